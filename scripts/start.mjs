@@ -1,0 +1,35 @@
+// `npm start`: install what is missing, build the web app when its sources changed, run the server.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { ensureDeps } from './ensure-deps.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+ensureDeps();
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const webDist = join(root, 'packages/web/dist/index.html');
+const webSources = [join(root, 'packages/web/src'), join(root, 'packages/contracts/src')];
+const stale = !existsSync(webDist) || webSources.some((dir) => newestMtime(dir) > statSync(webDist).mtimeMs);
+if (stale) {
+  console.log('[tscloud] building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'packages/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts'), ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TSCLOUD_DEMO: process.env.TSCLOUD_DEMO ?? '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
