@@ -1,0 +1,2 @@
+export { TdCode, type TdCodeValue } from './codes';
+export { TdError, toTdError } from './td-error';
