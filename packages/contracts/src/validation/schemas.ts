@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  ACCESS_CODE_PATTERN,
+  COUPON_CODE_PATTERN,
+  EMAIL_PATTERN,
+  ORG_NAME_PATTERN,
+  PERSON_NAME_PATTERN,
+  PHONE_PATTERN,
+  VERIFICATION_CODE_PATTERN,
+  isValidIpAddress,
+  isValidPassword,
+  isValidResourceName,
+} from './patterns';
+import { INSTANCE_NAME_MAX_LENGTH, MFA_DEFAULT_DISABLE_MINUTES, ORG_NAME_MAX_LENGTH } from '../constants';
+
+/**
+ * zod schemas of the request bodies, with message keys (see ../messages). The server parses every body with
+ * these; the web app's forms use the same schemas through react-hook-form, so both show the same rule.
+ */
+export const emailSchema = z.string().trim().regex(EMAIL_PATTERN, { message: 'validation.email' });
+export const passwordSchema = z.string().refine((v) => isValidPassword(v), { message: 'validation.password' });
+export const verificationCodeSchema = z.string().regex(VERIFICATION_CODE_PATTERN, { message: 'validation.code' });
+export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, { message: 'validation.phone' });
+export const orgNameSchema = z
+  .string()
+  .trim()
+  .max(ORG_NAME_MAX_LENGTH, { message: 'validation.orgNameLength' })
+  .regex(ORG_NAME_PATTERN, { message: 'validation.orgName' });
+export const personNameSchema = z.string().trim().max(64).regex(PERSON_NAME_PATTERN, { message: 'validation.personName' });
+export const instanceNameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(INSTANCE_NAME_MAX_LENGTH)
+  .refine(isValidResourceName, { message: 'validation.instanceName' });
+export const couponCodeSchema = z.string().regex(COUPON_CODE_PATTERN, { message: 'validation.coupon' });
+export const accessCodeSchema = z.string().regex(ACCESS_CODE_PATTERN, { message: 'validation.accessCode' });
+export const ipAddressSchema = z.string().trim().refine(isValidIpAddress, { message: 'validation.ip' });
+
+export const loginSchema = z.object({ email: emailSchema, password: z.string().min(1, { message: 'validation.required' }) });
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+export const signupSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  company: z.string().trim().max(128).optional().default(''),
+  acceptTerms: z.literal(true, { message: 'validation.terms' }),
+});
+export type SignupRequest = z.infer<typeof signupSchema>;
+
+export const passwordPairSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: 'validation.passwordMismatch', path: ['confirmPassword'] });
+
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(1), password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: 'validation.passwordMismatch', path: ['confirmPassword'] });
+
+export const completeAccountSchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  company_name: z.string().trim().min(1, { message: 'validation.required' }).max(128),
+  industry_type: z.string().min(1, { message: 'validation.required' }),
+  position: z.string().min(1, { message: 'validation.required' }),
+  country_code: z.string().min(1, { message: 'validation.required' }),
+});
+
+export const orgCreateSchema = z.object({ name: orgNameSchema });
+export const inviteSchema = z.object({ email: emailSchema, groupIds: z.array(z.string()).optional().default([]) });
+
+export const mfaDisableSchema = z.object({
+  urlIds: z.array(z.string()).min(1, { message: 'validation.required' }),
+  /** Minutes; 0 re-enables multi-factor for those operations. */
+  minutes: z.number().int().min(0).max(24 * 60).default(MFA_DEFAULT_DISABLE_MINUTES),
+});
+
+/** A role grant's expiration must be later than now plus the minimum lead; null means no expiry. */
+export function isExpirationAcceptable(expiration: number | null, now: number, minLeadMs: number): boolean {
+  return expiration === null || expiration > now + minLeadMs;
+}
