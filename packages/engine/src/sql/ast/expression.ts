@@ -1,0 +1,179 @@
+import type { TypeSpec } from '../../types';
+import type { Duration, Identifier, QualifiedName, Span } from './common';
+import type { QueryExpression } from './select';
+
+/**
+ * Every expression node carries `text`: the exact source text of the expression as the user wrote it
+ * (TDengine names result columns by the raw text, e.g. `avg(current)`; see docs/engine-sql.md), and `span`.
+ */
+interface ExprBase {
+  text: string;
+  span: Span;
+}
+
+/** Integer literal; `value` is the decimal digits (may exceed 2^53; hex is converted). Sign is a unary node. */
+export interface IntegerLiteral extends ExprBase {
+  type: 'integer';
+  value: string;
+}
+export interface FloatLiteral extends ExprBase {
+  type: 'float';
+  value: number;
+}
+export interface StringLiteral extends ExprBase {
+  type: 'string';
+  value: string;
+}
+export interface BoolLiteral extends ExprBase {
+  type: 'bool';
+  value: boolean;
+}
+export interface NullLiteral extends ExprBase {
+  type: 'null';
+}
+/** `10m`, `1h` (arithmetic operand or function argument). */
+export interface DurationLiteral extends ExprBase {
+  type: 'duration';
+  duration: Duration;
+}
+/** NOW, NOW(), TODAY(): evaluated once per statement. */
+export interface TimeKeyword extends ExprBase {
+  type: 'timeKeyword';
+  keyword: 'now' | 'today';
+}
+/** `TIMESTAMP '2021-07-13 14:06:32.272'` */
+export interface TimestampLiteral extends ExprBase {
+  type: 'timestamp';
+  value: string;
+}
+
+export type Literal =
+  | IntegerLiteral
+  | FloatLiteral
+  | StringLiteral
+  | BoolLiteral
+  | NullLiteral
+  | DurationLiteral
+  | TimeKeyword
+  | TimestampLiteral;
+
+/**
+ * A column (or pseudo column such as `tbname`, `_wstart`, `_rowts`, `_c0`) reference:
+ * `col`, `tb.col`, `db.tb.col`. Pseudo columns are not special in the AST; the binder resolves them.
+ */
+export interface ColumnRef extends ExprBase {
+  type: 'column';
+  table?: QualifiedName;
+  name: Identifier;
+}
+
+/** `*` or `tb.*` — in a select list or as a function argument (`count(*)`, `last(*)`). */
+export interface Star extends ExprBase {
+  type: 'star';
+  table?: QualifiedName;
+}
+
+/** Function call; `name` is lower-cased. Star arguments appear as `Star` nodes in `args`. */
+export interface FunctionCall extends ExprBase {
+  type: 'function';
+  name: string;
+  args: Expression[];
+  /** `count(distinct x)`-style DISTINCT inside the call (rare in TDengine, kept for completeness). */
+  distinct?: boolean;
+}
+
+export type UnaryOperator = '-' | '+' | 'NOT' | '~';
+export interface UnaryExpr extends ExprBase {
+  type: 'unary';
+  op: UnaryOperator;
+  operand: Expression;
+}
+
+export type ArithmeticOperator = '+' | '-' | '*' | '/' | '%';
+export type BitOperator = '&' | '|';
+/** `!=` is normalized to `<>`. */
+export type ComparisonOperator = '=' | '<>' | '<' | '<=' | '>' | '>=';
+export type LogicalOperator = 'AND' | 'OR';
+/** `->` JSON tag key access, `CONTAINS` JSON key test. */
+export type JsonOperator = '->' | 'CONTAINS';
+export type BinaryOperator = ArithmeticOperator | BitOperator | ComparisonOperator | LogicalOperator | JsonOperator;
+
+export interface BinaryExpr extends ExprBase {
+  type: 'binary';
+  op: BinaryOperator;
+  left: Expression;
+  right: Expression;
+}
+
+/** `x [NOT] LIKE p`, `x MATCH re`, `x NMATCH re` (regular expressions). */
+export interface LikeExpr extends ExprBase {
+  type: 'like';
+  op: 'LIKE' | 'MATCH' | 'NMATCH';
+  not: boolean;
+  expr: Expression;
+  pattern: Expression;
+}
+
+export interface InExpr extends ExprBase {
+  type: 'in';
+  not: boolean;
+  expr: Expression;
+  /** A value list, or a subquery. */
+  list: Expression[] | QueryExpression;
+}
+
+export interface BetweenExpr extends ExprBase {
+  type: 'between';
+  not: boolean;
+  expr: Expression;
+  low: Expression;
+  high: Expression;
+}
+
+export interface IsNullExpr extends ExprBase {
+  type: 'isNull';
+  not: boolean;
+  expr: Expression;
+}
+
+export interface CaseWhen {
+  when: Expression;
+  then: Expression;
+}
+/** `CASE [operand] WHEN .. THEN .. [ELSE ..] END` */
+export interface CaseExpr extends ExprBase {
+  type: 'case';
+  operand?: Expression;
+  whens: CaseWhen[];
+  else?: Expression;
+}
+
+/** `CAST(expr AS type)` */
+export interface CastExpr extends ExprBase {
+  type: 'cast';
+  expr: Expression;
+  target: TypeSpec;
+}
+
+/** A parenthesized query used as a value: `(SELECT ...)`. */
+export interface SubqueryExpr extends ExprBase {
+  type: 'subquery';
+  query: QueryExpression;
+}
+
+export type Expression =
+  | Literal
+  | ColumnRef
+  | Star
+  | FunctionCall
+  | UnaryExpr
+  | BinaryExpr
+  | LikeExpr
+  | InExpr
+  | BetweenExpr
+  | IsNullExpr
+  | CaseExpr
+  | CastExpr
+  | SubqueryExpr;
+
+export type ExpressionType = Expression['type'];

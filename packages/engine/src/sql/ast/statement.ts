@@ -1,0 +1,73 @@
+import type {
+  AlterDatabaseStatement,
+  CompactDatabaseStatement,
+  CreateDatabaseStatement,
+  DropDatabaseStatement,
+  FlushDatabaseStatement,
+  TrimDatabaseStatement,
+  UseStatement,
+} from './database';
+import type { DeleteStatement, InsertStatement } from './insert';
+import type { KillStatement } from './misc';
+import type { QueryExpression } from './select';
+import type { ShowStatement } from './show';
+import type {
+  CreateStreamStatement,
+  CreateTopicStatement,
+  DropConsumerGroupStatement,
+  DropStreamStatement,
+  DropTopicStatement,
+  PauseStreamStatement,
+  ResumeStreamStatement,
+} from './stream-topic';
+import type {
+  AlterStableStatement,
+  AlterTableStatement,
+  CreateChildTablesStatement,
+  CreateStableStatement,
+  CreateTableStatement,
+  CreateViewStatement,
+  DescribeStatement,
+  DropStableStatement,
+  DropTableStatement,
+  DropViewStatement,
+} from './table';
+import type { AlterUserStatement, CreateUserStatement, DropUserStatement, GrantStatement } from './user';
+
+/** Every statement the engine understands; discriminated by `kind`. */
+export type Statement =
+  | QueryExpression
+  | InsertStatement
+  | DeleteStatement
+  | CreateDatabaseStatement
+  | AlterDatabaseStatement
+  | DropDatabaseStatement
+  | UseStatement
+  | FlushDatabaseStatement
+  | TrimDatabaseStatement
+  | CompactDatabaseStatement
+  | CreateStableStatement
+  | CreateTableStatement
+  | CreateChildTablesStatement
+  | AlterStableStatement
+  | AlterTableStatement
+  | DropTableStatement
+  | DropStableStatement
+  | CreateViewStatement
+  | DropViewStatement
+  | DescribeStatement
+  | ShowStatement
+  | CreateUserStatement
+  | AlterUserStatement
+  | DropUserStatement
+  | GrantStatement
+  | CreateTopicStatement
+  | DropTopicStatement
+  | DropConsumerGroupStatement
+  | CreateStreamStatement
+  | DropStreamStatement
+  | PauseStreamStatement
+  | ResumeStreamStatement
+  | KillStatement;
+
+export type StatementKind = Statement['kind'];

@@ -1,0 +1,2 @@
+export * from './data-types';
+export * from './type-spec';
