@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/contracts/vitest.config.ts',
       'packages/engine/vitest.config.ts',
       'packages/server/vitest.config.ts',
+      'packages/server/vitest.pg.config.ts',
       'packages/web/vitest.config.ts',
     ],
   },

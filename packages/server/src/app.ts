@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ApiCode, translate } from '@tscloud/contracts';
+import type { AppDeps } from './deps';
+import { envelopePlugin } from './http/envelope-plugin';
+import { routeRegistryPlugin } from './http/route-registry-plugin';
+import { areas } from './areas';
+
+export interface BuildOptions {
+  logger?: boolean;
+}
+
+/** Builds the whole server (platform and region halves) on the given dependencies. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 12 * 1024 * 1024,
+  });
+  await app.register(envelopePlugin);
+  await app.register(routeRegistryPlugin);
+
+  app.get('/api/health', { config: { policy: { access: 'public' } } }, async () => ({ code: ApiCode.SUCCESS, message: 'ok', data: { status: 'up' } }));
+  for (const area of areas) await app.register(area, deps);
+
+  await serveWebApp(app, deps.config.webDist);
+  return app;
+}
+
+/** Serves the built web app; every non-API path answers index.html so that client-side routes load. */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  if (!existsSync(`${webDist}/index.html`)) return;
+  await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (/^\/(uc\/)?api\//.test(request.url) || request.method !== 'GET') {
+      return reply.status(404).send({ code: ApiCode.NOT_FOUND, message: translate('error.notFound', request.lang), data: null });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

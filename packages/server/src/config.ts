@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+
+/** The build variant: which edition of the console this deployment serves (README "Configuration"). */
+export type Edition = 'international' | 'china';
+export type Marketplace = 'none' | 'aws' | 'azure';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Everything the embedded default keeps on disk lives under here. */
+  dataDir: string;
+  /** A real PostgreSQL server; without it the store is embedded PGlite under dataDir/store. */
+  databaseUrl: string | null;
+  /** SMTP delivery (smtp://user:pass@host:port); without it mail goes to dataDir/outbox as .eml files. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The address users reach the console at; links in e-mail point here. */
+  publicUrl: string;
+  edition: Edition;
+  marketplace: Marketplace;
+  supportEmail: string;
+  /** Whether X-Forwarded-For is trusted for the client address (deployments behind a proxy). */
+  trustProxy: boolean;
+  /** Create the demo account and print it at start (npm start sets this). */
+  demo: boolean;
+  /** Where the built web app is; served at / when present. */
+  webDist: string;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = intFrom(env.PORT, 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  const edition: Edition = env.TSCLOUD_EDITION === 'china' ? 'china' : 'international';
+  const marketplace: Marketplace = env.TSCLOUD_MARKETPLACE === 'aws' || env.TSCLOUD_MARKETPLACE === 'azure' ? env.TSCLOUD_MARKETPLACE : 'none';
+  return {
+    port,
+    host,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'tscloud <no-reply@tscloud.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, ''),
+    edition,
+    marketplace,
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@tscloud.local',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    demo: env.TSCLOUD_DEMO === '1',
+    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

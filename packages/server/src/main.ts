@@ -1,0 +1,40 @@
+import { loadConfig } from './config';
+import { openStore, pgliteDirFor } from './store/database';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { createMailer } from './mail';
+
+/** `npm start`: the whole console on one process, the embedded store under DATA_DIR unless DATABASE_URL. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let store;
+  try {
+    store = await openStore({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.databaseUrl ? undefined : pgliteDirFor(config.dataDir),
+      lockDir: config.databaseUrl ? undefined : config.dataDir,
+    });
+  } catch (error) {
+    console.error(`[tscloud] cannot open the store: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const mailer = createMailer(config);
+  const deps = { config, store, clock: systemClock, mailer };
+  const app = await buildApp(deps, { logger: true });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\n[tscloud] console: ${config.publicUrl}`);
+  console.log(`[tscloud] data: ${config.dataDir} (store: ${store.kind})`);
+  console.log(`[tscloud] mail: ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox (links are printed below)`}`);
+}
+
+void main();

@@ -1,0 +1,6 @@
+/**
+ * The drizzle table definitions of every area, one file per area, matching the SQL migrations.
+ * bigint columns use mode 'number': PGlite returns int8 as a number and node-postgres as a string, and
+ * drizzle's mapping turns both into numbers.
+ */
+export * from './base';
