@@ -1,0 +1,178 @@
+import { ERROR_TOAST_SECONDS, REQUEST_TIMEOUT_MS, SESSION_ERROR_TOAST_SECONDS } from '@tscloud/contracts';
+import { ApiError, LocalCode } from './errors';
+import { chooseErrorMessage, classify, networkErrorMessage, parseEnvelope, readBlobEnvelope } from './outcome';
+import { buildUrl, type Query } from './url';
+
+/**
+ * The request layer of platform-shell.md §7–8, written once. Every server call of the app goes through `request`.
+ * What it needs from the rest of the app (session, messages, texts) is injected with `configureHttp`, so this file
+ * knows nothing about React, the session store or i18next.
+ */
+export interface HttpEnvironment {
+  token(): string | null;
+  /** The current organization (Account-Id header). */
+  orgId(): string | null;
+  deviceId(): string;
+  /** Accept-Language value (en or zh). */
+  language(): string;
+  /** Multi-factor headers held for the session (Verify-Token, MFA-Code), if any. */
+  mfaHeaders(): { verifyToken?: string; mfaCode?: string };
+  /** Shows an error message for `seconds`; `closable` adds a close button. */
+  showError(text: string, seconds: number, closable: boolean): void;
+  /** Texts for the generic messages, by key. */
+  text(key: GenericTextKey): string;
+  /** 432 / 512: clear multi-factor state and log out. */
+  onSessionInvalid(): void;
+  /** A call with a token finished: the session is alive (keep-alive refresh). */
+  onActivity(): void;
+  /** Absolute origin to resolve paths against (tests); the page's own origin when absent. */
+  origin?: string;
+}
+
+export type GenericTextKey = 'error.serviceUnavailable' | 'error.sessionInvalid' | 'error.notLoggedIn' | 'errors.unknown' | 'errors.timeout';
+
+export type Area = 'api' | 'auth';
+const AREA_BASE: Record<Area, string> = { api: '/api', auth: '/uc/api' };
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  /** JSON-serialised unless it is FormData, URLSearchParams or a Blob. */
+  body?: unknown;
+  /** 'auth' calls go to /uc/api and are sent without a token when there is none. */
+  area?: Area;
+  /** Default 60 s; SQL calls pass SQL_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** Opt out of the error message (the caller handles the error itself). */
+  silent?: boolean;
+  /** A message shown instead of the server's on failure. */
+  errorMessage?: string;
+  responseType?: 'json' | 'blob';
+  /** Per-call multi-factor headers; override the session's. */
+  verifyToken?: string;
+  mfaCode?: string;
+  signal?: AbortSignal;
+}
+
+let env: HttpEnvironment | null = null;
+
+export function configureHttp(environment: HttpEnvironment): void {
+  env = environment;
+}
+
+function environment(): HttpEnvironment {
+  if (!env) throw new Error('configureHttp() must run before the first request');
+  return env;
+}
+
+function buildHeaders(e: HttpEnvironment, token: string | null, options: RequestOptions): Headers {
+  const headers = new Headers();
+  if (token) headers.set('Authorization', token);
+  const orgId = e.orgId();
+  if (orgId) headers.set('Account-Id', orgId);
+  headers.set('Device-Id', e.deviceId());
+  headers.set('Accept-Language', e.language());
+  const mfa = e.mfaHeaders();
+  const verifyToken = options.verifyToken ?? mfa.verifyToken;
+  const mfaCode = options.mfaCode ?? mfa.mfaCode;
+  if (verifyToken) headers.set('Verify-Token', verifyToken);
+  if (mfaCode) headers.set('MFA-Code', mfaCode);
+  return headers;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+/** One round trip: resolves with the parsed envelope (or a Blob), rejects with a local ApiError. */
+async function send(e: HttpEnvironment, url: string, init: RequestInit, options: RequestOptions): Promise<{ code: number; message: string; data: unknown }> {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    const type = response.headers.get('Content-Type') ?? '';
+    if (options.responseType === 'blob' && !type.includes('application/json')) {
+      const blob = await response.blob();
+      if (response.ok) return { code: 200, message: '', data: blob };
+      const envelope = await readBlobEnvelope(blob);
+      return envelope ?? { code: response.status, message: '', data: null };
+    }
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    const envelope = parseEnvelope(body);
+    if (envelope) return envelope;
+    throw new ApiError(response.ok ? LocalCode.BAD_RESPONSE : response.status, '', null);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw new ApiError(LocalCode.TIMEOUT, e.text('errors.timeout'));
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(LocalCode.NETWORK, networkErrorMessage(error, e.text('errors.unknown')));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const e = environment();
+  const area = options.area ?? 'api';
+  const token = e.token();
+  if (!token && area !== 'auth') {
+    // §7: calls are rejected locally if there is no token (auth calls excepted).
+    throw new ApiError(LocalCode.NO_TOKEN, e.text('error.notLoggedIn'));
+  }
+  const url = buildUrl(AREA_BASE[area], path, options.query, e.origin);
+  const headers = buildHeaders(e, token, options);
+  const init: RequestInit = { method: options.method ?? 'GET', headers, body: encodeBody(options.body, headers) };
+
+  for (let attempt = 0; ; attempt++) {
+    let envelope: { code: number; message: string; data: unknown };
+    try {
+      envelope = await send(e, url, init, options);
+    } catch (error) {
+      if (error instanceof ApiError && !options.silent) {
+        const text = error.code === LocalCode.BAD_RESPONSE || error.code > 0 ? chooseErrorMessage(options.errorMessage, '', e.text('error.serviceUnavailable')) : error.message;
+        e.showError(text, ERROR_TOAST_SECONDS, true);
+      }
+      throw error;
+    }
+    const outcome = classify(envelope.code, attempt);
+    if (outcome.kind === 'retry') continue;
+    if (outcome.kind === 'success') {
+      if (token) e.onActivity();
+      return envelope.data as T;
+    }
+    if (outcome.kind === 'sessionInvalid') {
+      e.showError(chooseErrorMessage(undefined, envelope.message, e.text('error.sessionInvalid')), SESSION_ERROR_TOAST_SECONDS, false);
+      e.onSessionInvalid();
+      throw new ApiError(envelope.code, envelope.message, envelope.data);
+    }
+    const text = chooseErrorMessage(options.errorMessage, envelope.message, e.text('error.serviceUnavailable'));
+    if (!options.silent) e.showError(text, ERROR_TOAST_SECONDS, true);
+    throw new ApiError(envelope.code, envelope.message || text, envelope.data);
+  }
+}
+
+type BodyLess = Omit<RequestOptions, 'method' | 'body'>;
+
+export const http = {
+  get: <T>(path: string, options?: BodyLess) => request<T>(path, { ...options, method: 'GET' }),
+  delete: <T>(path: string, options?: BodyLess & { body?: unknown }) => request<T>(path, { ...options, method: 'DELETE' }),
+  post: <T>(path: string, body?: unknown, options?: BodyLess) => request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodyLess) => request<T>(path, { ...options, method: 'PUT', body }),
+};

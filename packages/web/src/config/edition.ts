@@ -1,0 +1,76 @@
+/**
+ * The build variants of platform-shell.md §1 and §9, chosen by configuration: the edition (international or China)
+ * and the marketplace (none, AWS, Azure). Everything that differs between the builds is read from here.
+ */
+export type EditionName = 'international' | 'china';
+export type Marketplace = 'none' | 'aws' | 'azure';
+export type Language = 'en' | 'zh';
+
+export interface Edition {
+  name: EditionName;
+  marketplace: Marketplace;
+  /** The language a new visitor sees; the user can switch it. */
+  defaultLanguage: Language;
+  currency: 'USD' | 'CNY';
+  timeZone: 'UTC' | 'Asia/Shanghai';
+  /** Hours added to database list times (China edition: +8). */
+  listOffsetHours: number;
+  /** Marketplace deployments show units instead of currency. */
+  showsUnits: boolean;
+  /** The billing area is called metering on a marketplace deployment. */
+  billingArea: 'billing' | 'metering';
+  /** i18n key of the plan dialog title: 'Price plan' or 'Plan'. */
+  planDialogTitleKey: 'billing.planDialog.pricePlan' | 'billing.planDialog.plan';
+  /** Community contact: a chat group (China) or a chat server (international). */
+  communityKey: 'common.community.chatGroup' | 'common.community.chatServer';
+  supportEmail: string;
+}
+
+const DEFAULT_SUPPORT_EMAIL = 'support@tscloud.local';
+
+function editionName(value: string | undefined): EditionName {
+  return value?.trim().toLowerCase() === 'china' ? 'china' : 'international';
+}
+
+function marketplaceName(value: string | undefined): Marketplace {
+  const v = value?.trim().toLowerCase();
+  return v === 'aws' || v === 'azure' ? v : 'none';
+}
+
+export function resolveEdition(edition?: string, marketplace?: string, supportEmail?: string): Edition {
+  const name = editionName(edition);
+  const market = marketplaceName(marketplace);
+  const china = name === 'china';
+  const onMarketplace = market !== 'none';
+  return {
+    name,
+    marketplace: market,
+    defaultLanguage: china ? 'zh' : 'en',
+    currency: china ? 'CNY' : 'USD',
+    timeZone: china ? 'Asia/Shanghai' : 'UTC',
+    listOffsetHours: china ? 8 : 0,
+    showsUnits: onMarketplace,
+    billingArea: onMarketplace ? 'metering' : 'billing',
+    planDialogTitleKey: onMarketplace ? 'billing.planDialog.plan' : 'billing.planDialog.pricePlan',
+    communityKey: china ? 'common.community.chatGroup' : 'common.community.chatServer',
+    supportEmail: supportEmail?.trim() || DEFAULT_SUPPORT_EMAIL,
+  };
+}
+
+/** The variant this bundle was built as (VITE_TSCLOUD_EDITION, VITE_TSCLOUD_MARKETPLACE at build time). */
+export const edition: Edition = resolveEdition(
+  import.meta.env.VITE_TSCLOUD_EDITION,
+  import.meta.env.VITE_TSCLOUD_MARKETPLACE,
+  import.meta.env.VITE_TSCLOUD_SUPPORT_EMAIL,
+);
+
+/** A price in the edition's currency with two decimals, or plain units on a marketplace (§9 price display). */
+export function formatPrice(value: number, variant: Edition = edition, language: Language = variant.defaultLanguage): string {
+  if (variant.showsUnits) return value.toFixed(2);
+  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-US', {
+    style: 'currency',
+    currency: variant.currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
