@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
+import type { Limits } from '../limits/limits';
+import { Mutex } from './mutex';
+import { dbAlias, dbFileName, quoteIdent, quoteString } from './names';
+
+export type Row = unknown[];
+
+/** A pool of read connections; a long query holds one and never blocks writers or other readers. */
+class ReadPool {
+  private readonly idle: DuckDBConnection[] = [];
+  private readonly waiting: ((c: DuckDBConnection) => void)[] = [];
+  private created = 0;
+
+  constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly max: number,
+  ) {}
+
+  private async acquire(): Promise<DuckDBConnection> {
+    const c = this.idle.pop();
+    if (c) return c;
+    if (this.created < this.max) {
+      this.created++;
+      return this.instance.connect();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(c: DuckDBConnection): void {
+    const next = this.waiting.shift();
+    if (next) next(c);
+    else this.idle.push(c);
+  }
+
+  async with<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T> {
+    const c = await this.acquire();
+    try {
+      return await fn(c);
+    } finally {
+      this.release(c);
+    }
+  }
+
+  close(): void {
+    for (const c of this.idle) c.closeSync();
+    this.idle.length = 0;
+  }
+}
+
+/** The write side of one attached database: its connection and the lock that serializes its writes and DDL. */
+export interface DbWriter {
+  conn: DuckDBConnection;
+  lock: Mutex;
+}
+
+/**
+ * The DuckDB side of the engine: one in-memory main instance, one attached file per TDengine database
+ * (DIR/db/<name>.duckdb), a write connection + lock per database, and a pool of read connections.
+ */
+export class Storage {
+  private readonly writers = new Map<string, DbWriter>();
+  private readonly reads: ReadPool;
+
+  private constructor(
+    readonly dataDir: string,
+    private readonly instance: DuckDBInstance,
+    private readonly admin: DuckDBConnection,
+  ) {
+    this.reads = new ReadPool(instance, 8);
+  }
+
+  static async open(dataDir: string, limits: Limits): Promise<Storage> {
+    fs.mkdirSync(path.join(dataDir, 'db'), { recursive: true });
+    fs.mkdirSync(path.join(dataDir, 'tmp'), { recursive: true });
+    const instance = await DuckDBInstance.create(':memory:', {
+      temp_directory: path.join(dataDir, 'tmp'),
+      // Extensions are never downloaded: the engine runs offline.
+      autoinstall_known_extensions: 'false',
+      autoload_known_extensions: 'false',
+    });
+    const admin = await instance.connect();
+    const storage = new Storage(dataDir, instance, admin);
+    await storage.applyLimits(limits);
+    return storage;
+  }
+
+  async applyLimits(limits: Limits): Promise<void> {
+    if (limits.threads !== undefined && limits.threads > 0) await this.admin.run(`SET GLOBAL threads = ${limits.threads}`);
+    if (limits.memoryLimit) await this.admin.run(`SET GLOBAL memory_limit = ${quoteString(limits.memoryLimit)}`);
+  }
+
+  dbFile(db: string): string {
+    return path.join(this.dataDir, 'db', dbFileName(db));
+  }
+
+  /** Attaches (creating if needed) the file of `db` and opens its write connection. */
+  async attach(db: string): Promise<void> {
+    if (this.writers.has(db)) return;
+    await this.admin.run(`ATTACH ${quoteString(this.dbFile(db))} AS ${quoteIdent(dbAlias(db))}`);
+    const conn = await this.instance.connect();
+    this.writers.set(db, { conn, lock: new Mutex() });
+  }
+
+  /** Detaches `db` and deletes its files (DROP DATABASE). */
+  async dropFile(db: string): Promise<void> {
+    const w = this.writers.get(db);
+    if (w) {
+      await w.lock.run(async () => {
+        w.conn.closeSync();
+      });
+      this.writers.delete(db);
+      await this.admin.run(`DETACH ${quoteIdent(dbAlias(db))}`);
+    }
+    for (const suffix of ['', '.wal']) fs.rmSync(this.dbFile(db) + suffix, { force: true });
+  }
+
+  writer(db: string): DbWriter {
+    const w = this.writers.get(db);
+    if (!w) throw new Error(`database ${db} is not attached`);
+    return w;
+  }
+
+  /** Runs `fn` holding the write lock of `db`, inside one transaction (rolled back on error). */
+  async transaction<T>(db: string, fn: (conn: DuckDBConnection) => Promise<T>): Promise<T> {
+    const w = this.writer(db);
+    return w.lock.run(async () => {
+      await w.conn.run('BEGIN TRANSACTION');
+      try {
+        const result = await fn(w.conn);
+        await w.conn.run('COMMIT');
+        return result;
+      } catch (error) {
+        await w.conn.run('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
+  /** Runs a statement on the write connection of `db` under its lock (DDL on physical tables). */
+  async exec(db: string, sql: string): Promise<void> {
+    const w = this.writer(db);
+    await w.lock.run(() => w.conn.run(sql));
+  }
+
+  /** A query on a pooled read connection; rows as JS values (bigint for BIGINT, Uint8Array for BLOB ...). */
+  async query(sql: string, params?: DuckDBValue[]): Promise<{ columns: string[]; rows: Row[] }> {
+    return this.reads.with(async (c) => {
+      const reader = await c.runAndReadAll(sql, params);
+      const rows = reader.getRows().map((r) => r.map(plainValue));
+      return { columns: reader.columnNames(), rows };
+    });
+  }
+
+  /** A read connection for callers (the query layer) that need DuckDB's own API; released after `fn`. */
+  withReadConnection<T>(fn: (conn: DuckDBConnection) => Promise<T>): Promise<T> {
+    return this.reads.with(fn);
+  }
+
+  async checkpoint(): Promise<void> {
+    for (const [db, w] of this.writers) {
+      await w.lock.run(() => w.conn.run(`CHECKPOINT ${quoteIdent(dbAlias(db))}`));
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.checkpoint().catch((e) => console.error('checkpoint failed', e));
+    for (const w of this.writers.values()) await w.lock.run(async () => w.conn.closeSync());
+    this.writers.clear();
+    this.reads.close();
+    this.admin.closeSync();
+    this.instance.closeSync();
+  }
+}
+
+/** DuckDB value objects → plain JS: blobs to Uint8Array, decimals to their string, others unchanged. */
+export function plainValue(v: DuckDBValue): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if ('bytes' in v && v.bytes instanceof Uint8Array) return v.bytes;
+  return v.toString();
+}

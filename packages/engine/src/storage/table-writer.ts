@@ -1,0 +1,153 @@
+import { DuckDBDataChunk, INTEGER, type DuckDBConnection, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
+import { TID_COLUMN, dbAlias, quoteIdent, qualified } from './names';
+import type { Storage } from './storage';
+
+/** DuckDB's standard vector size: the most rows one data chunk holds. */
+const CHUNK_ROWS = 2048;
+/** Late rows are deleted in batches of this many (tid, ts) pairs per DELETE. */
+const DELETE_BATCH = 1000;
+
+/** A physical table: name, the physical name of its timestamp column, DuckDB types of its columns after the tid. */
+export interface DataTable {
+  name: string;
+  tsColumn: string;
+  types: DuckDBType[];
+}
+
+/** Rows for one table id; each row is [ts (bigint), ...columns] with values ready for DuckDB. */
+export interface TableRows {
+  tid: number;
+  rows: DuckDBValue[][];
+}
+
+/** Tag-table rows of child tables created by the same statement: [tid, tbname, ctime, ...tags]. */
+export interface NewTagRows {
+  table: DataTable;
+  rows: DuckDBValue[][];
+}
+
+export interface WriteRequest {
+  data: { table: DataTable; tables: TableRows[] }[];
+  newTags?: NewTagRows[];
+}
+
+/**
+ * Appends rows with TDengine's "same timestamp replaces" rule. Keeps the newest ts per tid in memory; rows newer
+ * than it are appended directly, older ones first delete their (tid, ts) twin. One transaction per request.
+ */
+export class TableWriter {
+  /** db → physical table → tid → newest ts */
+  private readonly lastTs = new Map<string, Map<string, Map<number, bigint>>>();
+
+  constructor(private readonly storage: Storage) {}
+
+  /** Forgets cached timestamps (after DROP/DELETE the cache may only be too high, which is safe; this is for drops). */
+  forget(db: string, table?: string): void {
+    if (table === undefined) this.lastTs.delete(db);
+    else this.lastTs.get(db)?.delete(table);
+  }
+
+  private async newest(conn: DuckDBConnection, db: string, table: DataTable): Promise<Map<number, bigint>> {
+    let byTable = this.lastTs.get(db);
+    if (!byTable) this.lastTs.set(db, (byTable = new Map()));
+    let byTid = byTable.get(table.name);
+    if (!byTid) {
+      byTid = new Map();
+      const reader = await conn.runAndReadAll(`SELECT ${quoteIdent(TID_COLUMN)}, max(${quoteIdent(table.tsColumn)}) FROM ${qualified(db, table.name)} GROUP BY 1`);
+      for (const [tid, ts] of reader.getRows()) byTid.set(Number(tid), ts as bigint);
+      byTable.set(table.name, byTid);
+    }
+    return byTid;
+  }
+
+  /** Writes the request in one transaction; returns the number of rows written. */
+  async write(db: string, request: WriteRequest): Promise<number> {
+    const updates: [Map<number, bigint>, number, bigint][] = [];
+    const written = await this.storage.transaction(db, async (conn) => {
+      for (const tags of request.newTags ?? []) {
+        if (tags.rows.length > 0) await appendRows(conn, db, tags.table.name, tags.table.types, tags.rows);
+      }
+      let count = 0;
+      for (const { table, tables } of request.data) {
+        const newest = await this.newest(conn, db, table);
+        const append: DuckDBValue[][] = [];
+        const late: [number, bigint][] = [];
+        for (const { tid, rows } of tables) {
+          const sorted = dedupeByTs(rows);
+          const last = newest.get(tid);
+          for (const row of sorted) {
+            const ts = row[0] as bigint;
+            if (last !== undefined && ts <= last) late.push([tid, ts]);
+            append.push([tid, ...row]);
+          }
+          if (sorted.length > 0) {
+            const top = sorted[sorted.length - 1][0] as bigint;
+            if (last === undefined || top > last) updates.push([newest, tid, top]);
+          }
+          count += sorted.length;
+        }
+        await deletePairs(conn, db, table, late);
+        await appendRows(conn, db, table.name, [INTEGER, ...table.types], append);
+      }
+      return count;
+    });
+    // Only after COMMIT: a rolled-back statement must not move the fast-path marks.
+    for (const [map, tid, ts] of updates) if ((map.get(tid) ?? -1n) < ts) map.set(tid, ts);
+    return written;
+  }
+}
+
+/** Rows sorted by ts; of rows with equal ts the later one in the statement wins. */
+function dedupeByTs(rows: DuckDBValue[][]): DuckDBValue[][] {
+  let ordered = true;
+  for (let i = 1; i < rows.length; i++) {
+    if ((rows[i][0] as bigint) <= (rows[i - 1][0] as bigint)) {
+      ordered = false;
+      break;
+    }
+  }
+  if (ordered) return rows;
+  const byTs = new Map<bigint, DuckDBValue[]>();
+  for (const row of rows) byTs.set(row[0] as bigint, row);
+  return [...byTs.values()].sort((a, b) => ((a[0] as bigint) < (b[0] as bigint) ? -1 : 1));
+}
+
+async function deletePairs(conn: DuckDBConnection, db: string, table: DataTable, pairs: [number, bigint][]): Promise<void> {
+  const cols = `(${quoteIdent(TID_COLUMN)}, ${quoteIdent(table.tsColumn)})`;
+  for (let i = 0; i < pairs.length; i += DELETE_BATCH) {
+    const list = pairs
+      .slice(i, i + DELETE_BATCH)
+      .map(([tid, ts]) => `(${tid}, ${ts})`)
+      .join(',');
+    await conn.run(`DELETE FROM ${qualified(db, table.name)} WHERE ${cols} IN (${list})`);
+  }
+}
+
+/** Appends row-major values through the chunk API (column-major chunks of ≤2048 rows). */
+export async function appendRows(
+  conn: DuckDBConnection,
+  db: string,
+  table: string,
+  types: DuckDBType[],
+  rows: DuckDBValue[][],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const appender = await conn.createAppender(table, 'main', dbAlias(db));
+  try {
+    for (let off = 0; off < rows.length; off += CHUNK_ROWS) {
+      const n = Math.min(CHUNK_ROWS, rows.length - off);
+      const columns: DuckDBValue[][] = types.map(() => new Array<DuckDBValue>(n));
+      for (let r = 0; r < n; r++) {
+        const row = rows[off + r];
+        for (let c = 0; c < types.length; c++) columns[c][r] = row[c] ?? null;
+      }
+      const chunk = DuckDBDataChunk.create(types, n);
+      chunk.setColumns(columns);
+      appender.appendDataChunk(chunk);
+    }
+    appender.flushSync();
+  } finally {
+    appender.closeSync();
+  }
+}
+

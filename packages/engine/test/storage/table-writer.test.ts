@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StableDef } from '../../src/catalog/model';
+import { Storage } from '../../src/storage/storage';
+import { TableWriter } from '../../src/storage/table-writer';
+import { createStableTables, stableDataTable, stableTagTable } from '../../src/storage/schema';
+import { physicalNames } from '../../src/storage/names';
+
+const stable: StableDef = {
+  id: 7,
+  name: 'meters',
+  createTime: 0,
+  columns: [
+    { name: 'ts', type: { name: 'TIMESTAMP' } },
+    { name: 'current', type: { name: 'FLOAT' } },
+    { name: 'voltage', type: { name: 'INT' } },
+  ],
+  tags: [
+    { name: 'groupid', type: { name: 'INT' } },
+    { name: 'location', type: { name: 'VARCHAR', length: 24 } },
+  ],
+};
+
+let dir: string;
+let storage: Storage;
+let writer: TableWriter;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-storage-'));
+  storage = await Storage.open(dir, {});
+  await storage.attach('power');
+  await createStableTables(storage, 'power', stable);
+  writer = new TableWriter(storage);
+});
+
+afterEach(async () => {
+  await storage.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const data = () => physicalNames.dataTable('power', stable.id);
+const tags = () => physicalNames.tagTable('power', stable.id);
+
+async function rowsOf(tid: number): Promise<unknown[][]> {
+  const { rows } = await storage.query(`SELECT ts, voltage FROM ${data()} WHERE __tid = ${tid} ORDER BY ts`);
+  return rows;
+}
+
+describe('TableWriter', () => {
+  it('appends in-order rows and replaces rows whose timestamp already exists', async () => {
+    const table = stableDataTable(stable);
+    const n = await writer.write('power', {
+      data: [{ table, tables: [{ tid: 1, rows: [[1000n, 1.5, 220], [2000n, 1.6, 221]] }] }],
+    });
+    expect(n).toBe(2);
+    // in order: appended
+    await writer.write('power', { data: [{ table, tables: [{ tid: 1, rows: [[3000n, 1.7, 222]] }] }] });
+    // duplicate of 2000 and a late row 500: replaced / inserted, never duplicated
+    await writer.write('power', { data: [{ table, tables: [{ tid: 1, rows: [[2000n, 9.9, 999], [500n, 0.1, 100]] }] }] });
+    expect(await rowsOf(1)).toEqual([
+      [500n, 100],
+      [1000n, 220],
+      [2000n, 999],
+      [3000n, 222],
+    ]);
+  });
+
+  it('keeps the last of duplicate timestamps inside one statement and isolates tables', async () => {
+    const table = stableDataTable(stable);
+    await writer.write('power', {
+      data: [
+        {
+          table,
+          tables: [
+            { tid: 1, rows: [[1000n, 1, 1], [1000n, 2, 2], [900n, 3, 3]] },
+            { tid: 2, rows: [[1000n, 4, 4]] },
+          ],
+        },
+      ],
+    });
+    expect(await rowsOf(1)).toEqual([
+      [900n, 3],
+      [1000n, 2],
+    ]);
+    expect(await rowsOf(2)).toEqual([[1000n, 4]]);
+  });
+
+  it('finds existing rows after a reopen (the fast-path marks are reloaded from disk)', async () => {
+    const table = stableDataTable(stable);
+    await writer.write('power', { data: [{ table, tables: [{ tid: 1, rows: [[1000n, 1, 1]] }] }] });
+    await storage.close();
+    storage = await Storage.open(dir, {});
+    await storage.attach('power');
+    writer = new TableWriter(storage);
+    await writer.write('power', { data: [{ table, tables: [{ tid: 1, rows: [[1000n, 2, 2]] }] }] });
+    expect(await rowsOf(1)).toEqual([[1000n, 2]]);
+  });
+
+  it('SET TAG changes the tags every old row reads', async () => {
+    const table = stableDataTable(stable);
+    await writer.write('power', {
+      newTags: [{ table: stableTagTable(stable), rows: [[1, 'd1', 0n, 1, 'California.SanJose']] }],
+      data: [{ table, tables: [{ tid: 1, rows: [[1000n, 1, 1], [2000n, 2, 2]] }] }],
+    });
+    await storage.exec('power', `UPDATE ${tags()} SET location = 'California.Cupertino' WHERE __tid = 1`);
+    const { rows } = await storage.query(
+      `SELECT d.ts, t.location FROM ${data()} d JOIN ${tags()} t USING (__tid) ORDER BY d.ts`,
+    );
+    expect(rows).toEqual([
+      [1000n, 'California.Cupertino'],
+      [2000n, 'California.Cupertino'],
+    ]);
+  });
+
+  it('rolls back a failed statement entirely', async () => {
+    const table = stableDataTable(stable);
+    await expect(
+      writer.write('power', {
+        data: [{ table, tables: [{ tid: 1, rows: [[1000n, 1, 1], [2000n, 1, 'not a number']] }] }],
+      }),
+    ).rejects.toThrow();
+    expect(await rowsOf(1)).toEqual([]);
+  });
+});
