@@ -1,0 +1,28 @@
+// Runs the browser tests with Debian's Chromium. Without Chromium they are skipped with the reason printed,
+// except in CI (CI=true), where a missing browser fails the run.
+import { existsSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  if (process.env.CI === 'true') {
+    console.error(`[e2e] Chromium is missing at ${chromium}; CI requires it (apt-get install chromium)`);
+    process.exit(1);
+  }
+  console.log(`[e2e] skipped: Chromium is not installed at ${chromium} (apt-get install chromium)`);
+  process.exit(0);
+}
+const specs = existsSync(join(here, 'tests')) ? readdirSync(join(here, 'tests')).filter((f) => f.endsWith('.spec.ts')) : [];
+if (specs.length === 0) {
+  console.log('[e2e] no browser tests yet');
+  process.exit(0);
+}
+const result = spawnSync('npx', ['playwright', 'test', '--config', join(here, 'playwright.config.ts')], {
+  cwd: here,
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+});
+process.exit(result.status ?? 1);
