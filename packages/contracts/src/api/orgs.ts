@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { orgNameSchema } from '../validation/schemas';
+import type { PrivilegeName } from '../privileges';
+
+/**
+ * Organizations and members (platform-shell.md §3 Organization, §7 Organizations, Users and roles).
+ * Ids are opaque strings; times are epoch milliseconds.
+ */
+export type OrgStatusValue = 'ACTIVE' | 'DELETING';
+
+/** One row of GET /api/org (paged: current_page, page_size up to ORG_LIST_PAGE_SIZE). */
+export interface OrgSummary {
+  orgId: string;
+  name: string;
+  orgStatus: OrgStatusValue;
+  /** Used by the client only if strictly between 0 and 1, else 1. */
+  orgDiscount: number;
+  /** The caller's effective organization-level privileges (owner: all). */
+  privileges: PrivilegeName[];
+  /** null outside a marketplace deployment. */
+  marketplaceType: string | null;
+  isOwner: boolean;
+}
+
+/** POST /api/org and PUT /api/org/{id}. */
+export const orgNameRequestSchema = z.object({ name: orgNameSchema });
+export type OrgNameRequest = z.infer<typeof orgNameRequestSchema>;
+
+/** POST /api/org/transfer-owner/{id}: the new owner, an ACTIVE member. */
+export const transferOwnerSchema = z.object({ userId: z.string().min(1, { message: 'validation.required' }) });
+export type TransferOwnerRequest = z.infer<typeof transferOwnerSchema>;
+
+/** GET /api/privilege: the caller's privileges in the current organization (Account-Id). */
+export interface PrivilegeInfo {
+  orgId: string;
+  isOwner: boolean;
+  privileges: PrivilegeName[];
+}
+
+export type MemberStatusValue = 'INVITED' | 'ACTIVE' | 'DISABLED';
+
+export interface MemberGroupRef {
+  id: string;
+  name: string;
+}
+
+export interface MemberRoleRef {
+  grantId: string;
+  roleId: string;
+  name: string;
+  resType: string;
+  expiration: number | null;
+  /** ACTIVE, DISABLED or EXPIRED (expired = status EXPIRED or expiration past). */
+  status: string;
+  /** USER: granted to the member directly; GROUP: through the named group (manage it via the group). */
+  via: 'USER' | 'GROUP';
+  groupId: string | null;
+}
+
+/** One row of GET /api/org/users. userId is null for an invitation to an e-mail without an account yet. */
+export interface OrgMember {
+  memberId: string;
+  userId: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: MemberStatusValue;
+  isOwner: boolean;
+  groups: MemberGroupRef[];
+  roles: MemberRoleRef[];
+  invitedAt: number;
+  joinedAt: number | null;
+}
+
+/** POST /api/user/invite: body parsed with inviteSchema (validation/schemas). */
+export interface InviteRequest {
+  email: string;
+  groupIds?: string[];
+}
+export interface InviteResult {
+  memberId: string;
+  email: string;
+  /** Whether the e-mail already had an account (it then accepts; otherwise it signs up first). */
+  existingUser: boolean;
+}
+
+/** POST /uc/api/user/accept: the token from the invitation link (PUBLIC_URL/auth/thirdparty?accept=<token>). */
+export const acceptInvitationSchema = z.object({ token: z.string().min(1, { message: 'validation.required' }) });
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationSchema>;
+export interface AcceptInvitationResult {
+  orgId: string;
+  name: string;
+}
+
+/** POST /api/org/disable|active|delete/orguser: a member by user id, or (invitations) by member id. */
+export const memberTargetSchema = z
+  .object({ userId: z.string().min(1).optional(), memberId: z.string().min(1).optional() })
+  .refine((v) => Boolean(v.userId || v.memberId), { message: 'validation.required', path: ['userId'] });
+export type MemberTargetRequest = z.infer<typeof memberTargetSchema>;
