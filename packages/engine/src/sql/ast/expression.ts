@@ -90,13 +90,22 @@ export interface UnaryExpr extends ExprBase {
 }
 
 export type ArithmeticOperator = '+' | '-' | '*' | '/' | '%';
-export type BitOperator = '&' | '|';
+/** Bitwise and/or and shifts. */
+export type BitOperator = '&' | '|' | '<<' | '>>';
+/** `||` string concatenation (binds tighter than arithmetic, as in TDengine). */
+export type ConcatOperator = '||';
 /** `!=` is normalized to `<>`. */
 export type ComparisonOperator = '=' | '<>' | '<' | '<=' | '>' | '>=';
 export type LogicalOperator = 'AND' | 'OR';
 /** `->` JSON tag key access, `CONTAINS` JSON key test. */
 export type JsonOperator = '->' | 'CONTAINS';
-export type BinaryOperator = ArithmeticOperator | BitOperator | ComparisonOperator | LogicalOperator | JsonOperator;
+export type BinaryOperator =
+  | ArithmeticOperator
+  | BitOperator
+  | ConcatOperator
+  | ComparisonOperator
+  | LogicalOperator
+  | JsonOperator;
 
 export interface BinaryExpr extends ExprBase {
   type: 'binary';
@@ -177,3 +186,6 @@ export type Expression =
   | SubqueryExpr;
 
 export type ExpressionType = Expression['type'];
+
+/** An expression node without its `text`/`span` (what parsers build before the source range is known). */
+export type ExpressionBody = Expression extends infer E ? (E extends Expression ? Omit<E, 'text' | 'span'> : never) : never;

@@ -1,0 +1,385 @@
+import type {
+  BinaryOperator,
+  ColumnRef,
+  Expression,
+  ExpressionBody,
+  FunctionCall,
+  Identifier,
+  QualifiedName,
+  Span,
+} from '../ast';
+import type { Token } from '../tokenizer';
+import { isKeyword } from '../tokenizer';
+import type { Cursor } from './cursor';
+import { parseTypeSpec } from './data-type';
+import { durationFromText, identifierOf } from './names';
+import { isQueryStart, parseQueryExpression } from './select';
+
+/**
+ * Keywords that are function names when followed by `(` (TDengine's noarg_func / star_func / special
+ * functions); any non-reserved word followed by `(` is a function call too.
+ */
+const KEYWORD_FUNCTIONS = new Set([
+  'COUNT',
+  'FIRST',
+  'LAST',
+  'LAST_ROW',
+  'TIMEZONE',
+  'DATABASE',
+  'CLIENT_VERSION',
+  'SERVER_VERSION',
+  'SERVER_STATUS',
+  'CURRENT_USER',
+  'USER',
+  'PI',
+  'RAND',
+  'REPLACE',
+  'SUBSTR',
+  'SUBSTRING',
+  'TRIM',
+  'POSITION',
+  'COLS',
+  'IF',
+]);
+
+/** Pseudo columns are keywords in TDengine; in the AST they are column references by name. */
+const PSEUDO_COLUMNS = new Set([
+  'TBNAME',
+  '_ROWTS',
+  '_C0',
+  '_QSTART',
+  '_QEND',
+  '_QDURATION',
+  '_WSTART',
+  '_WEND',
+  '_WDURATION',
+  '_IROWTS',
+  '_IROWTS_ORIGIN',
+  '_ISFILLED',
+  '_TAGS',
+]);
+
+const COMPARISON: Record<string, BinaryOperator> = {
+  '=': '=',
+  '<>': '<>',
+  '<': '<',
+  '<=': '<=',
+  '>': '>',
+  '>=': '>=',
+};
+
+/** Binary operator levels, loosest first (lemon %left order in sql.y). */
+const BITWISE = new Set(['&', '|', '<<', '>>']);
+const ADDITIVE = new Set(['+', '-']);
+const MULTIPLICATIVE = new Set(['*', '/', '%']);
+
+function spanOf(c: Cursor, startToken: Token): Span {
+  return { start: startToken.start, end: c.prev().end };
+}
+
+/** Builds a node with `text`/`span` covering the tokens from `startToken` to the last consumed one. */
+export function finish(c: Cursor, startToken: Token, node: ExpressionBody): Expression {
+  const span = spanOf(c, startToken);
+  return Object.assign(node, { text: c.text(span.start, span.end), span });
+}
+
+/** A full expression including OR/AND/NOT and predicates (TDengine's common_expression). */
+export function parseExpression(c: Cursor): Expression {
+  const start = c.peek();
+  let left = parseAnd(c);
+  while (c.isWord('OR')) {
+    c.next();
+    const right = parseAnd(c);
+    left = finish(c, start, { type: 'binary', op: 'OR', left, right });
+  }
+  return left;
+}
+
+function parseAnd(c: Cursor): Expression {
+  const start = c.peek();
+  let left = parseNot(c);
+  while (c.isWord('AND')) {
+    c.next();
+    const right = parseNot(c);
+    left = finish(c, start, { type: 'binary', op: 'AND', left, right });
+  }
+  return left;
+}
+
+function parseNot(c: Cursor): Expression {
+  const start = c.peek();
+  if (c.isWord('NOT')) {
+    c.next();
+    const operand = parseNot(c);
+    return finish(c, start, { type: 'unary', op: 'NOT', operand });
+  }
+  return parsePredicate(c);
+}
+
+/** `a op b`, `[NOT] BETWEEN`, `IS [NOT] NULL`, `[NOT] IN`, `[NOT] LIKE`, `MATCH`, `NMATCH`, `CONTAINS`. */
+function parsePredicate(c: Cursor): Expression {
+  const start = c.peek();
+  const left = parseBinaryLevel(c, 0);
+  const t = c.peek();
+  if (t.kind === 'punct' && COMPARISON[t.value]) {
+    c.next();
+    const right = parseBinaryLevel(c, 0);
+    return finish(c, start, { type: 'binary', op: COMPARISON[t.value], left, right });
+  }
+  if (t.kind !== 'word') return left;
+  if (t.value === 'IS') {
+    c.next();
+    const not = c.acceptWord('NOT');
+    c.expectWord('NULL');
+    return finish(c, start, { type: 'isNull', not, expr: left });
+  }
+  const not = t.value === 'NOT' && ['BETWEEN', 'IN', 'LIKE'].some((w) => c.isWord(w, 1));
+  if (not) c.next();
+  const op = c.peek();
+  if (op.kind !== 'word') return not ? c.fail(op) : left;
+  switch (op.value) {
+    case 'BETWEEN': {
+      c.next();
+      const low = parseBinaryLevel(c, 0);
+      c.expectWord('AND');
+      const high = parseBinaryLevel(c, 0);
+      return finish(c, start, { type: 'between', not, expr: left, low, high });
+    }
+    case 'IN': {
+      c.next();
+      c.expectPunct('(');
+      let list: Expression[] | ReturnType<typeof parseQueryExpression>;
+      if (isQueryStart(c)) list = parseQueryExpression(c);
+      else {
+        list = [parseExpression(c)];
+        while (c.acceptPunct(',')) list.push(parseExpression(c));
+      }
+      c.expectPunct(')');
+      return finish(c, start, { type: 'in', not, expr: left, list });
+    }
+    case 'LIKE':
+    case 'MATCH':
+    case 'NMATCH': {
+      if (not && op.value !== 'LIKE') c.fail(op);
+      c.next();
+      const pattern = parseBinaryLevel(c, 0);
+      return finish(c, start, { type: 'like', op: op.value as 'LIKE' | 'MATCH' | 'NMATCH', not, expr: left, pattern });
+    }
+    case 'CONTAINS': {
+      c.next();
+      const right = parseBinaryLevel(c, 0);
+      return finish(c, start, { type: 'binary', op: 'CONTAINS', left, right });
+    }
+    default:
+      return not ? c.fail(op) : left;
+  }
+}
+
+const LEVELS = [BITWISE, ADDITIVE, MULTIPLICATIVE, new Set(['||'])];
+
+/** Left-associative binary operators by precedence level (bitwise < + - < * / % < ||). */
+function parseBinaryLevel(c: Cursor, level: number): Expression {
+  if (level === LEVELS.length) return parseUnary(c);
+  const start = c.peek();
+  let left = parseBinaryLevel(c, level + 1);
+  for (;;) {
+    const t = c.peek();
+    if (t.kind !== 'punct' || !LEVELS[level].has(t.value)) return left;
+    c.next();
+    const right = parseBinaryLevel(c, level + 1);
+    left = finish(c, start, { type: 'binary', op: t.value as BinaryOperator, left, right });
+  }
+}
+
+function parseUnary(c: Cursor): Expression {
+  const start = c.peek();
+  if (start.kind === 'punct' && (start.value === '-' || start.value === '+' || start.value === '~')) {
+    c.next();
+    const operand = parseUnary(c);
+    return finish(c, start, { type: 'unary', op: start.value as '-' | '+' | '~', operand });
+  }
+  let expr = parsePrimary(c);
+  // JSON tag access: tags->'key'
+  while (c.isPunct('->')) {
+    c.next();
+    const key = c.peek();
+    if (key.kind !== 'string') c.fail(key);
+    const right = parsePrimary(c);
+    expr = finish(c, start, { type: 'binary', op: '->', left: expr, right });
+  }
+  return expr;
+}
+
+function parsePrimary(c: Cursor): Expression {
+  const t = c.peek();
+  switch (t.kind) {
+    case 'integer':
+    case 'hex':
+    case 'binary':
+      c.next();
+      return finish(c, t, { type: 'integer', value: normalizeInteger(t.value) });
+    case 'float':
+      c.next();
+      return finish(c, t, { type: 'float', value: Number(t.value) });
+    case 'string':
+      c.next();
+      return finish(c, t, { type: 'string', value: t.value });
+    case 'duration': {
+      c.next();
+      const duration = durationFromText(t.value);
+      if (!duration) return c.fail(t);
+      return finish(c, t, { type: 'duration', duration });
+    }
+    case 'quoted':
+      return parseNameExpression(c);
+    case 'punct':
+      if (t.value === '(') return parseParenthesized(c);
+      if (t.value === '*') {
+        c.next();
+        return finish(c, t, { type: 'star' });
+      }
+      return c.fail(t);
+    case 'word':
+      return parseWordExpression(c, t);
+    default:
+      return c.fail(t);
+  }
+}
+
+function normalizeInteger(digits: string): string {
+  return digits.length > 1 && digits[0] === '0' ? BigInt(digits).toString() : digits;
+}
+
+/** `( expr )` keeps the parentheses in `text`, as TDengine's raw expression text does; `(SELECT ..)` is a subquery. */
+function parseParenthesized(c: Cursor): Expression {
+  const open = c.next();
+  if (isQueryStart(c)) {
+    const query = parseQueryExpression(c);
+    c.expectPunct(')');
+    return finish(c, open, { type: 'subquery', query });
+  }
+  const inner = parseExpression(c);
+  c.expectPunct(')');
+  const span = spanOf(c, open);
+  inner.span = span;
+  inner.text = c.text(span.start, span.end);
+  return inner;
+}
+
+function parseWordExpression(c: Cursor, t: Token): Expression {
+  const w = t.value;
+  switch (w) {
+    case 'NULL':
+      c.next();
+      return finish(c, t, { type: 'null' });
+    case 'TRUE':
+    case 'FALSE':
+      c.next();
+      return finish(c, t, { type: 'bool', value: w === 'TRUE' });
+    case 'NOW':
+    case 'TODAY':
+      c.next();
+      if (c.isPunct('(')) {
+        c.next();
+        c.expectPunct(')');
+      }
+      return finish(c, t, { type: 'timeKeyword', keyword: w === 'NOW' ? 'now' : 'today' });
+    case 'TIMESTAMP': {
+      c.next();
+      const s = c.peek();
+      if (s.kind !== 'string') return c.fail(s);
+      c.next();
+      return finish(c, t, { type: 'timestamp', value: s.value });
+    }
+    case 'CASE':
+      return parseCase(c);
+    case 'CAST':
+      return parseCast(c);
+  }
+  if (PSEUDO_COLUMNS.has(w)) {
+    c.next();
+    return finish(c, t, { type: 'column', name: { name: w.toLowerCase(), quoted: false } });
+  }
+  if (c.isPunct('(', 1) && (KEYWORD_FUNCTIONS.has(w) || !isKeyword(w))) return parseFunctionCall(c);
+  if (isKeyword(w)) return c.fail(t);
+  return parseNameExpression(c);
+}
+
+/** `col`, `tb.col`, `db.tb.col`, `tb.*`, `tb.tbname`, `name(args)` for back-quoted names too. */
+function parseNameExpression(c: Cursor): Expression {
+  const start = c.peek();
+  if (c.isPunct('(', 1)) return parseFunctionCall(c);
+  const parts: Identifier[] = [identifierOf(c.next())];
+  while (c.isPunct('.') && parts.length < 3) {
+    c.next();
+    const n = c.peek();
+    if (n.kind === 'punct' && n.value === '*') {
+      c.next();
+      return finish(c, start, { type: 'star', table: toQualified(parts) });
+    }
+    if (n.kind === 'word' && PSEUDO_COLUMNS.has(n.value)) {
+      c.next();
+      parts.push({ name: n.value.toLowerCase(), quoted: false });
+      break;
+    }
+    if (!c.isName()) return c.fail(n);
+    parts.push(identifierOf(c.next()));
+  }
+  const name = parts.pop() as Identifier;
+  const node: Omit<ColumnRef, 'text' | 'span'> = parts.length ? { type: 'column', table: toQualified(parts), name } : { type: 'column', name };
+  return finish(c, start, node);
+}
+
+function toQualified(parts: Identifier[]): QualifiedName {
+  return parts.length === 1 ? { name: parts[0] } : { db: parts[0], name: parts[1] };
+}
+
+/** `name(args)`: `*` arguments are Star nodes; `count(distinct x)`; `position(a IN b)`. */
+function parseFunctionCall(c: Cursor): Expression {
+  const start = c.next();
+  const name = start.kind === 'quoted' ? start.value.toLowerCase() : start.value.toLowerCase();
+  c.expectPunct('(');
+  const node: Omit<FunctionCall, 'text' | 'span'> = { type: 'function', name, args: [] };
+  if (c.acceptPunct(')')) return finish(c, start, node);
+  if (c.acceptWord('DISTINCT')) node.distinct = true;
+  if (name === 'position') {
+    node.args.push(parseBinaryLevel(c, 0));
+    c.expectWord('IN');
+    node.args.push(parseBinaryLevel(c, 0));
+  } else {
+    node.args.push(parseExpression(c));
+    while (c.acceptPunct(',')) node.args.push(parseExpression(c));
+  }
+  c.expectPunct(')');
+  return finish(c, start, node);
+}
+
+/** `CASE [operand] WHEN a THEN b ... [ELSE e] END` */
+function parseCase(c: Cursor): Expression {
+  const start = c.next();
+  const operand = c.isWord('WHEN') ? undefined : parseExpression(c);
+  const whens: { when: Expression; then: Expression }[] = [];
+  while (c.acceptWord('WHEN')) {
+    const when = parseExpression(c);
+    c.expectWord('THEN');
+    whens.push({ when, then: parseExpression(c) });
+  }
+  if (whens.length === 0) c.fail();
+  const elseExpr = c.acceptWord('ELSE') ? parseExpression(c) : undefined;
+  c.expectWord('END');
+  const node: Record<string, unknown> = { type: 'case', whens };
+  if (operand) node.operand = operand;
+  if (elseExpr) node.else = elseExpr;
+  return finish(c, start, node as unknown as ExpressionBody);
+}
+
+/** `CAST(expr AS type)` */
+function parseCast(c: Cursor): Expression {
+  const start = c.next();
+  c.expectPunct('(');
+  const expr = parseExpression(c);
+  c.expectWord('AS');
+  const target = parseTypeSpec(c);
+  c.expectPunct(')');
+  return finish(c, start, { type: 'cast', expr, target });
+}

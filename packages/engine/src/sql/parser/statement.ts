@@ -1,0 +1,181 @@
+import type { KillStatement, Statement } from '../ast';
+import type { Cursor } from './cursor';
+import {
+  parseAlterDatabase,
+  parseCompactDatabase,
+  parseCreateDatabase,
+  parseDropDatabase,
+} from './ddl-database';
+import { parseAlterAction, parseCreateStable, parseCreateTable, parseDropTable } from './ddl-table';
+import { parseDelete, parseInsert } from './insert';
+import { parseIdentifier, parseIfExists, parseInteger, parseQualifiedName, parseStringLiteral } from './names';
+import { isQueryStart, parseQueryExpression } from './select';
+import { parseShow } from './show';
+import {
+  parseCreateStream,
+  parseCreateTopic,
+  parseDropConsumerGroup,
+  parseDropTopic,
+  parseQueryWithText,
+  parseResumeStream,
+} from './stream-topic';
+import { parseAlterUser, parseCreateUser, parseGrant } from './user';
+
+/** Dispatches on the first word(s) to the statement family's parser. */
+export function parseStatement(c: Cursor): Statement {
+  if (isQueryStart(c)) return parseQueryExpression(c);
+  const t = c.peek();
+  if (t.kind !== 'word') return c.fail(t);
+  switch (t.value) {
+    case 'INSERT':
+      return parseInsert(c);
+    case 'DELETE':
+      return parseDelete(c);
+    case 'CREATE':
+      c.next();
+      return parseCreate(c);
+    case 'ALTER':
+      c.next();
+      return parseAlter(c);
+    case 'DROP':
+      c.next();
+      return parseDrop(c);
+    case 'USE':
+      c.next();
+      return { kind: 'use', name: parseIdentifier(c) };
+    case 'SHOW':
+      c.next();
+      return parseShow(c);
+    case 'DESCRIBE':
+    case 'DESC':
+      c.next();
+      return { kind: 'describe', name: parseQualifiedName(c) };
+    case 'GRANT':
+    case 'REVOKE':
+      c.next();
+      return parseGrant(c, t.value === 'GRANT' ? 'grant' : 'revoke');
+    case 'FLUSH':
+      c.next();
+      c.expectWord('DATABASE');
+      return { kind: 'flushDatabase', name: parseIdentifier(c) };
+    case 'TRIM':
+      c.next();
+      c.expectWord('DATABASE');
+      return { kind: 'trimDatabase', name: parseIdentifier(c) };
+    case 'COMPACT':
+      c.next();
+      c.expectWord('DATABASE');
+      return parseCompactDatabase(c);
+    case 'PAUSE':
+      c.next();
+      c.expectWord('STREAM');
+      return { kind: 'pauseStream', ifExists: parseIfExists(c), name: parseIdentifier(c) };
+    case 'RESUME':
+      c.next();
+      c.expectWord('STREAM');
+      return parseResumeStream(c);
+    case 'KILL':
+      c.next();
+      return parseKill(c);
+    default:
+      return c.fail(t);
+  }
+}
+
+function parseCreate(c: Cursor): Statement {
+  const t = c.next();
+  if (t.kind !== 'word') return c.fail(t);
+  switch (t.value) {
+    case 'DATABASE':
+      return parseCreateDatabase(c);
+    case 'STABLE':
+      return parseCreateStable(c);
+    case 'TABLE':
+      return parseCreateTable(c);
+    case 'USER':
+      return parseCreateUser(c);
+    case 'TOPIC':
+      return parseCreateTopic(c);
+    case 'STREAM':
+      return parseCreateStream(c);
+    case 'VIEW':
+      return parseCreateView(c, false);
+    case 'OR':
+      c.expectWord('REPLACE');
+      c.expectWord('VIEW');
+      return parseCreateView(c, true);
+    default:
+      return c.fail(t);
+  }
+}
+
+function parseCreateView(c: Cursor, orReplace: boolean): Statement {
+  const name = parseQualifiedName(c);
+  c.expectWord('AS');
+  return { kind: 'createView', orReplace, name, ...parseQueryWithText(c) };
+}
+
+function parseAlter(c: Cursor): Statement {
+  const t = c.next();
+  if (t.kind !== 'word') return c.fail(t);
+  switch (t.value) {
+    case 'DATABASE':
+      return parseAlterDatabase(c);
+    case 'STABLE': {
+      const name = parseQualifiedName(c);
+      return { kind: 'alterStable', name, action: parseAlterAction(c) };
+    }
+    case 'TABLE': {
+      const name = parseQualifiedName(c);
+      return { kind: 'alterTable', name, action: parseAlterAction(c) };
+    }
+    case 'USER':
+      return parseAlterUser(c);
+    default:
+      return c.fail(t);
+  }
+}
+
+function parseDrop(c: Cursor): Statement {
+  const t = c.next();
+  if (t.kind !== 'word') return c.fail(t);
+  switch (t.value) {
+    case 'DATABASE':
+      return parseDropDatabase(c);
+    case 'TABLE':
+      return parseDropTable(c);
+    case 'STABLE': {
+      const ifExists = parseIfExists(c);
+      return { kind: 'dropStable', ifExists, name: parseQualifiedName(c) };
+    }
+    case 'VIEW': {
+      const ifExists = parseIfExists(c);
+      return { kind: 'dropView', ifExists, name: parseQualifiedName(c) };
+    }
+    case 'USER':
+      return { kind: 'dropUser', name: parseIdentifier(c) };
+    case 'TOPIC':
+      return parseDropTopic(c);
+    case 'CONSUMER':
+      c.expectWord('GROUP');
+      return parseDropConsumerGroup(c);
+    case 'STREAM': {
+      const ifExists = parseIfExists(c);
+      return { kind: 'dropStream', ifExists, name: parseIdentifier(c) };
+    }
+    default:
+      return c.fail(t);
+  }
+}
+
+/** `KILL QUERY 'id' | CONNECTION n | TRANSACTION n` */
+function parseKill(c: Cursor): KillStatement {
+  if (c.acceptWord('QUERY')) {
+    const t = c.peek();
+    const id = t.kind === 'string' ? parseStringLiteral(c) : String(parseInteger(c));
+    return { kind: 'kill', target: 'query', id };
+  }
+  if (c.acceptWord('CONNECTION')) return { kind: 'kill', target: 'connection', id: String(parseInteger(c)) };
+  if (c.acceptWord('TRANSACTION')) return { kind: 'kill', target: 'transaction', id: String(parseInteger(c)) };
+  return c.fail();
+}

@@ -1,0 +1,31 @@
+import { TdCode, TdError } from '../errors';
+
+/**
+ * TDengine formats parser errors into a 512-byte buffer (vsnprintf), so the message is cut to 511 bytes,
+ * which may drop the closing quote of a long near-text. We cut the same way.
+ */
+const MAX_MESSAGE_BYTES = 511;
+
+function truncateBytes(message: string): string {
+  const bytes = Buffer.from(message, 'utf8');
+  if (bytes.length <= MAX_MESSAGE_BYTES) return message;
+  // drop a partial trailing UTF-8 sequence rather than emit U+FFFD
+  let end = MAX_MESSAGE_BYTES;
+  while (end > 0 && (bytes[end] & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end).toString('utf8');
+}
+
+/** 9728 with a ready message (e.g. `unrecognized token: "..."`). */
+export function syntaxMessage(message: string): TdError {
+  return new TdError(TdCode.SYNTAX_ERROR, truncateBytes(message));
+}
+
+/** 9728 `syntax error near "<the SQL from the offending token on>"`. */
+export function syntaxErrorNear(sql: string, offset: number): TdError {
+  return syntaxMessage(`syntax error near "${sql.slice(offset)}"`);
+}
+
+/** 9729 `Incomplete SQL statement`: the input ended where more was needed. */
+export function incompleteSql(): TdError {
+  return new TdError(TdCode.INCOMPLETE_SQL, 'Incomplete SQL statement');
+}
