@@ -1,0 +1,16 @@
+export const layout = {
+  'layout.sidebar.collapse': 'Collapse menu',
+  'layout.sidebar.expand': 'Expand menu',
+  'layout.org.label': 'Organization',
+  'layout.org.none': 'No organization',
+  'layout.org.readOnly': 'This organization is read-only',
+  'layout.instance.label': 'Instance',
+  'layout.instance.none': 'No instance',
+  'layout.alerts.title': 'Alerts',
+  'layout.alerts.empty': 'No unread alerts',
+  'layout.alerts.viewAll': 'View all',
+  'layout.user.settings': 'Settings',
+  'layout.user.logout': 'Log out',
+  'layout.maintenance.title': 'Maintenance notice',
+  'layout.abnormal.title': 'Status {{status}}',
+} as const;

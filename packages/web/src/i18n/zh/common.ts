@@ -1,0 +1,25 @@
+import type { common as en } from '../en/common';
+
+export const common: Record<keyof typeof en, string> = {
+  'common.appName': 'tscloud',
+  'common.confirm': '确认',
+  'common.cancel': '取消',
+  'common.close': '关闭',
+  'common.ok': '确定',
+  'common.submit': '提交',
+  'common.back': '返回',
+  'common.loading': '加载中…',
+  'common.retry': '重试',
+  'common.status': '状态',
+  'common.language': '语言',
+  'common.language.en': 'English',
+  'common.language.zh': '中文',
+  'common.community.chatGroup': '加入我们的交流群',
+  'common.community.chatServer': '加入我们的聊天服务器',
+  'common.comingSoon.title': '即将推出',
+  'common.comingSoon.body': '“{{page}}”页面尚未开放，将随 {{issue}} 一起提供。',
+  'common.comingSoon.home': '返回控制台',
+  'common.notFound': '页面不存在',
+  'billing.planDialog.pricePlan': '价格方案',
+  'billing.planDialog.plan': '方案',
+};

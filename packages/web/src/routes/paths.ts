@@ -1,0 +1,32 @@
+/** Paths the shell's logic refers to by name (platform-shell.md §2). */
+export const Paths = {
+  ROOT: '/',
+  AUTH: '/auth',
+  LOGIN: '/auth/login',
+  SIGNUP: '/auth/signup',
+  MAINTENANCE: '/auth/maintenance',
+  ACTIVATE: '/auth/activate',
+  TERMS: '/tdcsvc',
+  REGISTER: '/register',
+  VERIFIED: '/verified',
+  SELECT_RESOURCE: '/selectResource',
+  CREATE_FIRST_INSTANCE: '/createFirstInstance',
+  INSTANCES: '/instances',
+  EXPLORER: '/explorer',
+  DATA_IN: '/dataIn',
+  DATA_IN_AGENTS: '/dataIn/dataCollectionAgents',
+  SETTING: '/setting',
+  ALERT: '/alert',
+} as const;
+
+/** Reachable without the normal user-state check (rule 4). */
+export const EXEMPT_PATHS: readonly string[] = [Paths.ACTIVATE, Paths.TERMS, Paths.VERIFIED, Paths.SELECT_RESOURCE];
+
+export function isAuthPath(path: string): boolean {
+  return path === Paths.AUTH || path.startsWith(`${Paths.AUTH}/`);
+}
+
+/** '/a/b/' and '/a/b' are the same page. */
+export function normalizePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}

@@ -1,0 +1,119 @@
+import { Privilege, type PrivilegeRequirement } from '@tscloud/contracts';
+import type { WebKey } from '../i18n/keys';
+
+/**
+ * Every route of platform-shell.md §2 with its metadata. The router, the guard (visible tree, rule 5) and the side
+ * menu are all built from this one table.
+ *
+ * layout: 'auth' pages sit in the auth frame, 'bare' pages stand alone, 'app' pages sit in the console layout.
+ * scope:  'public' needs no sign-in; 'top' top-level; 'org' organization screens; 'instance' screens of the current
+ *         instance (added only when one is selected); 'common' layout children.
+ * name:   the key of the server menu map (GET /org/menus, GET /app/menus/{appId}).
+ * page:   which page component renders it (see pages.tsx); 'later' routes show the coming-soon page, with the issue.
+ */
+export type Scope = 'public' | 'top' | 'org' | 'instance' | 'common';
+export type Layout = 'auth' | 'bare' | 'app';
+export type IconName =
+  | 'dashboard' | 'dataIn' | 'explorer' | 'programming' | 'stream' | 'topic' | 'tools' | 'instanceAccess'
+  | 'instances' | 'billing' | 'orgAccess' | 'support' | 'activity' | 'alert';
+
+export interface RouteEntry {
+  path: string;
+  name: string;
+  labelKey: WebKey;
+  layout: Layout;
+  scope: Scope;
+  page: string;
+  sideMenu?: boolean;
+  /** The side-menu entry this one is listed under. */
+  parent?: string;
+  /** Label of this page when it is listed first among its own sub-entries. */
+  defaultLabelKey?: WebKey;
+  icon?: IconName;
+  privileges?: PrivilegeRequirement;
+  /** Only on a marketplace (metering) or only off it (billing). */
+  edition?: 'billing' | 'metering';
+  /** Shown while the instance is Suspended (dashboard). */
+  allowsSuspended?: boolean;
+  /** Placeholder until the named issue builds it. */
+  laterIssue?: string;
+}
+
+const P = Privilege;
+
+const auth = (path: string, page: string, labelKey: WebKey, laterIssue?: string): RouteEntry => ({
+  path: `/auth/${path}`, name: `auth.${page}`, labelKey, layout: 'auth', scope: 'public', page, laterIssue,
+});
+
+export const ROUTES: readonly RouteEntry[] = [
+  // Auth area (under /auth); signup is the default.
+  auth('signup', 'signup', 'auth.signup.title'),
+  auth('login', 'login', 'auth.login.title'),
+  auth('forgot', 'forgot', 'auth.forgot.title'),
+  auth('guide/:email', 'guide', 'auth.guide.title'),
+  auth('check', 'check', 'auth.check.title'),
+  auth('reset', 'reset', 'auth.reset.title'),
+  auth('activate', 'activate', 'auth.activate.title'),
+  auth('registered/:email?/:activated?', 'registered', 'auth.registered.title'),
+  auth('authorize', 'authorize', 'auth.authorize.title', 'third-party / SSO sign-in'),
+  auth('verify', 'verify', 'auth.verify.title'),
+  auth('maintenance', 'maintenance', 'auth.maintenance.title'),
+  auth('aws', 'aws', 'auth.marketplace.aws', 'marketplace sign-up'),
+  auth('azure', 'azure', 'auth.marketplace.azure', 'marketplace sign-up'),
+  auth('thirdparty', 'thirdparty', 'auth.thirdparty.title', 'third-party / SSO sign-in'),
+
+  // Other top-level routes.
+  { path: '/signup', name: 'signup', labelKey: 'auth.signup.title', layout: 'bare', scope: 'top', page: 'signupAlias' },
+  { path: '/tdcsvc', name: 'tdcsvc', labelKey: 'terms.title', layout: 'bare', scope: 'public', page: 'terms' },
+  { path: '/register', name: 'register', labelKey: 'register.title', layout: 'bare', scope: 'top', page: 'register' },
+  { path: '/verified', name: 'verified', labelKey: 'verified.title', layout: 'bare', scope: 'top', page: 'verified' },
+  { path: '/selectResource', name: 'selectResource', labelKey: 'menu.selectResource', layout: 'bare', scope: 'top', page: 'later', laterIssue: 'marketplace' },
+  { path: '/instanceStatus', name: 'instanceStatus', labelKey: 'menu.instanceStatus', layout: 'bare', scope: 'top', page: 'later', laterIssue: '4 (instances)' },
+  { path: '/createFirstInstance', name: 'createFirstInstance', labelKey: 'menu.createFirstInstance', layout: 'bare', scope: 'top', page: 'createFirstInstance', laterIssue: '4 (instances)' },
+  { path: '/support/issues', name: 'supportIssues', labelKey: 'menu.ticket', layout: 'bare', scope: 'top', page: 'later', laterIssue: 'support issues', privileges: { allOf: [P.TICKET_READ] } },
+
+  // Instance-level screens, in side-menu order.
+  { path: '/dashboard', name: 'dashboard', labelKey: 'menu.dashboard', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'dashboard', allowsSuspended: true, privileges: { allOf: [P.MONITOR_READ] }, laterIssue: '4 (instances)' },
+  { path: '/dataIn', name: 'dataIn', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'dataIn', privileges: { allOf: [P.DB_WRITE] }, laterIssue: 'data-in' },
+  { path: '/dataIn/dataCollectionAgents', name: 'dataCollectionAgents', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'later', privileges: { allOf: [P.DB_WRITE] }, laterIssue: 'data-in' },
+  { path: '/explorer', name: 'explorer', labelKey: 'menu.explorer', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'explorer', privileges: { allOf: [P.DB_READ] }, laterIssue: '5 (explorer)' },
+  { path: '/programming', name: 'programming', labelKey: 'menu.programming', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'programming', privileges: { allOf: [P.INSTANCE_READ] }, laterIssue: '5 (explorer)' },
+  { path: '/stream', name: 'stream', labelKey: 'menu.streams', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'stream', privileges: { allOf: [P.DB_READ] }, laterIssue: '6 (streams/topics)' },
+  { path: '/topic', name: 'topic', labelKey: 'menu.topics', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'topic', defaultLabelKey: 'menu.topics', privileges: { allOf: [P.DB_READ] }, laterIssue: '6 (streams/topics)' },
+  { path: '/topic/consumer', name: 'topicConsumer', labelKey: 'menu.topicConsumer', layout: 'app', scope: 'instance', page: 'later', parent: 'topic', privileges: { allOf: [P.DB_READ] }, laterIssue: '6 (streams/topics)' },
+  { path: '/topic/share', name: 'topicShare', labelKey: 'menu.topicShare', layout: 'app', scope: 'instance', page: 'later', parent: 'topic', privileges: { allOf: [P.DB_READ] }, laterIssue: '6 (streams/topics)' },
+  { path: '/topic/example', name: 'topicExample', labelKey: 'menu.topicExample', layout: 'app', scope: 'instance', page: 'later', parent: 'topic', privileges: { allOf: [P.DB_READ] }, laterIssue: '6 (streams/topics)' },
+  { path: '/tools', name: 'tools', labelKey: 'menu.tools', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'tools', privileges: { allOf: [P.INSTANCE_READ] }, laterIssue: '5 (explorer)' },
+  { path: '/instanceAccessControl', name: 'instanceAccessControl', labelKey: 'menu.management', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'instanceAccess', defaultLabelKey: 'menu.tsdbUsers', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE] }, laterIssue: '4/5 (instance access, replication, backup, allow-list)' },
+  { path: '/instanceAccessControl/userGroups', name: 'instanceUserGroups', labelKey: 'menu.userGroups', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, parent: 'instanceAccessControl', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE] }, laterIssue: '4 (instances)' },
+  { path: '/instanceAccessControl/replication', name: 'replication', labelKey: 'menu.replication', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, parent: 'instanceAccessControl', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE, P.REPLICATION_READ] }, laterIssue: '5 (explorer)' },
+  { path: '/instanceAccessControl/backup', name: 'backup', labelKey: 'menu.backup', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, parent: 'instanceAccessControl', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE] }, laterIssue: '5 (explorer)' },
+  { path: '/instanceAccessControl/ipWhiteList', name: 'ipWhiteList', labelKey: 'menu.ipWhiteList', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, parent: 'instanceAccessControl', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE, P.IP_WHITELIST_MANAGE] }, laterIssue: '5 (explorer)' },
+  { path: '/instanceAccessControl/logs', name: 'instanceLogs', labelKey: 'menu.logs', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, parent: 'instanceAccessControl', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE, P.ACTIVITY_READ] }, laterIssue: '4 (instances)' },
+
+  // Organization-level screens.
+  { path: '/instances', name: 'instances', labelKey: 'menu.instances', layout: 'app', scope: 'org', page: 'later', sideMenu: true, icon: 'instances', privileges: { allOf: [P.INSTANCE_READ] }, laterIssue: '4 (instances)' },
+  { path: '/instances/create/:type', name: 'instanceCreate', labelKey: 'menu.instanceCreate', layout: 'app', scope: 'org', page: 'later', parent: 'instances', privileges: { allOf: [P.INSTANCE_CREATE] }, laterIssue: '4 (instances)' },
+  { path: '/instances/privateLink', name: 'privateLink', labelKey: 'menu.privateLink', layout: 'app', scope: 'org', page: 'later', parent: 'instances', privileges: { allOf: [P.INSTANCE_READ] }, laterIssue: '4 (instances)' },
+  { path: '/instances/logs', name: 'orgLogs', labelKey: 'menu.logs', layout: 'app', scope: 'org', page: 'orgLogs', parent: 'instances', privileges: { allOf: [P.ACTIVITY_READ] } },
+  { path: '/billing', name: 'billing', labelKey: 'menu.billing', layout: 'app', scope: 'org', page: 'later', sideMenu: true, icon: 'billing', defaultLabelKey: 'menu.overview', edition: 'billing', privileges: { allOf: [P.BILLING_CREDIT_QUERY] }, laterIssue: 'billing' },
+  { path: '/billing/usage', name: 'billingUsage', labelKey: 'menu.usage', layout: 'app', scope: 'org', page: 'later', sideMenu: true, parent: 'billing', edition: 'billing', privileges: { allOf: [P.BILLING_CREDIT_QUERY] }, laterIssue: 'billing' },
+  { path: '/billing/setting', name: 'billingSetting', labelKey: 'menu.setting', layout: 'app', scope: 'org', page: 'later', sideMenu: true, parent: 'billing', edition: 'billing', privileges: { allOf: [P.BILLING_CREDIT_QUERY] }, laterIssue: 'billing' },
+  { path: '/billing/accountDetail', name: 'accountDetail', labelKey: 'menu.accountDetail', layout: 'app', scope: 'org', page: 'later', sideMenu: true, parent: 'billing', edition: 'billing', privileges: { allOf: [P.BILLING_CREDIT_QUERY] }, laterIssue: 'billing' },
+  { path: '/metering', name: 'metering', labelKey: 'menu.metering', layout: 'app', scope: 'org', page: 'later', sideMenu: true, icon: 'billing', defaultLabelKey: 'menu.overview', edition: 'metering', privileges: { allOf: [P.BILLING_CREDIT_QUERY] }, laterIssue: 'billing (marketplace)' },
+  { path: '/metering/usage', name: 'meteringUsage', labelKey: 'menu.usage', layout: 'app', scope: 'org', page: 'later', sideMenu: true, parent: 'metering', edition: 'metering', privileges: { allOf: [P.BILLING_CREDIT_QUERY] }, laterIssue: 'billing (marketplace)' },
+  { path: '/organizationAccessControl', name: 'organizationAccessControl', labelKey: 'menu.organization', layout: 'app', scope: 'org', page: 'orgUsers', sideMenu: true, icon: 'orgAccess', defaultLabelKey: 'menu.users', privileges: { allOf: [P.USER_READ] } },
+  { path: '/organizationAccessControl/userGroups', name: 'orgUserGroups', labelKey: 'menu.userGroups', layout: 'app', scope: 'org', page: 'orgGroups', sideMenu: true, parent: 'organizationAccessControl', privileges: { allOf: [P.GROUP_READ] } },
+  { path: '/organizationAccessControl/roles', name: 'orgRoles', labelKey: 'menu.roles', layout: 'app', scope: 'org', page: 'orgRoles', sideMenu: true, parent: 'organizationAccessControl', privileges: { allOf: [P.ROLE_READ] } },
+
+  // Layout children at root (common entries).
+  { path: '/support', name: 'support', labelKey: 'menu.ticket', layout: 'app', scope: 'common', page: 'later', sideMenu: true, icon: 'support', privileges: { allOf: [P.TICKET_READ] }, laterIssue: 'support issues' },
+  { path: '/support/:id', name: 'supportDetail', labelKey: 'menu.ticket', layout: 'app', scope: 'common', page: 'later', parent: 'support', privileges: { allOf: [P.TICKET_READ] }, laterIssue: 'support issues' },
+  { path: '/activity', name: 'activity', labelKey: 'menu.activity', layout: 'app', scope: 'common', page: 'activity', sideMenu: true, icon: 'activity', privileges: { allOf: [P.ACTIVITY_READ] } },
+  { path: '/alert', name: 'alert', labelKey: 'menu.messages', layout: 'app', scope: 'common', page: 'alerts', sideMenu: true, icon: 'alert' },
+  { path: '/setting', name: 'setting', labelKey: 'menu.setting', layout: 'app', scope: 'common', page: 'settings' },
+  { path: '/landing', name: 'landing', labelKey: 'menu.landing', layout: 'app', scope: 'common', page: 'landing' },
+];
+
+/** The routes a guard or menu may send a user to (everything but the auth area). */
+export const CONSOLE_ROUTES = ROUTES.filter((r) => r.scope !== 'public');
