@@ -3,6 +3,7 @@ export * from './constants';
 export * from './privileges';
 export * from './validation';
 export * from './messages';
+export * from './api/auth';
 export * from './api/orgs';
 export * from './api/access';
 export * from './api/activity';

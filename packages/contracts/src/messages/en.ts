@@ -55,7 +55,18 @@ export const en = {
   'error.maintenance': 'The service is under maintenance',
   'error.instanceAliasDuplicated': 'Instance alias is duplicated',
   'error.instanceAbnormal': 'The instance is not in normal status, contact the administrator',
+  'error.orgRequired': 'Choose an organization first',
+  'error.notMember': 'The user is not an active member of the organization',
+  'error.builtinRole': 'Built-in roles cannot be changed or deleted',
+  'error.nameUsed': 'The name is already used',
+  'error.instanceLevelOnly': 'Only instance, database, super table or view grants can be given here',
   'error.lastOwner': 'The organization owner cannot be removed',
+  'error.resetLinkInvalid': 'The password reset link is invalid or has expired, please request a new one',
+  'error.wrongPassword': 'Wrong password',
+  'error.mfaAlreadyEnabled': 'Multi-factor verification is already on',
+  'error.mfaNotEnabled': 'Multi-factor verification is not on',
+  'error.mfaTicketInvalid': 'The sign-in has expired, please sign in again',
+  'error.mfaNotExemptible': 'This operation cannot be exempted from multi-factor verification',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,3 +4,8 @@
  * drizzle's mapping turns both into numbers.
  */
 export * from './base';
+export * from './accounts';
+export * from './orgs';
+export * from './access';
+export * from './activity';
+export * from './alerts';

@@ -1,0 +1,255 @@
+/**
+ * Request and response types of the account, session, profile, phone and multi-factor calls
+ * (platform-shell.md §3, §7 auth calls). Bodies are validated on the server with the zod schemas of
+ * ../validation; the types here are what the web app sends and receives inside the envelope's `data`.
+ */
+import type { UserStatusValue } from '../constants';
+
+// ---- sign-up, activation, sign-in (/uc/api/auth/…) ----
+
+/** POST /uc/api/auth/register — see signupSchema. Answers SignupResponse. */
+export interface SignupBody {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  company?: string;
+  acceptTerms: true;
+}
+export interface SignupResponse {
+  email: string;
+  /** Always false after sign-up: the activation mail was sent. */
+  activated: boolean;
+}
+
+/** POST /uc/api/auth/reactivate — resends the activation mail; answers null whether or not the e-mail exists. */
+export interface ReactivateBody {
+  email: string;
+}
+
+/** GET /uc/api/auth/activate?token=… */
+export interface ActivateQuery {
+  token: string;
+}
+export interface ActivateResponse {
+  email: string;
+  activated: true;
+}
+
+/** POST /uc/api/auth/login */
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+export interface TokenResponse {
+  token: string;
+  tokenType: 'Bearer';
+  /** Epoch ms when the session ends if idle (it slides forward with every call). */
+  expiresAt: number;
+}
+export interface MfaChallengeResponse {
+  mfaRequired: true;
+  /** Single-use, valid a few minutes: send it with the code to /uc/api/auth/verify-code. */
+  mfaTicket: string;
+}
+export type LoginResponse = TokenResponse | MfaChallengeResponse;
+export function isMfaChallenge(r: LoginResponse): r is MfaChallengeResponse {
+  return (r as MfaChallengeResponse).mfaRequired === true;
+}
+
+/** POST /uc/api/auth/verify-code — `code` is a 6-digit TOTP code or a one-time recovery code. Answers TokenResponse. */
+export interface VerifyCodeBody {
+  mfaTicket: string;
+  code: string;
+}
+
+/** POST /uc/api/auth/forget-password and its alias /uc/api/auth/recover. Answers null, never revealing the e-mail. */
+export interface ForgotPasswordBody {
+  email: string;
+}
+
+/** POST /uc/api/auth/reset-password — revokes every session of the account. Answers null. */
+export interface ResetPasswordBody {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** PUT /api/user/reset — change password while signed in (protected operation 'password.change'). */
+export interface ChangePasswordBody {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+// POST /api/user/logout — answers null; the token is revoked.
+
+// ---- user info and profile ----
+
+/** The user profile's userInfo (platform-shell.md §3). */
+export interface UserInfo {
+  id: string;
+  email: string;
+  phone: string;
+  country_code: string;
+  phone_verified: boolean;
+  company_name: string;
+  industry_type: string;
+  position: string;
+  status: UserStatusValue;
+  role_id: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  nickname: string;
+  /** URL of the avatar image (GET /api/files/avatar/{id}) or '' when none. */
+  avatar: string;
+  language: 'en' | 'zh';
+  /** 0 or 1: registration incomplete (go to /register); 2: normal. */
+  accountStatus: number;
+  mfaEnabled: boolean;
+}
+
+/** GET /api/user/info and GET /uc/api/user/mgmt answer UserInfo. PUT /uc/api/user updates (all optional): */
+export interface ProfileUpdateBody {
+  first_name?: string;
+  last_name?: string;
+  nickname?: string;
+  username?: string;
+  company_name?: string;
+  industry_type?: string;
+  position?: string;
+  country_code?: string;
+  language?: 'en' | 'zh';
+}
+
+/** PUT /api/user/complete — see completeAccountSchema; sets accountStatus 2. Answers UserInfo. */
+export interface CompleteAccountBody {
+  firstName: string;
+  lastName: string;
+  company_name: string;
+  industry_type: string;
+  position: string;
+  country_code: string;
+}
+
+/** GET /api/dict/industry and /api/dict/position: label in the caller's language. */
+export interface DictEntry {
+  value: string;
+  label: string;
+}
+/** GET /api/dict/country */
+export interface CountryEntry extends DictEntry {
+  /** The dialing code, e.g. '+86'. */
+  dialingCode: string;
+}
+
+/** POST /api/user/avatar (multipart, field `file`: jpg/jpeg/png/gif ≤ 1 MB). */
+export interface AvatarResponse {
+  fileId: string;
+  url: string;
+}
+
+// ---- phone ----
+
+/** POST /api/user/send/phonecode — sends a 6-digit code valid 10 minutes. Answers { expiresAt }. */
+export interface PhoneCodeSendBody {
+  phone: string;
+  country_code: string;
+}
+export interface PhoneCodeSendResponse {
+  expiresAt: number;
+}
+/** POST /api/user/verify/phonecode — answers { verified: true }. */
+export interface PhoneCodeVerifyBody extends PhoneCodeSendBody {
+  code: string;
+}
+/** PUT /api/user/phone — the phone must differ from the current one and have been verified first. Answers UserInfo. */
+export type PhoneChangeBody = PhoneCodeSendBody;
+
+// ---- multi-factor ----
+
+/** The protected operations (GET /api/dict/verify-urls ids); routes name them in `policy.mfa`. */
+export const MfaOperation = {
+  ORG_DELETE: 'org.delete',
+  ORG_TRANSFER_OWNER: 'org.transferOwner',
+  ORG_SSO: 'org.sso',
+  MEMBER_DELETE: 'member.delete',
+  INSTANCE_DELETE: 'instance.delete',
+  INSTANCE_TOKEN_RESET: 'instance.tokenReset',
+  PASSWORD_CHANGE: 'password.change',
+  PHONE_CHANGE: 'phone.change',
+  /** Changing the temporary exemptions themselves; it can never be exempted. */
+  MFA_SETTINGS: 'mfa.settings',
+} as const;
+export type MfaOperationId = (typeof MfaOperation)[keyof typeof MfaOperation];
+
+/** GET /api/dict/verify-urls */
+export interface VerifyUrl {
+  id: MfaOperationId;
+  url: string;
+  method: string;
+  name: string;
+  /** Whether the user may exempt it temporarily (POST /api/verify/user-mfa-urls). */
+  exemptible: boolean;
+}
+
+/** GET /api/user/mfa */
+export interface MfaStatus {
+  enabled: boolean;
+  /** Unused recovery codes left. */
+  recoveryCodesRemaining: number;
+}
+/** POST /api/user/mfa/enroll */
+export interface MfaEnrollResponse {
+  secret: string;
+  otpauthUri: string;
+  /** data:image/png;base64,… of the otpauth URI. */
+  qrDataUrl: string;
+}
+/** POST /api/user/mfa/confirm {code} — the codes are shown once. */
+export interface MfaConfirmResponse {
+  recoveryCodes: string[];
+}
+/** POST /api/user/mfa/confirm and /api/user/mfa/disable: a TOTP code (disable also takes a recovery code). */
+export interface MfaCodeBody {
+  code: string;
+}
+
+/** GET /api/verify/user-mfa-urls — the temporary exemption state (§3 "unverified-url check state"). */
+export interface MfaExemptionState {
+  /** Whether the user has multi-factor on. */
+  enabled: boolean;
+  /** Seconds until the exemption ends (0 when none). */
+  remaining: number;
+  /** Whether this request carried a valid Verify-Token. */
+  certified: boolean;
+  /** Epoch ms when the exemption ends, null when none. */
+  expiration: number | null;
+  /** Operations currently exempted. */
+  urlIds: MfaOperationId[];
+}
+/** POST /api/verify/user-mfa-urls — minutes default 10; 0 re-enables; `until` (epoch ms) instead of minutes must be in the future. */
+export interface MfaExemptionBody {
+  urlIds: MfaOperationId[];
+  minutes?: number;
+  until?: number;
+}
+
+/** POST /api/verify/token — a TOTP code (when MFA is on) or the account password. */
+export interface VerifyTokenBody {
+  code?: string;
+  password?: string;
+}
+export interface VerifyTokenResponse {
+  /** Send as the Verify-Token header; reusable for MFA_TOKEN_REUSE_MS. */
+  verifyToken: string;
+  expiresAt: number;
+}
+
+/** Request headers of §7 the server reads. */
+export const AuthHeader = {
+  AUTHORIZATION: 'authorization',
+  VERIFY_TOKEN: 'verify-token',
+  MFA_CODE: 'mfa-code',
+} as const;

@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ApiCode, AuthHeader } from '@tscloud/contracts';
+import type { AppDeps } from '../../deps';
+import type { RoutePolicy } from '../../http/route-policy';
+import { ApiError } from '../../http/api-error';
+import type { UserRow } from '../../store/schema';
+import { revokeSession, touchSession } from '../sessions';
+import { findUserById } from '../accounts/users';
+import { requireSecondFactor } from '../mfa/guard';
+import { isVerifyUrlId } from '../mfa/verify-urls';
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  user: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller; set by the guard on every route whose policy is not 'public'. */
+    auth: AuthContext | null;
+  }
+}
+
+/** The token of `Authorization: Bearer <token>` (a bare token is accepted too, as some clients send it). */
+export function bearerToken(request: FastifyRequest): string | null {
+  const value = request.headers[AuthHeader.AUTHORIZATION];
+  if (!value) return null;
+  const token = value.replace(/^Bearer\s+/i, '').trim();
+  return token || null;
+}
+
+/** The signed-in caller of a non-public route; the guard guarantees it is there. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw ApiError.unauthenticated();
+  return request.auth;
+}
+
+/**
+ * The authentication guard, registered before every other area: for a route whose policy is not public it
+ * finds the session of the bearer token (sliding its expiry), loads the user, refuses with 432 when the
+ * session is missing, expired or revoked or the account is disabled or deleted, then applies the multi-factor
+ * check of `policy.mfa`.
+ */
+const guard: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const policy = (route.config as { policy?: RoutePolicy } | undefined)?.policy;
+    if (policy?.mfa && !isVerifyUrlId(policy.mfa)) {
+      throw new Error(`route ${String(route.method)} ${route.url} names an unknown protected operation '${policy.mfa}'`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config?.policy;
+    if (!policy || policy.access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw new ApiError(ApiCode.SESSION_INVALID, 'error.notLoggedIn');
+    const session = await touchSession(deps.store.db, deps.clock, token);
+    if (!session) throw new ApiError(ApiCode.SESSION_INVALID, 'error.sessionInvalid');
+    const user = await findUserById(deps.store.db, session.userId);
+    if (!user || user.status !== 'ACTIVE') {
+      await revokeSession(deps.store.db, deps.clock, session.sessionId);
+      throw new ApiError(ApiCode.SESSION_INVALID, user?.status === 'DISABLED' ? 'error.accountDisabled' : 'error.sessionInvalid');
+    }
+    request.auth = { userId: user.id, sessionId: session.sessionId, user };
+    if (policy.mfa) await requireSecondFactor(deps, request, user.id, policy.mfa);
+  });
+};
+
+export const authGuardPlugin = fp(guard, { name: 'auth-guard' });

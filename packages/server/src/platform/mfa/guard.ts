@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiCode, AuthHeader } from '@tscloud/contracts';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import { consumeTotp, getMfaState, isVerifyTokenValid } from './mfa-service';
+import { isExempted } from './exemptions';
+
+function header(request: FastifyRequest, name: string): string {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+/**
+ * The multi-factor check of a protected operation (`policy.mfa`), run after authentication. Without
+ * multi-factor on, nothing more is needed; with it, the operation must be temporarily exempted, or the request
+ * must carry a valid Verify-Token or a current TOTP code in MFA-Code.
+ */
+export async function requireSecondFactor(deps: AppDeps, request: FastifyRequest, userId: string, urlId: string): Promise<void> {
+  const { db } = deps.store;
+  const mfa = await getMfaState(db, userId);
+  if (!mfa.enabled) return;
+  if (await isExempted(db, deps.clock, userId, urlId)) return;
+  const verifyToken = header(request, AuthHeader.VERIFY_TOKEN);
+  if (verifyToken && (await isVerifyTokenValid(db, deps.clock, userId, verifyToken))) return;
+  const code = header(request, AuthHeader.MFA_CODE);
+  if (code) {
+    if (await consumeTotp(db, deps.clock, userId, code)) return;
+    throw new ApiError(ApiCode.MFA_REQUIRED, 'error.mfaInvalid');
+  }
+  throw new ApiError(ApiCode.MFA_REQUIRED, 'error.mfaRequired');
+}

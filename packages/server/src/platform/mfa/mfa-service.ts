@@ -1,0 +1,106 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { MFA_TOKEN_REUSE_MS, RECOVERY_CODE_COUNT } from '@tscloud/contracts';
+import type { Db } from '../../store/database';
+import type { Clock } from '../../clock';
+import { accountTokens, mfaRecoveryCodes, userMfa } from '../../store/schema';
+import { hashToken, newOpaqueToken } from '../sessions';
+import { matchTotpStep } from './totp';
+
+export interface MfaState {
+  enabled: boolean;
+  secret: string | null;
+  pendingSecret: string | null;
+  lastUsedStep: number | null;
+}
+
+export async function getMfaState(db: Db, userId: string): Promise<MfaState> {
+  const rows = await db.select().from(userMfa).where(eq(userMfa.userId, userId)).limit(1);
+  const row = rows[0];
+  return { enabled: row?.enabled ?? false, secret: row?.secret ?? null, pendingSecret: row?.pendingSecret ?? null, lastUsedStep: row?.lastUsedStep ?? null };
+}
+
+/**
+ * Checks a TOTP code against the user's confirmed secret (or, during enrolment, the pending one) and records
+ * its time step, atomically, so that the same code is accepted once even across server processes.
+ */
+export async function consumeTotp(db: Db, clock: Clock, userId: string, code: string, which: 'secret' | 'pending' = 'secret'): Promise<boolean> {
+  const state = await getMfaState(db, userId);
+  const secret = which === 'secret' ? state.secret : state.pendingSecret;
+  if (!secret) return false;
+  const step = matchTotpStep(secret, code, clock.now());
+  if (step === null) return false;
+  const rows = await db
+    .update(userMfa)
+    .set({ lastUsedStep: step })
+    .where(and(eq(userMfa.userId, userId), or(isNull(userMfa.lastUsedStep), lt(userMfa.lastUsedStep, step))))
+    .returning({ userId: userMfa.userId });
+  return rows.length > 0;
+}
+
+/** Recovery codes look like `k3j9d-q8x2m`; they are compared case- and dash-insensitively. */
+function normalizeRecoveryCode(code: string): string {
+  return code.trim().toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+function newRecoveryCode(): string {
+  const bytes = randomBytes(10);
+  const chars = Array.from(bytes, (b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+/** Replaces the user's recovery codes with RECOVERY_CODE_COUNT new ones and returns them in clear, once. */
+export async function issueRecoveryCodes(db: Db, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await db.insert(mfaRecoveryCodes).values(codes.map((c) => ({ id: randomUUID(), userId, codeHash: hashToken(normalizeRecoveryCode(c)) })));
+  return codes;
+}
+
+/** Uses up one recovery code; false when unknown or already used. */
+export async function consumeRecoveryCode(db: Db, clock: Clock, userId: string, code: string): Promise<boolean> {
+  const normalized = normalizeRecoveryCode(code);
+  if (!normalized) return false;
+  const rows = await db
+    .update(mfaRecoveryCodes)
+    .set({ usedAt: clock.now() })
+    .where(and(eq(mfaRecoveryCodes.userId, userId), eq(mfaRecoveryCodes.codeHash, hashToken(normalized)), isNull(mfaRecoveryCodes.usedAt)))
+    .returning({ id: mfaRecoveryCodes.id });
+  return rows.length > 0;
+}
+
+export async function countRecoveryCodes(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mfaRecoveryCodes)
+    .where(and(eq(mfaRecoveryCodes.userId, userId), isNull(mfaRecoveryCodes.usedAt)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A TOTP code, or failing that a one-time recovery code. */
+export async function consumeSecondFactor(db: Db, clock: Clock, userId: string, code: string): Promise<boolean> {
+  if (/^\d{6}$/.test(code.trim())) return consumeTotp(db, clock, userId, code.trim());
+  return consumeRecoveryCode(db, clock, userId, code);
+}
+
+/** A Verify-Token for protected operations, reusable for MFA_TOKEN_REUSE_MS. */
+export async function issueVerifyToken(db: Db, clock: Clock, userId: string): Promise<{ verifyToken: string; expiresAt: number }> {
+  const { token, hash } = newOpaqueToken();
+  const now = clock.now();
+  const expiresAt = now + MFA_TOKEN_REUSE_MS;
+  await db.insert(accountTokens).values({ tokenHash: hash, purpose: 'verify', userId, createdAt: now, expiresAt });
+  return { verifyToken: token, expiresAt };
+}
+
+export async function isVerifyTokenValid(db: Db, clock: Clock, userId: string, token: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(
+      and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, 'verify'), eq(accountTokens.userId, userId), gt(accountTokens.expiresAt, clock.now())),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

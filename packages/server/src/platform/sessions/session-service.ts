@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { SESSION_LIFETIME_MS } from '@tscloud/contracts';
+import type { Db } from '../../store/database';
+import type { Clock } from '../../clock';
+import { sessions } from '../../store/schema';
+import { hashToken, newOpaqueToken } from './tokens';
+
+export interface SessionMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: number;
+}
+
+/** Starts a session for a user: a new opaque bearer token, idle lifetime SESSION_LIFETIME_MS. */
+export async function createSession(db: Db, clock: Clock, userId: string, meta: SessionMeta = {}): Promise<IssuedSession> {
+  const { token, hash } = newOpaqueToken();
+  const now = clock.now();
+  const id = randomUUID();
+  const expiresAt = now + SESSION_LIFETIME_MS;
+  await db.insert(sessions).values({
+    id,
+    tokenHash: hash,
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: meta.ip ?? '',
+    userAgent: (meta.userAgent ?? '').slice(0, 512),
+  });
+  return { token, sessionId: id, expiresAt };
+}
+
+/**
+ * Finds the live session of a bearer token and slides its expiry forward (activity keeps a session alive),
+ * in one statement so that concurrent requests on several processes agree. Null when unknown, expired or revoked.
+ */
+export async function touchSession(db: Db, clock: Clock, token: string): Promise<{ sessionId: string; userId: string; expiresAt: number } | null> {
+  const now = clock.now();
+  const rows = await db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt: now + SESSION_LIFETIME_MS })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt });
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Db, clock: Clock, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (password reset, disabling), optionally keeping the caller's own. */
+export async function revokeUserSessions(db: Db, clock: Clock, userId: string, keepSessionId?: string): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  await db.update(sessions).set({ revokedAt: clock.now() }).where(and(...conditions));
+}
