@@ -158,6 +158,11 @@ export class Storage {
     return this.reads.with(fn);
   }
 
+  async checkpointDb(db: string): Promise<void> {
+    const w = this.writer(db);
+    await w.lock.run(() => w.conn.run(`CHECKPOINT ${quoteIdent(dbAlias(db))}`));
+  }
+
   async checkpoint(): Promise<void> {
     for (const [db, w] of this.writers) {
       await w.lock.run(() => w.conn.run(`CHECKPOINT ${quoteIdent(dbAlias(db))}`));

@@ -1,0 +1,278 @@
+import fs from 'node:fs';
+import { verifyPassword } from './auth/password';
+import { visible } from './auth/privileges';
+import { TokenSigner } from './auth/token';
+import { Catalog, ROOT_PASSWORD } from './catalog/catalog';
+import type { UserDef } from './catalog/model';
+import { TdCode, TdError } from './errors';
+import { alterTable, alterStable } from './exec/alter';
+import type { ExecContext } from './exec/context';
+import {
+  alterDatabase,
+  checkpointDatabase,
+  createDatabase,
+  dropDatabase,
+  showCreateDatabase,
+  useDatabase,
+} from './exec/database';
+import { deleteRows } from './exec/delete';
+import { describe, showCreateTable } from './exec/describe';
+import { insert } from './exec/insert';
+import {
+  createChildTables,
+  createNormalTable,
+  createStable,
+  createView,
+  dropStable,
+  dropTables,
+  dropView,
+} from './exec/tables';
+import { alterUser, createUser, dropUser, grantOrRevoke } from './exec/users';
+import type { ResultSet, StatementResult } from './format/result';
+import { LimitsFile, type Limits } from './limits/limits';
+import { parse, type QueryExpression, type ShowStatement, type Statement } from './sql';
+import { physicalNames } from './storage/names';
+import { loadChildren } from './storage/schema';
+import { Storage } from './storage/storage';
+import { TableWriter } from './storage/table-writer';
+
+export type { ResultSet, StatementResult, AffectedRows, ResultColumn } from './format/result';
+
+/**
+ * What the query layer (src/query, SELECT/SHOW/information_schema) receives for one statement.
+ * Physical layout: docs/engine-storage.md.
+ */
+export interface QueryContext {
+  catalog: Catalog;
+  /** `storage.query(sql, params)` on a pooled read connection; `storage.withReadConnection(fn)` for DuckDB's API */
+  storage: Storage;
+  names: typeof physicalNames;
+  /** current database, if any */
+  db?: string;
+  user: UserDef;
+  /** connection time zone (conn_tz); output formatting is the REST layer's */
+  tz?: string;
+  /** one instant per statement (ms since epoch) */
+  nowMs: number;
+  /** the statement's SQL text */
+  sql: string;
+  /** whether `user` may see database `db` (ins_databases filtering) */
+  canSee(db: string): boolean;
+}
+
+/** Implemented by the query layer: SELECT/UNION and every SHOW except SHOW CREATE DATABASE/STABLE/TABLE. */
+export interface QueryExecutor {
+  execute(ctx: QueryContext, statement: QueryExpression | ShowStatement): Promise<ResultSet>;
+}
+
+export interface EngineOptions {
+  dataDir: string;
+  /** Limits given in code win over DIR/limits.json (which is then not watched). */
+  limits?: Limits;
+  /** root's password on first start (default taosdata) */
+  rootPassword?: string;
+  queryExecutor?: QueryExecutor;
+}
+
+export interface ExecuteOptions {
+  db?: string;
+  user: string;
+  /** connection time zone (REST `conn_tz`): reading zone-less time strings */
+  tz?: string;
+}
+
+/** Counters for GET /-/stats and monitoring. */
+export interface EngineStats {
+  statements: number;
+  inserts: number;
+  rowsWritten: number;
+  queries: number;
+  errors: number;
+}
+
+/** The TDengine-compatible engine: parses a statement, checks privileges, runs it on the catalog and DuckDB. */
+export class Engine {
+  readonly stats: EngineStats = { statements: 0, inserts: 0, rowsWritten: 0, queries: 0, errors: 0 };
+  private queryExecutor?: QueryExecutor;
+  private closed = false;
+
+  private constructor(
+    readonly dataDir: string,
+    readonly catalog: Catalog,
+    readonly storage: Storage,
+    private readonly writer: TableWriter,
+    private readonly limitsFile: LimitsFile,
+    private readonly tokens: TokenSigner,
+  ) {}
+
+  static async open(options: EngineOptions): Promise<Engine> {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    const limitsFile = LimitsFile.load(options.dataDir, options.limits);
+    const storage = await Storage.open(options.dataDir, limitsFile.limits);
+    const catalog = Catalog.open(options.dataDir, () => limitsFile.limits, options.rootPassword ?? ROOT_PASSWORD);
+    for (const db of catalog.databases()) {
+      await storage.attach(db.name);
+      for (const child of await loadChildren(storage, db.name, Object.values(db.stables))) catalog.registerChild(db.name, child);
+      catalog.resetTids(db.name);
+    }
+    const engine = new Engine(options.dataDir, catalog, storage, new TableWriter(storage), limitsFile, TokenSigner.open(options.dataDir));
+    engine.queryExecutor = options.queryExecutor;
+    if (!options.limits) {
+      limitsFile.onChange((l) => void storage.applyLimits(l).catch((e) => console.error('limits', e)));
+      limitsFile.watch();
+    }
+    return engine;
+  }
+
+  get limits(): Limits {
+    return this.limitsFile.limits;
+  }
+
+  setQueryExecutor(executor: QueryExecutor): void {
+    this.queryExecutor = executor;
+  }
+
+  /** The user for a name/password pair; 855 `Authentication failure` otherwise. */
+  authenticate(user: string, password: string): UserDef {
+    const u = this.catalog.findUser(user);
+    if (!u || !u.enable || !verifyPassword(password, u.password)) {
+      throw new TdError(TdCode.AUTH_FAILURE, 'Authentication failure');
+    }
+    return u;
+  }
+
+  /** GET /rest/login: a token for `Taosd`/`Bearer` authorization. */
+  loginToken(user: string, password: string): string {
+    const u = this.authenticate(user, password);
+    return this.tokens.sign(u.name, u.password);
+  }
+
+  /** The user a token names, if the token is valid for that user's current password. */
+  userFromToken(token: string): UserDef | undefined {
+    const name = this.tokens.userOf(token);
+    const u = name ? this.catalog.findUser(name) : undefined;
+    if (!u || !u.enable || !this.tokens.verify(token, u.name, u.password)) return undefined;
+    return u;
+  }
+
+  /** Parses and runs one statement as `options.user`. Errors are TdErrors. */
+  async execute(sql: string, options: ExecuteOptions): Promise<StatementResult> {
+    const statement = parse(sql);
+    return this.executeStatement(statement, options, sql);
+  }
+
+  async executeStatement(statement: Statement, options: ExecuteOptions, sql = ''): Promise<StatementResult> {
+    if (this.closed) throw new TdError(TdCode.UNKNOWN, 'engine is closed');
+    const user = this.catalog.findUser(options.user);
+    if (!user || !user.enable) throw new TdError(TdCode.AUTH_FAILURE, 'Authentication failure');
+    this.stats.statements++;
+    const ctx: ExecContext = {
+      catalog: this.catalog,
+      storage: this.storage,
+      writer: this.writer,
+      user,
+      db: options.db,
+      tz: options.tz,
+      nowMs: Date.now(),
+    };
+    ctx.runQuery = (q) => this.runQuery(ctx, q, sql);
+    try {
+      const result = await this.dispatch(ctx, statement, sql);
+      if (statement.kind === 'insert' && result.kind === 'affected') {
+        this.stats.inserts++;
+        this.stats.rowsWritten += result.affectedRows;
+      }
+      return result;
+    } catch (error) {
+      this.stats.errors++;
+      throw error;
+    }
+  }
+
+  private runQuery(ctx: ExecContext, statement: QueryExpression | ShowStatement, sql: string): Promise<ResultSet> {
+    if (!this.queryExecutor) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: queries need the query layer');
+    this.stats.queries++;
+    const user = ctx.user;
+    return this.queryExecutor.execute(
+      {
+        catalog: this.catalog,
+        storage: this.storage,
+        names: physicalNames,
+        db: ctx.db,
+        user,
+        tz: ctx.tz,
+        nowMs: ctx.nowMs,
+        sql,
+        canSee: (db) => visible(user, db, this.catalog.findDatabase(db)?.owner),
+      },
+      statement,
+    );
+  }
+
+  private async dispatch(ctx: ExecContext, s: Statement, sql: string): Promise<StatementResult> {
+    switch (s.kind) {
+      case 'select':
+      case 'union':
+        return this.runQuery(ctx, s, sql);
+      case 'show':
+        if (s.object === 'createDatabase') return showCreateDatabase(ctx, s.name);
+        if (s.object === 'createStable' || s.object === 'createTable') return showCreateTable(ctx, s.name, s.object === 'createStable');
+        return this.runQuery(ctx, s, sql);
+      case 'insert':
+        return insert(ctx, s);
+      case 'delete':
+        return deleteRows(ctx, s);
+      case 'createDatabase':
+        return createDatabase(ctx, s);
+      case 'alterDatabase':
+        return alterDatabase(ctx, s);
+      case 'dropDatabase':
+        return dropDatabase(ctx, s);
+      case 'use':
+        return useDatabase(ctx, s.name);
+      case 'flushDatabase':
+      case 'trimDatabase':
+      case 'compactDatabase':
+        return checkpointDatabase(ctx, s.name);
+      case 'createStable':
+        return createStable(ctx, s);
+      case 'createTable':
+        return createNormalTable(ctx, s);
+      case 'createChildTables':
+        return createChildTables(ctx, s);
+      case 'alterStable':
+        return alterStable(ctx, s);
+      case 'alterTable':
+        return alterTable(ctx, s);
+      case 'dropTable':
+        return dropTables(ctx, s);
+      case 'dropStable':
+        return dropStable(ctx, s);
+      case 'createView':
+        return createView(ctx, s);
+      case 'dropView':
+        return dropView(ctx, s);
+      case 'describe':
+        return describe(ctx, s.name);
+      case 'createUser':
+        return createUser(ctx, s);
+      case 'alterUser':
+        return alterUser(ctx, s);
+      case 'dropUser':
+        return dropUser(ctx, s);
+      case 'grant':
+      case 'revoke':
+        return grantOrRevoke(ctx, s);
+      default:
+        throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: ${s.kind}`);
+    }
+  }
+
+  /** Checkpoints every database and closes DuckDB (graceful shutdown). */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.limitsFile.close();
+    await this.storage.close();
+  }
+}

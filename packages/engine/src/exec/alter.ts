@@ -1,0 +1,201 @@
+import { resolveCompression } from '../catalog/compression';
+import type { ColumnDef, NormalTableDef, StableDef } from '../catalog/model';
+import { checkSchema, checkWidening } from '../catalog/schema-rules';
+import { durationMinutes } from '../catalog/db-options';
+import { TdCode, TdError } from '../errors';
+import { affected, type StatementResult } from '../format/result';
+import type { AlterStableStatement, AlterTableAction, AlterTableStatement, Duration } from '../sql';
+import { normalDataName, qualified, quoteIdent, stableDataName, stableTagName, TID_COLUMN } from '../storage/names';
+import { addColumn, dropColumn, renameColumn } from '../storage/schema';
+import { requireDbAdmin, requireWrite } from './access';
+import { tagRowValues } from './child-tables';
+import { columnFromAst } from './columns';
+import { resolveDb, type ExecContext } from './context';
+
+const invalidAlter = (): TdError => new TdError(TdCode.PAR_INVALID_ALTER_TABLE, 'Invalid alter table statement');
+const colExists = (): TdError => new TdError(TdCode.COLUMN_ALREADY_EXISTS, 'Column already exists');
+const colMissing = (): TdError => new TdError(TdCode.COLUMN_NOT_EXIST, 'Column does not exist');
+const tagExists = (): TdError => new TdError(TdCode.TAG_ALREADY_EXISTS, 'Tag already exists');
+const tagMissing = (): TdError => new TdError(TdCode.TAG_NOT_EXIST, 'Tag does not exist');
+
+const minutes = (d: Duration): number => durationMinutes('KEEP', d.unit === null ? d.value : `${d.value}${d.unit}`);
+
+function findIndex(list: ColumnDef[], name: string): number {
+  return list.findIndex((c) => c.name === name);
+}
+
+/** Column changes shared by super tables and normal tables; returns the new column list. */
+async function alterColumns(
+  ctx: ExecContext,
+  db: string,
+  physical: string,
+  columns: ColumnDef[],
+  tags: ColumnDef[],
+  action: AlterTableAction,
+): Promise<ColumnDef[] | undefined> {
+  const taken = (name: string) => findIndex(columns, name) >= 0 || findIndex(tags, name) >= 0;
+  switch (action.type) {
+    case 'addColumn': {
+      const col = columnFromAst(action.column, false);
+      if (taken(col.name)) throw colExists();
+      if (col.primaryKey) throw invalidAlter();
+      const next = [...columns, col];
+      checkSchema(next, tags, tags.length > 0);
+      await addColumn(ctx.storage, db, physical, col);
+      return next;
+    }
+    case 'dropColumn': {
+      const i = findIndex(columns, action.name.name);
+      if (i < 0) throw colMissing();
+      if (i === 0) throw new TdError(TdCode.PAR_INVALID_DROP_COL, 'Primary timestamp column cannot be dropped');
+      if (columns[i].primaryKey) throw new TdError(TdCode.PAR_CANNOT_DROP_PRIMARY_KEY, 'Primary key column cannot be dropped');
+      await dropColumn(ctx.storage, db, physical, columns[i].name);
+      return columns.filter((_, k) => k !== i);
+    }
+    case 'modifyColumn': {
+      const i = findIndex(columns, action.name.name);
+      if (i < 0) throw colMissing();
+      checkWidening(columns[i], action.dataType, false);
+      const next = [...columns];
+      next[i] = { ...columns[i], type: action.dataType };
+      checkSchema(next, tags, tags.length > 0);
+      return next; // DuckDB VARCHAR/BLOB have no length: only the catalog changes
+    }
+    case 'modifyColumnCompression': {
+      const i = findIndex(columns, action.name.name);
+      if (i < 0) throw colMissing();
+      const cur = columns[i];
+      const next = [...columns];
+      next[i] = {
+        ...cur,
+        ...resolveCompression(cur.type, {
+          encode: action.encode ?? cur.encode,
+          compress: action.compress ?? cur.compress,
+          level: action.level ?? cur.level,
+        }),
+      };
+      return next;
+    }
+    case 'renameColumn': {
+      const i = findIndex(columns, action.from.name);
+      if (i < 0) throw colMissing();
+      if (i === 0 || columns[i].primaryKey) throw invalidAlter();
+      if (taken(action.to.name)) throw colExists();
+      await renameColumn(ctx.storage, db, physical, columns[i].name, action.to.name);
+      const next = [...columns];
+      next[i] = { ...columns[i], name: action.to.name };
+      return next;
+    }
+    default:
+      return undefined;
+  }
+}
+
+async function alterStableDef(ctx: ExecContext, db: string, stable: StableDef, action: AlterTableAction): Promise<void> {
+  requireDbAdmin(ctx, db);
+  if (action.type === 'renameColumn') throw invalidAlter();
+  const columns = await alterColumns(ctx, db, stableDataName(stable.id), stable.columns, stable.tags, action);
+  if (columns) {
+    ctx.catalog.updateStable(db, { ...stable, columns });
+    return;
+  }
+  const tagTable = stableTagName(stable.id);
+  const taken = (name: string) => findIndex(stable.columns, name) >= 0 || findIndex(stable.tags, name) >= 0;
+  let tags = stable.tags;
+  switch (action.type) {
+    case 'addTag': {
+      const tag = columnFromAst(action.tag, true);
+      if (taken(tag.name)) throw tagExists();
+      tags = [...tags, tag];
+      checkSchema(stable.columns, tags, true);
+      await addColumn(ctx.storage, db, tagTable, tag);
+      break;
+    }
+    case 'dropTag': {
+      const i = findIndex(tags, action.name.name);
+      if (i < 0) throw tagMissing();
+      if (tags.length === 1) throw new TdError(TdCode.PAR_INVALID_DROP_COL, 'Super table must have at least one tag');
+      await dropColumn(ctx.storage, db, tagTable, tags[i].name);
+      tags = tags.filter((_, k) => k !== i);
+      break;
+    }
+    case 'modifyTag': {
+      const i = findIndex(tags, action.name.name);
+      if (i < 0) throw tagMissing();
+      checkWidening(tags[i], action.dataType, true);
+      tags = [...tags];
+      tags[i] = { ...tags[i], type: action.dataType };
+      checkSchema(stable.columns, tags, true);
+      break;
+    }
+    case 'renameTag': {
+      const i = findIndex(tags, action.from.name);
+      if (i < 0) throw tagMissing();
+      if (taken(action.to.name)) throw tagExists();
+      await renameColumn(ctx.storage, db, tagTable, tags[i].name, action.to.name);
+      tags = [...tags];
+      tags[i] = { ...tags[i], name: action.to.name };
+      break;
+    }
+    case 'options': {
+      const o = action.options;
+      if (o.ttl !== undefined) throw invalidAlter();
+      ctx.catalog.updateStable(db, {
+        ...stable,
+        comment: o.comment ?? stable.comment,
+        keep: o.keep ? minutes(o.keep) : stable.keep,
+      });
+      return;
+    }
+    default:
+      throw invalidAlter();
+  }
+  ctx.catalog.updateStable(db, { ...stable, tags });
+}
+
+async function alterNormalTable(ctx: ExecContext, db: string, table: NormalTableDef, action: AlterTableAction): Promise<void> {
+  requireWrite(ctx, db, table.name);
+  const columns = await alterColumns(ctx, db, normalDataName(table.tid), table.columns, [], action);
+  if (columns) {
+    ctx.catalog.updateNormalTable(db, { ...table, columns });
+    return;
+  }
+  if (action.type !== 'options' || action.options.keep) throw invalidAlter();
+  ctx.catalog.updateNormalTable(db, {
+    ...table,
+    comment: action.options.comment ?? table.comment,
+    ttl: action.options.ttl ?? table.ttl,
+  });
+}
+
+export async function alterStable(ctx: ExecContext, stmt: AlterStableStatement): Promise<StatementResult> {
+  const db = resolveDb(ctx, stmt.name);
+  const found = ctx.catalog.table(db, stmt.name.name.name);
+  if (found.kind !== 'stable') throw invalidAlter();
+  await alterStableDef(ctx, db, found.stable, stmt.action);
+  return affected(0);
+}
+
+export async function alterTable(ctx: ExecContext, stmt: AlterTableStatement): Promise<StatementResult> {
+  const db = resolveDb(ctx, stmt.name);
+  const found = ctx.catalog.table(db, stmt.name.name.name);
+  if (found.kind === 'stable') await alterStableDef(ctx, db, found.stable, stmt.action);
+  else if (found.kind === 'normal') await alterNormalTable(ctx, db, found.table, stmt.action);
+  else {
+    requireWrite(ctx, db, found.child.name);
+    const action = stmt.action;
+    if (action.type === 'options') return affected(0); // TTL / COMMENT of a child table: no stored effect
+    if (action.type !== 'setTag') throw invalidAlter();
+    const stable = found.stable;
+    const scope = { precision: ctx.catalog.database(db).options.precision, nowMs: ctx.nowMs, tz: ctx.tz };
+    const names = action.assignments.map((a) => a.name);
+    const row = tagRowValues(stable, names, action.assignments.map((a) => a.value), scope);
+    const sets = names.map((n) => findIndex(stable.tags, n.name));
+    const sql =
+      `UPDATE ${qualified(db, stableTagName(stable.id))} SET ` +
+      sets.map((i, k) => `${quoteIdent(stable.tags[i].name)} = $${k + 1}`).join(', ') +
+      ` WHERE ${quoteIdent(TID_COLUMN)} = ${found.child.tid}`;
+    await ctx.storage.transaction(db, (conn) => conn.run(sql, sets.map((i) => row[i])));
+  }
+  return affected(0);
+}

@@ -1,0 +1,75 @@
+import type { DuckDBValue } from '@duckdb/node-api';
+import type { ChildTableRef, StableDef } from '../catalog/model';
+import { checkName, MAX_TABLE_NAME } from '../catalog/schema-rules';
+import { TdCode, TdError } from '../errors';
+import type { Identifier, InsertValue } from '../sql';
+import type { NewTagRows } from '../storage/table-writer';
+import { stableTagTable } from '../storage/schema';
+import { coerceValue, type ValueScope } from './coerce';
+import type { ExecContext } from './context';
+
+/** A child table being created by this statement: its catalog entry and tag-table row. */
+export interface PendingChild {
+  ref: ChildTableRef;
+  stable: StableDef;
+  tagRow: DuckDBValue[];
+}
+
+/** Tag values in declaration order: a named subset (others NULL) or all tags positionally. */
+export function tagRowValues(
+  stable: StableDef,
+  tagColumns: Identifier[] | undefined,
+  values: InsertValue[],
+  scope: ValueScope,
+): DuckDBValue[] {
+  const row: DuckDBValue[] = stable.tags.map(() => null);
+  if (tagColumns) {
+    if (tagColumns.length !== values.length) throw new TdError(TdCode.TAGS_NOT_MATCHED, 'Tags number not matched');
+    tagColumns.forEach((id, i) => {
+      const index = stable.tags.findIndex((t) => t.name === id.name);
+      if (index < 0) throw new TdError(TdCode.INVALID_TAG_NAME, `Invalid tag name: ${id.name}`);
+      row[index] = coerceValue(values[i], stable.tags[index], scope);
+    });
+  } else {
+    if (values.length !== stable.tags.length) throw new TdError(TdCode.TAGS_NOT_MATCHED, 'Tags number not matched');
+    values.forEach((v, i) => (row[i] = coerceValue(v, stable.tags[i], scope)));
+  }
+  return row;
+}
+
+/**
+ * Reserves a new child table: validates the name and tags, allocates its tid and registers it in the in-memory
+ * index at once (so concurrent statements cannot create it twice). `commitChildren`/`abandonChildren` finish it.
+ */
+export function reserveChild(
+  ctx: ExecContext,
+  db: string,
+  name: string,
+  stable: StableDef,
+  tagColumns: Identifier[] | undefined,
+  values: InsertValue[],
+  scope: ValueScope,
+): PendingChild {
+  checkName(name, MAX_TABLE_NAME, 'table');
+  const tags = tagRowValues(stable, tagColumns, values, scope);
+  ctx.catalog.checkNewTable(db, name, false);
+  const ref: ChildTableRef = { tid: ctx.catalog.allocateTid(db), name, stable: stable.name, createTime: ctx.nowMs };
+  ctx.catalog.registerChild(db, ref);
+  return { ref, stable, tagRow: [ref.tid, name, BigInt(ctx.nowMs), ...tags] };
+}
+
+/** Tag-table rows of pending children, grouped per super table, for the writer's transaction. */
+export function pendingTagRows(children: PendingChild[]): NewTagRows[] {
+  const byStable = new Map<number, NewTagRows>();
+  for (const c of children) {
+    let entry = byStable.get(c.stable.id);
+    if (!entry) byStable.set(c.stable.id, (entry = { table: stableTagTable(c.stable), rows: [] }));
+    entry.rows.push(c.tagRow);
+  }
+  return [...byStable.values()];
+}
+
+/** Undoes reservations after a failed write. */
+export function abandonChildren(ctx: ExecContext, db: string, children: PendingChild[]): void {
+  for (const c of children) ctx.catalog.unregisterChild(db, c.ref.name);
+}

@@ -1,0 +1,230 @@
+import { blobValue, decimalValue, type DuckDBValue } from '@duckdb/node-api';
+import type { Precision } from '../catalog/db-options';
+import type { ColumnDef } from '../catalog/model';
+import { TdCode, TdError } from '../errors';
+import { durationInPrecision, nowIn, parseTimestamp } from '../format/time-parse';
+import type { Expression, InsertValue } from '../sql';
+import { DATA_TYPES } from '../types';
+import { wktToWkb } from './wkt';
+
+/** Per-statement facts needed to turn SQL values into stored values. */
+export interface ValueScope {
+  precision: Precision;
+  nowMs: number;
+  tz?: string;
+}
+
+type Scalar = null | boolean | number | bigint | string;
+
+function overflow(text: string, what: string): TdError {
+  return new TdError(TdCode.SYNTAX_ERROR, `syntax error near "${text}" (${what} data overflow)`);
+}
+
+function badValue(text: string, what: string): TdError {
+  return new TdError(TdCode.SYNTAX_ERROR, `syntax error near "${text}" (invalid ${what} data)`);
+}
+
+function timestampError(text: string): TdError {
+  return new TdError(TdCode.SYNTAX_ERROR, `syntax error near "${text}" (invalid timestamp)`);
+}
+
+/** A constant expression of an INSERT value: literals, NOW/TODAY, ± durations, unary minus. */
+function evalExpr(e: Expression, scope: ValueScope): Scalar | { ts: bigint } {
+  switch (e.type) {
+    case 'integer':
+      return BigInt(e.value);
+    case 'float':
+      return e.value;
+    case 'string':
+      return e.value;
+    case 'bool':
+      return e.value;
+    case 'null':
+      return null;
+    case 'timeKeyword': {
+      const now = nowIn(scope.precision, scope.nowMs);
+      if (e.keyword === 'now') return { ts: now };
+      const day = nowIn(scope.precision, Math.floor(scope.nowMs / 86400000) * 86400000);
+      return { ts: day };
+    }
+    case 'timestamp': {
+      const ts = parseTimestamp(e.value, scope.precision, scope.tz);
+      if (ts === undefined) throw timestampError(e.value);
+      return { ts };
+    }
+    case 'duration': {
+      const d = durationInPrecision(e.duration.value, e.duration.unit ?? '', scope.precision);
+      if (d === undefined) throw badValue(e.text, 'duration');
+      return d;
+    }
+    case 'unary': {
+      const v = evalExpr(e.operand, scope);
+      if (e.op === '+') return v;
+      if (e.op === '-') {
+        if (typeof v === 'bigint') return -v;
+        if (typeof v === 'number') return -v;
+      }
+      throw TdError.syntax(e.text);
+    }
+    case 'binary': {
+      if (e.op !== '+' && e.op !== '-') throw TdError.syntax(e.text);
+      const l = evalExpr(e.left, scope);
+      const r = evalExpr(e.right, scope);
+      const base = typeof l === 'object' && l !== null ? l.ts : typeof l === 'bigint' ? l : undefined;
+      const delta = typeof r === 'object' && r !== null ? r.ts : typeof r === 'bigint' ? r : undefined;
+      if (base === undefined || delta === undefined) throw TdError.syntax(e.text);
+      return { ts: e.op === '+' ? base + delta : base - delta };
+    }
+    default:
+      throw TdError.syntax(e.text);
+  }
+}
+
+function scalarOf(v: InsertValue, scope: ValueScope): Scalar | { ts: bigint } {
+  if (v === null || typeof v !== 'object') return v;
+  return evalExpr(v, scope);
+}
+
+/** A TIMESTAMP value in the database precision: epoch integers, time strings, NOW ± duration. */
+export function toTimestamp(v: InsertValue, scope: ValueScope): bigint | null {
+  const s = scalarOf(v, scope);
+  if (s === null) return null;
+  if (typeof s === 'object') return s.ts;
+  if (typeof s === 'bigint') return s;
+  if (typeof s === 'number') {
+    if (!Number.isInteger(s)) throw timestampError(String(s));
+    return BigInt(s);
+  }
+  if (typeof s === 'string') {
+    const parsed = parseTimestamp(s, scope.precision, scope.tz);
+    if (parsed !== undefined) return parsed;
+    if (/^-?\d+$/.test(s.trim())) return BigInt(s.trim());
+    throw timestampError(s);
+  }
+  throw timestampError(String(s));
+}
+
+function toInteger(s: Scalar, col: ColumnDef): bigint {
+  const text = String(s);
+  let n: bigint;
+  if (typeof s === 'bigint') n = s;
+  else if (typeof s === 'boolean') n = s ? 1n : 0n;
+  else if (typeof s === 'number') {
+    if (!Number.isFinite(s)) throw overflow(text, col.type.name.toLowerCase());
+    n = BigInt(Math.trunc(s));
+  } else {
+    const t = String(s).trim();
+    if (/^[+-]?\d+$/.test(t)) n = BigInt(t);
+    else if (/^0x[0-9a-f]+$/i.test(t)) n = BigInt(t);
+    else if (t !== '' && Number.isFinite(Number(t))) n = BigInt(Math.trunc(Number(t)));
+    else if (/^(true|false)$/i.test(t)) n = /^true$/i.test(t) ? 1n : 0n;
+    else throw badValue(text, col.type.name.toLowerCase());
+  }
+  const range = DATA_TYPES[col.type.name].range!;
+  if (n < range.min || n > range.max) throw overflow(text, col.type.name.toLowerCase());
+  return n;
+}
+
+function toText(s: Scalar, col: ColumnDef): string {
+  const text = typeof s === 'boolean' ? (s ? 'true' : 'false') : String(s);
+  const len = col.type.name === 'NCHAR' ? [...text].length : Buffer.byteLength(text);
+  if (len > (col.type.length ?? 0)) {
+    throw new TdError(TdCode.PAR_VALUE_TOO_LONG, `Value too long for column/tag: ${col.name}`);
+  }
+  return text;
+}
+
+function toBytes(s: Scalar, col: ColumnDef): Uint8Array {
+  const text = String(s);
+  const bytes = /^\\x([0-9a-f]{2})*$/i.test(text) ? Buffer.from(text.slice(2), 'hex') : Buffer.from(text);
+  if (col.type.name !== 'BLOB' && bytes.length > (col.type.length ?? 0)) {
+    throw new TdError(TdCode.PAR_VALUE_TOO_LONG, `Value too long for column/tag: ${col.name}`);
+  }
+  return bytes;
+}
+
+function toDecimal(s: Scalar, col: ColumnDef): DuckDBValue {
+  const p = col.type.precision ?? 10;
+  const scale = col.type.scale ?? 0;
+  const m = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(String(s).trim());
+  if (!m || (m[2] === '' && (m[3] ?? '') === '')) throw badValue(String(s), 'decimal');
+  const frac = (m[3] ?? '').padEnd(scale, '0');
+  let unscaled = BigInt((m[2] || '0') + frac.slice(0, scale));
+  // round half up on the first dropped digit
+  if (frac.length > scale && Number(frac[scale]) >= 5) unscaled += 1n;
+  if (unscaled.toString().length > p) throw overflow(String(s), 'decimal');
+  return decimalValue(m[1] === '-' ? -unscaled : unscaled, p, scale);
+}
+
+/**
+ * Converts one INSERT/TAGS value to the value DuckDB stores for `col` (bigint for 64-bit integers and timestamps,
+ * number for smaller ones and floats, string, blob, decimal). Errors are TDengine errors naming the value.
+ */
+export function coerceValue(v: InsertValue, col: ColumnDef, scope: ValueScope): DuckDBValue {
+  const t = col.type.name;
+  if (t === 'TIMESTAMP') return toTimestamp(v, scope);
+  const s = scalarOf(v, scope);
+  if (s === null) return null;
+  if (typeof s === 'object') {
+    // a NOW-style value in a non-timestamp column: TDengine stores the epoch number
+    if (t === 'BIGINT') return s.ts;
+    throw badValue('now', t.toLowerCase());
+  }
+  switch (t) {
+    case 'BOOL': {
+      if (typeof s === 'boolean') return s;
+      if (typeof s === 'number' || typeof s === 'bigint') return Number(s) !== 0;
+      const low = s.trim().toLowerCase();
+      if (low === 'true') return true;
+      if (low === 'false') return false;
+      if (low !== '' && Number.isFinite(Number(low))) return Number(low) !== 0;
+      throw badValue(s, 'bool');
+    }
+    case 'TINYINT':
+    case 'SMALLINT':
+    case 'INT':
+    case 'TINYINT UNSIGNED':
+    case 'SMALLINT UNSIGNED':
+    case 'INT UNSIGNED':
+      return Number(toInteger(s, col));
+    case 'BIGINT':
+    case 'BIGINT UNSIGNED':
+      return toInteger(s, col);
+    case 'FLOAT':
+    case 'DOUBLE': {
+      const n = typeof s === 'boolean' ? (s ? 1 : 0) : Number(typeof s === 'string' ? s.trim() : s);
+      if (typeof s === 'string' && s.trim() === '') throw badValue(s, t.toLowerCase());
+      if (Number.isNaN(n)) throw badValue(String(s), t.toLowerCase());
+      if (t === 'FLOAT' && Math.abs(n) > 3.4028234663852886e38) throw overflow(String(s), 'float');
+      return n;
+    }
+    case 'VARCHAR':
+    case 'NCHAR':
+      return toText(s, col);
+    case 'JSON': {
+      const text = String(s);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new TdError(TdCode.INVALID_JSON, `Invalid JSON format`);
+      }
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw new TdError(TdCode.INVALID_JSON, 'Invalid JSON format');
+      }
+      return JSON.stringify(parsed);
+    }
+    case 'VARBINARY':
+    case 'BLOB':
+      return blobValue(toBytes(s, col));
+    case 'GEOMETRY': {
+      const wkb = wktToWkb(String(s));
+      if (!wkb) throw badValue(String(s), 'geometry');
+      if (wkb.length > (col.type.length ?? 0)) throw new TdError(TdCode.PAR_VALUE_TOO_LONG, `Value too long for column/tag: ${col.name}`);
+      return blobValue(wkb);
+    }
+    case 'DECIMAL':
+      return toDecimal(s, col);
+  }
+  throw badValue(String(s), t);
+}

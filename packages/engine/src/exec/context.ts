@@ -1,0 +1,36 @@
+import type { Catalog } from '../catalog/catalog';
+import type { UserDef } from '../catalog/model';
+import { TdCode, TdError } from '../errors';
+import type { QualifiedName } from '../sql';
+import type { Storage } from '../storage/storage';
+import type { TableWriter } from '../storage/table-writer';
+import type { StatementResult } from '../format/result';
+
+/** Everything a statement executor needs: the catalog, storage, who runs it, and the statement's clock. */
+export interface ExecContext {
+  catalog: Catalog;
+  storage: Storage;
+  writer: TableWriter;
+  user: UserDef;
+  /** current database (`/rest/sql/{db}` or the library caller's) */
+  db?: string;
+  /** connection time zone: reading zone-less timestamp strings (UTC when absent) */
+  tz?: string;
+  /** one instant per statement: every NOW in a statement is the same */
+  nowMs: number;
+  /** runs a query (INSERT ... SELECT); provided by the engine */
+  runQuery?: (sql: import('../sql').QueryExpression) => Promise<StatementResult>;
+}
+
+/** The database of `[db.]name`: explicit, else the current one, else 9750 `Database not specified`. */
+export function resolveDb(ctx: ExecContext, name: QualifiedName): string {
+  const db = name.db?.name ?? ctx.db;
+  if (!db) throw new TdError(TdCode.DB_NOT_SPECIFIED, 'Database not specified');
+  return db;
+}
+
+export function dbOrCurrent(ctx: ExecContext, db?: string): string {
+  const name = db ?? ctx.db;
+  if (!name) throw new TdError(TdCode.DB_NOT_SPECIFIED, 'Database not specified');
+  return name;
+}

@@ -1,0 +1,111 @@
+import { alterDbOptions, createDbOptions, formatDuration, formatKeep, type RawDbOption } from '../catalog/db-options';
+import { checkName, MAX_DB_NAME } from '../catalog/schema-rules';
+import { TdCode, TdError } from '../errors';
+import { affected, type ResultSet, type StatementResult } from '../format/result';
+import type {
+  AlterDatabaseStatement,
+  CreateDatabaseStatement,
+  DatabaseOption,
+  DropDatabaseStatement,
+  Identifier,
+} from '../sql';
+import { requireCreateDb, requireDbAdmin, requireRead } from './access';
+import type { ExecContext } from './context';
+
+/** Options of newer servers that this engine accepts and ignores (no effect on DuckDB storage). */
+const IGNORED_OPTIONS = new Set(['COMPACT_INTERVAL', 'COMPACT_TIME_RANGE', 'COMPACT_TIME_OFFSET', 'WITH_ARBITRATOR', 'ENCRYPT_ALGORITHM']);
+
+function rawOptions(options: DatabaseOption[]): RawDbOption[] {
+  const out: RawDbOption[] = [];
+  for (const o of options) {
+    if (IGNORED_OPTIONS.has(o.name)) continue;
+    const v = o.value;
+    if (typeof v === 'number' || typeof v === 'string') out.push({ name: o.name, values: [v] });
+    else if (Array.isArray(v)) out.push({ name: o.name, values: v.map((d) => (d.unit === null ? d.value : `${d.value}${d.unit}`)) });
+    else out.push({ name: o.name, values: [v.unit === null ? v.value : `${v.value}${v.unit}`] });
+  }
+  return out;
+}
+
+export function dbName(id: Identifier): string {
+  return id.name;
+}
+
+export async function createDatabase(ctx: ExecContext, stmt: CreateDatabaseStatement): Promise<StatementResult> {
+  requireCreateDb(ctx);
+  const name = dbName(stmt.name);
+  checkName(name, MAX_DB_NAME, 'db');
+  const options = createDbOptions(rawOptions(stmt.options));
+  if (ctx.catalog.findDatabase(name)) {
+    if (stmt.ifNotExists) return affected(0);
+    throw new TdError(TdCode.DB_ALREADY_EXISTS, 'Database already exists');
+  }
+  await ctx.storage.attach(name);
+  try {
+    ctx.catalog.createDatabase(name, options, ctx.user.name);
+  } catch (error) {
+    await ctx.storage.dropFile(name);
+    throw error;
+  }
+  return affected(0);
+}
+
+export async function alterDatabase(ctx: ExecContext, stmt: AlterDatabaseStatement): Promise<StatementResult> {
+  const name = dbName(stmt.name);
+  const db = ctx.catalog.database(name);
+  requireDbAdmin(ctx, name);
+  ctx.catalog.alterDatabase(name, alterDbOptions(db.options, rawOptions(stmt.options)));
+  return affected(0);
+}
+
+export async function dropDatabase(ctx: ExecContext, stmt: DropDatabaseStatement): Promise<StatementResult> {
+  const name = dbName(stmt.name);
+  if (ctx.catalog.isSystemDb(name)) throw new TdError(TdCode.PERMISSION_DENIED, 'Cannot drop system database');
+  if (!ctx.catalog.findDatabase(name)) {
+    if (stmt.ifExists) return affected(0);
+    throw TdError.dbNotExist();
+  }
+  requireDbAdmin(ctx, name);
+  ctx.catalog.dropDatabase(name);
+  ctx.writer.forget(name);
+  await ctx.storage.dropFile(name);
+  return affected(0);
+}
+
+/** USE db: checks the database exists and is readable; REST is stateless so nothing persists. */
+export function useDatabase(ctx: ExecContext, name: Identifier): StatementResult {
+  ctx.catalog.database(name.name);
+  requireRead(ctx, name.name);
+  return affected(0);
+}
+
+/** FLUSH/TRIM/COMPACT: the DuckDB counterpart is a checkpoint of the database file. */
+export async function checkpointDatabase(ctx: ExecContext, name: Identifier): Promise<StatementResult> {
+  ctx.catalog.database(name.name);
+  requireDbAdmin(ctx, name.name);
+  await ctx.storage.checkpointDb(name.name);
+  return affected(0);
+}
+
+/** SHOW CREATE DATABASE: every option in TDengine's fixed order. */
+export function showCreateDatabase(ctx: ExecContext, name: Identifier): ResultSet {
+  const db = ctx.catalog.database(name.name);
+  requireRead(ctx, name.name);
+  const o = db.options;
+  const sql =
+    `CREATE DATABASE \`${db.name}\` BUFFER ${o.buffer} CACHESIZE ${o.cachesize} CACHEMODEL '${o.cachemodel}' COMP ${o.comp} ` +
+    `DURATION ${formatDuration(o.duration)} WAL_FSYNC_PERIOD ${o.walFsyncPeriod} MAXROWS ${o.maxrows} MINROWS ${o.minrows} ` +
+    `STT_TRIGGER ${o.sttTrigger} KEEP ${formatKeep(o.keep)} PAGES ${o.pages} PAGESIZE ${o.pagesize} PRECISION '${o.precision}' ` +
+    `REPLICA ${o.replica} WAL_LEVEL ${o.walLevel} VGROUPS ${o.vgroups} SINGLE_STABLE ${o.singleStable} TABLE_PREFIX ${o.tablePrefix} ` +
+    `TABLE_SUFFIX ${o.tableSuffix} TSDB_PAGESIZE ${o.tsdbPagesize} WAL_RETENTION_PERIOD ${o.walRetentionPeriod} ` +
+    `WAL_RETENTION_SIZE ${o.walRetentionSize} KEEP_TIME_OFFSET ${o.keepTimeOffset}`;
+  return {
+    kind: 'rows',
+    precision: 'ms',
+    columns: [
+      { name: 'Database', type: 'VARCHAR', length: 64 },
+      { name: 'Create Database', type: 'VARCHAR', length: 65536 },
+    ],
+    rows: [[db.name, sql]],
+  };
+}

@@ -1,0 +1,107 @@
+import type { DuckDBValue } from '@duckdb/node-api';
+import type { ColumnDef } from '../catalog/model';
+import { TdCode, TdError } from '../errors';
+import { affected, type StatementResult } from '../format/result';
+import type { DeleteStatement, Expression } from '../sql';
+import { qualified, quoteIdent, stableTagName, TBNAME_COLUMN, TID_COLUMN } from '../storage/names';
+import { normalDataTable, stableDataTable } from '../storage/schema';
+import { requireWrite } from './access';
+import { coerceValue, type ValueScope } from './coerce';
+import { resolveDb, type ExecContext } from './context';
+
+const noRange = (): TdError =>
+  new TdError(TdCode.DELETE_NEEDS_TIME_RANGE, 'The DELETE statement must have a definite time window range');
+
+/** Translates a DELETE condition (ts ranges, tag and tbname conditions) into DuckDB SQL with parameters. */
+class ConditionSql {
+  readonly params: DuckDBValue[] = [];
+  hasTimeBound = false;
+  usesTags = false;
+
+  constructor(
+    private readonly tsColumn: ColumnDef,
+    private readonly tags: ColumnDef[],
+    private readonly scope: ValueScope,
+  ) {}
+
+  private column(e: Expression): { sql: string; col: ColumnDef; tag: boolean } {
+    if (e.type !== 'column') throw TdError.syntax(e.text);
+    const name = e.name.name;
+    if (name === this.tsColumn.name || name === '_rowts' || name === '_c0') {
+      return { sql: `d.${quoteIdent(this.tsColumn.name)}`, col: this.tsColumn, tag: false };
+    }
+    if (name === 'tbname' && this.tags.length > 0) {
+      this.usesTags = true;
+      return { sql: `t.${quoteIdent(TBNAME_COLUMN)}`, col: { name: 'tbname', type: { name: 'VARCHAR', length: 192 } }, tag: true };
+    }
+    const tag = this.tags.find((t) => t.name === name);
+    if (tag) {
+      this.usesTags = true;
+      return { sql: `t.${quoteIdent(tag.name)}`, col: tag, tag: true };
+    }
+    throw TdError.invalidColumn(name);
+  }
+
+  private value(e: Expression, col: ColumnDef): string {
+    this.params.push(coerceValue(e, col, this.scope));
+    return `$${this.params.length}`;
+  }
+
+  translate(e: Expression): string {
+    switch (e.type) {
+      case 'binary': {
+        if (e.op === 'AND' || e.op === 'OR') return `(${this.translate(e.left)} ${e.op} ${this.translate(e.right)})`;
+        if (!['=', '<>', '<', '<=', '>', '>='].includes(e.op)) throw TdError.syntax(e.text);
+        const c = this.column(e.left);
+        if (!c.tag && e.op !== '<>') this.hasTimeBound = true;
+        return `${c.sql} ${e.op} ${this.value(e.right, c.col)}`;
+      }
+      case 'between': {
+        const c = this.column(e.expr);
+        if (!c.tag && !e.not) this.hasTimeBound = true;
+        return `${c.sql} ${e.not ? 'NOT ' : ''}BETWEEN ${this.value(e.low, c.col)} AND ${this.value(e.high, c.col)}`;
+      }
+      case 'in': {
+        const c = this.column(e.expr);
+        if (!Array.isArray(e.list)) throw TdError.syntax(e.text);
+        if (!c.tag && !e.not) this.hasTimeBound = true;
+        return `${c.sql} ${e.not ? 'NOT ' : ''}IN (${e.list.map((v) => this.value(v, c.col)).join(', ')})`;
+      }
+      case 'isNull': {
+        const c = this.column(e.expr);
+        return `${c.sql} IS ${e.not ? 'NOT ' : ''}NULL`;
+      }
+      default:
+        throw TdError.syntax(e.text);
+    }
+  }
+}
+
+/** DELETE FROM tb|stb WHERE <time range> [AND tag conditions]: returns the number of rows deleted. */
+export async function deleteRows(ctx: ExecContext, stmt: DeleteStatement): Promise<StatementResult> {
+  const db = resolveDb(ctx, stmt.table);
+  const found = ctx.catalog.table(db, stmt.table.name.name);
+  requireWrite(ctx, db, stmt.table.name.name);
+  if (!stmt.where) throw noRange();
+  const options = ctx.catalog.database(db).options;
+  const scope = { precision: options.precision, nowMs: ctx.nowMs, tz: ctx.tz };
+  const columns = found.kind === 'normal' ? found.table.columns : found.stable.columns;
+  const tags = found.kind === 'normal' ? [] : found.stable.tags;
+  const cond = new ConditionSql(columns[0], tags, scope);
+  const where = cond.translate(stmt.where);
+  if (!cond.hasTimeBound) throw noRange();
+  const data = found.kind === 'normal' ? normalDataTable(found.table) : stableDataTable(found.stable);
+  const target = qualified(db, data.name);
+  let sql: string;
+  if (found.kind === 'normal') sql = `DELETE FROM ${target} d WHERE ${where}`;
+  else {
+    const tagTable = qualified(db, stableTagName(found.stable.id));
+    const tid = quoteIdent(TID_COLUMN);
+    const childFilter = found.kind === 'child' ? `d.${tid} = ${found.child.tid} AND ` : '';
+    sql = cond.usesTags
+      ? `DELETE FROM ${target} d USING ${tagTable} t WHERE d.${tid} = t.${tid} AND ${childFilter}${where}`
+      : `DELETE FROM ${target} d WHERE ${childFilter}${where}`;
+  }
+  const changed = await ctx.storage.transaction(db, async (conn) => (await conn.run(sql, cond.params)).rowsChanged);
+  return affected(changed);
+}

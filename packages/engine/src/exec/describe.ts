@@ -1,0 +1,90 @@
+import type { ColumnDef, StableDef } from '../catalog/model';
+import { TdError } from '../errors';
+import type { ResultSet } from '../format/result';
+import type { QualifiedName } from '../sql';
+import { qualified, quoteIdent, stableTagName, TID_COLUMN } from '../storage/names';
+import { describeTypeName, formatTypeSpec, typeLength } from '../types';
+import { requireRead } from './access';
+import { resolveDb, type ExecContext } from './context';
+
+const DESCRIBE_COLUMNS = [
+  { name: 'field', type: 'VARCHAR', length: 64 },
+  { name: 'type', type: 'VARCHAR', length: 32 },
+  { name: 'length', type: 'INT', length: 4 },
+  { name: 'note', type: 'VARCHAR', length: 16 },
+  { name: 'encode', type: 'VARCHAR', length: 16 },
+  { name: 'compress', type: 'VARCHAR', length: 16 },
+  { name: 'level', type: 'VARCHAR', length: 16 },
+];
+
+function columnRow(c: ColumnDef): unknown[] {
+  return [c.name, describeTypeName(c.type), typeLength(c.type), c.primaryKey ? 'PRIMARY KEY' : '', c.encode ?? '', c.compress ?? '', c.level ?? ''];
+}
+
+function tagRow(t: ColumnDef): unknown[] {
+  return [t.name, describeTypeName(t.type), typeLength(t.type), 'TAG', 'disabled', 'disabled', 'disabled'];
+}
+
+/** DESCRIBE [db.]tb: one row per column, then per tag (super and child tables), with compression columns. */
+export function describe(ctx: ExecContext, name: QualifiedName): ResultSet {
+  const db = resolveDb(ctx, name);
+  const found = ctx.catalog.table(db, name.name.name);
+  requireRead(ctx, db, name.name.name);
+  const rows =
+    found.kind === 'normal'
+      ? found.table.columns.map(columnRow)
+      : [...found.stable.columns.map(columnRow), ...found.stable.tags.map(tagRow)];
+  return { kind: 'rows', precision: 'ms', columns: DESCRIBE_COLUMNS, rows };
+}
+
+const q = (name: string): string => `\`${name}\``;
+
+function columnSql(c: ColumnDef): string {
+  const pk = c.primaryKey ? ' PRIMARY KEY' : '';
+  return `${q(c.name)} ${formatTypeSpec(c.type)}${pk} ENCODE '${c.encode}' COMPRESS '${c.compress}' LEVEL '${c.level}'`;
+}
+
+function stableSql(s: StableDef): string {
+  const comment = s.comment !== undefined ? ` COMMENT '${s.comment.replace(/'/g, "\\'")}'` : '';
+  return `CREATE STABLE ${q(s.name)} (${s.columns.map(columnSql).join(', ')}) TAGS (${s.tags
+    .map((t) => `${q(t.name)} ${formatTypeSpec(t.type)}`)
+    .join(', ')})${comment}`;
+}
+
+function tagLiteral(v: unknown, t: ColumnDef): string {
+  if (v === null || v === undefined) return 'NULL';
+  if (v instanceof Uint8Array) return `"\\x${Buffer.from(v).toString('hex')}"`;
+  if (t.type.name === 'JSON') return `'${String(v)}'`;
+  if (typeof v === 'string') return JSON.stringify(v);
+  return String(v);
+}
+
+const SHOW_CREATE_COLUMNS = [
+  { name: 'Table', type: 'VARCHAR', length: 192 },
+  { name: 'Create Table', type: 'VARCHAR', length: 65536 },
+];
+
+/** SHOW CREATE STABLE|TABLE: the DDL that recreates the table (child tables show USING ... TAGS with values). */
+export async function showCreateTable(ctx: ExecContext, name: QualifiedName, stableOnly: boolean): Promise<ResultSet> {
+  const db = resolveDb(ctx, name);
+  const found = ctx.catalog.table(db, name.name.name);
+  requireRead(ctx, db, name.name.name);
+  let sql: string;
+  if (found.kind === 'stable') sql = stableSql(found.stable);
+  else if (stableOnly) throw TdError.tableNotExist(name.name.name);
+  else if (found.kind === 'normal') {
+    const t = found.table;
+    const comment = t.comment !== undefined ? ` COMMENT '${t.comment}'` : '';
+    sql = `CREATE TABLE ${q(t.name)} (${t.columns.map(columnSql).join(', ')})${comment}`;
+  } else {
+    const s = found.stable;
+    const { rows } = await ctx.storage.query(
+      `SELECT ${s.tags.map((t) => quoteIdent(t.name)).join(', ')} FROM ${qualified(db, stableTagName(s.id))} WHERE ${quoteIdent(TID_COLUMN)} = ${found.child.tid}`,
+    );
+    const values = rows[0] ?? s.tags.map(() => null);
+    sql = `CREATE TABLE ${q(found.child.name)} USING ${q(s.name)} (${s.tags.map((t) => q(t.name)).join(', ')}) TAGS (${s.tags
+      .map((t, i) => tagLiteral(values[i], t))
+      .join(', ')})`;
+  }
+  return { kind: 'rows', precision: 'ms', columns: SHOW_CREATE_COLUMNS, rows: [[name.name.name, sql]] };
+}

@@ -1,0 +1,216 @@
+import fs from 'node:fs';
+import type { DuckDBValue } from '@duckdb/node-api';
+import type { ColumnDef, StableDef } from '../catalog/model';
+import { TdCode, TdError } from '../errors';
+import { affected, type StatementResult } from '../format/result';
+import { convertPrecision, nowIn, UNITS_PER_SECOND } from '../format/time-parse';
+import type { Identifier, InsertStatement, InsertTarget, InsertValue } from '../sql';
+import { normalDataTable, stableDataTable } from '../storage/schema';
+import type { DataTable, TableRows } from '../storage/table-writer';
+import { requireWrite } from './access';
+import { abandonChildren, pendingTagRows, reserveChild, type PendingChild } from './child-tables';
+import { coerceValue, type ValueScope } from './coerce';
+import { parseCsv } from './csv';
+import { resolveDb, type ExecContext } from './context';
+
+/** Rows collected for one database during an INSERT: per physical table, per tid. */
+interface DbBatch {
+  tables: Map<string, { table: DataTable; byTid: Map<number, DuckDBValue[][]> }>;
+  children: PendingChild[];
+  scope: ValueScope;
+  /** earliest accepted timestamp (now − KEEP) in the database precision */
+  minTs: bigint;
+}
+
+const badColumnCount = (): TdError => new TdError(TdCode.PAR_INCORRECT_NUM_OF_COL, 'Illegal number of columns');
+
+function batchFor(ctx: ExecContext, batches: Map<string, DbBatch>, db: string): DbBatch {
+  let b = batches.get(db);
+  if (!b) {
+    const options = ctx.catalog.database(db).options;
+    const scope = { precision: options.precision, nowMs: ctx.nowMs, tz: ctx.tz };
+    const keepUnits = BigInt(options.keep[2]) * 60n * UNITS_PER_SECOND[options.precision];
+    b = { tables: new Map(), children: [], scope, minTs: nowIn(options.precision, ctx.nowMs) - keepUnits };
+    batches.set(db, b);
+  }
+  return b;
+}
+
+function addRows(batch: DbBatch, table: DataTable, tid: number, rows: DuckDBValue[][]): void {
+  let entry = batch.tables.get(table.name);
+  if (!entry) batch.tables.set(table.name, (entry = { table, byTid: new Map() }));
+  const list = entry.byTid.get(tid);
+  if (list) for (const r of rows) list.push(r);
+  else entry.byTid.set(tid, rows);
+}
+
+/** Position k of a VALUES row → index into `columns`; all columns in order when no list is given. */
+function columnMap(columns: ColumnDef[], list: Identifier[] | undefined): number[] {
+  if (!list) return columns.map((_, i) => i);
+  const seen = new Set<number>();
+  const map = list.map((id) => {
+    const i = columns.findIndex((c) => c.name === id.name);
+    if (i < 0) throw TdError.invalidColumn(id.name);
+    if (seen.has(i)) throw new TdError(TdCode.PAR_DUPLICATED_COLUMN, 'Duplicated column names');
+    seen.add(i);
+    return i;
+  });
+  if (!seen.has(0)) throw new TdError(TdCode.PAR_PRIMARY_KEY_IS_NULL, 'Primary timestamp column should not be null');
+  return map;
+}
+
+/** Coerces VALUES rows into stored rows [ts, ...columns] (NULL for columns not listed). */
+function convertRows(rows: InsertValue[][], columns: ColumnDef[], map: number[], batch: DbBatch): DuckDBValue[][] {
+  const out: DuckDBValue[][] = new Array(rows.length);
+  const n = columns.length;
+  for (let r = 0; r < rows.length; r++) {
+    const src = rows[r];
+    if (src.length !== map.length) throw badColumnCount();
+    const row: DuckDBValue[] = new Array(n).fill(null);
+    for (let k = 0; k < map.length; k++) {
+      const i = map[k];
+      row[i] = coerceValue(src[k], columns[i], batch.scope);
+    }
+    const ts = row[0] as bigint | null;
+    if (ts === null) throw new TdError(TdCode.PAR_PRIMARY_KEY_IS_NULL, 'Primary timestamp column should not be null');
+    if (ts < batch.minTs) throw new TdError(TdCode.TIMESTAMP_OUT_OF_RANGE, 'Timestamp data out of range');
+    out[r] = row;
+  }
+  return out;
+}
+
+/** Source rows of a target: VALUES as written, FILE as CSV strings, SELECT through the query layer. */
+async function sourceRows(ctx: ExecContext, target: InsertTarget, scope: ValueScope): Promise<InsertValue[][]> {
+  const src = target.source;
+  if (src.type === 'values') return src.rows;
+  if (src.type === 'file') {
+    let text: string;
+    try {
+      text = fs.readFileSync(src.path, 'utf8');
+    } catch {
+      throw new TdError(TdCode.UNKNOWN, `Failed to open file: ${src.path}`);
+    }
+    return parseCsv(text);
+  }
+  if (!ctx.runQuery) throw new TdError(TdCode.UNSUPPORTED, 'INSERT ... SELECT needs the query layer');
+  const result = await ctx.runQuery(src.query);
+  if (result.kind !== 'rows') return [];
+  return result.rows.map((row) =>
+    row.map((v, i): InsertValue => {
+      if (v instanceof Uint8Array) return `\\x${Buffer.from(v).toString('hex')}`;
+      if (result.columns[i].type === 'TIMESTAMP' && v !== null && v !== undefined) {
+        return convertPrecision(BigInt(v as number | bigint), result.precision, scope.precision);
+      }
+      return v as InsertValue;
+    }),
+  );
+}
+
+/** `INSERT INTO stb (tbname, tags..., cols...) VALUES`: rows routed to (auto-created) children by tbname. */
+function superTableRows(
+  ctx: ExecContext,
+  db: string,
+  stable: StableDef,
+  list: Identifier[] | undefined,
+  rows: InsertValue[][],
+  batch: DbBatch,
+): void {
+  if (!list) throw new TdError(TdCode.PAR_INVALID_TBNAME, 'tbname must be specified when inserting into a super table');
+  const tbnameAt = list.findIndex((c) => c.name === 'tbname');
+  if (tbnameAt < 0) throw new TdError(TdCode.PAR_INVALID_TBNAME, 'tbname must be specified when inserting into a super table');
+  const tagPos: number[] = [];
+  const tagIds: Identifier[] = [];
+  const colPos: number[] = [];
+  const colIds: Identifier[] = [];
+  list.forEach((id, k) => {
+    if (k === tbnameAt) return;
+    if (stable.tags.some((t) => t.name === id.name)) {
+      tagPos.push(k);
+      tagIds.push(id);
+    } else {
+      colPos.push(k);
+      colIds.push(id);
+    }
+  });
+  const map = columnMap(stable.columns, colIds);
+  const data = stableDataTable(stable);
+  const byChild = new Map<string, InsertValue[][]>();
+  for (const row of rows) {
+    if (row.length !== list.length) throw badColumnCount();
+    const name = row[tbnameAt];
+    if (typeof name !== 'string' || name === '') throw new TdError(TdCode.PAR_INVALID_TBNAME, 'Invalid tbname');
+    const key = name.toLowerCase();
+    let group = byChild.get(key);
+    if (!group) {
+      byChild.set(key, (group = []));
+      const existing = ctx.catalog.lookup(db, key);
+      if (!existing) {
+        const child = reserveChild(ctx, db, key, stable, tagIds, tagPos.map((p) => row[p]), batch.scope);
+        batch.children.push(child);
+      } else if (existing.kind !== 'child' || existing.stable.name !== stable.name) {
+        throw new TdError(TdCode.TDB_TABLE_IN_OTHER_STABLE, 'Table already exists in other stables');
+      }
+    }
+    group.push(colPos.map((p) => row[p]));
+  }
+  for (const [name, group] of byChild) {
+    const found = ctx.catalog.lookup(db, name);
+    if (found?.kind !== 'child') continue;
+    addRows(batch, data, found.child.tid, convertRows(group, stable.columns, map, batch));
+  }
+}
+
+async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Map<string, DbBatch>): Promise<number> {
+  const db = resolveDb(ctx, target.table);
+  const name = target.table.name.name;
+  const entry = ctx.catalog.database(db);
+  requireWrite(ctx, db, name);
+  const batch = batchFor(ctx, batches, db);
+  const rows = await sourceRows(ctx, target, batch.scope);
+  let found = ctx.catalog.lookup(db, name);
+  if (target.using) {
+    if ((target.using.stable.db?.name ?? db) !== db) {
+      throw new TdError(TdCode.PAR_CORRESPONDING_STABLE_ERR, 'The corresponding super table not in this db');
+    }
+    const stable = entry.stables[target.using.stable.name.name];
+    if (!stable) throw TdError.tableNotExist(target.using.stable.name.name);
+    if (!found) {
+      const child = reserveChild(ctx, db, name, stable, target.using.tagColumns, target.using.tags, batch.scope);
+      batch.children.push(child);
+      found = ctx.catalog.lookup(db, name);
+    } else if (found.kind !== 'child' || found.stable.name !== stable.name) {
+      throw new TdError(TdCode.TDB_TABLE_IN_OTHER_STABLE, 'Table already exists in other stables');
+    }
+  }
+  if (!found) throw TdError.tableNotExist(name);
+  if (found.kind === 'stable') {
+    superTableRows(ctx, db, found.stable, target.columns, rows, batch);
+    return rows.length;
+  }
+  const columns = found.kind === 'child' ? found.stable.columns : found.table.columns;
+  const table = found.kind === 'child' ? stableDataTable(found.stable) : normalDataTable(found.table);
+  const tid = found.kind === 'child' ? found.child.tid : found.table.tid;
+  addRows(batch, table, tid, convertRows(rows, columns, columnMap(columns, target.columns), batch));
+  return rows.length;
+}
+
+/** Every INSERT form of facts §2.6; one transaction per database touched. */
+export async function insert(ctx: ExecContext, stmt: InsertStatement): Promise<StatementResult> {
+  const batches = new Map<string, DbBatch>();
+  let total = 0;
+  try {
+    for (const target of stmt.targets) total += await collectTarget(ctx, target, batches);
+    for (const [db, batch] of batches) {
+      const data = [...batch.tables.values()].map(({ table, byTid }) => ({
+        table,
+        tables: [...byTid].map(([tid, rows]): TableRows => ({ tid, rows })),
+      }));
+      await ctx.writer.write(db, { data, newTags: pendingTagRows(batch.children) });
+      batch.children = [];
+    }
+  } catch (error) {
+    for (const [db, batch] of batches) abandonChildren(ctx, db, batch.children);
+    throw error;
+  }
+  return affected(total);
+}

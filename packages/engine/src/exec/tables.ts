@@ -1,0 +1,180 @@
+import type { NormalTableDef } from '../catalog/model';
+import { checkName, checkSchema, MAX_TABLE_NAME } from '../catalog/schema-rules';
+import { TdCode, TdError } from '../errors';
+import { affected, type StatementResult } from '../format/result';
+import type {
+  CreateChildTablesStatement,
+  CreateStableStatement,
+  CreateTableStatement,
+  CreateViewStatement,
+  DropStableStatement,
+  DropTableStatement,
+  DropViewStatement,
+} from '../sql';
+import {
+  createNormalTableStorage,
+  createStableTables,
+  dropChildStorage,
+  dropNormalTableStorage,
+  dropStableTables,
+} from '../storage/schema';
+import { normalDataName, stableDataName } from '../storage/names';
+import { requireDbAdmin, requireWrite } from './access';
+import { abandonChildren, pendingTagRows, reserveChild, type PendingChild } from './child-tables';
+import { columnFromAst } from './columns';
+import { resolveDb, type ExecContext } from './context';
+import { durationMinutes } from '../catalog/db-options';
+
+export async function createStable(ctx: ExecContext, stmt: CreateStableStatement): Promise<StatementResult> {
+  const db = resolveDb(ctx, stmt.name);
+  ctx.catalog.database(db);
+  requireDbAdmin(ctx, db);
+  const name = stmt.name.name.name;
+  checkName(name, MAX_TABLE_NAME, 'table');
+  const existing = ctx.catalog.lookup(db, name);
+  if (existing) {
+    if (stmt.ifNotExists && existing.kind === 'stable') return affected(0);
+    if (existing.kind === 'stable') throw new TdError(TdCode.STABLE_ALREADY_EXISTS, 'STable already exists');
+    throw new TdError(TdCode.TABLE_ALREADY_EXISTS, 'Table already exists');
+  }
+  const columns = stmt.columns.map((c) => columnFromAst(c, false));
+  const tags = stmt.tags.map((t) => columnFromAst(t, true));
+  checkSchema(columns, tags, true);
+  ctx.catalog.checkNewTable(db, name, true);
+  const keep = stmt.options.keep ? durationMinutes('KEEP', stmt.options.keep.unit === null ? stmt.options.keep.value : `${stmt.options.keep.value}${stmt.options.keep.unit}`) : undefined;
+  const draft = { id: ctx.catalog.peekStableId(), name, createTime: ctx.nowMs, columns, tags, comment: stmt.options.comment, keep };
+  await createStableTables(ctx.storage, db, draft);
+  ctx.catalog.createStable(db, { name, columns, tags, comment: draft.comment, keep });
+  return affected(0);
+}
+
+export async function createNormalTable(ctx: ExecContext, stmt: CreateTableStatement): Promise<StatementResult> {
+  const db = resolveDb(ctx, stmt.name);
+  ctx.catalog.database(db);
+  requireWrite(ctx, db);
+  const name = stmt.name.name.name;
+  checkName(name, MAX_TABLE_NAME, 'table');
+  const existing = ctx.catalog.lookup(db, name);
+  if (existing) {
+    if (stmt.ifNotExists) return affected(0);
+    if (existing.kind === 'stable') throw new TdError(TdCode.STABLE_ALREADY_EXISTS, 'STable already exists');
+    throw new TdError(TdCode.TABLE_ALREADY_EXISTS, 'Table already exists');
+  }
+  const columns = stmt.columns.map((c) => columnFromAst(c, false));
+  checkSchema(columns, [], false);
+  ctx.catalog.checkNewTable(db, name, false);
+  const def: NormalTableDef = {
+    tid: ctx.catalog.allocateTid(db),
+    name,
+    createTime: ctx.nowMs,
+    columns,
+    comment: stmt.options.comment,
+    ttl: stmt.options.ttl,
+  };
+  await createNormalTableStorage(ctx.storage, db, def);
+  ctx.catalog.createNormalTable(db, def);
+  return affected(0);
+}
+
+export async function createChildTables(ctx: ExecContext, stmt: CreateChildTablesStatement): Promise<StatementResult> {
+  const byDb = new Map<string, PendingChild[]>();
+  try {
+    for (const t of stmt.tables) {
+      const db = resolveDb(ctx, t.name);
+      const stableDb = t.using.db?.name ?? db;
+      if (stableDb !== db) throw new TdError(TdCode.PAR_CORRESPONDING_STABLE_ERR, 'The corresponding super table not in this db');
+      const entry = ctx.catalog.database(db);
+      requireWrite(ctx, db);
+      const stable = entry.stables[t.using.name.name];
+      if (!stable) throw TdError.tableNotExist(t.using.name.name);
+      const existing = ctx.catalog.lookup(db, t.name.name.name);
+      if (existing) {
+        if (t.ifNotExists) continue;
+        throw new TdError(TdCode.TABLE_ALREADY_EXISTS, 'Table already exists');
+      }
+      const scope = { precision: entry.options.precision, nowMs: ctx.nowMs, tz: ctx.tz };
+      const child = reserveChild(ctx, db, t.name.name.name, stable, t.tagColumns, t.tags, scope);
+      let list = byDb.get(db);
+      if (!list) byDb.set(db, (list = []));
+      list.push(child);
+    }
+    for (const [db, children] of byDb) await ctx.writer.write(db, { data: [], newTags: pendingTagRows(children) });
+  } catch (error) {
+    for (const [db, children] of byDb) abandonChildren(ctx, db, children);
+    throw error;
+  }
+  return affected(0);
+}
+
+export async function dropTables(ctx: ExecContext, stmt: DropTableStatement): Promise<StatementResult> {
+  for (const item of stmt.tables) {
+    const db = resolveDb(ctx, item.name);
+    const found = ctx.catalog.findDatabase(db) ? ctx.catalog.lookup(db, item.name.name.name) : undefined;
+    if (!ctx.catalog.findDatabase(db) && !item.ifExists) throw TdError.dbNotExist();
+    if (!found) {
+      if (item.ifExists) continue;
+      throw TdError.tableNotExist(item.name.name.name);
+    }
+    requireWrite(ctx, db);
+    if (found.kind === 'child') {
+      ctx.catalog.unregisterChild(db, found.child.name);
+      await dropChildStorage(ctx.storage, db, found.stable, [found.child.tid]);
+    } else if (found.kind === 'normal') {
+      ctx.catalog.dropNormalTable(db, found.table.name);
+      ctx.writer.forget(db, normalDataName(found.table.tid));
+      await dropNormalTableStorage(ctx.storage, db, found.table);
+    } else {
+      await dropStableEverywhere(ctx, db, found.stable.name);
+    }
+  }
+  return affected(0);
+}
+
+async function dropStableEverywhere(ctx: ExecContext, db: string, name: string): Promise<void> {
+  requireDbAdmin(ctx, db);
+  const stable = ctx.catalog.database(db).stables[name];
+  ctx.catalog.dropStable(db, name);
+  ctx.writer.forget(db, stableDataName(stable.id));
+  await dropStableTables(ctx.storage, db, stable);
+}
+
+export async function dropStable(ctx: ExecContext, stmt: DropStableStatement): Promise<StatementResult> {
+  const db = resolveDb(ctx, stmt.name);
+  const entry = ctx.catalog.findDatabase(db);
+  if (!entry) {
+    if (stmt.ifExists) return affected(0);
+    throw TdError.dbNotExist();
+  }
+  const name = stmt.name.name.name;
+  if (!entry.stables[name]) {
+    if (stmt.ifExists) return affected(0);
+    throw TdError.tableNotExist(name);
+  }
+  await dropStableEverywhere(ctx, db, name);
+  return affected(0);
+}
+
+export function createView(ctx: ExecContext, stmt: CreateViewStatement): StatementResult {
+  const db = resolveDb(ctx, stmt.name);
+  ctx.catalog.database(db);
+  requireWrite(ctx, db);
+  ctx.catalog.createView(
+    { name: stmt.name.name.name, db, sql: stmt.queryText, createTime: ctx.nowMs, owner: ctx.user.name },
+    stmt.orReplace,
+  );
+  return affected(0);
+}
+
+export function dropView(ctx: ExecContext, stmt: DropViewStatement): StatementResult {
+  const db = resolveDb(ctx, stmt.name);
+  ctx.catalog.database(db);
+  const name = stmt.name.name.name;
+  const view = ctx.catalog.findView(db, name);
+  if (!view) {
+    if (stmt.ifExists) return affected(0);
+    throw new TdError(TdCode.VIEW_NOT_EXIST, 'view not exists in db');
+  }
+  if (!ctx.user.superuser && view.owner !== ctx.user.name) requireWrite(ctx, db);
+  ctx.catalog.dropView(db, name);
+  return affected(0);
+}
