@@ -1,5 +1,5 @@
 import type { Token } from '../tokenizer';
-import { isKeyword } from '../tokenizer';
+import { isKeyword, Lexer } from '../tokenizer';
 import { incompleteSql, syntaxErrorNear } from '../syntax-error';
 
 /**
@@ -8,25 +8,40 @@ import { incompleteSql, syntaxErrorNear } from '../syntax-error';
  * otherwise 9728 `syntax error near "<SQL from the offending token on>"`.
  */
 export class Cursor {
+  /** Index of the current token in `tokens`. */
   pos = 0;
-  private readonly last: number;
+  /** Tokens lexed so far (lazily: the lexer runs only as far as the parser looks). */
+  private readonly tokens: Token[] = [];
+  private readonly lexer: Lexer;
 
-  constructor(
-    readonly sql: string,
-    readonly tokens: Token[],
-  ) {
-    this.last = tokens.length - 1;
+  constructor(readonly sql: string) {
+    this.lexer = new Lexer(sql);
   }
 
   peek(offset = 0): Token {
     const i = this.pos + offset;
-    return this.tokens[i > this.last ? this.last : i];
+    const tokens = this.tokens;
+    while (tokens.length <= i) {
+      const last = tokens[tokens.length - 1];
+      if (last && last.kind === 'eof') return last;
+      tokens.push(this.lexer.next());
+    }
+    return tokens[i];
   }
 
   next(): Token {
-    const t = this.tokens[this.pos];
-    if (this.pos < this.last) this.pos++;
+    const t = this.peek();
+    if (t.kind !== 'eof') this.pos++;
     return t;
+  }
+
+  /**
+   * Continues lexing at a source offset, dropping any lookahead: the insert fast path scans VALUES rows
+   * straight from the text and hands back where it stopped.
+   */
+  seek(offset: number): void {
+    this.tokens.length = this.pos;
+    this.lexer.seek(offset);
   }
 
   /** The token just consumed (for span ends). */
@@ -35,7 +50,7 @@ export class Cursor {
   }
 
   atEnd(): boolean {
-    return this.tokens[this.pos].kind === 'eof';
+    return this.peek().kind === 'eof';
   }
 
   /** A word token with this upper-case value (keywords and plain words alike). */

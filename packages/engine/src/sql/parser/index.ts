@@ -1,6 +1,5 @@
 import type { Statement } from '../ast';
 import { incompleteSql } from '../syntax-error';
-import { tokenize } from '../tokenizer';
 import { Cursor } from './cursor';
 import { parseStatement } from './statement';
 
@@ -9,8 +8,7 @@ import { parseStatement } from './statement';
  * it is ignored. Throws only TdError: 9728 `syntax error near "..."`, 9729 `Incomplete SQL statement`.
  */
 export function parse(sql: string): Statement {
-  const tokens = tokenize(sql);
-  const c = new Cursor(sql, tokens);
+  const c = new Cursor(sql);
   if (c.atEnd()) throw incompleteSql();
   const statement = parseStatement(c);
   c.expectEnd();

@@ -1,6 +1,7 @@
-import type { DeleteStatement, InsertStatement, InsertTarget, InsertValue } from '../ast';
+import type { DeleteStatement, InsertStatement, InsertTarget } from '../ast';
 import type { Cursor } from './cursor';
 import { parseExpression } from './expression';
+import { parseValueRows, parseValueTuple } from './insert-values';
 import { parseIdentifierList, parseQualifiedName, parseStringLiteral } from './names';
 import { isQueryStart, parseQueryExpression } from './select';
 
@@ -28,15 +29,7 @@ function parseTarget(c: Cursor): InsertTarget {
   }
   if (c.isPunct('(') && !isQueryStart(c)) target.columns = parseIdentifierList(c);
   if (c.acceptWord('VALUES')) {
-    const rows: InsertValue[][] = [parseValueTuple(c)];
-    for (;;) {
-      if (c.isPunct('(')) rows.push(parseValueTuple(c));
-      else if (c.isPunct(',') && c.isPunct('(', 1)) {
-        c.next();
-        rows.push(parseValueTuple(c));
-      } else break;
-    }
-    target.source = { type: 'values', rows };
+    target.source = { type: 'values', rows: parseValueRows(c) };
   } else if (c.acceptWord('FILE')) {
     target.source = { type: 'file', path: parseStringLiteral(c) };
   } else if (isQueryStart(c)) {
@@ -46,73 +39,6 @@ function parseTarget(c: Cursor): InsertTarget {
     c.fail();
   }
   return target;
-}
-
-const MAX_SAFE_DIGITS = 15;
-
-function numberOrBigint(text: string, negative: boolean): number | bigint {
-  if (text.length <= MAX_SAFE_DIGITS) return negative ? -Number(text) : Number(text);
-  const big = BigInt(text);
-  const v = negative ? -big : big;
-  return v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v;
-}
-
-/** True when the value just read ends here: the next token closes it. */
-function endsValue(c: Cursor, offset: number): boolean {
-  const t = c.peek(offset);
-  return t.kind === 'punct' && (t.value === ',' || t.value === ')');
-}
-
-/** `( v, v, ... )` — the hot loop of the insert path. */
-function parseValueTuple(c: Cursor): InsertValue[] {
-  c.expectPunct('(');
-  const row: InsertValue[] = [];
-  for (;;) {
-    row.push(parseValue(c));
-    const t = c.next();
-    if (t.kind === 'punct') {
-      if (t.value === ',') continue;
-      if (t.value === ')') return row;
-    }
-    c.fail(t);
-  }
-}
-
-function parseValue(c: Cursor): InsertValue {
-  const t = c.peek();
-  if (endsValue(c, 1)) {
-    switch (t.kind) {
-      case 'string':
-        c.next();
-        return t.value;
-      case 'integer':
-      case 'hex':
-      case 'binary':
-        c.next();
-        return numberOrBigint(t.value, false);
-      case 'float':
-        c.next();
-        return Number(t.value);
-      case 'word':
-        if (t.value === 'NULL') {
-          c.next();
-          return null;
-        }
-        if (t.value === 'TRUE' || t.value === 'FALSE') {
-          c.next();
-          return t.value === 'TRUE';
-        }
-        break;
-    }
-  } else if (t.kind === 'punct' && (t.value === '-' || t.value === '+') && endsValue(c, 2)) {
-    const n = c.peek(1);
-    if (n.kind === 'integer' || n.kind === 'float') {
-      c.pos += 2;
-      const negative = t.value === '-';
-      return n.kind === 'float' ? (negative ? -Number(n.value) : Number(n.value)) : numberOrBigint(n.value, negative);
-    }
-  }
-  return parseExpression(c);
 }
 
 /** `DELETE FROM [db.]tb [WHERE cond]` */

@@ -1,3 +1,3 @@
 export type { Token, TokenKind } from './token';
-export { tokenize, unescapeString } from './tokenizer';
+export { Lexer, findClosingQuote, tokenize, unescapeString } from './tokenizer';
 export { KEYWORDS, isKeyword } from './keywords';

@@ -1,13 +1,10 @@
 import { syntaxMessage } from '../syntax-error';
+import * as chars from './chars';
 import type { Token, TokenKind } from './token';
 
-/** Characters that may continue a name (TDengine's isIdChar: letters, digits, `_`), plus any non-ASCII byte. */
-function isIdChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c >= 128;
-}
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
-const isHexDigit = (c: number): boolean => isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
-const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11;
+// Local bindings: hot loops call these per character, and module re-exports go through getters under tsx.
+const { isDigit, isHexDigit, isIdChar, isSpace } = chars;
+
 /** Duration unit letters, either case: b u a s m h d w n y. */
 const UNIT_CHARS = new Set('buasmhdwnyBUASMHDWNY'.split('').map((ch) => ch.charCodeAt(0)));
 
@@ -57,97 +54,120 @@ export function unescapeString(body: string, delim: string): string {
 }
 
 /**
- * Splits one statement into tokens. Whitespace and comments (`-- ...`, `/* ... *\/`, hints `/*+ ... *\/`) are
+ * Lexes one statement on demand. Whitespace and comments (`-- ...`, `/* ... *\/`, hints `/*+ ... *\/`) are
  * skipped. Lexing stops at the first `;` outside quotes, as TDengine does: the `eof` token then sits on the
- * `;` (its error text is the rest from there), otherwise at the end of the input.
+ * `;` (its error text is the rest from there), otherwise at the end of the input (`value` '').
+ * `offset` may be moved by the insert fast path, which scans VALUES rows without tokens.
  */
-export function tokenize(sql: string): Token[] {
-  const tokens: Token[] = [];
-  const n = sql.length;
-  let i = 0;
-  const push = (kind: TokenKind, value: string, start: number, end: number): void => {
-    tokens.push({ kind, value, start, end });
-  };
-  while (i < n) {
-    const c = sql.charCodeAt(i);
-    if (isSpace(c)) {
-      i++;
-      continue;
-    }
-    const start = i;
-    // comments
-    if (c === 45 /* - */ && sql.charCodeAt(i + 1) === 45) {
-      const nl = sql.indexOf('\n', i + 2);
-      i = nl < 0 ? n : nl + 1;
-      continue;
-    }
-    if (c === 47 /* / */ && sql.charCodeAt(i + 1) === 42 /* * */) {
-      const close = sql.indexOf('*/', i + 2);
-      i = close < 0 ? n : close + 2;
-      continue;
-    }
-    if (c === 59 /* ; */) {
-      push('eof', ';', i, n);
-      return tokens;
-    }
-    if (isDigit(c) || (c === 46 /* . */ && isDigit(sql.charCodeAt(i + 1)))) {
-      i = lexNumber(sql, i, push);
-      continue;
-    }
-    if (c === 39 /* ' */ || c === 34 /* " */ || c === 96 /* ` */) {
-      const delim = sql[i];
-      let k = i + 1;
-      let closed = false;
-      while (k < n) {
-        const ch = sql.charCodeAt(k);
-        if (ch === 92 /* \ */ && c !== 96) {
-          k += 2;
-          continue;
-        }
-        if (ch === c) {
-          if (sql.charCodeAt(k + 1) === c) {
-            k += 2;
-            continue;
-          }
-          closed = true;
-          break;
-        }
-        k++;
+export class Lexer {
+  offset = 0;
+  private ended = false;
+
+  constructor(readonly sql: string) {}
+
+  next(): Token {
+    const sql = this.sql;
+    const n = sql.length;
+    let i = this.offset;
+    if (this.ended) return { kind: 'eof', value: sql[i] === ';' ? ';' : '', start: i, end: n };
+    for (;;) {
+      while (i < n && isSpace(sql.charCodeAt(i))) i++;
+      if (i >= n) break;
+      const c = sql.charCodeAt(i);
+      if (c === 45 /* - */ && sql.charCodeAt(i + 1) === 45) {
+        const nl = sql.indexOf('\n', i + 2);
+        i = nl < 0 ? n : nl + 1;
+        continue;
       }
-      if (!closed) throw unrecognized(sql, start);
-      const body = unescapeString(sql.slice(i + 1, k), delim);
-      push(c === 96 ? 'quoted' : 'string', body, start, k + 1);
-      i = k + 1;
-      continue;
+      if (c === 47 /* / */ && sql.charCodeAt(i + 1) === 42 /* * */) {
+        const close = sql.indexOf('*/', i + 2);
+        i = close < 0 ? n : close + 2;
+        continue;
+      }
+      break;
     }
-    if (isIdChar(c)) {
-      let k = i + 1;
-      while (k < n && isIdChar(sql.charCodeAt(k))) k++;
-      push('word', sql.slice(i, k).toUpperCase(), start, k);
-      i = k;
-      continue;
+    this.offset = i;
+    if (i >= n) {
+      this.ended = true;
+      return { kind: 'eof', value: '', start: n, end: n };
     }
-    const two = sql.substr(i, 2);
-    const p2 = PUNCT2[two];
-    if (p2 !== undefined) {
-      push('punct', p2, start, i + 2);
-      i += 2;
-      continue;
-    }
-    const one = sql[i];
-    if (PUNCT1.has(one)) {
-      push('punct', one, start, i + 1);
-      i++;
-      continue;
-    }
-    throw unrecognized(sql, start);
+    const token = lexToken(sql, i);
+    if (token.kind === 'eof') this.ended = true;
+    this.offset = token.end;
+    return token;
   }
-  push('eof', '', n, n);
-  return tokens;
+
+  /** Restarts lexing at a source offset (the insert fast path jumps over the rows it scanned itself). */
+  seek(offset: number): void {
+    this.offset = offset;
+    this.ended = false;
+  }
+}
+
+/** All tokens of one statement, ending with `eof` (tests and tools; the parser lexes lazily). */
+export function tokenize(sql: string): Token[] {
+  const lexer = new Lexer(sql);
+  const tokens: Token[] = [];
+  for (;;) {
+    const t = lexer.next();
+    tokens.push(t);
+    if (t.kind === 'eof') return tokens;
+  }
+}
+
+/** The token starting at `i` (not whitespace or a comment). */
+function lexToken(sql: string, i: number): Token {
+  const n = sql.length;
+  const c = sql.charCodeAt(i);
+  const start = i;
+  if (c === 59 /* ; */) return { kind: 'eof', value: ';', start: i, end: n };
+  if (isDigit(c) || (c === 46 /* . */ && isDigit(sql.charCodeAt(i + 1)))) return lexNumber(sql, i);
+  if (c === 39 /* ' */ || c === 34 /* " */ || c === 96 /* ` */) {
+    const k = findClosingQuote(sql, i);
+    if (k < 0) throw unrecognized(sql, start);
+    const body = unescapeString(sql.slice(i + 1, k), sql[i]);
+    return { kind: c === 96 ? 'quoted' : 'string', value: body, start, end: k + 1 };
+  }
+  if (isIdChar(c)) {
+    let k = i + 1;
+    while (k < n && isIdChar(sql.charCodeAt(k))) k++;
+    return { kind: 'word', value: sql.slice(i, k).toUpperCase(), start, end: k };
+  }
+  const p2 = PUNCT2[sql.substr(i, 2)];
+  if (p2 !== undefined) return { kind: 'punct', value: p2, start, end: i + 2 };
+  const one = sql[i];
+  if (PUNCT1.has(one)) return { kind: 'punct', value: one, start, end: i + 1 };
+  throw unrecognized(sql, start);
+}
+
+/**
+ * Index of the quote closing the quoted text opened at `i`, or -1 when unterminated. Backslash escapes the
+ * next character in strings (not in back-quoted names); a doubled quote stands for itself.
+ */
+export function findClosingQuote(sql: string, i: number): number {
+  const q = sql.charCodeAt(i);
+  const n = sql.length;
+  let k = i + 1;
+  while (k < n) {
+    const ch = sql.charCodeAt(k);
+    if (ch === 92 /* \ */ && q !== 96) {
+      k += 2;
+      continue;
+    }
+    if (ch === q) {
+      if (sql.charCodeAt(k + 1) === q) {
+        k += 2;
+        continue;
+      }
+      return k;
+    }
+    k++;
+  }
+  return -1;
 }
 
 /** Numbers: integers, floats (`1.`, `.5`, `1e-3`), hex `0x1f`, binary `0b101`, durations `10m`, IPs. */
-function lexNumber(sql: string, i: number, push: (k: TokenKind, v: string, s: number, e: number) => void): number {
+function lexNumber(sql: string, i: number): Token {
   const start = i;
   const c1 = sql.charCodeAt(i + 1);
   if (sql.charCodeAt(i) === 48 && (c1 === 120 || c1 === 98) /* 0x 0b */) {
@@ -155,16 +175,14 @@ function lexNumber(sql: string, i: number, push: (k: TokenKind, v: string, s: nu
     let k = i + 2;
     while (k < sql.length && (hex ? isHexDigit(sql.charCodeAt(k)) : sql[k] === '0' || sql[k] === '1')) k++;
     if (k > i + 2 && !isIdChar(sql.charCodeAt(k))) {
-      push(hex ? 'hex' : 'binary', BigInt(sql.slice(i, k)).toString(), start, k);
-      return k;
+      return { kind: hex ? 'hex' : 'binary', value: BigInt(sql.slice(i, k)).toString(), start, end: k };
     }
   }
   let k = i;
   while (isDigit(sql.charCodeAt(k))) k++;
   let kind: TokenKind = 'integer';
   if (k > i && UNIT_CHARS.has(sql.charCodeAt(k)) && !isIdChar(sql.charCodeAt(k + 1))) {
-    push('duration', sql.slice(i, k + 1), start, k + 1);
-    return k + 1;
+    return { kind: 'duration', value: sql.slice(i, k + 1), start, end: k + 1 };
   }
   let segments = 1;
   while (sql.charCodeAt(k) === 46 && isDigit(sql.charCodeAt(k + 1))) {
@@ -174,8 +192,7 @@ function lexNumber(sql: string, i: number, push: (k: TokenKind, v: string, s: nu
     segments++;
   }
   if (segments === 4) {
-    push('ip', sql.slice(i, k), start, k);
-    return k;
+    return { kind: 'ip', value: sql.slice(i, k), start, end: k };
   }
   if (segments > 2) throw unrecognized(sql, start);
   if (segments === 1 && sql.charCodeAt(k) === 46 && k > i) {
@@ -191,6 +208,5 @@ function lexNumber(sql: string, i: number, push: (k: TokenKind, v: string, s: nu
       kind = 'float';
     }
   }
-  push(kind, sql.slice(i, k), start, k);
-  return k;
+  return { kind, value: sql.slice(i, k), start, end: k };
 }

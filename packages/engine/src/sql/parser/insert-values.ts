@@ -1,0 +1,159 @@
+import type { InsertValue } from '../ast';
+import * as lexing from '../tokenizer/tokenizer';
+import * as chars from '../tokenizer/chars';
+import type { Cursor } from './cursor';
+import { parseExpression } from './expression';
+
+// Local bindings: hot loops call these per character, and module re-exports go through getters under tsx.
+const { isDigit, isIdChar, isSpace } = chars;
+const { findClosingQuote, unescapeString } = lexing;
+
+/**
+ * The insert fast path: VALUES rows and USING-TAGS tuples are scanned straight from the SQL text into
+ * primitives, without tokens or expression nodes. Anything that is not a plain literal followed by `,` or `)`
+ * (`now`, `now + 1h`, `1626006833640 + 10a` ...) is handed to the expression parser at that offset, and
+ * structural errors are reported through the cursor so messages match the token parser's.
+ */
+
+/** Returned by scanLiteral when the value is not a plain literal. */
+const NOT_LITERAL = Symbol('not-literal');
+
+const MAX_SAFE_DIGITS = 15;
+
+/** Skips whitespace and comments. */
+function skipBlank(sql: string, i: number): number {
+  const n = sql.length;
+  for (;;) {
+    while (i < n && isSpace(sql.charCodeAt(i))) i++;
+    const c = sql.charCodeAt(i);
+    if (c === 45 && sql.charCodeAt(i + 1) === 45) {
+      const nl = sql.indexOf('\n', i + 2);
+      i = nl < 0 ? n : nl + 1;
+    } else if (c === 47 && sql.charCodeAt(i + 1) === 42) {
+      const close = sql.indexOf('*/', i + 2);
+      i = close < 0 ? n : close + 2;
+    } else return i;
+  }
+}
+
+/** Integer text (optionally signed) → number when exact, bigint beyond ±2^53. */
+export function integerValue(text: string): number | bigint {
+  const digits = text.charCodeAt(0) === 45 || text.charCodeAt(0) === 43 ? text.length - 1 : text.length;
+  if (digits <= MAX_SAFE_DIGITS) return Number(text);
+  const big = BigInt(text);
+  return big >= BigInt(Number.MIN_SAFE_INTEGER) && big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big;
+}
+
+let scanEnd = 0;
+
+/** A plain literal at `i`; sets `scanEnd` past it. */
+function scanLiteral(sql: string, i: number): InsertValue | typeof NOT_LITERAL {
+  const c = sql.charCodeAt(i);
+  if (c === 39 || c === 34) {
+    const k = findClosingQuote(sql, i);
+    if (k < 0) return NOT_LITERAL;
+    scanEnd = k + 1;
+    return unescapeString(sql.slice(i + 1, k), sql[i]);
+  }
+  if (isDigit(c) || c === 45 || c === 43 || c === 46) {
+    let k = c === 45 || c === 43 ? i + 1 : i;
+    const digitsStart = k;
+    while (isDigit(sql.charCodeAt(k))) k++;
+    let float = false;
+    if (sql.charCodeAt(k) === 46) {
+      float = true;
+      k++;
+      while (isDigit(sql.charCodeAt(k))) k++;
+    }
+    if (k === digitsStart || (k === digitsStart + 1 && float)) return NOT_LITERAL;
+    const e = sql.charCodeAt(k);
+    if (e === 101 || e === 69) {
+      let m = k + 1;
+      const s = sql.charCodeAt(m);
+      if (s === 43 || s === 45) m++;
+      if (!isDigit(sql.charCodeAt(m))) return NOT_LITERAL;
+      while (isDigit(sql.charCodeAt(m))) m++;
+      k = m;
+      float = true;
+    }
+    // `10s`, `0x1f`, `1.2.3`: leave to the token parser
+    if (isIdChar(sql.charCodeAt(k)) || sql.charCodeAt(k) === 46) return NOT_LITERAL;
+    scanEnd = k;
+    const text = sql.slice(i, k);
+    return float ? Number(text) : integerValue(text);
+  }
+  if (isIdChar(c)) {
+    let k = i + 1;
+    while (isIdChar(sql.charCodeAt(k))) k++;
+    const len = k - i;
+    if (len !== 4 && len !== 5) return NOT_LITERAL;
+    const word = sql.slice(i, k).toUpperCase();
+    scanEnd = k;
+    if (word === 'NULL') return null;
+    if (word === 'TRUE') return true;
+    if (word === 'FALSE') return false;
+  }
+  return NOT_LITERAL;
+}
+
+/**
+ * Scans `( v, v, ... )` starting at offset `i` (blank allowed before the parenthesis); returns the row and
+ * the offset just past `)`.
+ */
+function scanTuple(c: Cursor, start: number): { row: InsertValue[]; end: number } {
+  const sql = c.sql;
+  let i = skipBlank(sql, start);
+  if (sql.charCodeAt(i) !== 40 /* ( */) {
+    c.seek(i);
+    c.fail();
+  }
+  i++;
+  const row: InsertValue[] = [];
+  for (;;) {
+    i = skipBlank(sql, i);
+    const literal = scanLiteral(sql, i);
+    let next = literal === NOT_LITERAL ? -1 : skipBlank(sql, scanEnd);
+    const ch = next < 0 ? -1 : sql.charCodeAt(next);
+    if (ch === 44 /* , */ || ch === 41 /* ) */) {
+      row.push(literal as InsertValue);
+    } else {
+      c.seek(i);
+      row.push(parseExpression(c));
+      next = c.peek().start;
+    }
+    const sep = sql.charCodeAt(next);
+    if (sep === 44) i = next + 1;
+    else if (sep === 41) return { row, end: next + 1 };
+    else {
+      c.seek(next);
+      c.fail();
+    }
+  }
+}
+
+/** One tuple (USING ... TAGS (...)); the cursor continues after it. */
+export function parseValueTuple(c: Cursor): InsertValue[] {
+  const { row, end } = scanTuple(c, c.prev().end);
+  c.seek(end);
+  return row;
+}
+
+/** The rows after VALUES: `(..) (..)` or `(..), (..)`; the cursor continues after the last row. */
+export function parseValueRows(c: Cursor): InsertValue[][] {
+  const sql = c.sql;
+  const rows: InsertValue[][] = [];
+  let { row, end } = scanTuple(c, c.prev().end);
+  rows.push(row);
+  for (;;) {
+    let j = skipBlank(sql, end);
+    if (sql.charCodeAt(j) === 44 /* , */) {
+      const k = skipBlank(sql, j + 1);
+      if (sql.charCodeAt(k) !== 40) break;
+      j = k;
+    } else if (sql.charCodeAt(j) !== 40) break;
+    ({ row, end } = scanTuple(c, j));
+    rows.push(row);
+  }
+  c.seek(end);
+  return rows;
+}
