@@ -38,15 +38,16 @@ export class Catalog {
     private limitsOf: () => Limits,
   ) {}
 
-  static open(dataDir: string, limits: () => Limits, rootPassword = ROOT_PASSWORD): Catalog {
+  /** Opens DIR/catalog.json; a new catalog gets one superuser (root/taosdata unless configured). */
+  static open(dataDir: string, limits: () => Limits, admin = { user: ROOT_USER, password: ROOT_PASSWORD }): Catalog {
     const store = new CatalogStore(dataDir);
     const loaded = store.load();
     const data: CatalogData = loaded ?? { version: 1, nextStableId: 1, databases: {}, users: {} };
     const catalog = new Catalog(store, data, limits);
-    if (!data.users[ROOT_USER]) {
-      data.users[ROOT_USER] = {
-        name: ROOT_USER,
-        password: hashPassword(rootPassword),
+    if (!loaded) {
+      data.users[admin.user] = {
+        name: admin.user,
+        password: hashPassword(admin.password),
         superuser: true,
         sysinfo: true,
         createdb: true,

@@ -1,6 +1,5 @@
 import { hashPassword } from '../auth/password';
 import type { GrantDef } from '../catalog/model';
-import { ROOT_USER } from '../catalog/catalog';
 import { TdCode, TdError } from '../errors';
 import { affected, type StatementResult } from '../format/result';
 import type { AlterUserStatement, CreateUserStatement, DropUserStatement, GrantStatement } from '../sql';
@@ -77,7 +76,7 @@ export function alterUser(ctx: ExecContext, stmt: AlterUserStatement): Statement
 
 export function dropUser(ctx: ExecContext, stmt: DropUserStatement): StatementResult {
   requireSuperuser(ctx);
-  if (stmt.name.name === ROOT_USER) throw new TdError(TdCode.INVALID_ALTER_OPER, 'Invalid alter operation');
+  if (ctx.catalog.user(stmt.name.name).superuser) throw new TdError(TdCode.INVALID_ALTER_OPER, 'Invalid alter operation');
   ctx.catalog.dropUser(stmt.name.name);
   return affected(0);
 }

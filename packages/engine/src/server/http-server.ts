@@ -1,0 +1,92 @@
+import http from 'node:http';
+import type { Engine } from '../engine';
+import { TdCode } from '../errors';
+import { errorBody } from '../format/rest-body';
+import { handleSql, readBody } from './rest-sql';
+import { ServerStats } from './stats';
+
+/** Bodies larger than this are refused (TDengine's own SQL limit is far lower). */
+const MAX_BODY = 64 * 1024 * 1024;
+const MAX_LOGIN_PART = 24;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** taosAdapter's REST protocol on Node's http module (facts §1.1). */
+export function createRestServer(engine: Engine): { server: http.Server; stats: ServerStats } {
+  const stats = new ServerStats();
+
+  const send = (res: http.ServerResponse, status: number, body: string, type = JSON_TYPE): void => {
+    const buf = Buffer.from(body);
+    stats.bytesOut += buf.length;
+    res.writeHead(status, { 'Content-Type': type, 'Content-Length': buf.length, 'Access-Control-Allow-Origin': '*' });
+    res.end(buf);
+  };
+
+  const server = http.createServer((req, res) => {
+    const startedNs = process.hrtime.bigint();
+    stats.requests++;
+    const url = new URL(req.url ?? '/', 'http://engine');
+    const path = url.pathname;
+    const route = async (): Promise<void> => {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+          'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        });
+        res.end();
+        return;
+      }
+      const sqlMatch = /^\/rest\/sql(?:\/([^/]+))?\/?$/.exec(path);
+      if (sqlMatch && req.method === 'POST') {
+        const body = await readBody(req, MAX_BODY);
+        if (body === undefined) {
+          send(res, 413, errorBody(TdCode.UNKNOWN, 'request body too large', Number(process.hrtime.bigint() - startedNs)));
+          return;
+        }
+        stats.bytesIn += Buffer.byteLength(body);
+        const db = sqlMatch[1] !== undefined ? decodeURIComponent(sqlMatch[1]) : undefined;
+        const out = await handleSql(engine, {
+          db: db?.toLowerCase(),
+          query: url.searchParams,
+          authorization: req.headers.authorization,
+          body,
+          startedNs,
+        });
+        send(res, out.status, out.body);
+        return;
+      }
+      const login = /^\/rest\/login\/([^/]+)\/([^/]+)\/?$/.exec(path);
+      if (login && req.method === 'GET') {
+        const user = decodeURIComponent(login[1]);
+        const password = decodeURIComponent(login[2]);
+        if (user.length > MAX_LOGIN_PART || password.length > MAX_LOGIN_PART) {
+          send(res, 400, errorBody(TdCode.UNKNOWN, 'user or password too long', Number(process.hrtime.bigint() - startedNs)));
+          return;
+        }
+        try {
+          send(res, 200, JSON.stringify({ code: 0, desc: engine.loginToken(user, password) }));
+        } catch (error) {
+          const e = error as { code: number; message: string };
+          send(res, 200, JSON.stringify({ code: e.code & 0xffff, desc: e.message }));
+        }
+        return;
+      }
+      if (path === '/-/ping' && (req.method === 'GET' || req.method === 'HEAD')) {
+        res.writeHead(200, { 'Content-Length': 0 });
+        res.end();
+        return;
+      }
+      if (path === '/-/stats' && req.method === 'GET') {
+        send(res, 200, JSON.stringify(stats.snapshot(engine)));
+        return;
+      }
+      send(res, 404, '404 page not found', 'text/plain');
+    };
+    route().catch((error) => {
+      console.error('request failed', error);
+      if (!res.headersSent) send(res, 500, errorBody(TdCode.UNKNOWN, String((error as Error).message), 0));
+      else res.destroy();
+    });
+  });
+  return { server, stats };
+}

@@ -1,0 +1,86 @@
+import type http from 'node:http';
+import type { Engine } from '../engine';
+import { TdCode, toTdError } from '../errors';
+import { errorBody, successBody } from '../format/rest-body';
+import { checkTimeZone } from '../format/timestamp';
+import { authorize } from './authorization';
+
+/** What one POST /rest/sql[/{db}] needs from the HTTP layer. */
+export interface SqlRequest {
+  db?: string;
+  query: URLSearchParams;
+  authorization?: string;
+  body: string;
+  startedNs: bigint;
+}
+
+export interface SqlResponse {
+  status: number;
+  body: string;
+}
+
+const elapsed = (start: bigint): number => Number(process.hrtime.bigint() - start);
+
+function isTrue(v: string | null): boolean {
+  return v !== null && /^(true|1)$/i.test(v);
+}
+
+/** Runs the statement of a REST request and builds the exact taosAdapter response (facts §1). */
+export async function handleSql(engine: Engine, req: SqlRequest): Promise<SqlResponse> {
+  const fail = (status: number, code: number, desc: string): SqlResponse => ({
+    status,
+    body: errorBody(code, desc, elapsed(req.startedNs)),
+  });
+  const auth = authorize(engine, req.authorization);
+  if (!auth.ok) return fail(auth.status, auth.code, auth.desc);
+
+  const tz = req.query.get('tz') || undefined;
+  const connTz = req.query.get('conn_tz') || undefined;
+  for (const zone of [tz, connTz]) {
+    if (zone === undefined) continue;
+    try {
+      checkTimeZone(zone);
+    } catch {
+      return fail(400, TdCode.UNKNOWN, `unknown time zone ${zone}`);
+    }
+  }
+  const reqId = req.query.get('req_id');
+  if (reqId !== null && !/^-?\d+$/.test(reqId)) return fail(400, TdCode.UNKNOWN, 'illegal param, req_id must be numeric');
+
+  if (req.body.length === 0) return fail(400, TdCode.REQUEST_EMPTY, 'request is empty');
+  const sql = req.body.trim();
+  if (sql.length === 0) return fail(400, TdCode.NO_SQL_INPUT, 'no sql input');
+
+  try {
+    const result = await engine.execute(sql, { user: auth.user.name, db: req.db, tz: connTz });
+    return {
+      status: 200,
+      body: successBody(result, {
+        tz: connTz ?? tz,
+        rowWithMeta: isTrue(req.query.get('row_with_meta')),
+        timing: isTrue(req.query.get('timing')) ? elapsed(req.startedNs) : undefined,
+      }),
+    };
+  } catch (error) {
+    const e = toTdError(error);
+    return fail(200, e.code, e.message);
+  }
+}
+
+export function readBody(req: http.IncomingMessage, limit: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > limit) {
+        resolve(undefined);
+        req.destroy();
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
