@@ -20,6 +20,9 @@ if (specs.length === 0) {
   console.log('[e2e] no browser tests yet');
   process.exit(0);
 }
+// The console serves the built web app: build it first (fast when nothing changed).
+const build = spawnSync('npm', ['run', 'build', '--workspace', 'packages/web'], { cwd: join(here, '..'), stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 const result = spawnSync('npx', ['playwright', 'test', '--config', join(here, 'playwright.config.ts')], {
   cwd: here,
   stdio: 'inherit',
