@@ -41,6 +41,8 @@ export interface RequestOptions {
   body?: unknown;
   /** 'auth' calls go to /uc/api and are sent without a token when there is none. */
   area?: Area;
+  /** A main call the server answers without a session (the maintenance banner): not rejected locally. */
+  public?: boolean;
   /** Default 60 s; SQL calls pass SQL_TIMEOUT_MS. */
   timeoutMs?: number;
   /** Opt out of the error message (the caller handles the error itself). */
@@ -132,7 +134,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const e = environment();
   const area = options.area ?? 'api';
   const token = e.token();
-  if (!token && area !== 'auth') {
+  if (!token && area !== 'auth' && !options.public) {
     // §7: calls are rejected locally if there is no token (auth calls excepted).
     throw new ApiError(LocalCode.NO_TOKEN, e.text('error.notLoggedIn'));
   }

@@ -1,4 +1,4 @@
-import { Privilege, type PrivilegeRequirement } from '@tscloud/contracts';
+import { Privilege, type AppMenuName, type OrgMenuName, type PrivilegeRequirement } from '@tscloud/contracts';
 import type { WebKey } from '../i18n/keys';
 
 /**
@@ -8,7 +8,7 @@ import type { WebKey } from '../i18n/keys';
  * layout: 'auth' pages sit in the auth frame, 'bare' pages stand alone, 'app' pages sit in the console layout.
  * scope:  'public' needs no sign-in; 'top' top-level; 'org' organization screens; 'instance' screens of the current
  *         instance (added only when one is selected); 'common' layout children.
- * name:   the key of the server menu map (GET /org/menus, GET /app/menus/{appId}).
+ * name:   the route's own identifier; `menu` is its key in the server menu map (GET /org/menus, /app/menus/{appId}).
  * page:   which page component renders it (see pages.tsx); 'later' routes show the coming-soon page, with the issue.
  */
 export type Scope = 'public' | 'top' | 'org' | 'instance' | 'common';
@@ -25,6 +25,8 @@ export interface RouteEntry {
   scope: Scope;
   page: string;
   sideMenu?: boolean;
+  /** Its name in the server menu map (a navigation label); unnamed routes follow their parent. */
+  menu?: OrgMenuName | AppMenuName;
   /** The side-menu entry this one is listed under. */
   parent?: string;
   /** Label of this page when it is listed first among its own sub-entries. */
@@ -73,45 +75,45 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/support/issues', name: 'supportIssues', labelKey: 'menu.ticket', layout: 'bare', scope: 'top', page: 'later', laterIssue: 'support issues', privileges: { allOf: [P.TICKET_READ] } },
 
   // Instance-level screens, in side-menu order.
-  { path: '/dashboard', name: 'dashboard', labelKey: 'menu.dashboard', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'dashboard', allowsSuspended: true, privileges: { allOf: [P.MONITOR_READ] }, laterIssue: '4 (instances)' },
-  { path: '/dataIn', name: 'dataIn', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'dataIn', privileges: { allOf: [P.DB_WRITE] }, laterIssue: 'data-in' },
+  { path: '/dashboard', name: 'dashboard', menu: 'Dashboard', labelKey: 'menu.dashboard', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'dashboard', allowsSuspended: true, privileges: { allOf: [P.MONITOR_READ] }, laterIssue: '4 (instances)' },
+  { path: '/dataIn', name: 'dataIn', menu: 'Data In', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'dataIn', privileges: { allOf: [P.DB_WRITE] }, laterIssue: 'data-in' },
   { path: '/dataIn/dataCollectionAgents', name: 'dataCollectionAgents', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'later', privileges: { allOf: [P.DB_WRITE] }, laterIssue: 'data-in' },
-  { path: '/explorer', name: 'explorer', labelKey: 'menu.explorer', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'explorer', privileges: { allOf: [P.DB_READ] }, laterIssue: '5 (explorer)' },
-  { path: '/programming', name: 'programming', labelKey: 'menu.programming', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'programming', privileges: { allOf: [P.INSTANCE_READ] }, laterIssue: '5 (explorer)' },
-  { path: '/stream', name: 'stream', labelKey: 'menu.streams', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'stream', privileges: { allOf: [P.DB_READ] }, laterIssue: '6 (streams/topics)' },
-  { path: '/topic', name: 'topic', labelKey: 'menu.topics', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'topic', defaultLabelKey: 'menu.topics', privileges: { allOf: [P.DB_READ] }, laterIssue: '6 (streams/topics)' },
+  { path: '/explorer', name: 'explorer', menu: 'Explorer', labelKey: 'menu.explorer', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'explorer', privileges: { allOf: [P.DB_READ] }, laterIssue: '5 (explorer)' },
+  { path: '/programming', name: 'programming', menu: 'Programming', labelKey: 'menu.programming', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'programming', privileges: { allOf: [P.INSTANCE_READ] }, laterIssue: '5 (explorer)' },
+  { path: '/stream', name: 'stream', menu: 'Streams', labelKey: 'menu.streams', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'stream', privileges: { allOf: [P.DB_READ] }, laterIssue: '6 (streams/topics)' },
+  { path: '/topic', name: 'topic', menu: 'Topics', labelKey: 'menu.topics', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'topic', defaultLabelKey: 'menu.topics', privileges: { allOf: [P.DB_READ] }, laterIssue: '6 (streams/topics)' },
   { path: '/topic/consumer', name: 'topicConsumer', labelKey: 'menu.topicConsumer', layout: 'app', scope: 'instance', page: 'later', parent: 'topic', privileges: { allOf: [P.DB_READ] }, laterIssue: '6 (streams/topics)' },
   { path: '/topic/share', name: 'topicShare', labelKey: 'menu.topicShare', layout: 'app', scope: 'instance', page: 'later', parent: 'topic', privileges: { allOf: [P.DB_READ] }, laterIssue: '6 (streams/topics)' },
   { path: '/topic/example', name: 'topicExample', labelKey: 'menu.topicExample', layout: 'app', scope: 'instance', page: 'later', parent: 'topic', privileges: { allOf: [P.DB_READ] }, laterIssue: '6 (streams/topics)' },
-  { path: '/tools', name: 'tools', labelKey: 'menu.tools', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'tools', privileges: { allOf: [P.INSTANCE_READ] }, laterIssue: '5 (explorer)' },
-  { path: '/instanceAccessControl', name: 'instanceAccessControl', labelKey: 'menu.management', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'instanceAccess', defaultLabelKey: 'menu.tsdbUsers', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE] }, laterIssue: '4/5 (instance access, replication, backup, allow-list)' },
-  { path: '/instanceAccessControl/userGroups', name: 'instanceUserGroups', labelKey: 'menu.userGroups', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, parent: 'instanceAccessControl', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE] }, laterIssue: '4 (instances)' },
-  { path: '/instanceAccessControl/replication', name: 'replication', labelKey: 'menu.replication', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, parent: 'instanceAccessControl', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE, P.REPLICATION_READ] }, laterIssue: '5 (explorer)' },
+  { path: '/tools', name: 'tools', menu: 'Tools', labelKey: 'menu.tools', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'tools', privileges: { allOf: [P.INSTANCE_READ] }, laterIssue: '5 (explorer)' },
+  { path: '/instanceAccessControl', name: 'instanceAccessControl', menu: 'Management', labelKey: 'menu.management', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'instanceAccess', defaultLabelKey: 'menu.tsdbUsers', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE] }, laterIssue: '4/5 (instance access, replication, backup, allow-list)' },
+  { path: '/instanceAccessControl/userGroups', name: 'instanceUserGroups', menu: 'TSDB Users', labelKey: 'menu.userGroups', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, parent: 'instanceAccessControl', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE] }, laterIssue: '4 (instances)' },
+  { path: '/instanceAccessControl/replication', name: 'replication', menu: 'Replication', labelKey: 'menu.replication', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, parent: 'instanceAccessControl', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE, P.REPLICATION_READ] }, laterIssue: '5 (explorer)' },
   { path: '/instanceAccessControl/backup', name: 'backup', labelKey: 'menu.backup', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, parent: 'instanceAccessControl', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE] }, laterIssue: '5 (explorer)' },
   { path: '/instanceAccessControl/ipWhiteList', name: 'ipWhiteList', labelKey: 'menu.ipWhiteList', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, parent: 'instanceAccessControl', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE, P.IP_WHITELIST_MANAGE] }, laterIssue: '5 (explorer)' },
-  { path: '/instanceAccessControl/logs', name: 'instanceLogs', labelKey: 'menu.logs', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, parent: 'instanceAccessControl', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE, P.ACTIVITY_READ] }, laterIssue: '4 (instances)' },
+  { path: '/instanceAccessControl/logs', name: 'instanceLogs', menu: 'Logs', labelKey: 'menu.logs', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, parent: 'instanceAccessControl', privileges: { allOf: [P.INSTANCE_ACCESS_MANAGE, P.ACTIVITY_READ] }, laterIssue: '4 (instances)' },
 
   // Organization-level screens.
-  { path: '/instances', name: 'instances', labelKey: 'menu.instances', layout: 'app', scope: 'org', page: 'later', sideMenu: true, icon: 'instances', privileges: { allOf: [P.INSTANCE_READ] }, laterIssue: '4 (instances)' },
+  { path: '/instances', name: 'instances', menu: 'Instances', labelKey: 'menu.instances', layout: 'app', scope: 'org', page: 'later', sideMenu: true, icon: 'instances', privileges: { allOf: [P.INSTANCE_READ] }, laterIssue: '4 (instances)' },
   { path: '/instances/create/:type', name: 'instanceCreate', labelKey: 'menu.instanceCreate', layout: 'app', scope: 'org', page: 'later', parent: 'instances', privileges: { allOf: [P.INSTANCE_CREATE] }, laterIssue: '4 (instances)' },
   { path: '/instances/privateLink', name: 'privateLink', labelKey: 'menu.privateLink', layout: 'app', scope: 'org', page: 'later', parent: 'instances', privileges: { allOf: [P.INSTANCE_READ] }, laterIssue: '4 (instances)' },
-  { path: '/instances/logs', name: 'orgLogs', labelKey: 'menu.logs', layout: 'app', scope: 'org', page: 'orgLogs', parent: 'instances', privileges: { allOf: [P.ACTIVITY_READ] } },
-  { path: '/billing', name: 'billing', labelKey: 'menu.billing', layout: 'app', scope: 'org', page: 'later', sideMenu: true, icon: 'billing', defaultLabelKey: 'menu.overview', edition: 'billing', privileges: { allOf: [P.BILLING_CREDIT_QUERY] }, laterIssue: 'billing' },
+  { path: '/instances/logs', name: 'orgLogs', menu: 'Logs', labelKey: 'menu.logs', layout: 'app', scope: 'org', page: 'orgLogs', parent: 'instances', privileges: { allOf: [P.ACTIVITY_READ] } },
+  { path: '/billing', name: 'billing', menu: 'Billing', labelKey: 'menu.billing', layout: 'app', scope: 'org', page: 'later', sideMenu: true, icon: 'billing', defaultLabelKey: 'menu.overview', edition: 'billing', privileges: { allOf: [P.BILLING_CREDIT_QUERY] }, laterIssue: 'billing' },
   { path: '/billing/usage', name: 'billingUsage', labelKey: 'menu.usage', layout: 'app', scope: 'org', page: 'later', sideMenu: true, parent: 'billing', edition: 'billing', privileges: { allOf: [P.BILLING_CREDIT_QUERY] }, laterIssue: 'billing' },
   { path: '/billing/setting', name: 'billingSetting', labelKey: 'menu.setting', layout: 'app', scope: 'org', page: 'later', sideMenu: true, parent: 'billing', edition: 'billing', privileges: { allOf: [P.BILLING_CREDIT_QUERY] }, laterIssue: 'billing' },
   { path: '/billing/accountDetail', name: 'accountDetail', labelKey: 'menu.accountDetail', layout: 'app', scope: 'org', page: 'later', sideMenu: true, parent: 'billing', edition: 'billing', privileges: { allOf: [P.BILLING_CREDIT_QUERY] }, laterIssue: 'billing' },
-  { path: '/metering', name: 'metering', labelKey: 'menu.metering', layout: 'app', scope: 'org', page: 'later', sideMenu: true, icon: 'billing', defaultLabelKey: 'menu.overview', edition: 'metering', privileges: { allOf: [P.BILLING_CREDIT_QUERY] }, laterIssue: 'billing (marketplace)' },
+  { path: '/metering', name: 'metering', menu: 'Metering', labelKey: 'menu.metering', layout: 'app', scope: 'org', page: 'later', sideMenu: true, icon: 'billing', defaultLabelKey: 'menu.overview', edition: 'metering', privileges: { allOf: [P.BILLING_CREDIT_QUERY] }, laterIssue: 'billing (marketplace)' },
   { path: '/metering/usage', name: 'meteringUsage', labelKey: 'menu.usage', layout: 'app', scope: 'org', page: 'later', sideMenu: true, parent: 'metering', edition: 'metering', privileges: { allOf: [P.BILLING_CREDIT_QUERY] }, laterIssue: 'billing (marketplace)' },
-  { path: '/organizationAccessControl', name: 'organizationAccessControl', labelKey: 'menu.organization', layout: 'app', scope: 'org', page: 'orgUsers', sideMenu: true, icon: 'orgAccess', defaultLabelKey: 'menu.users', privileges: { allOf: [P.USER_READ] } },
+  { path: '/organizationAccessControl', name: 'organizationAccessControl', menu: 'Organization', labelKey: 'menu.organization', layout: 'app', scope: 'org', page: 'orgUsers', sideMenu: true, icon: 'orgAccess', defaultLabelKey: 'menu.users', privileges: { allOf: [P.USER_READ] } },
   { path: '/organizationAccessControl/userGroups', name: 'orgUserGroups', labelKey: 'menu.userGroups', layout: 'app', scope: 'org', page: 'orgGroups', sideMenu: true, parent: 'organizationAccessControl', privileges: { allOf: [P.GROUP_READ] } },
   { path: '/organizationAccessControl/roles', name: 'orgRoles', labelKey: 'menu.roles', layout: 'app', scope: 'org', page: 'orgRoles', sideMenu: true, parent: 'organizationAccessControl', privileges: { allOf: [P.ROLE_READ] } },
 
   // Layout children at root (common entries).
-  { path: '/support', name: 'support', labelKey: 'menu.ticket', layout: 'app', scope: 'common', page: 'later', sideMenu: true, icon: 'support', privileges: { allOf: [P.TICKET_READ] }, laterIssue: 'support issues' },
+  { path: '/support', name: 'support', menu: 'Ticket', labelKey: 'menu.ticket', layout: 'app', scope: 'common', page: 'later', sideMenu: true, icon: 'support', privileges: { allOf: [P.TICKET_READ] }, laterIssue: 'support issues' },
   { path: '/support/:id', name: 'supportDetail', labelKey: 'menu.ticket', layout: 'app', scope: 'common', page: 'later', parent: 'support', privileges: { allOf: [P.TICKET_READ] }, laterIssue: 'support issues' },
-  { path: '/activity', name: 'activity', labelKey: 'menu.activity', layout: 'app', scope: 'common', page: 'activity', sideMenu: true, icon: 'activity', privileges: { allOf: [P.ACTIVITY_READ] } },
-  { path: '/alert', name: 'alert', labelKey: 'menu.messages', layout: 'app', scope: 'common', page: 'alerts', sideMenu: true, icon: 'alert' },
-  { path: '/setting', name: 'setting', labelKey: 'menu.setting', layout: 'app', scope: 'common', page: 'settings' },
+  { path: '/activity', name: 'activity', menu: 'Activity', labelKey: 'menu.activity', layout: 'app', scope: 'common', page: 'activity', sideMenu: true, icon: 'activity', privileges: { allOf: [P.ACTIVITY_READ] } },
+  { path: '/alert', name: 'alert', menu: 'Messages', labelKey: 'menu.messages', layout: 'app', scope: 'common', page: 'alerts', sideMenu: true, icon: 'alert' },
+  { path: '/setting', name: 'setting', menu: 'Setting', labelKey: 'menu.setting', layout: 'app', scope: 'common', page: 'settings' },
   { path: '/landing', name: 'landing', labelKey: 'menu.landing', layout: 'app', scope: 'common', page: 'landing' },
 ];
 

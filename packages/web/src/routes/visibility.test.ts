@@ -39,7 +39,7 @@ describe('side menu', () => {
   });
 
   it('is filtered by the server menu maps', () => {
-    const menu = buildSideMenu(visibleRoutes({ ...owner, orgMenus: { billing: false, activity: true }, instanceMenus: { explorer: false, topic: false } }));
+    const menu = buildSideMenu(visibleRoutes({ ...owner, orgMenus: { Billing: false, Activity: true }, instanceMenus: { Explorer: false, Topics: false } }));
     expect(names(menu.org)).toEqual(['instances', 'organizationAccessControl']);
     expect(names(menu.instance)).not.toContain('explorer');
     expect(names(menu.instance)).not.toContain('topic');
@@ -75,7 +75,7 @@ describe('visible tree', () => {
     expect(isPermitted('/auth/login', visible)).toBe(false);
   });
   it('hides children whose parent is hidden', () => {
-    const visible = visibleRoutes({ ...owner, orgMenus: { instances: false } });
+    const visible = visibleRoutes({ ...owner, orgMenus: { Instances: false } });
     expect(isPermitted('/instances/logs', visible)).toBe(false);
   });
 });

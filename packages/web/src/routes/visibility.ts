@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { satisfies } from '@tscloud/contracts';
-import type { MenuMap } from '../data/types';
+import type { MenuMap } from '@tscloud/contracts';
 import { CONSOLE_ROUTES, type RouteEntry } from './table';
 
 /**
@@ -30,10 +30,10 @@ export function isVisible(route: RouteEntry, ctx: VisibilityContext): boolean {
     if (!ctx.hasInstance) return false;
     const held = [...ctx.orgPrivileges, ...ctx.instancePrivileges];
     if (route.privileges && !satisfies(held, route.privileges)) return false;
-    return menuAllows(ctx.instanceMenus, route.name) && menuAllows(ctx.instanceMenus, route.parent);
+    return menuAllows(ctx.instanceMenus, route.menu);
   }
   if (route.privileges && !satisfies(ctx.orgPrivileges, route.privileges)) return false;
-  return menuAllows(ctx.orgMenus, route.name) && menuAllows(ctx.orgMenus, route.parent);
+  return menuAllows(ctx.orgMenus, route.menu);
 }
 
 export function visibleRoutes(ctx: VisibilityContext, routes: readonly RouteEntry[] = CONSOLE_ROUTES): RouteEntry[] {

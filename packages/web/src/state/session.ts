@@ -1,5 +1,5 @@
 import { KEEP_ALIVE_DELAY_MS, MFA_TOKEN_REUSE_MS, SESSION_LIFETIME_MS } from '@tscloud/contracts';
-import type { UserInfo } from '../data/types';
+import type { UserInfo } from '@tscloud/contracts';
 import { StorageKey, TOKEN_COOKIE, readCookie, readJson, removeCookie, writeCookie, writeJson } from './storage';
 import { createStore, useStore } from './store';
 

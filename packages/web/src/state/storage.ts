@@ -16,6 +16,12 @@ export const StorageKey = {
   SOURCE: 'tscloud.src',
   INSTANCE_TYPE: 'tscloud.instanceType',
   PROVIDER_VALUE: 'tscloud.providerValue',
+  SHARED_DB_CODE: 'tscloud.sharedDbCode',
+  PLATFORM_DB_ID: 'tscloud.platformDbId',
+  /** The platform or shared database the explorer is to open ({ source, value }). */
+  EXPLORER_DATABASE: 'tscloud.explorerDatabase',
+  /** An invitation token waiting for the invitee to sign in. */
+  PENDING_INVITATION: 'tscloud.pendingInvitation',
 } as const;
 
 export const TOKEN_COOKIE = 'tscloud_token';

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useBoot, patchBoot } from '../state/boot';
+import { getToken, lastRoute, rememberRoute, useSession } from '../state/session';
+import { FullPageSpinner } from '../components/feedback/FullPageSpinner';
+import { AccountAbnormal } from '../components/feedback/AccountAbnormal';
+import { decide } from './guard';
+import { buildGuardState } from './guardState';
+import { applyQueryActions, handOverDatabase, performLoad } from './guardEffects';
+import { setNavigator } from './navigation';
+import { isAuthPath, normalizePath } from './paths';
+
+/**
+ * The React side of the routing guard: decides each render from the stores (pure `decide`), renders the page
+ * when allowed, and carries out loads and redirects in an effect. A load updates a store, which renders again.
+ */
+export function RouteGuard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const boot = useBoot((b) => b);
+  const session = useSession((s) => s);
+  const path = normalizePath(location.pathname);
+  const decision = decide(buildGuardState(path, location.search, boot, session, getToken(), lastRoute()));
+  const key = `${path}${location.search}|${JSON.stringify(decision)}`;
+  const inFlight = useRef<string | null>(null);
+
+  useEffect(() => setNavigator((to, options) => navigate(to, options)), [navigate]);
+
+  useEffect(() => {
+    if (inFlight.current === key) return;
+    inFlight.current = key;
+    const done = () => {
+      if (inFlight.current === key) inFlight.current = null;
+    };
+    switch (decision.kind) {
+      case 'load':
+        void performLoad(decision.what).finally(done);
+        return;
+      case 'redirect':
+        patchBoot({ justRebuilt: false });
+        navigate(decision.to, { replace: true });
+        return;
+      case 'openDatabase':
+        handOverDatabase(decision.source);
+        navigate(decision.to, { replace: true });
+        return;
+      case 'applyQuery':
+        void applyQueryActions(decision.actions).then(() => {
+          if (decision.to !== `${path}`) navigate(decision.to, { replace: true });
+          done();
+        });
+        return;
+      case 'allow':
+        if (boot.firstLoad || boot.justRebuilt) patchBoot({ firstLoad: false, justRebuilt: false });
+        if (session.userInfo && !isAuthPath(path)) rememberRoute(`${path}${location.search}`);
+        return;
+      case 'abnormal':
+        return;
+    }
+    // `key` summarises the decision and the stores it was made from.
+  }, [key]);
+
+  if (decision.kind === 'allow') return <Outlet />;
+  if (decision.kind === 'abnormal') return <AccountAbnormal status={decision.status} />;
+  return <FullPageSpinner />;
+}
