@@ -1,10 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { sessionRoutes } from '../sessions/routes';
+import { signupRoutes } from '../auth/signup-routes';
+import { signinRoutes } from '../auth/signin-routes';
+import { passwordRoutes } from '../auth/password-routes';
 import { userInfoRoutes } from '../profile/user-info-routes';
+import { profileRoutes } from '../profile/profile-routes';
+import { avatarRoutes } from '../profile/avatar-routes';
+import { phoneRoutes } from '../profile/phone-routes';
+import { mfaRoutes } from '../mfa/routes';
 
 /** The accounts area: sign-up, sign-in, sessions, profile, phone and multi-factor routes. */
 export const accountsPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  await app.register(signupRoutes, deps);
+  await app.register(signinRoutes, deps);
+  await app.register(passwordRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(userInfoRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(avatarRoutes, deps);
+  await app.register(phoneRoutes, deps);
+  await app.register(mfaRoutes, deps);
 };

@@ -54,9 +54,13 @@ function newRecoveryCode(): string {
 /** Replaces the user's recovery codes with RECOVERY_CODE_COUNT new ones and returns them in clear, once. */
 export async function issueRecoveryCodes(db: Db, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await deleteRecoveryCodes(db, userId);
   await db.insert(mfaRecoveryCodes).values(codes.map((c) => ({ id: randomUUID(), userId, codeHash: hashToken(normalizeRecoveryCode(c)) })));
   return codes;
+}
+
+export async function deleteRecoveryCodes(db: Db, userId: string): Promise<void> {
+  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
 }
 
 /** Uses up one recovery code; false when unknown or already used. */

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { Privilege, ResType, grantActionSchema, grantRolesSchema, ok, type RoleGrant, type RoleRef, type UserResource } from '@tscloud/contracts';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import { parseWith } from '../../http/validate';
+import { authOf } from '../accounts';
+import { orgOf } from './org-guard-plugin';
+import { applyGrantAction, grantRoles, type GrantAction } from './grant-service';
+import { grantsForGroup, grantsForMembers, grantsOfOrg } from './grant-queries';
+import { findMember } from '../orgs/members';
+import { findGroup } from './groups';
+import { listRoles } from './roles';
+
+const ACTIONS: GrantAction[] = ['delete', 'active', 'disable'];
+const grantListQuery = z.object({ userId: z.string().optional(), groupId: z.string().optional(), resType: z.enum(ResType).optional(), appId: z.string().optional() });
+
+/** The grants reaching a user (direct and through groups), a group, or the whole organization. */
+async function grantList(deps: AppDeps, orgId: string, query: z.infer<typeof grantListQuery>): Promise<RoleGrant[]> {
+  const { db } = deps.store;
+  const now = deps.clock.now();
+  let list: RoleGrant[];
+  if (query.userId) {
+    const member = await findMember(db, orgId, { userId: query.userId });
+    list = (await grantsForMembers(db, now, orgId, [member.id])).get(member.id) ?? [];
+  } else if (query.groupId) {
+    await findGroup(db, orgId, query.groupId);
+    list = await grantsForGroup(db, now, orgId, query.groupId);
+  } else {
+    list = await grantsOfOrg(db, now, orgId);
+  }
+  return list.filter((g) => (!query.resType || g.resType === query.resType) && (!query.appId || g.instance_id === query.appId));
+}
+
+/** Role grants at ORG, INSTANCE, DATABASE, STABLE and VIEW level, to users or groups, with expiry. */
+export const grantsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { db } = deps.store;
+  const manage = { allOf: [Privilege.ROLE_MANAGE] } as const;
+  const manageInInstance = { anyOf: [Privilege.ROLE_MANAGE, Privilege.INSTANCE_ACCESS_MANAGE] } as const;
+
+  app.put('/api/user/roles', { config: { policy: { access: 'org', privileges: manage, write: true, activity: { type: 'role', operation: 'grant' } } } }, async (request) => {
+    const org = orgOf(request);
+    const scope = { orgId: org.orgId, actorUserId: authOf(request).userId, now: deps.clock.now(), instances: app.accessExtensions.instances };
+    return ok(await grantRoles(db, scope, parseWith(grantRolesSchema, request.body)));
+  });
+
+  app.put<{ Params: { appId: string } }>(
+    '/api/user/:appId/roles',
+    { config: { policy: { access: 'instance', privileges: manageInInstance, write: true, activity: { type: 'role', operation: 'grant in instance' } } } },
+    async (request) => {
+      const org = orgOf(request);
+      const scope = { orgId: org.orgId, actorUserId: authOf(request).userId, now: deps.clock.now(), instances: app.accessExtensions.instances, instanceId: request.params.appId };
+      return ok(await grantRoles(db, scope, parseWith(grantRolesSchema, request.body)));
+    },
+  );
+
+  for (const action of ACTIONS) {
+    const activity = { type: 'role', operation: `${action} grant` };
+    app.post(`/api/role/${action}/userrole`, { config: { policy: { access: 'org', privileges: manage, write: true, activity } } }, async (request) => {
+      await applyGrantAction(db, { orgId: orgOf(request).orgId, now: deps.clock.now() }, action, parseWith(grantActionSchema, request.body));
+      return ok(null);
+    });
+    app.post<{ Params: { appId: string } }>(
+      `/api/role/:appId/${action}/userrole`,
+      { config: { policy: { access: 'instance', privileges: manageInInstance, write: true, activity } } },
+      async (request) => {
+        const scope = { orgId: orgOf(request).orgId, now: deps.clock.now(), instanceId: request.params.appId };
+        await applyGrantAction(db, scope, action, parseWith(grantActionSchema, request.body));
+        return ok(null);
+      },
+    );
+  }
+
+  app.get('/api/role/grant-list', { config: { policy: { access: 'org', privileges: { allOf: [Privilege.ROLE_READ] } } } }, async (request) =>
+    ok(await grantList(deps, orgOf(request).orgId, parseWith(grantListQuery, request.query))),
+  );
+
+  app.get<{ Params: { type: string; id: string } }>(
+    '/api/role/no-granted-list/:type/:id',
+    { config: { policy: { access: 'org', privileges: { allOf: [Privilege.ROLE_READ] } } } },
+    async (request) => {
+      const orgId = orgOf(request).orgId;
+      const { type, id } = request.params;
+      if (type !== 'user' && type !== 'group') throw ApiError.badRequest();
+      const held = await grantList(deps, orgId, type === 'user' ? { userId: id, resType: 'ORG' } : { groupId: id, resType: 'ORG' });
+      const heldIds = new Set(held.filter((g) => g.via === (type === 'user' ? 'USER' : 'GROUP')).map((g) => g.role_id));
+      const roles: RoleRef[] = (await listRoles(db, orgId)).filter((r) => !heldIds.has(r.id)).map((r) => ({ id: r.id, name: r.name }));
+      return ok(roles);
+    },
+  );
+
+  // GET /api/user/{id}/resources[/{appId}[/{type}[/{name}]]]: a member may read their own; others need user:read.
+  type ResourceParams = { Params: { id: string; appId?: string; type?: string; name?: string } };
+  const resourcesPolicy = { config: { policy: { access: 'org' as const } } };
+  const resources = async (request: import('fastify').FastifyRequest<ResourceParams>) => {
+    const org = orgOf(request);
+    const { id, appId, type, name } = request.params;
+    if (id !== authOf(request).userId && !org.privileges.has(Privilege.USER_READ)) throw ApiError.forbidden();
+    const member = await findMember(db, org.orgId, { userId: id });
+    const now = deps.clock.now();
+    const grants = ((await grantsForMembers(db, now, org.orgId, [member.id])).get(member.id) ?? []).filter((g) => g.resType !== 'ORG');
+    const roles = new Map((await listRoles(db, org.orgId)).map((r) => [r.id, r]));
+    const list: UserResource[] = grants
+      .filter((g) => g.status !== 'EXPIRED' && (!appId || g.instance_id === appId) && (!type || g.resType === type.toUpperCase()))
+      .filter((g) => !name || g.database_id === name || g.resName === name || g.resId === name)
+      .map((g) => ({
+        resType: g.resType,
+        resName: g.resName,
+        resId: g.resId,
+        instanceId: g.instance_id,
+        databaseId: g.database_id,
+        roleName: g.name,
+        privileges: roles.get(g.role_id)?.privileges ?? [],
+        expiration: g.expiration,
+      }));
+    return ok(list);
+  };
+  app.get<ResourceParams>('/api/user/:id/resources', resourcesPolicy, resources);
+  app.get<ResourceParams>('/api/user/:id/resources/:appId', resourcesPolicy, resources);
+  app.get<ResourceParams>('/api/user/:id/resources/:appId/:type', resourcesPolicy, resources);
+  app.get<ResourceParams>('/api/user/:id/resources/:appId/:type/:name', resourcesPolicy, resources);
+};

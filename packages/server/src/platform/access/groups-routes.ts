@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Privilege, groupCreateSchema, groupMembersSchema, groupUpdateSchema, ok } from '@tscloud/contracts';
+import type { AppDeps } from '../../deps';
+import { parseWith } from '../../http/validate';
+import { orgOf } from './org-guard-plugin';
+import { addGroupMembers, createGroup, deleteGroup, listGroups, removeGroupMembers, updateGroup } from './groups';
+
+type IdParams = { Params: { id: string } };
+const read = { access: 'org', privileges: { allOf: [Privilege.GROUP_READ] } } as const;
+const manage = (operation: string) =>
+  ({ access: 'org', privileges: { allOf: [Privilege.GROUP_MANAGE] }, write: true, activity: { type: 'group', operation } }) as const;
+
+/** User groups of an organization (the spec shows no calls for them: design in docs/access-control.md). */
+export const groupsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { db } = deps.store;
+
+  app.get('/api/group', { config: { policy: read } }, async (request) => ok(await listGroups(db, orgOf(request).orgId)));
+
+  app.post('/api/group', { config: { policy: manage('create') } }, async (request) => {
+    const body = parseWith(groupCreateSchema, request.body);
+    return ok({ id: await createGroup(db, deps.clock.now(), orgOf(request).orgId, body) });
+  });
+
+  app.put<IdParams>('/api/group/:id', { config: { policy: manage('update') } }, async (request) => {
+    await updateGroup(db, orgOf(request).orgId, request.params.id, parseWith(groupUpdateSchema, request.body));
+    return ok(null);
+  });
+
+  app.delete<IdParams>('/api/group/:id', { config: { policy: manage('delete') } }, async (request) => {
+    await deleteGroup(db, orgOf(request).orgId, request.params.id);
+    return ok(null);
+  });
+
+  app.post<IdParams>('/api/group/:id/members', { config: { policy: manage('add members') } }, async (request) => {
+    await addGroupMembers(db, orgOf(request).orgId, request.params.id, parseWith(groupMembersSchema, request.body).userIds);
+    return ok(null);
+  });
+
+  app.post<IdParams>('/api/group/:id/members/remove', { config: { policy: manage('remove members') } }, async (request) => {
+    await removeGroupMembers(db, orgOf(request).orgId, request.params.id, parseWith(groupMembersSchema, request.body).userIds);
+    return ok(null);
+  });
+};

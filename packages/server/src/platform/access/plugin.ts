@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { groupsRoutes } from './groups-routes';
+import { rolesRoutes } from './roles-routes';
+import { grantsRoutes } from './grants-routes';
+
+/** The access-control area's routes: groups, roles and grants. (Its guard is orgGuardPlugin, registered earlier.) */
+export const accessPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  await app.register(groupsRoutes, deps);
+  await app.register(rolesRoutes, deps);
+  await app.register(grantsRoutes, deps);
+};

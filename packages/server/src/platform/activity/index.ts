@@ -1,0 +1,3 @@
+export { activityRecorderPlugin, activityTypeOf } from './recorder-plugin';
+export { activityPlugin } from './plugin';
+export { queryActivity } from './activity-service';

@@ -1,0 +1,2 @@
+export { alertsPlugin } from './plugin';
+export { createAlert, type NewAlert } from './alert-service';

@@ -1,0 +1,2 @@
+export { bannerPlugin } from './plugin';
+export { getBanner, setBanner, clearBanner } from './banner-service';
