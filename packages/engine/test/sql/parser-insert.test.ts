@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { InsertStatement } from '../../src/sql';
+import { expectIncomplete, expectSyntaxError, id, parseAs } from './helpers';
+
+const insert = (sql: string) => parseAs(sql, 'insert') as InsertStatement;
+const rows = (sql: string) => {
+  const source = insert(sql).targets[0].source;
+  if (source.type !== 'values') throw new Error('not values');
+  return source.rows;
+};
+
+describe('INSERT', () => {
+  it('reads plain literals as primitives', () => {
+    expect(rows(`insert into d1001 values ('2021-07-13 14:06:32.272', 10.3, 219, -0.31, true, FALSE, NULL, "dq", 1e3, +5, -7)`)).toEqual([
+      ['2021-07-13 14:06:32.272', 10.3, 219, -0.31, true, false, null, 'dq', 1000, 5, -7],
+    ]);
+  });
+
+  it('keeps integers beyond 2^53 exact as bigint', () => {
+    expect(rows('insert into t values (1626006833640, 18446744073709551615, -9223372036854775808, 123456789012345678)')).toEqual([
+      [1626006833640, 18446744073709551615n, -9223372036854775808n, 123456789012345678n],
+    ]);
+  });
+
+  it('resolves string escapes', () => {
+    expect(rows(`insert into t values (now, 'it''s', 'a\\'b', "c\\"d", 'x\\ny')`)[0].slice(1)).toEqual(["it's", "a'b", 'c"d', 'x\ny']);
+  });
+
+  it('builds expressions only for non-literals: now, now ± duration, epoch + duration', () => {
+    const [row] = rows('insert into t values (now, 1) (now - 1h, 2) (1626006833640 + 10a, 3) (today(), 4) (NOW(), 5)');
+    expect(row[0]).toMatchObject({ type: 'timeKeyword', keyword: 'now', text: 'now' });
+    const all = rows('insert into t values (now - 1h, 2) (1626006833640 + 10a, 3) (today(), 4)');
+    expect(all[0][0]).toMatchObject({ type: 'binary', op: '-', right: { type: 'duration', duration: { value: 1, unit: 'h' } } });
+    expect(all[0][1]).toBe(2);
+    expect(all[1][0]).toMatchObject({ type: 'binary', op: '+', left: { type: 'integer', value: '1626006833640' } });
+    expect(all[2][0]).toMatchObject({ type: 'timeKeyword', keyword: 'today' });
+  });
+
+  it('accepts rows with or without commas between them, and comments', () => {
+    expect(rows('insert into t values (1, 2), (3, 4) (5, 6) /* c */ (7, 8) -- x\n (9, 10)')).toEqual([
+      [1, 2], [3, 4], [5, 6], [7, 8], [9, 10],
+    ]);
+  });
+
+  it('parses column lists and multi-table inserts', () => {
+    const s = insert('insert into d1 (ts, current) values (1, 2) db.d2 values (3, 4, 5) (6, 7, 8)');
+    expect(s.targets).toHaveLength(2);
+    expect(s.targets[0]).toMatchObject({ table: { name: id('d1') }, columns: [id('ts'), id('current')] });
+    expect(s.targets[1]).toMatchObject({ table: { db: id('db'), name: id('d2') }, source: { rows: [[3, 4, 5], [6, 7, 8]] } });
+  });
+
+  it('parses USING ... TAGS auto-create with tag column lists', () => {
+    const s = insert("insert into d1001 using meters (location, groupid) tags ('California.SanFrancisco', 2) (ts, current) values (now, 10.2) d1002 using power.meters tags ('x', -3) values (1, 2)");
+    expect(s.targets[0]).toMatchObject({
+      table: { name: id('d1001') },
+      using: { stable: { name: id('meters') }, tagColumns: [id('location'), id('groupid')], tags: ['California.SanFrancisco', 2] },
+      columns: [id('ts'), id('current')],
+    });
+    expect(s.targets[1].using).toEqual({ stable: { db: id('power'), name: id('meters') }, tags: ['x', -3] });
+  });
+
+  it('parses the super-table form with tbname', () => {
+    const s = insert("insert into meters (tbname, location, groupid, ts, current) values ('d31001', 'x', 2, now, 1.5)");
+    expect(s.targets[0].columns?.[0]).toEqual(id('tbname'));
+    expect(s.targets[0].source).toMatchObject({ type: 'values', rows: [['d31001', 'x', 2, { type: 'timeKeyword' }, 1.5]] });
+  });
+
+  it('parses INSERT ... SELECT and FILE', () => {
+    expect(insert('insert into t2 select * from t1').targets[0].source).toMatchObject({ type: 'select', query: { kind: 'select' } });
+    expect(insert('insert into t2 (ts, v) (select ts, v from t1)').targets[0]).toMatchObject({
+      columns: [id('ts'), id('v')],
+      source: { type: 'select' },
+    });
+    expect(insert("insert into d1 file '/tmp/d1.csv'").targets[0].source).toEqual({ type: 'file', path: '/tmp/d1.csv' });
+    expect(insert("insert into d1 using meters tags (1, 'x') file '/tmp/d1.csv'").targets[0].source).toMatchObject({ type: 'file' });
+  });
+
+  it('reports errors with the near-text of the bad token', () => {
+    expectIncomplete('insert into t values (1, 2');
+    expectIncomplete('insert into t values');
+    expectSyntaxError('insert into t values (1 2)', '2)');
+    expectSyntaxError('insert into t values 1, 2', '1, 2');
+    expectIncomplete('insert into t values (1, 2) garbage');
+    expectSyntaxError('insert into t values (1, 2) t2 (a) garbage', 'garbage');
+    expectSyntaxError('insert into t values (1, ) ', ') ');
+    expectSyntaxError('insert into t values (1, ;', ';');
+    expect(rows('insert into t values (1, 2);')).toEqual([[1, 2]]);
+  });
+});
