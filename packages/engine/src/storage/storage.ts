@@ -182,6 +182,6 @@ export class Storage {
 /** DuckDB value objects → plain JS: blobs to Uint8Array, decimals to their string, others unchanged. */
 export function plainValue(v: DuckDBValue): unknown {
   if (v === null || typeof v !== 'object') return v;
-  if ('bytes' in v && v.bytes instanceof Uint8Array) return v.bytes;
+  if ('bytes' in v && v.bytes instanceof Uint8Array) return new Uint8Array(v.bytes);
   return v.toString();
 }
