@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestEngine, type TestEngine } from './helpers';
+
+let t: TestEngine;
+const NOW = Date.now();
+
+beforeEach(async () => {
+  t = await openTestEngine();
+  await t.run('CREATE DATABASE power');
+  await t.run('CREATE DATABASE other');
+  await t.run('CREATE STABLE power.meters (ts TIMESTAMP, v INT) TAGS (g INT)');
+  await t.run("CREATE USER reader PASS 'r3ader'");
+  await t.run("CREATE USER writer PASS 'wr1ter'");
+});
+afterEach(async () => t.close());
+
+const denied = { code: 0x2644 };
+
+describe('users and grants', () => {
+  it('authenticates with hashed passwords and reports 855 for a wrong one', () => {
+    expect(t.engine.authenticate('reader', 'r3ader').name).toBe('reader');
+    expect(() => t.engine.authenticate('reader', 'nope')).toThrow(expect.objectContaining({ code: 855 }));
+    expect(() => t.engine.authenticate('ghost', 'x')).toThrow(expect.objectContaining({ code: 855 }));
+  });
+
+  it('lets a read-only user read but never write, and only granted databases', async () => {
+    await t.run('GRANT READ ON power.* TO reader');
+    await expect(t.run(`INSERT INTO power.c1 USING power.meters TAGS (1) VALUES (${NOW}, 1)`, { user: 'reader' })).rejects.toMatchObject(denied);
+    await expect(t.run('CREATE TABLE power.n (ts TIMESTAMP, v INT)', { user: 'reader' })).rejects.toMatchObject(denied);
+    await expect(t.run(`DELETE FROM power.meters WHERE ts < ${NOW}`, { user: 'reader' })).rejects.toMatchObject(denied);
+    expect((await t.run('DESCRIBE power.meters', { user: 'reader' })).kind).toBe('rows');
+    await expect(t.run('DESCRIBE other.x', { user: 'reader' })).rejects.toMatchObject({ code: 0x2603 });
+    await t.run('CREATE TABLE other.x (ts TIMESTAMP, v INT)');
+    await expect(t.run('DESCRIBE other.x', { user: 'reader' })).rejects.toMatchObject(denied);
+    await expect(t.run('USE other', { user: 'reader' })).rejects.toMatchObject(denied);
+  });
+
+  it('lets a writer write granted tables, and REVOKE takes it back', async () => {
+    await t.run('GRANT WRITE ON power.* TO writer');
+    await t.run(`INSERT INTO power.c1 USING power.meters TAGS (1) VALUES (${NOW}, 1)`, { user: 'writer' });
+    expect(await t.rows('power', 'c1')).toHaveLength(1);
+    await t.run('REVOKE WRITE ON power.* FROM writer');
+    await expect(t.run(`INSERT INTO power.c1 VALUES (${NOW + 1}, 2)`, { user: 'writer' })).rejects.toMatchObject(denied);
+  });
+
+  it('reserves user management, database creation and ALTER/DROP DATABASE to the right users', async () => {
+    await expect(t.run("CREATE USER x PASS 'abc'", { user: 'reader' })).rejects.toMatchObject(denied);
+    await expect(t.run('GRANT ALL ON power.* TO reader', { user: 'reader' })).rejects.toMatchObject(denied);
+    await expect(t.run('CREATE DATABASE mine', { user: 'reader' })).rejects.toMatchObject(denied);
+    await expect(t.run('DROP DATABASE power', { user: 'writer' })).rejects.toMatchObject(denied);
+    await t.run('ALTER USER reader CREATEDB 1');
+    await t.run('CREATE DATABASE mine', { user: 'reader' });
+    // the owner has every privilege on its database
+    await t.run('CREATE TABLE mine.t (ts TIMESTAMP, v INT)', { user: 'reader' });
+    await t.run('DROP DATABASE mine', { user: 'reader' });
+    // a user may change its own password only
+    await t.run("ALTER USER reader PASS 'n3wpass'", { user: 'reader' });
+    expect(t.engine.authenticate('reader', 'n3wpass').name).toBe('reader');
+    await expect(t.run('ALTER USER reader SYSINFO 0', { user: 'reader' })).rejects.toMatchObject(denied);
+    await expect(t.run("ALTER USER writer PASS 'zzz'", { user: 'reader' })).rejects.toMatchObject(denied);
+  });
+
+  it('validates users: duplicates, lengths, root cannot be dropped, disabled users cannot log in', async () => {
+    await expect(t.run("CREATE USER reader PASS 'x'")).rejects.toMatchObject({ code: 0x0350 });
+    await expect(t.run(`CREATE USER ${'u'.repeat(24)} PASS 'x'`)).rejects.toMatchObject({ code: 0x2610 });
+    await expect(t.run(`CREATE USER longpass PASS '${'p'.repeat(32)}'`)).rejects.toMatchObject({ code: 0x2610 });
+    await expect(t.run('DROP USER root')).rejects.toMatchObject({ code: 0x0356 });
+    await expect(t.run('DROP USER ghost')).rejects.toMatchObject({ code: 0x0351 });
+    await t.run('ALTER USER reader ENABLE 0');
+    expect(() => t.engine.authenticate('reader', 'r3ader')).toThrow(expect.objectContaining({ code: 855 }));
+    await t.run('DROP USER writer');
+    expect(t.engine.catalog.findUser('writer')).toBeUndefined();
+  });
+
+  it('keeps tag conditions of table grants', async () => {
+    await t.run('GRANT READ ON power.meters WITH g = 1 TO reader');
+    expect(t.engine.catalog.user('reader').grants).toEqual([{ privilege: 'READ', db: 'power', table: 'meters', condition: 'g = 1' }]);
+  });
+});
