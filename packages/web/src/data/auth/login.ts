@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginBody, LoginResponse, TokenResponse, VerifyCodeBody } from '@tscloud/contracts';
+import { http } from '../../api/http';
+
+/** POST /uc/api/auth/login: a token, or a multi-factor challenge to answer with verifyLoginCode. */
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return http.post<LoginResponse>('/auth/login', body, { area: 'auth' });
+}
+
+/** POST /uc/api/auth/verify-code: the challenge ticket and a TOTP or recovery code. */
+export function verifyLoginCode(body: VerifyCodeBody): Promise<TokenResponse> {
+  return http.post<TokenResponse>('/auth/verify-code', body, { area: 'auth' });
+}
+
+/** The Authorization header value of a token answer. */
+export function authorizationOf(token: TokenResponse): string {
+  return token.tokenType ? `${token.tokenType} ${token.token}` : token.token;
+}
+
+export function useLoginMutation() {
+  return useMutation({ mutationFn: login });
+}
+
+export function useVerifyLoginCodeMutation() {
+  return useMutation({ mutationFn: verifyLoginCode });
+}

@@ -1,0 +1,13 @@
+/**
+ * Shapes of server answers the shell reads that @tscloud/contracts does not publish yet (instances arrive with
+ * issue 4). Everything else comes from contracts.
+ */
+export interface Instance {
+  id: string;
+  name: string;
+  alias?: string;
+  region_id: string;
+  cluster_status: string;
+  app_type: string;
+  privileges?: string[];
+}
