@@ -1,9 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from './deps';
 import { accountsPlugin, authGuardPlugin } from './platform/accounts';
+import { accessExtensionsPlugin, accessPlugin, orgGuardPlugin } from './platform/access';
+import { activityPlugin, activityRecorderPlugin } from './platform/activity';
+import { orgsPlugin } from './platform/orgs';
+import { menusPlugin } from './platform/menus';
+import { alertsPlugin } from './platform/alerts';
+import { bannerPlugin } from './platform/banner';
 
 /**
  * The areas of the server, each a Fastify plugin that registers its own routes, schemas and services.
- * Order matters only for the guard hooks: authentication first, then organization access.
+ * Order matters only for the guard hooks: authentication first, then organization access, then the activity
+ * recorder (it reads what the organization guard found).
  */
-export const areas: Array<FastifyPluginAsync<AppDeps>> = [authGuardPlugin, accountsPlugin];
+export const areas: Array<FastifyPluginAsync<AppDeps>> = [
+  authGuardPlugin,
+  accessExtensionsPlugin,
+  orgGuardPlugin,
+  activityRecorderPlugin,
+  accountsPlugin,
+  orgsPlugin,
+  accessPlugin,
+  menusPlugin,
+  activityPlugin,
+  alertsPlugin,
+  bannerPlugin,
+];

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps';
 
 /**
  * What access control needs to know about areas built by later issues, behind small interfaces so that this
@@ -41,12 +42,11 @@ export const noArrears: BillingStanding = {
   hasArrears: async () => false,
 };
 
-export const accessExtensionsPlugin = fp(
-  async (app) => {
-    app.decorate('accessExtensions', { instances: noInstances, billing: noArrears });
-  },
-  { name: 'access-extensions' },
-);
+const registerAccessExtensionsPlugin: FastifyPluginAsync<AppDeps> = async (app) => {
+  app.decorate('accessExtensions', { instances: noInstances, billing: noArrears });
+};
+
+export const accessExtensionsPlugin = fp(registerAccessExtensionsPlugin, { name: 'access-extensions' });
 
 export function provideInstanceDirectory(app: FastifyInstance, directory: InstanceDirectory): void {
   app.accessExtensions.instances = directory;

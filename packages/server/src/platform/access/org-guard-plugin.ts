@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ApiCode, satisfies, type OrgStatusValue } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
@@ -61,8 +61,7 @@ function instanceParam(request: FastifyRequest): string {
  * all-of/any-of; writes are refused while the organization is not ACTIVE. Refusals never tell whether the
  * organization exists.
  */
-export const orgGuardPlugin = fp<AppDeps>(
-  async (app, deps) => {
+const registerOrgGuardPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     app.decorateRequest('org', null);
     app.decorateRequest('orgActor', null);
 
@@ -101,6 +100,6 @@ export const orgGuardPlugin = fp<AppDeps>(
 
       request.org = { orgId, memberId: member.memberId, isOwner, orgStatus: member.orgStatus, privileges, instanceId };
     });
-  },
-  { name: 'org-guard', dependencies: ['auth-guard'] },
-);
+};
+
+export const orgGuardPlugin = fp(registerOrgGuardPlugin, { name: 'org-guard', dependencies: ['auth-guard'] });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiCode, SUCCESS_CODES } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { activityLog } from '../../store/schema';
@@ -26,8 +26,7 @@ export function activityTypeOf(url: string): string {
  * active member leaves nothing in that organization's log. Written in onSend, before the answer leaves, so a
  * client reading the log next sees its own change.
  */
-export const activityRecorderPlugin = fp<AppDeps>(
-  async (app, deps) => {
+const registerActivityRecorder: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
       const policy = request.routeOptions.config?.policy;
       const actor = request.orgActor;
@@ -54,6 +53,6 @@ export const activityRecorderPlugin = fp<AppDeps>(
       }
       return payload;
     });
-  },
-  { name: 'activity-recorder', dependencies: ['org-guard'] },
-);
+};
+
+export const activityRecorderPlugin = fp(registerActivityRecorder, { name: 'activity-recorder', dependencies: ['org-guard'] });
