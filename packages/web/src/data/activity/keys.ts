@@ -1,0 +1,12 @@
+/** The filter of one activity page (ActivityQuery of contracts, as numbers and strings the client sends). */
+export interface ActivityFilter {
+  current_page: number;
+  page_size: number;
+  from?: number;
+  to?: number;
+}
+
+export const activityKeys = {
+  all: ['activity'] as const,
+  list: (orgId: string | null, filter: ActivityFilter) => [...activityKeys.all, orgId, 'list', filter] as const,
+};
