@@ -2,11 +2,14 @@ import { expect } from 'vitest';
 import { TdError } from '../../src/errors';
 import { parse, type Statement } from '../../src/sql';
 
+/** The statement type(s) whose `kind` may be K (GrantStatement has kind 'grant' | 'revoke'). */
+type StatementOfKind<K> = Statement extends infer S ? (S extends { kind: infer SK } ? (K extends SK ? S : never) : never) : never;
+
 /** Parses and asserts the statement kind. */
-export function parseAs<K extends Statement['kind']>(sql: string, kind: K): Extract<Statement, { kind: K }> {
+export function parseAs<K extends Statement['kind']>(sql: string, kind: K): StatementOfKind<K> {
   const stmt = parse(sql);
   expect(stmt.kind).toBe(kind);
-  return stmt as Extract<Statement, { kind: K }>;
+  return stmt as StatementOfKind<K>;
 }
 
 /** The TdError parse throws (fails the test if it does not throw one). */

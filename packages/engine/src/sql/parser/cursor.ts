@@ -67,10 +67,14 @@ export class Cursor {
     return false;
   }
 
-  /** Accepts a sequence of words only if all of them follow. */
+  /**
+   * A fixed word sequence (`ORDER BY`, `IF NOT EXISTS`): when the first word is there the rest must follow,
+   * so `order ts` fails on `ts`, as TDengine's LALR parser reports it. Only for sequences whose first word
+   * starts nothing else at that point.
+   */
   acceptWords(...words: string[]): boolean {
-    for (let k = 0; k < words.length; k++) if (!this.isWord(words[k], k)) return false;
-    this.pos += words.length;
+    if (!this.acceptWord(words[0])) return false;
+    for (let k = 1; k < words.length; k++) this.expectWord(words[k]);
     return true;
   }
 

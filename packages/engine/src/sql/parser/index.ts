@@ -1,5 +1,5 @@
 import type { Statement } from '../ast';
-import { incompleteSql } from '../syntax-error';
+import { incompleteSql, syntaxErrorNear } from '../syntax-error';
 import { Cursor } from './cursor';
 import { parseStatement } from './statement';
 
@@ -10,9 +10,16 @@ import { parseStatement } from './statement';
 export function parse(sql: string): Statement {
   const c = new Cursor(sql);
   if (c.atEnd()) throw incompleteSql();
-  const statement = parseStatement(c);
-  c.expectEnd();
-  return statement;
+  try {
+    const statement = parseStatement(c);
+    c.expectEnd();
+    return statement;
+  } catch (e) {
+    // Pathological nesting (thousands of parentheses) exhausts the JS stack; TDengine's parser stack
+    // overflows too. Report it as a syntax error on the statement rather than leak a RangeError.
+    if (e instanceof RangeError) throw syntaxErrorNear(sql, 0);
+    throw e;
+  }
 }
 
 /** Splits a script on `;` outside quotes and comments and parses each non-empty statement. */

@@ -1,8 +1,8 @@
-import type { DeleteStatement, InsertStatement, InsertTarget } from '../ast';
+import type { DeleteStatement, Identifier, InsertStatement, InsertTarget } from '../ast';
 import type { Cursor } from './cursor';
 import { parseExpression } from './expression';
 import { parseValueRows, parseValueTuple } from './insert-values';
-import { parseIdentifierList, parseQualifiedName, parseStringLiteral } from './names';
+import { parseIdentifier, parseIdentifierList, parseQualifiedName, parseStringLiteral } from './names';
 import { isQueryStart, parseQueryExpression } from './select';
 
 /**
@@ -27,7 +27,7 @@ function parseTarget(c: Cursor): InsertTarget {
     const tags = parseValueTuple(c);
     target.using = tagColumns ? { stable, tagColumns, tags } : { stable, tags };
   }
-  if (c.isPunct('(') && !isQueryStart(c)) target.columns = parseIdentifierList(c);
+  if (c.isPunct('(') && !isQueryStart(c)) target.columns = parseInsertColumns(c);
   if (c.acceptWord('VALUES')) {
     target.source = { type: 'values', rows: parseValueRows(c) };
   } else if (c.acceptWord('FILE')) {
@@ -50,3 +50,15 @@ export function parseDelete(c: Cursor): DeleteStatement {
   return { kind: 'delete', table };
 }
 
+
+/** `(col, ...)` of an INSERT; `tbname` (a keyword) names the child table in the super-table form. */
+function parseInsertColumns(c: Cursor): Identifier[] {
+  c.expectPunct('(');
+  const list: Identifier[] = [];
+  do {
+    if (c.acceptWord('TBNAME')) list.push({ name: 'tbname', quoted: false });
+    else list.push(parseIdentifier(c));
+  } while (c.acceptPunct(','));
+  c.expectPunct(')');
+  return list;
+}

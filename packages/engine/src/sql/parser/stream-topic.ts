@@ -70,8 +70,11 @@ function parseStreamOptions(c: Cursor): StreamOptions {
       else if (c.acceptWord('MAX_DELAY')) o.trigger = { type: 'MAX_DELAY', delay: parseDuration(c) };
       else c.fail();
     } else if (c.acceptWord('WATERMARK')) o.watermark = parseDuration(c);
-    else if (c.acceptWords('IGNORE', 'EXPIRED')) o.ignoreExpired = parseInteger(c);
-    else if (c.acceptWords('IGNORE', 'UPDATE')) o.ignoreUpdate = parseInteger(c);
+    else if (c.acceptWord('IGNORE')) {
+      if (c.acceptWord('EXPIRED')) o.ignoreExpired = parseInteger(c);
+      else if (c.acceptWord('UPDATE')) o.ignoreUpdate = parseInteger(c);
+      else c.fail();
+    }
     else if (c.acceptWord('DELETE_MARK')) o.deleteMark = parseDuration(c);
     else if (c.acceptWord('FILL_HISTORY')) {
       o.fillHistory = parseInteger(c);

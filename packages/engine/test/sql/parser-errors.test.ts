@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { parse, parseScript, splitStatements } from '../../src/sql';
+import { expectIncomplete, expectSyntaxError, parseError } from './helpers';
+
+describe('syntax errors (9728) carry the SQL from the offending token on', () => {
+  it('points at the first token that cannot continue the statement', () => {
+    expectSyntaxError('selec 1', 'selec 1');
+    expectSyntaxError('select from t', 'from t');
+    expectSyntaxError('select * frm t', 'frm t');
+    expectSyntaxError('select * from t where ts > now - 1h order ts', 'ts');
+    expectSyntaxError('select count(*) from t interval(10x)', 'x)');
+    expectSyntaxError('create databse d', 'databse d');
+    expectSyntaxError("create database d precision 'us' bogus 1", 'bogus 1');
+    expectSyntaxError('select * from t where a = 1 )', ')');
+    expectSyntaxError('show create user u', 'user u');
+    expectSyntaxError('insert into t (a, b values (1, 2)', 'values (1, 2)');
+    expectSyntaxError('select * from t limit -1', '-1');
+  });
+
+  it('reports an early semicolon as the near-text, including what follows it', () => {
+    expectSyntaxError('select * from t where; select 1', '; select 1');
+  });
+
+  it('reports unrecognized characters and unterminated strings', () => {
+    const e = parseError("select * from t where a = 'abc");
+    expect(e.code).toBe(9728);
+    expect(e.message).toBe(`unrecognized token: "'abc"`);
+    expect(parseError('select # from t').message).toBe('unrecognized token: "# from t"');
+  });
+
+  it('cuts the message at 511 bytes like TDengine does', () => {
+    const e = parseError(`select * frm ${'x'.repeat(1000)}`);
+    expect(Buffer.byteLength(e.message)).toBe(511);
+    expect(e.message.startsWith('syntax error near "frm xxx')).toBe(true);
+  });
+
+  it('turns runaway nesting into a syntax error, not a stack overflow', () => {
+    const e = parseError(`select ${'('.repeat(100000)}1${')'.repeat(100000)}`);
+    expect(e.code).toBe(9728);
+  });
+});
+
+describe('incomplete statements (9729)', () => {
+  it('is reported for empty and truncated input', () => {
+    for (const sql of ['', '   ', '-- only a comment', 'select', 'select * from', 'select * from t where', 'create table t (ts timestamp', 'insert into t values (1,', 'show', 'alter table t', 'select * from t where a in (1, 2']) {
+      expectIncomplete(sql);
+    }
+  });
+});
+
+describe('parseScript', () => {
+  it('splits on semicolons outside strings and comments', () => {
+    expect(splitStatements("select ';' from t; -- a;b\nselect `x;y` from u;;  ;select 1 /* ; */")).toEqual([
+      "select ';' from t",
+      " -- a;b\nselect `x;y` from u",
+      'select 1 /* ; */',
+    ]);
+    expect(parseScript('create database d; use d; create table t (ts timestamp, v int); insert into t values (now, 1);').map((s) => s.kind)).toEqual([
+      'createDatabase',
+      'use',
+      'createTable',
+      'insert',
+    ]);
+    expect(parseScript('  ;  ')).toEqual([]);
+  });
+
+  it('fails on the bad statement with its own near-text', () => {
+    expect(() => parseScript('select 1; selec 2')).toThrowError('syntax error near "selec 2"');
+    expect(() => parse('select 1')).not.toThrow();
+  });
+});
