@@ -66,7 +66,7 @@ const guard: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       throw new ApiError(ApiCode.SESSION_INVALID, user?.status === 'DISABLED' ? 'error.accountDisabled' : 'error.sessionInvalid');
     }
     request.auth = { userId: user.id, sessionId: session.sessionId, user };
-    if (policy.mfa) await requireSecondFactor(deps, request, user.id, policy.mfa);
+    if (policy.mfa) await requireSecondFactor(deps, request, user, policy.mfa);
   });
 };
 
