@@ -1,0 +1,107 @@
+import { bigint, bool, int, LEN, timestamp, ubigint, uint, varchar } from '../columns';
+import type { SystemTableDef } from '../table-def';
+
+/**
+ * performance_schema. The REST protocol is stateless (no login session per connection) and the engine keeps no
+ * registry of running queries, consumers, transactions or client apps, so these tables have TDengine's columns and
+ * no rows.
+ */
+const USER_IP = LEN.IPV4 + 6;
+
+export const PERFORMANCE_TABLES: SystemTableDef[] = [
+  {
+    name: 'perf_connections',
+    sysInfo: false,
+    columns: [
+      uint('conn_id'),
+      varchar('user', LEN.USER),
+      varchar('app', LEN.APP_NAME),
+      uint('pid'),
+      varchar('end_point', LEN.EP),
+      timestamp('login_time'),
+      timestamp('last_access'),
+      varchar('user_app', LEN.APP_NAME),
+      varchar('user_ip', USER_IP),
+    ],
+    rows: () => [],
+  },
+  {
+    name: 'perf_queries',
+    sysInfo: false,
+    columns: [
+      varchar('kill_id', LEN.QUERY_ID),
+      ubigint('query_id'),
+      uint('conn_id'),
+      varchar('app', LEN.APP_NAME),
+      int('pid'),
+      varchar('user', LEN.USER),
+      varchar('end_point', USER_IP),
+      timestamp('create_time'),
+      bigint('exec_usec'),
+      bool('stable_query'),
+      bool('sub_query'),
+      int('sub_num'),
+      varchar('sub_status', 1000),
+      varchar('sql', LEN.SHOW_SQL),
+      varchar('user_app', LEN.APP_NAME),
+      varchar('user_ip', USER_IP),
+    ],
+    rows: () => [],
+  },
+  {
+    name: 'perf_consumers',
+    sysInfo: false,
+    columns: [
+      varchar('consumer_id', LEN.CONSUMER_ID),
+      varchar('consumer_group', LEN.CGROUP),
+      varchar('client_id', LEN.CLIENT_ID),
+      varchar('user', LEN.USER),
+      varchar('fqdn', LEN.FQDN),
+      varchar('status', 20),
+      varchar('topics', LEN.TOPIC_FNAME),
+      timestamp('up_time'),
+      timestamp('subscribe_time'),
+      timestamp('rebalance_time'),
+      varchar('parameters', 128 + LEN.OFFSET),
+    ],
+    rows: () => [],
+  },
+  {
+    name: 'perf_trans',
+    sysInfo: false,
+    columns: [
+      int('id'),
+      timestamp('create_time'),
+      varchar('stage', 12),
+      varchar('oper', 14),
+      varchar('db', LEN.DB_NAME),
+      varchar('stable', LEN.TABLE_NAME),
+      int('failed_times'),
+      timestamp('last_exec_time'),
+      varchar('last_action_info', 511),
+    ],
+    rows: () => [],
+  },
+  {
+    name: 'perf_apps',
+    sysInfo: false,
+    columns: [
+      ubigint('app_id'),
+      varchar('ip', LEN.IPV4),
+      int('pid'),
+      varchar('name', LEN.APP_NAME),
+      timestamp('start_time'),
+      ubigint('insert_req'),
+      ubigint('insert_row'),
+      ubigint('insert_time'),
+      ubigint('insert_bytes'),
+      ubigint('fetch_bytes'),
+      ubigint('query_time'),
+      ubigint('slow_query'),
+      ubigint('total_req'),
+      ubigint('current_req'),
+      timestamp('last_access'),
+    ],
+    rows: () => [],
+  },
+];

@@ -1,0 +1,66 @@
+import type { ColumnDef, StableDef } from '../../../catalog/model';
+import type { QueryContext } from '../../../engine';
+import { float32Text } from '../../../format/values';
+import { quoteIdent, TBNAME_COLUMN, TID_COLUMN } from '../../../storage/names';
+import { formatTypeSpec } from '../../../types';
+import { LEN, varchar } from '../columns';
+import { visibleDatabases, type SystemTableDef } from '../table-def';
+
+/** A child table's tag values as stored in its super table's tag table. */
+export interface ChildTags {
+  tbname: string;
+  values: unknown[];
+}
+
+/** Reads the tag rows of `stable` (all children, or only `tid`), in tid order. */
+export async function readChildTags(ctx: QueryContext, db: string, stable: StableDef, tid?: number): Promise<ChildTags[]> {
+  const tagList = stable.tags.map((t) => quoteIdent(t.name)).join(', ');
+  const where = tid === undefined ? '' : ` WHERE ${quoteIdent(TID_COLUMN)} = ${tid}`;
+  const { rows } = await ctx.storage.query(
+    `SELECT ${quoteIdent(TBNAME_COLUMN)}, ${tagList} FROM ${ctx.names.tagTable(db, stable.id)}${where} ORDER BY ${quoteIdent(TID_COLUMN)}`,
+  );
+  return rows.map(([tbname, ...values]) => ({ tbname: String(tbname), values }));
+}
+
+/** ins_tags.tag_value: the value as text (bool true/false, FLOAT as typed, bytes as \x-hex, JSON as its text). */
+export function tagValueText(value: unknown, tag: ColumnDef): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex').toUpperCase()}`;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (tag.type.name === 'FLOAT') return float32Text(Number(value));
+  return String(value);
+}
+
+const COLUMNS = [
+  varchar('table_name', LEN.TABLE_NAME),
+  varchar('db_name', LEN.DB_NAME),
+  varchar('stable_name', LEN.TABLE_NAME),
+  varchar('tag_name', LEN.COL_NAME),
+  varchar('tag_type', 32),
+  varchar('tag_value', LEN.MAX_TAGS),
+];
+
+export function tagRows(db: string, stable: StableDef, children: ChildTags[]): unknown[][] {
+  const rows: unknown[][] = [];
+  for (const child of children) {
+    stable.tags.forEach((tag, i) => {
+      rows.push([child.tbname, db, stable.name, tag.name, formatTypeSpec(tag.type), tagValueText(child.values[i], tag)]);
+    });
+  }
+  return rows;
+}
+
+export const tagsTable: SystemTableDef = {
+  name: 'ins_tags',
+  sysInfo: false,
+  columns: COLUMNS,
+  async rows(ctx) {
+    const rows: unknown[][] = [];
+    for (const db of visibleDatabases(ctx)) {
+      for (const stable of Object.values(db.stables)) {
+        rows.push(...tagRows(db.name, stable, await readChildTags(ctx, db.name, stable)));
+      }
+    }
+    return rows;
+  },
+};
