@@ -96,7 +96,7 @@ export async function deleteOrganization(db: Db, orgId: string): Promise<void> {
   await db.delete(organizations).where(eq(organizations.id, orgId));
 }
 
-/** The organizations a user is an ACTIVE member of, with the user's privileges in each. */
+/** The organizations a user may act in (ACTIVE member, owner or holding a live grant), with their privileges. */
 export async function organizationsOf(db: Db, clock: Clock, userId: string, marketplace: string | null): Promise<OrgSummary[]> {
   const rows = await db
     .select({ org: organizations, memberId: orgMembers.id })
@@ -109,6 +109,8 @@ export async function organizationsOf(db: Db, clock: Clock, userId: string, mark
   for (const { org, memberId } of rows) {
     const isOwner = org.ownerId === userId;
     const grants = isOwner ? [] : await liveGrantsOf(db, now, org.id, memberId);
+    // Like the guard: a member without any live grant (none yet, or all expired or disabled) has no access.
+    if (!isOwner && grants.length === 0) continue;
     result.push({
       orgId: org.id,
       name: org.name,
