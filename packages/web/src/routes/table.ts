@@ -62,7 +62,7 @@ export const ROUTES: readonly RouteEntry[] = [
   auth('maintenance', 'maintenance', 'auth.maintenance.title'),
   auth('aws', 'aws', 'auth.marketplace.aws', 'marketplace sign-up'),
   auth('azure', 'azure', 'auth.marketplace.azure', 'marketplace sign-up'),
-  auth('thirdparty', 'thirdparty', 'auth.thirdparty.title', 'third-party / SSO sign-in'),
+  auth('thirdparty', 'thirdparty', 'auth.thirdparty.title'),
 
   // Other top-level routes.
   { path: '/signup', name: 'signup', labelKey: 'auth.signup.title', layout: 'bare', scope: 'top', page: 'signupAlias' },

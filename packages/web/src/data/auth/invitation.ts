@@ -20,3 +20,9 @@ export function takePendingInvitation(): string | null {
   if (token) removeKey(StorageKey.PENDING_INVITATION);
   return token;
 }
+
+/** An invitation link (/auth/thirdparty?accept=…) opened while signed in is kept before the guard redirects. */
+export function captureInvitation(url: URL): void {
+  const token = url.pathname.replace(/\/+$/, '') === '/auth/thirdparty' ? url.searchParams.get('accept') : null;
+  if (token) storePendingInvitation(token);
+}

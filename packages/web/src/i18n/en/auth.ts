@@ -51,5 +51,9 @@ export const auth = {
   'auth.marketplace.aws': 'AWS Marketplace',
   'auth.marketplace.azure': 'Azure Marketplace',
   'auth.thirdparty.title': 'Third-party sign-in',
+  'auth.thirdparty.invited': 'You were invited to join an organization. Sign in, or sign up with the invited e-mail address, to accept.',
+  'auth.thirdparty.signUp': 'Sign up',
+  'auth.thirdparty.unsupported': 'This sign-in method is not available yet.',
+  'auth.login.success': 'Signed in',
   'auth.toLogin': 'Back to sign in',
 } as const;

@@ -15,7 +15,7 @@ export const common = {
   'common.community.chatGroup': 'Join our chat group',
   'common.community.chatServer': 'Join our chat server',
   'common.comingSoon.title': 'Coming soon',
-  'common.comingSoon.body': 'The {{page}} screen is not available yet. It arrives with {{issue}}.',
+  'common.comingSoon.body': 'The {{page}} screen is not available yet.',
   'common.comingSoon.home': 'Back to the console',
   'common.notFound': 'This page does not exist',
   'billing.planDialog.pricePlan': 'Price plan',

@@ -53,5 +53,9 @@ export const auth: Record<keyof typeof en, string> = {
   'auth.marketplace.aws': 'AWS 云市场',
   'auth.marketplace.azure': 'Azure 云市场',
   'auth.thirdparty.title': '第三方登录',
+  'auth.thirdparty.invited': '您受邀加入一个组织。请登录，或使用受邀邮箱注册，以接受邀请。',
+  'auth.thirdparty.signUp': '注册',
+  'auth.thirdparty.unsupported': '此登录方式暂未开放。',
+  'auth.login.success': '登录成功',
   'auth.toLogin': '返回登录',
 };

@@ -17,7 +17,7 @@ export const common: Record<keyof typeof en, string> = {
   'common.community.chatGroup': '加入我们的交流群',
   'common.community.chatServer': '加入我们的聊天服务器',
   'common.comingSoon.title': '即将推出',
-  'common.comingSoon.body': '“{{page}}”页面尚未开放，将随 {{issue}} 一起提供。',
+  'common.comingSoon.body': '“{{page}}”页面尚未开放。',
   'common.comingSoon.home': '返回控制台',
   'common.notFound': '页面不存在',
   'billing.planDialog.pricePlan': '价格方案',

@@ -1,0 +1,35 @@
+import { Button, Form, Input, Typography } from 'antd';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { TokenResponse } from '@tscloud/contracts';
+import { FormField } from '../../components/form/FormField';
+import { useVerifyLoginCodeMutation } from '../../data/auth/login';
+
+// A TOTP code (6 digits) or a recovery code: the server tells which it accepted.
+const schema = z.object({ code: z.string().trim().min(1, { message: 'validation.required' }) });
+type CodeForm = z.infer<typeof schema>;
+
+/** The multi-factor step of sign-in: the challenge ticket plus a code. */
+export function MfaCodeForm({ ticket, onSignedIn }: { ticket: string; onSignedIn: (token: TokenResponse) => void }) {
+  const { t } = useTranslation();
+  const verify = useVerifyLoginCodeMutation();
+  const { control, handleSubmit } = useForm<CodeForm>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  const onSubmit = handleSubmit(async ({ code }) => {
+    const token = await verify.mutateAsync({ mfaTicket: ticket, code }).catch(() => null);
+    if (token) onSignedIn(token);
+  });
+  return (
+    <>
+      <Typography.Title level={4}>{t('auth.login.mfaTitle')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('auth.login.mfaHint')}</Typography.Paragraph>
+      <Form layout="vertical" onFinish={() => void onSubmit()} noValidate>
+        <FormField control={control} name="code" label={t('auth.field.code')} required render={(f) => <Input {...f} autoComplete="one-time-code" autoFocus />} />
+        <Button type="primary" htmlType="submit" block loading={verify.isPending}>
+          {t('auth.login.mfaSubmit')}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from './lazyPage';
+
+/**
+ * Page id (routes/table.ts `page`) → lazy component. Pages of later issues use the coming-soon page until their
+ * screens exist; the organization, access-control, settings, activity and alert screens are being written in
+ * src/pages/{org,access,settings,activity,alerts}/ and replace their placeholder here.
+ */
+const comingSoon = lazyPage(() => import('../pages/placeholder/ComingSoonPage'));
+
+export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  signup: lazyPage(() => import('../pages/auth/SignupPage')),
+  login: lazyPage(() => import('../pages/auth/LoginPage')),
+  forgot: lazyPage(() => import('../pages/auth/ForgotPage')),
+  guide: lazyPage(() => import('../pages/auth/GuidePage')),
+  check: lazyPage(() => import('../pages/auth/CheckPage')),
+  reset: lazyPage(() => import('../pages/auth/ResetPage')),
+  activate: lazyPage(() => import('../pages/auth/ActivatePage')),
+  registered: lazyPage(() => import('../pages/auth/RegisteredPage')),
+  verify: lazyPage(() => import('../pages/auth/VerifyPage')),
+  maintenance: lazyPage(() => import('../pages/auth/MaintenancePage')),
+  thirdparty: lazyPage(() => import('../pages/auth/ThirdPartyPage')),
+  authorize: comingSoon,
+  aws: comingSoon,
+  azure: comingSoon,
+  terms: lazyPage(() => import('../pages/terms/TermsPage')),
+  register: lazyPage(() => import('../pages/register/RegisterPage')),
+  verified: lazyPage(() => import('../pages/verified/VerifiedPage')),
+  landing: lazyPage(() => import('../pages/landing/LandingPage')),
+  createFirstInstance: comingSoon,
+  later: comingSoon,
+  // Organization screens (issue 2, in progress in src/pages/{access,activity,alerts,settings}).
+  orgUsers: comingSoon,
+  orgGroups: comingSoon,
+  orgRoles: comingSoon,
+  activity: comingSoon,
+  orgLogs: comingSoon,
+  alerts: comingSoon,
+  settings: comingSoon,
+};

@@ -1,0 +1,84 @@
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ROUTES, type RouteEntry } from './table';
+import { PAGES } from './pages';
+import { RouteGuard } from './RouteGuard';
+import { Paths } from './paths';
+import { AppLayout } from '../components/layout/AppLayout';
+import { CenteredFrame } from '../components/layout/CenteredFrame';
+import { MaintenanceNotice } from '../components/layout/MaintenanceNotice';
+import { DialogHost } from '../components/dialogs/DialogHost';
+import { FullPageSpinner } from '../components/feedback/FullPageSpinner';
+
+function Root() {
+  return (
+    <>
+      <MaintenanceNotice />
+      <DialogHost />
+      <RouteGuard />
+    </>
+  );
+}
+
+function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="error"
+      title={t('errors.unknown')}
+      extra={
+        <Button type="primary" onClick={() => window.location.assign(Paths.ROOT)}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+function Page({ id }: { id: string }) {
+  const Component = PAGES[id] ?? PAGES.later;
+  return <Component />;
+}
+
+function framed(children: ReactNode, width?: number) {
+  return (
+    <CenteredFrame width={width}>
+      <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+    </CenteredFrame>
+  );
+}
+
+function element(route: RouteEntry): ReactNode {
+  if (route.page === 'signupAlias') return <Navigate to={Paths.SIGNUP} replace />;
+  return <Page id={route.page} />;
+}
+
+/** The route tree built from the route table (routes/table.ts). */
+export function buildRoutes(): RouteObject[] {
+  const auth = ROUTES.filter((r) => r.layout === 'auth');
+  const bare = ROUTES.filter((r) => r.layout === 'bare');
+  const app = ROUTES.filter((r) => r.layout === 'app');
+  return [
+    {
+      element: <Root />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          path: Paths.AUTH,
+          element: framed(<Outlet />),
+          children: [{ index: true, element: <Navigate to={Paths.SIGNUP} replace /> }, ...auth.map((r) => ({ path: r.path.slice(Paths.AUTH.length + 1), element: element(r) }))],
+        },
+        ...bare.map((r) => ({ path: r.path, element: framed(element(r), r.page === 'terms' ? 800 : undefined) })),
+        { element: <AppLayout />, children: app.map((r) => ({ path: r.path, element: element(r) })) },
+        { index: true, element: <FullPageSpinner /> },
+        { path: '*', element: <Navigate to={Paths.ROOT} replace /> },
+      ],
+    },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(buildRoutes());
+}
