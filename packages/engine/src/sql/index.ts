@@ -1,3 +1,4 @@
 export * from './ast';
-export { parse, parseScript, splitStatements } from './parser';
+export { insertValueOffsets, parse, parseScript, splitStatements } from './parser';
+export { incompleteSql, insertSyntaxError, syntaxErrorNear, syntaxMessage } from './syntax-error';
 export { tokenize, type Token, type TokenKind, KEYWORDS, isKeyword } from './tokenizer';

@@ -29,3 +29,26 @@ export function syntaxErrorNear(sql: string, offset: number): TdError {
 export function incompleteSql(): TdError {
   return new TdError(TdCode.INCOMPLETE_SQL, 'Incomplete SQL statement');
 }
+
+/** TDengine copies at most 63 bytes of the remaining SQL into insert-parser messages (char buf[64]). */
+const INSERT_NEAR_BYTES = 63;
+
+function leadingBytes(text: string, max: number): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= max) return text;
+  let end = max;
+  while (end > 0 && (bytes[end] & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end).toString('utf8');
+}
+
+/**
+ * Errors of TDengine's INSERT ... VALUES parser (parInsertSql.c buildSyntaxErrMsg): code 0x0216 (534) and
+ * `syntax error near '<up to 63 bytes of SQL from offset>' (<info>)`; without a position
+ * `syntax error near '<info>'`. Also what value conversion errors look like (`invalid int data`,
+ * `tinyint data overflow`, `invalid timestamp` ...), so the insert binder builds them with this too.
+ */
+export function insertSyntaxError(sql: string, offset: number | null, info: string): TdError {
+  if (offset === null) return new TdError(TdCode.SYNTAX_ERROR_OLD, `syntax error near '${info}'`);
+  const near = leadingBytes(sql.slice(offset), INSERT_NEAR_BYTES);
+  return new TdError(TdCode.SYNTAX_ERROR_OLD, `syntax error near '${near}' (${info})`);
+}

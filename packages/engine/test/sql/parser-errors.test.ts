@@ -42,7 +42,7 @@ describe('syntax errors (9728) carry the SQL from the offending token on', () =>
 
 describe('incomplete statements (9729)', () => {
   it('is reported for empty and truncated input', () => {
-    for (const sql of ['', '   ', '-- only a comment', 'select', 'select * from', 'select * from t where', 'create table t (ts timestamp', 'insert into t values (1,', 'show', 'alter table t', 'select * from t where a in (1, 2']) {
+    for (const sql of ['', '   ', '-- only a comment', 'select', 'select * from', 'select * from t where', 'create table t (ts timestamp', 'insert into', 'show', 'alter table t', 'select * from t where a in (1, 2']) {
       expectIncomplete(sql);
     }
   });

@@ -40,7 +40,7 @@ const VOCABULARY = [
 /** A single parse slower than this means a hang or a quadratic path. */
 const MAX_PARSE_MS = 250;
 
-/** parse must either return a statement or throw a TdError with a parser code, quickly. */
+/** parse must either return a statement or throw a TdError with a parser code (534 from the insert parser), quickly. */
 function check(sql: string): void {
   const started = performance.now();
   try {
@@ -48,7 +48,7 @@ function check(sql: string): void {
     expect(typeof stmt.kind).toBe('string');
   } catch (e) {
     if (!(e instanceof TdError)) throw e;
-    expect([9728, 9729]).toContain(e.code);
+    expect([534, 9728, 9729]).toContain(e.code);
   }
   expect(performance.now() - started).toBeLessThan(MAX_PARSE_MS);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InsertStatement } from '../../src/sql';
-import { expectIncomplete, expectSyntaxError, id, parseAs } from './helpers';
+import { insertSyntaxError, insertValueOffsets, type InsertStatement } from '../../src/sql';
+import { expectIncomplete, expectSyntaxError, id, parseAs, parseError } from './helpers';
 
 const insert = (sql: string) => parseAs(sql, 'insert') as InsertStatement;
 const rows = (sql: string) => {
@@ -56,7 +56,7 @@ describe('INSERT', () => {
       using: { stable: { name: id('meters') }, tagColumns: [id('location'), id('groupid')], tags: ['California.SanFrancisco', 2] },
       columns: [id('ts'), id('current')],
     });
-    expect(s.targets[1].using).toEqual({ stable: { db: id('power'), name: id('meters') }, tags: ['x', -3] });
+    expect(s.targets[1].using).toMatchObject({ stable: { db: id('power'), name: id('meters') }, tags: ['x', -3] });
   });
 
   it('parses the super-table form with tbname', () => {
@@ -75,15 +75,40 @@ describe('INSERT', () => {
     expect(insert("insert into d1 using meters tags (1, 'x') file '/tmp/d1.csv'").targets[0].source).toMatchObject({ type: 'file' });
   });
 
-  it('reports errors with the near-text of the bad token', () => {
-    expectIncomplete('insert into t values (1, 2');
-    expectIncomplete('insert into t values');
-    expectSyntaxError('insert into t values (1 2)', '2)');
-    expectSyntaxError('insert into t values 1, 2', '1, 2');
-    expectIncomplete('insert into t values (1, 2) garbage');
-    expectSyntaxError('insert into t values (1, 2) t2 (a) garbage', 'garbage');
-    expectSyntaxError('insert into t values (1, ) ', ') ');
-    expectSyntaxError('insert into t values (1, ;', ';');
+  it('reports VALUES/FILE errors as TDengine\'s insert parser does (534, near up to 63 bytes)', () => {
+    const cases: [string, string][] = [
+      ['insert into t values (1 2)', "syntax error near '2)' (, expected)"],
+      ['insert into t values (1, 2', "syntax error near '' () expected)"],
+      ['insert into t values (1,,2)', "syntax error near ',2)' (invalid data or symbol)"],
+      ['insert into t values ()', "syntax error near ')' (invalid data or symbol)"],
+      ['insert into t values', "syntax error near 'no any data points'"],
+      ['insert into t values 1, 2', "syntax error near 'no any data points'"],
+      ['insert into t (a) garbage', "syntax error near 'garbage' (keyword VALUES or FILE is expected)"],
+      ['insert into t values (1, 2) t2', "syntax error near '' (keyword VALUES or FILE is expected)"],
+      ["insert into d1 using meters (a) (1) values (1)", "syntax error near '(1) values (1)' (TAGS is expected)"],
+      ["insert into d1 using meters tags 1 values (1)", "syntax error near '1 values (1)' (( is expected)"],
+      ['insert into d1 file 42', "syntax error near '42' (file path is required following keyword FILE)"],
+      ['insert into values (1)', "syntax error near 'values (1)' (table_name is expected)"],
+      [`insert into t values (1 ${'x'.repeat(100)})`, `syntax error near '${'x'.repeat(63)}' (, expected)`],
+    ];
+    for (const [sql, message] of cases) {
+      const e = parseError(sql);
+      expect([e.code, e.message]).toEqual([534, message]);
+    }
+    expectIncomplete('insert into');
+    expectSyntaxError('insert into t values (now + , 1)', ', 1)');
     expect(rows('insert into t values (1, 2);')).toEqual([[1, 2]]);
+  });
+
+  it('records row offsets so value errors can point at the SQL', () => {
+    const sql = "insert into t using st tags ('a', 1) values (1, 'x') (2, now + 1h)";
+    const target = insert(sql).targets[0];
+    const source = target.source;
+    if (source.type !== 'values') throw new Error('not values');
+    expect(source.rowOffsets.map((o) => sql[o])).toEqual(['(', '(']);
+    expect(insertValueOffsets(sql, source.rowOffsets[1]).map((o) => sql.slice(o, o + 3))).toEqual(['2, ', 'now']);
+    expect(insertValueOffsets(sql, target.using!.tagsOffset).map((o) => sql[o])).toEqual(["'", '1']);
+    const error = insertSyntaxError(sql, insertValueOffsets(sql, source.rowOffsets[0])[1], 'invalid int data');
+    expect([error.code, error.message]).toEqual([534, "syntax error near ''x') (2, now + 1h)' (invalid int data)"]);
   });
 });

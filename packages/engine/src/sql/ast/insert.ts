@@ -17,6 +17,11 @@ export type InsertValue = null | boolean | number | bigint | string | Expression
 export interface InsertValuesSource {
   type: 'values';
   rows: InsertValue[][];
+  /**
+   * Source offset of each row's `(`. Value errors name the SQL from the bad value on (TDengine's insert
+   * messages); `insertValueOffsets(sql, rowOffsets[i])` finds the values' offsets when one is needed.
+   */
+  rowOffsets: number[];
 }
 
 /** `FILE 'path.csv'`: CSV, no header, strings quoted. */
@@ -36,6 +41,8 @@ export interface InsertUsing {
   stable: QualifiedName;
   tagColumns?: Identifier[];
   tags: InsertValue[];
+  /** Source offset of the TAGS tuple's `(` (see InsertValuesSource.rowOffsets). */
+  tagsOffset: number;
 }
 
 /**

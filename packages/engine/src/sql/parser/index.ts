@@ -72,3 +72,4 @@ function skipQuoted(sql: string, i: number): number {
 function isBlank(piece: string): boolean {
   return piece.replace(/--[^\n]*(\n|$)|\/\*[\s\S]*?(\*\/|$)|\s+/g, '') === '';
 }
+export { insertValueOffsets } from './insert-values';

@@ -1,7 +1,8 @@
 import type { InsertValue } from '../ast';
 import * as lexing from '../tokenizer/tokenizer';
 import * as chars from '../tokenizer/chars';
-import type { Cursor } from './cursor';
+import { insertSyntaxError } from '../syntax-error';
+import { Cursor } from './cursor';
 import { parseExpression } from './expression';
 
 // Local bindings: hot loops call these per character, and module re-exports go through getters under tsx.
@@ -97,20 +98,23 @@ function scanLiteral(sql: string, i: number): InsertValue | typeof NOT_LITERAL {
 }
 
 /**
- * Scans `( v, v, ... )` starting at offset `i` (blank allowed before the parenthesis); returns the row and
- * the offset just past `)`.
+ * Scans `( v, v, ... )` starting at offset `start` (blank allowed before the parenthesis); returns the row
+ * and the offset just past `)`. Structural errors are TDengine's insert-parser errors (code 534). When
+ * `offsets` is given, the start offset of every value is pushed to it.
  */
-function scanTuple(c: Cursor, start: number): { row: InsertValue[]; end: number } {
+function scanTuple(c: Cursor, start: number, offsets?: number[]): { row: InsertValue[]; end: number } {
   const sql = c.sql;
   let i = skipBlank(sql, start);
-  if (sql.charCodeAt(i) !== 40 /* ( */) {
-    c.seek(i);
-    c.fail();
-  }
+  if (sql.charCodeAt(i) !== 40 /* ( */) throw insertSyntaxError(sql, i, '( is expected');
   i++;
   const row: InsertValue[] = [];
   for (;;) {
     i = skipBlank(sql, i);
+    const first = sql.charCodeAt(i);
+    // `(,` `,,` `,)` `()`: a value is missing
+    if (first === 44 || first === 41) throw insertSyntaxError(sql, i, 'invalid data or symbol');
+    if (i >= sql.length || first === 59) throw insertSyntaxError(sql, i, ') expected');
+    offsets?.push(i);
     const literal = scanLiteral(sql, i);
     let next = literal === NOT_LITERAL ? -1 : skipBlank(sql, scanEnd);
     const ch = next < 0 ? -1 : sql.charCodeAt(next);
@@ -124,36 +128,49 @@ function scanTuple(c: Cursor, start: number): { row: InsertValue[]; end: number 
     const sep = sql.charCodeAt(next);
     if (sep === 44) i = next + 1;
     else if (sep === 41) return { row, end: next + 1 };
-    else {
-      c.seek(next);
-      c.fail();
-    }
+    else throw insertSyntaxError(sql, next, next >= sql.length || sep === 59 ? ') expected' : ', expected');
   }
 }
 
 /** One tuple (USING ... TAGS (...)); the cursor continues after it. */
-export function parseValueTuple(c: Cursor): InsertValue[] {
-  const { row, end } = scanTuple(c, c.prev().end);
+export function parseValueTuple(c: Cursor): { row: InsertValue[]; offset: number } {
+  const offset = skipBlank(c.sql, c.prev().end);
+  const { row, end } = scanTuple(c, offset);
   c.seek(end);
-  return row;
+  return { row, offset };
 }
 
 /** The rows after VALUES: `(..) (..)` or `(..), (..)`; the cursor continues after the last row. */
-export function parseValueRows(c: Cursor): InsertValue[][] {
+export function parseValueRows(c: Cursor): { rows: InsertValue[][]; rowOffsets: number[] } {
   const sql = c.sql;
   const rows: InsertValue[][] = [];
-  let { row, end } = scanTuple(c, c.prev().end);
-  rows.push(row);
+  const rowOffsets: number[] = [];
+  let j = skipBlank(sql, c.prev().end);
+  // TDengine's insert parser reports a VALUES clause without rows this way
+  if (sql.charCodeAt(j) !== 40) throw insertSyntaxError(sql, null, 'no any data points');
   for (;;) {
-    let j = skipBlank(sql, end);
+    const { row, end } = scanTuple(c, j);
+    rows.push(row);
+    rowOffsets.push(j);
+    j = skipBlank(sql, end);
     if (sql.charCodeAt(j) === 44 /* , */) {
       const k = skipBlank(sql, j + 1);
-      if (sql.charCodeAt(k) !== 40) break;
+      if (sql.charCodeAt(k) !== 40) {
+        c.seek(end);
+        break;
+      }
       j = k;
-    } else if (sql.charCodeAt(j) !== 40) break;
-    ({ row, end } = scanTuple(c, j));
-    rows.push(row);
+    } else if (sql.charCodeAt(j) !== 40) {
+      c.seek(end);
+      break;
+    }
   }
-  c.seek(end);
-  return rows;
+  return { rows, rowOffsets };
+}
+
+/** Offsets of the values of the tuple whose `(` is at `tupleOffset` (error path of value conversion). */
+export function insertValueOffsets(sql: string, tupleOffset: number): number[] {
+  const offsets: number[] = [];
+  scanTuple(new Cursor(sql), tupleOffset, offsets);
+  return offsets;
 }

@@ -1,8 +1,9 @@
-import type { DeleteStatement, Identifier, InsertStatement, InsertTarget } from '../ast';
+import type { DeleteStatement, Identifier, InsertStatement, InsertTarget, InsertUsing } from '../ast';
+import { insertSyntaxError } from '../syntax-error';
 import type { Cursor } from './cursor';
 import { parseExpression } from './expression';
 import { parseValueRows, parseValueTuple } from './insert-values';
-import { parseIdentifier, parseIdentifierList, parseQualifiedName, parseStringLiteral } from './names';
+import { parseIdentifier, parseQualifiedName, parseStringLiteral } from './names';
 import { isQueryStart, parseQueryExpression } from './select';
 
 /**
@@ -17,28 +18,45 @@ export function parseInsert(c: Cursor): InsertStatement {
   return { kind: 'insert', targets };
 }
 
+/**
+ * One table clause. Errors in the VALUES/FILE form are TDengine's insert-parser errors (code 534,
+ * `syntax error near '...' (reason)`); INSERT ... SELECT goes through the SQL grammar (9728) as in TDengine.
+ */
 function parseTarget(c: Cursor): InsertTarget {
+  if (c.atEnd()) c.fail();
+  if (!c.isName()) throw insertError(c, 'table_name is expected');
   const table = parseQualifiedName(c);
-  const target: InsertTarget = { table, source: { type: 'values', rows: [] } };
-  if (c.acceptWord('USING')) {
-    const stable = parseQualifiedName(c);
-    const tagColumns = c.isPunct('(') ? parseIdentifierList(c) : undefined;
-    c.expectWord('TAGS');
-    const tags = parseValueTuple(c);
-    target.using = tagColumns ? { stable, tagColumns, tags } : { stable, tags };
-  }
-  if (c.isPunct('(') && !isQueryStart(c)) target.columns = parseInsertColumns(c);
+  let target: InsertTarget;
+  const using = c.acceptWord('USING') ? parseUsing(c) : undefined;
+  const columns = c.isPunct('(') && !isQueryStart(c) ? parseInsertColumns(c) : undefined;
   if (c.acceptWord('VALUES')) {
-    target.source = { type: 'values', rows: parseValueRows(c) };
+    const { rows, rowOffsets } = parseValueRows(c);
+    target = { table, source: { type: 'values', rows, rowOffsets } };
   } else if (c.acceptWord('FILE')) {
-    target.source = { type: 'file', path: parseStringLiteral(c) };
-  } else if (isQueryStart(c)) {
-    if (target.using) c.fail();
-    target.source = { type: 'select', query: parseQueryExpression(c) };
+    if (c.peek().kind !== 'string') throw insertError(c, 'file path is required following keyword FILE');
+    target = { table, source: { type: 'file', path: parseStringLiteral(c) } };
+  } else if (!using && isQueryStart(c)) {
+    target = { table, source: { type: 'select', query: parseQueryExpression(c) } };
   } else {
-    c.fail();
+    throw insertError(c, 'keyword VALUES or FILE is expected');
   }
+  if (using) target.using = using;
+  if (columns) target.columns = columns;
   return target;
+}
+
+/** `USING stb [(tag cols)] TAGS (v, ...)` after USING. */
+function parseUsing(c: Cursor): InsertUsing {
+  const stable = parseQualifiedName(c);
+  const tagColumns = c.isPunct('(') ? parseInsertColumns(c) : undefined;
+  if (!c.acceptWord('TAGS')) throw insertError(c, 'TAGS is expected');
+  const { row: tags, offset: tagsOffset } = parseValueTuple(c);
+  return tagColumns ? { stable, tagColumns, tags, tagsOffset } : { stable, tags, tagsOffset };
+}
+
+/** An insert-parser error at the current token. */
+function insertError(c: Cursor, info: string): Error {
+  return insertSyntaxError(c.sql, c.peek().start, info);
 }
 
 /** `DELETE FROM [db.]tb [WHERE cond]` */
