@@ -31,6 +31,7 @@ import {
 import { alterUser, createUser, dropUser, grantOrRevoke } from './exec/users';
 import type { ResultSet, StatementResult } from './format/result';
 import { LimitsFile, type Limits } from './limits/limits';
+import { QueryLayer } from './query';
 import { parse, type QueryExpression, type ShowStatement, type Statement } from './sql';
 import { physicalNames } from './storage/names';
 import { loadChildren } from './storage/schema';
@@ -119,7 +120,7 @@ export class Engine {
       catalog.resetTids(db.name);
     }
     const engine = new Engine(options.dataDir, catalog, storage, new TableWriter(storage), limitsFile, TokenSigner.open(options.dataDir));
-    engine.queryExecutor = options.queryExecutor;
+    engine.queryExecutor = options.queryExecutor ?? new QueryLayer();
     if (!options.limits) {
       limitsFile.onChange((l) => void storage.applyLimits(l).catch((e) => console.error('limits', e)));
       limitsFile.watch();

@@ -1,0 +1,34 @@
+import { TdCode, TdError } from '../../errors';
+import type { ColumnRef } from '../../sql';
+import type { ExprScope } from '../planner/scope';
+import type { Relation, SourceColumn } from './relation';
+
+function columnsOf(r: Relation): SourceColumn[] {
+  return r.tbname ? [...r.columns, ...r.tags, r.tbname] : [...r.columns, ...r.tags];
+}
+
+/**
+ * Resolves `[tb.]col` against the FROM clause: data columns, tags and tbname of every relation the qualifier
+ * allows. 9730 `Invalid column name : c` when nothing matches, 9732 when two joined tables both have it.
+ */
+export function lookupColumn(scope: ExprScope, ref: ColumnRef): SourceColumn {
+  const from = scope.from;
+  const name = ref.name.name;
+  if (!from) throw TdError.invalidColumn(name);
+  const qualifier = ref.table?.name.name;
+  const candidates = qualifier ? from.relations.filter((r) => r.qualifiers.includes(qualifier)) : from.relations;
+  if (qualifier && candidates.length === 0) throw TdError.invalidColumn(`${qualifier}.${name}`);
+  const matches: SourceColumn[] = [];
+  for (const r of candidates) {
+    const c = columnsOf(r).find((x) => x.name === name || (!ref.name.quoted && x.name.toLowerCase() === name));
+    if (c) matches.push(c);
+  }
+  if (matches.length === 0) throw TdError.invalidColumn(name);
+  if (matches.length > 1) throw new TdError(TdCode.AMBIGUOUS_COLUMN, 'Column ambiguously defined');
+  return matches[0];
+}
+
+/** Every column `*` expands to: data columns, plus tags for a super table (facts §2.9). */
+export function starColumns(r: Relation): SourceColumn[] {
+  return r.kind === 'stable' ? [...r.columns, ...r.tags] : r.columns;
+}

@@ -1,0 +1,47 @@
+import type { Precision } from '../../catalog/db-options';
+import type { Expression, JoinType } from '../../sql';
+import type { TypeSpec } from '../../types';
+
+/** What a source column is to TDengine: the primary timestamp, a data column, a tag, tbname, or the table id. */
+export type ColumnRole = 'ts' | 'column' | 'tag' | 'tbname';
+
+/** One column a FROM item exposes, and the DuckDB SQL that reads it (qualified by the relation's alias). */
+export interface SourceColumn {
+  name: string;
+  type: TypeSpec;
+  role: ColumnRole;
+  sql: string;
+}
+
+/**
+ * A FROM item after binding: a DuckDB subquery (`sql`) read under `alias`, with the TDengine columns it exposes.
+ * Every kind of table (super/child/normal table, view, subquery, system table) becomes one of these, so the
+ * planner never looks at physical names.
+ */
+export interface Relation {
+  kind: 'stable' | 'child' | 'normal' | 'subquery' | 'system';
+  /** SQL alias of the subquery (`s0`, `s1`, ...) */
+  alias: string;
+  /** names a column reference may use as qualifier: table name and user alias */
+  qualifiers: string[];
+  sql: string;
+  /** data columns in declaration order (the primary timestamp first when there is one) */
+  columns: SourceColumn[];
+  tags: SourceColumn[];
+  tbname?: SourceColumn;
+  /** SQL of the integer table id (super/child/normal tables): the cheap per-table key */
+  tid?: string;
+  ts?: SourceColumn;
+  precision: Precision;
+  db?: string;
+}
+
+/** The bound FROM clause: the leftmost relation and the relations joined to it (left-deep, as TDengine joins). */
+export interface BoundFrom {
+  relations: Relation[];
+  primary: Relation;
+  joins: { type: JoinType; implicit: boolean; right: Relation; on?: Expression }[];
+}
+
+export const TID = '__tid';
+export const TBNAME = '__tbname';

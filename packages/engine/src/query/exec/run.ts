@@ -1,0 +1,44 @@
+import type { DuckDBValue } from '@duckdb/node-api';
+import type { QueryContext } from '../../engine';
+import { TdCode, TdError } from '../../errors';
+import type { ResultSet } from '../../format/result';
+import { plainValue } from '../../storage/storage';
+import { restTypeName, typeLength } from '../../types';
+import type { Plan } from '../planner/plan';
+
+/** A query longer than this is interrupted (its read connection is freed for others). */
+export const QUERY_TIMEOUT_MS = 10 * 60 * 1000;
+
+/** DuckDB errors that mean the plan was wrong for the data (bad casts, overflow): TDengine reports them as 0xffff. */
+function duckError(error: unknown): TdError {
+  if (error instanceof TdError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/INTERRUPT/i.test(message)) return new TdError(TdCode.UNKNOWN, 'Query killed: timeout');
+  return new TdError(TdCode.UNKNOWN, message);
+}
+
+/** Runs a plan on a pooled read connection (interrupted after the timeout) and shapes the ResultSet. */
+export async function runPlan(ctx: QueryContext, plan: Plan, timeoutMs = QUERY_TIMEOUT_MS): Promise<ResultSet> {
+  let rows: unknown[][];
+  try {
+    rows = await ctx.storage.withReadConnection(async (conn) => {
+      const timer = setTimeout(() => conn.interrupt(), timeoutMs);
+      try {
+        const reader = await conn.runAndReadAll(plan.sql);
+        return reader.getRows().map((r: DuckDBValue[]) => r.map(plainValue));
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+  } catch (error) {
+    throw duckError(error);
+  }
+  const width = plan.columns.length;
+  const visible = plan.post ? plan.post(rows) : rows.map((r) => (r.length > width ? r.slice(0, width) : r));
+  return {
+    kind: 'rows',
+    columns: plan.columns.map((c) => ({ name: c.name, type: restTypeName(c.type), length: typeLength(c.type) })),
+    rows: visible,
+    precision: plan.precision,
+  };
+}

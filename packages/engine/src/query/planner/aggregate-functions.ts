@@ -1,0 +1,207 @@
+import { TdCode, TdError } from '../../errors';
+import { durationInPrecision } from '../../format/time-parse';
+import type { Expression, FunctionCall } from '../../sql';
+import { isInteger, isNumeric, isString, isTimestamp, type TypeSpec } from '../../types';
+import { BIGINT, DOUBLE, compile, invalidParams, varchar } from './expr';
+import type { ExprScope, RideAlong, Typed } from './scope';
+import { sumType } from './types';
+
+function arity(call: FunctionCall, min: number, max = min): void {
+  if (call.args.length < min || call.args.length > max) throw invalidParams(`Invalid number of parameters : ${call.name}`);
+}
+
+function numeric(scope: ExprScope, e: Expression): Typed {
+  const v = compile(scope, e);
+  if (!isNumeric(v.type) && v.type.name !== 'BOOL') throw invalidParams(`Invalid parameter data type : ${e.text}`);
+  return v;
+}
+
+function ordered(scope: ExprScope, call: FunctionCall): string {
+  if (!scope.tsSql) throw invalidParams(`${call.name} function requires a primary timestamp column`);
+  return scope.tsSql;
+}
+
+function intArg(e: Expression | undefined, what: string): number {
+  if (!e) return NaN;
+  if (e.type === 'integer') return Number(e.value);
+  if (e.type === 'float') return e.value;
+  if (e.type === 'unary' && e.op === '-' && (e.operand.type === 'integer' || e.operand.type === 'float')) return -Number(e.operand.type === 'integer' ? e.operand.value : e.operand.value);
+  throw invalidParams(`Invalid parameter ${what}`);
+}
+
+/** A constant time unit argument (`1s`, an integer in db precision); `def` when absent. */
+export function unitArg(scope: ExprScope, e: Expression | undefined, def: bigint): bigint {
+  if (!e) return def;
+  if (e.type === 'duration') {
+    const d = durationInPrecision(e.duration.value, e.duration.unit ?? 'a', scope.precision);
+    if (d === undefined || d <= 0n) throw invalidParams();
+    return d;
+  }
+  if (e.type === 'integer' && BigInt(e.value) > 0n) return BigInt(e.value);
+  throw invalidParams();
+}
+
+const f = (sql: string, type: TypeSpec): Typed => ({ sql, type });
+
+/** Aggregate and selection functions of facts §2.11 as DuckDB aggregates. Arguments compile in row context. */
+export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
+  const args = call.args;
+  const star = args.length === 1 && args[0].type === 'star';
+  switch (call.name) {
+    case 'count':
+      arity(call, 1);
+      if (star) return f('count(*)', BIGINT);
+      return f(`count(${compile(scope, args[0]).sql})`, BIGINT);
+    case 'avg':
+      arity(call, 1);
+      return f(`avg(CAST(${numeric(scope, args[0]).sql} AS DOUBLE))`, DOUBLE);
+    case 'sum': {
+      arity(call, 1);
+      const v = numeric(scope, args[0]);
+      const type = sumType(v.type);
+      return f(`CAST(sum(${v.sql}) AS ${type.name === 'DOUBLE' ? 'DOUBLE' : type.name === 'BIGINT' ? 'BIGINT' : 'UBIGINT'})`, type);
+    }
+    case 'spread': {
+      arity(call, 1);
+      const v = compile(scope, args[0]);
+      if (!isNumeric(v.type) && !isTimestamp(v.type)) throw invalidParams(`Invalid parameter data type : ${args[0].text}`);
+      return f(`CAST(max(${v.sql}) - min(${v.sql}) AS DOUBLE)`, DOUBLE);
+    }
+    case 'stddev':
+    case 'stddev_pop':
+      arity(call, 1);
+      return f(`stddev_pop(CAST(${numeric(scope, args[0]).sql} AS DOUBLE))`, DOUBLE);
+    case 'var_pop':
+      arity(call, 1);
+      return f(`var_pop(CAST(${numeric(scope, args[0]).sql} AS DOUBLE))`, DOUBLE);
+    case 'hyperloglog':
+      arity(call, 1);
+      return f(`CAST(approx_count_distinct(${compile(scope, args[0]).sql}) AS BIGINT)`, BIGINT);
+    case 'percentile': {
+      if (args.length < 2 || args.length > 11) throw invalidParams(`Invalid number of parameters : ${call.name}`);
+      const v = numeric(scope, args[0]);
+      const ps = args.slice(1).map((a) => intArg(a, 'percentile'));
+      if (ps.some((p) => !(p >= 0 && p <= 100))) throw invalidParams('Invalid parameter value : percentile');
+      if (ps.length === 1) return f(`quantile_cont(CAST(${v.sql} AS DOUBLE), ${ps[0] / 100})`, DOUBLE);
+      const list = `quantile_cont(CAST(${v.sql} AS DOUBLE), [${ps.map((p) => p / 100).join(', ')}])`;
+      return f(`'[' || array_to_string(list_transform(${list}, lambda x: printf('%f', x)), ', ') || ']'`, varchar(512));
+    }
+    case 'apercentile': {
+      arity(call, 2, 3);
+      const v = numeric(scope, args[0]);
+      const p = intArg(args[1], 'percentile');
+      if (!(p >= 0 && p <= 100)) throw invalidParams('Invalid parameter value : percentile');
+      if (args[2] && !(args[2].type === 'string' && ['default', 't-digest'].includes(args[2].value.toLowerCase()))) throw invalidParams();
+      return f(`quantile_cont(CAST(${v.sql} AS DOUBLE), ${p / 100})`, DOUBLE);
+    }
+    case 'leastsquares': {
+      arity(call, 3);
+      const v = numeric(scope, args[0]);
+      const start = intArg(args[1], 'start');
+      const step = intArg(args[2], 'step');
+      const ts = ordered(scope, call);
+      // y over x = start, start+step, ... in timestamp order: closed-form least squares on the ordered list.
+      const l = `list(CAST(${v.sql} AS DOUBLE) ORDER BY ${ts}) FILTER (WHERE ${v.sql} IS NOT NULL)`;
+      const x = `(${start} + (i - 1) * ${step})`;
+      const n = `len(${l})`;
+      const sx = `list_sum(list_transform(range(1, ${n} + 1), lambda i: ${x}))`;
+      const sy = `list_sum(${l})`;
+      const sxx = `list_sum(list_transform(range(1, ${n} + 1), lambda i: ${x} * ${x}))`;
+      const sxy = `list_sum(list_transform(range(1, ${n} + 1), lambda i: ${x} * (${l})[i]))`;
+      const slope = `((${n} * ${sxy} - ${sx} * ${sy}) / (${n} * ${sxx} - ${sx} * ${sx}))`;
+      const intercept = `((${sy} - ${slope} * ${sx}) / ${n})`;
+      return f(`CASE WHEN ${n} IS NULL OR ${n} = 0 THEN NULL ELSE printf('{slop:%f, intercept:%f}', ${slope}, ${intercept}) END`, varchar(64));
+    }
+    case 'elapsed': {
+      arity(call, 1, 2);
+      const v = compile(scope, args[0]);
+      if (!isTimestamp(v.type) || args[0].type !== 'column') throw invalidParams('The first parameter of the ELAPSED function can only be the timestamp primary key');
+      const unit = unitArg(scope, args[1], 1n);
+      if (scope.window) {
+        // Inside a time window the span runs to the window edges the data reaches (facts §2.11 ELAPSED).
+        return f(`CAST(max(${v.sql}) - min(${v.sql}) AS DOUBLE) / ${unit}`, DOUBLE);
+      }
+      return f(`CAST(max(${v.sql}) - min(${v.sql}) AS DOUBLE) / ${unit}`, DOUBLE);
+    }
+    case 'irate': {
+      arity(call, 1);
+      const v = numeric(scope, args[0]);
+      const ts = ordered(scope, call);
+      const vs = `max_by(CAST(${v.sql} AS DOUBLE), ${ts}, 2)`;
+      const ts2 = `max_by(${ts}, ${ts}, 2) FILTER (WHERE ${v.sql} IS NOT NULL)`;
+      const vs2 = `${vs.replace(/\)$/, ')')} FILTER (WHERE ${v.sql} IS NOT NULL)`;
+      const unitPerSec = scope.precision === 'ms' ? 1000 : scope.precision === 'us' ? 1000000 : 1000000000;
+      // last two samples: a drop (counter reset) counts the last value as the increase.
+      return f(
+        `CASE WHEN len(${vs2}) < 2 THEN 0.0 ELSE (CASE WHEN (${vs2})[1] < (${vs2})[2] THEN (${vs2})[1] ELSE (${vs2})[1] - (${vs2})[2] END) / (CAST((${ts2})[1] - (${ts2})[2] AS DOUBLE) / ${unitPerSec}) END`,
+        DOUBLE,
+      );
+    }
+    case 'twa': {
+      arity(call, 1);
+      const v = numeric(scope, args[0]);
+      const ts = ordered(scope, call);
+      const vl = `list(CAST(${v.sql} AS DOUBLE) ORDER BY ${ts}) FILTER (WHERE ${v.sql} IS NOT NULL)`;
+      const tl = `list(${ts} ORDER BY ${ts}) FILTER (WHERE ${v.sql} IS NOT NULL)`;
+      const area = `list_sum(list_transform(range(1, len(${vl})), lambda i: ((${vl})[i] + (${vl})[i + 1]) / 2 * ((${tl})[i + 1] - (${tl})[i])))`;
+      return f(
+        `CASE WHEN len(${vl}) = 0 THEN NULL WHEN len(${vl}) = 1 THEN (${vl})[1] ELSE ${area} / CAST((${tl})[len(${tl})] - (${tl})[1] AS DOUBLE) END`,
+        DOUBLE,
+      );
+    }
+    case 'first':
+    case 'last':
+    case 'last_row': {
+      arity(call, 1);
+      if (star) throw invalidParams();
+      const v = compile(scope, args[0]);
+      const ts = ordered(scope, call);
+      const fn = call.name === 'first' ? 'arg_min' : call.name === 'last' ? 'arg_max' : 'arg_max_null';
+      return f(`${fn}(${v.sql}, ${ts})`, v.type);
+    }
+    case 'max':
+    case 'min': {
+      arity(call, 1);
+      const v = compile(scope, args[0]);
+      if (!isNumeric(v.type) && !isTimestamp(v.type) && !isString(v.type) && v.type.name !== 'BOOL') throw invalidParams(`Invalid parameter data type : ${args[0].text}`);
+      return f(`${call.name}(${v.sql})`, v.type);
+    }
+    case 'mode': {
+      arity(call, 1);
+      const v = compile(scope, args[0]);
+      return f(`mode(${v.sql})`, v.type);
+    }
+    case 'histogram':
+      throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: HISTOGRAM');
+    default:
+      throw new TdError(TdCode.FUNCTION_NOT_FOUND, `Invalid function name: ${call.name}`);
+  }
+}
+
+/**
+ * The selection function whose row plain columns come from (`select ts, max(current)`), as a ride-along reader;
+ * undefined when the select list has none (then plain columns are an error unless they are group keys).
+ */
+export function rideAlongFor(scope: ExprScope, call: FunctionCall | undefined): RideAlong | undefined {
+  if (!call || call.args.length !== 1 || call.args[0].type === 'star') return undefined;
+  const v = compile({ ...scope, inAggregateArgs: true }, call.args[0]).sql;
+  const ts = scope.tsSql;
+  switch (call.name) {
+    case 'max':
+      return (c) => `arg_max_null(${c}, ${v})`;
+    case 'min':
+      return (c) => `arg_min_null(${c}, ${v})`;
+    case 'first':
+      return ts ? (c) => `arg_min_null(${c}, ${ts}) FILTER (WHERE ${v} IS NOT NULL)` : undefined;
+    case 'last':
+      return ts ? (c) => `arg_max_null(${c}, ${ts}) FILTER (WHERE ${v} IS NOT NULL)` : undefined;
+    case 'last_row':
+      return ts ? (c) => `arg_max_null(${c}, ${ts})` : undefined;
+    case 'mode':
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+export { isInteger };

@@ -1,0 +1,284 @@
+import { TdCode, TdError } from '../../errors';
+import { durationInPrecision, nowIn, parseTimestamp } from '../../format/time-parse';
+import { quoteString } from '../../storage/names';
+import type { ColumnRef, Expression } from '../../sql';
+import { isFloat, isInteger, isString, isTimestamp, isUnsigned, type TypeSpec } from '../../types';
+import { functionFamily } from '../binder/functions';
+import { lookupColumn } from '../binder/columns';
+import { compileAggregate } from './aggregate-functions';
+import { compileScalarFunction } from './scalar-functions';
+import type { ExprScope, Typed } from './scope';
+import { duckCast } from './types';
+
+export const BIGINT: TypeSpec = { name: 'BIGINT' };
+export const DOUBLE: TypeSpec = { name: 'DOUBLE' };
+export const BOOL: TypeSpec = { name: 'BOOL' };
+export const TIMESTAMP: TypeSpec = { name: 'TIMESTAMP' };
+export const varchar = (length: number): TypeSpec => ({ name: 'VARCHAR', length });
+
+export function invalidParams(message = 'Invalid function para'): TdError {
+  return new TdError(TdCode.INVALID_FUNCTION_PARAMS, message);
+}
+
+/** Today at 00:00 in the connection zone (UTC when none), in the db precision. */
+function today(scope: ExprScope): bigint {
+  const day = new Date(scope.ctx.nowMs).toISOString().slice(0, 10);
+  return parseTimestamp(day, scope.precision, scope.ctx.tz) ?? nowIn(scope.precision, scope.ctx.nowMs);
+}
+
+function constant(sql: string, type: TypeSpec, value: unknown): Typed {
+  return { sql, type, constant: value };
+}
+
+/** A time value written as a string, an integer or a timestamp expression, read as an integer in the db precision. */
+export function timeOperand(scope: ExprScope, e: Expression): Typed {
+  if (e.type === 'string') {
+    const ts = parseTimestamp(e.value, scope.precision, scope.ctx.tz);
+    if (ts === undefined) throw new TdError(TdCode.WRONG_VALUE_TYPE, `Invalid timestamp format: ${e.value}`);
+    return constant(ts.toString(), TIMESTAMP, ts);
+  }
+  return compile(scope, e);
+}
+
+/** Compiles one TDengine expression to DuckDB SQL with its result type. */
+export function compile(scope: ExprScope, e: Expression): Typed {
+  const pre = scope.replaced?.get(e.text);
+  if (pre) return pre;
+  // A group key (PARTITION BY / GROUP BY / state expression) is read as is wherever the select list names it.
+  if (scope.aggregate && !scope.inAggregateArgs) {
+    const key = scope.groupKeys.get(e.text.toLowerCase());
+    if (key) return key;
+  }
+  switch (e.type) {
+    case 'integer': {
+      const v = BigInt(e.value);
+      const type = v > 9223372036854775807n ? { name: 'BIGINT UNSIGNED' as const } : BIGINT;
+      return constant(`${e.value}::${type === BIGINT ? 'BIGINT' : 'UBIGINT'}`, type, v);
+    }
+    case 'float':
+      return constant(`${e.value}::DOUBLE`, DOUBLE, e.value);
+    case 'string':
+      return constant(quoteString(e.value), varchar(Buffer.byteLength(e.value)), e.value);
+    case 'bool':
+      return constant(e.value ? 'TRUE' : 'FALSE', BOOL, e.value);
+    case 'null':
+      return constant('NULL', { name: 'VARCHAR', length: 0 }, null);
+    case 'timeKeyword': {
+      const v = e.keyword === 'now' ? nowIn(scope.precision, scope.ctx.nowMs) : today(scope);
+      return constant(`${v}::BIGINT`, TIMESTAMP, v);
+    }
+    case 'timestamp':
+      return timeOperand(scope, { ...e, type: 'string' });
+    case 'duration': {
+      const d = durationInPrecision(e.duration.value, e.duration.unit ?? 'a', scope.precision);
+      if (d === undefined) throw TdError.syntax(e.text);
+      return constant(`${d}::BIGINT`, BIGINT, d);
+    }
+    case 'column':
+      return compileColumn(scope, e);
+    case 'star':
+      throw TdError.syntax('*');
+    case 'function':
+      return compileFunction(scope, e);
+    case 'unary':
+      return compileUnary(scope, e);
+    case 'binary':
+      return compileBinary(scope, e);
+    case 'like': {
+      const v = compile(scope, e.expr);
+      const p = compile(scope, e.pattern);
+      let sql: string;
+      if (e.op === 'LIKE') sql = `(${v.sql} ${e.not ? 'NOT ' : ''}LIKE ${p.sql} ESCAPE '\\')`;
+      else {
+        const m = `regexp_matches(${v.sql}, ${p.sql})`;
+        sql = e.op === 'MATCH' !== e.not ? m : `(NOT ${m})`;
+      }
+      return { sql, type: BOOL };
+    }
+    case 'in': {
+      if (!Array.isArray(e.list)) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: IN subquery');
+      const v = compile(scope, e.expr);
+      const items = e.list.map((x) => (isTimestamp(v.type) ? timeOperand(scope, x) : compile(scope, x)).sql);
+      return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}IN (${items.join(', ')}))`, type: BOOL };
+    }
+    case 'between': {
+      const v = compile(scope, e.expr);
+      const side = (x: Expression) => (isTimestamp(v.type) ? timeOperand(scope, x) : compile(scope, x));
+      return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}BETWEEN ${side(e.low).sql} AND ${side(e.high).sql})`, type: BOOL };
+    }
+    case 'isNull': {
+      const v = compile(scope, e.expr);
+      return { sql: `(${v.sql} IS ${e.not ? 'NOT ' : ''}NULL)`, type: BOOL };
+    }
+    case 'case': {
+      const operand = e.operand ? compile(scope, e.operand).sql : '';
+      const thens = e.whens.map((w) => compile(scope, w.then));
+      const elseT = e.else ? compile(scope, e.else) : undefined;
+      const type = [...thens, ...(elseT ? [elseT] : [])].find((t) => t.sql !== 'NULL')?.type ?? BIGINT;
+      const parts = e.whens.map((w, i) => `WHEN ${compile(scope, w.when).sql} THEN ${thens[i].sql}`);
+      return { sql: `(CASE ${operand} ${parts.join(' ')}${elseT ? ` ELSE ${elseT.sql}` : ''} END)`, type };
+    }
+    case 'cast':
+      return compileCast(scope, e.expr, e.target);
+    case 'subquery':
+      throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: scalar subquery');
+  }
+}
+
+function compileColumn(scope: ExprScope, e: ColumnRef): Typed {
+  const name = e.name.name;
+  if (!e.table && scope.aliases?.has(name)) return scope.aliases.get(name)!;
+  const pseudo = pseudoColumn(scope, name.toLowerCase(), e);
+  if (pseudo) return pseudo;
+  const col = lookupColumn(scope, e);
+  const typed: Typed = { sql: col.sql, type: col.type };
+  if (!scope.aggregate || scope.inAggregateArgs) return typed;
+  // A plain column where the query aggregates.
+  const key = scope.groupKeys.get(col.name.toLowerCase());
+  if (key) return key;
+  if (scope.rideAlong) return { sql: scope.rideAlong(col.sql), type: col.type };
+  if ((col.role === 'tag' || col.role === 'tbname') && scope.perTable) return { sql: `any_value(${col.sql})`, type: col.type };
+  throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Not a single-group group function');
+}
+
+function pseudoColumn(scope: ExprScope, name: string, e: ColumnRef): Typed | undefined {
+  switch (name) {
+    case '_rowts':
+    case '_c0': {
+      if (!scope.tsSql) throw TdError.invalidColumn(e.text);
+      if (scope.aggregate && !scope.inAggregateArgs) {
+        if (scope.window) return { sql: scope.window.wstart, type: TIMESTAMP };
+        if (scope.rideAlong) return { sql: scope.rideAlong(scope.tsSql), type: TIMESTAMP };
+      }
+      return { sql: scope.tsSql, type: TIMESTAMP };
+    }
+    case '_wstart':
+    case '_wend':
+    case '_wduration': {
+      if (!scope.window) throw new TdError(TdCode.INVALID_COLUMN, `Window related pseudo column ${name} can only be used in window query`);
+      if (name === '_wduration') return { sql: scope.window.wduration, type: BIGINT };
+      return { sql: name === '_wstart' ? scope.window.wstart : scope.window.wend, type: TIMESTAMP };
+    }
+    case '_qstart':
+    case '_qend': {
+      const v = name === '_qstart' ? scope.qstart : scope.qend;
+      return v === undefined ? { sql: 'NULL::BIGINT', type: TIMESTAMP } : constant(`${v}::BIGINT`, TIMESTAMP, v);
+    }
+    default:
+      return undefined;
+  }
+}
+
+function compileFunction(scope: ExprScope, e: Extract<Expression, { type: 'function' }>): Typed {
+  const family = functionFamily(e.name);
+  if (family === 'aggregate' || family === 'selection') {
+    if (!scope.aggregate) throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Not a single-group group function');
+    if (scope.inAggregateArgs) throw invalidParams('Aggregate functions cannot be nested');
+    return compileAggregate({ ...scope, inAggregateArgs: true }, e);
+  }
+  if (family !== 'scalar') throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: ${e.name} here`);
+  return compileScalarFunction(scope, e);
+}
+
+function compileUnary(scope: ExprScope, e: Extract<Expression, { type: 'unary' }>): Typed {
+  const v = compile(scope, e.operand);
+  switch (e.op) {
+    case '+':
+      return v;
+    case '-':
+      if (v.constant !== undefined && (typeof v.constant === 'bigint' || typeof v.constant === 'number')) {
+        const c = -(v.constant as number);
+        return constant(`(-${v.sql})`, v.type, c);
+      }
+      return { sql: `(-CAST(${v.sql} AS DOUBLE))`, type: isInteger(v.type) ? BIGINT : DOUBLE };
+    case 'NOT':
+      return { sql: `(NOT ${v.sql})`, type: BOOL };
+    case '~':
+      return { sql: `(~CAST(${v.sql} AS BIGINT))`, type: BIGINT };
+  }
+}
+
+function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary' }>): Typed {
+  let l = compile(scope, e.left);
+  let r = compile(scope, e.right);
+  switch (e.op) {
+    case 'AND':
+    case 'OR':
+      return { sql: `(${l.sql} ${e.op} ${r.sql})`, type: BOOL };
+    case '=':
+    case '<>':
+    case '<':
+    case '<=':
+    case '>':
+    case '>=':
+      // `ts > '2017-07-14 10:40:00'`: a string compared with a timestamp is a time literal.
+      if (isTimestamp(l.type) && e.right.type === 'string') r = timeOperand(scope, e.right);
+      if (isTimestamp(r.type) && e.left.type === 'string') l = timeOperand(scope, e.left);
+      return { sql: `(${l.sql} ${e.op} ${r.sql})`, type: BOOL };
+    case '+':
+    case '-': {
+      // timestamp ± duration stays a timestamp (`now - 1h`), folded when both are constants.
+      if (isTimestamp(l.type) && (e.right.type === 'duration' || isInteger(r.type))) {
+        if (typeof l.constant === 'bigint' && typeof r.constant === 'bigint') {
+          const v = e.op === '+' ? l.constant + r.constant : l.constant - r.constant;
+          return constant(`${v}::BIGINT`, TIMESTAMP, v);
+        }
+        return { sql: `(${l.sql} ${e.op} ${r.sql})`, type: TIMESTAMP };
+      }
+      return arithmetic(l, r, e.op);
+    }
+    case '*':
+    case '/':
+    case '%':
+      return arithmetic(l, r, e.op);
+    case '&':
+    case '|':
+    case '<<':
+    case '>>':
+      return { sql: `(CAST(${l.sql} AS BIGINT) ${e.op} CAST(${r.sql} AS BIGINT))`, type: BIGINT };
+    case '||':
+      return { sql: `(CAST(${l.sql} AS VARCHAR) || CAST(${r.sql} AS VARCHAR))`, type: varchar(lengthOf(l) + lengthOf(r)) };
+    case '->':
+      return { sql: `json_extract(${l.sql}, '$.' || ${r.sql})`, type: { name: 'JSON' } };
+    case 'CONTAINS':
+      return { sql: `(json_extract(${l.sql}, '$.' || ${r.sql}) IS NOT NULL)`, type: BOOL };
+  }
+}
+
+function lengthOf(t: Typed): number {
+  return t.type.length ?? 32;
+}
+
+/** TDengine arithmetic yields DOUBLE (division by zero → NULL). */
+function arithmetic(l: Typed, r: Typed, op: string): Typed {
+  if (!numericLike(l.type) || !numericLike(r.type)) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'Invalid value type');
+  const a = `CAST(${l.sql} AS DOUBLE)`;
+  const b = `CAST(${r.sql} AS DOUBLE)`;
+  if (op === '/' || op === '%') return { sql: `(CASE WHEN ${b} = 0 THEN NULL ELSE ${a} ${op === '/' ? '/' : '%'} ${b} END)`, type: DOUBLE };
+  return { sql: `(${a} ${op} ${b})`, type: DOUBLE };
+}
+
+function numericLike(t: TypeSpec): boolean {
+  return isInteger(t) || isFloat(t) || isTimestamp(t) || t.name === 'BOOL' || t.name === 'DECIMAL' || (t.name === 'VARCHAR' && t.length === 0);
+}
+
+export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec): Typed {
+  if (isTimestamp(target) && arg.type === 'string') return timeOperand(scope, arg);
+  const v = compile(scope, arg);
+  if (isTimestamp(target) && isString(v.type)) {
+    return { sql: `CAST(epoch_ns(CAST(${v.sql} AS TIMESTAMPTZ)) // ${nsPer(scope)} AS BIGINT)`, type: TIMESTAMP };
+  }
+  if (isString(target) && isTimestamp(v.type)) {
+    return { sql: `CAST(${v.sql} AS VARCHAR)`, type: target };
+  }
+  if (isUnsigned(target) || isInteger(target)) {
+    // TDengine truncates towards zero when casting a float to an integer.
+    const src = isFloat(v.type) ? `trunc(${v.sql})` : v.sql;
+    return { sql: `TRY_CAST(${src} AS ${duckCast(target)})`, type: target };
+  }
+  return { sql: `TRY_CAST(${v.sql} AS ${duckCast(target)})`, type: target };
+}
+
+export function nsPer(scope: ExprScope): number {
+  return scope.precision === 'ms' ? 1000000 : scope.precision === 'us' ? 1000 : 1;
+}

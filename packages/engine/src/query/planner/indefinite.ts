@@ -1,0 +1,195 @@
+import { TdCode, TdError } from '../../errors';
+import type { Expression, FunctionCall } from '../../sql';
+import { quoteIdent } from '../../storage/names';
+import { isFloat, isInteger, isNumeric, isTimestamp, isUnsigned, type TypeSpec } from '../../types';
+import { functionFamily } from '../binder/functions';
+import { unitArg } from './aggregate-functions';
+import { BIGINT, DOUBLE, compile, invalidParams } from './expr';
+import type { Plan } from './plan';
+import type { ExprScope, Typed } from './scope';
+import { compileItems, limitSql, orderBySql, whereSql, type SelectParts } from './select';
+
+/** One time-series / multi-row function: its value column, the row filter, and columns an earlier stage needs. */
+interface Computed {
+  value: string;
+  type: TypeSpec;
+  keep: string[];
+  pre: string[];
+}
+
+function intLiteral(e: Expression | undefined, what: string, min: number, max: number, def?: number): number {
+  if (!e) {
+    if (def === undefined) throw invalidParams(`Invalid number of parameters`);
+    return def;
+  }
+  if (e.type !== 'integer') throw invalidParams(`Invalid parameter ${what}`);
+  const n = Number(e.value);
+  if (n < min || n > max) throw invalidParams(`Invalid parameter value : ${what}`);
+  return n;
+}
+
+function arity(call: FunctionCall, min: number, max = min): void {
+  if (call.args.length < min || call.args.length > max) throw invalidParams(`Invalid number of parameters : ${call.name}`);
+}
+
+const OPS: Record<string, string> = { LT: '<', GT: '>', LE: '<=', GE: '>=', NE: '<>', EQ: '=' };
+
+function stateCondition(scope: ExprScope, call: FunctionCall): string {
+  const v = compile(scope, call.args[0]);
+  const opArg = call.args[1];
+  if (opArg.type !== 'string' || !OPS[opArg.value.toUpperCase()]) throw invalidParams('Invalid parameter value : oper');
+  const cmp = compile(scope, call.args[2]);
+  if (!isNumeric(v.type)) throw invalidParams(`Invalid parameter data type : ${call.args[0].text}`);
+  return `(${v.sql} ${OPS[opArg.value.toUpperCase()]} ${cmp.sql})`;
+}
+
+/**
+ * DIFF/CSUM/DERIVATIVE/MAVG/STATECOUNT/STATEDURATION and TOP/BOTTOM/TAIL/UNIQUE/SAMPLE (facts §2.11) as DuckDB window
+ * functions over each partition ordered by time.
+ */
+function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: string, ts: string, alias: string): Computed {
+  const w = `OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts})`;
+  const running = `OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts} ROWS UNBOUNDED PRECEDING)`;
+  const arg = () => {
+    const v = compile(scope, call.args[0]);
+    if (!isNumeric(v.type) && !isTimestamp(v.type) && v.type.name !== 'BOOL') throw invalidParams(`Invalid parameter data type : ${call.args[0].text}`);
+    return v;
+  };
+  const nonNullPart = (v: string) => `OVER (PARTITION BY ${p ? `${p}, ` : ''}(${v}) IS NULL ORDER BY ${ts}`;
+  switch (call.name) {
+    case 'diff': {
+      arity(call, 1, 2);
+      const v = arg();
+      const opt = intLiteral(call.args[1], 'ignore_option', 0, 3, 0);
+      const t = isFloat(v.type) ? 'DOUBLE' : 'BIGINT';
+      const cv = `CAST(${v.sql} AS ${t})`;
+      const d = `(${cv} - lag(${cv} IGNORE NULLS) ${w})`;
+      const value = opt === 1 || opt === 3 ? `CASE WHEN ${d} < 0 THEN NULL ELSE ${d} END` : d;
+      const keep = [`${alias}.__rn > 1`];
+      if (opt >= 2) keep.push(`${alias}.__f${i} IS NOT NULL`);
+      return { value, type: t === 'DOUBLE' ? DOUBLE : BIGINT, keep, pre: [] };
+    }
+    case 'csum': {
+      arity(call, 1);
+      const v = arg();
+      const type: TypeSpec = isFloat(v.type) ? DOUBLE : isUnsigned(v.type) ? { name: 'BIGINT UNSIGNED' } : BIGINT;
+      return { value: `CAST(sum(${v.sql}) ${running} AS ${type === DOUBLE ? 'DOUBLE' : type.name === 'BIGINT' ? 'BIGINT' : 'UBIGINT'})`, type, keep: [`${v.sql} IS NOT NULL`], pre: [] };
+    }
+    case 'mavg': {
+      arity(call, 2);
+      const v = arg();
+      const k = intLiteral(call.args[1], 'k', 1, 1000);
+      const frame = `${nonNullPart(v.sql)} ROWS BETWEEN ${k - 1} PRECEDING AND CURRENT ROW)`;
+      return {
+        value: `avg(CAST(${v.sql} AS DOUBLE)) ${frame}`,
+        type: DOUBLE,
+        keep: [`${v.sql} IS NOT NULL`, `${alias}.__n${i} >= ${k}`],
+        pre: [],
+        ...{ extra: `count(${v.sql}) ${frame}` },
+      } as Computed;
+    }
+    case 'derivative': {
+      arity(call, 3);
+      const v = arg();
+      const unit = unitArg(scope, call.args[1], 1n);
+      const ignore = intLiteral(call.args[2], 'ignore_negative', 0, 1);
+      const wn = `${nonNullPart(v.sql)})`;
+      const value = `(CAST(${v.sql} AS DOUBLE) - lag(CAST(${v.sql} AS DOUBLE)) ${wn}) / (CAST(${ts} - lag(${ts}) ${wn} AS DOUBLE) / ${unit})`;
+      const keep = [`${v.sql} IS NOT NULL`, `${alias}.__f${i} IS NOT NULL`];
+      if (ignore) keep.push(`${alias}.__f${i} >= 0`);
+      return { value, type: DOUBLE, keep, pre: [] };
+    }
+    case 'statecount':
+    case 'stateduration': {
+      arity(call, 3, call.name === 'statecount' ? 3 : 4);
+      const cond = stateCondition(scope, call);
+      const pre = [`${cond} AS __c${i}`, `sum(CASE WHEN ${cond} IS NULL OR ${cond} THEN 0 ELSE 1 END) ${running} AS __g${i}`];
+      const c = `${alias}.__c${i}`;
+      const run = `OVER (PARTITION BY ${p ? `${p}, ` : ''}${alias}.__g${i} ORDER BY ${ts} ROWS UNBOUNDED PRECEDING)`;
+      if (call.name === 'statecount') {
+        return { value: `CASE WHEN ${c} IS NULL THEN NULL WHEN ${c} THEN count(*) FILTER (WHERE ${c}) ${run} ELSE -1 END`, type: BIGINT, keep: [], pre };
+      }
+      const unit = unitArg(scope, call.args[3], 1n);
+      return { value: `CASE WHEN ${c} IS NULL THEN NULL WHEN ${c} THEN (${ts} - min(${ts}) FILTER (WHERE ${c}) ${run}) // ${unit} ELSE -1 END`, type: BIGINT, keep: [], pre };
+    }
+    case 'top':
+    case 'bottom': {
+      arity(call, 2);
+      const v = arg();
+      const k = intLiteral(call.args[1], 'k', 1, 100);
+      const rank = `row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${v.sql} ${call.name === 'top' ? 'DESC' : 'ASC'} NULLS LAST, ${ts})`;
+      return { value: v.sql, type: v.type, keep: [`${v.sql} IS NOT NULL`, `${alias}.__r${i} <= ${k}`], pre: [], ...{ rank } } as Computed;
+    }
+    case 'tail': {
+      arity(call, 2, 3);
+      const v = compile(scope, call.args[0]);
+      const k = intLiteral(call.args[1], 'k', 1, 100);
+      const off = intLiteral(call.args[2], 'offset', 0, 100, 0);
+      const rank = `row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts} DESC)`;
+      return { value: v.sql, type: v.type, keep: [`${alias}.__r${i} > ${off}`, `${alias}.__r${i} <= ${off + k}`], pre: [], ...{ rank } } as Computed;
+    }
+    case 'unique': {
+      arity(call, 1);
+      const v = compile(scope, call.args[0]);
+      const rank = `row_number() OVER (PARTITION BY ${p ? `${p}, ` : ''}${v.sql} ORDER BY ${ts})`;
+      return { value: v.sql, type: v.type, keep: [`${alias}.__r${i} = 1`], pre: [], ...{ rank } } as Computed;
+    }
+    case 'sample': {
+      arity(call, 2);
+      const v = compile(scope, call.args[0]);
+      const k = intLiteral(call.args[1], 'k', 1, 1000);
+      const rank = `row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY random())`;
+      return { value: v.sql, type: v.type, keep: [`${alias}.__r${i} <= ${k}`], pre: [], ...{ rank } } as Computed;
+    }
+    default:
+      throw new TdError(TdCode.FUNCTION_NOT_FOUND, `Invalid function name: ${call.name}`);
+  }
+}
+
+export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan {
+  const { stmt } = parts;
+  const primary = parts.from?.primary;
+  if (!primary?.ts) throw invalidParams('Time series functions require a primary timestamp column');
+  if (calls.some((c) => ['aggregate', 'selection'].includes(functionFamily(c.name)))) {
+    throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Not a single-group group function');
+  }
+  if (stmt.window || stmt.groupBy?.length) throw new TdError(TdCode.NOT_SINGLE_GROUP, `${calls[0].name} function is not supported in window query or group by`);
+  const ts = primary.ts.sql;
+  const alias = primary.alias;
+  const scope = parts.scope;
+  const partitions = (stmt.partitionBy ?? []).map((pi) => {
+    const e = pi.expr;
+    if (e.type === 'column' && e.name.name === 'tbname' && primary.tid) return primary.tid;
+    return compile(scope, e).sql;
+  });
+  const p = partitions.join(', ');
+  const indefinite = calls.filter((c) => ['timeSeries', 'multiRow'].includes(functionFamily(c.name)));
+  const replaced = new Map<string, Typed>();
+  const pre: string[] = [`row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts}) AS __rn`];
+  const post: string[] = [];
+  const keep: string[] = [];
+  indefinite.forEach((call, i) => {
+    const c = computeFunction(scope, call, i, p, ts, alias) as Computed & { extra?: string; rank?: string };
+    pre.push(...c.pre);
+    post.push(`${c.value} AS __f${i}`);
+    if (c.extra) post.push(`${c.extra} AS __n${i}`);
+    if (c.rank) post.push(`${c.rank} AS __r${i}`);
+    keep.push(...c.keep);
+    replaced.set(call.text, { sql: `${alias}.__f${i}`, type: c.type });
+  });
+  const stageA = `SELECT ${alias}.*, ${pre.join(', ')} ${parts.fromSql}${whereSql(parts)}`;
+  const stageB = `SELECT ${alias}.*, ${post.join(', ')} FROM (${stageA}) AS ${alias}`;
+  const outScope: ExprScope = { ...scope, replaced };
+  const { columns, list } = compileItems(outScope, parts.items);
+  let sql = `SELECT ${list} FROM (${stageB}) AS ${alias}${keep.length ? ` WHERE ${keep.join(' AND ')}` : ''}`;
+  if (partitions.length && stmt.limit) {
+    const off = stmt.limit.offset ?? 0;
+    sql += ` QUALIFY row_number() OVER (PARTITION BY ${p} ORDER BY ${ts}) BETWEEN ${off + 1} AND ${off + stmt.limit.count}`;
+  }
+  const order = orderBySql(outScope, parts.items, stmt.orderBy, true);
+  sql += ` ORDER BY ${(order.length ? order : [...partitions, ts]).join(', ')}`;
+  if (!partitions.length) sql += limitSql(stmt.limit);
+  return { sql, columns, precision: scope.precision };
+}
+
+export { isInteger, quoteIdent };

@@ -1,0 +1,90 @@
+import { TdCode, TdError } from '../../errors';
+import type { FunctionCall } from '../../sql';
+import { interpolate, type InterpItem } from '../exec/interp';
+import { BOOL, TIMESTAMP, compile, invalidParams, timeOperand } from './expr';
+import type { Plan, PlanColumn } from './plan';
+import { whereSql, type SelectParts } from './select';
+import { durationValue } from './windows';
+
+/**
+ * INTERP(expr) RANGE(t1, t2) EVERY(step) FILL(mode) (facts §2.11): SQL fetches each partition's rows in the range plus
+ * the nearest row on either side; the slices are computed in JS (exec/interp.ts).
+ */
+export function planInterp(parts: SelectParts): Plan {
+  const { stmt, scope } = parts;
+  const primary = parts.from?.primary;
+  if (!primary?.ts) throw invalidParams('INTERP requires a primary timestamp column');
+  if (stmt.window || stmt.groupBy?.length) throw invalidParams('INTERP cannot be used with window or GROUP BY');
+  const clause = stmt.interp;
+  if (!clause?.range?.length) throw invalidParams('Missing RANGE clause for INTERP');
+  if (clause.range.length > 2) throw invalidParams('Invalid RANGE clause');
+  const start = timeOperand(scope, clause.range[0]).constant;
+  const end = clause.range[1] ? timeOperand(scope, clause.range[1]).constant : start;
+  if (typeof start !== 'bigint' || typeof end !== 'bigint') throw invalidParams('RANGE needs constant time values');
+  if (end < start) throw invalidParams('Invalid RANGE: start must not be after end');
+  if (!clause.every && end !== start) throw invalidParams('Missing EVERY clause for INTERP');
+  const every = clause.every ? durationValue(scope, clause.every) : 1n;
+  if (every <= 0n) throw invalidParams('Invalid EVERY value');
+  const fill = clause.fill ?? { mode: 'NONE' as const };
+  if (fill.mode === 'NONE' && end !== start) throw invalidParams('Missing FILL clause for INTERP');
+  const ts = primary.ts.sql;
+  const partitions = (stmt.partitionBy ?? []).map((p) => compile(scope, p.expr).sql);
+  const columns: PlanColumn[] = [];
+  const items: InterpItem[] = [];
+  const fetched: string[] = [];
+  let valueCount = 0;
+  for (const item of parts.items) {
+    const e = item.expr;
+    if (e.type === 'column' && ['_irowts', '_isfilled', '_irowts_origin'].includes(e.name.name.toLowerCase())) {
+      const n = e.name.name.toLowerCase();
+      items.push({ kind: n === '_irowts' ? 'irowts' : n === '_isfilled' ? 'isfilled' : 'origin' });
+      columns.push({ name: item.name, type: n === '_isfilled' ? BOOL : TIMESTAMP });
+      continue;
+    }
+    if (e.type === 'function' && e.name === 'interp') {
+      const call = e as FunctionCall;
+      if (call.args.length < 1 || call.args.length > 2) throw invalidParams('Invalid number of parameters : interp');
+      const v = compile(scope, call.args[0]);
+      if (!['integer', 'float'].includes(call.args[0].type) && v.constant !== undefined) throw invalidParams();
+      const ignoreNull = call.args[1]?.type === 'integer' && call.args[1].value === '1';
+      items.push({ kind: 'value', index: fetched.length, ignoreNull, valueIndex: valueCount++ });
+      fetched.push(v.sql);
+      columns.push({ name: item.name, type: v.type });
+      continue;
+    }
+    if (e.type === 'function') throw new TdError(TdCode.NOT_SINGLE_GROUP, 'INTERP cannot be mixed with other functions');
+    const v = compile(scope, e);
+    items.push(v.constant !== undefined ? { kind: 'const', value: v.constant } : { kind: 'key', index: fetched.length });
+    if (v.constant === undefined) fetched.push(v.sql);
+    columns.push({ name: item.name, type: v.type });
+  }
+  if (valueCount === 0) throw invalidParams('INTERP query needs INTERP function');
+  const list = [...partitions.map((p, i) => `${p} AS __p${i}`), `${ts} AS __t`, ...fetched.map((f, i) => `${f} AS __v${i}`)].join(', ');
+  const over = `OVER (${partitions.length ? `PARTITION BY ${partitions.join(', ')} ` : ''}ORDER BY ${ts}`;
+  const base = (extra: string) => `SELECT ${list} ${parts.fromSql}${whereSql(parts, [extra])}`;
+  const sql = [
+    base(`${ts} BETWEEN ${start} AND ${end}`),
+    `${base(`${ts} < ${start}`)} QUALIFY row_number() ${over} DESC) = 1`,
+    `${base(`${ts} > ${end}`)} QUALIFY row_number() ${over} ASC) = 1`,
+  ]
+    .map((s) => `(${s})`)
+    .join(' UNION ALL ');
+  const values = (fill.values ?? []).map((v) => compile(scope, v).constant ?? null);
+  return {
+    sql: `SELECT * FROM (${sql}) ORDER BY ${[...partitions.map((_, i) => `__p${i}`), '__t'].join(', ')}`,
+    columns,
+    precision: scope.precision,
+    post: (rows) =>
+      interpolate(rows, {
+        partitions: partitions.length,
+        items,
+        types: columns.map((c) => c.type),
+        start,
+        end,
+        every,
+        mode: fill.mode,
+        values,
+        limit: stmt.limit,
+      }),
+  };
+}

@@ -1,0 +1,36 @@
+import type { Precision } from '../../catalog/db-options';
+import type { QueryContext } from '../../engine';
+import type { TypeSpec } from '../../types';
+
+/** A result column with its TDengine type. */
+export interface PlanColumn {
+  name: string;
+  type: TypeSpec;
+}
+
+/**
+ * What the planner hands to execution: DuckDB SQL whose first `columns.length` output columns (`c0`, `c1`, ...)
+ * are the result, optional hidden columns after them, and a JS stage for what SQL cannot express (FILL, INTERP).
+ */
+export interface Plan {
+  sql: string;
+  columns: PlanColumn[];
+  precision: Precision;
+  /** JS pass over the SQL rows (hidden columns included); returns the visible rows */
+  post?: (rows: unknown[][]) => unknown[][];
+}
+
+export interface PlanEnv {
+  ctx: QueryContext;
+  aliases: { n: number };
+}
+
+export function nextAlias(env: PlanEnv): string {
+  return `s${env.aliases.n++}`;
+}
+
+/** TDengine names a result column by its alias, its column name, or the expression's source text (≤ 64 bytes). */
+export function resultName(text: string): string {
+  const b = Buffer.from(text);
+  return b.length <= 64 ? text : b.subarray(0, 64).toString();
+}

@@ -1,0 +1,52 @@
+import type { Precision } from '../../catalog/db-options';
+import type { QueryContext } from '../../engine';
+import type { TypeSpec } from '../../types';
+import type { BoundFrom } from '../binder/relation';
+
+/** A compiled expression: DuckDB SQL and the TDengine type of its value. */
+export interface Typed {
+  sql: string;
+  type: TypeSpec;
+  /** constant folded at plan time (time literals, numbers): lets time bounds and FILL values be read */
+  constant?: unknown;
+}
+
+/** SQL of the window pseudo columns in a window query. */
+export interface WindowPseudo {
+  wstart: string;
+  wend: string;
+  wduration: string;
+}
+
+/**
+ * How a plain (non-aggregate) column is read where the query aggregates: a group key as is, otherwise from the row
+ * a selection function picked (`select ts, max(c)` → `arg_max_null(ts, c)`), else it is an error.
+ */
+export type RideAlong = (sql: string) => string;
+
+/** Everything the expression compiler needs to know about where an expression sits. */
+export interface ExprScope {
+  ctx: QueryContext;
+  from?: BoundFrom;
+  precision: Precision;
+  /** aggregate: the select list is evaluated once per group (GROUP BY, PARTITION BY + aggregate, windows) */
+  aggregate: boolean;
+  /** expression text → compiled group key (PARTITION BY / GROUP BY / state expression) */
+  groupKeys: Map<string, Typed>;
+  /** set when a selection function decides the row plain columns come from */
+  rideAlong?: RideAlong;
+  /** plain tags may be read with any_value when every group lies inside one child table (PARTITION BY tbname) */
+  perTable: boolean;
+  window?: WindowPseudo;
+  /** `_qstart`/`_qend` from the WHERE time range */
+  qstart?: bigint;
+  qend?: bigint;
+  /** select-list aliases (ORDER BY / HAVING may name them) */
+  aliases?: Map<string, Typed>;
+  /** the ordering key (the primary timestamp) for FIRST/LAST/DIFF..., when the FROM has one */
+  tsSql?: string;
+  /** expression text → precomputed column (time-series functions computed in an earlier stage) */
+  replaced?: Map<string, Typed>;
+  /** errors name the query's kind: inside an aggregate function's arguments plain columns are fine */
+  inAggregateArgs?: boolean;
+}

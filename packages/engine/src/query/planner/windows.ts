@@ -1,0 +1,237 @@
+import { TdCode, TdError } from '../../errors';
+import { durationInPrecision } from '../../format/time-parse';
+import type { Duration, FunctionCall, IntervalWindow } from '../../sql';
+import { quoteIdent } from '../../storage/names';
+import { fillRows, type FillSpec, type OutputKind } from '../exec/fill';
+import { rideAlongFor } from './aggregate-functions';
+import { compile } from './expr';
+import type { Plan } from './plan';
+import type { ExprScope, Typed, WindowPseudo } from './scope';
+import { compileItems, groupKeys, limitSql, orderBySql, selectionCall, whereSql, type SelectParts } from './select';
+
+export function durationValue(scope: ExprScope, d: Duration): bigint {
+  const v = durationInPrecision(d.value, d.unit ?? (scope.precision === 'ms' ? 'a' : scope.precision === 'us' ? 'u' : 'b'), scope.precision);
+  if (v === undefined) throw new TdError(TdCode.SYNTAX_ERROR, `syntax error near "${d.text}"`);
+  return v;
+}
+
+/** floor-aligned start of the `len`-long bucket holding `x`, shifted by `off` (integer bucketing on BIGINT ts). */
+function alignSql(x: string, len: bigint, off: bigint): string {
+  const shifted = off === 0n ? x : `(${x} - ${off})`;
+  return `(${x} - ((${shifted} % ${len}) + ${len}) % ${len})`;
+}
+
+interface WindowShape {
+  /** FROM clause (stages for session/state/event/count windows) */
+  fromSql: string;
+  /** the WHERE of the final select */
+  where: string;
+  window: WindowPseudo;
+  /** extra GROUP BY keys after the partition keys */
+  groupBy: string[];
+  having: string[];
+  fill?: FillSpec['interval'];
+}
+
+function intervalShape(parts: SelectParts, w: IntervalWindow, ts: string): WindowShape {
+  const scope = parts.scope;
+  const calendar = w.interval.unit === 'n' || w.interval.unit === 'y';
+  if (calendar) {
+    if (w.sliding) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
+    const months = w.interval.unit === 'y' ? w.interval.value * 12 : w.interval.value;
+    const nsPer = scope.precision === 'ms' ? 1000000 : scope.precision === 'us' ? 1000 : 1;
+    const t = `make_timestamp(CAST(${ts} * ${nsPer} // 1000 AS BIGINT))`;
+    const bucket = `(((year(${t}) - 1970) * 12 + month(${t}) - 1) // ${months} * ${months})`;
+    const startOf = (b: string) => `(epoch_us(make_timestamp(1970 + (${b}) // 12, (${b}) % 12 + 1, 1, 0, 0, 0)) * 1000 // ${nsPer})`;
+    const wstart = startOf(bucket);
+    const wend = startOf(`${bucket} + ${months}`);
+    return { fromSql: parts.fromSql, where: whereSql(parts), window: { wstart, wend, wduration: `(${wend} - ${wstart})` }, groupBy: [wstart], having: [] };
+  }
+  const len = durationValue(scope, w.interval);
+  const minLen = durationInPrecision(10, 'a', scope.precision)!;
+  if (len < minLen) throw new TdError(TdCode.INTERVAL_TOO_SMALL, 'Interval too small');
+  const off = w.offset && w.offset !== 'auto' ? durationValue(scope, w.offset) : w.offset === 'auto' && parts.range.start !== undefined ? ((parts.range.start % len) + len) % len : 0n;
+  if (off >= len) throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'Interval offset should be shorter than interval');
+  const slide = w.sliding ? durationValue(scope, w.sliding) : len;
+  if (slide > len) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
+  if (slide * 100n < len) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value can not less than 1%% of interval value');
+  if (slide === len) {
+    const wstart = alignSql(ts, len, off);
+    return {
+      fromSql: parts.fromSql,
+      where: whereSql(parts),
+      window: { wstart, wend: `(${wstart} + ${len})`, wduration: `${len}::BIGINT` },
+      groupBy: [wstart],
+      having: [],
+      fill: { len, slide, offset: off },
+    };
+  }
+  // SLIDING: a row belongs to every window starting in (ts - len, ts]: fan each row out to ceil(len/slide) windows.
+  const copies = (len + slide - 1n) / slide;
+  const wstart = `(${alignSql(ts, slide, off)} - __k.i * ${slide})`;
+  return {
+    fromSql: `${parts.fromSql} CROSS JOIN range(0, ${copies}) AS __k(i)`,
+    where: whereSql(parts, [`${wstart} + ${len} > ${ts}`]),
+    window: { wstart, wend: `(${wstart} + ${len})`, wduration: `${len}::BIGINT` },
+    groupBy: [wstart],
+    having: [],
+    fill: { len, slide, offset: off },
+  };
+}
+
+/** Runs `select` columns plus window-function columns over the filtered relation: one stage of a window plan. */
+function stage(inner: string, alias: string, cols: string[]): string {
+  return `FROM (SELECT ${alias}.*, ${cols.join(', ')} ${inner}) AS ${alias}`;
+}
+
+function rowWindowShape(parts: SelectParts, partition: string[], ts: string): WindowShape {
+  const w = parts.stmt.window!;
+  const scope = parts.scope;
+  const alias = parts.from!.primary.alias;
+  const over = `OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY ${ts}, __rn)`;
+  const base = `${parts.fromSql}${whereSql(parts)}`;
+  const col = (c: string) => `${alias}.${c}`;
+  const minmax: WindowPseudo = { wstart: `min(${ts})`, wend: `max(${ts})`, wduration: `(max(${ts}) - min(${ts}))` };
+  const numbered = stage(base, alias, [`row_number() OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY ${ts}) AS __rn`]);
+  const trueFor = (d: Duration | undefined) => (d ? [`max(${ts}) - min(${ts}) >= ${durationValue(scope, d)}`] : []);
+  switch (w.type) {
+    case 'session': {
+      const gap = durationValue(scope, w.gap);
+      const s1 = stage(numbered, alias, [`CASE WHEN ${ts} - lag(${ts}) ${over} > ${gap} THEN 1 ELSE 0 END AS __b`]);
+      const s2 = stage(s1, alias, [`sum(${col('__b')}) OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY ${ts}, __rn ROWS UNBOUNDED PRECEDING) AS __wid`]);
+      return { fromSql: s2, where: '', window: minmax, groupBy: [col('__wid')], having: [] };
+    }
+    case 'state': {
+      const st = compile(scope, w.expr);
+      if (!['BOOL', 'VARCHAR', 'NCHAR'].includes(st.type.name) && !st.type.name.includes('INT')) {
+        throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'The STATE_WINDOW only support for integer, bool and varchar type');
+      }
+      const prev = `lag(${st.sql} IGNORE NULLS) ${over}`;
+      const s1 = stage(numbered, alias, [
+        `${st.sql} AS __st`,
+        `CASE WHEN ${st.sql} IS NOT NULL AND ${prev} IS NOT NULL AND ${st.sql} <> ${prev} THEN 1 ELSE 0 END AS __b`,
+      ]);
+      const s2 = stage(s1, alias, [`sum(${col('__b')}) OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY ${ts}, __rn ROWS UNBOUNDED PRECEDING) AS __wid`]);
+      // The state expression in the select list reads the window's (first non-NULL) state.
+      scope.groupKeys.set(w.expr.text.toLowerCase(), { sql: `arg_min(${col('__st')}, ${ts})`, type: st.type });
+      return { fromSql: s2, where: '', window: minmax, groupBy: [col('__wid')], having: trueFor(w.trueFor) };
+    }
+    case 'event': {
+      const start = compile(scope, w.start).sql;
+      const end = compile(scope, w.end).sql;
+      const s1 = stage(numbered, alias, [`coalesce(${start}, FALSE) AS __s`, `coalesce(${end}, FALSE) AS __e`]);
+      const p = partition.length ? `PARTITION BY ${partition.join(', ')} ` : '';
+      // A row is inside a window when the last start at or before it comes after the last end before it; the
+      // window closes at the first end at or after it (unclosed windows are dropped). Windows are keyed by that
+      // last end before them.
+      const s2 = stage(s1, alias, [
+        `max(CASE WHEN ${col('__s')} THEN ${col('__rn')} END) OVER (${p}ORDER BY ${col('__rn')} ROWS UNBOUNDED PRECEDING) AS __ls`,
+        `max(CASE WHEN ${col('__e')} THEN ${col('__rn')} END) OVER (${p}ORDER BY ${col('__rn')} ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS __le`,
+        `max(CASE WHEN ${col('__e')} THEN ${col('__rn')} END) OVER (${p}ORDER BY ${col('__rn')} ROWS BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING) AS __ne`,
+      ]);
+      return {
+        fromSql: s2,
+        where: ` WHERE ${col('__ls')} IS NOT NULL AND ${col('__ls')} > coalesce(${col('__le')}, 0) AND ${col('__ne')} IS NOT NULL`,
+        window: minmax,
+        groupBy: [`coalesce(${col('__le')}, 0)`],
+        having: trueFor(w.trueFor),
+      };
+    }
+    case 'count': {
+      if (w.count < 2 || w.count > 2147483647) throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'Size of Count window must in [2, 2147483647]');
+      const slide = w.slide ?? w.count;
+      if (slide < 1 || slide > w.count) throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'Size of Count window must exceed sliding value');
+      const nonNull = (w.columns ?? []).map((c) => `${compile(scope, c).sql} IS NOT NULL`);
+      const counted = stage(`${parts.fromSql}${whereSql(parts, nonNull)}`, alias, [
+        `row_number() OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY ${ts}) AS __rn`,
+      ]);
+      if (slide === w.count) return { fromSql: counted, where: '', window: minmax, groupBy: [`(${col('__rn')} - 1) // ${w.count}`], having: [] };
+      const copies = Math.ceil(w.count / slide);
+      const wid = `((${col('__rn')} - 1) // ${slide} - __k.i)`;
+      return {
+        fromSql: `${counted} CROSS JOIN range(0, ${copies}) AS __k(i)`,
+        where: ` WHERE ${wid} >= 0 AND ${col('__rn')} - 1 < ${wid} * ${slide} + ${w.count}`,
+        window: minmax,
+        groupBy: [wid],
+        having: [],
+      };
+    }
+    default:
+      throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported');
+  }
+}
+
+/** Window queries: INTERVAL (integer bucketing), SESSION, STATE_WINDOW, EVENT_WINDOW, COUNT_WINDOW, with FILL. */
+export function planWindow(parts: SelectParts, calls: FunctionCall[]): Plan {
+  const { stmt } = parts;
+  const w = stmt.window!;
+  const primary = parts.from?.primary;
+  if (!primary?.ts) throw new TdError(TdCode.INVALID_COLUMN, 'Window query requires a primary timestamp column');
+  if (parts.from!.joins.length && w.type !== 'interval') throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: window over a join');
+  if (parts.items.some((i) => i.expr.type === 'star')) throw TdError.syntax('*');
+  const ts = primary.ts.sql;
+  const partitionExprs = (stmt.partitionBy ?? []).map((p) => p.expr);
+  const { keys, groupBy, perTable } = groupKeys(parts.scope, partitionExprs);
+  const scope: ExprScope = { ...parts.scope, groupKeys: keys, perTable };
+  const shape = w.type === 'interval' ? intervalShape({ ...parts, scope }, w, ts) : rowWindowShape({ ...parts, scope }, groupBy, ts);
+  const aggScope: ExprScope = { ...scope, aggregate: true, window: shape.window };
+  aggScope.rideAlong = rideAlongFor(aggScope, selectionCall(calls));
+  if (!calls.length) throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Window query requires an aggregate function');
+  const { columns, list, typed } = compileItems(aggScope, parts.items);
+  const fill = w.type === 'interval' && w.fill && w.fill.mode !== 'NONE' ? w.fill : undefined;
+  const allGroup = [...groupBy, ...shape.groupBy];
+  const having = [...shape.having, ...(stmt.having ? [compile(aggScope, stmt.having).sql] : [])];
+  const hidden = fill ? `, ${[...groupBy.map((g, i) => `${g} AS ${quoteIdent(`__p${i}`)}`), `${shape.window.wstart} AS __w`].join(', ')}` : '';
+  let sql = `SELECT ${list}${hidden} ${shape.fromSql}${shape.where} GROUP BY ${allGroup.join(', ')}`;
+  if (having.length) sql += ` HAVING ${having.join(' AND ')}`;
+  const order = orderBySql(aggScope, parts.items, stmt.orderBy, true);
+  if (!fill) {
+    const quals: string[] = [];
+    if (groupBy.length && stmt.limit) {
+      const off = stmt.limit.offset ?? 0;
+      quals.push(`row_number() OVER (PARTITION BY ${groupBy.join(', ')} ORDER BY ${shape.window.wstart}) BETWEEN ${off + 1} AND ${off + stmt.limit.count}`);
+    }
+    if (groupBy.length && stmt.slimit) {
+      const off = stmt.slimit.offset ?? 0;
+      quals.push(`dense_rank() OVER (ORDER BY ${groupBy.join(', ')}) BETWEEN ${off + 1} AND ${off + stmt.slimit.count}`);
+    }
+    if (quals.length) sql += ` QUALIFY ${quals.join(' AND ')}`;
+    sql += ` ORDER BY ${(order.length ? order : [...groupBy, shape.window.wstart]).join(', ')}`;
+    if (!groupBy.length) sql += limitSql(stmt.limit);
+    return { sql, columns, precision: scope.precision };
+  }
+  sql += ` ORDER BY ${[...groupBy, shape.window.wstart].join(', ')}`;
+  if (!shape.fill) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: FILL with calendar windows');
+  const range = parts.range;
+  if (range.start === undefined || range.end === undefined) {
+    throw new TdError(TdCode.FILL_NEEDS_RANGE, 'Start(end) time of query range required or time range too large');
+  }
+  const keyTexts = new Set(partitionExprs.map((e) => e.text.toLowerCase()));
+  const kinds: OutputKind[] = parts.items.map((item, i): OutputKind => {
+    const e = item.expr;
+    if (e.type === 'column') {
+      const n = e.name.name.toLowerCase();
+      if (n === '_wstart' || n === '_wend' || n === '_wduration') return n.slice(1) as OutputKind;
+    }
+    if (keyTexts.has(e.text.toLowerCase()) || (e.type === 'column' && (e.name.name === 'tbname' || primary.tags.some((t) => t.name === e.name.name)) && groupBy.length)) return 'key';
+    return typed[i].constant !== undefined ? 'const' : 'value';
+  });
+  const values = (fill.values ?? []).map((v) => compile(parts.scope, v) as Typed);
+  const spec: FillSpec = {
+    mode: fill.mode,
+    values: values.map((v) => v.constant ?? null),
+    kinds,
+    types: columns.map((c) => c.type),
+    constants: typed.map((t) => t.constant),
+    partitions: groupBy.length,
+    range: { start: range.start, end: range.end },
+    interval: shape.fill,
+    limit: stmt.limit,
+    slimit: stmt.slimit,
+  };
+  const descending = stmt.orderBy?.length === 1 && stmt.orderBy[0].direction === 'DESC';
+  return { sql, columns, precision: scope.precision, post: (rows) => {
+    const out = fillRows(spec, rows);
+    return descending ? out.reverse() : out;
+  } };
+}
