@@ -146,6 +146,10 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
   }
 }
 
+function families(calls: FunctionCall[]): Set<string> {
+  return new Set(calls.map((c) => functionFamily(c.name)).filter((f) => f !== 'scalar'));
+}
+
 export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan {
   const { stmt } = parts;
   const primary = parts.from?.primary;
@@ -164,6 +168,9 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
   });
   const p = partitions.join(', ');
   const indefinite = calls.filter((c) => ['timeSeries', 'multiRow'].includes(functionFamily(c.name)));
+  if (calls.filter((c) => functionFamily(c.name) === 'multiRow').length > 1 || (families(calls).size > 1)) {
+    throw invalidParams('Multi-row and time-series functions cannot be mixed with each other');
+  }
   const replaced = new Map<string, Typed>();
   const pre: string[] = [`row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts}) AS __rn`];
   const post: string[] = [];

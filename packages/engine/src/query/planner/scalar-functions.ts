@@ -120,7 +120,7 @@ const FUNCTIONS: Record<string, Impl> = {
   abs: sameType((x) => `abs(${x})`),
   ceil: sameType((x) => `ceil(${x})`),
   floor: sameType((x) => `floor(${x})`),
-  round: sameType((x, r) => `round(${x}${r.length ? `, ${r[0]}` : ''})`, 2),
+  round: sameType((x, r) => `round(${x}${r.length ? `, CAST(${r[0]} AS INTEGER)` : ''})`, 2),
   truncate: sameType((x, r) => `trunc(${x} * pow(10, ${r[0] ?? 0})) / pow(10, ${r[0] ?? 0})`, 2),
   sqrt: math('sqrt'),
   sin: math('sin'),
