@@ -228,3 +228,46 @@ export function coerceValue(v: InsertValue, col: ColumnDef, scope: ValueScope): 
   }
   throw badValue(String(s), t);
 }
+
+/**
+ * A converter for one column, with fast paths for the plain literals an INSERT mostly carries (numbers into
+ * numeric columns, short strings into text columns); everything else takes `coerceValue`.
+ */
+export function converterFor(col: ColumnDef, scope: ValueScope): (v: InsertValue) => DuckDBValue {
+  const slow = (v: InsertValue) => coerceValue(v, col, scope);
+  const t = col.type.name;
+  switch (t) {
+    case 'TIMESTAMP':
+      return (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? BigInt(v) : slow(v));
+    case 'TINYINT':
+    case 'SMALLINT':
+    case 'INT':
+    case 'TINYINT UNSIGNED':
+    case 'SMALLINT UNSIGNED':
+    case 'INT UNSIGNED': {
+      const range = DATA_TYPES[t].range!;
+      const min = Number(range.min);
+      const max = Number(range.max);
+      return (v) => (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : slow(v));
+    }
+    case 'BIGINT':
+      return (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? BigInt(v) : slow(v));
+    case 'FLOAT':
+      return (v) => (typeof v === 'number' && Math.abs(v) <= 3.4028234663852886e38 ? v : slow(v));
+    case 'DOUBLE':
+      return (v) => (typeof v === 'number' ? v : slow(v));
+    case 'BOOL':
+      return (v) => (typeof v === 'boolean' ? v : slow(v));
+    case 'VARCHAR': {
+      // ≤ length/4 UTF-16 units can never exceed `length` bytes (a code unit is at most 3 bytes in UTF-8)
+      const safe = Math.floor((col.type.length ?? 0) / 3);
+      return (v) => (typeof v === 'string' && v.length <= safe ? v : slow(v));
+    }
+    case 'NCHAR': {
+      const safe = col.type.length ?? 0;
+      return (v) => (typeof v === 'string' && v.length <= safe ? v : slow(v));
+    }
+    default:
+      return slow;
+  }
+}

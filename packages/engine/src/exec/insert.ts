@@ -9,13 +9,13 @@ import { normalDataTable, stableDataTable } from '../storage/schema';
 import type { DataTable, TableRows } from '../storage/table-writer';
 import { requireWrite } from './access';
 import { abandonChildren, pendingTagRows, reserveChild, type PendingChild } from './child-tables';
-import { coerceValue, type ValueScope } from './coerce';
+import { converterFor, type ValueScope } from './coerce';
 import { parseCsv } from './csv';
 import { resolveDb, type ExecContext } from './context';
 
 /** Rows collected for one database during an INSERT: per physical table, per tid. */
 interface DbBatch {
-  tables: Map<string, { table: DataTable; byTid: Map<number, DuckDBValue[][]> }>;
+  tables: Map<string, { table: DataTable; byTid: Map<number, TableRows> }>;
   children: PendingChild[];
   scope: ValueScope;
   /** earliest accepted timestamp (now − KEEP) in the database precision */
@@ -36,12 +36,18 @@ function batchFor(ctx: ExecContext, batches: Map<string, DbBatch>, db: string): 
   return b;
 }
 
-function addRows(batch: DbBatch, table: DataTable, tid: number, rows: DuckDBValue[][]): void {
+function addRows(batch: DbBatch, table: DataTable, rows: TableRows): void {
   let entry = batch.tables.get(table.name);
   if (!entry) batch.tables.set(table.name, (entry = { table, byTid: new Map() }));
-  const list = entry.byTid.get(tid);
-  if (list) for (const r of rows) list.push(r);
-  else entry.byTid.set(tid, rows);
+  const existing = entry.byTid.get(rows.tid);
+  if (!existing) {
+    entry.byTid.set(rows.tid, rows);
+    return;
+  }
+  for (const ts of rows.ts) existing.ts.push(ts);
+  rows.columns.forEach((col, c) => {
+    for (const v of col) existing.columns[c].push(v);
+  });
 }
 
 /** Position k of a VALUES row → index into `columns`; all columns in order when no list is given. */
@@ -59,24 +65,27 @@ function columnMap(columns: ColumnDef[], list: Identifier[] | undefined): number
   return map;
 }
 
-/** Coerces VALUES rows into stored rows [ts, ...columns] (NULL for columns not listed). */
-function convertRows(rows: InsertValue[][], columns: ColumnDef[], map: number[], batch: DbBatch): DuckDBValue[][] {
-  const out: DuckDBValue[][] = new Array(rows.length);
-  const n = columns.length;
-  for (let r = 0; r < rows.length; r++) {
+/** Coerces VALUES rows into column-major stored rows (NULL for columns not listed), checking ts and KEEP. */
+function convertRows(tid: number, rows: InsertValue[][], columns: ColumnDef[], map: number[], batch: DbBatch): TableRows {
+  const n = rows.length;
+  const ts: bigint[] = new Array(n);
+  const out: DuckDBValue[][] = columns.slice(1).map(() => new Array<DuckDBValue>(n).fill(null));
+  const convert = map.map((i) => converterFor(columns[i], batch.scope));
+  const tsAt = map.indexOf(0);
+  for (let r = 0; r < n; r++) {
     const src = rows[r];
     if (src.length !== map.length) throw badColumnCount();
-    const row: DuckDBValue[] = new Array(n).fill(null);
     for (let k = 0; k < map.length; k++) {
       const i = map[k];
-      row[i] = coerceValue(src[k], columns[i], batch.scope);
+      const v = convert[k](src[k]);
+      if (k === tsAt) {
+        if (v === null) throw new TdError(TdCode.PAR_PRIMARY_KEY_IS_NULL, 'Primary timestamp column should not be null');
+        if ((v as bigint) < batch.minTs) throw new TdError(TdCode.TIMESTAMP_OUT_OF_RANGE, 'Timestamp data out of range');
+        ts[r] = v as bigint;
+      } else out[i - 1][r] = v;
     }
-    const ts = row[0] as bigint | null;
-    if (ts === null) throw new TdError(TdCode.PAR_PRIMARY_KEY_IS_NULL, 'Primary timestamp column should not be null');
-    if (ts < batch.minTs) throw new TdError(TdCode.TIMESTAMP_OUT_OF_RANGE, 'Timestamp data out of range');
-    out[r] = row;
   }
-  return out;
+  return { tid, ts, columns: out };
 }
 
 /** Source rows of a target: VALUES as written, FILE as CSV strings, SELECT through the query layer. */
@@ -156,7 +165,7 @@ function superTableRows(
   for (const [name, group] of byChild) {
     const found = ctx.catalog.lookup(db, name);
     if (found?.kind !== 'child') continue;
-    addRows(batch, data, found.child.tid, convertRows(group, stable.columns, map, batch));
+    addRows(batch, data, convertRows(found.child.tid, group, stable.columns, map, batch));
   }
 }
 
@@ -190,7 +199,7 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
   const columns = found.kind === 'child' ? found.stable.columns : found.table.columns;
   const table = found.kind === 'child' ? stableDataTable(found.stable) : normalDataTable(found.table);
   const tid = found.kind === 'child' ? found.child.tid : found.table.tid;
-  addRows(batch, table, tid, convertRows(rows, columns, columnMap(columns, target.columns), batch));
+  addRows(batch, table, convertRows(tid, rows, columns, columnMap(columns, target.columns), batch));
   return rows.length;
 }
 
@@ -203,7 +212,7 @@ export async function insert(ctx: ExecContext, stmt: InsertStatement): Promise<S
     for (const [db, batch] of batches) {
       const data = [...batch.tables.values()].map(({ table, byTid }) => ({
         table,
-        tables: [...byTid].map(([tid, rows]): TableRows => ({ tid, rows })),
+        tables: [...byTid.values()],
       }));
       await ctx.writer.write(db, { data, newTags: pendingTagRows(batch.children) });
       batch.children = [];

@@ -14,10 +14,14 @@ export interface DataTable {
   types: DuckDBType[];
 }
 
-/** Rows for one table id; each row is [ts (bigint), ...columns] with values ready for DuckDB. */
+/**
+ * Rows for one table id, column-major: `ts[i]` with `columns[c][i]` (the data columns after the timestamp), values
+ * ready for DuckDB. Column-major because that is what a data chunk takes: no per-row arrays on the hot path.
+ */
 export interface TableRows {
   tid: number;
-  rows: DuckDBValue[][];
+  ts: bigint[];
+  columns: DuckDBValue[][];
 }
 
 /** Tag-table rows of child tables created by the same statement: [tid, tbname, ctime, ...tags]. */
@@ -60,8 +64,31 @@ export class TableWriter {
     return byTid;
   }
 
+  /**
+   * The common case — one table, every row newer than what it holds, no child created — needs no transaction: the
+   * appender's flush is one atomic commit. Returns undefined when the request needs the general path.
+   */
+  private async appendInOrder(db: string, request: WriteRequest): Promise<number | undefined> {
+    if (request.newTags?.some((t) => t.rows.length > 0) || request.data.length !== 1 || request.data[0].tables.length !== 1) {
+      return undefined;
+    }
+    const { table, tables } = request.data[0];
+    return this.storage.locked(db, async (conn) => {
+      const newest = await this.newest(conn, db, table);
+      const rows = dedupeByTs(tables[0]);
+      if (rows.ts.length === 0) return 0;
+      const last = newest.get(rows.tid);
+      if (last !== undefined && rows.ts[0] <= last) return undefined;
+      await appendColumns(conn, db, table, [rows]);
+      newest.set(rows.tid, rows.ts[rows.ts.length - 1]);
+      return rows.ts.length;
+    });
+  }
+
   /** Writes the request in one transaction; returns the number of rows written. */
   async write(db: string, request: WriteRequest): Promise<number> {
+    const fast = await this.appendInOrder(db, request);
+    if (fast !== undefined) return fast;
     const updates: [Map<number, bigint>, number, bigint][] = [];
     const written = await this.storage.transaction(db, async (conn) => {
       for (const tags of request.newTags ?? []) {
@@ -70,46 +97,48 @@ export class TableWriter {
       let count = 0;
       for (const { table, tables } of request.data) {
         const newest = await this.newest(conn, db, table);
-        const append: DuckDBValue[][] = [];
         const late: [number, bigint][] = [];
-        for (const { tid, rows } of tables) {
-          const sorted = dedupeByTs(rows);
-          const last = newest.get(tid);
-          for (const row of sorted) {
-            const ts = row[0] as bigint;
-            if (last !== undefined && ts <= last) late.push([tid, ts]);
-            append.push([tid, ...row]);
+        const parts: TableRows[] = [];
+        for (const part of tables) {
+          const rows = dedupeByTs(part);
+          const last = newest.get(rows.tid);
+          if (last !== undefined) for (const ts of rows.ts) if (ts <= last) late.push([rows.tid, ts]);
+          if (rows.ts.length > 0) {
+            const top = rows.ts[rows.ts.length - 1];
+            if (last === undefined || top > last) updates.push([newest, rows.tid, top]);
           }
-          if (sorted.length > 0) {
-            const top = sorted[sorted.length - 1][0] as bigint;
-            if (last === undefined || top > last) updates.push([newest, tid, top]);
-          }
-          count += sorted.length;
+          parts.push(rows);
+          count += rows.ts.length;
         }
         await deletePairs(conn, db, table, late);
-        await appendRows(conn, db, table.name, [INTEGER, ...table.types], append);
+        await appendColumns(conn, db, table, parts);
       }
       return count;
     });
     // Only after COMMIT: a rolled-back statement must not move the fast-path marks.
-    for (const [map, tid, ts] of updates) if ((map.get(tid) ?? -1n) < ts) map.set(tid, ts);
+    for (const [map, tid, ts] of updates) {
+      const current = map.get(tid);
+      if (current === undefined || current < ts) map.set(tid, ts);
+    }
     return written;
   }
 }
 
-/** Rows sorted by ts; of rows with equal ts the later one in the statement wins. */
-function dedupeByTs(rows: DuckDBValue[][]): DuckDBValue[][] {
+/** Rows sorted by ts; of rows with equal ts the later one in the statement wins. In-order input is returned as is. */
+function dedupeByTs(rows: TableRows): TableRows {
+  const ts = rows.ts;
   let ordered = true;
-  for (let i = 1; i < rows.length; i++) {
-    if ((rows[i][0] as bigint) <= (rows[i - 1][0] as bigint)) {
+  for (let i = 1; i < ts.length; i++) {
+    if (ts[i] <= ts[i - 1]) {
       ordered = false;
       break;
     }
   }
   if (ordered) return rows;
-  const byTs = new Map<bigint, DuckDBValue[]>();
-  for (const row of rows) byTs.set(row[0] as bigint, row);
-  return [...byTs.values()].sort((a, b) => ((a[0] as bigint) < (b[0] as bigint) ? -1 : 1));
+  const lastIndex = new Map<bigint, number>();
+  ts.forEach((t, i) => lastIndex.set(t, i));
+  const order = [...lastIndex.values()].sort((a, b) => (ts[a] < ts[b] ? -1 : 1));
+  return { tid: rows.tid, ts: order.map((i) => ts[i]), columns: rows.columns.map((col) => order.map((i) => col[i])) };
 }
 
 async function deletePairs(conn: DuckDBConnection, db: string, table: DataTable, pairs: [number, bigint][]): Promise<void> {
@@ -120,6 +149,29 @@ async function deletePairs(conn: DuckDBConnection, db: string, table: DataTable,
       .map(([tid, ts]) => `(${tid}, ${ts})`)
       .join(',');
     await conn.run(`DELETE FROM ${qualified(db, table.name)} WHERE ${cols} IN (${list})`);
+  }
+}
+
+/** Appends column-major rows of several tids through the chunk API (chunks of ≤2048 rows). */
+async function appendColumns(conn: DuckDBConnection, db: string, table: DataTable, parts: TableRows[]): Promise<void> {
+  if (parts.every((p) => p.ts.length === 0)) return;
+  const types = [INTEGER, ...table.types];
+  const appender = await conn.createAppender(table.name, 'main', dbAlias(db));
+  try {
+    for (const part of parts) {
+      const total = part.ts.length;
+      for (let off = 0; off < total; off += CHUNK_ROWS) {
+        const n = Math.min(CHUNK_ROWS, total - off);
+        const whole = off === 0 && n === total;
+        const slice = (col: DuckDBValue[]) => (whole ? col : col.slice(off, off + n));
+        const chunk = DuckDBDataChunk.create(types, n);
+        chunk.setColumns([new Array<DuckDBValue>(n).fill(part.tid), slice(part.ts), ...part.columns.map(slice)]);
+        appender.appendDataChunk(chunk);
+      }
+    }
+    appender.flushSync();
+  } finally {
+    appender.closeSync();
   }
 }
 

@@ -17,6 +17,10 @@ describe('syntax errors (9728) carry the SQL from the offending token on', () =>
     expectSyntaxError('select * from t limit -1', '-1');
   });
 
+  it('shows the near-text lower-cased outside quotes', () => {
+    expectSyntaxError("SELEC * FROM T WHERE A = 'MiXed'", "selec * from t where a = 'MiXed'");
+  });
+
   it('reports an early semicolon as the near-text, including what follows it', () => {
     expectSyntaxError('select * from t where; select 1', '; select 1');
   });

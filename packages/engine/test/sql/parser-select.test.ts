@@ -11,7 +11,7 @@ describe('SELECT', () => {
     expect(s.distinct).toBe(true);
     expect(s.items.map((i) => [i.expr.type, i.expr.text, i.alias?.name])).toEqual([
       ['column', 'ts', undefined],
-      ['column', 'Current', 'c'],
+      ['column', 'current', 'c'],
       ['column', 'voltage', 'v'],
       ['column', '`Phase`', undefined],
       ['star', 't.*', undefined],
@@ -24,8 +24,19 @@ describe('SELECT', () => {
 
   it('keeps the source text of expressions (column names of results)', () => {
     const s = select('select avg(current), COUNT(*), max(voltage) - min(voltage), (a + b) * 2 from meters');
-    expect(s.items.map((i) => i.expr.text)).toEqual(['avg(current)', 'COUNT(*)', 'max(voltage) - min(voltage)', '(a + b) * 2']);
+    expect(s.items.map((i) => i.expr.text)).toEqual(['avg(current)', 'count(*)', 'max(voltage) - min(voltage)', '(a + b) * 2']);
     expect(s.items[1].expr).toMatchObject({ type: 'function', name: 'count', args: [{ type: 'star' }] });
+  });
+
+  it('lower-cases the statement outside quotes first, as the TDengine client does', () => {
+    const s = select("SELECT AVG(Current) AS AvgC, `MixedCase`, 'Keep Me' FROM Power.Meters WHERE Location = 'SF' AND \"X\" = `Y`");
+    expect(s.items.map((i) => [i.expr.text, i.alias?.name])).toEqual([
+      ['avg(current)', 'avgc'],
+      ['`MixedCase`', undefined],
+      ["'Keep Me'", undefined],
+    ]);
+    expect(s.items[2].expr).toMatchObject({ type: 'string', value: 'Keep Me' });
+    expect(s.where?.text).toBe("location = 'SF' and \"X\" = `Y`");
   });
 
   it('parses SELECT TAGS and FROM-less selects', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TdError } from '../../src/errors';
-import { KEYWORDS, tokenize } from '../../src/sql';
+import { KEYWORDS, lowerOutsideQuotes, tokenize } from '../../src/sql';
 
 const kinds = (sql: string) => tokenize(sql).map((t) => [t.kind, t.value]);
 
@@ -105,5 +105,16 @@ describe('tokenizer', () => {
       expect(KEYWORDS.has(k)).toBe(true);
     }
     for (const w of ['TS', 'CURRENT', 'VOLTAGE', 'LOCATION', 'NAME', 'AVG']) expect(KEYWORDS.has(w)).toBe(false);
+  });
+});
+
+describe('lowerOutsideQuotes (TDengine strntolower)', () => {
+  it('lower-cases ASCII letters outside quotes only', () => {
+    expect(lowerOutsideQuotes("SELECT 'AbC', \"DeF\", `GhI` FROM T")).toBe("select 'AbC', \"DeF\", `GhI` from t");
+    expect(lowerOutsideQuotes("SELECT 'It\\'S' FROM T")).toBe("select 'It\\'S' from t");
+    expect(lowerOutsideQuotes("SELECT 'A''B' X")).toBe("select 'A''B' x");
+    expect(lowerOutsideQuotes('SELECT ÄÖ FROM T')).toBe('select ÄÖ from t');
+    expect(lowerOutsideQuotes("SELECT 'unterminated ABC")).toBe("select 'unterminated ABC");
+    expect(lowerOutsideQuotes('already lower')).toBe('already lower');
   });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StableDef } from '../../src/catalog/model';
 import { Storage } from '../../src/storage/storage';
-import { TableWriter } from '../../src/storage/table-writer';
+import type { DuckDBValue } from '@duckdb/node-api';
+import { TableWriter, type TableRows } from '../../src/storage/table-writer';
 import { createStableTables, stableDataTable, stableTagTable } from '../../src/storage/schema';
 import { physicalNames } from '../../src/storage/names';
 
@@ -22,6 +23,15 @@ const stable: StableDef = {
     { name: 'location', type: { name: 'VARCHAR', length: 24 } },
   ],
 };
+
+/** Row-major test rows [ts, ...columns] as the writer's column-major TableRows. */
+function part(tid: number, rows: unknown[][]): TableRows {
+  return {
+    tid,
+    ts: rows.map((r) => r[0] as bigint),
+    columns: stable.columns.slice(1).map((_, c) => rows.map((r) => r[c + 1] as DuckDBValue)),
+  };
+}
 
 let dir: string;
 let storage: Storage;
@@ -52,13 +62,13 @@ describe('TableWriter', () => {
   it('appends in-order rows and replaces rows whose timestamp already exists', async () => {
     const table = stableDataTable(stable);
     const n = await writer.write('power', {
-      data: [{ table, tables: [{ tid: 1, rows: [[1000n, 1.5, 220], [2000n, 1.6, 221]] }] }],
+      data: [{ table, tables: [part(1, [[1000n, 1.5, 220], [2000n, 1.6, 221]])] }],
     });
     expect(n).toBe(2);
     // in order: appended
-    await writer.write('power', { data: [{ table, tables: [{ tid: 1, rows: [[3000n, 1.7, 222]] }] }] });
+    await writer.write('power', { data: [{ table, tables: [part(1, [[3000n, 1.7, 222]])] }] });
     // duplicate of 2000 and a late row 500: replaced / inserted, never duplicated
-    await writer.write('power', { data: [{ table, tables: [{ tid: 1, rows: [[2000n, 9.9, 999], [500n, 0.1, 100]] }] }] });
+    await writer.write('power', { data: [{ table, tables: [part(1, [[2000n, 9.9, 999], [500n, 0.1, 100]])] }] });
     expect(await rowsOf(1)).toEqual([
       [500n, 100],
       [1000n, 220],
@@ -74,8 +84,8 @@ describe('TableWriter', () => {
         {
           table,
           tables: [
-            { tid: 1, rows: [[1000n, 1, 1], [1000n, 2, 2], [900n, 3, 3]] },
-            { tid: 2, rows: [[1000n, 4, 4]] },
+            part(1, [[1000n, 1, 1], [1000n, 2, 2], [900n, 3, 3]]),
+            part(2, [[1000n, 4, 4]]),
           ],
         },
       ],
@@ -89,12 +99,12 @@ describe('TableWriter', () => {
 
   it('finds existing rows after a reopen (the fast-path marks are reloaded from disk)', async () => {
     const table = stableDataTable(stable);
-    await writer.write('power', { data: [{ table, tables: [{ tid: 1, rows: [[1000n, 1, 1]] }] }] });
+    await writer.write('power', { data: [{ table, tables: [part(1, [[1000n, 1, 1]])] }] });
     await storage.close();
     storage = await Storage.open(dir, {});
     await storage.attach('power');
     writer = new TableWriter(storage);
-    await writer.write('power', { data: [{ table, tables: [{ tid: 1, rows: [[1000n, 2, 2]] }] }] });
+    await writer.write('power', { data: [{ table, tables: [part(1, [[1000n, 2, 2]])] }] });
     expect(await rowsOf(1)).toEqual([[1000n, 2]]);
   });
 
@@ -102,7 +112,7 @@ describe('TableWriter', () => {
     const table = stableDataTable(stable);
     await writer.write('power', {
       newTags: [{ table: stableTagTable(stable), rows: [[1, 'd1', 0n, 1, 'California.SanJose']] }],
-      data: [{ table, tables: [{ tid: 1, rows: [[1000n, 1, 1], [2000n, 2, 2]] }] }],
+      data: [{ table, tables: [part(1, [[1000n, 1, 1], [2000n, 2, 2]])] }],
     });
     await storage.exec('power', `UPDATE ${tags()} SET location = 'California.Cupertino' WHERE __tid = 1`);
     const { rows } = await storage.query(
@@ -118,7 +128,7 @@ describe('TableWriter', () => {
     const table = stableDataTable(stable);
     await expect(
       writer.write('power', {
-        data: [{ table, tables: [{ tid: 1, rows: [[1000n, 1, 1], [2000n, 1, 'not a number']] }] }],
+        data: [{ table, tables: [part(1, [[1000n, 1, 1], [2000n, 1, 'not a number']])] }],
       }),
     ).rejects.toThrow();
     expect(await rowsOf(1)).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { systemTable, systemTableNames } from '../../src/query/system';
+import { systemTable, systemTableNames, trackQuery } from '../../src/query/system';
 import { createDemo, meta, openSystemEngine, records, type SystemTestEngine } from './helpers';
 
 let t: SystemTestEngine;
@@ -266,7 +266,8 @@ describe('users, views, nodes, vgroups, configuration, disk usage', () => {
         effective_user: 'root',
         create_time: expect.any(Number),
         type: 'NORMAL',
-        query_sql: 'SELECT ts, current FROM power.meters',
+        // the view's query as the catalog keeps it (its text is src/exec's business)
+        query_sql: t.engine.catalog.findView('power', 'v1')?.sql,
         parameters: null,
         default_values: null,
         target_table: null,
@@ -333,7 +334,30 @@ describe('users, views, nodes, vgroups, configuration, disk usage', () => {
     expect(power.raw_data).toBe(1);
   });
 
-  it('performance_schema tables have their columns and no rows (the engine tracks no sessions)', async () => {
+  it('perf_queries lists the queries running under trackQuery, each user seeing their own', async () => {
+    await t.run("CREATE USER reader PASS 'r3ader'");
+    let finish!: () => void;
+    const pending = new Promise<void>((resolve) => (finish = resolve));
+    const readerCtx = { ...t.ctx({ user: 'reader' }), sql: 'SELECT count(*) FROM power.meters' };
+    const running = trackQuery(readerCtx, async () => {
+      await pending;
+      return 42;
+    });
+    const queries = records(await t.table('performance_schema', 'perf_queries'));
+    expect(queries).toEqual([
+      expect.objectContaining({ conn_id: 0, user: 'reader', sql: 'SELECT count(*) FROM power.meters', stable_query: false, pid: process.pid }),
+    ]);
+    expect(queries[0].kill_id).toBe(`0:${queries[0].query_id}`);
+    expect(queries[0].exec_usec as number).toBeGreaterThanOrEqual(0);
+    expect((await t.table('performance_schema', 'perf_queries', { user: 'reader' })).rows).toHaveLength(1);
+    await t.run("CREATE USER other PASS 'oth3r'");
+    expect((await t.table('performance_schema', 'perf_queries', { user: 'other' })).rows).toEqual([]);
+    finish();
+    expect(await running).toBe(42);
+    expect((await t.table('performance_schema', 'perf_queries')).rows).toEqual([]);
+  });
+
+  it('the other performance_schema tables have their columns and no rows (the engine tracks no sessions)', async () => {
     const expected: Record<string, string[]> = {
       perf_connections: ['conn_id', 'user', 'app', 'pid', 'end_point', 'login_time', 'last_access', 'user_app', 'user_ip'],
       perf_queries: ['kill_id', 'query_id', 'conn_id', 'app', 'pid', 'user', 'end_point', 'create_time', 'exec_usec', 'stable_query', 'sub_query', 'sub_num', 'sub_status', 'sql', 'user_app', 'user_ip'],

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BIGINT, DuckDBDataChunk, DuckDBInstance, FLOAT, INTEGER, VARCHAR } from '@duckdb/node-api';
+import { START_TS, rowValues, tagsOf, type MetersShape } from './meters';
+
+const CHUNK = 2048;
+
+/**
+ * Baseline (a): DuckDB's own appendDataChunk, in process, into the engine's layout
+ * (data table with the table id, tag table), one file, from the same generated values.
+ * Returns rows per second.
+ */
+export async function baselineAppend(shape: MetersShape): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-append-'));
+  const instance = await DuckDBInstance.create(':memory:');
+  const conn = await instance.connect();
+  try {
+    await conn.run(`ATTACH '${path.join(dir, 'test.duckdb')}' AS db_test`);
+    await conn.run('CREATE TABLE db_test.main.stb_1_data (__tid INTEGER NOT NULL, ts BIGINT, current FLOAT, voltage INTEGER, phase FLOAT)');
+    await conn.run('CREATE TABLE db_test.main.stb_1_tags (__tid INTEGER NOT NULL, __tbname VARCHAR NOT NULL, __ctime BIGINT NOT NULL, groupid INTEGER, location VARCHAR)');
+    const started = performance.now();
+    const tags = await conn.createAppender('stb_1_tags', 'main', 'db_test');
+    const data = await conn.createAppender('stb_1_data', 'main', 'db_test');
+    const types = [INTEGER, BIGINT, FLOAT, INTEGER, FLOAT];
+    for (let t = 0; t < shape.tables; t++) {
+      const [groupid, location] = tagsOf(t);
+      const tagChunk = DuckDBDataChunk.create([INTEGER, VARCHAR, BIGINT, INTEGER, VARCHAR], 1);
+      tagChunk.setColumns([[t + 1], [`d${t}`], [BigInt(Date.now())], [groupid], [location]]);
+      tags.appendDataChunk(tagChunk);
+      for (let off = 0; off < shape.rowsPerTable; off += CHUNK) {
+        const n = Math.min(CHUNK, shape.rowsPerTable - off);
+        const cols: (number | bigint)[][] = types.map(() => new Array(n));
+        for (let i = 0; i < n; i++) {
+          const [current, voltage, phase] = rowValues(t, off + i);
+          cols[0][i] = t + 1;
+          cols[1][i] = BigInt(START_TS + off + i);
+          cols[2][i] = current;
+          cols[3][i] = voltage;
+          cols[4][i] = phase;
+        }
+        const chunk = DuckDBDataChunk.create(types, n);
+        chunk.setColumns(cols);
+        data.appendDataChunk(chunk);
+      }
+      // Each table's rows are committed, as the engine commits each acknowledged INSERT.
+      data.flushSync();
+      tags.flushSync();
+    }
+    data.closeSync();
+    tags.closeSync();
+    const seconds = (performance.now() - started) / 1000;
+    return (shape.tables * shape.rowsPerTable) / seconds;
+  } finally {
+    conn.closeSync();
+    instance.closeSync();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,30 @@
+import { parseArgs } from 'node:util';
+import { baselineAppend } from './baseline-append';
+import { restInsert } from './rest-insert';
+
+/** Prints one result line: `name: value unit (ratio R vs baseline)`. */
+function report(name: string, value: number, unit: string, baseline?: number): void {
+  const ratio = baseline ? ` (ratio ${(value / baseline).toFixed(2)} vs baseline)` : ' (baseline)';
+  console.log(`${name}: ${Math.round(value).toLocaleString('en-US')} ${unit}${ratio}`);
+}
+
+/**
+ * The meters demo of facts §5.1 at 1000 child tables × 10,000 rows (`--scale 0.1` → 100 tables).
+ * (a) DuckDB appendDataChunk in process (baseline), (b) the engine over REST, INSERTs of 10,000 rows, 2 connections.
+ * Target: (b) ≥ 0.5 × (a).
+ */
+export async function runEngineBench(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { scale: { type: 'string', default: '1' }, connections: { type: 'string', default: '2' } },
+  });
+  const scale = Number(values.scale);
+  if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]');
+  const shape = { tables: Math.max(1, Math.round(1000 * scale)), rowsPerTable: 10_000 };
+  const connections = Number(values.connections);
+  console.log(`engine bench: ${shape.tables} child tables × ${shape.rowsPerTable} rows = ${(shape.tables * shape.rowsPerTable).toLocaleString('en-US')} rows`);
+  const baseline = await baselineAppend(shape);
+  report('insert, DuckDB appendDataChunk in process', baseline, 'rows/s');
+  const rest = await restInsert(shape, connections);
+  report(`insert, engine over REST (10,000-row INSERTs, ${connections} connections)`, rest, 'rows/s', baseline);
+}

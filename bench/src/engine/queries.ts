@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Engine } from 'tscloud-engine';
+import { STABLE_SQL, insertSql, type MetersShape } from './meters';
+
+/** Ten typical queries over the meters demo (issue 3 benchmark); target: median < 300 ms each on 10M rows. */
+export const QUERIES: { name: string; sql: string }[] = [
+  { name: 'count', sql: 'select count(*) from test.meters' },
+  { name: 'last_row per table', sql: 'select tbname, last_row(ts, current, voltage) from test.meters partition by tbname' },
+  { name: 'avg per hour', sql: 'select _wstart, avg(current), avg(voltage) from test.meters interval(1h)' },
+  {
+    name: 'per-table 10-minute averages over a day',
+    sql: "select tbname, _wstart, avg(current), avg(voltage) from test.meters where ts >= '2017-07-14 00:00:00' and ts < '2017-07-15 00:00:00' partition by tbname interval(10m)",
+  },
+  { name: 'max/min per group', sql: 'select groupid, max(current), min(current) from test.meters group by groupid' },
+  { name: 'top 5', sql: 'select ts, top(current, 5) from test.meters' },
+  { name: 'last per location', sql: 'select location, last(current) from test.meters group by location' },
+  { name: 'spread per table', sql: 'select tbname, spread(voltage) from test.meters partition by tbname' },
+  { name: 'filtered count', sql: 'select count(*) from test.meters where voltage > 220 and groupid = 3' },
+  {
+    name: 'state window',
+    sql: 'select tbname, _wstart, count(*) from test.meters where groupid = 1 partition by tbname state_window(voltage > 220) slimit 10',
+  },
+];
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+/**
+ * Loads the meters demo into an in-process Engine (INSERTs of one child table each, through the engine's own
+ * parser and writer), then runs every query `runs` times and prints `name: median ms` lines.
+ */
+export async function runQueryBench(shape: MetersShape, runs = 5): Promise<{ name: string; ms: number }[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-query-'));
+  const engine = await Engine.open({ dataDir: dir });
+  const exec = (sql: string) => engine.execute(sql, { user: 'root' });
+  const results: { name: string; ms: number }[] = [];
+  try {
+    await exec('CREATE DATABASE IF NOT EXISTS test');
+    await exec(STABLE_SQL);
+    const loadStart = performance.now();
+    for (let t = 0; t < shape.tables; t++) await exec(insertSql(t, shape.rowsPerTable));
+    console.log(`query bench: loaded ${(shape.tables * shape.rowsPerTable).toLocaleString('en-US')} rows in ${Math.round(performance.now() - loadStart)} ms`);
+    for (const q of QUERIES) {
+      await exec(q.sql); // warm-up
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const started = performance.now();
+        await exec(q.sql);
+        times.push(performance.now() - started);
+      }
+      const ms = median(times);
+      results.push({ name: q.name, ms });
+      console.log(`query ${q.name}: ${ms.toFixed(1)} ms${ms < 300 ? '' : ' (over the 300 ms target)'}`);
+    }
+  } finally {
+    await engine.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
+}

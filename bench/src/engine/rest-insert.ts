@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { STABLE_SQL, insertSql, type MetersShape } from './meters';
+
+const AUTH = `Basic ${Buffer.from('root:taosdata').toString('base64')}`;
+
+/** Starts `tscloud-engine` as a user would, on a free port; resolves with its URL and a stop function. */
+async function startEngine(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const bin = fileURLToPath(new URL('../../../packages/engine/bin/tscloud-engine.mjs', import.meta.url));
+  const proc = spawn(process.execPath, [bin, '--data', dataDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    proc.stdout!.on('data', (d) => {
+      out += String(d);
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    proc.once('exit', (code) => reject(new Error(`engine exited with ${code}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      proc.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function post(url: string, sql: string): Promise<void> {
+  const res = await fetch(`${url}/rest/sql`, { method: 'POST', headers: { Authorization: AUTH }, body: sql });
+  const body = await res.text();
+  if (!body.startsWith('{"code":0')) throw new Error(`engine refused: ${body.slice(0, 200)}`);
+}
+
+/**
+ * (b): the engine over REST, one INSERT of `rowsPerTable` rows per child table (auto-created with USING ... TAGS),
+ * `connections` concurrent clients. Returns rows per second (wall time of the inserts, SQL generation included).
+ */
+export async function restInsert(shape: MetersShape, connections: number): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-rest-'));
+  const engine = await startEngine(dir);
+  try {
+    await post(engine.url, 'CREATE DATABASE IF NOT EXISTS test');
+    await post(engine.url, STABLE_SQL);
+    let next = 0;
+    const started = performance.now();
+    const worker = async () => {
+      for (let t = next++; t < shape.tables; t = next++) await post(engine.url, insertSql(t, shape.rowsPerTable));
+    };
+    await Promise.all(Array.from({ length: connections }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    return (shape.tables * shape.rowsPerTable) / seconds;
+  } finally {
+    await engine.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * `npm run bench -- <suite> [flags]`: runs one benchmark suite and prints `name: value unit (ratio R vs baseline)`.
+ * Suites: engine (the meters demo: in-process DuckDB append vs the engine over REST).
+ */
+import { runEngineBench } from './engine';
+
+const SUITES: Record<string, (args: string[]) => Promise<void>> = {
+  engine: runEngineBench,
+};
+
+async function main(): Promise<void> {
+  const [suite, ...args] = process.argv.slice(2);
+  const run = suite ? SUITES[suite] : undefined;
+  if (!run) {
+    console.error(`usage: npm run bench -- <${Object.keys(SUITES).join('|')}> [flags]`);
+    process.exit(2);
+  }
+  await run(args);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
