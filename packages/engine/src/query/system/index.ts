@@ -4,3 +4,4 @@ export { executeShow } from './show';
 export { queryContext } from './context';
 export { SERVER_VERSION } from './node';
 export type { SystemDb } from './table-def';
+export { trackQuery } from './running-queries';

@@ -1,10 +1,12 @@
+import type { QueryContext } from '../../../engine';
 import { bigint, bool, int, LEN, timestamp, ubigint, uint, varchar } from '../columns';
+import { runningQueries } from '../running-queries';
 import type { SystemTableDef } from '../table-def';
 
 /**
- * performance_schema. The REST protocol is stateless (no login session per connection) and the engine keeps no
- * registry of running queries, consumers, transactions or client apps, so these tables have TDengine's columns and
- * no rows.
+ * performance_schema. perf_queries lists the queries the executor is running (see running-queries.ts). The REST
+ * protocol is stateless (no login session per connection: REST requests are connection 0) and the engine keeps no
+ * registry of consumers, transactions or client apps, so those tables have TDengine's columns and no rows.
  */
 const USER_IP = LEN.IPV4 + 6;
 
@@ -46,7 +48,7 @@ export const PERFORMANCE_TABLES: SystemTableDef[] = [
       varchar('user_app', LEN.APP_NAME),
       varchar('user_ip', USER_IP),
     ],
-    rows: () => [],
+    rows: queryRows,
   },
   {
     name: 'perf_consumers',
@@ -105,3 +107,27 @@ export const PERFORMANCE_TABLES: SystemTableDef[] = [
     rows: () => [],
   },
 ];
+
+/** Non-root users see only their own queries. `kill_id` is `<conn_id>:<query_id>` as KILL QUERY takes it. */
+function queryRows(ctx: QueryContext): unknown[][] {
+  return runningQueries(ctx.catalog)
+    .filter((q) => ctx.user.superuser || q.user === ctx.user.name)
+    .map((q) => [
+      `0:${q.queryId}`,
+      q.queryId,
+      0,
+      '',
+      process.pid,
+      q.user,
+      '',
+      q.startMs,
+      Math.max(0, Date.now() - q.startMs) * 1000,
+      false,
+      false,
+      0,
+      '',
+      q.sql,
+      '',
+      '',
+    ]);
+}
