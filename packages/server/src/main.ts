@@ -3,6 +3,7 @@ import { openStore, pgliteDirFor } from './store/database';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { createMailer } from './mail';
+import { seedDemo } from './platform/demo';
 
 /** `npm start`: the whole console on one process, the embedded store under DATA_DIR unless DATABASE_URL. */
 async function main(): Promise<void> {
@@ -31,10 +32,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  const demo = config.demo ? await seedDemo(deps, process.env.TSCLOUD_DEMO_PASSWORD || undefined) : null;
+
   await app.listen({ port: config.port, host: config.host });
   console.log(`\n[tscloud] console: ${config.publicUrl}`);
   console.log(`[tscloud] data: ${config.dataDir} (store: ${store.kind})`);
   console.log(`[tscloud] mail: ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox (links are printed below)`}`);
+  if (demo) console.log(`[tscloud] demo account: ${demo.email} / ${demo.password}`);
 }
 
 void main();

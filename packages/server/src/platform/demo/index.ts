@@ -1,0 +1,1 @@
+export { seedDemo, DEMO_EMAIL, DEMO_ORG_NAME, DEFAULT_DEMO_PASSWORD, type DemoAccount } from './seed';
