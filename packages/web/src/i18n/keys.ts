@@ -5,18 +5,28 @@ import { layout } from './en/layout';
 import { auth } from './en/auth';
 import { pages } from './en/pages';
 import { errors } from './en/errors';
+import { org } from './en/org';
+import { access } from './en/access';
+import { settings } from './en/settings';
+import { activity } from './en/activity';
+import { alerts } from './en/alerts';
 import { common as zhCommon } from './zh/common';
 import { menu as zhMenu } from './zh/menu';
 import { layout as zhLayout } from './zh/layout';
 import { auth as zhAuth } from './zh/auth';
 import { pages as zhPages } from './zh/pages';
 import { errors as zhErrors } from './zh/errors';
+import { org as zhOrg } from './zh/org';
+import { access as zhAccess } from './zh/access';
+import { settings as zhSettings } from './zh/settings';
+import { activity as zhActivity } from './zh/activity';
+import { alerts as zhAlerts } from './zh/alerts';
 
 /**
  * The whole catalogue, flat keys (no key separator): the web app's own strings plus the contracts' messages for
  * validation and server keys, so a zod message key or a server message key is translated the same way.
  */
-export const enCatalogue = { ...serverEn, ...common, ...menu, ...layout, ...auth, ...pages, ...errors };
+export const enCatalogue = { ...serverEn, ...common, ...menu, ...layout, ...auth, ...pages, ...errors, ...org, ...access, ...settings, ...activity, ...alerts };
 export type WebKey = keyof typeof enCatalogue;
 
-export const zhCatalogue: Record<WebKey, string> = { ...serverZh, ...zhCommon, ...zhMenu, ...zhLayout, ...zhAuth, ...zhPages, ...zhErrors };
+export const zhCatalogue: Record<WebKey, string> = { ...serverZh, ...zhCommon, ...zhMenu, ...zhLayout, ...zhAuth, ...zhPages, ...zhErrors, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts };

@@ -8,5 +8,5 @@ export interface ActivityFilter {
 
 export const activityKeys = {
   all: ['activity'] as const,
-  list: (orgId: string | null, filter: ActivityFilter) => [...activityKeys.all, orgId, 'list', filter] as const,
+  list: (orgId: string | null, source: string, filter: ActivityFilter) => [...activityKeys.all, orgId, source, filter] as const,
 };

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { phoneChangeProblem } from './phoneRules';
+import { phonePlan } from './phoneRules';
 
-const old = { phone: '138 0000 0000', country_code: '+86' };
+const stored = '+86 138 0000 0000';
 
-describe('phone change rules', () => {
+describe('phone rules', () => {
   it('the new phone must differ from the old one', () => {
-    expect(phoneChangeProblem(old, { phone: '13800000000', country_code: '+86' }, old)).toBe('error.phoneSame');
+    expect(phonePlan({ phone: stored, verified: true }, { phone: '13800000000', country_code: '+86' })).toEqual({ refuse: 'error.phoneSame' });
   });
-  it('an unverified number must be verified first', () => {
-    const next = { phone: '13900000000', country_code: '+86' };
-    expect(phoneChangeProblem(old, next, null)).toBe('error.phoneNotVerified');
-    expect(phoneChangeProblem(old, next, { phone: '13900000001', country_code: '+86' })).toBe('error.phoneNotVerified');
-    expect(phoneChangeProblem(old, next, { phone: '139-0000-0000', country_code: '+86' })).toBeNull();
+  it('an unverified current phone is verified first (and not changed)', () => {
+    expect(phonePlan({ phone: stored, verified: false }, { phone: '138-0000-0000', country_code: '+86' })).toEqual({ steps: ['verify'] });
   });
-  it('a first phone only needs verifying', () => {
-    const next = { phone: '13900000000', country_code: '+86' };
-    expect(phoneChangeProblem({ phone: '', country_code: '' }, next, next)).toBeNull();
+  it('a different or first phone is verified, then changed', () => {
+    expect(phonePlan({ phone: stored, verified: true }, { phone: '13900000000', country_code: '+86' })).toEqual({ steps: ['verify', 'change'] });
+    expect(phonePlan({ phone: stored, verified: true }, { phone: '13800000000', country_code: '+852' })).toEqual({ steps: ['verify', 'change'] });
+    expect(phonePlan({ phone: '', verified: false }, { phone: '13900000000', country_code: '+86' })).toEqual({ steps: ['verify', 'change'] });
   });
 });

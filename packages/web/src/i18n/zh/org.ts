@@ -1,0 +1,27 @@
+import type { org as en } from '../en/org';
+
+export const org: Record<keyof typeof en, string> = {
+  'org.owner': '所有者',
+  'org.status.active': '正常',
+  'org.status.readOnly': '只读',
+  'org.readOnly.title': '该组织当前为只读',
+  'org.readOnly.body': '组织状态为 {{status}}：恢复正常之前无法进行修改。',
+  'org.field.name': '组织名称',
+  'org.field.namePlaceholder': '中英文字母，中间可含 - 或 _',
+  'org.create.title': '创建组织',
+  'org.create.submit': '创建',
+  'org.create.done': '组织 {{name}} 已创建，可在页头切换到该组织。',
+  'org.rename.title': '重命名',
+  'org.rename.done': '组织已重命名',
+  'org.transfer.title': '转让所有权',
+  'org.transfer.submit': '转让',
+  'org.transfer.newOwner': '新所有者',
+  'org.transfer.noCandidates': '没有其他正常状态的成员',
+  'org.transfer.warning': '转让后您将不再是 {{name}} 的所有者。新所有者必须是正常状态的成员。',
+  'org.transfer.done': '所有权已转让',
+  'org.delete.title': '删除组织',
+  'org.delete.submit': '删除',
+  'org.delete.rule': '只有没有实例且没有欠费的组织才能删除。',
+  'org.delete.confirm': '确定删除 {{name}} 及其全部内容吗？此操作不可撤销。',
+  'org.delete.done': '组织 {{name}} 已删除',
+};

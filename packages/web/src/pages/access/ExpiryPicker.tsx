@@ -1,0 +1,29 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '../../components/feedback/notifier';
+import { acceptExpiry, isDayBeforeToday } from './grantRules';
+
+/**
+ * A grant's expiry: empty means never. A value earlier than now + the minimum lead is refused with the warning
+ * 'expiration earlier than current' and the field clears (§5).
+ */
+export function ExpiryPicker({ value, onChange, id }: { value: number | null; onChange: (value: number | null) => void; id?: string }) {
+  const { t } = useTranslation();
+  return (
+    <DatePicker
+      id={id}
+      showTime
+      format="YYYY-MM-DD HH:mm:ss"
+      style={{ width: '100%' }}
+      placeholder={t('access.grant.neverExpires')}
+      value={value === null ? null : dayjs(value)}
+      disabledDate={(day) => isDayBeforeToday(day.toDate(), Date.now())}
+      onChange={(day) => {
+        const { value: kept, refused } = acceptExpiry(day ? day.valueOf() : null, Date.now());
+        if (refused) notifier.warning(t('validation.expiration'));
+        onChange(kept);
+      }}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RoleGrant } from '@tscloud/contracts';
+import { formatDateTime } from '../activity/formatTime';
+import { useGrantAction, type GrantAction } from '../../data/access/grantAction';
+import { useGrants } from '../../data/access/grants';
+import type { GrantListFilter } from '../../data/access/keys';
+import { GrantStatusTag } from './GrantStatusTag';
+import { grantActionsFor, shownGrantStatus } from './grantActions';
+
+/**
+ * The grants of a member (direct and through groups) or of a group. Expired grants show Expired and offer only
+ * Delete; a member's grant that comes through a group shows "managed via group" and no direct action.
+ */
+export function GrantsTable({ orgId, filter, writable }: { orgId: string; filter: GrantListFilter; writable: boolean }) {
+  const { t } = useTranslation();
+  const grants = useGrants(orgId, filter);
+  const act = useGrantAction(orgId);
+  const viewedAs = filter.userId ? 'user' : 'group';
+  const now = Date.now();
+
+  const run = (action: GrantAction, grant: RoleGrant) => act.mutate({ action, body: { grantIds: [grant.id], ...(filter.userId ? { userId: filter.userId } : {}) } });
+
+  return (
+    <Table<RoleGrant>
+      size="small"
+      rowKey="id"
+      loading={grants.isLoading}
+      dataSource={grants.data ?? []}
+      pagination={false}
+      locale={{ emptyText: t('access.grant.none') }}
+      columns={[
+        { title: t('access.field.role'), dataIndex: 'name' },
+        { title: t('access.field.level'), dataIndex: 'resType', render: (v: RoleGrant['resType']) => t(`access.level.${v}`) },
+        { title: t('access.field.resource'), render: (_, g) => (g.resType === 'ORG' ? t('access.grant.wholeOrg') : g.resName ?? g.resId) },
+        { title: t('access.field.expiration'), dataIndex: 'expiration', render: (v: number | null) => (v === null ? t('access.grant.never') : formatDateTime(v)) },
+        { title: t('common.status'), render: (_, g) => <GrantStatusTag status={shownGrantStatus(g, now)} /> },
+        {
+          title: t('access.field.source'),
+          render: (_, g) => (g.via === 'GROUP' ? <Tag color="purple">{t('access.grant.viaGroup', { name: g.groupName ?? '' })}</Tag> : <Tag>{t('access.grant.direct')}</Tag>),
+        },
+        {
+          title: t('access.field.actions'),
+          render: (_, g) => {
+            const actions = grantActionsFor(g, viewedAs, now);
+            if (actions.length === 0) return <Tooltip title={t('error.managedByGroup')}>{t('access.grant.managedViaGroup')}</Tooltip>;
+            return (
+              <Space size={0}>
+                {actions.map((action) =>
+                  action === 'delete' ? (
+                    <Popconfirm key={action} title={t('access.grant.confirmDelete')} onConfirm={() => run(action, g)} okText={t('access.action.delete')} cancelText={t('common.cancel')}>
+                      <Button type="link" size="small" danger disabled={!writable}>{t('access.action.delete')}</Button>
+                    </Popconfirm>
+                  ) : (
+                    <Button key={action} type="link" size="small" disabled={!writable} onClick={() => run(action, g)}>
+                      {t(`access.action.${action}`)}
+                    </Button>
+                  ),
+                )}
+              </Space>
+            );
+          },
+        },
+      ]}
+    />
+  );
+}

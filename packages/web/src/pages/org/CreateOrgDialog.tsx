@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { notifier } from '../../components/feedback/notifier';
+import { openDialog } from '../../components/dialogs/dialogManager';
+import { useCreateOrg } from '../../data/orgs/create';
+import { OrgNameDialog } from './OrgNameDialog';
+
+export function CreateOrgDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateOrg();
+  return (
+    <OrgNameDialog
+      title={t('org.create.title')}
+      okText={t('org.create.submit')}
+      pending={create.isPending}
+      onClose={onClose}
+      onSubmit={async (name) => {
+        const org = await create.mutateAsync({ name });
+        notifier.success(t('org.create.done', { name: org.name }));
+      }}
+    />
+  );
+}
+
+/** Opens the create dialog as the global dialog (also for the header's organization switcher). */
+export function openCreateOrgDialog(): void {
+  openDialog((close) => <CreateOrgDialog onClose={close} />);
+}

@@ -1,0 +1,34 @@
+import { Form, Input } from 'antd';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { orgNameRequestSchema, type OrgNameRequest } from '@tscloud/contracts';
+import { AppModal } from '../../components/dialogs/AppModal';
+import { FormField } from '../../components/form/FormField';
+
+/**
+ * The organization name form of create and rename. The name rule is contracts' orgNameSchema, shown before sending;
+ * a server refusal is shown by the request layer and the dialog stays open with what was typed.
+ */
+export function OrgNameDialog(props: {
+  title: string;
+  okText: string;
+  initialName?: string;
+  pending: boolean;
+  onSubmit: (name: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { control, handleSubmit } = useForm<OrgNameRequest>({ resolver: zodResolver(orgNameRequestSchema), defaultValues: { name: props.initialName ?? '' }, mode: 'onChange' });
+  const submit = handleSubmit(async ({ name }) => {
+    const done = await props.onSubmit(name).then(() => true, () => false);
+    if (done) props.onClose();
+  });
+  return (
+    <AppModal open title={props.title} okText={props.okText} cancelText={t('common.cancel')} confirmLoading={props.pending} onOk={() => void submit()} onCancel={props.onClose}>
+      <Form layout="vertical" onFinish={() => void submit()}>
+        <FormField control={control} name="name" label={t('org.field.name')} required render={(f) => <Input {...f} autoFocus maxLength={64} placeholder={t('org.field.namePlaceholder')} />} />
+      </Form>
+    </AppModal>
+  );
+}
