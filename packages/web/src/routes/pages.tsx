@@ -3,8 +3,7 @@ import { lazyPage } from './lazyPage';
 
 /**
  * Page id (routes/table.ts `page`) → lazy component. Pages of later issues use the coming-soon page until their
- * screens exist; the organization, access-control, settings, activity and alert screens are being written in
- * src/pages/{org,access,settings,activity,alerts}/ and replace their placeholder here.
+ * screens exist.
  */
 const comingSoon = lazyPage(() => import('../pages/placeholder/ComingSoonPage'));
 
@@ -29,12 +28,12 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   landing: lazyPage(() => import('../pages/landing/LandingPage')),
   createFirstInstance: comingSoon,
   later: comingSoon,
-  // Organization screens (issue 2, in progress in src/pages/{access,activity,alerts,settings}).
-  orgUsers: comingSoon,
-  orgGroups: comingSoon,
-  orgRoles: comingSoon,
-  activity: comingSoon,
-  orgLogs: comingSoon,
-  alerts: comingSoon,
-  settings: comingSoon,
+  // Organization screens, access control, settings, activity and alerts (issue 2).
+  orgUsers: lazyPage(() => import('../pages/access/UsersPage')),
+  orgGroups: lazyPage(() => import('../pages/access/GroupsPage')),
+  orgRoles: lazyPage(() => import('../pages/access/RolesPage')),
+  activity: lazyPage(() => import('../pages/activity/ActivityPage')),
+  orgLogs: lazyPage(() => import('../pages/activity/OrgLogsPage')),
+  alerts: lazyPage(() => import('../pages/alerts/AlertsPage')),
+  settings: lazyPage(() => import('../pages/settings/SettingsPage')),
 };
