@@ -1,4 +1,5 @@
 import { TdCode, TdError } from '../errors';
+import { lowerOutsideQuotes } from './tokenizer/lowercase';
 
 /**
  * TDengine formats parser errors into a 512-byte buffer (vsnprintf), so the message is cut to 511 bytes,
@@ -20,9 +21,12 @@ export function syntaxMessage(message: string): TdError {
   return new TdError(TdCode.SYNTAX_ERROR, truncateBytes(message));
 }
 
-/** 9728 `syntax error near "<the SQL from the offending token on>"`. */
+/**
+ * 9728 `syntax error near "<the SQL from the offending token on>"`, lower-cased outside quotes like all
+ * SQL TDengine echoes (`offset` must be a token start, outside quotes).
+ */
 export function syntaxErrorNear(sql: string, offset: number): TdError {
-  return syntaxMessage(`syntax error near "${sql.slice(offset)}"`);
+  return syntaxMessage(`syntax error near "${lowerOutsideQuotes(sql.slice(offset))}"`);
 }
 
 /** 9729 `Incomplete SQL statement`: the input ended where more was needed. */
@@ -49,6 +53,6 @@ function leadingBytes(text: string, max: number): string {
  */
 export function insertSyntaxError(sql: string, offset: number | null, info: string): TdError {
   if (offset === null) return new TdError(TdCode.SYNTAX_ERROR_OLD, `syntax error near '${info}'`);
-  const near = leadingBytes(sql.slice(offset), INSERT_NEAR_BYTES);
+  const near = leadingBytes(lowerOutsideQuotes(sql.slice(offset, offset + INSERT_NEAR_BYTES)), INSERT_NEAR_BYTES);
   return new TdError(TdCode.SYNTAX_ERROR_OLD, `syntax error near '${near}' (${info})`);
 }

@@ -1,5 +1,5 @@
 import type { Token } from '../tokenizer';
-import { isKeyword, Lexer } from '../tokenizer';
+import { isKeyword, Lexer, lowerOutsideQuotes } from '../tokenizer';
 import { incompleteSql, syntaxErrorNear } from '../syntax-error';
 
 /**
@@ -107,9 +107,9 @@ export class Cursor {
     return t.kind === 'quoted' || (t.kind === 'word' && !isKeyword(t.value));
   }
 
-  /** Source text between two offsets. */
+  /** Source text between two token boundaries, lower-cased outside quotes as TDengine's client does. */
   text(start: number, end: number): string {
-    return this.sql.slice(start, end);
+    return lowerOutsideQuotes(this.sql.slice(start, end));
   }
 
   /** Throws TDengine's syntax error for the token at the cursor (or the given one). */

@@ -337,7 +337,7 @@ function toQualified(parts: Identifier[]): QualifiedName {
 /** `name(args)`: `*` arguments are Star nodes; `count(distinct x)`; `position(a IN b)`. */
 function parseFunctionCall(c: Cursor): Expression {
   const start = c.next();
-  const name = start.kind === 'quoted' ? start.value.toLowerCase() : start.value.toLowerCase();
+  const name = start.value.toLowerCase();
   c.expectPunct('(');
   const node: Omit<FunctionCall, 'text' | 'span'> = { type: 'function', name, args: [] };
   if (c.acceptPunct(')')) return finish(c, start, node);

@@ -4,8 +4,11 @@ import { Cursor } from './cursor';
 import { parseStatement } from './statement';
 
 /**
- * Parses one statement. As in TDengine, the statement ends at the first `;` outside quotes and anything after
- * it is ignored. Throws only TdError: 9728 `syntax error near "..."`, 9729 `Incomplete SQL statement`.
+ * Parses one statement. The statement ends at the first `;` outside quotes; anything after it is ignored, as
+ * in TDengine. TDengine's client lower-cases the SQL outside quotes before parsing (see lowerOutsideQuotes):
+ * names, expression `text`s, query texts and error near-texts come out in that form. We lower-case lazily,
+ * where text is taken, so INSERT rows are never copied. Throws only TdError: 9728 `syntax error near
+ * "..."`, 9729 `Incomplete SQL statement`, and 534 for errors in INSERT VALUES (TDengine's insert parser).
  */
 export function parse(sql: string): Statement {
   const c = new Cursor(sql);

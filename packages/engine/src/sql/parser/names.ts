@@ -4,7 +4,12 @@ import type { Cursor } from './cursor';
 
 /** Unquoted names are case-insensitive: lower-case them; back-quoted names keep their case. */
 export function identifierOf(t: Token): Identifier {
-  return t.kind === 'quoted' ? { name: t.value, quoted: true } : { name: t.value.toLowerCase(), quoted: false };
+  return t.kind === 'quoted' ? { name: t.value, quoted: true } : { name: lowerAscii(t.value), quoted: false };
+}
+
+/** A–Z → a–z only, as TDengine's strntolower. */
+function lowerAscii(word: string): string {
+  return /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : word.replace(/[A-Z]+/g, (m) => m.toLowerCase());
 }
 
 export function parseIdentifier(c: Cursor): Identifier {

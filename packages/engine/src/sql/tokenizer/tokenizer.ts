@@ -130,8 +130,14 @@ function lexToken(sql: string, i: number): Token {
   }
   if (isIdChar(c)) {
     let k = i + 1;
-    while (k < n && isIdChar(sql.charCodeAt(k))) k++;
-    return { kind: 'word', value: sql.slice(i, k).toUpperCase(), start, end: k };
+    let ascii = c < 128;
+    while (k < n && isIdChar(sql.charCodeAt(k))) {
+      if (sql.charCodeAt(k) >= 128) ascii = false;
+      k++;
+    }
+    // only ASCII letters change case (TDengine's strntolower); other letters are kept as written
+    const text = sql.slice(i, k);
+    return { kind: 'word', value: ascii ? text.toUpperCase() : text.replace(/[a-z]+/g, (m) => m.toUpperCase()), start, end: k };
   }
   const p2 = PUNCT2[sql.substr(i, 2)];
   if (p2 !== undefined) return { kind: 'punct', value: p2, start, end: i + 2 };
