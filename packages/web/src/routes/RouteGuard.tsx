@@ -37,7 +37,7 @@ export function RouteGuard() {
         void performLoad(decision.what).finally(done);
         return;
       case 'redirect':
-        patchBoot({ justRebuilt: false });
+        // justRebuilt stays until a page is let through: the landing of rule 5 survives concurrent navigations.
         navigate(decision.to, { replace: true });
         return;
       case 'openDatabase':

@@ -11,8 +11,21 @@ import type { LoadTarget } from './guard';
 import type { QueryAction } from './firstLoadQuery';
 import { loadOrgScope, rebuild } from './rebuild';
 
-/** The loads the guard asks for. Each one records its result in the boot store, which re-runs the guard. */
-export async function performLoad(what: LoadTarget): Promise<void> {
+const inFlight = new Map<LoadTarget, Promise<void>>();
+
+/**
+ * The loads the guard asks for. Each one records its result in the boot store, which re-runs the guard. A load
+ * already under way is joined, not repeated (the guard may ask again while the user navigates).
+ */
+export function performLoad(what: LoadTarget): Promise<void> {
+  const running = inFlight.get(what);
+  if (running) return running;
+  const started = load(what).finally(() => inFlight.delete(what));
+  inFlight.set(what, started);
+  return started;
+}
+
+async function load(what: LoadTarget): Promise<void> {
   switch (what) {
     case 'banner': {
       const banner = await fetchBanner();

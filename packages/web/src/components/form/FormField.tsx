@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { Form } from 'antd';
 import { Controller, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
 import { translateMessage } from '../../i18n';
@@ -21,11 +21,13 @@ export function FormField<T extends FieldValues, N extends Path<T>>(props: {
       render={({ field, fieldState }) => (
         <Form.Item
           label={props.label}
+          htmlFor={`field-${props.name}`}
           required={props.required}
           validateStatus={fieldState.error ? 'error' : undefined}
           help={fieldState.error ? translateMessage(fieldState.error.message) : undefined}
         >
-          {props.render(field)}
+          {/* The id ties the label to the control (accessibility, and tests find fields by label). */}
+          {cloneElement(props.render(field), { id: `field-${props.name}` } as Record<string, unknown>)}
         </Form.Item>
       )}
     />
