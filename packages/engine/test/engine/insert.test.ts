@@ -79,6 +79,19 @@ describe('INSERT', () => {
     expect(await t.rows('power', 'ty')).toHaveLength(1);
   });
 
+  it('copies rows with INSERT ... SELECT through the query layer', async () => {
+    await t.run(`INSERT INTO power.d1 USING power.meters TAGS (1, 'a') VALUES (${NOW}, 1.5, 220, 0.5) (${NOW + 1}, 2.5, 221, 0.6)`);
+    await t.run('CREATE TABLE power.copy (ts TIMESTAMP, v INT, c DOUBLE)');
+    expect(await t.run('INSERT INTO power.copy (ts, v, c) SELECT ts, voltage, current FROM power.d1')).toEqual({
+      kind: 'affected',
+      affectedRows: 2,
+    });
+    expect(await t.rows('power', 'copy')).toEqual([
+      [BigInt(NOW), 220, 1.5],
+      [BigInt(NOW + 1), 221, 2.5],
+    ]);
+  });
+
   it('reads a CSV file with INSERT ... FILE', async () => {
     const fs = await import('node:fs');
     const file = `${t.dir}/rows.csv`;

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('@tdengine/rest against the engine', () => {
-  it('runs DDL, INSERT and DESCRIBE and reports errors', async () => {
+  it('runs DDL, INSERT, DESCRIBE and SELECT and reports errors', async () => {
     const url = new URL(engine.url);
     const cursor = connect({ ...options, host: url.hostname, port: Number(url.port), user: 'root', passwd: 'taosdata' }).cursor();
 
@@ -45,6 +45,18 @@ describe('@tdengine/rest against the engine', () => {
       ['level', 'VARCHAR', 16],
     ]);
     expect(described.getData()?.map((r) => r[0])).toEqual(['ts', 'current', 'voltage', 'location']);
+
+    const selected = await cursor.query('SELECT ts, voltage, location FROM client_db.meters');
+    expect(selected.getErrCode()).toBe(0);
+    expect(selected.getMeta()?.map((m) => [m.columnName, m.typeName, m.size])).toEqual([
+      ['ts', 'TIMESTAMP', 8],
+      ['voltage', 'INT', 4],
+      ['location', 'VARCHAR', 24],
+    ]);
+    expect(selected.getData()).toEqual([
+      [new Date(now).toISOString(), 219, 'California.SanJose'],
+      [new Date(now + 1).toISOString(), 218, 'California.SanJose'],
+    ]);
 
     const failed = await cursor.query('INSERT INTO client_db.nope VALUES (now, 1)');
     expect(failed.getErrCode()).toBe(9731);

@@ -3,17 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { Engine, type QueryContext } from '../../src/engine';
 import type { ResultSet, StatementResult } from '../../src/format/result';
-import { executeShow, queryContext, systemTable, type SystemDb } from '../../src/query/system';
+import { queryContext, systemTable, type SystemDb } from '../../src/query/system';
 
 /**
- * A real Engine on a temp directory whose query executor answers SHOW with executeShow (SELECT is the query
- * layer's), so SHOW statements run through engine.execute exactly as REST runs them.
+ * A real Engine on a temp directory with its default query layer, so SHOW and SELECT on system tables run through
+ * engine.execute exactly as REST runs them.
  */
 export interface SystemTestEngine {
   engine: Engine;
   dir: string;
   run(sql: string, opts?: { db?: string; user?: string }): Promise<StatementResult>;
-  /** a SHOW (or other query) that must return rows */
+  /** a SHOW or SELECT that must return rows */
   show(sql: string, opts?: { db?: string; user?: string }): Promise<ResultSet>;
   ctx(opts?: { db?: string; user?: string }): QueryContext;
   /** information_schema / performance_schema table; throws when it does not exist */
@@ -23,15 +23,7 @@ export interface SystemTestEngine {
 
 export async function openSystemEngine(): Promise<SystemTestEngine> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-system-'));
-  const engine = await Engine.open({
-    dataDir: dir,
-    queryExecutor: {
-      execute: (ctx, statement) => {
-        if (statement.kind !== 'show') throw new Error('only SHOW in these tests');
-        return executeShow(ctx, statement);
-      },
-    },
-  });
+  const engine = await Engine.open({ dataDir: dir });
   const run = (sql: string, opts: { db?: string; user?: string } = {}) => engine.execute(sql, { user: opts.user ?? 'root', db: opts.db });
   return {
     engine,
