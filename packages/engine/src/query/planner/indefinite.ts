@@ -1,7 +1,6 @@
 import { TdCode, TdError } from '../../errors';
 import type { Expression, FunctionCall } from '../../sql';
-import { quoteIdent } from '../../storage/names';
-import { isFloat, isInteger, isNumeric, isTimestamp, isUnsigned, type TypeSpec } from '../../types';
+import { isFloat, isNumeric, isTimestamp, isUnsigned, type TypeSpec } from '../../types';
 import { functionFamily } from '../binder/functions';
 import { unitArg } from './aggregate-functions';
 import { BIGINT, DOUBLE, compile, invalidParams } from './expr';
@@ -13,8 +12,18 @@ import { compileItems, limitSql, orderBySql, whereSql, type SelectParts } from '
 interface Computed {
   value: string;
   type: TypeSpec;
+  /** row filter of the final select */
   keep: string[];
+  /** columns the first stage computes (window functions the value depends on) */
   pre: string[];
+  /** a second value column (`__n<i>`) */
+  extra?: string;
+  /** a ranking column (`__r<i>`) */
+  rank?: string;
+  /** QUALIFY of the first stage: drops rows that cannot be selected before anything is sorted */
+  prefilter?: string;
+  /** whether the first stage numbers rows (`__rn`) */
+  numbered?: boolean;
 }
 
 function intLiteral(e: Expression | undefined, what: string, min: number, max: number, def?: number): number {
@@ -67,7 +76,7 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
       const value = opt === 1 || opt === 3 ? `CASE WHEN ${d} < 0 THEN NULL ELSE ${d} END` : d;
       const keep = [`${alias}.__rn > 1`];
       if (opt >= 2) keep.push(`${alias}.__f${i} IS NOT NULL`);
-      return { value, type: t === 'DOUBLE' ? DOUBLE : BIGINT, keep, pre: [] };
+      return { value, type: t === 'DOUBLE' ? DOUBLE : BIGINT, keep, pre: [], numbered: true };
     }
     case 'csum': {
       arity(call, 1);
@@ -85,8 +94,8 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
         type: DOUBLE,
         keep: [`${v.sql} IS NOT NULL`, `${alias}.__n${i} >= ${k}`],
         pre: [],
-        ...{ extra: `count(${v.sql}) ${frame}` },
-      } as Computed;
+        extra: `count(${v.sql}) ${frame}`,
+      };
     }
     case 'derivative': {
       arity(call, 3);
@@ -117,8 +126,12 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
       arity(call, 2);
       const v = arg();
       const k = intLiteral(call.args[1], 'k', 1, 100);
-      const rank = `row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${v.sql} ${call.name === 'top' ? 'DESC' : 'ASC'} NULLS LAST, ${ts})`;
-      return { value: v.sql, type: v.type, keep: [`${v.sql} IS NOT NULL`, `${alias}.__r${i} <= ${k}`], pre: [], ...{ rank } } as Computed;
+      const top = call.name === 'top';
+      const rank = `row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${v.sql} ${top ? 'DESC' : 'ASC'} NULLS LAST, ${ts})`;
+      // The k-th largest (smallest) value per partition, from a hash-partitioned aggregate: only rows at or beyond
+      // it are ranked, so nothing large is sorted.
+      const kth = `${top ? 'list_min' : 'list_max'}(${top ? 'max' : 'min'}(${v.sql}, ${k}) OVER (${p ? `PARTITION BY ${p}` : ''}))`;
+      return { value: v.sql, type: v.type, keep: [`${v.sql} IS NOT NULL`, `${alias}.__r${i} <= ${k}`], pre: [], rank, prefilter: `${v.sql} ${top ? '>=' : '<='} ${kth}` };
     }
     case 'tail': {
       arity(call, 2, 3);
@@ -126,20 +139,20 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
       const k = intLiteral(call.args[1], 'k', 1, 100);
       const off = intLiteral(call.args[2], 'offset', 0, 100, 0);
       const rank = `row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts} DESC)`;
-      return { value: v.sql, type: v.type, keep: [`${alias}.__r${i} > ${off}`, `${alias}.__r${i} <= ${off + k}`], pre: [], ...{ rank } } as Computed;
+      return { value: v.sql, type: v.type, keep: [`${alias}.__r${i} > ${off}`, `${alias}.__r${i} <= ${off + k}`], pre: [], rank };
     }
     case 'unique': {
       arity(call, 1);
       const v = compile(scope, call.args[0]);
       const rank = `row_number() OVER (PARTITION BY ${p ? `${p}, ` : ''}${v.sql} ORDER BY ${ts})`;
-      return { value: v.sql, type: v.type, keep: [`${alias}.__r${i} = 1`], pre: [], ...{ rank } } as Computed;
+      return { value: v.sql, type: v.type, keep: [`${alias}.__r${i} = 1`], pre: [], rank };
     }
     case 'sample': {
       arity(call, 2);
       const v = compile(scope, call.args[0]);
       const k = intLiteral(call.args[1], 'k', 1, 1000);
       const rank = `row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY random())`;
-      return { value: v.sql, type: v.type, keep: [`${alias}.__r${i} <= ${k}`], pre: [], ...{ rank } } as Computed;
+      return { value: v.sql, type: v.type, keep: [`${alias}.__r${i} <= ${k}`], pre: [], rank };
     }
     default:
       throw new TdError(TdCode.FUNCTION_NOT_FOUND, `Invalid function name: ${call.name}`);
@@ -172,11 +185,14 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
     throw invalidParams('Multi-row and time-series functions cannot be mixed with each other');
   }
   const replaced = new Map<string, Typed>();
-  const pre: string[] = [`row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts}) AS __rn`];
+  const pre: string[] = [];
   const post: string[] = [];
   const keep: string[] = [];
+  const prefilters: string[] = [];
   indefinite.forEach((call, i) => {
-    const c = computeFunction(scope, call, i, p, ts, alias) as Computed & { extra?: string; rank?: string };
+    const c = computeFunction(scope, call, i, p, ts, alias);
+    if (c.numbered && !pre.some((x) => x.endsWith('AS __rn'))) pre.push(`row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts}) AS __rn`);
+    if (c.prefilter) prefilters.push(c.prefilter);
     pre.push(...c.pre);
     post.push(`${c.value} AS __f${i}`);
     if (c.extra) post.push(`${c.extra} AS __n${i}`);
@@ -184,7 +200,7 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
     keep.push(...c.keep);
     replaced.set(call.text, { sql: `${alias}.__f${i}`, type: c.type });
   });
-  const stageA = `SELECT ${alias}.*, ${pre.join(', ')} ${parts.fromSql}${whereSql(parts)}`;
+  const stageA = `SELECT ${[`${alias}.*`, ...pre].join(', ')} ${parts.fromSql}${whereSql(parts)}${prefilters.length ? ` QUALIFY ${prefilters.join(' AND ')}` : ''}`;
   const stageB = `SELECT ${alias}.*, ${post.join(', ')} FROM (${stageA}) AS ${alias}`;
   const outScope: ExprScope = { ...scope, replaced };
   const { columns, list } = compileItems(outScope, parts.items);
@@ -199,4 +215,3 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
   return { sql, columns, precision: scope.precision };
 }
 
-export { isInteger, quoteIdent };

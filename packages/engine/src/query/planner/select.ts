@@ -173,6 +173,11 @@ function expandItems(stmt: SelectStatement, from: BoundFrom | undefined): Output
       }
       continue;
     }
+    if (e.type === 'function' && ['first', 'last', 'last_row'].includes(e.name) && e.args.length > 1) {
+      // `last(a, b)` is `last(a), last(b)`.
+      for (const arg of e.args) out.push({ expr: { ...e, args: [arg], text: `${e.name}(${arg.text})` }, name: `${e.name}(${arg.text})` });
+      continue;
+    }
     const name = item.alias ? item.alias.name : e.type === 'column' ? e.name.name : resultName(e.text);
     out.push({ expr: e, name });
   }

@@ -88,17 +88,18 @@ function rowWindowShape(parts: SelectParts, partition: string[], ts: string): Wi
   const w = parts.stmt.window!;
   const scope = parts.scope;
   const alias = parts.from!.primary.alias;
-  const over = `OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY ${ts}, __rn)`;
+  const byPart = partition.length ? `PARTITION BY ${partition.join(', ')} ` : '';
+  const over = `OVER (${byPart}ORDER BY ${ts})`;
+  const runningSum = (c: string) => `sum(${c}) OVER (${byPart}ORDER BY ${ts} ROWS UNBOUNDED PRECEDING)`;
   const base = `${parts.fromSql}${whereSql(parts)}`;
   const col = (c: string) => `${alias}.${c}`;
   const minmax: WindowPseudo = { wstart: `min(${ts})`, wend: `max(${ts})`, wduration: `(max(${ts}) - min(${ts}))` };
-  const numbered = stage(base, alias, [`row_number() OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY ${ts}) AS __rn`]);
   const trueFor = (d: Duration | undefined) => (d ? [`max(${ts}) - min(${ts}) >= ${durationValue(scope, d)}`] : []);
   switch (w.type) {
     case 'session': {
       const gap = durationValue(scope, w.gap);
-      const s1 = stage(numbered, alias, [`CASE WHEN ${ts} - lag(${ts}) ${over} > ${gap} THEN 1 ELSE 0 END AS __b`]);
-      const s2 = stage(s1, alias, [`sum(${col('__b')}) OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY ${ts}, __rn ROWS UNBOUNDED PRECEDING) AS __wid`]);
+      const s1 = stage(base, alias, [`CASE WHEN ${ts} - lag(${ts}) ${over} > ${gap} THEN 1 ELSE 0 END AS __b`]);
+      const s2 = stage(s1, alias, [`${runningSum(col('__b'))} AS __wid`]);
       return { fromSql: s2, where: '', window: minmax, groupBy: [col('__wid')], having: [] };
     }
     case 'state': {
@@ -107,11 +108,11 @@ function rowWindowShape(parts: SelectParts, partition: string[], ts: string): Wi
         throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'The STATE_WINDOW only support for integer, bool and varchar type');
       }
       const prev = `lag(${st.sql} IGNORE NULLS) ${over}`;
-      const s1 = stage(numbered, alias, [
+      const s1 = stage(base, alias, [
         `${st.sql} AS __st`,
         `CASE WHEN ${st.sql} IS NOT NULL AND ${prev} IS NOT NULL AND ${st.sql} <> ${prev} THEN 1 ELSE 0 END AS __b`,
       ]);
-      const s2 = stage(s1, alias, [`sum(${col('__b')}) OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY ${ts}, __rn ROWS UNBOUNDED PRECEDING) AS __wid`]);
+      const s2 = stage(s1, alias, [`${runningSum(col('__b'))} AS __wid`]);
       // The state expression in the select list reads the window's (first non-NULL) state.
       scope.groupKeys.set(w.expr.text.toLowerCase(), { sql: `arg_min(${col('__st')}, ${ts})`, type: st.type });
       return { fromSql: s2, where: '', window: minmax, groupBy: [col('__wid')], having: trueFor(w.trueFor) };
@@ -119,7 +120,7 @@ function rowWindowShape(parts: SelectParts, partition: string[], ts: string): Wi
     case 'event': {
       const start = compile(scope, w.start).sql;
       const end = compile(scope, w.end).sql;
-      const s1 = stage(numbered, alias, [`coalesce(${start}, FALSE) AS __s`, `coalesce(${end}, FALSE) AS __e`]);
+      const s1 = stage(base, alias, [`row_number() ${over} AS __rn`, `coalesce(${start}, FALSE) AS __s`, `coalesce(${end}, FALSE) AS __e`]);
       const p = partition.length ? `PARTITION BY ${partition.join(', ')} ` : '';
       // A row is inside a window when the last start at or before it comes after the last end before it; the
       // window closes at the first end at or after it (unclosed windows are dropped). Windows are keyed by that
@@ -142,9 +143,7 @@ function rowWindowShape(parts: SelectParts, partition: string[], ts: string): Wi
       const slide = w.slide ?? w.count;
       if (slide < 1 || slide > w.count) throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'Size of Count window must exceed sliding value');
       const nonNull = (w.columns ?? []).map((c) => `${compile(scope, c).sql} IS NOT NULL`);
-      const counted = stage(`${parts.fromSql}${whereSql(parts, nonNull)}`, alias, [
-        `row_number() OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY ${ts}) AS __rn`,
-      ]);
+      const counted = stage(`${parts.fromSql}${whereSql(parts, nonNull)}`, alias, [`row_number() ${over} AS __rn`]);
       if (slide === w.count) return { fromSql: counted, where: '', window: minmax, groupBy: [`(${col('__rn')} - 1) // ${w.count}`], having: [] };
       const copies = Math.ceil(w.count / slide);
       const wid = `((${col('__rn')} - 1) // ${slide} - __k.i)`;
