@@ -9,7 +9,7 @@ export function identifierOf(t: Token): Identifier {
 
 /** A–Z → a–z only, as TDengine's strntolower. */
 function lowerAscii(word: string): string {
-  return /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : word.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+  return /[^a-zA-Z0-9_]/.test(word) ? word.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : word.toLowerCase();
 }
 
 export function parseIdentifier(c: Cursor): Identifier {
