@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../store/database';
 import type { Clock } from '../../clock';
 import { accountTokens, type AccountTokenPurpose } from '../../store/schema';
@@ -8,6 +8,7 @@ import { hashToken, newOpaqueToken } from '../sessions';
 export async function issueAccountToken(db: Db, clock: Clock, userId: string, purpose: AccountTokenPurpose, ttlMs: number): Promise<string> {
   const { token, hash } = newOpaqueToken();
   const now = clock.now();
+  await dropExpiredTokens(db, userId, purpose, now);
   await db.insert(accountTokens).values({ tokenHash: hash, purpose, userId, createdAt: now, expiresAt: now + ttlMs });
   return token;
 }
@@ -31,4 +32,9 @@ export async function consumeAccountToken(db: Db, clock: Clock, token: string, p
     .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
     .returning({ userId: accountTokens.userId });
   return rows[0]?.userId ?? null;
+}
+
+/** Expired tokens of a user are dropped whenever a new one of the same purpose is issued. */
+export async function dropExpiredTokens(db: Db, userId: string, purpose: AccountTokenPurpose, now: number): Promise<void> {
+  await db.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), lte(accountTokens.expiresAt, now)));
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../../clock';
 import { accountTokens, mfaRecoveryCodes, userMfa } from '../../store/schema';
 import { hashToken, newOpaqueToken } from '../sessions';
 import { matchTotpStep } from './totp';
+import { dropExpiredTokens } from '../auth/account-tokens';
 
 export interface MfaState {
   enabled: boolean;
@@ -94,6 +95,7 @@ export async function issueVerifyToken(db: Db, clock: Clock, userId: string): Pr
   const { token, hash } = newOpaqueToken();
   const now = clock.now();
   const expiresAt = now + MFA_TOKEN_REUSE_MS;
+  await dropExpiredTokens(db, userId, 'verify', now);
   await db.insert(accountTokens).values({ tokenHash: hash, purpose: 'verify', userId, createdAt: now, expiresAt });
   return { verifyToken: token, expiresAt };
 }

@@ -19,7 +19,7 @@ import { assertSignInAllowed, recordSignInFailure } from '../auth/attempts';
 /** Codes a user may ask for within one code lifetime, so the SMS gateway cannot be used to flood a phone. */
 const MAX_CODES_PER_TTL = 5;
 
-/** `country_code` of the phone calls is a dialing code ('+86' by default); the phone is kept as '+86 138…'. */
+/** `country_code` of the phone calls is a dialing code ('+86' by default). */
 const phoneBody = z.object({
   phone: phoneSchema,
   country_code: z
@@ -30,7 +30,8 @@ const phoneBody = z.object({
 });
 const verifyBody = phoneBody.extend({ code: verificationCodeSchema });
 
-const fullPhone = (body: { phone: string; country_code: string }) => `${body.country_code} ${body.phone.replace(/\s+/g, ' ')}`;
+/** The stored form: dialing code, a space, the number without layout characters ('+1 4155550100'). */
+const fullPhone = (body: { phone: string; country_code: string }) => `${body.country_code} ${body.phone.replace(/[\s()-]/g, '')}`;
 const codeHash = (userId: string, phone: string, code: string) => hashToken(`${userId}\n${phone}\n${code}`);
 
 const SMS_TEXT: Record<Language, (code: string, minutes: number) => string> = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS } from '@tscloud/contracts';
 import type { Db } from '../../store/database';
 import type { Clock } from '../../clock';
@@ -23,6 +23,8 @@ export async function createSession(db: Db, clock: Clock, userId: string, meta: 
   const now = clock.now();
   const id = randomUUID();
   const expiresAt = now + SESSION_LIFETIME_MS;
+  // The user's ended sessions are of no further use: drop them as new ones start, so the table stays small.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), isNotNull(sessions.revokedAt))));
   await db.insert(sessions).values({
     id,
     tokenHash: hash,
