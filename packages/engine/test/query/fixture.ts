@@ -69,14 +69,14 @@ export class QueryFixture {
   }
 
   /** Rows with bigints turned into numbers (test readability). */
-  async rows(sql: string, db: string | undefined = 'test'): Promise<unknown[][]> {
-    const r = await this.query(sql, { db });
+  async rows(sql: string, options: { db?: string } = { db: 'test' }): Promise<unknown[][]> {
+    const r = await this.query(sql, options);
     return r.rows.map((row) => row.map((v) => (typeof v === 'bigint' ? Number(v) : v)));
   }
 
-  async error(sql: string, db: string | undefined = 'test'): Promise<{ code: number; message: string }> {
+  async error(sql: string, options: { db?: string } = { db: 'test' }): Promise<{ code: number; message: string }> {
     try {
-      await this.engine.execute(sql, { user: 'root', db });
+      await this.engine.execute(sql, { user: 'root', db: options.db });
     } catch (e) {
       if (e instanceof TdError) return { code: e.code, message: e.message };
       throw e;

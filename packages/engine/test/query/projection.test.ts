@@ -55,7 +55,7 @@ describe('projection', () => {
   });
 
   it('qualified names work without a current database', async () => {
-    expect(await f.rows('select count(*) from test.d0', undefined)).toEqual([[5]]);
+    expect(await f.rows('select count(*) from test.d0', {})).toEqual([[5]]);
   });
 });
 
