@@ -24,7 +24,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const locale = instance.language === 'zh' ? zhCN : enUS;
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: THEME_COLOR, colorLink: THEME_COLOR } }}>
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: THEME_COLOR, colorInfo: THEME_COLOR, colorLink: THEME_COLOR } }}>
       <AntApp>
         <NotifierBridge />
         {children}
