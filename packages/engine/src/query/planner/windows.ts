@@ -41,11 +41,15 @@ function intervalShape(parts: SelectParts, w: IntervalWindow, ts: string): Windo
     const months = w.interval.unit === 'y' ? w.interval.value * 12 : w.interval.value;
     const nsPer = scope.precision === 'ms' ? 1000000 : scope.precision === 'us' ? 1000 : 1;
     const t = `make_timestamp(CAST(${ts} * ${nsPer} // 1000 AS BIGINT))`;
-    const bucket = `(((year(${t}) - 1970) * 12 + month(${t}) - 1) // ${months} * ${months})`;
+    const alias = parts.from!.primary.alias;
+    // Month index since 1970 of the row, bucketed to the window size, computed in a stage so the window bounds are
+    // expressions of a group key.
+    const bucket = `${alias}.__b`;
     const startOf = (b: string) => `(epoch_us(make_timestamp(1970 + (${b}) // 12, (${b}) % 12 + 1, 1, 0, 0, 0)) * 1000 // ${nsPer})`;
     const wstart = startOf(bucket);
     const wend = startOf(`${bucket} + ${months}`);
-    return { fromSql: parts.fromSql, where: whereSql(parts), window: { wstart, wend, wduration: `(${wend} - ${wstart})` }, groupBy: [wstart], having: [] };
+    const staged = `FROM (SELECT ${alias}.*, ((year(${t}) - 1970) * 12 + month(${t}) - 1) // ${months} * ${months} AS __b ${parts.fromSql}${whereSql(parts)}) AS ${alias}`;
+    return { fromSql: staged, where: '', window: { wstart, wend, wduration: `(${wend} - ${wstart})` }, groupBy: [bucket], having: [] };
   }
   const len = durationValue(scope, w.interval);
   const minLen = durationInPrecision(10, 'a', scope.precision)!;

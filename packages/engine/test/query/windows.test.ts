@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryFixture, T0 } from './fixture';
+
+let f: QueryFixture;
+beforeAll(async () => {
+  f = await QueryFixture.open();
+  // INTERP example of facts §2.11: data at :05=5, :10=10, :15=15.
+  await f.run('CREATE TABLE test.it (ts TIMESTAMP, v INT)');
+  await f.run("INSERT INTO test.it VALUES ('2020-01-01 00:00:05', 5) ('2020-01-01 00:00:10', 10) ('2020-01-01 00:00:15', 15)");
+});
+afterAll(async () => {
+  await f.close();
+});
+
+const S = (s: number) => T0 + s * 1000;
+const RANGE = `where ts >= ${S(0)} and ts <= ${S(6)}`;
+
+describe('INTERVAL', () => {
+  it('buckets aligned to epoch 0 with _wstart/_wend/_wduration', async () => {
+    const r = await f.query('select _wstart, _wend, _wduration, count(*), avg(voltage) from meters interval(2s)');
+    expect(r.columns.map((c) => [c.name, c.type])).toEqual([
+      ['_wstart', 'TIMESTAMP'],
+      ['_wend', 'TIMESTAMP'],
+      ['_wduration', 'BIGINT'],
+      ['count(*)', 'BIGINT'],
+      ['avg(voltage)', 'DOUBLE'],
+    ]);
+    expect(await f.rows('select _wstart, _wend, _wduration, count(*), avg(voltage) from meters interval(2s)')).toEqual([
+      [S(0), S(2), 2000, 4, (219 + 218 + 221 + 223) / 4],
+      [S(2), S(4), 2000, 4, (221 + 220 + 225 + 217) / 4],
+      [S(4), S(6), 2000, 2, 223],
+    ]);
+  });
+
+  it('offset shifts the buckets; SLIDING makes overlapping windows', async () => {
+    expect(await f.rows('select _wstart, count(*) from d0 interval(2s, 1s)')).toEqual([
+      [S(-1), 1],
+      [S(1), 2],
+      [S(3), 2],
+    ]);
+    expect(await f.rows('select _wstart, count(*) from d0 interval(2s) sliding(1s)')).toEqual([
+      [S(-1), 1],
+      [S(0), 2],
+      [S(1), 2],
+      [S(2), 2],
+      [S(3), 2],
+      [S(4), 1],
+    ]);
+  });
+
+  it('PARTITION BY tbname gives each table its own windows, ascending; LIMIT per partition, SLIMIT', async () => {
+    expect(await f.rows('select tbname, _wstart, count(*) from meters partition by tbname interval(4s)')).toEqual([
+      ['d0', S(0), 4],
+      ['d0', S(4), 1],
+      ['d1', S(0), 2],
+      ['d1', S(4), 1],
+      ['d2', S(0), 2],
+    ]);
+    expect(await f.rows('select tbname, _wstart, count(*) from meters partition by tbname interval(4s) slimit 2 limit 1')).toEqual([
+      ['d0', S(0), 4],
+      ['d1', S(0), 2],
+    ]);
+  });
+
+  it('calendar windows (n, y)', async () => {
+    expect(await f.rows('select _wstart, _wend, count(*) from meters interval(1n)')).toEqual([
+      [Date.UTC(2017, 6, 1), Date.UTC(2017, 7, 1), 10],
+    ]);
+    expect(await f.rows('select _wstart, count(*) from meters interval(1y)')).toEqual([[Date.UTC(2017, 0, 1), 10]]);
+  });
+});
+
+describe('FILL', () => {
+  const q = (mode: string) => `select _wstart, count(*), avg(voltage) from d1 ${RANGE} interval(1s) fill(${mode})`;
+
+  it('NONE returns only windows with data', async () => {
+    expect(await f.rows(q('none'))).toEqual([
+      [S(0), 1, 221],
+      [S(2), 1, 225],
+      [S(4), 1, null],
+    ]);
+  });
+
+  it('NULL and VALUE fill every window of the range', async () => {
+    expect(await f.rows(q('null'))).toEqual([
+      [S(0), 1, 221],
+      [S(1), null, null],
+      [S(2), 1, 225],
+      [S(3), null, null],
+      [S(4), 1, null],
+      [S(5), null, null],
+      [S(6), null, null],
+    ]);
+    expect(await f.rows(q('value, 0, -1'))).toEqual([
+      [S(0), 1, 221],
+      [S(1), 0, -1],
+      [S(2), 1, 225],
+      [S(3), 0, -1],
+      [S(4), 1, null],
+      [S(5), 0, -1],
+      [S(6), 0, -1],
+    ]);
+  });
+
+  it('PREV, NEXT and LINEAR', async () => {
+    expect((await f.rows(q('prev'))).map((r) => r[2])).toEqual([221, 221, 225, 225, null, null, null]);
+    expect((await f.rows(q('next'))).map((r) => r[2])).toEqual([221, 225, 225, null, null, null, null]);
+    expect((await f.rows(q('linear'))).map((r) => r[2])).toEqual([221, 223, 225, null, null, null, null]);
+  });
+
+  it('plain modes give nothing on an empty range; NULL_F/VALUE_F force rows', async () => {
+    const empty = `select _wstart, count(*) from d1 where ts >= ${S(100)} and ts <= ${S(102)} interval(1s)`;
+    expect(await f.rows(`${empty} fill(null)`)).toEqual([]);
+    expect(await f.rows(`${empty} fill(value, 7)`)).toEqual([]);
+    expect(await f.rows(`${empty} fill(null_f)`)).toEqual([
+      [S(100), null],
+      [S(101), null],
+      [S(102), null],
+    ]);
+    expect(await f.rows(`${empty} fill(value_f, 7)`)).toEqual([
+      [S(100), 7],
+      [S(101), 7],
+      [S(102), 7],
+    ]);
+  });
+
+  it('keeps partition keys in filled rows', async () => {
+    const rows = await f.rows(`select _wstart, tbname, count(*) from meters ${RANGE} partition by tbname interval(2s) fill(value, 0)`);
+    expect(rows.filter((r) => r[1] === 'd2')).toEqual([
+      [S(0), 'd2', 1],
+      [S(2), 'd2', 1],
+      [S(4), 'd2', 0],
+      [S(6), 'd2', 0],
+    ]);
+  });
+
+  it('needs a bounded time range (9787)', async () => {
+    expect((await f.error('select _wstart, count(*) from d1 interval(1s) fill(prev)')).code).toBe(9787);
+    expect((await f.error(`select _wstart, count(*) from d1 where ts >= ${S(0)} interval(1s) fill(null)`)).code).toBe(9787);
+  });
+});
+
+describe('SESSION, STATE_WINDOW, EVENT_WINDOW, COUNT_WINDOW', () => {
+  it('SESSION splits where the gap exceeds the tolerance', async () => {
+    expect(await f.rows('select _wstart, _wend, count(*) from meters partition by tbname session(ts, 1s)')).toEqual([
+      [S(0), S(4), 5],
+      [S(0), S(0), 1],
+      [S(2), S(2), 1],
+      [S(4), S(4), 1],
+      [S(1), S(1), 1],
+      [S(3), S(3), 1],
+    ]);
+    expect(await f.rows('select count(*) from d1 session(ts, 2s)')).toEqual([[3]]);
+  });
+
+  it('STATE_WINDOW groups consecutive equal states; NULL states join the current window', async () => {
+    expect(await f.rows('select _wstart, _wend, voltage > 220, count(*) from d0 state_window(voltage > 220)')).toEqual([
+      [S(0), S(1), false, 2],
+      [S(2), S(2), true, 1],
+      [S(3), S(3), false, 1],
+      [S(4), S(4), true, 1],
+    ]);
+    // d0 current: 10.3 12.6 12.3 NULL 10.8; state = current > 11 → false, true, true, (NULL), false
+    expect(await f.rows('select _wstart, count(*) from d0 state_window(cast(current > 11 as int))')).toEqual([
+      [S(0), 1],
+      [S(1), 3],
+      [S(4), 1],
+    ]);
+  });
+
+  it('EVENT_WINDOW opens on the start condition and closes on the end condition; unclosed windows are dropped', async () => {
+    expect(await f.rows('select _wstart, _wend, count(*) from d0 event_window start with voltage >= 220 end with voltage > 221')).toEqual([
+      [S(2), S(4), 3],
+    ]);
+    expect(await f.rows('select _wstart, count(*) from d0 event_window start with voltage > 0 end with voltage > 0')).toEqual([
+      [S(0), 1],
+      [S(1), 1],
+      [S(2), 1],
+      [S(3), 1],
+      [S(4), 1],
+    ]);
+    expect(await f.rows('select count(*) from d0 event_window start with voltage > 222 end with voltage < 0')).toEqual([]);
+  });
+
+  it('COUNT_WINDOW with and without slide', async () => {
+    expect(await f.rows('select _wstart, count(*) from d0 count_window(2)')).toEqual([
+      [S(0), 2],
+      [S(2), 2],
+      [S(4), 1],
+    ]);
+    expect(await f.rows('select _wstart, sum(voltage) from d0 count_window(3, 2)')).toEqual([
+      [S(0), 219 + 218 + 221],
+      [S(2), 221 + 220 + 223],
+      [S(4), 223],
+    ]);
+  });
+});
+
+describe('INTERP', () => {
+  const q = (fill: string) =>
+    f.rows(`select _irowts, _isfilled, interp(v) from it range('2020-01-01 00:00:04', '2020-01-01 00:00:16') every(1s) fill(${fill})`);
+  const at = (s: number) => Date.UTC(2020, 0, 1, 0, 0, s);
+
+  it('FILL(PREV) starts at the first point, FILL(NEXT) ends at the last', async () => {
+    const prev = await q('prev');
+    expect(prev[0]).toEqual([at(5), false, 5]);
+    expect(prev.at(-1)).toEqual([at(16), true, 15]);
+    expect(prev).toHaveLength(12);
+    expect(prev.map((r) => r[2])).toEqual([5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 15, 15]);
+    const next = await q('next');
+    expect(next[0]).toEqual([at(4), true, 5]);
+    expect(next.at(-1)).toEqual([at(15), false, 15]);
+    expect(next).toHaveLength(12);
+  });
+
+  it('FILL(LINEAR) covers :05-:15 with interpolated values', async () => {
+    const rows = await q('linear');
+    expect(rows.map((r) => r[0])).toEqual(Array.from({ length: 11 }, (_, i) => at(5 + i)));
+    expect(rows.map((r) => r[2])).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+  });
+
+  it('FILL(NULL) and FILL(VALUE) cover the whole range; NEAR takes the closer point', async () => {
+    const nulls = await q('null');
+    expect(nulls).toHaveLength(13);
+    expect(nulls[0]).toEqual([at(4), true, null]);
+    expect(nulls[1]).toEqual([at(5), false, 5]);
+    const values = await q('value, 1');
+    expect(values.map((r) => r[2])).toEqual([1, 5, 1, 1, 1, 1, 10, 1, 1, 1, 1, 15, 1]);
+    const near = await q('near');
+    expect(near.map((r) => r[2])).toEqual([5, 5, 5, 5, 10, 10, 10, 10, 10, 15, 15, 15, 15]);
+  });
+
+  it('a single point without EVERY; per partition on a super table', async () => {
+    expect(await f.rows("select interp(v) from it range('2020-01-01 00:00:07') fill(linear)")).toEqual([[7]]);
+    expect(await f.rows(`select tbname, _irowts, interp(voltage) from meters partition by tbname range(${S(1)}, ${S(2)}) every(1s) fill(prev)`)).toEqual([
+      ['d0', S(1), 218],
+      ['d0', S(2), 221],
+      ['d1', S(1), 221],
+      ['d1', S(2), 225],
+      ['d2', S(1), 223],
+      ['d2', S(2), 223],
+    ]);
+  });
+});
