@@ -38,7 +38,7 @@ const VOCABULARY = [
 ];
 
 /** A single parse slower than this means a hang or a quadratic path. */
-const MAX_PARSE_MS = 250;
+const MAX_PARSE_MS = 1000;
 
 /** parse must either return a statement or throw a TdError with a parser code (534 from the insert parser), quickly. */
 function check(sql: string): void {
