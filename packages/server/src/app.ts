@@ -32,8 +32,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(`${webDist}/index.html`)) return;
   await app.register(fastifyStatic, { root: webDist, wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (/^\/(uc\/)?api\//.test(request.url) || request.method !== 'GET') {
+  // The envelope plugin already owns the not-found handler (Fastify allows one per prefix): client-side routes are
+  // served by a catch-all GET instead; other unknown requests still get the envelope's 404.
+  app.get('/*', async (request, reply) => {
+    if (/^\/(uc\/)?api\//.test(request.url)) {
       return reply.status(404).send({ code: ApiCode.NOT_FOUND, message: translate('error.notFound', request.lang), data: null });
     }
     return reply.type('text/html').sendFile('index.html');
