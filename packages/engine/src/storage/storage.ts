@@ -122,12 +122,6 @@ export class Storage {
     return w;
   }
 
-  /** Runs `fn` holding the write lock of `db` in autocommit mode (each statement or appender flush commits). */
-  async locked<T>(db: string, fn: (conn: DuckDBConnection) => Promise<T>): Promise<T> {
-    const w = this.writer(db);
-    return w.lock.run(() => fn(w.conn));
-  }
-
   /** Runs `fn` holding the write lock of `db`, inside one transaction (rolled back on error). */
   async transaction<T>(db: string, fn: (conn: DuckDBConnection) => Promise<T>): Promise<T> {
     const w = this.writer(db);

@@ -64,31 +64,8 @@ export class TableWriter {
     return byTid;
   }
 
-  /**
-   * The common case — one table, every row newer than what it holds, no child created — needs no transaction: the
-   * appender's flush is one atomic commit. Returns undefined when the request needs the general path.
-   */
-  private async appendInOrder(db: string, request: WriteRequest): Promise<number | undefined> {
-    if (request.newTags?.some((t) => t.rows.length > 0) || request.data.length !== 1 || request.data[0].tables.length !== 1) {
-      return undefined;
-    }
-    const { table, tables } = request.data[0];
-    return this.storage.locked(db, async (conn) => {
-      const newest = await this.newest(conn, db, table);
-      const rows = dedupeByTs(tables[0]);
-      if (rows.ts.length === 0) return 0;
-      const last = newest.get(rows.tid);
-      if (last !== undefined && rows.ts[0] <= last) return undefined;
-      await appendColumns(conn, db, table, [rows]);
-      newest.set(rows.tid, rows.ts[rows.ts.length - 1]);
-      return rows.ts.length;
-    });
-  }
-
   /** Writes the request in one transaction; returns the number of rows written. */
   async write(db: string, request: WriteRequest): Promise<number> {
-    const fast = await this.appendInOrder(db, request);
-    if (fast !== undefined) return fast;
     const updates: [Map<number, bigint>, number, bigint][] = [];
     const written = await this.storage.transaction(db, async (conn) => {
       for (const tags of request.newTags ?? []) {
