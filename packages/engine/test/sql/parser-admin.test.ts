@@ -111,3 +111,16 @@ describe('KILL', () => {
     expect(parse('kill transaction 9')).toEqual({ kind: 'kill', target: 'transaction', id: '9' });
   });
 });
+
+describe('EXPLAIN', () => {
+  it('parses EXPLAIN [ANALYZE] [VERBOSE] [RATIO] query', () => {
+    expect(parse('explain select * from t')).toMatchObject({ kind: 'explain', analyze: false, query: { kind: 'select' } });
+    expect(parse('explain analyze verbose true ratio 0.5 select count(*) from t')).toMatchObject({
+      kind: 'explain',
+      analyze: true,
+      verbose: true,
+      ratio: 0.5,
+    });
+    expectSyntaxError('explain show databases', 'show databases');
+  });
+});

@@ -8,7 +8,7 @@ import type {
   UseStatement,
 } from './database';
 import type { DeleteStatement, InsertStatement } from './insert';
-import type { KillStatement } from './misc';
+import type { ExplainStatement, KillStatement } from './misc';
 import type { QueryExpression } from './select';
 import type { ShowStatement } from './show';
 import type {
@@ -68,6 +68,7 @@ export type Statement =
   | DropStreamStatement
   | PauseStreamStatement
   | ResumeStreamStatement
-  | KillStatement;
+  | KillStatement
+  | ExplainStatement;
 
 export type StatementKind = Statement['kind'];

@@ -1,4 +1,4 @@
-import type { KillStatement, Statement } from '../ast';
+import type { ExplainStatement, KillStatement, Statement } from '../ast';
 import type { Cursor } from './cursor';
 import {
   parseAlterDatabase,
@@ -77,6 +77,9 @@ export function parseStatement(c: Cursor): Statement {
     case 'KILL':
       c.next();
       return parseKill(c);
+    case 'EXPLAIN':
+      c.next();
+      return parseExplain(c);
     default:
       return c.fail(t);
   }
@@ -178,4 +181,22 @@ function parseKill(c: Cursor): KillStatement {
   if (c.acceptWord('CONNECTION')) return { kind: 'kill', target: 'connection', id: String(parseInteger(c)) };
   if (c.acceptWord('TRANSACTION')) return { kind: 'kill', target: 'transaction', id: String(parseInteger(c)) };
   return c.fail();
+}
+
+/** `EXPLAIN [ANALYZE] [VERBOSE true|false] [RATIO n] query` (after EXPLAIN). */
+function parseExplain(c: Cursor): ExplainStatement {
+  const stmt: Omit<ExplainStatement, 'query'> = { kind: 'explain', analyze: c.acceptWord('ANALYZE') };
+  for (;;) {
+    if (c.acceptWord('VERBOSE')) {
+      const t = c.next();
+      if (t.kind !== 'word' || (t.value !== 'TRUE' && t.value !== 'FALSE')) c.fail(t);
+      stmt.verbose = t.value === 'TRUE';
+    } else if (c.acceptWord('RATIO')) {
+      const t = c.next();
+      if (t.kind !== 'integer' && t.kind !== 'float') c.fail(t);
+      stmt.ratio = Number(t.value);
+    } else break;
+  }
+  if (!isQueryStart(c)) c.fail();
+  return { ...stmt, query: parseQueryExpression(c) };
 }
