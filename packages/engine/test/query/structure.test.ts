@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryFixture, T0, f32 } from './fixture';
+
+let f: QueryFixture;
+beforeAll(async () => {
+  f = await QueryFixture.open();
+  await f.run('CREATE VIEW test.hot AS SELECT tbname, ts, voltage FROM test.meters WHERE voltage > 220');
+  await f.run('CREATE TABLE test.copy (ts TIMESTAMP, v INT)');
+});
+afterAll(async () => {
+  await f.close();
+});
+
+describe('subqueries, joins, unions, views', () => {
+  it('a subquery in FROM, filtered and ordered by its result names', async () => {
+    const r = await f.query('select * from (select tbname, avg(current) a from meters partition by tbname) where a > 11 order by a');
+    expect(r.columns).toEqual([
+      { name: 'tbname', type: 'VARCHAR', length: 192 },
+      { name: 'a', type: 'DOUBLE', length: 8 },
+    ]);
+    expect(r.rows.map((x) => x[0])).toEqual(['d0', 'd2']);
+  });
+
+  it('windows over a subquery use its timestamp column', async () => {
+    expect(await f.rows('select _wstart, sum(v) from (select ts, voltage v from d0) interval(2s)')).toEqual([
+      [T0, 437],
+      [T0 + 2000, 441],
+      [T0 + 4000, 223],
+    ]);
+  });
+
+  it('inner join on timestamp', async () => {
+    expect(await f.rows('select a.ts, a.voltage, b.voltage from d0 a join d1 b on a.ts = b.ts')).toEqual([
+      [T0, 219, 221],
+      [T0 + 2000, 221, 225],
+      [T0 + 4000, 223, null],
+    ]);
+    expect(await f.rows('select d0.ts, d2.current from d0, d2 where d0.ts = d2.ts')).toEqual([
+      [T0 + 1000, f32(13.4)],
+      [T0 + 3000, f32(12.9)],
+    ]);
+  });
+
+  it('UNION ALL with ORDER BY and LIMIT', async () => {
+    expect(await f.rows('select ts, voltage from d0 union all select ts, voltage from d2 order by ts limit 3')).toEqual([
+      [T0, 219],
+      [T0 + 1000, 218],
+      [T0 + 1000, 223],
+    ]);
+  });
+
+  it('views are expanded', async () => {
+    expect(await f.rows('select tbname, count(*) from hot partition by tbname order by tbname')).toEqual([
+      ['d0', 2],
+      ['d1', 2],
+      ['d2', 1],
+    ]);
+  });
+
+  it('INSERT ... SELECT goes through the query layer', async () => {
+    await f.run('INSERT INTO test.copy SELECT ts, voltage FROM test.d0 WHERE voltage > 219');
+    expect(await f.rows('select * from copy')).toEqual([
+      [T0 + 2000, 221],
+      [T0 + 3000, 220],
+      [T0 + 4000, 223],
+    ]);
+  });
+});
+
+describe('system tables', () => {
+  it('information_schema tables take WHERE, ORDER BY, LIMIT and aggregates', async () => {
+    expect(await f.rows("select table_name from information_schema.ins_tables where db_name = 'test' and stable_name = 'meters' order by table_name desc limit 2")).toEqual([
+      ['d2'],
+      ['d1'],
+    ]);
+    expect(await f.rows("select count(*) from information_schema.ins_tables where db_name = 'test'")).toEqual([[4]]);
+    const r = await f.query("select name, `precision` from information_schema.ins_databases where name = 'test'", {});
+    expect(r.columns).toEqual([
+      { name: 'name', type: 'VARCHAR', length: 64 },
+      { name: 'precision', type: 'VARCHAR', length: 2 },
+    ]);
+    expect(r.rows).toEqual([['test', 'ms']]);
+  });
+
+  it('SHOW is answered by the system-table module', async () => {
+    const r = await f.query('show test.stables', {});
+    expect(r.rows).toEqual([['meters']]);
+  });
+});
