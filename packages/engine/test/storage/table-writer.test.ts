@@ -133,4 +133,15 @@ describe('TableWriter', () => {
     ).rejects.toThrow();
     expect(await rowsOf(1)).toEqual([]);
   });
+
+  it('lets writes finish while a long query runs on a read connection', async () => {
+    const table = stableDataTable(stable);
+    const order: string[] = [];
+    const query = storage.query('SELECT sum(hash(range)) FROM range(40000000)').then(() => order.push('query'));
+    await new Promise((r) => setTimeout(r, 50));
+    await writer.write('power', { data: [{ table, tables: [part(1, [[1000n, 1, 1]])] }] });
+    order.push('write');
+    await query;
+    expect(order).toEqual(['write', 'query']);
+  });
 });
