@@ -42,7 +42,7 @@ describe('subqueries, joins, unions, views', () => {
   });
 
   it('UNION ALL with ORDER BY and LIMIT', async () => {
-    expect(await f.rows('select ts, voltage from d0 union all select ts, voltage from d2 order by ts limit 3')).toEqual([
+    expect(await f.rows('select ts, voltage from d0 union all select ts, voltage from d2 order by ts, voltage limit 3')).toEqual([
       [T0, 219],
       [T0 + 1000, 218],
       [T0 + 1000, 223],
