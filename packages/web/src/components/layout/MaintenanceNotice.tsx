@@ -11,7 +11,7 @@ export function MaintenanceNotice() {
   useEffect(() => {
     if (!banner || banner.type === 'ERROR') return;
     const key = 'maintenance-banner';
-    notification.open({ key, type: banner.type === 'WARNING' ? 'warning' : 'info', title: t('layout.maintenance.title'), description: banner.content, duration: 0, placement: 'top' });
+    notification.open({ key, type: banner.type === 'WARNING' ? 'warning' : 'info', title: t('layout.maintenance.title'), description: banner.content, duration: 0, placement: 'bottomRight' });
     return () => notification.destroy(key);
   }, [banner, notification, t]);
   return null;
