@@ -18,7 +18,12 @@ function truncateBytes(message: string): string {
 
 /** 9728 with a ready message (e.g. `unrecognized token: "..."`). */
 export function syntaxMessage(message: string): TdError {
-  return new TdError(TdCode.SYNTAX_ERROR, truncateBytes(message));
+  return syntaxMessageWithCode(TdCode.SYNTAX_ERROR, message);
+}
+
+/** A parser error with another code, cut like every parser message. */
+export function syntaxMessageWithCode(code: number, message: string): TdError {
+  return new TdError(code, truncateBytes(message));
 }
 
 /**

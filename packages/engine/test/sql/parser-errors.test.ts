@@ -44,6 +44,27 @@ describe('syntax errors (9728) carry the SQL from the offending token on', () =>
   });
 });
 
+describe('name checks at parse time (as TDengine\'s AST builder does them)', () => {
+  it('rejects empty and over-long names with 9751 and the SQL from the name on', () => {
+    const long = 'a'.repeat(65);
+    let e = parseError(`create database ${long} keep 10`);
+    expect([e.code, e.message]).toEqual([9751, `Invalid identifier name: ${long} keep 10`]);
+    e = parseError('select * from ``');
+    expect([e.code, e.message]).toEqual([9751, 'Invalid identifier name: `']);
+    e = parseError(`select ${long} from t`);
+    expect(e.code).toBe(9751);
+    expect(() => parse(`select ${'a'.repeat(64)} from ${'t'.repeat(192)}`)).not.toThrow();
+    expect(parseError(`select * from ${'t'.repeat(193)}`).code).toBe(9751);
+    expect(() => parse(`create topic ${'t'.repeat(100)} as database d`)).not.toThrow();
+  });
+
+  it('rejects user names of 24 characters or more with 9744', () => {
+    const e = parseError(`create user ${'u'.repeat(24)} pass 'x'`);
+    expect([e.code, e.message]).toEqual([9744, 'Name or password too long']);
+    expect(() => parse(`create user ${'u'.repeat(23)} pass 'x'`)).not.toThrow();
+  });
+});
+
 describe('incomplete statements (9729)', () => {
   it('is reported for empty and truncated input', () => {
     for (const sql of ['', '   ', '-- only a comment', 'select', 'select * from', 'select * from t where', 'create table t (ts timestamp', 'insert into', 'show', 'alter table t', 'select * from t where a in (1, 2']) {

@@ -92,14 +92,14 @@ function parseDbOptions(c: Cursor, alterable: boolean): DatabaseOption[] {
 /** `CREATE DATABASE [IF NOT EXISTS] db [option ...]` (after CREATE DATABASE). */
 export function parseCreateDatabase(c: Cursor): CreateDatabaseStatement {
   const ifNotExists = parseIfNotExists(c);
-  const name = parseIdentifier(c);
+  const name = parseIdentifier(c, 'db');
   const options = parseDbOptions(c, false);
   return { kind: 'createDatabase', ifNotExists, name, options };
 }
 
 /** `ALTER DATABASE db option ...` — only the alterable options; at least one. */
 export function parseAlterDatabase(c: Cursor): AlterDatabaseStatement {
-  const name = parseIdentifier(c);
+  const name = parseIdentifier(c, 'db');
   const options = parseDbOptions(c, true);
   if (options.length === 0) c.fail();
   return { kind: 'alterDatabase', name, options };
@@ -107,12 +107,12 @@ export function parseAlterDatabase(c: Cursor): AlterDatabaseStatement {
 
 export function parseDropDatabase(c: Cursor): DropDatabaseStatement {
   const ifExists = parseIfExists(c);
-  return { kind: 'dropDatabase', ifExists, name: parseIdentifier(c) };
+  return { kind: 'dropDatabase', ifExists, name: parseIdentifier(c, 'db') };
 }
 
 /** `COMPACT DATABASE db [START WITH t] [END WITH t]` (after COMPACT DATABASE). */
 export function parseCompactDatabase(c: Cursor): CompactDatabaseStatement {
-  const stmt: CompactDatabaseStatement = { kind: 'compactDatabase', name: parseIdentifier(c) };
+  const stmt: CompactDatabaseStatement = { kind: 'compactDatabase', name: parseIdentifier(c, 'db') };
   if (c.acceptWords('START', 'WITH')) stmt.start = parseExpression(c);
   if (c.acceptWords('END', 'WITH')) stmt.end = parseExpression(c);
   return stmt;

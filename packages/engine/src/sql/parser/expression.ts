@@ -12,7 +12,7 @@ import type { Token } from '../tokenizer';
 import { isKeyword } from '../tokenizer';
 import type { Cursor } from './cursor';
 import { parseTypeSpec } from './data-type';
-import { durationFromText, identifierOf } from './names';
+import { checkName, durationFromText, identifierOf } from './names';
 import { isQueryStart, parseQueryExpression } from './select';
 
 /**
@@ -309,25 +309,35 @@ function parseWordExpression(c: Cursor, t: Token): Expression {
 function parseNameExpression(c: Cursor): Expression {
   const start = c.peek();
   if (c.isPunct('(', 1)) return parseFunctionCall(c);
-  const parts: Identifier[] = [identifierOf(c.next())];
-  while (c.isPunct('.') && parts.length < 3) {
+  const tokens: Token[] = [c.next()];
+  let pseudo: Identifier | undefined;
+  while (c.isPunct('.') && tokens.length < 3) {
     c.next();
     const n = c.peek();
     if (n.kind === 'punct' && n.value === '*') {
       c.next();
-      return finish(c, start, { type: 'star', table: toQualified(parts) });
+      return finish(c, start, { type: 'star', table: qualifiedOf(c, tokens) });
     }
     if (n.kind === 'word' && PSEUDO_COLUMNS.has(n.value)) {
       c.next();
-      parts.push({ name: n.value.toLowerCase(), quoted: false });
+      pseudo = { name: n.value.toLowerCase(), quoted: false };
       break;
     }
     if (!c.isName()) return c.fail(n);
-    parts.push(identifierOf(c.next()));
+    tokens.push(c.next());
   }
-  const name = parts.pop() as Identifier;
-  const node: Omit<ColumnRef, 'text' | 'span'> = parts.length ? { type: 'column', table: toQualified(parts), name } : { type: 'column', name };
+  const nameToken = pseudo ? undefined : (tokens.pop() as Token);
+  if (nameToken) checkName(c, nameToken, 'column');
+  const name = pseudo ?? identifierOf(nameToken as Token);
+  const node: Omit<ColumnRef, 'text' | 'span'> = tokens.length ? { type: 'column', table: qualifiedOf(c, tokens), name } : { type: 'column', name };
   return finish(c, start, node);
+}
+
+/** `tb` or `db.tb` from name tokens, length-checked. */
+function qualifiedOf(c: Cursor, tokens: Token[]): QualifiedName {
+  tokens.forEach((t, i) => checkName(c, t, i === tokens.length - 1 ? 'table' : 'db'));
+  const parts = tokens.map(identifierOf);
+  return toQualified(parts);
 }
 
 function toQualified(parts: Identifier[]): QualifiedName {

@@ -1,5 +1,8 @@
 import type { Duration, DurationUnit, Identifier, QualifiedName } from '../ast';
 import type { Token } from '../tokenizer';
+import { TdCode, TdError } from '../../errors';
+import { syntaxMessageWithCode } from '../syntax-error';
+import { lowerOutsideQuotes } from '../tokenizer';
 import type { Cursor } from './cursor';
 
 /** Unquoted names are case-insensitive: lower-case them; back-quoted names keep their case. */
@@ -12,19 +15,48 @@ function lowerAscii(word: string): string {
   return /[^a-zA-Z0-9_]/.test(word) ? word.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : word.toLowerCase();
 }
 
-export function parseIdentifier(c: Cursor): Identifier {
+/**
+ * What a name names, for TDengine's parse-time length checks (parAstCreater.c checkDbName/checkTableName/
+ * checkColumnName/checkUserName): databases and columns/tags < 65 bytes, tables, topics, streams, views and
+ * consumer groups < 193 bytes, users < 24 characters as written.
+ */
+export type NameRole = 'column' | 'db' | 'table' | 'object' | 'user';
+
+const MAX_NAME_BYTES: Record<Exclude<NameRole, 'user'>, number> = { column: 64, db: 64, table: 192, object: 192 };
+const USER_NAME_LIMIT = 24;
+
+/**
+ * Rejects empty and over-long names like TDengine: 9751 `Invalid identifier name: <SQL from the name on>`
+ * (TDengine prints the rest of the statement from inside the back-quote), or for users 9744 `Name or password
+ * too long`.
+ */
+export function checkName(c: Cursor, t: Token, role: NameRole): void {
+  if (role === 'user') {
+    if (t.end - t.start >= USER_NAME_LIMIT) throw new TdError(TdCode.NAME_OR_PASSWD_TOO_LONG, 'Name or password too long');
+    return;
+  }
+  const bytes = t.kind === 'quoted' ? Buffer.byteLength(t.value) : t.end - t.start;
+  if (bytes === 0 || bytes > MAX_NAME_BYTES[role]) {
+    const from = t.kind === 'quoted' ? t.start + 1 : t.start;
+    throw syntaxMessageWithCode(TdCode.INVALID_IDENTIFIER, `Invalid identifier name: ${lowerOutsideQuotes(c.sql.slice(from))}`);
+  }
+}
+
+export function parseIdentifier(c: Cursor, role: NameRole = 'column'): Identifier {
   if (!c.isName()) c.fail();
-  return identifierOf(c.next());
+  const t = c.next();
+  checkName(c, t, role);
+  return identifierOf(t);
 }
 
 /** `[db.]name` */
-export function parseQualifiedName(c: Cursor): QualifiedName {
-  const first = parseIdentifier(c);
-  if (c.isPunct('.')) {
+export function parseQualifiedName(c: Cursor, role: NameRole = 'table'): QualifiedName {
+  if (c.isPunct('.', 1)) {
+    const db = parseIdentifier(c, 'db');
     c.next();
-    return { db: first, name: parseIdentifier(c) };
+    return { db, name: parseIdentifier(c, role) };
   }
-  return { name: first };
+  return { name: parseIdentifier(c, role) };
 }
 
 /** `( name, name ... )` */

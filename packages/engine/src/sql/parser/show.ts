@@ -31,7 +31,7 @@ function parseLike(c: Cursor): { like?: string } {
 function parseFromTable(c: Cursor): QualifiedName {
   c.expectWord('FROM');
   const from = parseQualifiedName(c);
-  if (c.acceptWord('FROM')) return { db: parseIdentifier(c), name: from.name };
+  if (c.acceptWord('FROM')) return { db: parseIdentifier(c, 'db'), name: from.name };
   return from;
 }
 
@@ -119,7 +119,7 @@ function parseShowKindTables(c: Cursor, tableKind: 'normal' | 'child'): ShowStat
 
 /** `SHOW CREATE DATABASE db | STABLE name | TABLE name | VIEW name` */
 function parseShowCreate(c: Cursor): ShowStatement {
-  if (c.acceptWord('DATABASE')) return { kind: 'show', object: 'createDatabase', name: parseIdentifier(c) };
+  if (c.acceptWord('DATABASE')) return { kind: 'show', object: 'createDatabase', name: parseIdentifier(c, 'db') };
   if (c.acceptWord('STABLE')) return { kind: 'show', object: 'createStable', name: parseQualifiedName(c) };
   if (c.acceptWord('TABLE')) return { kind: 'show', object: 'createTable', name: parseQualifiedName(c) };
   if (c.acceptWord('VIEW')) return { kind: 'show', object: 'createView', name: parseQualifiedName(c) };

@@ -42,7 +42,7 @@ export function parseStatement(c: Cursor): Statement {
       return parseDrop(c);
     case 'USE':
       c.next();
-      return { kind: 'use', name: parseIdentifier(c) };
+      return { kind: 'use', name: parseIdentifier(c, 'db') };
     case 'SHOW':
       c.next();
       return parseShow(c);
@@ -57,11 +57,11 @@ export function parseStatement(c: Cursor): Statement {
     case 'FLUSH':
       c.next();
       c.expectWord('DATABASE');
-      return { kind: 'flushDatabase', name: parseIdentifier(c) };
+      return { kind: 'flushDatabase', name: parseIdentifier(c, 'db') };
     case 'TRIM':
       c.next();
       c.expectWord('DATABASE');
-      return { kind: 'trimDatabase', name: parseIdentifier(c) };
+      return { kind: 'trimDatabase', name: parseIdentifier(c, 'db') };
     case 'COMPACT':
       c.next();
       c.expectWord('DATABASE');
@@ -69,7 +69,7 @@ export function parseStatement(c: Cursor): Statement {
     case 'PAUSE':
       c.next();
       c.expectWord('STREAM');
-      return { kind: 'pauseStream', ifExists: parseIfExists(c), name: parseIdentifier(c) };
+      return { kind: 'pauseStream', ifExists: parseIfExists(c), name: parseIdentifier(c, 'object') };
     case 'RESUME':
       c.next();
       c.expectWord('STREAM');
@@ -156,7 +156,7 @@ function parseDrop(c: Cursor): Statement {
       return { kind: 'dropView', ifExists, name: parseQualifiedName(c) };
     }
     case 'USER':
-      return { kind: 'dropUser', name: parseIdentifier(c) };
+      return { kind: 'dropUser', name: parseIdentifier(c, 'user') };
     case 'TOPIC':
       return parseDropTopic(c);
     case 'CONSUMER':
@@ -164,7 +164,7 @@ function parseDrop(c: Cursor): Statement {
       return parseDropConsumerGroup(c);
     case 'STREAM': {
       const ifExists = parseIfExists(c);
-      return { kind: 'dropStream', ifExists, name: parseIdentifier(c) };
+      return { kind: 'dropStream', ifExists, name: parseIdentifier(c, 'object') };
     }
     default:
       return c.fail(t);

@@ -23,11 +23,11 @@ export function parseQueryWithText(c: Cursor): { query: ReturnType<typeof parseQ
 /** After `CREATE TOPIC`. */
 export function parseCreateTopic(c: Cursor): CreateTopicStatement {
   const ifNotExists = parseIfNotExists(c);
-  const name = parseIdentifier(c);
+  const name = parseIdentifier(c, 'object');
   const withMeta = c.acceptWords('WITH', 'META');
   c.expectWord('AS');
   if (c.acceptWord('DATABASE')) {
-    return { kind: 'createTopic', ifNotExists, name, withMeta, source: { type: 'database', name: parseIdentifier(c) } };
+    return { kind: 'createTopic', ifNotExists, name, withMeta, source: { type: 'database', name: parseIdentifier(c, 'db') } };
   }
   if (c.acceptWord('STABLE')) {
     const stable = parseQualifiedName(c);
@@ -47,16 +47,16 @@ export function parseCreateTopic(c: Cursor): CreateTopicStatement {
 export function parseDropTopic(c: Cursor): DropTopicStatement {
   const ifExists = parseIfExists(c);
   const force = c.acceptWord('FORCE');
-  return { kind: 'dropTopic', ifExists, force, name: parseIdentifier(c) };
+  return { kind: 'dropTopic', ifExists, force, name: parseIdentifier(c, 'object') };
 }
 
 /** After `DROP CONSUMER GROUP`: `[IF EXISTS] [FORCE] grp ON topic` */
 export function parseDropConsumerGroup(c: Cursor): DropConsumerGroupStatement {
   const ifExists = parseIfExists(c);
   const force = c.acceptWord('FORCE');
-  const group = parseIdentifier(c);
+  const group = parseIdentifier(c, 'object');
   c.expectWord('ON');
-  return { kind: 'dropConsumerGroup', ifExists, force, group, topic: parseIdentifier(c) };
+  return { kind: 'dropConsumerGroup', ifExists, force, group, topic: parseIdentifier(c, 'object') };
 }
 
 /** Classic stream options, any order (facts §3.2). */
@@ -86,7 +86,7 @@ function parseStreamOptions(c: Cursor): StreamOptions {
 /** After `CREATE STREAM` (classic syntax). */
 export function parseCreateStream(c: Cursor): CreateStreamStatement {
   const ifNotExists = parseIfNotExists(c);
-  const name = parseIdentifier(c);
+  const name = parseIdentifier(c, 'object');
   const options = parseStreamOptions(c);
   c.expectWord('INTO');
   const into = parseQualifiedName(c);
@@ -121,5 +121,5 @@ export function parseCreateStream(c: Cursor): CreateStreamStatement {
 export function parseResumeStream(c: Cursor): ResumeStreamStatement {
   const ifExists = parseIfExists(c);
   const ignoreUntreated = c.acceptWords('IGNORE', 'UNTREATED');
-  return { kind: 'resumeStream', ifExists, ignoreUntreated, name: parseIdentifier(c) };
+  return { kind: 'resumeStream', ifExists, ignoreUntreated, name: parseIdentifier(c, 'object') };
 }

@@ -20,7 +20,7 @@ function parseHosts(c: Cursor): string[] {
 
 /** After `CREATE USER`: `u PASS 'pwd' [SYSINFO n] [CREATEDB n] [HOST 'h', ...]` (options in any order). */
 export function parseCreateUser(c: Cursor): CreateUserStatement {
-  const name = parseIdentifier(c);
+  const name = parseIdentifier(c, 'user');
   c.expectWord('PASS');
   const stmt: CreateUserStatement = { kind: 'createUser', name, password: parseStringLiteral(c) };
   for (;;) {
@@ -43,7 +43,7 @@ function parseAlterUserAction(c: Cursor): AlterUserAction | undefined {
 
 /** After `ALTER USER`: one or more actions. */
 export function parseAlterUser(c: Cursor): AlterUserStatement {
-  const name = parseIdentifier(c);
+  const name = parseIdentifier(c, 'user');
   const actions: AlterUserAction[] = [];
   for (;;) {
     const action = parseAlterUserAction(c);
@@ -86,6 +86,6 @@ export function parseGrant(c: Cursor, kind: 'grant' | 'revoke'): GrantStatement 
     stmt.conditionText = c.text(start, c.prev().end);
   }
   c.expectWord(kind === 'grant' ? 'TO' : 'FROM');
-  stmt.user = parseIdentifier(c);
+  stmt.user = parseIdentifier(c, 'user');
   return stmt;
 }
