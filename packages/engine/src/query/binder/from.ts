@@ -23,6 +23,8 @@ export interface FromBinder {
   needsTags: boolean;
   planSubquery(query: QueryExpression, db: string | undefined): Promise<PlannedSubquery>;
   nextAlias(): string;
+  /** SELECT TAGS: read only the tag table, one row per child table */
+  tagsOnly?: boolean;
   /** tag-condition SQL from grants, to be added to WHERE (compiled by the caller) */
   grantConditions: { relation: Relation; condition: string }[];
 }
@@ -111,9 +113,17 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
       ? [...dataList, `t.${quoteIdent(TBNAME_COLUMN)} AS ${quoteIdent(TBNAME)}`, ...stable.tags.map((t) => `t.${quoteIdent(t.name)}`)]
       : dataList;
     const tagTable = b.ctx.names.tagTable(db, stable.id);
-    let sql = `SELECT ${list.join(', ')} FROM ${physicalData} d`;
-    if (joinTags) sql += ` JOIN ${tagTable} t ON t.${quoteIdent(TID_COLUMN)} = d.${quoteIdent(TID_COLUMN)}`;
-    if (found.kind === 'child') sql += ` WHERE d.${quoteIdent(TID_COLUMN)} = ${found.child.tid}`;
+    let sql: string;
+    if (b.tagsOnly) {
+      const tagList = [`t.${quoteIdent(TID_COLUMN)} AS ${quoteIdent(TID)}`, `t.${quoteIdent(TBNAME_COLUMN)} AS ${quoteIdent(TBNAME)}`, ...stable.tags.map((t) => `t.${quoteIdent(t.name)}`)];
+      sql = `SELECT ${tagList.join(', ')} FROM ${tagTable} t`;
+      if (found.kind === 'child') sql += ` WHERE t.${quoteIdent(TID_COLUMN)} = ${found.child.tid}`;
+      columns.length = 0;
+    } else {
+      sql = `SELECT ${list.join(', ')} FROM ${physicalData} d`;
+      if (joinTags) sql += ` JOIN ${tagTable} t ON t.${quoteIdent(TID_COLUMN)} = d.${quoteIdent(TID_COLUMN)}`;
+      if (found.kind === 'child') sql += ` WHERE d.${quoteIdent(TID_COLUMN)} = ${found.child.tid}`;
+    }
     relation = {
       kind: found.kind === 'child' ? 'child' : 'stable',
       alias,

@@ -96,8 +96,12 @@ export function compile(scope: ExprScope, e: Expression): Typed {
       return { sql, type: BOOL };
     }
     case 'in': {
-      if (!Array.isArray(e.list)) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: IN subquery');
       const v = compile(scope, e.expr);
+      if (!Array.isArray(e.list)) {
+        const sub = scope.subqueries?.get(e);
+        if (!sub) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: IN subquery here');
+        return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}IN (SELECT "c0" FROM (${sub})))`, type: BOOL };
+      }
       const items = e.list.map((x) => (isTimestamp(v.type) ? timeOperand(scope, x) : compile(scope, x)).sql);
       return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}IN (${items.join(', ')}))`, type: BOOL };
     }

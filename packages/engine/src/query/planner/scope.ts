@@ -47,6 +47,8 @@ export interface ExprScope {
   tsSql?: string;
   /** expression text → precomputed column (time-series functions computed in an earlier stage) */
   replaced?: Map<string, Typed>;
+  /** planned `IN (subquery)` lists, by node */
+  subqueries?: WeakMap<object, string>;
   /** errors name the query's kind: inside an aggregate function's arguments plain columns are fine */
   inAggregateArgs?: boolean;
 }

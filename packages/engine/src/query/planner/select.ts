@@ -90,6 +90,7 @@ export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string
     nextAlias: () => nextAlias(env),
     planSubquery: async (query, subDb) => planQuery(env, query, subDb),
   };
+  binder.tagsOnly = stmt.tags;
   if (stmt.from) {
     binder.needsTags = needsTags(ctx, stmt, db, mentioned);
     from = await bindFrom(binder, stmt.from);
@@ -104,6 +105,7 @@ export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string
     perTable: false,
     tsSql: from?.primary.ts?.sql,
   };
+  scope.subqueries = await planInSubqueries(env, stmt, db);
   const range = timeRange(scope, stmt.where);
   scope.qstart = range.start;
   scope.qend = range.end;
@@ -131,6 +133,19 @@ export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string
     items: expandItems(stmt, from),
     scope,
   };
+}
+
+/** `x IN (SELECT ...)` lists of WHERE/HAVING, planned ahead (planning is async, compiling is not). */
+async function planInSubqueries(env: PlanEnv, stmt: SelectStatement, db: string | undefined): Promise<WeakMap<object, string>> {
+  const map = new WeakMap<object, string>();
+  for (const node of expressionNodes([stmt.where, stmt.having])) {
+    if (node.type === 'in' && !Array.isArray(node.list)) {
+      const plan = await planQuery(env, node.list, db);
+      if (plan.columns.length !== 1) throw new TdError(TdCode.PAR_INCORRECT_NUM_OF_COL, 'Query block has incorrect number of result columns');
+      map.set(node, plan.sql);
+    }
+  }
+  return map;
 }
 
 /**
