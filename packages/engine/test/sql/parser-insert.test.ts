@@ -89,6 +89,7 @@ describe('INSERT', () => {
       ["insert into d1 using meters tags 1 values (1)", "syntax error near '1 values (1)' (( is expected)"],
       ['insert into d1 file 42', "syntax error near '42' (file path is required following keyword FILE)"],
       ['insert into values (1)', "syntax error near 'values (1)' (table_name is expected)"],
+      ['insert into t values (?, ?)', "syntax error near '?, ?)' (? only used in stmt)"],
       [`insert into t values (1 ${'x'.repeat(100)})`, `syntax error near '${'x'.repeat(63)}' (, expected)`],
     ];
     for (const [sql, message] of cases) {

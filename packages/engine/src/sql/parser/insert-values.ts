@@ -114,6 +114,7 @@ function scanTuple(c: Cursor, start: number, offsets?: number[]): { row: InsertV
     // `(,` `,,` `,)` `()`: a value is missing
     if (first === 44 || first === 41) throw insertSyntaxError(sql, i, 'invalid data or symbol');
     if (i >= sql.length || first === 59) throw insertSyntaxError(sql, i, ') expected');
+    if (first === 63 /* ? */) throw insertSyntaxError(sql, i, '? only used in stmt');
     offsets?.push(i);
     const literal = scanLiteral(sql, i);
     let next = literal === NOT_LITERAL ? -1 : skipBlank(sql, scanEnd);
