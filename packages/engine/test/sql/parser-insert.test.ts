@@ -83,7 +83,7 @@ describe('INSERT', () => {
       ['insert into t values ()', "syntax error near ')' (invalid data or symbol)"],
       ['insert into t values', "syntax error near 'no any data points'"],
       ['insert into t values 1, 2', "syntax error near 'no any data points'"],
-      ['insert into t (a) garbage', "syntax error near 'garbage' (keyword VALUES or FILE is expected)"],
+      ['insert into t (a) garbage values (1)', "syntax error near 'garbage values (1)' (keyword VALUES or FILE is expected)"],
       ['insert into t values (1, 2) t2', "syntax error near '' (keyword VALUES or FILE is expected)"],
       ["insert into d1 using meters (a) (1) values (1)", "syntax error near '(1) values (1)' (TAGS is expected)"],
       ["insert into d1 using meters tags 1 values (1)", "syntax error near '1 values (1)' (( is expected)"],
@@ -97,6 +97,9 @@ describe('INSERT', () => {
       expect([e.code, e.message]).toEqual([534, message]);
     }
     expectIncomplete('insert into');
+    // without USING/VALUES/FILE before a SELECT, TDengine parses INSERT with the SQL grammar
+    expectSyntaxError('insert into t (a) garbage', 'garbage');
+    expectSyntaxError('insert t select 1', 't select 1');
     expectSyntaxError('insert into t values (now + , 1)', ', 1)');
     expect(rows('insert into t values (1, 2);')).toEqual([[1, 2]]);
   });

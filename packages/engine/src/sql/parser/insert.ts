@@ -12,6 +12,7 @@ import { isQueryStart, parseQueryExpression } from './select';
  */
 export function parseInsert(c: Cursor): InsertStatement {
   c.expectWord('INSERT');
+  if (!isValuesForm(c)) return parseInsertQuery(c);
   c.expectWord('INTO');
   const targets: InsertTarget[] = [parseTarget(c)];
   while (!c.atEnd()) targets.push(parseTarget(c));
@@ -19,9 +20,32 @@ export function parseInsert(c: Cursor): InsertStatement {
 }
 
 /**
- * One table clause. Errors in the VALUES/FILE form are TDengine's insert-parser errors (code 534,
- * `syntax error near '...' (reason)`); INSERT ... SELECT goes through the SQL grammar (9728) as in TDengine.
+ * TDengine's qIsInsertValuesSql: an INSERT goes to the insert parser when USING, VALUES or FILE comes
+ * before any SELECT; otherwise to the SQL grammar (`INSERT INTO tb [(cols)] query`, 9728 errors).
  */
+function isValuesForm(c: Cursor): boolean {
+  for (let k = 0; ; k++) {
+    const t = c.peek(k);
+    if (t.kind === 'eof') return false;
+    if (t.kind === 'word') {
+      if (t.value === 'USING' || t.value === 'VALUES' || t.value === 'FILE') return true;
+      if (t.value === 'SELECT') return false;
+    }
+  }
+}
+
+/** The grammar form: `INSERT INTO [db.]tb [(cols)] query` (after INSERT). */
+function parseInsertQuery(c: Cursor): InsertStatement {
+  c.expectWord('INTO');
+  const table = parseQualifiedName(c);
+  const columns = c.isPunct('(') && !isQueryStart(c) ? parseInsertColumns(c) : undefined;
+  if (!isQueryStart(c)) c.fail();
+  const target: InsertTarget = { table, source: { type: 'select', query: parseQueryExpression(c) } };
+  if (columns) target.columns = columns;
+  return { kind: 'insert', targets: [target] };
+}
+
+/** One table clause of the VALUES/FILE form; its errors are TDengine's insert-parser errors (534). */
 function parseTarget(c: Cursor): InsertTarget {
   if (c.atEnd()) c.fail();
   if (!c.isName()) throw insertError(c, 'table_name is expected');
@@ -35,8 +59,6 @@ function parseTarget(c: Cursor): InsertTarget {
   } else if (c.acceptWord('FILE')) {
     if (c.peek().kind !== 'string') throw insertError(c, 'file path is required following keyword FILE');
     target = { table, source: { type: 'file', path: parseStringLiteral(c) } };
-  } else if (!using && isQueryStart(c)) {
-    target = { table, source: { type: 'select', query: parseQueryExpression(c) } };
   } else {
     throw insertError(c, 'keyword VALUES or FILE is expected');
   }
