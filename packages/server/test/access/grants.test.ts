@@ -157,6 +157,11 @@ describe('groups, roles and grants', () => {
     expect(inInstance.code).toBe(200);
     expect(await may({ instanceId: 'inst-1', databaseId: 'power', kind: 'STABLE', name: 'other' }, 'stable:write')).toBe(true);
     expect(await owner.call('PUT', '/api/user/inst-1/roles', { userId: dev.user.id, roleId: roles.Developer.id, resType: 'ORG' }, orgId)).toMatchObject({ code: 400 });
+    // On the instance's own call, an INSTANCE-level grant needs no resource list: it is that instance.
+    const whole = await owner.call<RoleGrant[]>('PUT', '/api/user/inst-1/roles', { userId: dev.user.id, roleId: roles.Viewer.id, resType: 'INSTANCE' }, orgId);
+    expect(whole.code).toBe(200);
+    const instanceGrants = await owner.call<RoleGrant[]>('GET', `/api/role/grant-list?userId=${dev.user.id}&resType=INSTANCE&appId=inst-1`, undefined, orgId);
+    expect(instanceGrants.data).toMatchObject([{ resType: 'INSTANCE', resId: 'inst-1', instance_id: 'inst-1', name: 'Viewer' }]);
     expect((await owner.call('PUT', '/api/user/inst-2/roles', { userId: dev.user.id, roleId: roles.Developer.id, resType: 'INSTANCE', resources: [{ resId: 'inst-2' }] }, orgId)).code).toBe(404);
   });
 });

@@ -22,6 +22,11 @@ export async function request<T = unknown>(t: TestApp, options: { method: string
 /** An active account (accounts' service) with a session; the account-status is normal (2). */
 export async function signedIn(t: TestApp, email: string, firstName = 'Tester'): Promise<Caller> {
   const user = await createActiveUser(t.store.db, t.clock, { email, password: null, firstName, lastName: 'User', accountStatus: 2 });
+  return newSession(t, user);
+}
+
+/** A new session for a user (after a fake clock outran the old one). */
+export async function newSession(t: TestApp, user: UserRow): Promise<Caller> {
   const { token } = await createSession(t.store.db, t.clock, user.id);
   return {
     user,

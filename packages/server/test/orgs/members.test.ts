@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrgMember, OrgSummary, Page, Role } from '@tscloud/contracts';
+import { INVITATION_TTL_MS, type OrgMember, type OrgSummary, type Page, type Role } from '@tscloud/contracts';
+import { FakeClock } from '../../src/clock';
 import { createTestApp, type TestApp } from '../support/app';
 import { TestMailbox } from '../support/mailbox';
-import { createOrg, request, signedIn, type Caller } from './helpers';
+import { createOrg, newSession, request, signedIn, type Caller } from './helpers';
 
 function acceptToken(text: string): string {
   return new URL(text.match(/https?:\/\/\S+accept=\S+/)![0]).searchParams.get('accept')!;
@@ -79,9 +80,10 @@ describe('members and invitations', () => {
     ] as const) {
       await inviter.call('POST', '/api/user/invite', { email: 'erin@example.com', groupIds: org === orgId ? [viewersGroup] : [] }, org);
     }
-    const mails = t.mailbox.messages.filter((m) => m.to.includes('erin@example.com'));
-    await t.mailbox.waitFor('erin@example.com', /Elsewhere/);
-    for (const m of [...mails, await t.mailbox.waitFor('erin@example.com', /Elsewhere/)]) await erin.call('POST', '/uc/api/user/accept', { token: acceptToken(m.text) });
+    for (const name of [/Members/, /Elsewhere/]) {
+      const mail = await t.mailbox.waitFor('erin@example.com', name);
+      expect((await erin.call('POST', '/uc/api/user/accept', { token: acceptToken(mail.text) })).code).toBe(200);
+    }
     await other.call('PUT', '/api/user/roles', { userId: erin.user.id, roleId: adminOther.id }, otherOrg);
     const list = await erin.call<Page<OrgSummary>>('GET', '/api/org');
     const byName = Object.fromEntries(list.data.list.map((o) => [o.name, o.privileges]));
@@ -120,5 +122,37 @@ describe('members and invitations', () => {
     const token = acceptToken((await t.mailbox.waitFor('gina@example.com', /Members/)).text);
     expect((await owner.call('POST', '/api/org/delete/orguser', { memberId: invite.data.memberId }, orgId)).code).toBe(200);
     expect((await gina.call('POST', '/uc/api/user/accept', { token })).code).toBe(400);
+  });
+});
+
+describe('invitation expiry', () => {
+  const clock = new FakeClock(Date.UTC(2026, 3, 1));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(async () => t.close());
+
+  it('refuses a link older than INVITATION_TTL_MS and does not auto-join after it', async () => {
+    let owner = await signedIn(t, 'owner@example.com', 'Olga');
+    const orgId = await createOrg(owner, 'Expiring');
+    let late = await signedIn(t, 'late@example.com', 'Late');
+    await owner.call('POST', '/api/user/invite', { email: 'late@example.com' }, orgId);
+    await owner.call('POST', '/api/user/invite', { email: 'unknown@example.com' }, orgId);
+    const token = acceptToken((await t.mailbox.waitFor('late@example.com', /Expiring/)).text);
+    clock.advance(INVITATION_TTL_MS + 1);
+    [owner, late] = [await newSession(t, owner.user), await newSession(t, late.user)];
+    expect(await late.call('POST', '/uc/api/user/accept', { token })).toMatchObject({ code: 400, message: 'The invitation is invalid or has expired' });
+    // The unknown address gets an account only now: too late to join.
+    const unknown = await signedIn(t, 'unknown@example.com', 'Unknown');
+    const list = await unknown.call<Page<OrgSummary>>('GET', '/api/org');
+    expect(list.data.list.map((o) => o.name)).not.toContain('Expiring');
+    // Inviting again sends a fresh link that works.
+    const before = t.mailbox.messages.length;
+    await owner.call('POST', '/api/user/invite', { email: 'late@example.com' }, orgId);
+    while (t.mailbox.messages.length === before) await new Promise((resolve) => setTimeout(resolve, 100));
+    const fresh = acceptToken(t.mailbox.messages.at(-1)!.text);
+    expect(fresh).not.toBe(token);
+    expect((await late.call('POST', '/uc/api/user/accept', { token: fresh })).code).toBe(200);
   });
 });

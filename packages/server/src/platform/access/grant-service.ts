@@ -68,11 +68,13 @@ export async function grantRoles(db: Db, scope: GrantScope, input: GrantRolesInp
     const role = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, scope.orgId), eq(roles.id, input.roleId))).limit(1);
     if (!role[0]) throw ApiError.notFound();
     if (scope.instanceId && input.resType === 'ORG') throw ApiError.badRequest('error.instanceLevelOnly');
-    if (input.resType !== 'ORG' && input.resources.length === 0) throw ApiError.badRequest('error.resourceRequired');
+    // On an instance's own call, an INSTANCE-level grant is about that instance: it needs no resource list.
+    const resources = scope.instanceId && input.resType === 'INSTANCE' && input.resources.length === 0 ? [{ resId: scope.instanceId }] : input.resources;
+    if (input.resType !== 'ORG' && resources.length === 0) throw ApiError.badRequest('error.resourceRequired');
     if (!isExpirationAcceptable(input.expiration, scope.now, ROLE_EXPIRATION_MIN_LEAD_MS)) {
       throw new ApiError(ApiCode.BAD_REQUEST, 'validation.expiration', [], { field: 'expiration' });
     }
-    rows = await resourceRows(scope, input.resType, input.resources);
+    rows = await resourceRows(scope, input.resType, resources);
   }
 
   const grantIds: string[] = [];
