@@ -12,52 +12,9 @@ import type { Token } from '../tokenizer';
 import { isKeyword } from '../tokenizer';
 import type { Cursor } from './cursor';
 import { parseTypeSpec } from './data-type';
+import { KEYWORD_FUNCTIONS, PSEUDO_COLUMNS } from './expression-words';
 import { checkName, durationFromText, identifierOf } from './names';
 import { isQueryStart, parseQueryExpression } from './select';
-
-/**
- * Keywords that are function names when followed by `(` (TDengine's noarg_func / star_func / special
- * functions); any non-reserved word followed by `(` is a function call too.
- */
-const KEYWORD_FUNCTIONS = new Set([
-  'COUNT',
-  'FIRST',
-  'LAST',
-  'LAST_ROW',
-  'TIMEZONE',
-  'DATABASE',
-  'CLIENT_VERSION',
-  'SERVER_VERSION',
-  'SERVER_STATUS',
-  'CURRENT_USER',
-  'USER',
-  'PI',
-  'RAND',
-  'REPLACE',
-  'SUBSTR',
-  'SUBSTRING',
-  'TRIM',
-  'POSITION',
-  'COLS',
-  'IF',
-]);
-
-/** Pseudo columns are keywords in TDengine; in the AST they are column references by name. */
-const PSEUDO_COLUMNS = new Set([
-  'TBNAME',
-  '_ROWTS',
-  '_C0',
-  '_QSTART',
-  '_QEND',
-  '_QDURATION',
-  '_WSTART',
-  '_WEND',
-  '_WDURATION',
-  '_IROWTS',
-  '_IROWTS_ORIGIN',
-  '_ISFILLED',
-  '_TAGS',
-]);
 
 const COMPARISON: Record<string, BinaryOperator> = {
   '=': '=',
