@@ -58,6 +58,7 @@ describe('multi-factor verification', () => {
     expect(await call(t, 'GET', '/api/user/mfa', { token })).toMatchObject({ data: { enabled: true, recoveryCodesRemaining: RECOVERY_CODE_COUNT } });
     expect(await call(t, 'GET', '/api/user/info', { token })).toMatchObject({ data: { mfaEnabled: true } });
     expectRefusal(await call(t, 'POST', '/api/user/mfa/enroll', { token }), ApiCode.CONFLICT, 'Multi-factor verification is already on');
+    expectRefusal(await call(t, 'POST', '/api/user/mfa/enroll', { token, lang: 'zh' }), ApiCode.CONFLICT, '多因素验证已开启');
   });
 
   it('asks for the code at sign-in, and accepts a TOTP code once', async () => {
@@ -71,6 +72,7 @@ describe('multi-factor verification', () => {
     expect((await call(t, 'GET', '/api/user/info', { token: verified.data.token })).code).toBe(200);
     // The ticket is spent, and the same code cannot be replayed with a new ticket.
     expectRefusal(await call(t, 'POST', '/uc/api/auth/verify-code', { body: { mfaTicket, code } }), ApiCode.UNAUTHENTICATED, 'The sign-in has expired, please sign in again');
+    expectRefusal(await call(t, 'POST', '/uc/api/auth/verify-code', { body: { mfaTicket, code }, lang: 'zh' }), ApiCode.UNAUTHENTICATED, '登录已过期，请重新登录');
     const again = await call<{ mfaTicket: string }>(t, 'POST', '/uc/api/auth/login', { body: { email: EMAIL, password: PASSWORD } });
     expectRefusal(await call(t, 'POST', '/uc/api/auth/verify-code', { body: { mfaTicket: again.data.mfaTicket, code } }), ApiCode.BAD_REQUEST, 'Wrong verification code');
   });
@@ -106,6 +108,7 @@ describe('multi-factor verification', () => {
   it('accepts a current TOTP code in the MFA-Code header', async () => {
     expectRefusal(await protectedCall({ 'mfa-code': nextCode() }), ApiCode.BAD_REQUEST, 'Form format error');
     expectRefusal(await protectedCall({ 'mfa-code': '000000' }), ApiCode.MFA_REQUIRED, 'Wrong verification code');
+    expectRefusal(await protectedCall({ 'mfa-code': '000001' }, 'zh'), ApiCode.MFA_REQUIRED, '验证码错误');
   });
 
   it('exempts chosen operations for N minutes, reports it, and re-enables them with 0', async () => {
@@ -117,6 +120,8 @@ describe('multi-factor verification', () => {
     const verify = (await call<{ verifyToken: string }>(t, 'POST', '/api/verify/token', { token, body: { code: nextCode() } })).data.verifyToken;
     const headers = { 'verify-token': verify };
     expectRefusal(await call(t, 'POST', '/api/verify/user-mfa-urls', { token, headers, body: { urlIds: ['mfa.settings'] } }), ApiCode.BAD_REQUEST, 'This operation cannot be exempted from multi-factor verification');
+    expectRefusal(await call(t, 'POST', '/api/verify/user-mfa-urls', { token, headers, body: { urlIds: ['mfa.settings'] }, lang: 'zh' }), ApiCode.BAD_REQUEST, '此操作不能免除多因素验证');
+    expectRefusal(await call(t, 'POST', '/api/verify/user-mfa-urls', { token, headers, body: { urlIds: ['no.such'] } }), ApiCode.BAD_REQUEST, 'Form format error');
     expectRefusal(
       await call(t, 'POST', '/api/verify/user-mfa-urls', { token, headers, body: { urlIds: ['password.change'], until: t.clock.now() - 1 } }),
       ApiCode.BAD_REQUEST,
@@ -147,5 +152,6 @@ describe('multi-factor verification', () => {
     expectRefusal(await protectedCall(), ApiCode.BAD_REQUEST, 'Form format error');
     await signIn(t, EMAIL);
     expectRefusal(await call(t, 'POST', '/api/user/mfa/disable', { token, body: { code: '123456' } }), ApiCode.BAD_REQUEST, 'Multi-factor verification is not on');
+    expectRefusal(await call(t, 'POST', '/api/user/mfa/disable', { token, body: { code: '123456' }, lang: 'zh' }), ApiCode.BAD_REQUEST, '多因素验证未开启');
   });
 });

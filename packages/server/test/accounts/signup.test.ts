@@ -16,6 +16,7 @@ describe('sign-up, activation and completion', () => {
 
     const notYet = await call(t, 'POST', '/uc/api/auth/login', { body: { email, password: PASSWORD } });
     expectRefusal(notYet, ApiCode.ACCOUNT_STATE, 'Your account is not activated yet, please check your e-mail');
+    expectRefusal(await call(t, 'POST', '/uc/api/auth/login', { body: { email, password: PASSWORD }, lang: 'zh' }), ApiCode.ACCOUNT_STATE, '您的账号尚未激活，请查收邮件');
 
     const mail = await nthMail(t.mailbox, email, ACTIVATION_SUBJECT);
     expect(mail.subject).toBe('Activate your tscloud account');
@@ -46,6 +47,8 @@ describe('sign-up, activation and completion', () => {
     expectRefusal(await call(t, 'POST', '/uc/api/auth/register', { body: signupBody('x@example.com', { password: 'short1.' }) }), ApiCode.BAD_REQUEST, 'Wrong password format');
     expectRefusal(await call(t, 'POST', '/uc/api/auth/register', { body: signupBody('x@example.com', { password: 'nospecial123' }), lang: 'zh' }), ApiCode.BAD_REQUEST, '密码格式错误');
     expectRefusal(await call(t, 'POST', '/uc/api/auth/register', { body: signupBody('x@example.com', { acceptTerms: false }) }), ApiCode.BAD_REQUEST, 'You must confirm the terms of service first');
+    expectRefusal(await call(t, 'POST', '/uc/api/auth/register', { body: signupBody('x@example.com', { acceptTerms: false }), lang: 'zh' }), ApiCode.BAD_REQUEST, '请先确认服务条款');
+    expectRefusal(await call(t, 'POST', '/uc/api/auth/register', { body: signupBody('Not An Email'), lang: 'zh' }), ApiCode.BAD_REQUEST, '请输入有效的邮箱地址');
     expectRefusal(await call(t, 'POST', '/uc/api/auth/register', { body: signupBody('x@example.com', { firstName: 'Ada<script>' }) }), ApiCode.BAD_REQUEST, 'Special characters are not allowed');
   });
 
