@@ -182,6 +182,7 @@ export class Engine {
       db: options.db,
       tz: options.tz,
       nowMs: Date.now(),
+      sql,
     };
     ctx.runQuery = (q) => this.runQuery(ctx, q, sql);
     try {

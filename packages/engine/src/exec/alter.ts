@@ -189,7 +189,7 @@ export async function alterTable(ctx: ExecContext, stmt: AlterTableStatement): P
     const stable = found.stable;
     const scope = { precision: ctx.catalog.database(db).options.precision, nowMs: ctx.nowMs, tz: ctx.tz };
     const names = action.assignments.map((a) => a.name);
-    const row = tagRowValues(stable, names, action.assignments.map((a) => a.value), scope);
+    const row = tagRowValues(stable, names, action.assignments.map((a) => a.value), scope, { sql: ctx.sql });
     const sets = names.map((n) => findIndex(stable.tags, n.name));
     const sql =
       `UPDATE ${qualified(db, stableTagName(stable.id))} SET ` +

@@ -7,6 +7,7 @@ import type { NewTagRows } from '../storage/table-writer';
 import { stableTagTable } from '../storage/schema';
 import { coerceValue, type ValueScope } from './coerce';
 import type { ExecContext } from './context';
+import { rethrowAt } from './value-position';
 
 /** A child table being created by this statement: its catalog entry and tag-table row. */
 export interface PendingChild {
@@ -21,20 +22,31 @@ export function tagRowValues(
   tagColumns: Identifier[] | undefined,
   values: InsertValue[],
   scope: ValueScope,
+  at?: TagsPosition,
 ): DuckDBValue[] {
   const row: DuckDBValue[] = stable.tags.map(() => null);
-  if (tagColumns) {
-    if (tagColumns.length !== values.length) throw new TdError(TdCode.TAGS_NOT_MATCHED, 'Tags number not matched');
-    tagColumns.forEach((id, i) => {
-      const index = stable.tags.findIndex((t) => t.name === id.name);
-      if (index < 0) throw new TdError(TdCode.INVALID_TAG_NAME, `Invalid tag name: ${id.name}`);
-      row[index] = coerceValue(values[i], stable.tags[index], scope);
-    });
-  } else {
-    if (values.length !== stable.tags.length) throw new TdError(TdCode.TAGS_NOT_MATCHED, 'Tags number not matched');
-    values.forEach((v, i) => (row[i] = coerceValue(v, stable.tags[i], scope)));
-  }
+  const count = tagColumns ? tagColumns.length : stable.tags.length;
+  if (values.length !== count) throw new TdError(TdCode.TAGS_NOT_MATCHED, 'Tags number not matched');
+  values.forEach((v, i) => {
+    let index = i;
+    if (tagColumns) {
+      index = stable.tags.findIndex((t) => t.name === tagColumns[i].name);
+      if (index < 0) throw new TdError(TdCode.INVALID_TAG_NAME, `Invalid tag name: ${tagColumns[i].name}`);
+    }
+    try {
+      row[index] = coerceValue(v, stable.tags[index], scope);
+    } catch (error) {
+      rethrowAt(error, v, at && { sql: at.sql, tupleOffset: at.tupleOffset, index: at.indexes?.[i] ?? i });
+    }
+  });
   return row;
+}
+
+/** Where the tag values sit in the SQL: a TAGS tuple (`tupleOffset`), or a row whose tag values are at `indexes`. */
+export interface TagsPosition {
+  sql: string;
+  tupleOffset?: number;
+  indexes?: number[];
 }
 
 /**
@@ -49,9 +61,10 @@ export function reserveChild(
   tagColumns: Identifier[] | undefined,
   values: InsertValue[],
   scope: ValueScope,
+  at?: TagsPosition,
 ): PendingChild {
   checkName(name, MAX_TABLE_NAME, 'table');
-  const tags = tagRowValues(stable, tagColumns, values, scope);
+  const tags = tagRowValues(stable, tagColumns, values, scope, at);
   ctx.catalog.checkNewTable(db, name, false);
   const ref: ChildTableRef = { tid: ctx.catalog.allocateTid(db), name, stable: stable.name, createTime: ctx.nowMs };
   ctx.catalog.registerChild(db, ref);

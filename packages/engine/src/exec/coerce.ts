@@ -16,17 +16,26 @@ export interface ValueScope {
 
 type Scalar = null | boolean | number | bigint | string;
 
-function overflow(text: string, what: string): TdError {
-  return new TdError(TdCode.SYNTAX_ERROR, `syntax error near "${text}" (${what} data overflow)`);
+/**
+ * A value that does not fit its column: TDengine's insert parser reports these as 534 with the SQL from the value on
+ * (`syntax error near '128)' (tinyint data overflow)`). `info` is the parenthesized part; the caller that knows where
+ * the value sits rebuilds the message with `insertSyntaxError` (see exec/value-position.ts).
+ */
+export class ValueError extends TdError {
+  constructor(readonly info: string) {
+    super(TdCode.SYNTAX_ERROR_OLD, `syntax error near '${info}'`);
+  }
 }
 
-function badValue(text: string, what: string): TdError {
-  return new TdError(TdCode.SYNTAX_ERROR, `syntax error near "${text}" (invalid ${what} data)`);
+/** `TINYINT UNSIGNED` → `unsigned tinyint`, as TDengine's messages name types. */
+function typeWords(name: string): string {
+  const low = name.toLowerCase();
+  return low.endsWith(' unsigned') ? `unsigned ${low.slice(0, -9)}` : low;
 }
 
-function timestampError(text: string): TdError {
-  return new TdError(TdCode.SYNTAX_ERROR, `syntax error near "${text}" (invalid timestamp)`);
-}
+const overflow = (_text: string, what: string): ValueError => new ValueError(`${typeWords(what)} data overflow`);
+const badValue = (_text: string, what: string): ValueError => new ValueError(`invalid ${typeWords(what)} data`);
+const timestampError = (_text: string): ValueError => new ValueError('invalid timestamp');
 
 /** A constant expression of an INSERT value: literals, NOW/TODAY, ± durations, unary minus. */
 function evalExpr(e: Expression, scope: ValueScope): Scalar | { ts: bigint } {

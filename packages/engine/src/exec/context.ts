@@ -18,6 +18,8 @@ export interface ExecContext {
   tz?: string;
   /** one instant per statement: every NOW in a statement is the same */
   nowMs: number;
+  /** the statement's SQL text (error messages quote it) */
+  sql: string;
   /** runs a query (INSERT ... SELECT); provided by the engine */
   runQuery?: (sql: import('../sql').QueryExpression) => Promise<StatementResult>;
 }

@@ -8,6 +8,7 @@ import { normalDataTable, stableDataTable } from '../storage/schema';
 import { requireWrite } from './access';
 import { coerceValue, type ValueScope } from './coerce';
 import { resolveDb, type ExecContext } from './context';
+import { rethrowAt } from './value-position';
 
 const noRange = (): TdError =>
   new TdError(TdCode.DELETE_NEEDS_TIME_RANGE, 'The DELETE statement must have a definite time window range');
@@ -19,6 +20,7 @@ class ConditionSql {
   usesTags = false;
 
   constructor(
+    private readonly sql: string,
     private readonly tsColumn: ColumnDef,
     private readonly tags: ColumnDef[],
     private readonly scope: ValueScope,
@@ -43,7 +45,11 @@ class ConditionSql {
   }
 
   private value(e: Expression, col: ColumnDef): string {
-    this.params.push(coerceValue(e, col, this.scope));
+    try {
+      this.params.push(coerceValue(e, col, this.scope));
+    } catch (error) {
+      rethrowAt(error, e, { sql: this.sql, index: 0 });
+    }
     return `$${this.params.length}`;
   }
 
@@ -87,7 +93,7 @@ export async function deleteRows(ctx: ExecContext, stmt: DeleteStatement): Promi
   const scope = { precision: options.precision, nowMs: ctx.nowMs, tz: ctx.tz };
   const columns = found.kind === 'normal' ? found.table.columns : found.stable.columns;
   const tags = found.kind === 'normal' ? [] : found.stable.tags;
-  const cond = new ConditionSql(columns[0], tags, scope);
+  const cond = new ConditionSql(ctx.sql, columns[0], tags, scope);
   const where = cond.translate(stmt.where);
   if (!cond.hasTimeBound) throw noRange();
   const data = found.kind === 'normal' ? normalDataTable(found.table) : stableDataTable(found.stable);

@@ -11,6 +11,7 @@ import { requireWrite } from './access';
 import { abandonChildren, pendingTagRows, reserveChild, type PendingChild } from './child-tables';
 import { converterFor, type ValueScope } from './coerce';
 import { parseCsv } from './csv';
+import { rethrowAt } from './value-position';
 import { resolveDb, type ExecContext } from './context';
 
 /** Rows collected for one database during an INSERT: per physical table, per tid. */
@@ -65,33 +66,57 @@ function columnMap(columns: ColumnDef[], list: Identifier[] | undefined): number
   return map;
 }
 
+/** Where VALUES rows sit in the SQL: each row's `(` offset and, per value, its index in the written tuple. */
+interface RowsPosition {
+  sql: string;
+  offsets: number[];
+  indexes: number[];
+}
+
 /** Coerces VALUES rows into column-major stored rows (NULL for columns not listed), checking ts and KEEP. */
-function convertRows(tid: number, rows: InsertValue[][], columns: ColumnDef[], map: number[], batch: DbBatch): TableRows {
+function convertRows(
+  tid: number,
+  rows: InsertValue[][],
+  columns: ColumnDef[],
+  map: number[],
+  batch: DbBatch,
+  at?: RowsPosition,
+): TableRows {
   const n = rows.length;
   const ts: bigint[] = new Array(n);
   const out: DuckDBValue[][] = columns.slice(1).map(() => new Array<DuckDBValue>(n).fill(null));
   const convert = map.map((i) => converterFor(columns[i], batch.scope));
   const tsAt = map.indexOf(0);
-  for (let r = 0; r < n; r++) {
-    const src = rows[r];
-    if (src.length !== map.length) throw badColumnCount();
-    for (let k = 0; k < map.length; k++) {
-      const i = map[k];
-      const v = convert[k](src[k]);
-      if (k === tsAt) {
-        if (v === null) throw new TdError(TdCode.PAR_PRIMARY_KEY_IS_NULL, 'Primary timestamp column should not be null');
-        if ((v as bigint) < batch.minTs) throw new TdError(TdCode.TIMESTAMP_OUT_OF_RANGE, 'Timestamp data out of range');
-        ts[r] = v as bigint;
-      } else out[i - 1][r] = v;
+  let r = 0;
+  let k = 0;
+  try {
+    for (r = 0; r < n; r++) {
+      const src = rows[r];
+      if (src.length !== map.length) throw badColumnCount();
+      for (k = 0; k < map.length; k++) {
+        const i = map[k];
+        const v = convert[k](src[k]);
+        if (k === tsAt) {
+          if (v === null) throw new TdError(TdCode.PAR_PRIMARY_KEY_IS_NULL, 'Primary timestamp column should not be null');
+          if ((v as bigint) < batch.minTs) throw new TdError(TdCode.TIMESTAMP_OUT_OF_RANGE, 'Timestamp data out of range');
+          ts[r] = v as bigint;
+        } else out[i - 1][r] = v;
+      }
     }
+  } catch (error) {
+    rethrowAt(error, rows[r]?.[k] ?? null, at && { sql: at.sql, tupleOffset: at.offsets[r], index: at.indexes[k] });
   }
   return { tid, ts, columns: out };
 }
 
-/** Source rows of a target: VALUES as written, FILE as CSV strings, SELECT through the query layer. */
-async function sourceRows(ctx: ExecContext, target: InsertTarget, scope: ValueScope): Promise<InsertValue[][]> {
+/** Source rows of a target: VALUES as written (with their offsets), FILE as CSV strings, SELECT through the query layer. */
+async function sourceRows(
+  ctx: ExecContext,
+  target: InsertTarget,
+  scope: ValueScope,
+): Promise<{ rows: InsertValue[][]; offsets?: number[] }> {
   const src = target.source;
-  if (src.type === 'values') return src.rows;
+  if (src.type === 'values') return { rows: src.rows, offsets: src.rowOffsets };
   if (src.type === 'file') {
     let text: string;
     try {
@@ -99,12 +124,12 @@ async function sourceRows(ctx: ExecContext, target: InsertTarget, scope: ValueSc
     } catch {
       throw new TdError(TdCode.UNKNOWN, `Failed to open file: ${src.path}`);
     }
-    return parseCsv(text);
+    return { rows: parseCsv(text) };
   }
   if (!ctx.runQuery) throw new TdError(TdCode.UNSUPPORTED, 'INSERT ... SELECT needs the query layer');
   const result = await ctx.runQuery(src.query);
-  if (result.kind !== 'rows') return [];
-  return result.rows.map((row) =>
+  if (result.kind !== 'rows') return { rows: [] };
+  const rows = result.rows.map((row) =>
     row.map((v, i): InsertValue => {
       if (v instanceof Uint8Array) return `\\x${Buffer.from(v).toString('hex')}`;
       if (result.columns[i].type === 'TIMESTAMP' && v !== null && v !== undefined) {
@@ -113,6 +138,7 @@ async function sourceRows(ctx: ExecContext, target: InsertTarget, scope: ValueSc
       return v as InsertValue;
     }),
   );
+  return { rows };
 }
 
 /** `INSERT INTO stb (tbname, tags..., cols...) VALUES`: rows routed to (auto-created) children by tbname. */
@@ -122,6 +148,7 @@ function superTableRows(
   stable: StableDef,
   list: Identifier[] | undefined,
   rows: InsertValue[][],
+  offsets: number[] | undefined,
   batch: DbBatch,
 ): void {
   if (!list) throw new TdError(TdCode.PAR_INVALID_TBNAME, 'tbname must be specified when inserting into a super table');
@@ -143,29 +170,32 @@ function superTableRows(
   });
   const map = columnMap(stable.columns, colIds);
   const data = stableDataTable(stable);
-  const byChild = new Map<string, InsertValue[][]>();
-  for (const row of rows) {
+  const byChild = new Map<string, { rows: InsertValue[][]; offsets: number[] }>();
+  rows.forEach((row, r) => {
     if (row.length !== list.length) throw badColumnCount();
     const name = row[tbnameAt];
     if (typeof name !== 'string' || name === '') throw new TdError(TdCode.PAR_INVALID_TBNAME, 'Invalid tbname');
     const key = name.toLowerCase();
     let group = byChild.get(key);
     if (!group) {
-      byChild.set(key, (group = []));
+      byChild.set(key, (group = { rows: [], offsets: [] }));
       const existing = ctx.catalog.lookup(db, key);
       if (!existing) {
-        const child = reserveChild(ctx, db, key, stable, tagIds, tagPos.map((p) => row[p]), batch.scope);
+        const at = { sql: ctx.sql, tupleOffset: offsets?.[r], indexes: tagPos };
+        const child = reserveChild(ctx, db, key, stable, tagIds, tagPos.map((p) => row[p]), batch.scope, at);
         batch.children.push(child);
       } else if (existing.kind !== 'child' || existing.stable.name !== stable.name) {
         throw new TdError(TdCode.TDB_TABLE_IN_OTHER_STABLE, 'Table already exists in other stables');
       }
     }
-    group.push(colPos.map((p) => row[p]));
-  }
+    group.rows.push(colPos.map((p) => row[p]));
+    group.offsets.push(offsets?.[r] ?? -1);
+  });
   for (const [name, group] of byChild) {
     const found = ctx.catalog.lookup(db, name);
     if (found?.kind !== 'child') continue;
-    addRows(batch, data, convertRows(found.child.tid, group, stable.columns, map, batch));
+    const at = offsets ? { sql: ctx.sql, offsets: group.offsets, indexes: colPos } : undefined;
+    addRows(batch, data, convertRows(found.child.tid, group.rows, stable.columns, map, batch, at));
   }
 }
 
@@ -175,7 +205,7 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
   const entry = ctx.catalog.database(db);
   requireWrite(ctx, db, name);
   const batch = batchFor(ctx, batches, db);
-  const rows = await sourceRows(ctx, target, batch.scope);
+  const { rows, offsets } = await sourceRows(ctx, target, batch.scope);
   let found = ctx.catalog.lookup(db, name);
   if (target.using) {
     if ((target.using.stable.db?.name ?? db) !== db) {
@@ -184,7 +214,8 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
     const stable = entry.stables[target.using.stable.name.name];
     if (!stable) throw TdError.tableNotExist(target.using.stable.name.name);
     if (!found) {
-      const child = reserveChild(ctx, db, name, stable, target.using.tagColumns, target.using.tags, batch.scope);
+      const at = { sql: ctx.sql, tupleOffset: target.using.tagsOffset };
+      const child = reserveChild(ctx, db, name, stable, target.using.tagColumns, target.using.tags, batch.scope, at);
       batch.children.push(child);
       found = ctx.catalog.lookup(db, name);
     } else if (found.kind !== 'child' || found.stable.name !== stable.name) {
@@ -193,13 +224,15 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
   }
   if (!found) throw TdError.tableNotExist(name);
   if (found.kind === 'stable') {
-    superTableRows(ctx, db, found.stable, target.columns, rows, batch);
+    superTableRows(ctx, db, found.stable, target.columns, rows, offsets, batch);
     return rows.length;
   }
   const columns = found.kind === 'child' ? found.stable.columns : found.table.columns;
   const table = found.kind === 'child' ? stableDataTable(found.stable) : normalDataTable(found.table);
   const tid = found.kind === 'child' ? found.child.tid : found.table.tid;
-  addRows(batch, table, convertRows(tid, rows, columns, columnMap(columns, target.columns), batch));
+  const map = columnMap(columns, target.columns);
+  const at = offsets ? { sql: ctx.sql, offsets, indexes: map.map((_, k) => k) } : undefined;
+  addRows(batch, table, convertRows(tid, rows, columns, map, batch, at));
   return rows.length;
 }
 

@@ -93,7 +93,7 @@ export async function createChildTables(ctx: ExecContext, stmt: CreateChildTable
         throw new TdError(TdCode.TABLE_ALREADY_EXISTS, 'Table already exists');
       }
       const scope = { precision: entry.options.precision, nowMs: ctx.nowMs, tz: ctx.tz };
-      const child = reserveChild(ctx, db, t.name.name.name, stable, t.tagColumns, t.tags, scope);
+      const child = reserveChild(ctx, db, t.name.name.name, stable, t.tagColumns, t.tags, scope, { sql: ctx.sql });
       let list = byDb.get(db);
       if (!list) byDb.set(db, (list = []));
       list.push(child);

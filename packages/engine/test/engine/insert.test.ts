@@ -68,7 +68,22 @@ describe('INSERT', () => {
     await t.run(`INSERT INTO power.ty VALUES (${NOW}, -128, 'abc', '中文', true, 18446744073709551615, '\\\\x0aff', '1234.567')`);
     const [row] = await t.rows('power', 'ty');
     expect(row.slice(1)).toEqual([-128, 'abc', '中文', true, 18446744073709551615n, new Uint8Array([10, 255]), '1234.57']);
-    await expect(t.run(`INSERT INTO power.ty (ts, a) VALUES (${NOW + 1}, 128)`)).rejects.toMatchObject({ code: 0x2600 });
+    await expect(t.run(`INSERT INTO power.ty (ts, a) VALUES (${NOW + 1}, 128)`)).rejects.toMatchObject({
+      code: 534,
+      message: "syntax error near '128)' (tinyint data overflow)",
+    });
+    await expect(t.run(`INSERT INTO power.ty (ts, d) VALUES (${NOW + 1}, 'maybe')`)).rejects.toMatchObject({
+      code: 534,
+      message: "syntax error near ''maybe')' (invalid bool data)",
+    });
+    await expect(t.run(`INSERT INTO power.ty (ts) VALUES ('yesterday')`)).rejects.toMatchObject({
+      code: 534,
+      message: "syntax error near ''yesterday')' (invalid timestamp)",
+    });
+    await expect(t.run(`INSERT INTO power.c9 USING power.meters TAGS (99999999999, 'x') VALUES (${NOW}, 1, 1, 1)`)).rejects.toMatchObject({
+      code: 534,
+      message: "syntax error near '99999999999, 'x') values (" + NOW + ", 1, 1, 1)' (int data overflow)",
+    });
     await expect(t.run(`INSERT INTO power.ty (ts, b) VALUES (${NOW + 1}, 'abcd')`)).rejects.toMatchObject({ code: 0x2653 });
     await expect(t.run(`INSERT INTO power.ty (ts, c) VALUES (${NOW + 1}, '中文字')`)).rejects.toMatchObject({ code: 0x2653 });
     await expect(t.run(`INSERT INTO power.ty (ts, zz) VALUES (${NOW + 1}, 1)`)).rejects.toMatchObject({ code: 0x2602 });
