@@ -8,3 +8,4 @@ export * from './api/orgs';
 export * from './api/access';
 export * from './api/activity';
 export * from './api/alerts';
+export * from './api/instances';

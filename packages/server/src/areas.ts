@@ -7,6 +7,7 @@ import { orgsPlugin } from './platform/orgs';
 import { menusPlugin } from './platform/menus';
 import { alertsPlugin } from './platform/alerts';
 import { bannerPlugin } from './platform/banner';
+import { regionPlugin } from './region';
 
 /**
  * The areas of the server, each a Fastify plugin that registers its own routes, schemas and services.
@@ -25,4 +26,5 @@ export const areas: Array<FastifyPluginAsync<AppDeps>> = [
   activityPlugin,
   alertsPlugin,
   bannerPlugin,
+  regionPlugin,
 ];

@@ -9,3 +9,4 @@ export * from './orgs';
 export * from './access';
 export * from './activity';
 export * from './alerts';
+export * from './instances';

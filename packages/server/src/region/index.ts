@@ -1,0 +1,4 @@
+/** The region half of the server: instances, their lifecycle and provisioner, the gateway, the IP allow-list. */
+export { regionPlugin } from './plugin';
+export type { Provisioner, EngineSpec, EngineEndpoint } from './provisioner/provisioner';
+export { LocalProvisioner } from './provisioner/local-provisioner';

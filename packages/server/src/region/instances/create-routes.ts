@@ -1,0 +1,126 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  AppType,
+  Privilege,
+  instanceCreateSchema,
+  ok,
+  type AppTypeValue,
+  type CreatedInstance,
+  type IdmpPhase,
+  type IdmpStatusInfo,
+  type InstanceStatusValue,
+  type PlanLevelValue,
+} from '@tscloud/contracts';
+import { ApiError } from '../../http/api-error';
+import { parseWith } from '../../http/validate';
+import { authOf } from '../../platform/accounts';
+import { orgOf } from '../../platform/access';
+import { instances } from '../../store/schema';
+import { findRegion } from '../catalog/clouds';
+import { planOf } from '../catalog/plans';
+import type { RegionContext } from '../context';
+import { ENGINE_ADMIN_USER, newEnginePassword, newInstanceToken } from './credentials';
+import { aliasTaken, countOrgInstances } from './instance-repo';
+import { instanceInRegion, privilegesByInstance } from './instance-access';
+import { toInstance } from './instance-view';
+
+type RegionParams = { Params: { regionId: string } };
+
+/** IDMP phases from the instance status (the spec names the call, not its phases; docs/instances.md). */
+const IDMP_PHASES: Partial<Record<InstanceStatusValue, IdmpPhase>> = {
+  Ready: 'Pending',
+  Starting: 'Provisioning',
+  Running: 'Ready',
+  Failed: 'Failed',
+  Error: 'Failed',
+  Suspending: 'Suspended',
+  Suspended: 'Suspended',
+  Deleted: 'Deleted',
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Creating instances: POST /region/{regionId}/app (time-series) and /app/tsdb-asset (IDMP); the
+ * /createFirstInstance flow of a new organization owner sends the same call. Checked: cloud and region
+ * configured, plan and HA, the plan's instance count per organization, alias rules of §5 and uniqueness.
+ */
+export const createRoutes: FastifyPluginAsync<RegionContext> = async (app, region) => {
+  const { deps, clouds, lifecycle } = region;
+  const { db } = deps.store;
+
+  async function create(request: FastifyRequest<RegionParams>, appType: AppTypeValue): Promise<CreatedInstance> {
+    const org = orgOf(request);
+    const body = parseWith(instanceCreateSchema, request.body);
+    const where = findRegion(clouds, body.cloud_id, request.params.regionId);
+    if (!where) throw ApiError.badRequest('error.regionUnknown');
+    const plan = planOf(body.price_plan_level)!;
+    if (body.ha === 1 && !plan.limits.ha) throw ApiError.badRequest('validation.formFormat');
+    if (plan.limits.instancesPerOrg !== null && (await countOrgInstances(db, org.orgId, plan.level)) >= plan.limits.instancesPerOrg) {
+      throw ApiError.conflict('error.instanceLimit');
+    }
+    if (await aliasTaken(db, org.orgId, body.alias)) throw ApiError.conflict('error.instanceAliasDuplicated');
+
+    const now = deps.clock.now();
+    const { token, hash } = newInstanceToken();
+    let row;
+    try {
+      [row] = await db
+        .insert(instances)
+        .values({
+          id: randomUUID(),
+          orgId: org.orgId,
+          name: `${appType === AppType.TDASSET ? 'idmp' : 'tsdb'}-${randomBytes(6).toString('hex')}`,
+          alias: body.alias,
+          appType,
+          cloudId: where.cloud.id,
+          regionId: where.region.id,
+          planLevel: plan.level as PlanLevelValue,
+          ha: body.ha as 0 | 1,
+          desiredState: 'running',
+          status: 'Starting',
+          engineUser: ENGINE_ADMIN_USER,
+          enginePassword: newEnginePassword(),
+          tokenHash: hash,
+          createdBy: authOf(request).userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw ApiError.conflict('error.instanceAliasDuplicated');
+      throw error;
+    }
+    if (request.orgActor) request.orgActor.instanceId = row.id;
+    lifecycle.nudge();
+    const privileges = (await privilegesByInstance(deps, org, [row.id])).get(row.id)!;
+    return { instance: toInstance(row, clouds, deps.config.publicUrl, privileges), token };
+  }
+
+  const policy = (operation: string) => ({
+    access: 'org' as const,
+    privileges: { allOf: [Privilege.INSTANCE_CREATE] },
+    write: true,
+    activity: { type: 'instance', operation },
+  });
+
+  app.post<RegionParams>('/api/region/:regionId/app', { config: { policy: policy('create') } }, async (request) => ok(await create(request, AppType.TSDB)));
+  app.post<RegionParams>('/api/region/:regionId/app/tsdb-asset', { config: { policy: policy('create IDMP') } }, async (request) =>
+    ok(await create(request, AppType.TDASSET)),
+  );
+
+  app.get<{ Params: { region: string; id: string } }>(
+    '/api/region/:region/app/idmp/status/:id',
+    { config: { policy: { access: 'instance', privileges: { allOf: [Privilege.INSTANCE_READ] } } } },
+    async (request) => {
+      const row = await instanceInRegion(deps, request, request.params.id, request.params.region);
+      if (row.appType !== AppType.TDASSET) throw ApiError.notFound();
+      const info: IdmpStatusInfo = { id: row.id, phase: IDMP_PHASES[row.status] ?? 'Pending', cluster_status: row.status };
+      return ok(info);
+    },
+  );
+};

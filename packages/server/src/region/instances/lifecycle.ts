@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Db } from '../../store/database';
+import { instances, type InstanceRow } from '../../store/schema';
+import type { Provisioner } from '../provisioner/provisioner';
+
+export interface LifecycleOptions {
+  /** How often the node looks for work and renews its leases. */
+  tickMs?: number;
+  /** How long a node's claim on an instance holds without renewal (another node takes over after that). */
+  leaseMs?: number;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+/**
+ * Moves instances towards what users asked for (desired_state), persisting every status in the store.
+ *
+ * Calls only write desired_state and the first status (Starting / Suspending) and nudge; the work is done by
+ * the node (server process) that holds the instance's lease. Each tick a node claims unowned instances that
+ * need work — or ones whose owner stopped renewing — with SELECT … FOR UPDATE SKIP LOCKED, so with several
+ * server processes on one PostgreSQL each instance is worked on by exactly one of them. Statuses come from what
+ * the provisioner reports: Running only after /-/ping answers, Failed when the engine cannot start or ends on
+ * its own; a Failed instance stays Failed until someone starts it again.
+ */
+export class InstanceLifecycle {
+  readonly nodeId = randomUUID();
+  private readonly tickMs: number;
+  private readonly leaseMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> | null = null;
+  private again = false;
+  private closed = false;
+  /** Instances with an action in flight on this node (starting, stopping, destroying). */
+  private readonly busy = new Set<string>();
+  private readonly actions = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly provisioner: Provisioner,
+    private readonly options: LifecycleOptions = {},
+  ) {
+    this.tickMs = options.tickMs ?? 1_000;
+    this.leaseMs = options.leaseMs ?? 30_000;
+    provisioner.onUnexpectedExit((id, reason) => this.track(this.markFailed(id, reason)));
+  }
+
+  /** Starts the periodic ticks; the first one brings back the instances that should run. */
+  start(): void {
+    this.timer = setInterval(() => this.nudge(), this.tickMs);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  /** Looks for work now (after a call changed an instance). */
+  nudge(): void {
+    if (this.closed) return;
+    if (this.ticking) {
+      this.again = true;
+      return;
+    }
+    this.ticking = this.tick()
+      .catch((error) => this.options.log?.('instance lifecycle tick failed', error))
+      .finally(() => {
+        this.ticking = null;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+  }
+
+  /** Waits for the current tick and the actions it started (tests, shutdown). */
+  async settle(): Promise<void> {
+    while (this.ticking || this.actions.size > 0) {
+      await this.ticking;
+      await Promise.all([...this.actions]);
+    }
+  }
+
+  /**
+   * Stops this node: its engines stop and its instances are released, those that should run back to Starting
+   * so that the next node to claim them (a restarted server, another process) starts them with their data.
+   */
+  async shutdown(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.ticking;
+    // Stopping the engines first cuts starts in flight short (they then end without marking anything).
+    await this.provisioner.shutdown();
+    await Promise.all([...this.actions]);
+    const now = this.clock.now();
+    await this.db
+      .update(instances)
+      .set({ status: 'Starting', engineUrl: null, updatedAt: now })
+      .where(and(eq(instances.nodeId, this.nodeId), eq(instances.desiredState, 'running'), sql`${instances.status} IN ('Running', 'Starting')`));
+    await this.db.update(instances).set({ nodeId: null, leaseUntil: null }).where(eq(instances.nodeId, this.nodeId));
+  }
+
+  private track(action: Promise<void>): void {
+    const tracked = action.catch((error) => this.options.log?.('instance action failed', error)).finally(() => this.actions.delete(tracked));
+    this.actions.add(tracked);
+  }
+
+  private async tick(): Promise<void> {
+    const now = this.clock.now();
+    const until = now + this.leaseMs;
+    await this.claim(now, until);
+    const mine = await this.db.update(instances).set({ leaseUntil: until }).where(eq(instances.nodeId, this.nodeId)).returning();
+    for (const row of mine) {
+      if (this.busy.has(row.id) || this.closed) continue;
+      const action = this.actionFor(row);
+      if (!action) continue;
+      this.busy.add(row.id);
+      this.track(action().finally(() => this.busy.delete(row.id)));
+    }
+  }
+
+  /** Takes unowned (or abandoned) instances that need work, each by one node only. */
+  private async claim(now: number, until: number): Promise<void> {
+    const needsWork = or(
+      and(eq(instances.desiredState, 'running'), sql`${instances.status} NOT IN ('Failed', 'Deleted')`),
+      and(eq(instances.desiredState, 'suspended'), sql`${instances.status} <> 'Suspended'`),
+      and(eq(instances.desiredState, 'deleted'), sql`${instances.status} <> 'Deleted'`),
+    );
+    await this.db.transaction(async (tx) => {
+      const free = await tx
+        .select({ id: instances.id })
+        .from(instances)
+        .where(and(needsWork, or(isNull(instances.nodeId), lt(instances.leaseUntil, now))))
+        .limit(20)
+        .for('update', { skipLocked: true });
+      for (const { id } of free) await tx.update(instances).set({ nodeId: this.nodeId, leaseUntil: until }).where(eq(instances.id, id));
+    });
+  }
+
+  /** What this node must do for an instance it holds, if anything. */
+  private actionFor(row: InstanceRow): (() => Promise<void>) | null {
+    const active = this.provisioner.isActive(row.id);
+    switch (row.desiredState) {
+      case 'running':
+        if (active || row.status === 'Failed') return null;
+        return () => this.bringUp(row);
+      case 'suspended':
+        return () => this.putDown(row);
+      case 'deleted':
+        return () => this.remove(row);
+    }
+  }
+
+  private async update(id: string, patch: Partial<InstanceRow>, desired?: InstanceRow['desiredState']): Promise<boolean> {
+    const conditions = [eq(instances.id, id), eq(instances.nodeId, this.nodeId)];
+    if (desired) conditions.push(eq(instances.desiredState, desired));
+    const rows = await this.db
+      .update(instances)
+      .set({ ...patch, updatedAt: this.clock.now() })
+      .where(and(...conditions))
+      .returning({ id: instances.id });
+    return rows.length > 0;
+  }
+
+  private async bringUp(row: InstanceRow): Promise<void> {
+    if (row.status !== 'Starting') await this.update(row.id, { status: 'Starting', statusReason: null, engineUrl: null }, 'running');
+    try {
+      const { url } = await this.provisioner.start({ instanceId: row.id, planLevel: row.planLevel, adminUser: row.engineUser, adminPassword: row.enginePassword });
+      const still = await this.update(row.id, { status: 'Running', statusReason: null, engineUrl: url }, 'running');
+      // Suspended or deleted while it was starting: the next tick stops it.
+      if (!still) this.nudge();
+    } catch (error) {
+      if (this.closed) return;
+      await this.update(row.id, { status: 'Failed', statusReason: (error as Error).message, engineUrl: null }, 'running');
+    }
+  }
+
+  private async putDown(row: InstanceRow): Promise<void> {
+    if (this.provisioner.isActive(row.id)) {
+      if (row.status !== 'Suspending') await this.update(row.id, { status: 'Suspending' }, 'suspended');
+      await this.provisioner.stop(row.id);
+    }
+    await this.update(row.id, { status: 'Suspended', statusReason: null, engineUrl: null, nodeId: null, leaseUntil: null }, 'suspended');
+  }
+
+  private async remove(row: InstanceRow): Promise<void> {
+    await this.provisioner.stop(row.id);
+    await this.provisioner.destroy(row.id);
+    await this.update(row.id, { status: 'Deleted', statusReason: null, engineUrl: null, nodeId: null, leaseUntil: null }, 'deleted');
+  }
+
+  private async markFailed(id: string, reason: string): Promise<void> {
+    await this.update(id, { status: 'Failed', statusReason: reason, engineUrl: null }, 'running');
+  }
+}

@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { provideInstanceDirectory } from '../platform/access';
+import { instances } from '../store/schema';
+import { cloudsFrom } from './catalog/clouds';
+import { catalogRoutes } from './catalog/routes';
+import type { RegionContext } from './context';
+import { allowListRoutes } from './allowlist/routes';
+import { gatewayPlugin } from './gateway/gateway-plugin';
+import { TrafficCounter } from './gateway/traffic';
+import { controlRoutes } from './instances/control-routes';
+import { createRoutes } from './instances/create-routes';
+import { countOrgInstances } from './instances/instance-repo';
+import { InstanceLifecycle } from './instances/lifecycle';
+import { manageRoutes } from './instances/manage-routes';
+import { LocalProvisioner } from './provisioner/local-provisioner';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The region's services (tests wait on the lifecycle and flush the traffic counters). */
+    region: RegionContext;
+  }
+}
+
+/**
+ * The region half for instances: clouds and plans, instance calls, the lifecycle that runs engines through the
+ * provisioner, the gateway and the IP allow-list. It tells access control which organization owns an
+ * instance (the 'instance' access level) and how many an organization has (organization deletion).
+ */
+const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { db } = deps.store;
+  const provisioner = new LocalProvisioner({ instancesDir: join(deps.config.dataDir, 'instances') });
+  const lifecycle = new InstanceLifecycle(db, deps.clock, provisioner, { log: (message, error) => app.log.error({ err: error }, message) });
+  const traffic = new TrafficCounter(db);
+  const region: RegionContext = { deps, clouds: cloudsFrom(), provisioner, lifecycle, traffic };
+  app.decorate('region', region);
+
+  provideInstanceDirectory(app, {
+    orgOf: async (instanceId) => {
+      const rows = await db
+        .select({ orgId: instances.orgId })
+        .from(instances)
+        .where(and(eq(instances.id, instanceId), ne(instances.status, 'Deleted')))
+        .limit(1);
+      return rows[0]?.orgId ?? null;
+    },
+    countByOrg: (orgId) => countOrgInstances(db, orgId),
+  });
+
+  await app.register(catalogRoutes, region);
+  await app.register(createRoutes, region);
+  await app.register(manageRoutes, region);
+  await app.register(controlRoutes, region);
+  await app.register(allowListRoutes, region);
+  await app.register(gatewayPlugin, { db, traffic });
+
+  app.addHook('onReady', async () => {
+    lifecycle.start();
+    traffic.start();
+  });
+  app.addHook('onClose', async () => {
+    await lifecycle.shutdown();
+    await traffic.stop();
+  });
+};
+
+export const regionPlugin = fp(registerRegion, { name: 'region-instances', dependencies: ['access-extensions'] });
