@@ -51,8 +51,10 @@ export async function handleSql(engine: Engine, req: SqlRequest): Promise<SqlRes
   const sql = req.body.trim();
   if (sql.length === 0) return fail(400, TdCode.NO_SQL_INPUT, 'no sql input');
 
+  // taosAdapter runs `use {db}` first and ignores its failure: a missing database means no current database.
+  const db = req.db !== undefined && engine.catalog.findDatabase(req.db) ? req.db : undefined;
   try {
-    const result = await engine.execute(sql, { user: auth.user.name, db: req.db, tz: connTz });
+    const result = await engine.execute(sql, { user: auth.user.name, db, tz: connTz });
     return {
       status: 200,
       body: successBody(result, {

@@ -91,6 +91,9 @@ describe('REST protocol of taosAdapter', () => {
       '{"code":9731,"desc":"Table does not exist : d9999","timing":T}',
     );
     expect(withoutTiming((await engine.sql('DESCRIBE nodb.t')).body)).toBe('{"code":904,"desc":"Database not exist","timing":T}');
+    // /rest/sql/{db} with a missing db: the adapter's `use` fails silently, so names need a database
+    expect(withoutTiming((await engine.sql('DESCRIBE t', { db: 'nodb' })).body)).toBe('{"code":9750,"desc":"Database not specified","timing":T}');
+    expect((await engine.sql('CREATE DATABASE IF NOT EXISTS newdb', { db: 'newdb' })).body).toBe(OK0);
     expect(withoutTiming((await engine.sql('CREATE DATABASE power')).body)).toBe('{"code":897,"desc":"Database already exists","timing":T}');
     expect(withoutTiming((await engine.sql('CREATE TABLE t (ts TIMESTAMP, v INT)')).body)).toBe(
       '{"code":9750,"desc":"Database not specified","timing":T}',
