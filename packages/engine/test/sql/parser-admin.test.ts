@@ -97,6 +97,12 @@ describe('streams', () => {
     }
   });
 
+  it('parses stream TAGS given as names of PARTITION BY columns', () => {
+    const s = parseAs('create stream s into o tags (groupid, location) as select _wstart, count(*) from meters partition by groupid, location interval(1m)', 'createStream');
+    expect(s.tagNames).toEqual([id('groupid'), id('location')]);
+    expect(s.tags).toBeUndefined();
+  });
+
   it('parses DROP / PAUSE / RESUME STREAM', () => {
     expect(parse('drop stream if exists s1')).toEqual({ kind: 'dropStream', ifExists: true, name: id('s1') });
     expect(parse('pause stream s1')).toEqual({ kind: 'pauseStream', ifExists: false, name: id('s1') });

@@ -69,7 +69,10 @@ export interface CreateStreamStatement {
   options: StreamOptions;
   into: QualifiedName;
   columns?: StreamColumn[];
+  /** `TAGS (name type, ...)`: tag definitions of the output super table. */
   tags?: ColumnDef[];
+  /** `TAGS (name, ...)`: tags taken by name from the PARTITION BY columns. */
+  tagNames?: Identifier[];
   subtable?: Expression;
   query: QueryExpression;
   queryText: string;

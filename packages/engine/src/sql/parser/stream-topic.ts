@@ -10,7 +10,15 @@ import type {
 import type { Cursor } from './cursor';
 import { parseColumnDef } from './ddl-table';
 import { parseExpression } from './expression';
-import { parseDuration, parseIdentifier, parseIfExists, parseIfNotExists, parseInteger, parseQualifiedName } from './names';
+import {
+  parseDuration,
+  parseIdentifier,
+  parseIdentifierList,
+  parseIfExists,
+  parseIfNotExists,
+  parseInteger,
+  parseQualifiedName,
+} from './names';
 import { parseQueryExpression } from './select';
 
 /** The query after AS plus its source text (kept for ins_topics.sql / ins_streams.sql / SHOW CREATE VIEW). */
@@ -102,11 +110,15 @@ export function parseCreateStream(c: Cursor): CreateStreamStatement {
     stmt.columns = cols;
   }
   if (c.acceptWord('TAGS')) {
-    c.expectPunct('(');
-    const tags = [parseColumnDef(c)];
-    while (c.acceptPunct(',')) tags.push(parseColumnDef(c));
-    c.expectPunct(')');
-    stmt.tags = tags;
+    // definitions (`name type`) or bare names of PARTITION BY columns
+    if (c.isPunct(',', 2) || c.isPunct(')', 2)) stmt.tagNames = parseIdentifierList(c);
+    else {
+      c.expectPunct('(');
+      const tags = [parseColumnDef(c)];
+      while (c.acceptPunct(',')) tags.push(parseColumnDef(c));
+      c.expectPunct(')');
+      stmt.tags = tags;
+    }
   }
   if (c.acceptWord('SUBTABLE')) {
     c.expectPunct('(');
