@@ -54,7 +54,7 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       return f(`count(${compile(scope, args[0]).sql})`, BIGINT);
     case 'avg':
       arity(call, 1);
-      return f(`avg(CAST(${numeric(scope, args[0]).sql} AS DOUBLE))`, DOUBLE);
+      return f(`avg(${numeric(scope, args[0]).sql})`, DOUBLE);
     case 'sum': {
       arity(call, 1);
       const v = numeric(scope, args[0]);

@@ -22,6 +22,8 @@ interface Computed {
   rank?: string;
   /** QUALIFY of the first stage: drops rows that cannot be selected before anything is sorted */
   prefilter?: string;
+  /** the same as a WHERE condition (cheaper: no window over the whole input) */
+  prewhere?: string;
   /** whether the first stage numbers rows (`__rn`) */
   numbered?: boolean;
 }
@@ -56,7 +58,7 @@ function stateCondition(scope: ExprScope, call: FunctionCall): string {
  * DIFF/CSUM/DERIVATIVE/MAVG/STATECOUNT/STATEDURATION and TOP/BOTTOM/TAIL/UNIQUE/SAMPLE (facts §2.11) as DuckDB window
  * functions over each partition ordered by time.
  */
-function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: string, ts: string, alias: string): Computed {
+function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: string, ts: string, alias: string, fromSql: string): Computed {
   const w = `OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts})`;
   const running = `OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts} ROWS UNBOUNDED PRECEDING)`;
   const arg = () => {
@@ -128,10 +130,14 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
       const k = intLiteral(call.args[1], 'k', 1, 100);
       const top = call.name === 'top';
       const rank = `row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${v.sql} ${top ? 'DESC' : 'ASC'} NULLS LAST, ${ts})`;
-      // The k-th largest (smallest) value per partition, from a hash-partitioned aggregate: only rows at or beyond
-      // it are ranked, so nothing large is sorted.
-      const kth = `${top ? 'list_min' : 'list_max'}(${top ? 'max' : 'min'}(${v.sql}, ${k}) OVER (${p ? `PARTITION BY ${p}` : ''}))`;
-      return { value: v.sql, type: v.type, keep: [`${v.sql} IS NOT NULL`, `${alias}.__r${i} <= ${k}`], pre: [], rank, prefilter: `${v.sql} ${top ? '>=' : '<='} ${kth}` };
+      // The k-th largest (smallest) value per partition (a scalar subquery without partitions, a hash-partitioned
+      // window aggregate with them): only rows at or beyond it are ranked, so nothing large is sorted.
+      const cmp = top ? '>=' : '<=';
+      const agg = `${top ? 'list_min' : 'list_max'}(${top ? 'max' : 'min'}(${v.sql}, ${k})`;
+      const c: Computed = { value: v.sql, type: v.type, keep: [`${v.sql} IS NOT NULL`, `${alias}.__r${i} <= ${k}`], pre: [], rank };
+      if (p) c.prefilter = `${v.sql} ${cmp} ${agg} OVER (PARTITION BY ${p}))`;
+      else c.prewhere = `${v.sql} ${cmp} (SELECT ${agg}) ${fromSql})`;
+      return c;
     }
     case 'tail': {
       arity(call, 2, 3);
@@ -189,10 +195,12 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
   const post: string[] = [];
   const keep: string[] = [];
   const prefilters: string[] = [];
+  const prewheres: string[] = [];
   indefinite.forEach((call, i) => {
-    const c = computeFunction(scope, call, i, p, ts, alias);
+    const c = computeFunction(scope, call, i, p, ts, alias, `${parts.fromSql}${whereSql(parts)}`);
     if (c.numbered && !pre.some((x) => x.endsWith('AS __rn'))) pre.push(`row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts}) AS __rn`);
     if (c.prefilter) prefilters.push(c.prefilter);
+    if (c.prewhere) prewheres.push(c.prewhere);
     pre.push(...c.pre);
     post.push(`${c.value} AS __f${i}`);
     if (c.extra) post.push(`${c.extra} AS __n${i}`);
@@ -200,7 +208,7 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
     keep.push(...c.keep);
     replaced.set(call.text, { sql: `${alias}.__f${i}`, type: c.type });
   });
-  const stageA = `SELECT ${[`${alias}.*`, ...pre].join(', ')} ${parts.fromSql}${whereSql(parts)}${prefilters.length ? ` QUALIFY ${prefilters.join(' AND ')}` : ''}`;
+  const stageA = `SELECT ${[`${alias}.*`, ...pre].join(', ')} ${parts.fromSql}${whereSql(parts, prewheres)}${prefilters.length ? ` QUALIFY ${prefilters.join(' AND ')}` : ''}`;
   const stageB = `SELECT ${alias}.*, ${post.join(', ')} FROM (${stageA}) AS ${alias}`;
   const outScope: ExprScope = { ...scope, replaced };
   const { columns, list } = compileItems(outScope, parts.items);
