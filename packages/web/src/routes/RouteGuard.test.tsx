@@ -1,0 +1,130 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, cleanup } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { ServerResponse } from 'node:http';
+import { ALL_PRIVILEGES } from '@tscloud/contracts';
+import { Providers } from '../app/Providers';
+import { configureHttp } from '../api/http';
+import { queryClient } from '../data/queryClient';
+import { boot } from '../state/boot';
+import { clearSession, getDeviceId, getToken, mfaHeaders, session, setToken } from '../state/session';
+import { logout } from '../state/logout';
+import { sendJson, startTestServer, type RecordedRequest } from '../testing/httpServer';
+import { buildRoutes } from './router';
+
+/**
+ * The guard adapter end to end in a DOM: the real router, stores, request layer and pages, against a real HTTP
+ * server that answers as the tscloud server does.
+ */
+let answers: Record<string, unknown> = {};
+const ok = (data: unknown) => ({ code: 200, message: 'success', data });
+const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
+  const path = req.url.split('?')[0];
+  const answer = answers[path];
+  if (answer === undefined) return sendJson(res, { code: 404, message: 'Not found', data: null });
+  sendJson(res, answer);
+});
+
+beforeAll(() => {
+  // antd reads media queries; jsdom has none.
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  // jsdom implements getComputedStyle without pseudo-elements (antd measures the scrollbar with one).
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computed(element);
+  configureHttp({
+    token: getToken,
+    orgId: () => session.get().current.orgId,
+    deviceId: getDeviceId,
+    language: () => 'en',
+    mfaHeaders: () => mfaHeaders(),
+    showError: () => undefined,
+    text: (key) => key,
+    onSessionInvalid: () => void logout({ callServer: false }),
+    onActivity: () => undefined,
+    origin: server.origin,
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  queryClient.clear();
+  boot.set((b) => ({ ...b, firstLoad: true, bannerChecked: false, banner: null, globalLoaded: false, userLoaded: false, rebuilt: false, justRebuilt: false, queryHandled: false, orgs: [], instances: [] }));
+  localStorage.clear();
+  answers = {};
+});
+
+afterAll(() => server.close());
+
+const user = (accountStatus: number) => ({ id: 'u1', email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', accountStatus, avatar: '' });
+const org = { orgId: 'o1', name: 'Acme', orgStatus: 'ACTIVE', orgDiscount: 1, privileges: ALL_PRIVILEGES, marketplaceType: null, isOwner: true };
+
+function start(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+describe('route guard in the app', () => {
+  it('signed out: any console page goes to the sign-in form', async () => {
+    answers = { '/api/banner': ok(null) };
+    const router = start('/activity');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('an ERROR banner sends every page to maintenance', async () => {
+    answers = { '/api/banner': ok({ type: 'ERROR', content: 'Upgrading until 22:00' }) };
+    const router = start('/auth/signup');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/maintenance'));
+    expect(await screen.findByText('Upgrading until 22:00', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('account status 1 goes to /register', async () => {
+    setToken('Bearer t1');
+    answers = { '/api/banner': ok(null), '/api/dict/verify-urls': ok([]), '/api/user/info': ok(user(1)), '/api/dict/industry': ok([]), '/api/dict/position': ok([]), '/api/dict/country': ok([]) };
+    const router = start('/activity');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+  });
+
+  it('status 2, owner without instances: the organization list is loaded and the landing is /createFirstInstance', async () => {
+    setToken('Bearer t1');
+    answers = {
+      '/api/banner': ok(null),
+      '/api/dict/verify-urls': ok([]),
+      '/api/user/info': ok(user(2)),
+      '/api/org': ok({ list: [org], total: 1, current_page: 1, page_size: 10000 }),
+      '/api/org/menus': ok({ Instances: true }),
+      '/api/app/list': ok([]),
+      '/api/alert/list': ok({ list: [], total: 0, current_page: 1, page_size: 10 }),
+    };
+    const router = start('/activity');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/createFirstInstance'), { timeout: 5000 });
+    expect(session.get().current.orgId).toBe('o1');
+    expect(server.requests.find((r) => r.url.startsWith('/api/org?'))?.url).toBe('/api/org?current_page=1&page_size=10000');
+    await router.navigate('/activity');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity'));
+    expect(await screen.findByTestId('org-switcher', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('any other status shows the account-abnormal dialog titled with the status', async () => {
+    setToken('Bearer t1');
+    answers = { '/api/banner': ok(null), '/api/dict/verify-urls': ok([]), '/api/user/info': ok(user(3)) };
+    start('/activity');
+    expect(await screen.findByText('Status 3', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('a failure loading user info logs out without a server logout call', async () => {
+    setToken('Bearer t1');
+    answers = { '/api/banner': ok(null), '/api/dict/verify-urls': ok([]), '/api/user/info': { code: 21432, message: 'gone', data: null } };
+    const before = server.requests.length;
+    const router = start('/activity');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(getToken()).toBeNull();
+    expect(server.requests.slice(before).some((r) => r.url === '/api/user/logout')).toBe(false);
+  });
+});
