@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { baselineAppend } from './baseline-append';
+import { runQueryBench } from './queries';
 import { restInsert } from './rest-insert';
 
 /** Prints one result line: `name: value unit (ratio R vs baseline)`. */
@@ -27,4 +28,5 @@ export async function runEngineBench(args: string[]): Promise<void> {
   report('insert, DuckDB appendDataChunk in process', baseline, 'rows/s');
   const rest = await restInsert(shape, connections);
   report(`insert, engine over REST (10,000-row INSERTs, ${connections} connections)`, rest, 'rows/s', baseline);
+  await runQueryBench(shape);
 }
