@@ -47,6 +47,13 @@ describe('database DDL', () => {
       COMPACT_TIME_RANGE: [{ value: 10 }, { value: 20 }],
       COMPACT_TIME_OFFSET: { value: 2, unit: 'h' },
     });
+    expect(parseAs('create database d s3_keeplocal 2d s3_chunkpages 100 s3_compact 1 wal_roll_period 10 wal_segment_size 5', 'createDatabase').options).toEqual([
+      { name: 'S3_KEEPLOCAL', value: { value: 2, unit: 'd', text: '2d' } },
+      { name: 'S3_CHUNKPAGES', value: 100 },
+      { name: 'S3_COMPACT', value: 1 },
+      { name: 'WAL_ROLL_PERIOD', value: 10 },
+      { name: 'WAL_SEGMENT_SIZE', value: 5 },
+    ]);
     expect(parseAs('create database d keep 3650 duration 10', 'createDatabase').options).toEqual([
       { name: 'KEEP', value: [{ value: 3650, unit: null, text: '3650' }] },
       { name: 'DURATION', value: { value: 10, unit: null, text: '10' } },

@@ -22,13 +22,17 @@ export type NumericDbOptionName =
   | 'SINGLE_STABLE'
   | 'TABLE_PREFIX'
   | 'TABLE_SUFFIX'
-  | 'WITH_ARBITRATOR';
+  | 'WITH_ARBITRATOR'
+  | 'WAL_ROLL_PERIOD'
+  | 'WAL_SEGMENT_SIZE'
+  | 'S3_CHUNKPAGES'
+  | 'S3_COMPACT';
 
 /** Database options whose value is a quoted string (or, for STRICT, a bare word). */
 export type StringDbOptionName = 'PRECISION' | 'CACHEMODEL' | 'RETENTIONS' | 'DNODES' | 'ENCRYPT_ALGORITHM' | 'STRICT';
 
 /** Database options whose value is one duration (`unit: null` for a bare number; its unit is the catalog's call). */
-export type DurationDbOptionName = 'DURATION' | 'COMPACT_INTERVAL' | 'COMPACT_TIME_OFFSET';
+export type DurationDbOptionName = 'DURATION' | 'COMPACT_INTERVAL' | 'COMPACT_TIME_OFFSET' | 'S3_KEEPLOCAL';
 
 /** Database options whose value is a comma list of durations. */
 export type DurationListDbOptionName = 'KEEP' | 'COMPACT_TIME_RANGE';

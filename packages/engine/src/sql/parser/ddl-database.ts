@@ -43,6 +43,10 @@ const NUMERIC: ReadonlySet<string> = new Set<NumericDbOptionName>([
   'TABLE_PREFIX',
   'TABLE_SUFFIX',
   'WITH_ARBITRATOR',
+  'WAL_ROLL_PERIOD',
+  'WAL_SEGMENT_SIZE',
+  'S3_CHUNKPAGES',
+  'S3_COMPACT',
 ]);
 const STRING: ReadonlySet<string> = new Set<StringDbOptionName>([
   'PRECISION',
@@ -56,6 +60,7 @@ const DURATION: ReadonlySet<string> = new Set<DurationDbOptionName>([
   'DURATION',
   'COMPACT_INTERVAL',
   'COMPACT_TIME_OFFSET',
+  'S3_KEEPLOCAL',
 ]);
 const DURATION_LIST: ReadonlySet<string> = new Set<DurationListDbOptionName>(['KEEP', 'COMPACT_TIME_RANGE']);
 
