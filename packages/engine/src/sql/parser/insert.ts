@@ -90,7 +90,6 @@ export function parseDelete(c: Cursor): DeleteStatement {
   return { kind: 'delete', table };
 }
 
-
 /** `(col, ...)` of an INSERT; `tbname` (a keyword) names the child table in the super-table form. */
 function parseInsertColumns(c: Cursor): Identifier[] {
   c.expectPunct('(');

@@ -35,7 +35,7 @@ export function checkName(c: Cursor, t: Token, role: NameRole): void {
     if (t.end - t.start >= USER_NAME_LIMIT) throw new TdError(TdCode.NAME_OR_PASSWD_TOO_LONG, 'Name or password too long');
     return;
   }
-  const bytes = t.kind === 'quoted' ? Buffer.byteLength(t.value) : t.end - t.start;
+  const bytes = Buffer.byteLength(t.kind === 'quoted' ? t.value : c.sql.slice(t.start, t.end));
   if (bytes === 0 || bytes > MAX_NAME_BYTES[role]) {
     const from = t.kind === 'quoted' ? t.start + 1 : t.start;
     throw syntaxMessageWithCode(TdCode.INVALID_IDENTIFIER, `Invalid identifier name: ${lowerOutsideQuotes(c.sql.slice(from))}`);
