@@ -29,12 +29,17 @@ export class InstancesWorld {
   app!: FastifyInstance;
 
   async open(): Promise<TestApp> {
-    this.store ??= await createTestStore();
-    const config = { ...loadConfig({ DATA_DIR: this.dataDir, PUBLIC_URL: 'http://console.test' }), webDist: join(this.dataDir, 'no-web') };
-    const deps = { config, store: this.store, clock: systemClock, mailer: createMailer(config) };
-    this.app = await buildApp(deps);
-    await this.app.ready();
+    this.app = await this.build();
     return this.testApp();
+  }
+
+  /** Another server on the same store and DATA_DIR (a second process of a multi-server deployment). */
+  async build(env: Record<string, string> = {}): Promise<FastifyInstance> {
+    this.store ??= await createTestStore();
+    const config = { ...loadConfig({ DATA_DIR: this.dataDir, PUBLIC_URL: 'http://console.test', ...env }), webDist: join(this.dataDir, 'no-web') };
+    const app = await buildApp({ config, store: this.store, clock: systemClock, mailer: createMailer(config) });
+    await app.ready();
+    return app;
   }
 
   testApp(): TestApp {
@@ -101,13 +106,13 @@ export async function addMember(store: Store, orgId: string, member: Caller, rol
 /** A request through the gateway (not under /api: a raw HTTP answer). */
 export async function gateway(
   app: FastifyInstance,
-  options: { id: string; path: string; token?: string; bearer?: string; body?: string; method?: 'GET' | 'POST'; remoteAddress?: string },
+  options: { id: string; path: string; token?: string; bearer?: string; body?: string; method?: 'GET' | 'POST'; remoteAddress?: string; headers?: Record<string, string> },
 ): Promise<{ status: number; json: Record<string, unknown> | null; text: string }> {
-  const query = options.token ? `?token=${encodeURIComponent(options.token)}` : '';
+  const query = options.token ? `${options.path.includes('?') ? '&' : '?'}token=${encodeURIComponent(options.token)}` : '';
   const res = await app.inject({
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     url: `/gw/${options.id}/${options.path}${query}`,
-    headers: { ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}), 'content-type': 'text/plain' },
+    headers: { ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}), 'content-type': 'text/plain', ...(options.headers ?? {}) },
     payload: options.body,
     remoteAddress: options.remoteAddress,
   });
