@@ -56,8 +56,9 @@ function instanceParam(request: FastifyRequest): string {
 /**
  * The organization guard, registered right after the authentication guard. For 'org' and 'instance' routes:
  * the Account-Id header names the organization; the caller must be an ACTIVE member of it (not disabled, not
- * merely invited; deleted members have no row); a non-owner must hold at least one live privilege (a member
- * whose grants all expired or were disabled has no access at all); the route's privileges must be satisfied
+ * merely invited; deleted members have no row); a non-owner must hold at least one live grant, on an instance
+ * route one reaching that instance (a member whose grants all expired or were disabled has no access at all);
+ * the route's privileges must be satisfied
  * all-of/any-of; writes are refused while the organization is not ACTIVE. Refusals never tell whether the
  * organization exists.
  */
@@ -94,7 +95,10 @@ const registerOrgGuardPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) =>
       const isOwner = member.ownerId === auth.userId;
       const grants = isOwner ? [] : await liveGrantsOf(db, deps.clock.now(), orgId, member.memberId);
       const privileges = instanceId ? instancePrivileges(grants, isOwner, instanceId) : orgPrivileges(grants, isOwner);
-      if (!isOwner && grants.length === 0) throw ApiError.forbidden();
+      // No live grant (none yet, all expired or disabled): no access. On an instance route the grant must reach
+      // that instance (organization level or inside it): grants on another instance do not count.
+      const reaching = instanceId ? grants.filter((g) => g.resType === 'ORG' || g.instanceId === instanceId) : grants;
+      if (!isOwner && reaching.length === 0) throw ApiError.forbidden();
       if (policy.privileges && !satisfies(privileges, policy.privileges)) throw ApiError.forbidden();
       if (policy.write && member.orgStatus !== 'ACTIVE') throw new ApiError(ApiCode.ORG_READ_ONLY, 'error.orgReadOnly');
 

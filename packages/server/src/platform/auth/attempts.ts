@@ -8,7 +8,8 @@ import { ApiError } from '../../http/api-error';
 /**
  * Sign-in throttling. Failed attempts (wrong password, unknown e-mail, wrong second factor) are rows in the
  * store, so every server process counts the same; an account or client address with too many failures in the
- * window is refused with 429 before its password is even checked.
+ * window is refused with 429 before its password is even checked. The subject is an e-mail, or another name
+ * for guesses that are throttled alike (e.g. `phone-code:<userId>`); it is kept in the `email` column.
  */
 async function failuresSince(db: Db, column: typeof loginAttempts.email | typeof loginAttempts.address, value: string, since: number): Promise<number> {
   const rows = await db
@@ -18,24 +19,24 @@ async function failuresSince(db: Db, column: typeof loginAttempts.email | typeof
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function assertSignInAllowed(db: Db, clock: Clock, email: string, address: string): Promise<void> {
+export async function assertSignInAllowed(db: Db, clock: Clock, subject: string, address: string): Promise<void> {
   const since = clock.now() - LOGIN_ATTEMPT_WINDOW_MS;
   if (
-    (await failuresSince(db, loginAttempts.email, email, since)) >= LOGIN_MAX_ATTEMPTS_PER_ACCOUNT ||
+    (await failuresSince(db, loginAttempts.email, subject, since)) >= LOGIN_MAX_ATTEMPTS_PER_ACCOUNT ||
     (await failuresSince(db, loginAttempts.address, address, since)) >= LOGIN_MAX_ATTEMPTS_PER_ADDRESS
   ) {
     throw new ApiError(ApiCode.TOO_MANY_REQUESTS, 'error.tooManyAttempts');
   }
 }
 
-export async function recordSignInFailure(db: Db, clock: Clock, email: string, address: string): Promise<void> {
+export async function recordSignInFailure(db: Db, clock: Clock, subject: string, address: string): Promise<void> {
   const now = clock.now();
-  await db.insert(loginAttempts).values({ email, address, attemptedAt: now });
+  await db.insert(loginAttempts).values({ email: subject, address, attemptedAt: now });
   // Rows older than the window count for nothing: drop them as we go.
   await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, now - LOGIN_ATTEMPT_WINDOW_MS));
 }
 
 /** A successful sign-in (or password reset) forgives the account's failures; the address keeps its count. */
-export async function clearAccountFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+export async function clearAccountFailures(db: Db, subject: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.email, subject));
 }

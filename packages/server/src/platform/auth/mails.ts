@@ -1,4 +1,6 @@
 import type { Language } from '@tscloud/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps';
 import type { MailMessage } from '../../mail/mailer';
 
 /** The account e-mails, in the user's language. Links point at the web app's /auth pages on PUBLIC_URL. */
@@ -39,4 +41,13 @@ export function activationMail(language: Language, to: string, name: string, lin
 
 export function resetMail(language: Language, to: string, name: string, link: string, ttlMs: number): MailMessage {
   return toMail(to, RESET[language](name || to, link, Math.round(ttlMs / 60_000)));
+}
+
+/** Sends an account mail; a delivery failure is logged, not shown (the user can ask for the mail again). */
+export async function deliver(deps: AppDeps, log: FastifyBaseLogger, mail: MailMessage): Promise<void> {
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    log.error({ err: error, to: mail.to }, 'account mail could not be sent');
+  }
 }

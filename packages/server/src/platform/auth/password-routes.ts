@@ -10,8 +10,7 @@ import { revokeUserSessions } from '../sessions';
 import { authOf } from './guard-plugin';
 import { clearAccountFailures } from './attempts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
-import { resetMail } from './mails';
-import { deliver } from './signup-routes';
+import { deliver, resetMail } from './mails';
 
 const changePasswordSchema = z
   .object({ oldPassword: z.string().min(1, { message: 'validation.required' }), password: passwordSchema, confirmPassword: z.string() })

@@ -7,16 +7,7 @@ import { parseWith } from '../../http/validate';
 import { ApiError } from '../../http/api-error';
 import { createRegisteringUser, findUserByEmail, findUserById, updateUser } from '../accounts/users';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
-import { activationMail } from './mails';
-
-/** Sends an account mail; a delivery failure is logged, not shown (the user can ask for the mail again). */
-export async function deliver(deps: AppDeps, log: FastifyBaseLogger, mail: Parameters<AppDeps['mailer']['send']>[0]): Promise<void> {
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    log.error({ err: error, to: mail.to }, 'account mail could not be sent');
-  }
-}
+import { activationMail, deliver } from './mails';
 
 async function sendActivation(deps: AppDeps, log: FastifyBaseLogger, user: UserRow): Promise<void> {
   const token = await issueAccountToken(deps.store.db, deps.clock, user.id, 'activation', ACTIVATION_LINK_TTL_MS);
