@@ -1,7 +1,7 @@
 import { TdCode, TdError } from '../../errors';
 import { durationInPrecision } from '../../format/time-parse';
 import type { Expression, FunctionCall } from '../../sql';
-import { isInteger, isNumeric, isString, isTimestamp, type TypeSpec } from '../../types';
+import { isNumeric, isString, isTimestamp, type TypeSpec } from '../../types';
 import { BIGINT, DOUBLE, compile, invalidParams, varchar } from './expr';
 import type { ExprScope, RideAlong, Typed } from './scope';
 import { sumType } from './types';
@@ -117,23 +117,20 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       const v = compile(scope, args[0]);
       if (!isTimestamp(v.type) || args[0].type !== 'column') throw invalidParams('The first parameter of the ELAPSED function can only be the timestamp primary key');
       const unit = unitArg(scope, args[1], 1n);
-      if (scope.window) {
-        // Inside a time window the span runs to the window edges the data reaches (facts §2.11 ELAPSED).
-        return f(`CAST(max(${v.sql}) - min(${v.sql}) AS DOUBLE) / ${unit}`, DOUBLE);
-      }
       return f(`CAST(max(${v.sql}) - min(${v.sql}) AS DOUBLE) / ${unit}`, DOUBLE);
     }
     case 'irate': {
       arity(call, 1);
       const v = numeric(scope, args[0]);
       const ts = ordered(scope, call);
-      const vs = `max_by(CAST(${v.sql} AS DOUBLE), ${ts}, 2)`;
-      const ts2 = `max_by(${ts}, ${ts}, 2) FILTER (WHERE ${v.sql} IS NOT NULL)`;
-      const vs2 = `${vs.replace(/\)$/, ')')} FILTER (WHERE ${v.sql} IS NOT NULL)`;
+      const nonNull = `FILTER (WHERE ${v.sql} IS NOT NULL)`;
+      // the last two samples, newest first
+      const vs = `max_by(CAST(${v.sql} AS DOUBLE), ${ts}, 2) ${nonNull}`;
+      const tss = `max_by(${ts}, ${ts}, 2) ${nonNull}`;
       const unitPerSec = scope.precision === 'ms' ? 1000 : scope.precision === 'us' ? 1000000 : 1000000000;
-      // last two samples: a drop (counter reset) counts the last value as the increase.
+      // A drop (counter reset) counts the last value as the increase.
       return f(
-        `CASE WHEN len(${vs2}) < 2 THEN 0.0 ELSE (CASE WHEN (${vs2})[1] < (${vs2})[2] THEN (${vs2})[1] ELSE (${vs2})[1] - (${vs2})[2] END) / (CAST((${ts2})[1] - (${ts2})[2] AS DOUBLE) / ${unitPerSec}) END`,
+        `CASE WHEN len(${vs}) < 2 THEN 0.0 ELSE (CASE WHEN (${vs})[1] < (${vs})[2] THEN (${vs})[1] ELSE (${vs})[1] - (${vs})[2] END) / (CAST((${tss})[1] - (${tss})[2] AS DOUBLE) / ${unitPerSec}) END`,
         DOUBLE,
       );
     }
@@ -197,11 +194,8 @@ export function rideAlongFor(scope: ExprScope, call: FunctionCall | undefined): 
       return ts ? (c) => `arg_max_null(${c}, ${ts}) FILTER (WHERE ${v} IS NOT NULL)` : undefined;
     case 'last_row':
       return ts ? (c) => `arg_max_null(${c}, ${ts})` : undefined;
-    case 'mode':
-      return undefined;
     default:
       return undefined;
   }
 }
 
-export { isInteger };

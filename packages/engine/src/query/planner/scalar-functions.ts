@@ -3,7 +3,7 @@ import { durationInPrecision } from '../../format/time-parse';
 import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
 import type { Expression, FunctionCall } from '../../sql';
-import { isFloat, isInteger, isNumeric, isString, isTimestamp, type TypeSpec } from '../../types';
+import { isFloat, isInteger, isNumeric, isString, type TypeSpec } from '../../types';
 import { BIGINT, BOOL, DOUBLE, TIMESTAMP, compile, invalidParams, nsPer, timeOperand, varchar } from './expr';
 import type { ExprScope, Typed } from './scope';
 import { SERVER_VERSION } from '../system';

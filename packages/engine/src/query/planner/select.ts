@@ -1,7 +1,6 @@
 import { TdCode, TdError } from '../../errors';
 import { quoteIdent } from '../../storage/names';
 import { parse, type Expression, type FunctionCall, type OrderByItem, type QueryExpression, type SelectStatement } from '../../sql';
-import { isTimestamp, type TypeSpec } from '../../types';
 import { bindFrom, type FromBinder } from '../binder/from';
 import { starColumns } from '../binder/columns';
 import { functionFamily } from '../binder/functions';
@@ -196,10 +195,6 @@ function expandItems(stmt: SelectStatement, from: BoundFrom | undefined): Output
     const name = item.alias ? item.alias.name : e.type === 'column' ? e.name.name : resultName(e.text);
     out.push({ expr: e, name });
   }
-  if (stmt.tags && from) {
-    // SELECT TAGS: one row per child table.
-    return out;
-  }
   return out;
 }
 
@@ -334,8 +329,4 @@ function planAggregate(parts: SelectParts, calls: FunctionCall[]): Plan {
   sql += limitSql(stmt.limit);
   if (!groupBy.length && !parts.fromSql) sql = `SELECT ${list}`;
   return { sql, columns, precision: scope.precision };
-}
-
-export function isTsType(t: TypeSpec): boolean {
-  return isTimestamp(t);
 }
