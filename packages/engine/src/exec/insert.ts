@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { ColumnDef, StableDef } from '../catalog/model';
 import { TdCode, TdError } from '../errors';
@@ -109,6 +110,17 @@ function convertRows(
   return { tid, ts, columns: out };
 }
 
+/**
+ * `INSERT ... FILE` reads only below DIR/import: the engine serves remote users, and a path anywhere on the host
+ * would let them load (and then read) any file the engine process can open.
+ */
+export function importPath(dataDir: string, file: string): string {
+  const base = path.resolve(dataDir, 'import');
+  const full = path.resolve(base, file);
+  if (full !== base && full.startsWith(base + path.sep)) return full;
+  throw new TdError(TdCode.UNKNOWN, `Failed to open file: ${file} (files are read from the data directory's import folder)`);
+}
+
 /** Source rows of a target: VALUES as written (with their offsets), FILE as CSV strings, SELECT through the query layer. */
 async function sourceRows(
   ctx: ExecContext,
@@ -120,7 +132,7 @@ async function sourceRows(
   if (src.type === 'file') {
     let text: string;
     try {
-      text = fs.readFileSync(src.path, 'utf8');
+      text = fs.readFileSync(importPath(ctx.storage.dataDir, src.path), 'utf8');
     } catch {
       throw new TdError(TdCode.UNKNOWN, `Failed to open file: ${src.path}`);
     }

@@ -109,10 +109,14 @@ describe('INSERT', () => {
 
   it('reads a CSV file with INSERT ... FILE', async () => {
     const fs = await import('node:fs');
-    const file = `${t.dir}/rows.csv`;
-    fs.writeFileSync(file, `${NOW},1.5,220,0.5\n'${new Date(NOW + 1).toISOString()}',2.5,221,0.6\n`);
-    await t.run(`INSERT INTO power.f1 USING power.meters TAGS (1, 'csv') FILE '${file}'`);
+    fs.mkdirSync(`${t.dir}/import`);
+    fs.writeFileSync(`${t.dir}/import/rows.csv`, `${NOW},1.5,220,0.5\n'${new Date(NOW + 1).toISOString()}',2.5,221,0.6\n`);
+    await t.run(`INSERT INTO power.f1 USING power.meters TAGS (1, 'csv') FILE 'rows.csv'`);
     expect((await t.rows('power', 'f1')).map((r) => r[2])).toEqual([220, 221]);
+    // nothing outside DIR/import is readable
+    fs.writeFileSync(`${t.dir}/secret.csv`, `${NOW + 5},1,1,1\n`);
+    await expect(t.run(`INSERT INTO power.f1 FILE '../secret.csv'`)).rejects.toMatchObject({ code: 0xffff });
+    await expect(t.run(`INSERT INTO power.f1 FILE '${t.dir}/secret.csv'`)).rejects.toMatchObject({ code: 0xffff });
   });
 
   it('refuses a child of another super table and unknown tables', async () => {
