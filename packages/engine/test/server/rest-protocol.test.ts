@@ -125,4 +125,24 @@ describe('REST protocol of taosAdapter', () => {
     expect(stats.bytesOut).toBeGreaterThan(100);
     expect((await fetch(`${engine.url}/nope`)).status).toBe(404);
   });
+
+  it('prints timestamps with the fraction digits of the database precision, in UTC or the requested zone', async () => {
+    await engine.sql("CREATE DATABASE pus PRECISION 'us'");
+    await engine.sql("CREATE DATABASE pns PRECISION 'ns'");
+    await engine.sql('CREATE TABLE pus.t (ts TIMESTAMP, v INT)');
+    await engine.sql('CREATE TABLE pns.t (ts TIMESTAMP, v INT)');
+    // epochs inside KEEP, in each database's precision
+    const ms = 1_700_000_000_000; // 2023-11-14T22:13:20Z
+    await engine.sql(`INSERT INTO pus.t VALUES (${ms}123, 1)`);
+    await engine.sql(`INSERT INTO pns.t VALUES (${ms}000007, 2)`);
+    expect((await engine.sql('SELECT ts, v FROM pus.t')).body).toBe(
+      '{"code":0,"column_meta":[["ts","TIMESTAMP",8],["v","INT",4]],"data":[["2023-11-14T22:13:20.000123Z",1]],"rows":1}',
+    );
+    expect((await engine.sql('SELECT ts, v FROM pns.t', { query: 'tz=Asia/Shanghai' })).body).toBe(
+      '{"code":0,"column_meta":[["ts","TIMESTAMP",8],["v","INT",4]],"data":[["2023-11-15T06:13:20.000000007+08:00",2]],"rows":1}',
+    );
+    expect((await engine.sql('SELECT ts, v FROM pns.t', { query: 'row_with_meta=true&conn_tz=UTC&tz=Asia/Shanghai' })).body).toBe(
+      '{"code":0,"column_meta":[["ts","TIMESTAMP",8],["v","INT",4]],"data":[{"ts":"2023-11-14T22:13:20.000000007+00:00","v":2}],"rows":1}',
+    );
+  });
 });
