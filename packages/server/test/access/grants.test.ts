@@ -26,7 +26,7 @@ describe('groups, roles and grants', () => {
     owner = await signedIn(t, 'owner@example.com', 'Olga');
     dev = await signedIn(t, 'dev@example.com', 'Dev');
     orgId = await createOrg(owner, 'Grants');
-    provideInstanceDirectory(t.app, { orgOf: async (id) => (id === 'inst-1' ? orgId : null), countByOrg: async () => 0 });
+    provideInstanceDirectory(t.app, { orgOf: async (id) => (id === 'inst-1' || id === 'inst-3' ? orgId : null), countByOrg: async () => 0 });
     roles = Object.fromEntries((await owner.call<Role[]>('GET', '/api/role', undefined, orgId)).data.map((r) => [r.name, r]));
     await owner.call('POST', '/api/user/invite', { email: 'dev@example.com' }, orgId);
     const mail = await t.mailbox.waitFor('dev@example.com', /Grants/);
@@ -162,6 +162,11 @@ describe('groups, roles and grants', () => {
     expect(whole.code).toBe(200);
     const instanceGrants = await owner.call<RoleGrant[]>('GET', `/api/role/grant-list?userId=${dev.user.id}&resType=INSTANCE&appId=inst-1`, undefined, orgId);
     expect(instanceGrants.data).toMatchObject([{ resType: 'INSTANCE', resId: 'inst-1', instance_id: 'inst-1', name: 'Viewer' }]);
+
+    // With grants inside inst-1 only, the member reaches the organization and inst-1, not another instance.
+    expect(await dev.call('GET', '/api/privilege', undefined, orgId)).toMatchObject({ code: 200, data: { privileges: [] } });
+    expect((await dev.call('GET', '/api/app/menus/inst-1', undefined, orgId)).code).toBe(200);
+    expect((await dev.call('GET', '/api/app/menus/inst-3', undefined, orgId)).code).toBe(403);
     expect((await owner.call('PUT', '/api/user/inst-2/roles', { userId: dev.user.id, roleId: roles.Developer.id, resType: 'INSTANCE', resources: [{ resId: 'inst-2' }] }, orgId)).code).toBe(404);
   });
 });
