@@ -28,6 +28,12 @@ describe('SELECT', () => {
     expect(s.items[1].expr).toMatchObject({ type: 'function', name: 'count', args: [{ type: 'star' }] });
   });
 
+  it('keeps spacing inside the text and leaves out surrounding comments', () => {
+    const s = select('select  avg( current )  /* c */ , `A`+1 from t');
+    expect(s.items.map((i) => i.expr.text)).toEqual(['avg( current )', '`A`+1']);
+    expect(s.items[0].expr.span).toEqual({ start: 8, end: 22 });
+  });
+
   it('lower-cases the statement outside quotes first, as the TDengine client does', () => {
     const s = select("SELECT AVG(Current) AS AvgC, `MixedCase`, 'Keep Me' FROM Power.Meters WHERE Location = 'SF' AND \"X\" = `Y`");
     expect(s.items.map((i) => [i.expr.text, i.alias?.name])).toEqual([
