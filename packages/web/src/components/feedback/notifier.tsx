@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import type { MessageInstance } from 'antd/es/message/interface';
+import { i18n } from '../../i18n';
 
 /**
  * Messages shown from outside React (the request layer, data functions). The antd message API of the App context
@@ -22,7 +23,7 @@ function show(type: 'error' | 'success' | 'info' | 'warning', text: string, seco
   const content = closable ? (
     <span>
       {text}
-      <Button type="text" size="small" aria-label="close" icon={<CloseOutlined />} onClick={() => api?.destroy(key)} style={{ marginInlineStart: 8 }} />
+      <Button type="text" size="small" aria-label={i18n.t('common.close')} icon={<CloseOutlined />} onClick={() => api?.destroy(key)} style={{ marginInlineStart: 8 }} />
     </span>
   ) : (
     text

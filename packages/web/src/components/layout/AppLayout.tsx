@@ -22,7 +22,7 @@ export function AppLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider theme="light" width={224} collapsible collapsed={!open} trigger={null} style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
         <Typography.Title level={4} style={{ color: '#4259ce', margin: 16, whiteSpace: 'nowrap', overflow: 'hidden' }}>
-          {open ? t('common.appName') : 'ts'}
+          {open ? t('common.appName') : t('common.appShortName')}
         </Typography.Title>
         <SideMenu menu={menu} />
       </Layout.Sider>

@@ -1,5 +1,6 @@
 export const common = {
   'common.appName': 'tscloud',
+  'common.appShortName': 'ts',
   'common.confirm': 'Confirm',
   'common.cancel': 'Cancel',
   'common.close': 'Close',

@@ -2,6 +2,7 @@ import type { common as en } from '../en/common';
 
 export const common: Record<keyof typeof en, string> = {
   'common.appName': 'tscloud',
+  'common.appShortName': 'ts',
   'common.confirm': '确认',
   'common.cancel': '取消',
   'common.close': '关闭',
