@@ -116,6 +116,16 @@ describe('members and invitations', () => {
     expect((await request(t, { method: 'POST', url: '/api/org/disable/orguser', token: newbieToken, orgId, body: { userId: owner.user.id } })).code).toBe(403);
   });
 
+  it('needs group management to invite into groups (their roles come with them)', async () => {
+    const inviter = await signedIn(t, 'inviter@example.com', 'Ivy');
+    const role = await owner.call<Role>('POST', '/api/role', { name: 'Recruiter', privileges: ['user:invite'] }, orgId);
+    await owner.call('POST', '/api/user/invite', { email: 'inviter@example.com' }, orgId);
+    await inviter.call('POST', '/uc/api/user/accept', { token: acceptToken((await t.mailbox.waitFor('inviter@example.com', /Members/)).text) });
+    await owner.call('PUT', '/api/user/roles', { userId: inviter.user.id, roleId: role.data.id }, orgId);
+    expect((await inviter.call('POST', '/api/user/invite', { email: 'friend@example.com', groupIds: [viewersGroup] }, orgId)).code).toBe(403);
+    expect((await inviter.call('POST', '/api/user/invite', { email: 'friend@example.com' }, orgId)).code).toBe(200);
+  });
+
   it('removes a pending invitation by member id and the link stops working', async () => {
     const gina = await signedIn(t, 'gina@example.com', 'Gina');
     const invite = await owner.call<{ memberId: string }>('POST', '/api/user/invite', { email: 'gina@example.com' }, orgId);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MfaOperation, Privilege, acceptInvitationSchema, inviteSchema, memberTargetSchema, ok } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import { authOf } from '../accounts';
 import { orgOf } from '../access/org-guard-plugin';
@@ -20,6 +21,8 @@ export const membersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     { config: { policy: { access: 'org', privileges: { allOf: [Privilege.USER_INVITE] }, write: true, activity: { type: 'member', operation: 'invite' } } } },
     async (request) => {
       const body = parseWith(inviteSchema, request.body);
+      // Joining groups gives their roles: choosing them is group management.
+      if (body.groupIds.length > 0 && !orgOf(request).privileges.has(Privilege.GROUP_MANAGE)) throw ApiError.forbidden();
       const result = await inviteMember(deps, { orgId: orgOf(request).orgId, inviter: authOf(request).user, email: body.email, groupIds: body.groupIds, language: request.lang });
       return ok(result);
     },
