@@ -6,6 +6,7 @@ import { ROUTES, type RouteEntry } from './table';
 import { PAGES } from './pages';
 import { RouteGuard } from './RouteGuard';
 import { Paths } from './paths';
+import { useDocumentTitle } from './useDocumentTitle';
 import { AppLayout } from '../components/layout/AppLayout';
 import { CenteredFrame } from '../components/layout/CenteredFrame';
 import { MaintenanceNotice } from '../components/layout/MaintenanceNotice';
@@ -13,6 +14,7 @@ import { DialogHost } from '../components/dialogs/DialogHost';
 import { FullPageSpinner } from '../components/feedback/FullPageSpinner';
 
 function Root() {
+  useDocumentTitle();
   return (
     <>
       <MaintenanceNotice />
