@@ -33,6 +33,8 @@ export class InstanceLifecycle {
   private closed = false;
   /** Instances with an action in flight on this node (starting, stopping, destroying). */
   private readonly busy = new Set<string>();
+  /** Instances whose engine is starting on this node. */
+  private readonly starting = new Set<string>();
   private readonly actions = new Set<Promise<void>>();
 
   constructor(
@@ -109,11 +111,22 @@ export class InstanceLifecycle {
     await this.claim(now, until);
     const mine = await this.db.update(instances).set({ leaseUntil: until }).where(eq(instances.nodeId, this.nodeId)).returning();
     for (const row of mine) {
-      if (this.busy.has(row.id) || this.closed) continue;
+      if (this.closed) return;
+      if (this.busy.has(row.id)) {
+        // Suspended or deleted while its engine is still starting: cut the start short rather than wait for it.
+        if (row.desiredState !== 'running' && this.starting.has(row.id)) this.track(this.provisioner.stop(row.id));
+        continue;
+      }
       const action = this.actionFor(row);
       if (!action) continue;
       this.busy.add(row.id);
-      this.track(action().finally(() => this.busy.delete(row.id)));
+      this.track(
+        action().finally(() => {
+          this.busy.delete(row.id);
+          // What was asked meanwhile (a suspend during a start) is done next.
+          this.nudge();
+        }),
+      );
     }
   }
 
@@ -162,6 +175,7 @@ export class InstanceLifecycle {
 
   private async bringUp(row: InstanceRow): Promise<void> {
     if (row.status !== 'Starting') await this.update(row.id, { status: 'Starting', statusReason: null, engineUrl: null }, 'running');
+    this.starting.add(row.id);
     try {
       const { url } = await this.provisioner.start({ instanceId: row.id, planLevel: row.planLevel, adminUser: row.engineUser, adminPassword: row.enginePassword });
       const still = await this.update(row.id, { status: 'Running', statusReason: null, engineUrl: url }, 'running');
@@ -170,6 +184,8 @@ export class InstanceLifecycle {
     } catch (error) {
       if (this.closed) return;
       await this.update(row.id, { status: 'Failed', statusReason: (error as Error).message, engineUrl: null }, 'running');
+    } finally {
+      this.starting.delete(row.id);
     }
   }
 
