@@ -46,6 +46,20 @@ describe('aggregate functions', () => {
     expect(await f.rows('select percentile(voltage, 0, 100) from d0')).toEqual([['[218.000000, 223.000000]']]);
   });
 
+  it('HISTOGRAM returns one row per bin (left-open, right-closed), optionally normalized', async () => {
+    expect(await f.rows("select histogram(voltage, 'user_input', '[217, 219, 221, 225]', 0) from meters")).toEqual([
+      ['{"lower_bin":217, "upper_bin":219, "count":2}'],
+      ['{"lower_bin":219, "upper_bin":221, "count":3}'],
+      ['{"lower_bin":221, "upper_bin":225, "count":3}'],
+    ]);
+    expect(await f.rows(`select histogram(voltage, 'linear_bin', '{"start": 215, "width": 5, "count": 2, "infinity": true}', 1) from d2`)).toEqual([
+      ['{"lower_bin":-inf, "upper_bin":215, "count":0.0}'],
+      ['{"lower_bin":215, "upper_bin":220, "count":0.5}'],
+      ['{"lower_bin":220, "upper_bin":225, "count":0.5}'],
+      ['{"lower_bin":225, "upper_bin":inf, "count":0.0}'],
+    ]);
+  });
+
   it('IRATE uses the last two samples; TWA is the time-weighted average', async () => {
     // d0 voltage: 219 218 221 220 223 one second apart → last two 220 → 223: 3 per second.
     const [[irate, twa]] = await f.rows('select irate(voltage), twa(voltage) from d0');

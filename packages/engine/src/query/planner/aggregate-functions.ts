@@ -4,6 +4,7 @@ import type { Expression, FunctionCall } from '../../sql';
 import { isNumeric, isString, isTimestamp, type TypeSpec } from '../../types';
 import { BIGINT, DOUBLE, compile, invalidParams, varchar } from './expr';
 import type { ExprScope, RideAlong, Typed } from './scope';
+import { histogram } from './histogram';
 import { sumType } from './types';
 
 function arity(call: FunctionCall, min: number, max = min): void {
@@ -169,7 +170,7 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       return f(`mode(${v.sql})`, v.type);
     }
     case 'histogram':
-      throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: HISTOGRAM');
+      return histogram(scope, call);
     default:
       throw new TdError(TdCode.FUNCTION_NOT_FOUND, `Invalid function name: ${call.name}`);
   }

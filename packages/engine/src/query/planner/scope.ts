@@ -9,6 +9,8 @@ export interface Typed {
   type: TypeSpec;
   /** constant folded at plan time (time literals, numbers): lets time bounds and FILL values be read */
   constant?: unknown;
+  /** a list of values, one output row each (HISTOGRAM): the plan unnests it */
+  unnest?: boolean;
 }
 
 /** SQL of the window pseudo columns in a window query. */

@@ -216,7 +216,15 @@ export function compileItems(scope: ExprScope, items: OutputItem[]): { typed: Ty
   return { typed, columns, list };
 }
 
+/** Wraps a plan's SQL so list-valued outputs (HISTOGRAM) become one row per element. */
+export function unnestOutputs(sql: string, typed: Typed[]): string {
+  if (!typed.some((t) => t.unnest)) return sql;
+  const cols = typed.map((t, i) => (t.unnest ? `unnest(${quoteIdent(`c${i}`)}) AS ${quoteIdent(`c${i}`)}` : quoteIdent(`c${i}`)));
+  return `SELECT ${cols.join(', ')} FROM (${sql})`;
+}
+
 export function outputCast(t: Typed): string {
+  if (t.unnest) return t.sql;
   const n = t.type.name;
   if (t.sql === 'NULL') return `CAST(NULL AS ${duckCast(t.type)})`;
   if (n === 'TIMESTAMP' || n === 'BIGINT' || n === 'DOUBLE' || n === 'BOOL' || n === 'INT' || n === 'FLOAT') return `CAST(${t.sql} AS ${duckCast(t.type)})`;
@@ -315,7 +323,7 @@ function planAggregate(parts: SelectParts, calls: FunctionCall[]): Plan {
   const { keys, groupBy, perTable } = groupKeys(parts.scope, keyExprs);
   const scope: ExprScope = { ...parts.scope, aggregate: true, groupKeys: keys, perTable };
   scope.rideAlong = rideAlongFor(scope, selectionCall(calls));
-  const { columns, list } = compileItems(scope, parts.items);
+  const { columns, list, typed } = compileItems(scope, parts.items);
   let sql = `SELECT ${stmt.distinct ? 'DISTINCT ' : ''}${list} ${parts.fromSql}${whereSql(parts)}`;
   if (groupBy.length) sql += ` GROUP BY ${groupBy.join(', ')}`;
   if (stmt.having) sql += ` HAVING ${compile(scope, stmt.having).sql}`;
@@ -328,5 +336,5 @@ function planAggregate(parts: SelectParts, calls: FunctionCall[]): Plan {
   else if (groupBy.length) sql += ` ORDER BY ${groupBy.join(', ')}`;
   sql += limitSql(stmt.limit);
   if (!groupBy.length && !parts.fromSql) sql = `SELECT ${list}`;
-  return { sql, columns, precision: scope.precision };
+  return { sql: unnestOutputs(sql, typed), columns, precision: scope.precision };
 }

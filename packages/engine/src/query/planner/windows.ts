@@ -7,7 +7,7 @@ import { rideAlongFor } from './aggregate-functions';
 import { compile } from './expr';
 import type { Plan } from './plan';
 import type { ExprScope, Typed, WindowPseudo } from './scope';
-import { compileItems, groupKeys, limitSql, orderBySql, selectionCall, whereSql, type SelectParts } from './select';
+import { compileItems, groupKeys, limitSql, orderBySql, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select';
 
 export function durationValue(scope: ExprScope, d: Duration): bigint {
   const v = durationInPrecision(d.value, d.unit ?? (scope.precision === 'ms' ? 'a' : scope.precision === 'us' ? 'u' : 'b'), scope.precision);
@@ -201,7 +201,7 @@ export function planWindow(parts: SelectParts, calls: FunctionCall[]): Plan {
     if (quals.length) sql += ` QUALIFY ${quals.join(' AND ')}`;
     sql += ` ORDER BY ${(order.length ? order : [...groupBy, shape.window.wstart]).join(', ')}`;
     if (!groupBy.length) sql += limitSql(stmt.limit);
-    return { sql, columns, precision: scope.precision };
+    return { sql: unnestOutputs(sql, typed), columns, precision: scope.precision };
   }
   sql += ` ORDER BY ${[...groupBy, shape.window.wstart].join(', ')}`;
   if (!shape.fill) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: FILL with calendar windows');

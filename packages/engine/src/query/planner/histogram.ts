@@ -1,0 +1,61 @@
+import type { FunctionCall } from '../../sql';
+import { quoteString } from '../../storage/names';
+import { compile, invalidParams, varchar } from './expr';
+import type { ExprScope, Typed } from './scope';
+
+/** Bin edges of HISTOGRAM's `user_input`, `linear_bin` and `log_bin` descriptions (facts §2.11). */
+function edges(binType: string, description: string): number[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(description);
+  } catch {
+    throw invalidParams('Invalid bin description');
+  }
+  if (binType === 'user_input') {
+    if (!Array.isArray(json) || json.length < 2 || json.some((x) => typeof x !== 'number')) throw invalidParams('Invalid bin description');
+    const sorted = [...(json as number[])];
+    for (let i = 1; i < sorted.length; i++) if (!(sorted[i] > sorted[i - 1])) throw invalidParams('Bins must be ascending');
+    return sorted;
+  }
+  const d = json as Record<string, unknown>;
+  const start = Number(d.start);
+  const count = Number(d.count);
+  const step = Number(binType === 'linear_bin' ? d.width : d.factor);
+  if (!Number.isFinite(start) || !Number.isInteger(count) || count < 1 || count > 1000 || !Number.isFinite(step)) {
+    throw invalidParams('Invalid bin description');
+  }
+  if (binType === 'log_bin' && (start <= 0 || step <= 1)) throw invalidParams('Invalid bin description');
+  const out: number[] = [];
+  for (let i = 0; i <= count; i++) out.push(binType === 'linear_bin' ? start + i * step : start * step ** i);
+  if (d.infinity === true) return [-Infinity, ...out, Infinity];
+  return out;
+}
+
+const text = (n: number): string => (n === Infinity ? 'inf' : n === -Infinity ? '-inf' : String(n));
+
+/**
+ * HISTOGRAM(expr, bin_type, bin_description, normalized): one `{"lower_bin":l, "upper_bin":u, "count":n}` string
+ * per bin (left-open, right-closed), as a list the plan unnests into rows.
+ */
+export function histogram(scope: ExprScope, call: FunctionCall): Typed {
+  const [e, type, desc, norm] = call.args;
+  if (call.args.length !== 4 || type.type !== 'string' || desc.type !== 'string' || norm.type !== 'integer') {
+    throw invalidParams('Invalid parameters of HISTOGRAM');
+  }
+  const binType = type.value.toLowerCase();
+  if (!['user_input', 'linear_bin', 'log_bin'].includes(binType)) throw invalidParams('Invalid bin type');
+  if (norm.value !== '0' && norm.value !== '1') throw invalidParams('Invalid normalized value');
+  const v = compile(scope, e).sql;
+  const bins = edges(binType, desc.value);
+  const counts = bins.slice(0, -1).map((lo, i) => {
+    const hi = bins[i + 1];
+    const conds = [lo === -Infinity ? '' : `${v} > ${lo}`, hi === Infinity ? '' : `${v} <= ${hi}`].filter(Boolean);
+    return `count(${v}) FILTER (WHERE ${conds.length ? conds.join(' AND ') : 'TRUE'})`;
+  });
+  const total = counts.join(' + ');
+  const items = counts.map((c, i) => {
+    const n = norm.value === '1' ? `CAST(${c} AS DOUBLE) / greatest(${total}, 1)` : c;
+    return `${quoteString(`{"lower_bin":${text(bins[i])}, "upper_bin":${text(bins[i + 1])}, "count":`)} || ${n} || '}'`;
+  });
+  return { sql: `[${items.join(', ')}]`, type: varchar(512), unnest: true };
+}
