@@ -184,7 +184,7 @@ export class Engine {
       nowMs: Date.now(),
       sql,
     };
-    ctx.runQuery = (q) => this.runQuery(ctx, q, sql);
+    ctx.runQuery = (q, db) => this.runQuery(db === undefined ? ctx : { ...ctx, db }, q, sql);
     try {
       const result = await this.dispatch(ctx, statement, sql);
       if (statement.kind === 'insert' && result.kind === 'affected') {

@@ -20,8 +20,8 @@ export interface ExecContext {
   nowMs: number;
   /** the statement's SQL text (error messages quote it) */
   sql: string;
-  /** runs a query (INSERT ... SELECT); provided by the engine */
-  runQuery?: (sql: import('../sql').QueryExpression) => Promise<StatementResult>;
+  /** runs a query (INSERT ... SELECT, DESCRIBE of a view), optionally with another current database */
+  runQuery?: (query: import('../sql').QueryExpression, db?: string) => Promise<StatementResult>;
 }
 
 /** The database of `[db.]name`: explicit, else the current one, else 9750 `Database not specified`. */

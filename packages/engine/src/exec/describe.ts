@@ -1,7 +1,7 @@
 import type { ColumnDef, StableDef } from '../catalog/model';
 import { TdError } from '../errors';
 import type { ResultSet } from '../format/result';
-import type { QualifiedName } from '../sql';
+import { parse, type QualifiedName } from '../sql';
 import { qualified, quoteIdent, stableTagName, TID_COLUMN } from '../storage/names';
 import { describeTypeName, formatTypeSpec, typeLength } from '../types';
 import { requireRead } from './access';
@@ -25,9 +25,28 @@ function tagRow(t: ColumnDef): unknown[] {
   return [t.name, describeTypeName(t.type), typeLength(t.type), 'TAG', 'disabled', 'disabled', 'disabled'];
 }
 
+/** DESCRIBE of a view: the columns its query produces, noted `VIEW COL`. */
+async function describeView(ctx: ExecContext, db: string, sql: string): Promise<ResultSet> {
+  const statement = parse(sql);
+  if ((statement.kind !== 'select' && statement.kind !== 'union') || !ctx.runQuery) throw TdError.syntax(sql);
+  const result = await ctx.runQuery(statement, db);
+  const columns = result.kind === 'rows' ? result.columns : [];
+  return {
+    kind: 'rows',
+    precision: 'ms',
+    columns: DESCRIBE_COLUMNS,
+    rows: columns.map((c) => [c.name, c.type, c.length, 'VIEW COL', '', '', '']),
+  };
+}
+
 /** DESCRIBE [db.]tb: one row per column, then per tag (super and child tables), with compression columns. */
-export function describe(ctx: ExecContext, name: QualifiedName): ResultSet {
+export async function describe(ctx: ExecContext, name: QualifiedName): Promise<ResultSet> {
   const db = resolveDb(ctx, name);
+  const view = ctx.catalog.lookup(db, name.name.name) ? undefined : ctx.catalog.findView(db, name.name.name);
+  if (view) {
+    requireRead(ctx, db);
+    return describeView(ctx, db, view.sql);
+  }
   const found = ctx.catalog.table(db, name.name.name);
   requireRead(ctx, db, name.name.name);
   const rows =

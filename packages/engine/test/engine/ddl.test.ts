@@ -121,6 +121,11 @@ describe('views and SHOW CREATE', () => {
     // the stored text is the query's source text (case as the parser hands it over)
     expect(t.engine.catalog.findView('power', 'v1')?.sql).toMatch(/^select \* from power\.meters$/i);
     await expect(t.run('CREATE VIEW power.meters AS SELECT 1')).rejects.toMatchObject({ code: 0x266e });
+    await t.run('CREATE VIEW power.v2 AS SELECT ts, voltage FROM meters');
+    expect(await describeRows('power.v2')).toEqual([
+      ['ts', 'TIMESTAMP', 8, 'VIEW COL', '', '', ''],
+      ['voltage', 'INT', 4, 'VIEW COL', '', '', ''],
+    ]);
     await t.run('DROP VIEW power.v1');
     await expect(t.run('DROP VIEW power.v1')).rejects.toMatchObject({ code: 0x04a1 });
     await t.run('DROP VIEW IF EXISTS power.v1');
