@@ -141,7 +141,7 @@ function compileColumn(scope: ExprScope, e: ColumnRef): Typed {
   const key = scope.groupKeys.get(col.name.toLowerCase());
   if (key) return key;
   if (scope.rideAlong) return { sql: scope.rideAlong(col.sql), type: col.type };
-  if ((col.role === 'tag' || col.role === 'tbname') && scope.perTable) return { sql: `any_value(${col.sql})`, type: col.type };
+  if (scope.anyValue || ((col.role === 'tag' || col.role === 'tbname') && scope.perTable)) return { sql: `any_value(${col.sql})`, type: col.type };
   if (scope.groupKeys.size > 0) throw new TdError(TdCode.NOT_GROUP_BY_EXPR, 'Not a GROUP BY expression');
   throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Not a single-group group function');
 }

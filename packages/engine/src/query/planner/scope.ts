@@ -37,6 +37,8 @@ export interface ExprScope {
   groupKeys: Map<string, Typed>;
   /** set when a selection function decides the row plain columns come from */
   rideAlong?: RideAlong;
+  /** PARTITION BY without GROUP BY has no select-list restrictions: plain columns read any value of the slice */
+  anyValue?: boolean;
   /** plain tags may be read with any_value when every group lies inside one child table (PARTITION BY tbname) */
   perTable: boolean;
   window?: WindowPseudo;

@@ -321,7 +321,8 @@ function planAggregate(parts: SelectParts, calls: FunctionCall[]): Plan {
   const { stmt } = parts;
   const keyExprs = [...(stmt.partitionBy ?? []).map((p) => p.expr), ...(stmt.groupBy ?? [])];
   const { keys, groupBy, perTable } = groupKeys(parts.scope, keyExprs);
-  const scope: ExprScope = { ...parts.scope, aggregate: true, groupKeys: keys, perTable };
+  const anyValue = !!stmt.partitionBy?.length && !stmt.groupBy?.length;
+  const scope: ExprScope = { ...parts.scope, aggregate: true, groupKeys: keys, perTable, anyValue };
   scope.rideAlong = rideAlongFor(scope, selectionCall(calls));
   const { columns, list, typed } = compileItems(scope, parts.items);
   let sql = `SELECT ${stmt.distinct ? 'DISTINCT ' : ''}${list} ${parts.fromSql}${whereSql(parts)}`;
