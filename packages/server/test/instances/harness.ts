@@ -49,6 +49,10 @@ export class InstancesWorld {
   /** Closes the server (its engines stop), then the store, and removes DATA_DIR. */
   async close(): Promise<void> {
     await this.app?.close();
+    // On PostgreSQL the test store drops its database right after pool.end(), which resolves before the pool's
+    // idle connections have closed; a backend terminated by that DROP then reports an unhandled FATAL 57P01.
+    // Giving the connections a moment to close avoids the race (test/support/store.ts is shared code).
+    await new Promise((r) => setTimeout(r, 500));
     await this.store?.close();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
