@@ -27,7 +27,3 @@ export function findRegion(clouds: readonly Cloud[], cloudId: string, regionId: 
   return cloud && region ? { cloud, region } : null;
 }
 
-/** The region of a region-scoped path, whatever its cloud. */
-export function regionExists(clouds: readonly Cloud[], regionId: string): boolean {
-  return clouds.some((c) => c.regions.some((r) => r.id === regionId));
-}
