@@ -9,3 +9,4 @@ export * from './api/access';
 export * from './api/activity';
 export * from './api/alerts';
 export * from './api/instances';
+export * from './api/monitoring';
