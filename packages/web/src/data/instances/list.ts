@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Instance } from '../types';
+import type { Instance } from '@tscloud/contracts';
 import { http } from '../../api/http';
 import { instanceKeys } from './keys';
 
 /**
- * GET /api/app/list: the current organization's instances. Until the instance screens exist (issue 4) a server
- * without the call answers an error; the shell then works with no instances, silently.
+ * GET /api/app/list: the current organization's instances (only those the caller may read). Quiet: the shell works
+ * with no instances when the call fails (the instances screen shows its own error state through the hook).
  */
 export async function fetchInstanceList(): Promise<Instance[]> {
   try {
@@ -16,6 +16,7 @@ export async function fetchInstanceList(): Promise<Instance[]> {
   }
 }
 
-export function useInstanceList(orgId: string | null) {
-  return useQuery({ queryKey: instanceKeys.list(orgId), queryFn: fetchInstanceList, enabled: orgId !== null });
+/** `refetchInterval` comes from the polling rules (pages/instances/polling.ts). */
+export function useInstanceList(orgId: string | null, refetchInterval: number | false = false) {
+  return useQuery({ queryKey: instanceKeys.list(orgId), queryFn: fetchInstanceList, enabled: orgId !== null, refetchInterval });
 }
