@@ -37,7 +37,7 @@ function fillPath(route: RegisteredRoute, v: Victim, instanceId = VICTIM_INSTANC
     if (url.startsWith('/api/alert/')) return v.alertId;
     return v.orgId;
   };
-  const values: Record<string, string> = { appId: instanceId, instanceId, regionId: 'default', region: 'default', type: 'user', name: 'db1', connection_id: 'c1' };
+  const values: Record<string, string> = { orgId: v.orgId, appId: instanceId, instanceId, regionId: 'default', region: 'default', type: 'user', name: 'db1', connection_id: 'c1' };
   return route.url
     .replace(/:(\w+)/g, (_, param: string) => (param === 'id' ? idFor(route.url) : (values[param] ?? 'x1')))
     .replace(/\*/g, 'x1');
@@ -172,6 +172,15 @@ describe('every registered route refuses callers without access', () => {
     }
   });
 
+  it("(b'') acting in their own organization, a caller reaches nothing of another organization through ids", async () => {
+    for (const route of orgScoped().filter((r) => r.policy.access === 'org')) {
+      const res = await attacker.call(route.method, fillPath(route, victim), route.method === 'GET' ? undefined : bodyFor(victim), attackerOrg);
+      const text = JSON.stringify(res);
+      expect(text, `${route.method} ${route.url}`).not.toContain(CANARY_ORG);
+      expect(text, `${route.method} ${route.url}`).not.toContain(CANARY_EMAIL);
+    }
+  });
+
   it('left the victim organization as it was', async () => {
     const list = await owner.call<{ list: Array<{ orgId: string; name: string }> }>('GET', '/api/org');
     expect(list.data.list.find((o) => o.orgId === victim.orgId)?.name).toBe(CANARY_ORG);
@@ -181,5 +190,11 @@ describe('every registered route refuses callers without access', () => {
     expect(alerts.data.total).toBe(1);
     const grants = await owner.call<Array<{ id: string; status: string }>>('GET', `/api/role/grant-list?groupId=${victim.groupId}`, undefined, victim.orgId);
     expect(grants.data.map((g) => g.status)).toEqual(['ACTIVE']);
+    const groups = await owner.call<Group[]>('GET', '/api/group', undefined, victim.orgId);
+    expect(groups.data.map((g) => g.name)).toEqual(['Canary-Group']);
+    const roles = await owner.call<Role[]>('GET', '/api/role', undefined, victim.orgId);
+    expect(roles.data.find((r) => r.id === victim.roleId)?.name).toBe('Admin');
+    const log = await owner.call<{ list: Array<{ originator: string }> }>('GET', '/api/activity?page_size=1000', undefined, victim.orgId);
+    expect(log.data.list.map((e) => e.originator)).not.toContain('attacker@example.com');
   });
 });
