@@ -77,6 +77,16 @@ describe('instance calls', () => {
     expect((await listInstances(owner, orgId)).map((i) => i.alias).sort()).toEqual(['Assets', 'Free one', 'Standard one']);
   });
 
+  it('lets only one of two concurrent creates have the single free instance', async () => {
+    const other = await createOrg(owner, 'Raceorg');
+    const body = (alias: string) => ({ alias, cloud_id: CLOUD, price_plan_level: 0 });
+    const answers = await Promise.all(['Race one', 'Race two'].map((alias) => owner.call<CreatedInstance>('POST', `/api/region/${REGION}/app`, body(alias), other)));
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 409]);
+    const won = answers.find((a) => a.code === 200)!.data.instance.id;
+    expect((await owner.call('PUT', `/api/region/${REGION}/cluster/suspend/${won}`, undefined, other)).code).toBe(200);
+    await waitForStatus(owner, other, won, 'Suspended');
+  });
+
   it('renames with the same rules', async () => {
     const rename = (alias: string) => owner.call('POST', `/api/region/${REGION}/app/alias`, { app_id: free.instance.id, alias }, orgId);
     expect((await rename('Standard one')).code).toBe(409);

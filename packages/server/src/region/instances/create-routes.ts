@@ -16,7 +16,8 @@ import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import { authOf } from '../../platform/accounts';
 import { orgOf } from '../../platform/access';
-import { instances } from '../../store/schema';
+import { sql } from 'drizzle-orm';
+import { instances, type InstanceRow } from '../../store/schema';
 import { findRegion } from '../catalog/clouds';
 import { planOf } from '../catalog/plans';
 import type { RegionContext } from '../context';
@@ -60,37 +61,41 @@ export const createRoutes: FastifyPluginAsync<RegionContext> = async (app, regio
     if (!where) throw ApiError.badRequest('error.regionUnknown');
     const plan = planOf(body.price_plan_level)!;
     if (body.ha === 1 && !plan.limits.ha) throw ApiError.badRequest('validation.formFormat');
-    if (plan.limits.instancesPerOrg !== null && (await countOrgInstances(db, org.orgId, plan.level)) >= plan.limits.instancesPerOrg) {
-      throw ApiError.conflict('error.instanceLimit');
-    }
-    if (await aliasTaken(db, org.orgId, body.alias)) throw ApiError.conflict('error.instanceAliasDuplicated');
-
     const now = deps.clock.now();
     const { token, hash } = newInstanceToken();
-    let row;
+    let row: InstanceRow;
     try {
-      [row] = await db
-        .insert(instances)
-        .values({
-          id: randomUUID(),
-          orgId: org.orgId,
-          name: `${appType === AppType.TDASSET ? 'idmp' : 'tsdb'}-${randomBytes(6).toString('hex')}`,
-          alias: body.alias,
-          appType,
-          cloudId: where.cloud.id,
-          regionId: where.region.id,
-          planLevel: plan.level as PlanLevelValue,
-          ha: body.ha as 0 | 1,
-          desiredState: 'running',
-          status: 'Starting',
-          engineUser: ENGINE_ADMIN_USER,
-          enginePassword: newEnginePassword(),
-          tokenHash: hash,
-          createdBy: authOf(request).userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      // One create at a time per organization, so two concurrent creates cannot both pass the plan's count.
+      row = await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`instances:${org.orgId}`}))`);
+        if (plan.limits.instancesPerOrg !== null && (await countOrgInstances(tx, org.orgId, plan.level)) >= plan.limits.instancesPerOrg) {
+          throw ApiError.conflict('error.instanceLimit');
+        }
+        if (await aliasTaken(tx, org.orgId, body.alias)) throw ApiError.conflict('error.instanceAliasDuplicated');
+        const [inserted] = await tx
+          .insert(instances)
+          .values({
+            id: randomUUID(),
+            orgId: org.orgId,
+            name: `${appType === AppType.TDASSET ? 'idmp' : 'tsdb'}-${randomBytes(6).toString('hex')}`,
+            alias: body.alias,
+            appType,
+            cloudId: where.cloud.id,
+            regionId: where.region.id,
+            planLevel: plan.level as PlanLevelValue,
+            ha: body.ha as 0 | 1,
+            desiredState: 'running',
+            status: 'Starting',
+            engineUser: ENGINE_ADMIN_USER,
+            enginePassword: newEnginePassword(),
+            tokenHash: hash,
+            createdBy: authOf(request).userId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return inserted;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw ApiError.conflict('error.instanceAliasDuplicated');
       throw error;
