@@ -8,6 +8,7 @@ import { menusPlugin } from './platform/menus';
 import { alertsPlugin } from './platform/alerts';
 import { bannerPlugin } from './platform/banner';
 import { regionPlugin } from './region';
+import { monitoringPlugin } from './region/monitoring';
 
 /**
  * The areas of the server, each a Fastify plugin that registers its own routes, schemas and services.
@@ -27,4 +28,5 @@ export const areas: Array<FastifyPluginAsync<AppDeps>> = [
   alertsPlugin,
   bannerPlugin,
   regionPlugin,
+  monitoringPlugin,
 ];

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadMonitoringConfig, type MonitoringConfig } from './region/monitoring/config';
 
 /** The build variant: which edition of the console this deployment serves (README "Configuration"). */
 export type Edition = 'international' | 'china';
@@ -25,6 +26,8 @@ export interface ServerConfig {
   demo: boolean;
   /** Where the built web app is; served at / when present. */
   webDist: string;
+  /** The metrics sampler and threshold alerts (region/monitoring). */
+  monitoring: MonitoringConfig;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -51,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     demo: env.TSCLOUD_DEMO === '1',
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    monitoring: loadMonitoringConfig(env),
   };
 }

@@ -10,3 +10,4 @@ export * from './access';
 export * from './activity';
 export * from './alerts';
 export * from './instances';
+export * from './monitoring';
