@@ -64,7 +64,7 @@ export async function inviteMember(
       inviter: inviterName,
       link: `${base}/auth/thirdparty?accept=${encodeURIComponent(token)}`,
       signupUrl: `${base}/auth/signup?email=${encodeURIComponent(email)}`,
-      existingUser,
+      account: existingUser ? 'active' : user.status === 'REGISTERING' ? 'registering' : 'none',
       language: existingUser ? user.language : input.language,
     }),
   );
