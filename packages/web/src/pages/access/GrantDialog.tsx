@@ -52,35 +52,35 @@ export function GrantDialog({ orgId, target, onClose }: { orgId: string; target:
     <AppModal open width={560} title={t('access.grant.title', { name: target.label })} okText={t('access.grant.submit')} cancelText={t('common.cancel')} confirmLoading={grant.isPending} onOk={() => void submit()} onCancel={onClose}>
       <Form layout="vertical">
         {target.kind === 'user' && (
-          <Form.Item label={t('access.field.groups')} {...status(errors.groupIds)} extra={t('access.grant.groupsHint')}>
-            <Select mode="multiple" allowClear value={groupIds} onChange={setGroupIds} options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))} />
+          <Form.Item htmlFor="grant-groups" label={t('access.field.groups')} {...status(errors.groupIds)} extra={t('access.grant.groupsHint')}>
+            <Select id="grant-groups" mode="multiple" allowClear value={groupIds} onChange={setGroupIds} options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))} />
           </Form.Item>
         )}
-        <Form.Item label={t('access.field.role')} required={target.kind === 'group'} {...status(errors.roleId)}>
-          <Select allowClear value={roleId ?? undefined} onChange={(v?: string) => setRoleId(v ?? null)} loading={roles.isLoading} options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
+        <Form.Item htmlFor="grant-role" label={t('access.field.role')} required={target.kind === 'group'} {...status(errors.roleId)}>
+          <Select id="grant-role" allowClear value={roleId ?? undefined} onChange={(v?: string) => setRoleId(v ?? null)} loading={roles.isLoading} options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
         </Form.Item>
         {roleId && (
           <>
-            <Form.Item label={t('access.field.level')} required>
-              <Select value={resType} onChange={(v: ResTypeValue) => setResType(v)} options={ResType.map((r) => ({ value: r, label: t(`access.level.${r}`) }))} />
+            <Form.Item htmlFor="grant-level" label={t('access.field.level')} required>
+              <Select id="grant-level" value={resType} onChange={(v: ResTypeValue) => setResType(v)} options={ResType.map((r) => ({ value: r, label: t(`access.level.${r}`) }))} />
             </Form.Item>
             {resType === 'INSTANCE' && (
-              <Form.Item label={t('access.field.instances')} required {...status(errors.resources)}>
-                <Select mode="multiple" value={instanceIds} onChange={setInstanceIds} options={instanceOptions} notFoundContent={t('access.grant.noInstances')} />
+              <Form.Item htmlFor="grant-instances" label={t('access.field.instances')} required {...status(errors.resources)}>
+                <Select id="grant-instances" mode="multiple" value={instanceIds} onChange={setInstanceIds} options={instanceOptions} notFoundContent={t('access.grant.noInstances')} />
               </Form.Item>
             )}
             {resType !== 'ORG' && resType !== 'INSTANCE' && (
               <>
-                <Form.Item label={t('access.field.instance')} required>
-                  <Select value={instanceId ?? undefined} onChange={(v: string) => setInstanceId(v)} options={instanceOptions} notFoundContent={t('access.grant.noInstances')} />
+                <Form.Item htmlFor="grant-instance" label={t('access.field.instance')} required>
+                  <Select id="grant-instance" value={instanceId ?? undefined} onChange={(v: string) => setInstanceId(v)} options={instanceOptions} notFoundContent={t('access.grant.noInstances')} />
                 </Form.Item>
-                <Form.Item label={t(`access.field.names.${resType}`)} required {...status(errors.resources)} extra={t(`access.grant.namesHint.${resType}`)}>
-                  <Select mode="tags" value={names} onChange={(v: string[]) => setNames(v.filter((n) => isQualifiedName(resType, n)))} open={false} tokenSeparators={[',', ' ']} />
+                <Form.Item htmlFor="grant-names" label={t(`access.field.names.${resType}`)} required {...status(errors.resources)} extra={t(`access.grant.namesHint.${resType}`)}>
+                  <Select id="grant-names" mode="tags" value={names} onChange={(v: string[]) => setNames(v.filter((n) => isQualifiedName(resType, n)))} open={false} tokenSeparators={[',', ' ']} />
                 </Form.Item>
               </>
             )}
-            <Form.Item label={t('access.field.expiration')} {...status(errors.expiration)}>
-              <ExpiryPicker value={expiration} onChange={setExpiration} />
+            <Form.Item htmlFor="grant-expiration" label={t('access.field.expiration')} {...status(errors.expiration)}>
+              <ExpiryPicker id="grant-expiration" value={expiration} onChange={setExpiration} />
             </Form.Item>
           </>
         )}

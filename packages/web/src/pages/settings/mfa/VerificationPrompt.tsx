@@ -43,11 +43,11 @@ export function VerificationPrompt({ onAnswer }: { onAnswer: (answer: VerifyToke
         ]}
       />
       <Form layout="vertical" onFinish={confirm}>
-        <Form.Item label={t(mode === 'code' ? 'settings.field.code' : 'settings.field.password')} validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
+        <Form.Item htmlFor="verification-answer" label={t(mode === 'code' ? 'settings.field.code' : 'settings.field.password')} validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
           {mode === 'code' ? (
-            <Input value={value} onChange={(e) => setValue(e.target.value)} inputMode="numeric" maxLength={6} autoComplete="one-time-code" autoFocus />
+            <Input id="verification-answer" value={value} onChange={(e) => setValue(e.target.value)} inputMode="numeric" maxLength={6} autoComplete="one-time-code" autoFocus />
           ) : (
-            <Input.Password value={value} onChange={(e) => setValue(e.target.value)} autoComplete="current-password" autoFocus />
+            <Input.Password id="verification-answer" value={value} onChange={(e) => setValue(e.target.value)} autoComplete="current-password" autoFocus />
           )}
         </Form.Item>
       </Form>
