@@ -38,7 +38,7 @@ const SELECTS: Record<MonitorMetricValue, { sql: string; value: (row: unknown[])
   mem: { sql: 'AVG(mem_bytes)', value: (r) => round(r[1], 0) },
   'disk-used': { sql: 'MAX(disk_bytes)', value: (r) => round(r[1], 0) },
   'qps-insert': { sql: 'SUM(inserts), SUM(span_ms)', value: (r) => rate(r[1], r[2]) },
-  'qps-query': { sql: 'SUM(queries), SUM(span_ms)', value: (r) => rate(r[1], r[2]) },
+  'qps-query': { sql: 'SUM(selects), SUM(span_ms)', value: (r) => rate(r[1], r[2]) },
   ingress: { sql: 'SUM(ingress)', value: (r) => round(r[1], 0) },
   egress: { sql: 'SUM(egress)', value: (r) => round(r[1], 0) },
 };
@@ -75,6 +75,7 @@ function tableOf(instanceId: string): string {
 export class MetricsDb {
   constructor(private readonly sql: MetricsSql) {}
 
+  /** `queries` is a keyword of the engine's SQL: the column of query statements is named `selects`. */
   async init(): Promise<void> {
     await this.sql.run(`CREATE DATABASE IF NOT EXISTS ${DB} KEEP ${KEEP_DAYS}d`);
     await this.sql.run(
