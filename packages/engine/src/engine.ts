@@ -36,6 +36,7 @@ import { parse, type QueryExpression, type ShowStatement, type Statement } from 
 import { physicalNames } from './storage/names';
 import { loadChildren } from './storage/schema';
 import { Storage } from './storage/storage';
+import { Mutex } from './storage/mutex';
 import { TableWriter } from './storage/table-writer';
 
 export type { ResultSet, StatementResult, AffectedRows, ResultColumn } from './format/result';
@@ -97,6 +98,11 @@ export class Engine {
   readonly stats: EngineStats = { statements: 0, inserts: 0, rowsWritten: 0, queries: 0, errors: 0 };
   private queryExecutor?: QueryExecutor;
   private closed = false;
+  /**
+   * Schema changes run one at a time: each reads a definition, changes DuckDB, then writes the definition back, so
+   * two concurrent ALTERs of one table would otherwise lose one change. DDL is rare; INSERTs never take this lock.
+   */
+  private readonly ddlLock = new Mutex();
   /** "user\nsha256(password)" → the password hash it was verified against */
   private readonly verified = new Map<string, string>();
 
@@ -232,11 +238,11 @@ export class Engine {
       case 'delete':
         return deleteRows(ctx, s);
       case 'createDatabase':
-        return createDatabase(ctx, s);
+        return this.ddl(() => createDatabase(ctx, s));
       case 'alterDatabase':
-        return alterDatabase(ctx, s);
+        return this.ddl(() => alterDatabase(ctx, s));
       case 'dropDatabase':
-        return dropDatabase(ctx, s);
+        return this.ddl(() => dropDatabase(ctx, s));
       case 'use':
         return useDatabase(ctx, s.name);
       case 'flushDatabase':
@@ -244,23 +250,23 @@ export class Engine {
       case 'compactDatabase':
         return checkpointDatabase(ctx, s.name);
       case 'createStable':
-        return createStable(ctx, s);
+        return this.ddl(() => createStable(ctx, s));
       case 'createTable':
-        return createNormalTable(ctx, s);
+        return this.ddl(() => createNormalTable(ctx, s));
       case 'createChildTables':
-        return createChildTables(ctx, s);
+        return this.ddl(() => createChildTables(ctx, s));
       case 'alterStable':
-        return alterStable(ctx, s);
+        return this.ddl(() => alterStable(ctx, s));
       case 'alterTable':
-        return alterTable(ctx, s);
+        return this.ddl(() => alterTable(ctx, s));
       case 'dropTable':
-        return dropTables(ctx, s);
+        return this.ddl(() => dropTables(ctx, s));
       case 'dropStable':
-        return dropStable(ctx, s);
+        return this.ddl(() => dropStable(ctx, s));
       case 'createView':
-        return createView(ctx, s);
+        return this.ddl(() => createView(ctx, s));
       case 'dropView':
-        return dropView(ctx, s);
+        return this.ddl(() => dropView(ctx, s));
       case 'describe':
         return describe(ctx, s.name);
       case 'createUser':
@@ -275,6 +281,10 @@ export class Engine {
       default:
         throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: ${s.kind}`);
     }
+  }
+
+  private ddl(fn: () => Promise<StatementResult> | StatementResult): Promise<StatementResult> {
+    return this.ddlLock.run(async () => fn());
   }
 
   /** Checkpoints every database and closes DuckDB (graceful shutdown). */

@@ -7,7 +7,7 @@ import { affected, type StatementResult } from '../format/result';
 import { convertPrecision, nowIn, UNITS_PER_SECOND } from '../format/time-parse';
 import type { Identifier, InsertStatement, InsertTarget, InsertValue } from '../sql';
 import { normalDataTable, stableDataTable } from '../storage/schema';
-import type { DataTable, TableRows } from '../storage/table-writer';
+import { SchemaChangedError, type DataTable, type TableRows } from '../storage/table-writer';
 import { requireWrite } from './access';
 import { abandonChildren, pendingTagRows, reserveChild, type PendingChild } from './child-tables';
 import { converterFor, type ValueScope } from './coerce';
@@ -250,21 +250,37 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
 
 /** Every INSERT form of facts §2.6; one transaction per database touched. */
 export async function insert(ctx: ExecContext, stmt: InsertStatement): Promise<StatementResult> {
-  const batches = new Map<string, DbBatch>();
-  let total = 0;
-  try {
-    for (const target of stmt.targets) total += await collectTarget(ctx, target, batches);
-    for (const [db, batch] of batches) {
-      const data = [...batch.tables.values()].map(({ table, byTid }) => ({
-        table,
-        tables: [...byTid.values()],
-      }));
-      await ctx.writer.write(db, { data, newTags: pendingTagRows(batch.children) });
-      batch.children = [];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertOnce(ctx, stmt);
+    } catch (error) {
+      if (!(error instanceof SchemaChangedError) || attempt >= 3) throw error;
     }
-  } catch (error) {
-    for (const [db, batch] of batches) abandonChildren(ctx, db, batch.children);
-    throw error;
   }
-  return affected(total);
+}
+
+/**
+ * One attempt. The write locks of every database the statement touches are held from reading the schema to the
+ * commit, so no other write sees this statement's reserved child tables before they exist, and a failed attempt can
+ * release them safely.
+ */
+async function insertOnce(ctx: ExecContext, stmt: InsertStatement): Promise<StatementResult> {
+  const dbs = stmt.targets.map((t) => resolveDb(ctx, t.table));
+  for (const db of dbs) ctx.catalog.database(db);
+  return ctx.storage.withWriteLocks(dbs, async () => {
+    const batches = new Map<string, DbBatch>();
+    let total = 0;
+    try {
+      for (const target of stmt.targets) total += await collectTarget(ctx, target, batches);
+      for (const [db, batch] of batches) {
+        const data = [...batch.tables.values()].map(({ table, byTid }) => ({ table, tables: [...byTid.values()] }));
+        await ctx.writer.write(db, { data, newTags: pendingTagRows(batch.children) }, true);
+        batch.children = [];
+      }
+    } catch (error) {
+      for (const [db, batch] of batches) abandonChildren(ctx, db, batch.children);
+      throw error;
+    }
+    return affected(total);
+  });
 }

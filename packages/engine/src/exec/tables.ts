@@ -77,32 +77,37 @@ export async function createNormalTable(ctx: ExecContext, stmt: CreateTableState
 }
 
 export async function createChildTables(ctx: ExecContext, stmt: CreateChildTablesStatement): Promise<StatementResult> {
-  const byDb = new Map<string, PendingChild[]>();
-  try {
-    for (const t of stmt.tables) {
-      const db = resolveDb(ctx, t.name);
-      const stableDb = t.using.db?.name ?? db;
-      if (stableDb !== db) throw new TdError(TdCode.PAR_CORRESPONDING_STABLE_ERR, 'The corresponding super table not in this db');
-      const entry = ctx.catalog.database(db);
-      requireWrite(ctx, db);
-      const stable = entry.stables[t.using.name.name];
-      if (!stable) throw TdError.tableNotExist(t.using.name.name);
-      const existing = ctx.catalog.lookup(db, t.name.name.name);
-      if (existing) {
-        if (t.ifNotExists) continue;
-        throw new TdError(TdCode.TABLE_ALREADY_EXISTS, 'Table already exists');
+  const dbs = stmt.tables.map((t) => resolveDb(ctx, t.name));
+  for (const db of dbs) ctx.catalog.database(db);
+  // Reserve and write under the databases' write locks, as INSERT does (see insert.ts).
+  await ctx.storage.withWriteLocks(dbs, async () => {
+    const byDb = new Map<string, PendingChild[]>();
+    try {
+      for (const t of stmt.tables) {
+        const db = resolveDb(ctx, t.name);
+        if ((t.using.db?.name ?? db) !== db) {
+          throw new TdError(TdCode.PAR_CORRESPONDING_STABLE_ERR, 'The corresponding super table not in this db');
+        }
+        const entry = ctx.catalog.database(db);
+        requireWrite(ctx, db);
+        const stable = entry.stables[t.using.name.name];
+        if (!stable) throw TdError.tableNotExist(t.using.name.name);
+        if (ctx.catalog.lookup(db, t.name.name.name)) {
+          if (t.ifNotExists) continue;
+          throw new TdError(TdCode.TABLE_ALREADY_EXISTS, 'Table already exists');
+        }
+        const scope = { precision: entry.options.precision, nowMs: ctx.nowMs, tz: ctx.tz };
+        const child = reserveChild(ctx, db, t.name.name.name, stable, t.tagColumns, t.tags, scope, { sql: ctx.sql });
+        let list = byDb.get(db);
+        if (!list) byDb.set(db, (list = []));
+        list.push(child);
       }
-      const scope = { precision: entry.options.precision, nowMs: ctx.nowMs, tz: ctx.tz };
-      const child = reserveChild(ctx, db, t.name.name.name, stable, t.tagColumns, t.tags, scope, { sql: ctx.sql });
-      let list = byDb.get(db);
-      if (!list) byDb.set(db, (list = []));
-      list.push(child);
+      for (const [db, children] of byDb) await ctx.writer.write(db, { data: [], newTags: pendingTagRows(children) }, true);
+    } catch (error) {
+      for (const [db, children] of byDb) abandonChildren(ctx, db, children);
+      throw error;
     }
-    for (const [db, children] of byDb) await ctx.writer.write(db, { data: [], newTags: pendingTagRows(children) });
-  } catch (error) {
-    for (const [db, children] of byDb) abandonChildren(ctx, db, children);
-    throw error;
-  }
+  });
   return affected(0);
 }
 

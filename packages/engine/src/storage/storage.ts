@@ -124,18 +124,31 @@ export class Storage {
 
   /** Runs `fn` holding the write lock of `db`, inside one transaction (rolled back on error). */
   async transaction<T>(db: string, fn: (conn: DuckDBConnection) => Promise<T>): Promise<T> {
+    return this.writer(db).lock.run(() => this.transactionHeld(db, fn));
+  }
+
+  /** Like `transaction`, for a caller that already holds the write lock of `db` (see `withWriteLocks`). */
+  async transactionHeld<T>(db: string, fn: (conn: DuckDBConnection) => Promise<T>): Promise<T> {
     const w = this.writer(db);
-    return w.lock.run(async () => {
-      await w.conn.run('BEGIN TRANSACTION');
-      try {
-        const result = await fn(w.conn);
-        await w.conn.run('COMMIT');
-        return result;
-      } catch (error) {
-        await w.conn.run('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
-    });
+    await w.conn.run('BEGIN TRANSACTION');
+    try {
+      const result = await fn(w.conn);
+      await w.conn.run('COMMIT');
+      return result;
+    } catch (error) {
+      await w.conn.run('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /**
+   * Runs `fn` holding the write locks of several databases, taken in name order so that two statements touching the
+   * same databases cannot deadlock. Inside, use `transactionHeld`.
+   */
+  async withWriteLocks<T>(dbs: string[], fn: () => Promise<T>): Promise<T> {
+    const sorted = [...new Set(dbs)].sort();
+    const take = (i: number): Promise<T> => (i === sorted.length ? fn() : this.writer(sorted[i]).lock.run(() => take(i + 1)));
+    return take(0);
   }
 
   /** Runs a statement on the write connection of `db` under its lock (DDL on physical tables). */

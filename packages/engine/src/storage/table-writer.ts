@@ -1,4 +1,5 @@
 import { DuckDBDataChunk, INTEGER, type DuckDBConnection, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
+import { TdCode, TdError } from '../errors';
 import { TID_COLUMN, dbAlias, quoteIdent, qualified } from './names';
 import type { Storage } from './storage';
 
@@ -6,6 +7,16 @@ import type { Storage } from './storage';
 const CHUNK_ROWS = 2048;
 /** Late rows are deleted in batches of this many (tid, ts) pairs per DELETE. */
 const DELETE_BATCH = 1000;
+
+/**
+ * The table's columns changed (ALTER) between reading the schema and appending: the statement is retried with the
+ * new schema (TDengine clients do the same on a schema-version mismatch).
+ */
+export class SchemaChangedError extends TdError {
+  constructor() {
+    super(TdCode.TDB_INVALID_TABLE_SCHEMA_VER, 'Invalid table schema version');
+  }
+}
 
 /** A physical table: name, the physical name of its timestamp column, DuckDB types of its columns after the tid. */
 export interface DataTable {
@@ -64,10 +75,14 @@ export class TableWriter {
     return byTid;
   }
 
-  /** Writes the request in one transaction; returns the number of rows written. */
-  async write(db: string, request: WriteRequest): Promise<number> {
+  /**
+   * Writes the request in one transaction; returns the number of rows written. `lockHeld`: the caller already holds
+   * the database's write lock (Storage.withWriteLocks).
+   */
+  async write(db: string, request: WriteRequest, lockHeld = false): Promise<number> {
     const updates: [Map<number, bigint>, number, bigint][] = [];
-    const written = await this.storage.transaction(db, async (conn) => {
+    const run = lockHeld ? this.storage.transactionHeld.bind(this.storage) : this.storage.transaction.bind(this.storage);
+    const written = await run(db, async (conn) => {
       for (const tags of request.newTags ?? []) {
         if (tags.rows.length > 0) await appendRows(conn, db, tags.table.name, tags.table.types, tags.rows);
       }
@@ -135,6 +150,7 @@ async function appendColumns(conn: DuckDBConnection, db: string, table: DataTabl
   const types = [INTEGER, ...table.types];
   const appender = await conn.createAppender(table.name, 'main', dbAlias(db));
   try {
+    if (appender.columnCount !== types.length) throw new SchemaChangedError();
     for (const part of parts) {
       const total = part.ts.length;
       for (let off = 0; off < total; off += CHUNK_ROWS) {
@@ -163,6 +179,7 @@ export async function appendRows(
   if (rows.length === 0) return;
   const appender = await conn.createAppender(table, 'main', dbAlias(db));
   try {
+    if (appender.columnCount !== types.length) throw new SchemaChangedError();
     for (let off = 0; off < rows.length; off += CHUNK_ROWS) {
       const n = Math.min(CHUNK_ROWS, rows.length - off);
       const columns: DuckDBValue[][] = types.map(() => new Array<DuckDBValue>(n));

@@ -36,6 +36,19 @@ describe('concurrent statements', () => {
     }
   });
 
+  it('retries inserts whose table gained a column or tag meanwhile', async () => {
+    const statements: Promise<unknown>[] = [];
+    for (let i = 0; i < 20; i++) {
+      statements.push(t.run(`INSERT INTO power.c${i % 3} USING power.meters (g) TAGS (${i}) (ts, v) VALUES (${NOW + i}, ${i})`));
+      if (i === 5) statements.push(t.run('ALTER STABLE power.meters ADD COLUMN extra DOUBLE'));
+      if (i === 12) statements.push(t.run('ALTER STABLE power.meters ADD TAG note VARCHAR(8)'));
+    }
+    const results = await Promise.allSettled(statements);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const total = (await Promise.all([0, 1, 2].map((c) => t.rows('power', `c${c}`)))).reduce((n, rows) => n + rows.length, 0);
+    expect(total).toBe(20);
+  });
+
   it('applies a changed limits file without a restart', async () => {
     fs.writeFileSync(path.join(t.dir, 'limits.json'), JSON.stringify({ maxDatabases: 2, threads: 1, memoryLimit: '512MB' }));
     await expect.poll(() => t.engine.limits.maxDatabases, { timeout: 5000 }).toBe(2);
