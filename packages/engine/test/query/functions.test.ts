@@ -78,6 +78,16 @@ describe('aggregate functions', () => {
     expect(await f.rows('select first(current), first(voltage), last(voltage) from d1')).toEqual([[f32(11.0), 221, 225]]);
   });
 
+  it('LAST/LAST_ROW per table (the threshold fast path) keeps each table\'s own newest values', async () => {
+    expect(await f.rows('select tbname, last_row(ts), last_row(voltage), last(voltage) from meters partition by tbname')).toEqual([
+      ['d0', T0 + 4000, 223, 223],
+      ['d1', T0 + 4000, null, 225],
+      ['d2', T0 + 3000, 217, 217],
+    ]);
+    expect(await f.rows(`select last(current) from d0 where ts < ${T0 + 4000}`)).toEqual([[f32(12.3)]]);
+    expect(await f.rows(`select last_row(current) from d0 where ts > ${T0 + 9000}`)).toEqual([[null]]);
+  });
+
   it('selection functions carry plain columns from the selected row', async () => {
     expect(await f.rows('select ts, max(current), tbname from meters')).toEqual([[T0 + 1000, f32(13.4), 'd2']]);
     expect(await f.rows('select ts, min(voltage) from meters')).toEqual([[T0 + 3000, 217]]);

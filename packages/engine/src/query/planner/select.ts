@@ -10,6 +10,7 @@ import { rideAlongFor } from './aggregate-functions';
 import { compile } from './expr';
 import { planIndefinite } from './indefinite';
 import { planInterp } from './interp-plan';
+import { lastThreshold } from './last-threshold';
 import { nextAlias, resultName, type Plan, type PlanColumn, type PlanEnv } from './plan';
 import type { ExprScope, Typed } from './scope';
 import { timeRange, type TimeRange } from './time-range';
@@ -72,7 +73,7 @@ async function planSelect(env: PlanEnv, stmt: SelectStatement, db: string | unde
   if (families.has('timeSeries') || families.has('multiRow')) return planIndefinite(parts, calls);
   if (stmt.window) return planWindow(parts, calls);
   const aggregate = families.has('aggregate') || families.has('selection') || !!stmt.groupBy?.length;
-  if (aggregate) return planAggregate(parts, calls);
+  if (aggregate) return await planAggregate(parts, calls);
   return planRows(parts);
 }
 
@@ -317,7 +318,7 @@ export function groupKeys(scope: ExprScope, exprs: Expression[]): { keys: Map<st
 }
 
 /** GROUP BY / PARTITION BY / whole-table aggregation: one row per group. */
-function planAggregate(parts: SelectParts, calls: FunctionCall[]): Plan {
+async function planAggregate(parts: SelectParts, calls: FunctionCall[]): Promise<Plan> {
   const { stmt } = parts;
   const keyExprs = [...(stmt.partitionBy ?? []).map((p) => p.expr), ...(stmt.groupBy ?? [])];
   const { keys, groupBy, perTable } = groupKeys(parts.scope, keyExprs);
@@ -325,7 +326,8 @@ function planAggregate(parts: SelectParts, calls: FunctionCall[]): Plan {
   const scope: ExprScope = { ...parts.scope, aggregate: true, groupKeys: keys, perTable, anyValue };
   scope.rideAlong = rideAlongFor(scope, selectionCall(calls));
   const { columns, list, typed } = compileItems(scope, parts.items);
-  let sql = `SELECT ${stmt.distinct ? 'DISTINCT ' : ''}${list} ${parts.fromSql}${whereSql(parts)}`;
+  const bound = await lastThreshold(parts, calls, groupBy);
+  let sql = `SELECT ${stmt.distinct ? 'DISTINCT ' : ''}${list} ${parts.fromSql}${whereSql(parts, bound ? [bound] : [])}`;
   if (groupBy.length) sql += ` GROUP BY ${groupBy.join(', ')}`;
   if (stmt.having) sql += ` HAVING ${compile(scope, stmt.having).sql}`;
   const order = orderBySql(scope, parts.items, stmt.orderBy, true);
