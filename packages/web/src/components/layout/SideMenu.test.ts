@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PRIVILEGES } from '@tscloud/contracts';
 import { buildSideMenu, visibleRoutes } from '../../routes/visibility';
-import { selectedMenuPath } from './SideMenu';
+import { groupKeyOf, selectedMenuPath } from './SideMenu';
 
 const menu = buildSideMenu(
   visibleRoutes({ orgPrivileges: ALL_PRIVILEGES, instancePrivileges: [], hasInstance: true, orgMenus: {}, instanceMenus: {}, billingArea: 'billing' }),
@@ -14,5 +14,13 @@ describe('selected side-menu entry', () => {
     expect(selectedMenuPath(menu, '/instances/create/tsdb')).toBe('/instances');
     expect(selectedMenuPath(menu, '/support/17')).toBe('/support');
     expect(selectedMenuPath(menu, '/setting')).toBeUndefined();
+  });
+});
+
+describe('open group', () => {
+  it('is the sub-menu holding the selected entry', () => {
+    expect(groupKeyOf(menu, '/organizationAccessControl/roles')).toBe('group:organizationAccessControl');
+    expect(groupKeyOf(menu, '/billing/usage')).toBe('group:billing');
+    expect(groupKeyOf(menu, '/activity')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,12 @@ export function selectedMenuPath(menu: SideMenuModel, pathname: string): string 
   return paths
     .filter((p) => pathname === p || pathname.startsWith(`${p}/`))
     .sort((a, b) => b.length - a.length)[0];
+}
+
+/** The key of the sub-menu that holds a path, so the current page's group is open. */
+export function groupKeyOf(menu: SideMenuModel, path: string | undefined): string | undefined {
+  const group = [...menu.instance, ...menu.org, ...menu.common].find((i) => i.children.some((c) => c.path === path));
+  return group ? `group:${group.name}` : undefined;
 }
 
 export function SideMenu({ menu }: { menu: SideMenuModel }) {
@@ -29,10 +36,17 @@ export function SideMenu({ menu }: { menu: SideMenuModel }) {
   items.push(...menu.org.map(toItem), ...menu.common.map(toItem));
 
   const selected = selectedMenuPath(menu, pathname);
+  const group = groupKeyOf(menu, selected);
+  const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
+  useEffect(() => {
+    if (group) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
+  }, [group]);
   return (
     <Menu
       mode="inline"
       items={items}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
       selectedKeys={selected ? [selected] : []}
       onClick={({ key }) => navigate(String(key))}
       style={{ borderInlineEnd: 'none' }}
