@@ -186,6 +186,21 @@ describe('watching an instance', () => {
     expect(list.data.list[0].content).toMatch(/Memory usage of instance Watched is [\d.]+% of its plan/);
   });
 
+  it('leaves the instance to the server running its engine when several servers share the store', async () => {
+    const second = await world.build({ MONITOR_SAMPLE_MS: '200' });
+    try {
+      const mine = world.app.monitoring.sampler!;
+      const theirs = second.monitoring.sampler!;
+      const before = mine.samplesWritten;
+      const target = theirs.rounds + 5;
+      while (theirs.rounds < target) await new Promise((r) => setTimeout(r, 100));
+      expect(theirs.samplesWritten).toBe(0);
+      expect(mine.samplesWritten).toBeGreaterThan(before);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('answers a Suspended instance with its status and empty series', async () => {
     expect((await owner.call('PUT', `/api/region/${REGION}/cluster/suspend/${id}`, undefined, orgId)).code).toBe(200);
     await waitForStatus(owner, orgId, id, 'Suspended');

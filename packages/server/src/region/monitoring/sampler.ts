@@ -45,8 +45,9 @@ export class Sampler {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private readonly previous = new Map<string, Previous>();
-  /** Rounds completed (tests wait on it). */
+  /** Rounds completed and instance samples written by this server (tests wait on them). */
   rounds = 0;
+  samplesWritten = 0;
 
   constructor(
     private readonly deps: AppDeps,
@@ -94,6 +95,7 @@ export class Sampler {
     if (samples.length > 0) {
       const db = await this.metrics();
       await db.write(samples.map((s) => s.sample));
+      this.samplesWritten += samples.length;
       for (const { row, sample } of samples) await this.alerts.observe(row, sample);
     }
     this.rounds++;
