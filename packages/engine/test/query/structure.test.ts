@@ -77,6 +77,21 @@ describe('subqueries, joins, unions, views', () => {
   });
 });
 
+describe('JSON tags', () => {
+  it('-> reads a key as JSON, compares as text; CONTAINS tests a key', async () => {
+    await f.run('CREATE DATABASE jdb');
+    await f.run('CREATE STABLE jdb.js (ts TIMESTAMP, v INT) TAGS (info JSON)');
+    await f.run(`INSERT INTO jdb.j1 USING jdb.js TAGS ('{"k":"a","n":1}') VALUES (${T0}, 1)`);
+    await f.run(`INSERT INTO jdb.j2 USING jdb.js TAGS ('{"k":"b"}') VALUES (${T0}, 2)`);
+    const r = await f.query("select info->'k' from jdb.js order by v");
+    expect(r.columns).toEqual([{ name: "info->'k'", type: 'JSON', length: 4095 }]);
+    expect(r.rows).toEqual([['"a"'], ['"b"']]);
+    expect(await f.rows("select v from jdb.js where info->'k' = 'b'")).toEqual([[2]]);
+    expect(await f.rows("select v from jdb.js where info->'k' like 'a%'")).toEqual([[1]]);
+    expect(await f.rows("select v from jdb.js where info contains 'n'")).toEqual([[1]]);
+  });
+});
+
 describe('system tables', () => {
   it('information_schema tables take WHERE, ORDER BY, LIMIT and aggregates', async () => {
     expect(await f.rows("select table_name from information_schema.ins_tables where db_name = 'test' and stable_name = 'meters' order by table_name desc limit 2")).toEqual([

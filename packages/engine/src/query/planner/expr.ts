@@ -85,7 +85,8 @@ export function compile(scope: ExprScope, e: Expression): Typed {
     case 'binary':
       return compileBinary(scope, e);
     case 'like': {
-      const v = compile(scope, e.expr);
+      const raw = compile(scope, e.expr);
+      const v = raw.type.name === 'JSON' ? { ...raw, sql: `(${raw.sql} ->> '$')` } : raw;
       const p = compile(scope, e.pattern);
       let sql: string;
       if (e.op === 'LIKE') sql = `(${v.sql} ${e.not ? 'NOT ' : ''}LIKE ${p.sql} ESCAPE '\\')`;
@@ -219,6 +220,9 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
       // `ts > '2017-07-14 10:40:00'`: a string compared with a timestamp is a time literal.
       if (isTimestamp(l.type) && e.right.type === 'string') r = timeOperand(scope, e.right);
       if (isTimestamp(r.type) && e.left.type === 'string') l = timeOperand(scope, e.left);
+      // `info->'k' = 'a'`: a JSON value compared with a string compares its text.
+      if (l.type.name === 'JSON' && isString(r.type)) l = { sql: `(${l.sql} ->> '$')`, type: r.type };
+      if (r.type.name === 'JSON' && isString(l.type)) r = { sql: `(${r.sql} ->> '$')`, type: l.type };
       return { sql: `(${l.sql} ${e.op} ${r.sql})`, type: BOOL };
     case '+':
     case '-': {
