@@ -22,6 +22,20 @@ describe('INSERT', () => {
     ]);
   });
 
+  it('reads numbers exactly as Number() does, in and beyond the scanned fast path', () => {
+    const texts = ['0', '-0', '+0.0', '1.', '.5', '-.25', '007', '0.1', '10.45', '-0.31', '3.4028234663852886', '123456789012345',
+      '1234567890123456', '0.30000000000000004', '999999999999999.9', '1e-3', '2.5E+10', '9007199254740993.5'];
+    let seed = 7;
+    for (let k = 0; k < 500; k++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const digits = String(seed).slice(0, 1 + (seed % 15));
+      const point = seed % (digits.length + 1);
+      texts.push(`${seed % 3 === 0 ? '-' : ''}${digits.slice(0, point)}.${digits.slice(point)}`);
+    }
+    const [row] = rows(`insert into t values (${texts.join(', ')})`);
+    row.forEach((v, k) => expect(Object.is(v, Number(texts[k])), `${texts[k]} → ${String(v)}`).toBe(true));
+  });
+
   it('resolves string escapes', () => {
     expect(rows(`insert into t values (now, 'it''s', 'a\\'b', "c\\"d", 'x\\ny')`)[0].slice(1)).toEqual(["it's", "a'b", 'c"d', 'x\ny']);
   });
