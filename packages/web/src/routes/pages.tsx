@@ -26,7 +26,6 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   register: lazyPage(() => import('../pages/register/RegisterPage')),
   verified: lazyPage(() => import('../pages/verified/VerifiedPage')),
   landing: lazyPage(() => import('../pages/landing/LandingPage')),
-  createFirstInstance: comingSoon,
   later: comingSoon,
   // Organization screens, access control, settings, activity and alerts (issue 2).
   orgUsers: lazyPage(() => import('../pages/access/UsersPage')),
@@ -36,4 +35,12 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   orgLogs: lazyPage(() => import('../pages/activity/OrgLogsPage')),
   alerts: lazyPage(() => import('../pages/alerts/AlertsPage')),
   settings: lazyPage(() => import('../pages/settings/SettingsPage')),
+  // Instances, dashboard, programming, IP allow-list (issue 4).
+  instances: lazyPage(() => import('../pages/instances/InstancesPage')),
+  instanceCreate: lazyPage(() => import('../pages/instances/CreateInstancePage')),
+  createFirstInstance: lazyPage(() => import('../pages/instances/CreateFirstInstancePage')),
+  instanceStatus: lazyPage(() => import('../pages/instances/InstanceStatusPage')),
+  dashboard: lazyPage(() => import('../pages/dashboard/DashboardPage')),
+  programming: lazyPage(() => import('../pages/programming/ProgrammingPage')),
+  ipWhiteList: lazyPage(() => import('../pages/ipWhiteList/IpWhiteListPage')),
 };

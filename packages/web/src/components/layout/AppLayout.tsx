@@ -12,6 +12,7 @@ import { InstanceSwitcher } from './InstanceSwitcher';
 import { LanguageSwitch } from './LanguageSwitch';
 import { AlertsBell } from './AlertsBell';
 import { UserMenu } from './UserMenu';
+import { InstanceWatcher } from '../../pages/instances/useInstancePolling';
 
 /** The console frame: side menu (open/closed remembered, default open), header, page. */
 export function AppLayout() {
@@ -20,6 +21,7 @@ export function AppLayout() {
   const { menu } = useShell();
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <InstanceWatcher />
       <Layout.Sider theme="light" width={224} collapsible collapsed={!open} trigger={null} style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
         <Typography.Title level={4} style={{ color: '#4259ce', margin: 16, whiteSpace: 'nowrap', overflow: 'hidden' }}>
           {open ? t('common.appName') : t('common.appShortName')}

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadOrgScope } from '../../routes/rebuild';
+import { selectCurrentInstance } from '../../pages/instances/selectInstance';
 import { useShell } from '../../routes/shell';
 import { useBoot } from '../../state/boot';
 import { Paths } from '../../routes/paths';
@@ -15,7 +15,8 @@ export function InstanceSwitcher() {
   if (instances.length === 0) return null;
 
   const onChange = async (instanceId: string) => {
-    await loadOrgScope(org?.orgId ?? null, instanceId);
+    const chosen = instances.find((i) => i.id === instanceId);
+    if (org && chosen) await selectCurrentInstance(org.orgId, chosen);
     navigate(Paths.ROOT);
   };
 

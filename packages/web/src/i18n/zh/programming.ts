@@ -1,0 +1,26 @@
+import type { programming as en } from '../en/programming';
+
+export const programming: Record<keyof typeof en, string> = {
+  'programming.connection': '连接信息',
+  'programming.gatewayUrl': '网关地址',
+  'programming.token': '令牌',
+  'programming.tokenUnknown': '不显示：令牌只在创建或重置时显示',
+  'programming.tokenOnce': '出于安全考虑，令牌只在创建实例或重置令牌时显示一次。重置即可获得新令牌（旧令牌立即失效），或用您保存的令牌替换 <TOKEN>。',
+  'programming.notRunning': '实例未在运行：实例运行后这些代码才能使用。',
+  'programming.snippets': '示例代码',
+  'programming.database': '数据库',
+  'programming.copy': '复制',
+  'programming.copied': '已复制',
+  'programming.lang.curl': 'curl 命令',
+  'programming.lang.node': 'Node.js 客户端',
+  'programming.lang.python': 'Python 示例',
+  'programming.lang.go': 'Go 示例',
+  'programming.lang.java': 'Java (JDBC) 示例',
+  'programming.lang.influxdb': 'InfluxDB 行协议',
+  'programming.hint.curl': '通过 REST API 执行一条 SQL 语句。',
+  'programming.hint.node': '使用官方 REST 客户端 @tdengine/rest。',
+  'programming.hint.python': '使用 requests 库调用 REST API。',
+  'programming.hint.go': '使用标准库 net/http。',
+  'programming.hint.java': '使用 JDBC REST 驱动（taos-jdbcdriver，TAOS-RS 地址）。',
+  'programming.hint.influxdb': '按需创建数据库，然后以 InfluxDB 行协议写入一行。',
+};

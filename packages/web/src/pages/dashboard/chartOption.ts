@@ -1,0 +1,45 @@
+import type { MonitorSeries, MonitorUnit } from '@tscloud/contracts';
+import { formatSize } from '../../config/format';
+
+/**
+ * The ECharts option of one metric chart, built from the series the server answered. Pure (tested): values are
+ * shown in the series' unit — percent of one core, bytes (1024 steps, §9), statements per second.
+ */
+export function formatValue(value: number, unit: MonitorUnit): string {
+  if (unit === 'percent') return `${value.toFixed(2)}%`;
+  if (unit === 'bytes') return formatSize(value);
+  return `${value.toFixed(2)}/s`;
+}
+
+export interface ChartTexts {
+  name: string;
+  limit: string;
+}
+
+export function chartOption(series: MonitorSeries, texts: ChartTexts) {
+  const unit = series.unit;
+  return {
+    animation: false,
+    grid: { left: 64, right: 24, top: 32, bottom: 56 },
+    tooltip: {
+      trigger: 'axis' as const,
+      valueFormatter: (v: unknown) => (typeof v === 'number' ? formatValue(v, unit) : String(v ?? '')),
+    },
+    legend: { data: [texts.name], top: 0 },
+    xAxis: { type: 'time' as const, min: series.start, max: series.end, axisLabel: { hideOverlap: true } },
+    yAxis: { type: 'value' as const, min: 0, axisLabel: { formatter: (v: number) => formatValue(v, unit) } },
+    dataZoom: [{ type: 'inside' as const }, { type: 'slider' as const, height: 18, bottom: 8 }],
+    series: [
+      {
+        name: texts.name,
+        type: 'line' as const,
+        showSymbol: false,
+        connectNulls: false,
+        data: series.points,
+        ...(series.limit !== null
+          ? { markLine: { symbol: 'none', silent: true, lineStyle: { type: 'dashed' as const, color: '#cf1322' }, label: { formatter: texts.limit }, data: [{ yAxis: series.limit }] } }
+          : {}),
+      },
+    ],
+  };
+}
