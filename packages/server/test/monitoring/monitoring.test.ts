@@ -27,7 +27,7 @@ describe('watching an instance', () => {
 
   async function series(caller: Caller, metric: string, query: Record<string, string | number> = {}, org = orgId, prefix = `/api/region/${REGION}/monitor`) {
     const end = Date.now() + 1_000;
-    const params = new URLSearchParams(Object.entries({ app_id: id, start: end - HOUR, end, ...query }).map(([k, v]) => [k, String(v)]));
+    const params = new URLSearchParams(Object.entries({ app_id: id, start: end - HOUR, end, ...query }).map(([k, v]): [string, string] => [k, String(v)]));
     return caller.call<MonitorSeries>('GET', `${prefix}/${metric}?${params}`, undefined, org);
   }
 
