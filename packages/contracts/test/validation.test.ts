@@ -143,3 +143,10 @@ describe('codes, IPs and expiry', () => {
     expect(translate('validation.email', 'zh')).toBe('请输入有效的邮箱地址');
   });
 });
+
+describe('person names', () => {
+  it('asks for a missing name before judging its characters', () => {
+    const valid = { email: 'a@example.com', password: 'abcd123!', firstName: '', lastName: 'Lovelace', acceptTerms: true };
+    expect(messageOf(signupSchema, valid)).toBe('This field is required');
+  });
+});

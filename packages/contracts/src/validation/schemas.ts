@@ -26,7 +26,12 @@ export const orgNameSchema = z
   .trim()
   .max(ORG_NAME_MAX_LENGTH, { message: 'validation.orgNameLength' })
   .regex(ORG_NAME_PATTERN, { message: 'validation.orgName' });
-export const personNameSchema = z.string().trim().max(64).regex(PERSON_NAME_PATTERN, { message: 'validation.personName' });
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(64)
+  .regex(PERSON_NAME_PATTERN, { message: 'validation.personName' });
 export const instanceNameSchema = z
   .string()
   .trim()
