@@ -9,7 +9,7 @@ import { TimeRangeFilter, resolveRange, type RangeChoice } from './TimeRangeFilt
 /** The change log of the organization (GET /api/activity) or of its instances (GET /api/instances/logs). */
 export function ActivityLog({ source, title }: { source: ActivitySource; title: string }) {
   const orgId = useSession((s) => s.current.orgId);
-  const [range, setRange] = useState<RangeChoice>({ quick: '24h' });
+  const [range, setRange] = useState<RangeChoice>({ quick: 'day' });
   const [paging, setPaging] = useState({ current_page: 1, page_size: DEFAULT_PAGE_SIZE });
   // Quick ranges are taken at the moment they are chosen, so the query key stays stable between renders.
   const { from, to } = useMemo(() => resolveRange(range, Date.now()), [range]);

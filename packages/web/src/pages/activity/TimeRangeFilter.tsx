@@ -18,7 +18,7 @@ export function TimeRangeFilter({ value, onChange }: { value: RangeChoice; onCha
       <DatePicker.RangePicker
         value={'custom' in value ? [dayjs(value.custom.from), dayjs(value.custom.to)] : null}
         disabledDate={(day) => isFutureDay(day.toDate(), Date.now())}
-        onChange={(days) => (days?.[0] && days[1] ? onChange({ custom: dayRange(days[0].toDate(), days[1].toDate(), Date.now()) }) : onChange({ quick: '24h' }))}
+        onChange={(days) => (days?.[0] && days[1] ? onChange({ custom: dayRange(days[0].toDate(), days[1].toDate(), Date.now()) }) : onChange({ quick: 'day' }))}
       />
     </Space>
   );

@@ -5,8 +5,10 @@ const now = new Date(2026, 5, 10, 15, 30).getTime();
 
 describe('activity time range', () => {
   it('quick ranges end now', () => {
-    expect(quickRange('1h', now)).toEqual({ from: now - 3_600_000, to: now });
-    expect(quickRange('7d', now).from).toBe(now - 7 * 86_400_000);
+    expect(quickRange('hour', now)).toEqual({ from: now - 3_600_000, to: now });
+    expect(quickRange('week', now).from).toBe(now - 7 * 86_400_000);
+    expect(quickRange('month', now).from).toBe(now - 2_592_000_000);
+    expect(quickRange('quarter', now).from).toBe(now - 90 * 86_400_000);
   });
   it('refuses days after today, not today', () => {
     expect(isFutureDay(new Date(2026, 5, 11), now)).toBe(true);

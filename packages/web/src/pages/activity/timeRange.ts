@@ -1,12 +1,11 @@
-/**
- * The activity filter's time range: quick ranges ending now, or a range picked by day where days after today are
- * refused (no future dates).
- */
-export const QUICK_RANGES = ['1h', '24h', '7d', '30d'] as const;
-export type QuickRange = (typeof QUICK_RANGES)[number];
+import { MONITOR_QUICK_RANGES_MS } from '@tscloud/contracts';
 
-const HOUR = 60 * 60 * 1000;
-const SPAN: Record<QuickRange, number> = { '1h': HOUR, '24h': 24 * HOUR, '7d': 7 * 24 * HOUR, '30d': 30 * 24 * HOUR };
+/**
+ * The activity filter's time range: the spec's quick ranges for monitoring and logs (data-explorer.md §2: last hour,
+ * day, 7 days, 30 days, 90 days) ending now, or a range picked by day where days after today are refused.
+ */
+export type QuickRange = keyof typeof MONITOR_QUICK_RANGES_MS;
+export const QUICK_RANGES = Object.keys(MONITOR_QUICK_RANGES_MS) as QuickRange[];
 
 export interface TimeRange {
   from: number;
@@ -14,7 +13,7 @@ export interface TimeRange {
 }
 
 export function quickRange(range: QuickRange, now: number): TimeRange {
-  return { from: now - SPAN[range], to: now };
+  return { from: now - MONITOR_QUICK_RANGES_MS[range], to: now };
 }
 
 /** A day after today cannot be picked. */
