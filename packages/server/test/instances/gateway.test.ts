@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { InstanceToken, IpAllowEntry } from '@tscloud/contracts';
+// The official, unmodified TDengine REST connector, used as a user's own program would use it.
+import { connect, options } from '@tdengine/rest';
 import { instances } from '../../src/store/schema';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, gateway, waitForStatus, worldCaller } from './harness';
@@ -55,6 +57,21 @@ describe('instance gateway', () => {
     });
     const line = await gateway(world.app, { id, path: 'influxdb/v1/write?db=gw&precision=ms', token, body });
     expect({ status: line.status, text: line.text }).toEqual({ status: direct.status, text: await direct.text() });
+  });
+
+  it('serves the official TDengine REST client over HTTP with the gateway URL and the token', async () => {
+    const address = await world.app.listen({ port: 0, host: '127.0.0.1' });
+    // As TDengine cloud's examples do: the URL of the REST endpoint and the token as a query option.
+    const cursor = connect({ ...options, url: `${address}/gw/${id}/rest/sql`, query: { token } }).cursor();
+    const result = await cursor.query('SELECT usage FROM gw.m');
+    expect(result.getErrCode()).toBe(0);
+    expect(result.getData()).toEqual([[0.5]]);
+    // A client given its default Basic credentials as well is still served by the token alone.
+    const withBasic = connect({ ...options, url: `${address}/gw/${id}/rest/sql?token=${token}`, user: 'root', passwd: 'taosdata' }).cursor();
+    expect((await withBasic.query('SELECT COUNT(*) FROM gw.m')).getData()).toEqual([[1]]);
+    // No Content-Type at all (a bare client) is accepted too.
+    const bare = await fetch(`${address}/gw/${id}/rest/sql?token=${token}`, { method: 'POST', body: new Uint8Array(Buffer.from('SELECT 2')) });
+    expect(await bare.json()).toMatchObject({ code: 0, data: [[2]] });
   });
 
   it('refuses a missing or wrong token like taosAdapter', async () => {

@@ -25,20 +25,18 @@ const GENERIC = 0xffff;
 const UNAVAILABLE = 0x000b;
 
 /** The instance token: `?token=` (TDengine cloud URLs carry it so) or `Authorization: Bearer`. */
-function tokenOf(request: FastifyRequest, query: URLSearchParams): { token: string | null; viaQuery: boolean } {
+function tokenOf(request: FastifyRequest, query: URLSearchParams): string | null {
   const fromQuery = query.get('token');
-  if (fromQuery) return { token: fromQuery, viaQuery: true };
-  const header = request.headers.authorization ?? '';
-  const bearer = /^Bearer\s+(.+)$/i.exec(header);
-  return { token: bearer ? bearer[1].trim() : null, viaQuery: false };
+  if (fromQuery) return fromQuery;
+  const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
+  return bearer ? bearer[1].trim() : null;
 }
 
 /**
  * The gateway: /gw/{instanceId}/… proxies the engine's REST protocol (SQL, schemaless writes, ping) for users'
  * own clients. It is not under /api: no session, no envelope. It takes the instance token, checks the IP
  * allow-list (standard and enterprise plans; the client address is request.ip, which honours X-Forwarded-For
- * only when TRUST_PROXY is set), then forwards with the engine's credentials — or with the client's own Basic /
- * Taosd header when the token came in the query, so instance users act as themselves — and counts the bytes.
+ * only when TRUST_PROXY is set), then forwards with the engine's credentials and counts the bytes.
  * Encapsulated: its body parser takes every payload as raw bytes and its errors are taosAdapter-shaped.
  */
 export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app, { db, traffic }) => {
@@ -56,7 +54,7 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app, { d
     const row = /^[\w-]+$/.test(instanceId) ? await findInstance(db, instanceId) : null;
     if (!row || row.status === 'Deleted') return refuse(reply, 404, GENERIC, 'instance not found');
 
-    const { token, viaQuery } = tokenOf(request, rawUrl.searchParams);
+    const token = tokenOf(request, rawUrl.searchParams);
     if (!token) return refuse(reply, 401, NO_AUTH, 'no auth info input');
     if (!tokenMatches(token, row.tokenHash)) return refuse(reply, 401, AUTH_FAILURE, 'Authentication failure');
 
@@ -68,11 +66,9 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app, { d
 
     rawUrl.searchParams.delete('token');
     const target = `${row.engineUrl}/${request.params['*']}${rawUrl.search}`;
-    const clientAuth = request.headers.authorization;
-    const authorization =
-      viaQuery && clientAuth && /^(Basic|Taosd)\s/i.test(clientAuth)
-        ? clientAuth
-        : `Basic ${Buffer.from(`${row.engineUser}:${row.enginePassword}`).toString('base64')}`;
+    // The token is the credential: whatever Authorization the client also sent (the official client sends Basic
+    // with its default user unless it is given the token as a query option) is replaced.
+    const authorization = `Basic ${Buffer.from(`${row.engineUser}:${row.enginePassword}`).toString('base64')}`;
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
     const headers: Record<string, string> = { authorization };
     if (request.headers['content-type']) headers['content-type'] = request.headers['content-type'];
