@@ -12,8 +12,9 @@ import { executeShow } from './system';
 export class QueryLayer implements QueryExecutor {
   async execute(ctx: QueryContext, statement: QueryExpression | ShowStatement): Promise<ResultSet> {
     if (statement.kind === 'show') return executeShow(ctx, statement);
-    const plan = await planQuery({ ctx, aliases: { n: 0 } }, statement, ctx.db);
-    return runPlan(ctx, plan);
+    const env = { ctx, aliases: { n: 0 }, tempTables: [] };
+    const plan = await planQuery(env, statement, ctx.db);
+    return runPlan(ctx, { ...plan, tempTables: env.tempTables });
   }
 }
 

@@ -17,7 +17,7 @@ afterAll(async () => {
 async function plan(sql: string, options: { db?: string } = { db: 'test' }): Promise<Plan> {
   const db = options.db;
   const ctx = queryContext(f.engine, { user: 'root', db, sql });
-  return planQuery({ ctx, aliases: { n: 0 } }, parse(sql) as QueryExpression, db);
+  return planQuery({ ctx, aliases: { n: 0 }, tempTables: [] }, parse(sql) as QueryExpression, db);
 }
 
 describe('binder', () => {

@@ -5,6 +5,7 @@ import { TBNAME_COLUMN, TID_COLUMN, quoteIdent, quoteString } from '../../storag
 import { parse, type QualifiedName, type QueryExpression, type TableSource } from '../../sql';
 import type { TypeSpec } from '../../types';
 import type { QueryContext } from '../../engine';
+import type { TempTable } from '../planner/plan';
 import { systemRelation } from './system-source';
 import { TBNAME, TID, type BoundFrom, type Relation, type SourceColumn } from './relation';
 
@@ -23,6 +24,8 @@ export interface FromBinder {
   needsTags: boolean;
   planSubquery(query: QueryExpression, db: string | undefined): Promise<PlannedSubquery>;
   nextAlias(): string;
+  /** registers a temporary table the plan's SQL reads */
+  registerTemp(t: TempTable): void;
   /** SELECT TAGS: read only the tag table, one row per child table */
   tagsOnly?: boolean;
   /** tag-condition SQL from grants, to be added to WHERE (compiled by the caller) */
@@ -65,7 +68,7 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
   const name = source.name.name.name;
   const qualifiers = [name, ...(source.alias ? [source.alias.name] : [])];
   if (SYSTEM_DBS.has(db)) {
-    const rel = await systemRelation(b.ctx, db as 'information_schema' | 'performance_schema', name, alias);
+    const rel = await systemRelation(b.ctx, db as 'information_schema' | 'performance_schema', name, alias, (t) => b.registerTemp(t));
     if (!rel) throw TdError.tableNotExist(name);
     return { ...rel, qualifiers };
   }

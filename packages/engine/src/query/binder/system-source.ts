@@ -1,8 +1,8 @@
 import type { QueryContext } from '../../engine';
-import { quoteIdent, quoteString } from '../../storage/names';
+import { quoteIdent } from '../../storage/names';
 import type { DataTypeName, TypeSpec } from '../../types';
-import { duckTypeSql } from '../../storage/duck-types';
 import { systemTable } from '../system';
+import type { TempTable } from '../planner/plan';
 import type { Relation, SourceColumn } from './relation';
 
 /** `VARCHAR` / `DECIMAL(10,2)` as column_meta prints it → a TypeSpec (length from the column's length). */
@@ -13,41 +13,28 @@ function typeFromRest(type: string, length: number): TypeSpec {
   return name === 'VARCHAR' || name === 'NCHAR' || name === 'VARBINARY' || name === 'GEOMETRY' ? { name, length } : { name };
 }
 
-function literal(value: unknown, type: TypeSpec): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (value instanceof Uint8Array) return `from_hex(${quoteString(Buffer.from(value).toString('hex'))})`;
-  if (type.name === 'TIMESTAMP' && value instanceof Date) return String(value.getTime());
-  return quoteString(String(value));
-}
-
 /**
- * information_schema / performance_schema tables (rows from src/query/system) as a VALUES relation, so WHERE,
- * ORDER BY, LIMIT and aggregates work over them like over any table.
+ * information_schema / performance_schema tables (rows from src/query/system) as a temporary table the executor
+ * fills with DuckDB's appender on the query's connection, so WHERE, ORDER BY, LIMIT and aggregates work over them
+ * like over any table, and a large catalog is not pushed through the SQL parser.
  */
 export async function systemRelation(
   ctx: QueryContext,
   db: 'information_schema' | 'performance_schema',
   name: string,
   alias: string,
+  register: (t: TempTable) => void,
 ): Promise<Relation | undefined> {
   const table = await systemTable(ctx, db, name);
   if (!table) return undefined;
   const types = table.columns.map((c) => typeFromRest(c.type, c.length));
-  const names = table.columns.map((_, i) => quoteIdent(`c${i}`));
-  const casts = types.map((t, i) => `CAST(${names[i]} AS ${duckTypeSql(t)}) AS ${names[i]}`);
-  const sql =
-    table.rows.length === 0
-      ? `SELECT ${types.map((t, i) => `CAST(NULL AS ${duckTypeSql(t)}) AS ${names[i]}`).join(', ')} WHERE FALSE`
-      : `SELECT ${casts.join(', ')} FROM (VALUES ${table.rows
-          .map((r) => `(${r.map((v, i) => literal(v, types[i])).join(', ')})`)
-          .join(', ')}) AS v(${names.join(', ')})`;
+  const tempName = `__sys_${alias}`;
+  register({ name: tempName, types, rows: table.rows });
   const columns: SourceColumn[] = table.columns.map((c, i) => ({
     name: c.name,
     type: types[i],
     role: 'column',
-    sql: `${alias}.${names[i]}`,
+    sql: `${alias}.${quoteIdent(`c${i}`)}`,
   }));
-  return { kind: 'system', alias, qualifiers: [name], sql, columns, tags: [], precision: 'ms' };
+  return { kind: 'system', alias, qualifiers: [name], sql: `SELECT * FROM temp.main.${quoteIdent(tempName)}`, columns, tags: [], precision: 'ms' };
 }

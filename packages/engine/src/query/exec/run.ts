@@ -5,6 +5,8 @@ import type { ResultSet } from '../../format/result';
 import { plainValue } from '../../storage/storage';
 import { restTypeName, typeLength } from '../../types';
 import type { Plan } from '../planner/plan';
+import { loadTempTable } from './temp-table';
+import { quoteIdent } from '../../storage/names';
 
 /** A query longer than this is interrupted (its read connection is freed for others). */
 export const QUERY_TIMEOUT_MS = 10 * 60 * 1000;
@@ -23,11 +25,14 @@ export async function runPlan(ctx: QueryContext, plan: Plan, timeoutMs = QUERY_T
   try {
     rows = await ctx.storage.withReadConnection(async (conn) => {
       const timer = setTimeout(() => conn.interrupt(), timeoutMs);
+      const temps = plan.tempTables ?? [];
       try {
+        for (const t of temps) await loadTempTable(conn, t);
         const reader = await conn.runAndReadAll(plan.sql);
         return reader.getRows().map((r: DuckDBValue[]) => r.map(plainValue));
       } finally {
         clearTimeout(timer);
+        for (const t of temps) await conn.run(`DROP TABLE IF EXISTS temp.main.${quoteIdent(t.name)}`).catch(() => undefined);
       }
     });
   } catch (error) {

@@ -12,17 +12,28 @@ export interface PlanColumn {
  * What the planner hands to execution: DuckDB SQL whose first `columns.length` output columns (`c0`, `c1`, ...)
  * are the result, optional hidden columns after them, and a JS stage for what SQL cannot express (FILL, INTERP).
  */
+/** Rows the executor loads into a temporary table (columns `c0`, `c1`, ...) before running the plan's SQL. */
+export interface TempTable {
+  name: string;
+  types: TypeSpec[];
+  rows: unknown[][];
+}
+
 export interface Plan {
   sql: string;
   columns: PlanColumn[];
   precision: Precision;
   /** JS pass over the SQL rows (hidden columns included); returns the visible rows */
   post?: (rows: unknown[][]) => unknown[][];
+  /** temporary tables the SQL reads (system tables) */
+  tempTables?: TempTable[];
 }
 
 export interface PlanEnv {
   ctx: QueryContext;
   aliases: { n: number };
+  /** temporary tables registered while binding (system tables), carried by the outermost plan */
+  tempTables: TempTable[];
 }
 
 export function nextAlias(env: PlanEnv): string {

@@ -88,6 +88,7 @@ export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string
     needsTags: false,
     grantConditions: [],
     nextAlias: () => nextAlias(env),
+    registerTemp: (t) => env.tempTables.push(t),
     planSubquery: async (query, subDb) => planQuery(env, query, subDb),
   };
   binder.tagsOnly = stmt.tags;
