@@ -1,4 +1,5 @@
-import { Select, Tag, Tooltip } from 'antd';
+import { Button, Divider, Select, Tag, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../data/queryClient';
@@ -6,6 +7,7 @@ import { switchOrg } from '../../routes/rebuild';
 import { useShell } from '../../routes/shell';
 import { useBoot } from '../../state/boot';
 import { Paths } from '../../routes/paths';
+import { openCreateOrgDialog } from '../../pages/org/CreateOrgDialog';
 
 /** Organizations drop the data of the previous one; the list itself, the user and dictionaries stay. */
 const KEPT_QUERIES = new Set(['orgs', 'user', 'dict']);
@@ -33,6 +35,15 @@ export function OrgSwitcher() {
         options={orgs.map((o) => ({ value: o.orgId, label: o.name }))}
         style={{ minWidth: 180 }}
         showSearch={{ optionFilterProp: 'label' }}
+        popupRender={(menu) => (
+          <>
+            {menu}
+            <Divider style={{ margin: '4px 0' }} />
+            <Button type="text" block icon={<PlusOutlined />} onClick={openCreateOrgDialog}>
+              {t('org.create.title')}
+            </Button>
+          </>
+        )}
       />
       {readOnly && (
         <Tooltip title={t('layout.org.readOnly')}>
