@@ -1,9 +1,47 @@
-import { mkdirSync, rmSync, writeFileSync, renameSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { engineLimitsFor } from '../catalog/plans';
 import type { EngineEndpoint, EngineSpec, Provisioner } from './provisioner';
 import { EngineProcess } from './engine-process';
 import { engineBinPath } from './engine-bin';
+
+const PID_FILE = 'engine.pid';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An engine left running on this directory by a server process that died without stopping it (its children
+ * outlive it) still holds the DuckDB files: stop it before starting a new one. Only a process whose command line
+ * names this very data directory is touched (a reused pid of another program is left alone).
+ */
+async function reapStray(dir: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(dir, PID_FILE), 'utf8').trim());
+  } catch {
+    return;
+  }
+  let cmdline = '';
+  try {
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    // gone, or no /proc: nothing to stop
+  }
+  if (pid > 0 && cmdline.includes(`--data\0${dir}\0`)) {
+    process.kill(pid, 'SIGTERM');
+    for (let waited = 0; alive(pid) && waited < 15_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    if (alive(pid)) process.kill(pid, 'SIGKILL');
+    for (let waited = 0; alive(pid) && waited < 5_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+  }
+  rmSync(join(dir, PID_FILE), { force: true });
+}
 
 export interface LocalProvisionerOptions {
   /** DATA_DIR/instances: each instance gets DATA_DIR/instances/{id}. */
@@ -41,9 +79,13 @@ export class LocalProvisioner implements Provisioner {
     writeFileSync(`${limitsFile}.tmp`, JSON.stringify(engineLimitsFor(spec.planLevel), null, 2));
     renameSync(`${limitsFile}.tmp`, limitsFile);
 
+    await reapStray(dir);
+
     const engine = new EngineProcess({ binPath: this.binPath, dataDir: dir, user: spec.adminUser, password: spec.adminPassword, readyTimeoutMs: this.readyTimeoutMs });
     this.processes.set(spec.instanceId, engine);
+    if (engine.pid) writeFileSync(join(dir, PID_FILE), String(engine.pid));
     void engine.exited.then((reason) => {
+      rmSync(join(dir, PID_FILE), { force: true });
       if (this.processes.get(spec.instanceId) !== engine) return;
       this.processes.delete(spec.instanceId);
       if (!engine.isStopping) for (const listener of this.listeners) listener(spec.instanceId, reason);

@@ -1,0 +1,69 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LocalProvisioner } from '../../src/region';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The local provisioner on its own (no server): engine processes, their reasons, strays of a dead server. */
+describe('local provisioner', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tscloud-provisioner-'));
+  const first = new LocalProvisioner({ instancesDir: dir });
+  const second = new LocalProvisioner({ instancesDir: dir });
+  const spec = { instanceId: 'stray-test', planLevel: 1 as const, adminUser: 'root', adminPassword: 'S3cret-pass' };
+
+  afterAll(async () => {
+    await first.shutdown();
+    await second.shutdown();
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('stops an engine a dead server left on the directory before starting a new one', async () => {
+    const { url } = await first.start(spec);
+    const stray = first.pidOf(spec.instanceId)!;
+    expect(Number(readFileSync(join(dir, spec.instanceId, 'engine.pid'), 'utf8'))).toBe(stray);
+    expect((await fetch(`${url}/-/ping`)).ok).toBe(true);
+
+    // `second` stands for the restarted server: it never started that engine, yet must not fight it for the files.
+    const exits: string[] = [];
+    first.onUnexpectedExit((_, reason) => exits.push(reason));
+    const restarted = await second.start(spec);
+    expect(isAlive(stray)).toBe(false);
+    expect(exits).toHaveLength(1);
+    const res = await fetch(`${restarted.url}/rest/sql`, { method: 'POST', body: 'SELECT 1', headers: { authorization: `Basic ${Buffer.from('root:S3cret-pass').toString('base64')}` } });
+    expect(await res.json()).toMatchObject({ code: 0, data: [[1]] });
+  }, 120_000);
+
+  it('refuses to destroy a running engine, and removes everything once stopped', async () => {
+    await expect(second.destroy(spec.instanceId)).rejects.toThrow(/stop the engine/);
+    await second.stop(spec.instanceId);
+    expect(second.isActive(spec.instanceId)).toBe(false);
+    await second.destroy(spec.instanceId);
+    expect(existsSync(join(dir, spec.instanceId))).toBe(false);
+  }, 60_000);
+
+  it('reports why an engine cannot start, with its last output', async () => {
+    // A program standing in for an engine that fails at start (the real one's start failures are environmental).
+    const failing = join(dir, 'failing-engine.mjs');
+    writeFileSync(failing, "process.stderr.write('cannot open catalog: disk full\\n'); process.exit(3);\n");
+    const broken = new LocalProvisioner({ instancesDir: dir, binPath: failing });
+    await expect(broken.start({ ...spec, instanceId: 'broken' })).rejects.toThrow('engine exited with code 3: cannot open catalog: disk full');
+    expect(broken.isActive('broken')).toBe(false);
+  });
+
+  it('gives up on an engine that does not answer in time', async () => {
+    const silent = join(dir, 'silent-engine.mjs');
+    writeFileSync(silent, 'setInterval(() => {}, 1000);\n');
+    const hanging = new LocalProvisioner({ instancesDir: dir, binPath: silent, readyTimeoutMs: 1_500 });
+    await expect(hanging.start({ ...spec, instanceId: 'hanging' })).rejects.toThrow('engine did not answer /-/ping within 2 s');
+    expect(hanging.isActive('hanging')).toBe(false);
+  });
+});
