@@ -62,6 +62,14 @@ describe('INTERVAL', () => {
     ]);
   });
 
+  it('ELAPSED inside INTERVAL runs from the window start (or first row) to its end (or last row)', async () => {
+    expect(await f.rows('select _wstart, elapsed(ts, 1s), count(*) from d1 interval(3s)')).toEqual([
+      [S(0), 3, 2],
+      [S(3), 1, 1],
+    ]);
+    expect((await f.rows('select elapsed(ts, 1a) from meters partition by tbname interval(3s)')).map((r) => r[0])).toEqual([3000, 1000, 3000, 1000, 2000, 0]);
+  });
+
   it('calendar windows (n, y)', async () => {
     expect(await f.rows('select _wstart, _wend, count(*) from meters interval(1n)')).toEqual([
       [Date.UTC(2017, 6, 1), Date.UTC(2017, 7, 1), 10],

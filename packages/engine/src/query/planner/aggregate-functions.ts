@@ -118,6 +118,13 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       const v = compile(scope, args[0]);
       if (!isTimestamp(v.type) || args[0].type !== 'column') throw invalidParams('The first parameter of the ELAPSED function can only be the timestamp primary key');
       const unit = unitArg(scope, args[1], 1n);
+      const w = scope.window;
+      if (w?.interval) {
+        // Inside INTERVAL a window counts from its start (or the partition's first row) to its end (or the
+        // partition's last row): middle windows equal the window length (facts §2.11 ELAPSED).
+        const over = `OVER (${w.interval.partitions.length ? `PARTITION BY ${w.interval.partitions.join(', ')}` : ''})`;
+        return f(`CAST(least(${w.wend}, max(max(${v.sql})) ${over}) - greatest(${w.wstart}, min(min(${v.sql})) ${over}) AS DOUBLE) / ${unit}`, DOUBLE);
+      }
       return f(`CAST(max(${v.sql}) - min(${v.sql}) AS DOUBLE) / ${unit}`, DOUBLE);
     }
     case 'irate': {

@@ -18,6 +18,8 @@ export interface WindowPseudo {
   wstart: string;
   wend: string;
   wduration: string;
+  /** INTERVAL windows: the partition keys, for functions that look at the whole partition (ELAPSED) */
+  interval?: { partitions: string[] };
 }
 
 /**
