@@ -38,6 +38,8 @@ import { loadChildren } from './storage/schema';
 import { Storage } from './storage/storage';
 import { Mutex } from './storage/mutex';
 import { TableWriter } from './storage/table-writer';
+import { applyPoints } from './schemaless/apply';
+import type { Point } from './schemaless/types';
 
 export type { ResultSet, StatementResult, AffectedRows, ResultColumn } from './format/result';
 
@@ -176,20 +178,8 @@ export class Engine {
   }
 
   async executeStatement(statement: Statement, options: ExecuteOptions, sql = ''): Promise<StatementResult> {
-    if (this.closed) throw new TdError(TdCode.UNKNOWN, 'engine is closed');
-    const user = this.catalog.findUser(options.user);
-    if (!user || !user.enable) throw new TdError(TdCode.AUTH_FAILURE, 'Authentication failure');
+    const ctx = this.contextFor(options, sql);
     this.stats.statements++;
-    const ctx: ExecContext = {
-      catalog: this.catalog,
-      storage: this.storage,
-      writer: this.writer,
-      user,
-      db: options.db,
-      tz: options.tz,
-      nowMs: Date.now(),
-      sql,
-    };
     ctx.runQuery = (q, db) => this.runQuery(db === undefined ? ctx : { ...ctx, db }, q, sql);
     try {
       const result = await this.dispatch(ctx, statement, sql);
@@ -198,6 +188,30 @@ export class Engine {
         this.stats.rowsWritten += result.affectedRows;
       }
       return result;
+    } catch (error) {
+      this.stats.errors++;
+      throw error;
+    }
+  }
+
+  private contextFor(options: ExecuteOptions, sql: string): ExecContext {
+    if (this.closed) throw new TdError(TdCode.UNKNOWN, 'engine is closed');
+    const user = this.catalog.findUser(options.user);
+    if (!user || !user.enable) throw new TdError(TdCode.AUTH_FAILURE, 'Authentication failure');
+    return { catalog: this.catalog, storage: this.storage, writer: this.writer, user, db: options.db, tz: options.tz, nowMs: Date.now(), sql };
+  }
+
+  /**
+   * Schemaless writes (InfluxDB line protocol, OpenTSDB; src/schemaless): auto-creates and widens super tables under
+   * the DDL lock, creates child tables and appends the rows through the writer. Returns the rows written.
+   */
+  async writePoints(user: string, db: string, points: Point[], tableNameKey?: string): Promise<number> {
+    const ctx = this.contextFor({ user, db }, '');
+    try {
+      const rows = await applyPoints(ctx, db, points, { tableNameKey, ddl: (fn) => this.ddlLock.run(fn) });
+      this.stats.inserts++;
+      this.stats.rowsWritten += rows;
+      return rows;
     } catch (error) {
       this.stats.errors++;
       throw error;

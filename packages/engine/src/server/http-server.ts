@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Engine } from '../engine';
 import { TdCode } from '../errors';
 import { errorBody } from '../format/rest-body';
+import { handleSchemaless, isSchemalessPath } from '../schemaless/rest';
 import { handleSql, readBody } from './rest-sql';
 import { ServerStats } from './stats';
 
@@ -69,6 +70,20 @@ export function createRestServer(engine: Engine): { server: http.Server; stats: 
           const e = error as { code: number; message: string };
           send(res, 200, JSON.stringify({ code: e.code & 0xffff, desc: e.message }));
         }
+        return;
+      }
+      if (req.method === 'POST' && isSchemalessPath(path)) {
+        const body = await readBody(req, MAX_BODY);
+        if (body === undefined) {
+          send(res, 413, JSON.stringify({ code: 413, message: 'request body too large' }));
+          return;
+        }
+        stats.bytesIn += Buffer.byteLength(body);
+        const out = await handleSchemaless(engine, { path, query: url.searchParams, authorization: req.headers.authorization, body });
+        if (out.body === undefined) {
+          res.writeHead(out.status, { 'Access-Control-Allow-Origin': '*' });
+          res.end();
+        } else send(res, out.status, out.body);
         return;
       }
       if (path === '/-/ping' && (req.method === 'GET' || req.method === 'HEAD')) {

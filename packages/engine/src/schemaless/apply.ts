@@ -1,0 +1,150 @@
+import type { DuckDBValue } from '@duckdb/node-api';
+import type { StableDef } from '../catalog/model';
+import { TdCode, TdError } from '../errors';
+import { requireWrite } from '../exec/access';
+import { alterStable } from '../exec/alter';
+import { abandonChildren, pendingTagRows, reserveChild, type PendingChild } from '../exec/child-tables';
+import type { ExecContext } from '../exec/context';
+import { createStable } from '../exec/tables';
+import { nowIn, UNITS_PER_SECOND } from '../format/time-parse';
+import { stableDataTable } from '../storage/schema';
+import { SchemaChangedError, type TableRows } from '../storage/table-writer';
+import { lineError } from './errors';
+import { childTableName, stableName } from './naming';
+import { collectNeeds, newStable, schemaChanges, type Needs } from './schema-plan';
+import type { Point } from './types';
+
+export interface ApplyOptions {
+  /** a tag whose value names the child table (taosAdapter's `table_name_key`); that tag is not stored */
+  tableNameKey?: string;
+  /** runs schema changes one at a time with every other DDL (the engine's DDL lock) */
+  ddl: <T>(fn: () => Promise<T>) => Promise<T>;
+}
+
+/** Points of one super table, with the tags each point keeps after the table-name tag is taken out. */
+interface Group {
+  stable: string;
+  points: Point[];
+  tags: [string, string][][];
+  childNames: string[];
+}
+
+const NS_PER_UNIT = { ms: 1_000_000n, us: 1_000n, ns: 1n } as const;
+
+function groupPoints(points: Point[], tableNameKey: string | undefined): Group[] {
+  const groups = new Map<string, Group>();
+  for (const p of points) {
+    const stable = stableName(p.measurement);
+    let g = groups.get(stable);
+    if (!g) groups.set(stable, (g = { stable, points: [], tags: [], childNames: [] }));
+    let tags = p.tags;
+    let name: string | undefined;
+    if (tableNameKey !== undefined) {
+      const at = tags.findIndex(([k]) => k === tableNameKey);
+      if (at >= 0) {
+        name = tags[at][1];
+        tags = tags.filter((_, i) => i !== at);
+      }
+    }
+    g.points.push(p);
+    g.tags.push(tags);
+    g.childNames.push(name ?? childTableName(stable, tags));
+  }
+  return [...groups.values()];
+}
+
+function needsOf(g: Group): Needs {
+  let i = 0;
+  const byPoint = new Map(g.points.map((p) => [p, g.tags[i++]]));
+  return collectNeeds(g.points, (p) => byPoint.get(p)!);
+}
+
+const ident = (name: string) => ({ name, quoted: true });
+
+/** Creates or alters the super table so it can hold the group's points (under the DDL lock). */
+async function ensureSchema(ctx: ExecContext, db: string, g: Group, needs: Needs): Promise<void> {
+  const qualified = { db: ident(db), name: ident(g.stable) };
+  const existing = ctx.catalog.database(db).stables[g.stable];
+  if (!existing) {
+    if (ctx.catalog.lookup(db, g.stable)) throw new TdError(TdCode.TABLE_ALREADY_EXISTS, `Table already exists: ${g.stable} is not a super table`);
+    const { columns, tags } = newStable(needs);
+    await createStable(ctx, { kind: 'createStable', ifNotExists: true, name: qualified, columns, tags, options: {} });
+    return;
+  }
+  for (const action of schemaChanges(existing, needs)) await alterStable(ctx, { kind: 'alterStable', name: qualified, action });
+}
+
+/** Builds the rows of one group, reserving the child tables it creates; `children` collects the reservations. */
+function groupRows(ctx: ExecContext, db: string, stable: StableDef, g: Group, children: PendingChild[]): TableRows[] {
+  const options = ctx.catalog.database(db).options;
+  const precision = options.precision;
+  const scope = { precision, nowMs: ctx.nowMs, tz: ctx.tz };
+  const now = nowIn(precision, ctx.nowMs);
+  const minTs = now - BigInt(options.keep[2]) * 60n * UNITS_PER_SECOND[precision];
+  const index = new Map(stable.columns.map((c, i) => [c.name, i - 1]));
+  const width = stable.columns.length - 1;
+  const byTid = new Map<number, { tid: number; ts: bigint[]; columns: DuckDBValue[][] }>();
+  g.points.forEach((p, k) => {
+    const name = g.childNames[k];
+    let found = ctx.catalog.lookup(db, name);
+    if (!found) {
+      const tags = g.tags[k];
+      children.push(reserveChild(ctx, db, name, stable, tags.map(([key]) => ident(key)), tags.map(([, v]) => v), scope));
+      found = ctx.catalog.lookup(db, name);
+    }
+    if (found?.kind !== 'child' || found.stable.name !== stable.name) {
+      throw lineError(TdCode.TDB_TABLE_IN_OTHER_STABLE, p.line, p.text, `table ${name} already exists and is not a child table of ${stable.name}`);
+    }
+    const ts = p.ts === undefined ? now : p.ts / NS_PER_UNIT[precision];
+    if (ts < minTs) throw new TdError(TdCode.TIMESTAMP_OUT_OF_RANGE, `Timestamp data out of range: line ${p.line} is older than the database's KEEP`);
+    let rows = byTid.get(found.child.tid);
+    if (!rows) byTid.set(found.child.tid, (rows = { tid: found.child.tid, ts: [], columns: Array.from({ length: width }, (): DuckDBValue[] => []) }));
+    const r = rows.ts.length;
+    rows.ts.push(ts);
+    for (const col of rows.columns) col.push(null);
+    for (const [key, value] of p.fields) rows.columns[index.get(key)!][r] = value.value; // types match: schemaChanges refused any mismatch
+  });
+  return [...byTid.values()];
+}
+
+/** One attempt: schema first (DDL lock), then every row in one transaction under the database's write lock. */
+async function applyOnce(ctx: ExecContext, db: string, groups: Group[], options: ApplyOptions): Promise<number> {
+  const needs = groups.map(needsOf);
+  await options.ddl(async () => {
+    for (let i = 0; i < groups.length; i++) await ensureSchema(ctx, db, groups[i], needs[i]);
+  });
+  return ctx.storage.withWriteLocks([db], async () => {
+    const children: PendingChild[] = [];
+    try {
+      const data = groups.map((g, i) => {
+        const stable = ctx.catalog.database(db).stables[g.stable];
+        // Another statement may have changed the table since ensureSchema: start over with its new schema.
+        if (!stable || schemaChanges(stable, needs[i]).length > 0) throw new SchemaChangedError();
+        return { table: stableDataTable(stable), tables: groupRows(ctx, db, stable, g, children) };
+      });
+      const written = await ctx.writer.write(db, { data, newTags: pendingTagRows(children) }, true);
+      return written;
+    } catch (error) {
+      abandonChildren(ctx, db, children);
+      throw error;
+    }
+  });
+}
+
+/**
+ * Writes schemaless points into `db` the way TDengine's schemaless mode does: super tables created and widened as
+ * needed, child tables named from the tag set (or by the table-name tag), rows appended through the table writer.
+ */
+export async function applyPoints(ctx: ExecContext, db: string, points: Point[], options: ApplyOptions): Promise<number> {
+  ctx.catalog.database(db);
+  requireWrite(ctx, db);
+  if (points.length === 0) return 0;
+  const groups = groupPoints(points, options.tableNameKey);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await applyOnce(ctx, db, groups, options);
+    } catch (error) {
+      if (!(error instanceof SchemaChangedError) || attempt >= 3) throw error;
+    }
+  }
+}

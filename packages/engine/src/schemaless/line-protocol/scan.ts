@@ -1,0 +1,50 @@
+/**
+ * Character-level helpers of the InfluxDB line protocol as TDengine reads it: a backslash escapes the next
+ * character; which characters an escape removes depends on the element (measurement: comma and space; tag keys,
+ * tag values and field keys: comma, equals and space; string field values: double quote and backslash).
+ */
+
+export const MEASUREMENT_ESCAPES = ', ';
+export const KEY_ESCAPES = ',= ';
+export const STRING_ESCAPES = '"\\';
+
+/** Index of the first character of `stops` at or after `start` that is not escaped (and, if asked, not quoted). */
+export function findUnescaped(text: string, start: number, end: number, stops: string, quoteAware: boolean): number {
+  let quoted = false;
+  for (let i = start; i < end; i++) {
+    const c = text[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (quoteAware && c === '"') quoted = !quoted;
+    else if (!quoted && stops.includes(c)) return i;
+  }
+  return end;
+}
+
+/** Splits `text[start, end)` on unescaped `sep` (outside quotes when quoteAware). */
+export function splitUnescaped(text: string, start: number, end: number, sep: string, quoteAware: boolean): string[] {
+  const parts: string[] = [];
+  let from = start;
+  for (;;) {
+    const at = findUnescaped(text, from, end, sep, quoteAware);
+    parts.push(text.slice(from, at));
+    if (at >= end) return parts;
+    from = at + 1;
+  }
+}
+
+/** Removes the backslash before each character of `escapable`; other backslashes stay as written. */
+export function unescape(raw: string, escapable: string): string {
+  if (!raw.includes('\\')) return raw;
+  let out = '';
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (c === '\\' && i + 1 < raw.length && escapable.includes(raw[i + 1])) {
+      out += raw[i + 1];
+      i++;
+    } else out += c;
+  }
+  return out;
+}
