@@ -11,6 +11,7 @@ import { SchemaChangedError, type DataTable, type TableRows } from '../storage/t
 import { requireWrite } from './access';
 import { abandonChildren, pendingTagRows, reserveChild, type PendingChild } from './child-tables';
 import { converterFor, type ValueScope } from './coerce';
+import { convertColumns } from './insert-columns';
 import { parseCsv } from './csv';
 import { rethrowAt } from './value-position';
 import { resolveDb, type ExecContext } from './context';
@@ -47,9 +48,8 @@ function addRows(batch: DbBatch, table: DataTable, rows: TableRows): void {
     return;
   }
   for (const ts of rows.ts) existing.ts.push(ts);
-  rows.columns.forEach((col, c) => {
-    for (const v of col) existing.columns[c].push(v);
-  });
+  // the same table twice in one statement: rare, so packed columns just become arrays here
+  existing.columns = existing.columns.map((col, c): DuckDBValue[] => [...col, ...rows.columns[c]]);
 }
 
 /** Position k of a VALUES row → index into `columns`; all columns in order when no list is given. */
@@ -128,7 +128,7 @@ async function sourceRows(
   scope: ValueScope,
 ): Promise<{ rows: InsertValue[][]; offsets?: number[] }> {
   const src = target.source;
-  if (src.type === 'values') return { rows: src.rows, offsets: src.rowOffsets };
+  if (src.type === 'values') return { rows: src.rows.toRows(), offsets: src.rowOffsets };
   if (src.type === 'file') {
     let text: string;
     try {
@@ -217,7 +217,10 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
   const entry = ctx.catalog.database(db);
   requireWrite(ctx, db, name);
   const batch = batchFor(ctx, batches, db);
-  const { rows, offsets } = await sourceRows(ctx, target, batch.scope);
+  const values = target.source.type === 'values' ? target.source : undefined;
+  // VALUES rows stay column-major unless a path below needs them row by row
+  const read = values ? undefined : await sourceRows(ctx, target, batch.scope);
+  const source = () => read ?? { rows: values!.rows.toRows(), offsets: values!.rowOffsets };
   let found = ctx.catalog.lookup(db, name);
   if (target.using) {
     if ((target.using.stable.db?.name ?? db) !== db) {
@@ -236,6 +239,7 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
   }
   if (!found) throw TdError.tableNotExist(name);
   if (found.kind === 'stable') {
+    const { rows, offsets } = source();
     superTableRows(ctx, db, found.stable, target.columns, rows, offsets, batch);
     return rows.length;
   }
@@ -243,6 +247,17 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
   const table = found.kind === 'child' ? stableDataTable(found.stable) : normalDataTable(found.table);
   const tid = found.kind === 'child' ? found.child.tid : found.table.tid;
   const map = columnMap(columns, target.columns);
+  // the fast path: rows of one width converted column by column (exec/insert-columns.ts)
+  const packed = values?.rows.columns;
+  if (values && packed && packed.length === map.length) {
+    const { rowCount } = values.rows;
+    const converted = convertColumns(tid, packed, rowCount, columns, map, batch.scope, batch.minTs);
+    if (converted) {
+      addRows(batch, table, converted);
+      return rowCount;
+    }
+  }
+  const { rows, offsets } = source();
   const at = offsets ? { sql: ctx.sql, offsets, indexes: map.map((_, k) => k) } : undefined;
   addRows(batch, table, convertRows(tid, rows, columns, map, batch, at));
   return rows.length;

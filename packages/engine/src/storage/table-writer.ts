@@ -26,13 +26,19 @@ export interface DataTable {
 }
 
 /**
+ * The values of one column, ready for DuckDB: an array, or for numeric columns without NULLs the packed numbers
+ * (what the INSERT fast path produces; see exec/insert-columns.ts).
+ */
+export type StoredColumn = DuckDBValue[] | Float64Array;
+
+/**
  * Rows for one table id, column-major: `ts[i]` with `columns[c][i]` (the data columns after the timestamp), values
  * ready for DuckDB. Column-major because that is what a data chunk takes: no per-row arrays on the hot path.
  */
 export interface TableRows {
   tid: number;
   ts: bigint[];
-  columns: DuckDBValue[][];
+  columns: StoredColumn[];
 }
 
 /** Tag-table rows of child tables created by the same statement: [tid, tbname, ctime, ...tags]. */
@@ -130,7 +136,7 @@ function dedupeByTs(rows: TableRows): TableRows {
   const lastIndex = new Map<bigint, number>();
   ts.forEach((t, i) => lastIndex.set(t, i));
   const order = [...lastIndex.values()].sort((a, b) => (ts[a] < ts[b] ? -1 : 1));
-  return { tid: rows.tid, ts: order.map((i) => ts[i]), columns: rows.columns.map((col) => order.map((i) => col[i])) };
+  return { tid: rows.tid, ts: order.map((i) => ts[i]), columns: rows.columns.map((col) => order.map((i): DuckDBValue => col[i])) };
 }
 
 async function deletePairs(conn: DuckDBConnection, db: string, table: DataTable, pairs: [number, bigint][]): Promise<void> {
@@ -156,9 +162,12 @@ async function appendColumns(conn: DuckDBConnection, db: string, table: DataTabl
       for (let off = 0; off < total; off += CHUNK_ROWS) {
         const n = Math.min(CHUNK_ROWS, total - off);
         const whole = off === 0 && n === total;
-        const slice = (col: DuckDBValue[]) => (whole ? col : col.slice(off, off + n));
+        const slice = <T extends StoredColumn | bigint[]>(col: T): T => (whole ? col : (col.slice(off, off + n) as T));
         const chunk = DuckDBDataChunk.create(types, n);
-        chunk.setColumns([new Array<DuckDBValue>(n).fill(part.tid), slice(part.ts), ...part.columns.map(slice)]);
+        chunk.setColumnValues(0, new Array<DuckDBValue>(n).fill(part.tid));
+        chunk.setColumnValues(1, slice(part.ts));
+        // packed numbers go in as they are: the vector setters read them by index like an array
+        part.columns.forEach((col, c) => chunk.setColumnValues(c + 2, slice(col) as readonly DuckDBValue[]));
         appender.appendDataChunk(chunk);
       }
     }

@@ -6,7 +6,7 @@ const insert = (sql: string) => parseAs(sql, 'insert') as InsertStatement;
 const rows = (sql: string) => {
   const source = insert(sql).targets[0].source;
   if (source.type !== 'values') throw new Error('not values');
-  return source.rows;
+  return source.rows.toRows();
 };
 
 describe('INSERT', () => {
@@ -36,6 +36,24 @@ describe('INSERT', () => {
     row.forEach((v, k) => expect(Object.is(v, Number(texts[k])), `${texts[k]} → ${String(v)}`).toBe(true));
   });
 
+  it('keeps VALUES column-major: numbers-only positions packed, others as written, ragged rows row by row', () => {
+    const many = Array.from({ length: 300 }, (_, r) => `(${1000 + r}, ${r / 4}, ${r === 150 ? "'s'" : r})`).join(' ');
+    const source = insert(`insert into t values ${many}`).targets[0].source;
+    if (source.type !== 'values') throw new Error('not values');
+    const [ts, half, mixed] = source.rows.columns!;
+    expect(source.rows.rowCount).toBe(300);
+    expect(ts).toBeInstanceOf(Float64Array);
+    expect(Array.from(half.slice(0, 300))).toEqual(Array.from({ length: 300 }, (_, r) => r / 4));
+    expect(Array.isArray(mixed)).toBe(true);
+    expect([mixed[149], mixed[150], mixed[151]]).toEqual([149, 's', 151]);
+    expect(source.rows.row(299)).toEqual([1299, 74.75, 299]);
+    // a wider row, then a narrower one: rows stay as written
+    expect(rows('insert into t values (1, 2) (3, 4, 5) (6)')).toEqual([[1, 2], [3, 4, 5], [6]]);
+    expect(rows("insert into t values (1, 'a') (3)")).toEqual([[1, 'a'], [3]]);
+    const ragged = insert('insert into t values (1, 2) (3)').targets[0].source;
+    expect(ragged.type === 'values' && ragged.rows.columns).toBeUndefined();
+  });
+
   it('resolves string escapes', () => {
     expect(rows(`insert into t values (now, 'it''s', 'a\\'b', "c\\"d", 'x\\ny')`)[0].slice(1)).toEqual(["it's", "a'b", 'c"d', 'x\ny']);
   });
@@ -60,7 +78,10 @@ describe('INSERT', () => {
     const s = insert('insert into d1 (ts, current) values (1, 2) db.d2 values (3, 4, 5) (6, 7, 8)');
     expect(s.targets).toHaveLength(2);
     expect(s.targets[0]).toMatchObject({ table: { name: id('d1') }, columns: [id('ts'), id('current')] });
-    expect(s.targets[1]).toMatchObject({ table: { db: id('db'), name: id('d2') }, source: { rows: [[3, 4, 5], [6, 7, 8]] } });
+    expect(s.targets[1]).toMatchObject({ table: { db: id('db'), name: id('d2') } });
+    expect(rows('insert into d1 (ts, current) values (1, 2) db.d2 values (3, 4, 5)')).toEqual([[1, 2]]);
+    const second = s.targets[1].source;
+    expect(second.type === 'values' && second.rows.toRows()).toEqual([[3, 4, 5], [6, 7, 8]]);
   });
 
   it('parses USING ... TAGS auto-create with tag column lists', () => {
@@ -76,7 +97,8 @@ describe('INSERT', () => {
   it('parses the super-table form with tbname', () => {
     const s = insert("insert into meters (tbname, location, groupid, ts, current) values ('d31001', 'x', 2, now, 1.5)");
     expect(s.targets[0].columns?.[0]).toEqual(id('tbname'));
-    expect(s.targets[0].source).toMatchObject({ type: 'values', rows: [['d31001', 'x', 2, { type: 'timeKeyword' }, 1.5]] });
+    const source = s.targets[0].source;
+    expect(source.type === 'values' && source.rows.toRows()).toMatchObject([['d31001', 'x', 2, { type: 'timeKeyword' }, 1.5]]);
   });
 
   it('parses INSERT ... SELECT and FILE', () => {

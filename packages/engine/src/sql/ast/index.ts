@@ -2,6 +2,7 @@ export * from './common';
 export * from './expression';
 export * from './select';
 export * from './insert';
+export * from './value-rows';
 export * from './database';
 export * from './table';
 export * from './show';

@@ -1,6 +1,7 @@
 import type { Identifier, QualifiedName } from './common';
 import type { Expression } from './expression';
 import type { QueryExpression } from './select';
+import type { ValueRows } from './value-rows';
 
 /**
  * One value of a VALUES row or TAGS list in an INSERT. Plain literals are primitives (the fast path, no trees):
@@ -16,7 +17,7 @@ export type InsertValue = null | boolean | number | bigint | string | Expression
 
 export interface InsertValuesSource {
   type: 'values';
-  rows: InsertValue[][];
+  rows: ValueRows;
   /**
    * Source offset of each row's `(`. Value errors name the SQL from the bad value on (TDengine's insert
    * messages); `insertValueOffsets(sql, rowOffsets[i])` finds the values' offsets when one is needed.

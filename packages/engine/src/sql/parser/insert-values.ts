@@ -1,4 +1,4 @@
-import type { InsertValue } from '../ast';
+import { ValueRows, type InsertValue } from '../ast';
 import * as lexing from '../tokenizer/tokenizer';
 import * as chars from '../tokenizer/chars';
 import { insertSyntaxError } from '../syntax-error';
@@ -119,18 +119,35 @@ function scanLiteral(sql: string, i: number): InsertValue | typeof NOT_LITERAL {
   return NOT_LITERAL;
 }
 
+/** Where a scanned tuple's values go: `put(k, v)` for its k-th value, in order. */
+interface TupleSink {
+  put(k: number, v: InsertValue): void;
+}
+
+/** A sink that keeps one tuple as an array. */
+class TupleList implements TupleSink {
+  readonly values: InsertValue[] = [];
+
+  put(k: number, v: InsertValue): void {
+    this.values[k] = v;
+  }
+}
+
+/** Number of values of the tuple scanTuple read last. */
+let tupleWidth = 0;
+
 /**
- * Scans `( v, v, ... )` starting at offset `start` (blank allowed before the parenthesis); returns the row
- * and the offset just past `)`. Structural errors are TDengine's insert-parser errors (code 534). When
+ * Scans `( v, v, ... )` starting at offset `start` (blank allowed before the parenthesis) into `sink`; returns the
+ * offset just past `)` and sets `tupleWidth`. Structural errors are TDengine's insert-parser errors (code 534). When
  * `offsets` is given, the start offset of every value is pushed to it.
  */
-function scanTuple(c: Cursor, start: number, offsets?: number[]): { row: InsertValue[]; end: number } {
+
+function scanTuple(c: Cursor, start: number, sink: TupleSink, offsets?: number[]): number {
   const sql = c.sql;
   let i = skipBlank(sql, start);
   if (sql.charCodeAt(i) !== 40 /* ( */) throw insertSyntaxError(sql, i, '( is expected');
   i++;
-  const row: InsertValue[] = [];
-  for (;;) {
+  for (let k = 0; ; k++) {
     i = skipBlank(sql, i);
     const first = sql.charCodeAt(i);
     // `(,` `,,` `,)` `()`: a value is missing
@@ -142,38 +159,40 @@ function scanTuple(c: Cursor, start: number, offsets?: number[]): { row: InsertV
     let next = literal === NOT_LITERAL ? -1 : skipBlank(sql, scanEnd);
     const ch = next < 0 ? -1 : sql.charCodeAt(next);
     if (ch === 44 /* , */ || ch === 41 /* ) */) {
-      row.push(literal as InsertValue);
+      sink.put(k, literal as InsertValue);
     } else {
       c.seek(i);
-      row.push(parseExpression(c));
+      sink.put(k, parseExpression(c));
       next = c.peek().start;
     }
     const sep = sql.charCodeAt(next);
     if (sep === 44) i = next + 1;
-    else if (sep === 41) return { row, end: next + 1 };
-    else throw insertSyntaxError(sql, next, next >= sql.length || sep === 59 ? ') expected' : ', expected');
+    else if (sep === 41) {
+      tupleWidth = k + 1;
+      return next + 1;
+    } else throw insertSyntaxError(sql, next, next >= sql.length || sep === 59 ? ') expected' : ', expected');
   }
 }
 
 /** One tuple (USING ... TAGS (...)); the cursor continues after it. */
 export function parseValueTuple(c: Cursor): { row: InsertValue[]; offset: number } {
   const offset = skipBlank(c.sql, c.prev().end);
-  const { row, end } = scanTuple(c, offset);
-  c.seek(end);
-  return { row, offset };
+  const list = new TupleList();
+  c.seek(scanTuple(c, offset, list));
+  return { row: list.values, offset };
 }
 
 /** The rows after VALUES: `(..) (..)` or `(..), (..)`; the cursor continues after the last row. */
-export function parseValueRows(c: Cursor): { rows: InsertValue[][]; rowOffsets: number[] } {
+export function parseValueRows(c: Cursor): { rows: ValueRows; rowOffsets: number[] } {
   const sql = c.sql;
-  const rows: InsertValue[][] = [];
+  const rows = new ValueRows();
   const rowOffsets: number[] = [];
   let j = skipBlank(sql, c.prev().end);
   // TDengine's insert parser reports a VALUES clause without rows this way
   if (sql.charCodeAt(j) !== 40) throw insertSyntaxError(sql, null, 'no any data points');
   for (;;) {
-    const { row, end } = scanTuple(c, j);
-    rows.push(row);
+    const end = scanTuple(c, j, rows);
+    rows.endRow(tupleWidth);
     rowOffsets.push(j);
     j = skipBlank(sql, end);
     if (sql.charCodeAt(j) === 44 /* , */) {
@@ -194,6 +213,6 @@ export function parseValueRows(c: Cursor): { rows: InsertValue[][]; rowOffsets: 
 /** Offsets of the values of the tuple whose `(` is at `tupleOffset` (error path of value conversion). */
 export function insertValueOffsets(sql: string, tupleOffset: number): number[] {
   const offsets: number[] = [];
-  scanTuple(new Cursor(sql), tupleOffset, offsets);
+  scanTuple(new Cursor(sql), tupleOffset, new TupleList(), offsets);
   return offsets;
 }

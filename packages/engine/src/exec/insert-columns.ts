@@ -1,0 +1,102 @@
+import type { DuckDBValue } from '@duckdb/node-api';
+import type { ColumnDef } from '../catalog/model';
+import type { InsertColumn } from '../sql';
+import type { StoredColumn, TableRows } from '../storage/table-writer';
+import { DATA_TYPES } from '../types';
+import { converterFor, type ValueScope } from './coerce';
+
+/**
+ * The column-at-a-time conversion of VALUES rows (the INSERT fast path). A packed column (only plain numbers, see
+ * ValueRows) is checked in one loop and handed to storage as it is; other columns go through the per-value
+ * converters. Any value that does not convert makes the whole conversion give up (`undefined`): the row-by-row
+ * path then reports the first bad value in row order, with its position, as before.
+ */
+
+const FLOAT_MAX = 3.4028234663852886e38;
+
+/** Packed numbers as the stored values of `col`, or undefined when one of them needs the per-value path. */
+function packedColumn(values: Float64Array, col: ColumnDef): Float64Array | undefined {
+  const t = col.type.name;
+  const n = values.length;
+  switch (t) {
+    case 'DOUBLE':
+      return values;
+    case 'FLOAT':
+      for (let i = 0; i < n; i++) if (!(Math.abs(values[i]) <= FLOAT_MAX)) return undefined;
+      return values;
+    case 'TINYINT':
+    case 'SMALLINT':
+    case 'INT':
+    case 'TINYINT UNSIGNED':
+    case 'SMALLINT UNSIGNED':
+    case 'INT UNSIGNED': {
+      const range = DATA_TYPES[t].range!;
+      const min = Number(range.min);
+      const max = Number(range.max);
+      for (let i = 0; i < n; i++) {
+        const v = values[i];
+        if (!(v >= min && v <= max && Number.isInteger(v))) return undefined;
+      }
+      return values;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Packed epoch numbers as timestamps, all at or after `minTs` (the KEEP limit); otherwise undefined. */
+function packedTimestamps(values: Float64Array, minTs: bigint): bigint[] | undefined {
+  // exact for every safe integer compared with it (see the comparison below)
+  const min = Number(minTs);
+  const n = values.length;
+  const ts: bigint[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    if (!(v >= min && Number.isSafeInteger(v))) return undefined;
+    ts[i] = BigInt(v);
+  }
+  return ts;
+}
+
+/** One non-packed column through its per-value converter; undefined when a value does not convert. */
+function convertedColumn(values: InsertColumn, n: number, col: ColumnDef, scope: ValueScope): DuckDBValue[] | undefined {
+  const convert = converterFor(col, scope);
+  const out: DuckDBValue[] = new Array(n);
+  try {
+    for (let i = 0; i < n; i++) out[i] = convert(values[i]);
+  } catch {
+    return undefined;
+  }
+  return out;
+}
+
+/**
+ * Converts `n` rows given column-major (`values[k]` for the table column `columns[map[k]]`) into stored rows, or
+ * returns undefined so the caller takes the row-by-row path (which reports errors in row order).
+ */
+export function convertColumns(
+  tid: number,
+  values: readonly InsertColumn[],
+  n: number,
+  columns: ColumnDef[],
+  map: number[],
+  scope: ValueScope,
+  minTs: bigint,
+): TableRows | undefined {
+  let ts: bigint[] | undefined;
+  const out: StoredColumn[] = columns.slice(1).map(() => new Array<DuckDBValue>(n).fill(null));
+  for (let k = 0; k < map.length; k++) {
+    const i = map[k];
+    const col = columns[i];
+    const given = values[k];
+    if (i === 0) {
+      ts = given instanceof Float64Array ? packedTimestamps(given.subarray(0, n), minTs) : undefined;
+      if (!ts) return undefined;
+      continue;
+    }
+    const stored = given instanceof Float64Array ? packedColumn(given.subarray(0, n), col) : convertedColumn(given, n, col, scope);
+    if (!stored) return undefined;
+    out[i - 1] = stored;
+  }
+  return ts && { tid, ts, columns: out };
+}
