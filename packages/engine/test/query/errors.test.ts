@@ -50,6 +50,10 @@ describe('query errors carry TDengine codes and messages', () => {
     expect((await f.error('select _wstart from d0')).code).toBe(9730);
   });
 
+  it('time-series functions over merged children refuse equal timestamps', async () => {
+    expect(await f.error('select diff(voltage) from meters')).toEqual({ code: 0x2805, message: 'Duplicate timestamps not allowed' });
+  });
+
   it('unknown functions', async () => {
     expect((await f.error('select nosuchfn(voltage) from d0')).code).toBe(0x2801);
   });

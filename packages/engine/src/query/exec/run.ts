@@ -4,6 +4,7 @@ import { TdCode, TdError } from '../../errors';
 import type { ResultSet } from '../../format/result';
 import { plainValue } from '../../storage/storage';
 import { restTypeName, typeLength } from '../../types';
+import { DUP_TIMESTAMP } from '../planner/indefinite';
 import type { Plan } from '../planner/plan';
 import { loadTempTable } from './temp-table';
 import { quoteIdent } from '../../storage/names';
@@ -16,6 +17,7 @@ function duckError(error: unknown): TdError {
   if (error instanceof TdError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (/INTERRUPT/i.test(message)) return new TdError(TdCode.UNKNOWN, 'Query killed: timeout');
+  if (message.includes(DUP_TIMESTAMP)) return new TdError(TdCode.FUNC_DUP_TIMESTAMP, DUP_TIMESTAMP);
   return new TdError(TdCode.UNKNOWN, message);
 }
 

@@ -8,6 +8,8 @@ import type { Plan } from './plan';
 import type { ExprScope, Typed } from './scope';
 import { compileItems, limitSql, orderBySql, whereSql, type SelectParts } from './select';
 
+export const DUP_TIMESTAMP = 'Duplicate timestamps not allowed';
+
 /** One time-series / multi-row function: its value column, the row filter, and columns an earlier stage needs. */
 interface Computed {
   value: string;
@@ -208,6 +210,11 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
     keep.push(...c.keep);
     replaced.set(call.text, { sql: `${alias}.__f${i}`, type: c.type });
   });
+  if (primary.kind === 'stable' && !partitions.length && indefinite.some((c) => functionFamily(c.name) === 'timeSeries')) {
+    // Children merged into one timeline must not share a timestamp (TDengine refuses, facts §2.11 DIFF).
+    pre.push(`CASE WHEN ${ts} = lag(${ts}) OVER (ORDER BY ${ts}) THEN error('${DUP_TIMESTAMP}') END AS __dup`);
+    keep.push(`${alias}.__dup IS NULL`);
+  }
   const stageA = `SELECT ${[`${alias}.*`, ...pre].join(', ')} ${parts.fromSql}${whereSql(parts, prewheres)}${prefilters.length ? ` QUALIFY ${prefilters.join(' AND ')}` : ''}`;
   const stageB = `SELECT ${alias}.*, ${post.join(', ')} FROM (${stageA}) AS ${alias}`;
   const outScope: ExprScope = { ...scope, replaced };
