@@ -6,6 +6,7 @@ import type { Db } from '../../store/database';
 import { instanceIpAllow } from '../../store/schema';
 import { findInstance } from '../instances/instance-repo';
 import { tokenMatches } from '../instances/credentials';
+import { engineConnectionOf } from '../instances/engine-endpoint';
 import { isAllowed } from './ip-allow';
 import type { TrafficCounter } from './traffic';
 
@@ -62,15 +63,15 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app, { d
       const entries = await db.select({ ip: instanceIpAllow.ip }).from(instanceIpAllow).where(eq(instanceIpAllow.instanceId, row.id));
       if (!isAllowed(request.ip, entries.map((e) => e.ip))) return refuse(reply, 403, GENERIC, `IP ${request.ip} is not in the instance's allow-list`);
     }
-    if (row.status !== 'Running' || !row.engineUrl) return refuse(reply, 503, UNAVAILABLE, `instance is not running (${row.status})`);
+    const engine = engineConnectionOf(row);
+    if (!engine) return refuse(reply, 503, UNAVAILABLE, `instance is not running (${row.status})`);
 
     rawUrl.searchParams.delete('token');
-    const target = `${row.engineUrl}/${request.params['*']}${rawUrl.search}`;
+    const target = `${engine.url}/${request.params['*']}${rawUrl.search}`;
+    const body = Buffer.isBuffer(request.body) ? request.body : undefined;
     // The token is the credential: whatever Authorization the client also sent (the official client sends Basic
     // with its default user unless it is given the token as a query option) is replaced.
-    const authorization = `Basic ${Buffer.from(`${row.engineUser}:${row.enginePassword}`).toString('base64')}`;
-    const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-    const headers: Record<string, string> = { authorization };
+    const headers: Record<string, string> = { authorization: engine.authorization };
     if (request.headers['content-type']) headers['content-type'] = request.headers['content-type'];
     if (request.headers['content-encoding']) headers['content-encoding'] = request.headers['content-encoding'];
 

@@ -1,0 +1,122 @@
+import type { AppDeps } from '../../deps';
+import type { InstanceRow } from '../../store/schema';
+import { RestSql } from '../monitoring/metrics-sql';
+import { loadInstanceAccess } from './access-state';
+import { ENGINE_USER_PREFIX, engineScopeSql, engineUserName, engineUserPassword, engineUserPlan, type EngineGrant } from './engine-users';
+import { resolveUsers } from './subjects';
+
+interface DesiredEngineUser {
+  name: string;
+  password: string;
+  enabled: boolean;
+  grants: EngineGrant[];
+  createdb: boolean;
+}
+
+interface CurrentEngineUser {
+  enabled: boolean;
+  createdb: boolean;
+  /** read/write bits per `db\0table` (the engine lists ALL as one read and one write row). */
+  bits: Set<string>;
+  scopes: Map<string, { db: string; table: string }>;
+}
+
+const quoteText = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+function bitsOf(grants: EngineGrant[]): Set<string> {
+  const out = new Set<string>();
+  for (const g of grants) {
+    const scope = `${g.db}\u0000${g.table}`;
+    if (g.privilege !== 'WRITE') out.add(`${scope}\u0000read`);
+    if (g.privilege !== 'READ') out.add(`${scope}\u0000write`);
+  }
+  return out;
+}
+
+const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
+
+async function currentUsers(sql: RestSql): Promise<Map<string, CurrentEngineUser>> {
+  const out = new Map<string, CurrentEngineUser>();
+  for (const [name, enable, createdb] of await sql.run('SELECT name, `enable`, createdb FROM information_schema.ins_users')) {
+    const user = String(name);
+    if (user.startsWith(ENGINE_USER_PREFIX)) out.set(user, { enabled: Number(enable) === 1, createdb: Number(createdb) === 1, bits: new Set(), scopes: new Map() });
+  }
+  for (const [name, privilege, db, table] of await sql.run('SELECT user_name, privilege, db_name, table_name FROM information_schema.ins_user_privileges')) {
+    const user = out.get(String(name));
+    if (!user) continue;
+    const scope = `${String(db)}\u0000${String(table)}`;
+    user.bits.add(`${scope}\u0000${String(privilege)}`);
+    user.scopes.set(scope, { db: String(db), table: String(table) });
+  }
+  return out;
+}
+
+/** Brings one engine user in line: created if missing, enabled or not, CREATEDB, grants (revoke all, grant anew). */
+async function apply(sql: RestSql, want: DesiredEngineUser, have: CurrentEngineUser | undefined): Promise<void> {
+  if (!have) {
+    await sql.run(`CREATE USER ${want.name} PASS ${quoteText(want.password)} SYSINFO 0`);
+    have = { enabled: true, createdb: false, bits: new Set(), scopes: new Map() };
+  }
+  if (have.enabled !== want.enabled) await sql.run(`ALTER USER ${want.name} ENABLE ${want.enabled ? 1 : 0}`);
+  if (have.createdb !== want.createdb) await sql.run(`ALTER USER ${want.name} CREATEDB ${want.createdb ? 1 : 0}`);
+  // ALL and READ+WRITE look the same in ins_user_privileges, so a wanted ALL is always granted anew.
+  const grants = want.enabled ? want.grants : [];
+  if (sameSet(have.bits, bitsOf(grants)) && !grants.some((g) => g.privilege === 'ALL')) return;
+  for (const { db, table } of have.scopes.values()) await sql.run(`REVOKE ALL ON ${engineScopeSql(db, table)} FROM ${want.name}`);
+  for (const g of grants) await sql.run(`GRANT ${g.privilege} ON ${engineScopeSql(g.db, g.table)} TO ${want.name}`);
+}
+
+/** One reconcile at a time per instance (the engine's catalog is changed statement by statement). */
+const running = new Map<string, Promise<unknown>>();
+
+/**
+ * Makes the instance engine's member users match the platform (docs/instance-users.md): every instance user
+ * gets an engine user, enabled with grants mirroring their live platform grants, or disabled (ENABLE 0, no
+ * grants) while none is live; engine users of people who are no instance users any more are dropped. Grants on
+ * databases or super tables the engine does not have (yet) are skipped until a later reconcile. Idempotent. Returns false, doing
+ * nothing, while the instance is not Running.
+ */
+export function reconcileInstanceUsers(deps: AppDeps, row: InstanceRow): Promise<boolean> {
+  const previous = running.get(row.id) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => reconcileNow(deps, row));
+  running.set(row.id, next);
+  void next.finally(() => {
+    if (running.get(row.id) === next) running.delete(row.id);
+  }).catch(() => undefined);
+  return next;
+}
+
+async function reconcileNow(deps: AppDeps, row: InstanceRow): Promise<boolean> {
+  if (row.status !== 'Running' || !row.engineUrl) return false;
+  const sql = new RestSql(row.engineUrl, { user: row.engineUser, password: row.enginePassword });
+  const state = await loadInstanceAccess(deps.store.db, row.orgId, row.id);
+  const databases = new Set((await sql.run('SELECT name FROM information_schema.ins_databases')).map(([name]) => String(name)));
+  const stables = new Set((await sql.run('SELECT db_name, stable_name FROM information_schema.ins_stables')).map(([db, name]) => `${String(db)}.${String(name)}`));
+  const exists = (g: EngineGrant) => g.db === '*' || (databases.has(g.db) && (g.table === '*' || stables.has(`${g.db}.${g.table}`)));
+  const have = await currentUsers(sql);
+  const wanted = new Set<string>();
+  for (const user of resolveUsers(state, deps.clock.now())) {
+    const plan = engineUserPlan(user.live, user.isOwner);
+    const name = user.row.engine_user;
+    wanted.add(name);
+    await apply(
+      sql,
+      {
+        name,
+        password: engineUserPassword(row.enginePassword, name),
+        enabled: user.row.status === 'ACTIVE',
+        grants: plan.grants.filter(exists),
+        createdb: plan.createdb,
+      },
+      have.get(name),
+    );
+  }
+  for (const name of have.keys()) if (!wanted.has(name)) await sql.run(`DROP USER ${name}`);
+  return true;
+}
+
+/** The engine credentials a member's SQL runs with on an instance (call reconcileInstanceUsers first). */
+export function engineCredentialsOf(row: InstanceRow, memberId: string): { user: string; password: string } {
+  const user = engineUserName(memberId);
+  return { user, password: engineUserPassword(row.enginePassword, user) };
+}
