@@ -121,7 +121,6 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
       const tagList = [`t.${quoteIdent(TID_COLUMN)} AS ${quoteIdent(TID)}`, `t.${quoteIdent(TBNAME_COLUMN)} AS ${quoteIdent(TBNAME)}`, ...stable.tags.map((t) => `t.${quoteIdent(t.name)}`)];
       sql = `SELECT ${tagList.join(', ')} FROM ${tagTable} t`;
       if (found.kind === 'child') sql += ` WHERE t.${quoteIdent(TID_COLUMN)} = ${found.child.tid}`;
-      columns.length = 0;
     } else {
       sql = `SELECT ${list.join(', ')} FROM ${physicalData} d`;
       if (joinTags) sql += ` JOIN ${tagTable} t ON t.${quoteIdent(TID_COLUMN)} = d.${quoteIdent(TID_COLUMN)}`;
@@ -132,11 +131,12 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
       alias,
       qualifiers,
       sql,
-      columns,
+      // SELECT TAGS reads the tag table only: no data columns to name
+      columns: b.tagsOnly ? [] : columns,
       tags,
       tbname: { name: 'tbname', type: { name: 'VARCHAR', length: 192 }, role: 'tbname', sql: q(TBNAME) },
       tid: q(TID),
-      ts: columns[0],
+      ts: b.tagsOnly ? undefined : columns[0],
       precision,
       db,
     };

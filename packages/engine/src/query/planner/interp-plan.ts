@@ -45,7 +45,7 @@ export function planInterp(parts: SelectParts): Plan {
       const call = e as FunctionCall;
       if (call.args.length < 1 || call.args.length > 2) throw invalidParams('Invalid number of parameters : interp');
       const v = compile(scope, call.args[0]);
-      if (!['integer', 'float'].includes(call.args[0].type) && v.constant !== undefined) throw invalidParams();
+      if (v.constant !== undefined) throw invalidParams('INTERP needs a column expression');
       const ignoreNull = call.args[1]?.type === 'integer' && call.args[1].value === '1';
       items.push({ kind: 'value', index: fetched.length, ignoreNull, valueIndex: valueCount++ });
       fetched.push(v.sql);
