@@ -10,3 +10,4 @@ export * from './api/activity';
 export * from './api/alerts';
 export * from './api/instances';
 export * from './api/monitoring';
+export * from './api/instance-users';

@@ -9,6 +9,7 @@ import { cloudsFrom } from './catalog/clouds';
 import { catalogRoutes } from './catalog/routes';
 import type { RegionContext } from './context';
 import { allowListRoutes } from './allowlist/routes';
+import { instanceUsersRoutes } from './instance-users';
 import { gatewayPlugin } from './gateway/gateway-plugin';
 import { TrafficCounter } from './gateway/traffic';
 import { controlRoutes } from './instances/control-routes';
@@ -55,6 +56,7 @@ const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(manageRoutes, region);
   await app.register(controlRoutes, region);
   await app.register(allowListRoutes, region);
+  await app.register(instanceUsersRoutes, region);
   await app.register(gatewayPlugin, { db, traffic });
 
   app.addHook('onReady', async () => {

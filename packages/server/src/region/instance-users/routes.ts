@@ -75,7 +75,7 @@ export const instanceUsersRoutes: FastifyPluginAsync<RegionContext> = async (app
         if (!group) throw ApiError.notFound();
         // The spec's query parameter names the group for the log; a stale name means the screen is out of date.
         const named = request.query.group_name;
-        if (named !== undefined && named !== group.name) throw ApiError.conflict('error.notFound');
+        if (named !== undefined && named !== group.name) throw ApiError.notFound();
         await act(request, row, group, { groupId: group.id }, action);
         return ok({ id: group.id, action });
       },
