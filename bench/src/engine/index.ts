@@ -17,7 +17,12 @@ function report(name: string, value: number, unit: string, baseline?: number): v
 export async function runEngineBench(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { scale: { type: 'string', default: '1' }, connections: { type: 'string', default: '2' } },
+    options: {
+      scale: { type: 'string', default: '1' },
+      connections: { type: 'string', default: '2' },
+      // only the insert comparison (quick iterations on the write path)
+      'inserts-only': { type: 'boolean', default: false },
+    },
   });
   const scale = Number(values.scale);
   if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]');
@@ -28,5 +33,5 @@ export async function runEngineBench(args: string[]): Promise<void> {
   report('insert, DuckDB appendDataChunk in process', baseline, 'rows/s');
   const rest = await restInsert(shape, connections);
   report(`insert, engine over REST (10,000-row INSERTs, ${connections} connections)`, rest, 'rows/s', baseline);
-  await runQueryBench(shape);
+  if (!values['inserts-only']) await runQueryBench(shape);
 }

@@ -32,8 +32,19 @@ describe('INSERT', () => {
       const point = seed % (digits.length + 1);
       texts.push(`${seed % 3 === 0 ? '-' : ''}${digits.slice(0, point)}.${digits.slice(point)}`);
     }
-    const [row] = rows(`insert into t values (${texts.join(', ')})`);
-    row.forEach((v, k) => expect(Object.is(v, Number(texts[k])), `${texts[k]} → ${String(v)}`).toBe(true));
+    // the first row is read by the general scanner, later rows of packed columns by scanPackedRow
+    const first = texts.map(() => '1').join(',');
+    const all = rows(`insert into t values (${texts.join(', ')}) (${first}) (${texts.join(',')}) (${texts.join(' ,  ')})`);
+    for (const r of [0, 2, 3]) {
+      all[r].forEach((v, k) => expect(Object.is(v, Number(texts[k])), `${texts[k]} → ${String(v)}`).toBe(true));
+    }
+    // what the packed scanner leaves to the general one: exponents, long integers, NULL, strings, expressions
+    expect(rows("insert into t values (1, 2, 3) (1e2, 12345678901234567, 3) (-1234567890123456789, null, 'x') (now, 1 , +2)")).toMatchObject([
+      [1, 2, 3],
+      [100, 12345678901234567n, 3],
+      [-1234567890123456789n, null, 'x'],
+      [{ type: 'timeKeyword' }, 1, 2],
+    ]);
   });
 
   it('keeps VALUES column-major: numbers-only positions packed, others as written, ragged rows row by row', () => {

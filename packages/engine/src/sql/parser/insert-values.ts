@@ -3,6 +3,7 @@ import * as lexing from '../tokenizer/tokenizer';
 import * as chars from '../tokenizer/chars';
 import { insertSyntaxError } from '../syntax-error';
 import { Cursor } from './cursor';
+import { MAX_EXACT_DIGITS, POW10, scanPackedRow } from './insert-row-fast';
 import { parseExpression } from './expression';
 
 // Local bindings: hot loops call these per character, and module re-exports go through getters under tsx.
@@ -18,8 +19,6 @@ const { findClosingQuote, unescapeString } = lexing;
 
 /** Returned by scanLiteral when the value is not a plain literal. */
 const NOT_LITERAL = Symbol('not-literal');
-
-const MAX_SAFE_DIGITS = 15;
 
 /** Skips whitespace and comments. */
 function skipBlank(sql: string, i: number): number {
@@ -40,15 +39,12 @@ function skipBlank(sql: string, i: number): number {
 /** Integer text (optionally signed) → number when exact, bigint beyond ±2^53. */
 export function integerValue(text: string): number | bigint {
   const digits = text.charCodeAt(0) === 45 || text.charCodeAt(0) === 43 ? text.length - 1 : text.length;
-  if (digits <= MAX_SAFE_DIGITS) return Number(text);
+  if (digits <= MAX_EXACT_DIGITS) return Number(text);
   const big = BigInt(text);
   return big >= BigInt(Number.MIN_SAFE_INTEGER) && big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big;
 }
 
 let scanEnd = 0;
-
-/** 10^0 .. 10^22: every one is an exact double, so `mantissa / POW10[f]` is correctly rounded (Clinger's fast path). */
-const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
 /**
  * A numeric literal at `i` (first char `c`); sets `scanEnd` past it. The value is accumulated while scanning:
@@ -87,7 +83,7 @@ function scanNumber(sql: string, i: number, c: number): InsertValue | typeof NOT
   const next = sql.charCodeAt(k);
   if (isIdChar(next) || next === 46) return NOT_LITERAL;
   scanEnd = k;
-  if (digits <= MAX_SAFE_DIGITS && !exponent) {
+  if (digits <= MAX_EXACT_DIGITS && !exponent) {
     const value = fraction > 0 ? mantissa / POW10[fraction] : mantissa;
     return c === 45 ? -value : value;
   }
@@ -191,8 +187,13 @@ export function parseValueRows(c: Cursor): { rows: ValueRows; rowOffsets: number
   // TDengine's insert parser reports a VALUES clause without rows this way
   if (sql.charCodeAt(j) !== 40) throw insertSyntaxError(sql, null, 'no any data points');
   for (;;) {
-    const end = scanTuple(c, j, rows);
-    rows.endRow(tupleWidth);
+    const packed = rows.columns;
+    let end = packed ? scanPackedRow(sql, j, packed, rows.rowCount) : -1;
+    if (end >= 0) rows.endRow(packed!.length);
+    else {
+      end = scanTuple(c, j, rows);
+      rows.endRow(tupleWidth);
+    }
     rowOffsets.push(j);
     j = skipBlank(sql, end);
     if (sql.charCodeAt(j) === 44 /* , */) {
