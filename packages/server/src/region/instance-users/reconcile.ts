@@ -37,7 +37,7 @@ const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].
 
 async function currentUsers(sql: RestSql): Promise<Map<string, CurrentEngineUser>> {
   const out = new Map<string, CurrentEngineUser>();
-  for (const [name, enable, createdb] of await sql.run('SELECT name, `enable`, createdb FROM information_schema.ins_users')) {
+  for (const [name, enable, createdb] of await sql.run('SELECT name, `enable`, `createdb` FROM information_schema.ins_users')) {
     const user = String(name);
     if (user.startsWith(ENGINE_USER_PREFIX)) out.set(user, { enabled: Number(enable) === 1, createdb: Number(createdb) === 1, bits: new Set(), scopes: new Map() });
   }
