@@ -99,6 +99,9 @@ describe('rule 5: landing after the rebuild', () => {
     expect(decide(state({ path: '/', defaultPage: '/gone' }))).toEqual({ kind: 'redirect', to: '/dashboard', rule: 5 });
     expect(decide(state({ path: '/' }))).toEqual({ kind: 'redirect', to: '/dashboard', rule: 5 });
   });
+  it('skipping the first instance (root, last page /createFirstInstance) goes to the first side-menu entry', () => {
+    expect(decide(state({ path: '/', instanceCount: 0, defaultPage: '/createFirstInstance' }))).toEqual({ kind: 'redirect', to: '/dashboard', rule: 5 });
+  });
   it('keeps the first load query on the landing page', () => {
     expect(decide(state({ path: '/', search: '?src=ad', firstLoad: true }))).toEqual({ kind: 'redirect', to: '/dashboard?src=ad', rule: 5 });
   });

@@ -57,7 +57,9 @@ function landing(s: GuardState, path: string): string {
   if (s.justRebuilt && s.instanceCount === 0 && s.ownsCurrentOrg) return Paths.CREATE_FIRST_INSTANCE;
   if (s.instanceCount > 0 && path === Paths.CREATE_FIRST_INSTANCE) return Paths.INSTANCES;
   if (path === Paths.ROOT) {
-    if (s.defaultPage && s.defaultPage !== Paths.ROOT && s.permitted(normalizePath(s.defaultPage.split('?')[0]))) return s.defaultPage;
+    const stored = s.defaultPage ? normalizePath(s.defaultPage.split('?')[0]) : Paths.ROOT;
+    // The create-first page is only the first arrival's landing: returning to it would make its "skip" loop.
+    if (s.defaultPage && stored !== Paths.ROOT && stored !== Paths.CREATE_FIRST_INSTANCE && s.permitted(stored)) return s.defaultPage;
     return s.firstMenuPath ?? Paths.ROOT;
   }
   if (s.permitted(path)) return path;
