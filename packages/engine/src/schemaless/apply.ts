@@ -110,16 +110,23 @@ function groupRows(ctx: ExecContext, db: string, stable: StableDef, g: Group, ch
 /** One attempt: schema first (DDL lock), then every row in one transaction under the database's write lock. */
 async function applyOnce(ctx: ExecContext, db: string, groups: Group[], options: ApplyOptions): Promise<number> {
   const needs = groups.map(needsOf);
-  await options.ddl(async () => {
-    for (let i = 0; i < groups.length; i++) await ensureSchema(ctx, db, groups[i], needs[i]);
-  });
+  const fits = (g: Group, i: number) => {
+    const stable = ctx.catalog.database(db).stables[g.stable];
+    return stable !== undefined && schemaChanges(stable, needs[i]).length === 0;
+  };
+  // The common case (the schema already fits) never waits for the DDL lock; ensureSchema re-reads under it.
+  if (!groups.every(fits)) {
+    await options.ddl(async () => {
+      for (let i = 0; i < groups.length; i++) await ensureSchema(ctx, db, groups[i], needs[i]);
+    });
+  }
   return ctx.storage.withWriteLocks([db], async () => {
     const children: PendingChild[] = [];
     try {
       const data = groups.map((g, i) => {
-        const stable = ctx.catalog.database(db).stables[g.stable];
         // Another statement may have changed the table since ensureSchema: start over with its new schema.
-        if (!stable || schemaChanges(stable, needs[i]).length > 0) throw new SchemaChangedError();
+        if (!fits(g, i)) throw new SchemaChangedError();
+        const stable = ctx.catalog.database(db).stables[g.stable];
         return { table: stableDataTable(stable), tables: groupRows(ctx, db, stable, g, children) };
       });
       const written = await ctx.writer.write(db, { data, newTags: pendingTagRows(children) }, true);

@@ -191,6 +191,14 @@ describe('schemaless writes through the engine', () => {
     expect((await failure(() => write(`m v=1 ${NOW}`, { user: 'reader' }))).code).toBe(0x2644);
   });
 
+  it('lets concurrent requests create the same super table and child tables once', async () => {
+    const bodies = [0, 1, 2, 3].map((k) => `race,a=${k % 2} v${k}=${k} ${NOW + k}\nrace,a=9 v=${k} ${NOW + k}`);
+    expect(await Promise.all(bodies.map((b) => write(b)))).toEqual([2, 2, 2, 2]);
+    expect((await describeTable('sml.race')).map((r) => r[0]).sort()).toEqual(['_ts', 'a', 'v', 'v0', 'v1', 'v2', 'v3'].sort());
+    expect(Number((await select('SELECT count(*) FROM sml.race'))[0][0])).toBe(8);
+    expect((await select('SELECT DISTINCT tbname FROM sml.race')).length).toBe(3);
+  });
+
   it('writes OpenTSDB telnet and JSON points into metric super tables with _ts and _value', async () => {
     const sec = Math.floor(NOW / 1000);
     await t.engine.writePoints('root', 'sml', parseTelnet(`put sys.cpu ${sec} 10.5 host=web01\nsys.cpu ${sec + 1} 11 host=web01`));
