@@ -33,6 +33,14 @@ const NS_PER_UNIT = { ms: 1_000_000n, us: 1_000n, ns: 1n } as const;
 
 function groupPoints(points: Point[], tableNameKey: string | undefined): Group[] {
   const groups = new Map<string, Group>();
+  // Many points share a tag set: hash each distinct set once.
+  const names = new Map<string, string>();
+  const hashed = (stable: string, tags: [string, string][]): string => {
+    const key = `${stable}\n${tags.map(([k, v]) => `${k}\n${v}`).join('\n')}`;
+    let name = names.get(key);
+    if (name === undefined) names.set(key, (name = childTableName(stable, tags)));
+    return name;
+  };
   for (const p of points) {
     const stable = stableName(p.measurement);
     let g = groups.get(stable);
@@ -48,7 +56,7 @@ function groupPoints(points: Point[], tableNameKey: string | undefined): Group[]
     }
     g.points.push(p);
     g.tags.push(tags);
-    g.childNames.push(name ?? childTableName(stable, tags));
+    g.childNames.push(name ?? hashed(stable, tags));
   }
   return [...groups.values()];
 }
