@@ -84,7 +84,7 @@ export function convertColumns(
   minTs: bigint,
 ): TableRows | undefined {
   let ts: bigint[] | undefined;
-  const out: StoredColumn[] = columns.slice(1).map(() => new Array<DuckDBValue>(n).fill(null));
+  const out: (StoredColumn | undefined)[] = new Array(columns.length - 1);
   for (let k = 0; k < map.length; k++) {
     const i = map[k];
     const col = columns[i];
@@ -98,5 +98,8 @@ export function convertColumns(
     if (!stored) return undefined;
     out[i - 1] = stored;
   }
-  return ts && { tid, ts, columns: out };
+  if (!ts) return undefined;
+  // columns left out of the column list are NULL
+  for (let c = 0; c < out.length; c++) out[c] ??= new Array<DuckDBValue>(n).fill(null);
+  return { tid, ts, columns: out as StoredColumn[] };
 }

@@ -61,6 +61,12 @@ describe('INSERT', () => {
     // a wider row, then a narrower one: rows stay as written
     expect(rows('insert into t values (1, 2) (3, 4, 5) (6)')).toEqual([[1, 2], [3, 4, 5], [6]]);
     expect(rows("insert into t values (1, 'a') (3)")).toEqual([[1, 'a'], [3]]);
+    // runs of packed rows across every separator, with the offset of each row
+    const sql = 'insert into t values (1,2) ,(3,4),(5, 6) /* c */ (7,8)\n(9,10),  ( 11 , 12 )(13,14) t2 values (1)';
+    const target = insert(sql).targets[0].source;
+    if (target.type !== 'values') throw new Error('not values');
+    expect(target.rows.toRows()).toEqual([[1, 2], [3, 4], [5, 6], [7, 8], [9, 10], [11, 12], [13, 14]]);
+    expect(target.rowOffsets.map((o) => sql.slice(o, o + 3))).toEqual(['(1,', '(3,', '(5,', '(7,', '(9,', '( 1', '(13']);
     const ragged = insert('insert into t values (1, 2) (3)').targets[0].source;
     expect(ragged.type === 'values' && ragged.rows.columns).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import type { InsertColumn } from '../ast';
+import type { InsertColumn, ValueRows } from '../ast';
 import * as chars from '../tokenizer/chars';
 
 // Local binding: module re-exports go through getters under tsx.
@@ -62,4 +62,30 @@ export function scanPackedRow(sql: string, start: number, cols: readonly InsertC
     }
   }
   return i;
+}
+
+/**
+ * Reads rows with scanPackedRow from `start` (a `(`) into `rows` for as long as they are packed rows separated by
+ * spaces and at most one `,`; pushes each row's offset. Returns the offset past the last row read, or `start` when
+ * none was: the caller goes on from there with its general separator and row handling.
+ */
+export function scanPackedRows(sql: string, start: number, rows: ValueRows, offsets: number[]): number {
+  let end = start;
+  let i = start;
+  while (sql.charCodeAt(i) === 40) {
+    // re-read: adding a row may grow the columns
+    const cols = rows.columns!;
+    const rowEnd = scanPackedRow(sql, i, cols, rows.rowCount);
+    if (rowEnd < 0) break;
+    rows.endRow(cols.length);
+    offsets.push(i);
+    end = i = rowEnd;
+    let c = sql.charCodeAt(i);
+    while (c === 32) c = sql.charCodeAt(++i);
+    if (c === 44) {
+      c = sql.charCodeAt(++i);
+      while (c === 32) c = sql.charCodeAt(++i);
+    }
+  }
+  return end;
 }

@@ -3,7 +3,7 @@ import * as lexing from '../tokenizer/tokenizer';
 import * as chars from '../tokenizer/chars';
 import { insertSyntaxError } from '../syntax-error';
 import { Cursor } from './cursor';
-import { MAX_EXACT_DIGITS, POW10, scanPackedRow } from './insert-row-fast';
+import { MAX_EXACT_DIGITS, POW10, scanPackedRows } from './insert-row-fast';
 import { parseExpression } from './expression';
 
 // Local bindings: hot loops call these per character, and module re-exports go through getters under tsx.
@@ -187,14 +187,13 @@ export function parseValueRows(c: Cursor): { rows: ValueRows; rowOffsets: number
   // TDengine's insert parser reports a VALUES clause without rows this way
   if (sql.charCodeAt(j) !== 40) throw insertSyntaxError(sql, null, 'no any data points');
   for (;;) {
-    const packed = rows.columns;
-    let end = packed ? scanPackedRow(sql, j, packed, rows.rowCount) : -1;
-    if (end >= 0) rows.endRow(packed!.length);
-    else {
+    // runs of plain-number rows take the packed scanner; a row it does not take, the general one
+    let end = rows.columns ? scanPackedRows(sql, j, rows, rowOffsets) : j;
+    if (end === j) {
       end = scanTuple(c, j, rows);
       rows.endRow(tupleWidth);
+      rowOffsets.push(j);
     }
-    rowOffsets.push(j);
     j = skipBlank(sql, end);
     if (sql.charCodeAt(j) === 44 /* , */) {
       const k = skipBlank(sql, j + 1);
