@@ -4,10 +4,15 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { maskToken } from '../programming/snippets';
 
-/** An instance token: masked until revealed, copyable either way (the copy is always the real token). */
-export function TokenField({ token }: { token: string }) {
+/**
+ * An instance token: masked until revealed, copyable either way (the copy is always the real token). The reveal
+ * state may be held by the caller (the programming page reveals its snippets with it).
+ */
+export function TokenField({ token, shown: heldShown, onShownChange }: { token: string; shown?: boolean; onShownChange?: (shown: boolean) => void }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(false);
+  const [ownShown, setOwnShown] = useState(false);
+  const shown = heldShown ?? ownShown;
+  const setShown = onShownChange ?? setOwnShown;
   return (
     <Space>
       <Typography.Text code copyable={{ text: token, tooltips: [t('instances.token.copy'), t('instances.token.copied')] }} data-testid="instance-token">

@@ -48,7 +48,7 @@ export default function ProgrammingPage() {
             </Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label={t('programming.token')}>
-            {token ? <TokenField token={token} /> : <Typography.Text type="secondary">{t('programming.tokenUnknown')}</Typography.Text>}
+            {token ? <TokenField token={token} shown={revealed} onShownChange={setRevealed} /> : <Typography.Text type="secondary">{t('programming.tokenUnknown')}</Typography.Text>}
           </Descriptions.Item>
         </Descriptions>
         {!token && (
@@ -74,17 +74,7 @@ export default function ProgrammingPage() {
         )}
         {instance.cluster_status !== 'Running' && <Alert type="warning" showIcon style={{ marginTop: 8 }} message={t('programming.notRunning')} />}
       </Card>
-      <Card
-        size="small"
-        title={t('programming.snippets')}
-        extra={
-          token && (
-            <Button size="small" onClick={() => setRevealed(!revealed)}>
-              {revealed ? t('instances.token.hide') : t('instances.token.reveal')}
-            </Button>
-          )
-        }
-      >
+      <Card size="small" title={t('programming.snippets')}>
         <Tabs
           activeKey={language}
           onChange={(key) => setLanguage(key as SnippetLanguage)}
