@@ -43,4 +43,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   dashboard: lazyPage(() => import('../pages/dashboard/DashboardPage')),
   programming: lazyPage(() => import('../pages/programming/ProgrammingPage')),
   ipWhiteList: lazyPage(() => import('../pages/ipWhiteList/IpWhiteListPage')),
+  instanceUsers: lazyPage(() => import('../pages/instanceAccess/InstanceUsersPage')),
+  instanceUserGroups: lazyPage(() => import('../pages/instanceAccess/InstanceGroupsPage')),
+  instanceLogs: lazyPage(() => import('../pages/instanceAccess/InstanceLogsPage')),
 };

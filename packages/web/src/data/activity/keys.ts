@@ -4,6 +4,8 @@ export interface ActivityFilter {
   page_size: number;
   from?: number;
   to?: number;
+  /** Only changes to this instance. */
+  instanceId?: string;
 }
 
 export const activityKeys = {

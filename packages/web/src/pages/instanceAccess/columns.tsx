@@ -1,0 +1,19 @@
+import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import type { InstanceAccessSource, InstanceAccessStatus } from '@tscloud/contracts';
+import { formatDateTime } from '../../config/format';
+import { GrantStatusTag } from '../access/GrantStatusTag';
+
+/** Columns both instance tables show: where access comes from, the privileges held, status and expiry. */
+export function sharedColumns<T extends { source: InstanceAccessSource; privileges: string[]; status: InstanceAccessStatus; expiration: number | null }>(t: TFunction) {
+  return [
+    { key: 'source', title: t('instanceAccess.col.source'), render: (_: unknown, r: T) => <Tag>{t(`instanceAccess.source.${r.source}`)}</Tag> },
+    {
+      key: 'privileges',
+      title: t('instanceAccess.col.privileges'),
+      render: (_: unknown, r: T) => r.privileges.filter((p) => p.startsWith('db:') || p.startsWith('stable:') || p.startsWith('view:')).join(', ') || '—',
+    },
+    { key: 'status', title: t('instanceAccess.col.status'), render: (_: unknown, r: T) => <GrantStatusTag status={r.status} /> },
+    { key: 'expiration', title: t('instanceAccess.col.expiration'), render: (_: unknown, r: T) => (r.expiration === null ? t('instanceAccess.never') : formatDateTime(r.expiration)) },
+  ];
+}
