@@ -41,6 +41,18 @@ describe('subqueries, joins, unions, views', () => {
     ]);
   });
 
+  it('LEFT, SEMI and ANTI joins (3.3+)', async () => {
+    expect(await f.rows('select a.ts, b.voltage from d0 a left join d2 b on a.ts = b.ts')).toEqual([
+      [T0, null],
+      [T0 + 1000, 223],
+      [T0 + 2000, null],
+      [T0 + 3000, 217],
+      [T0 + 4000, null],
+    ]);
+    expect(await f.rows('select a.ts from d0 a left semi join d1 b on a.ts = b.ts')).toEqual([[T0], [T0 + 2000], [T0 + 4000]]);
+    expect(await f.rows('select a.ts from d0 a left anti join d1 b on a.ts = b.ts')).toEqual([[T0 + 1000], [T0 + 3000]]);
+  });
+
   it('UNION ALL with ORDER BY and LIMIT', async () => {
     expect(await f.rows('select ts, voltage from d0 union all select ts, voltage from d2 order by ts, voltage limit 3')).toEqual([
       [T0, 219],

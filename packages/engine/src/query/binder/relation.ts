@@ -1,5 +1,5 @@
 import type { Precision } from '../../catalog/db-options';
-import type { Expression, JoinType } from '../../sql';
+import type { Expression, JoinSubType, JoinType } from '../../sql';
 import type { TypeSpec } from '../../types';
 
 /** What a source column is to TDengine: the primary timestamp, a data column, a tag, tbname, or the table id. */
@@ -40,7 +40,7 @@ export interface Relation {
 export interface BoundFrom {
   relations: Relation[];
   primary: Relation;
-  joins: { type: JoinType; implicit: boolean; right: Relation; on?: Expression }[];
+  joins: { type: JoinType; subType?: JoinSubType; implicit: boolean; right: Relation; on?: Expression }[];
 }
 
 export const TID = '__tid';

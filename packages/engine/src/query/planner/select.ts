@@ -121,7 +121,10 @@ export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string
     fromSql = `FROM (${from.primary.sql}) AS ${from.primary.alias}`;
     for (const j of from.joins) {
       const on = j.on ? compile(scope, j.on).sql : 'TRUE';
-      fromSql += j.implicit ? `, (${j.right.sql}) AS ${j.right.alias}` : ` ${j.type} JOIN (${j.right.sql}) AS ${j.right.alias} ON ${on}`;
+      // LEFT SEMI / LEFT ANTI (3.3+) keep the left rows with / without a match: DuckDB's SEMI and ANTI joins.
+      const kind = j.subType === 'SEMI' || j.subType === 'ANTI' ? (j.type === 'RIGHT' ? null : j.subType) : `${j.type}`;
+      if (!kind) throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: RIGHT ${j.subType} JOIN`);
+      fromSql += j.implicit ? `, (${j.right.sql}) AS ${j.right.alias}` : ` ${kind} JOIN (${j.right.sql}) AS ${j.right.alias} ON ${on}`;
     }
   }
   return {
