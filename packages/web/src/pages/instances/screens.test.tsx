@@ -41,7 +41,7 @@ function instance(id: string, alias: string, status: Instance['cluster_status'],
   return {
     id, name: `tsdb-${id}`, alias, region_id: 'local', cloud_id: 'local', cloud_name: 'Local', region_name: 'local', td_cluster_id: `tsdb-${id}`,
     cluster_status: status, status_reason: null, image_version: '3.3.0.0', app_type: 'TSDB', ha: 0, gateway_url: `http://gw.example:8080/gw/${id}`,
-    type: 'TSDB', plan: level, url: '', create_time: 1_700_000_000_000, privileges: ALL_PRIVILEGES, quota_info: { storage: 5, egress: 5 },
+    type: 'TSDB', plan: level, url: '', create_time: 1_700_000_000_000, privileges: [...ALL_PRIVILEGES], quota_info: { storage: 5, egress: 5 },
     app_price_plan_name: 'STANDARD', app_price_plan_level: level, additional_storage: { support: true, metricType: 'STORAGE', price: 0, storage: 0 }, additional_connector: [],
   };
 }
@@ -108,7 +108,7 @@ function open(path: string, routes: Array<{ path: string; element: React.ReactNo
   setToken('Bearer t1');
   setUserInfo({ id: 'u1', email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', accountStatus: 2, avatar: '' } as never);
   selectOrg('o1', 'i1');
-  patchBoot({ orgs: [{ orgId: 'o1', name: 'Acme', orgStatus: 'ACTIVE', orgDiscount: 1, privileges: ALL_PRIVILEGES, marketplaceType: null, isOwner: true } as never], instances });
+  patchBoot({ orgs: [{ orgId: 'o1', name: 'Acme', orgStatus: 'ACTIVE', orgDiscount: 1, privileges: [...ALL_PRIVILEGES], marketplaceType: null, isOwner: true } as never], instances });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Providers>
