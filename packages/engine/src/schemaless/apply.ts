@@ -1,4 +1,4 @@
-import type { DuckDBValue } from '@duckdb/node-api';
+import { blobValue, type DuckDBValue } from '@duckdb/node-api';
 import type { StableDef } from '../catalog/model';
 import { TdCode, TdError } from '../errors';
 import { requireWrite } from '../exec/access';
@@ -110,7 +110,8 @@ function groupRows(ctx: ExecContext, db: string, stable: StableDef, g: Group, ch
     const r = rows.ts.length;
     rows.ts.push(ts);
     for (const col of rows.columns) col.push(null);
-    for (const [key, value] of p.fields) rows.columns[index.get(key)!][r] = value.value; // types match: schemaChanges refused any mismatch
+    // types match (schemaChanges refused any mismatch): values go in as they are, bytes as DuckDB blobs
+    for (const [key, { value }] of p.fields) rows.columns[index.get(key)!][r] = value instanceof Uint8Array ? blobValue(value) : value;
   });
   return [...byTid.values()];
 }

@@ -14,8 +14,9 @@ export interface Needs {
   tags: Map<string, { length: number; point: Point }>;
 }
 
-/** Length of a value as the column counts it: bytes for VARCHAR, characters for NCHAR. */
+/** Length of a value as the column counts it: bytes for VARCHAR, VARBINARY and GEOMETRY, characters for NCHAR. */
 function valueLength(v: FieldValue): number {
+  if (v.value instanceof Uint8Array) return v.value.length;
   if (v.type === 'VARCHAR') return Buffer.byteLength(v.value as string);
   if (v.type === 'NCHAR') return [...(v.value as string)].length;
   return 0;

@@ -3,8 +3,11 @@ import type { DataTypeName } from '../types';
 /** A field's value with the TDengine type its literal names (facts §2.8: suffixes, quotes, booleans). */
 export interface FieldValue {
   type: DataTypeName;
-  /** number for DOUBLE/FLOAT and small integers, bigint for BIGINT (UNSIGNED), string for text, boolean for BOOL */
-  value: number | bigint | string | boolean;
+  /**
+   * number for DOUBLE/FLOAT and small integers, bigint for BIGINT (UNSIGNED), string for VARCHAR/NCHAR, boolean for
+   * BOOL, bytes for VARBINARY and GEOMETRY (WKB)
+   */
+  value: number | bigint | string | boolean | Uint8Array;
 }
 
 /** One parsed line (or OpenTSDB data point): what `apply` turns into a row of a child table. */

@@ -80,6 +80,17 @@ describe('schemaless writes through the engine', () => {
     );
   });
 
+  it('stores VARBINARY and GEOMETRY literals as bytes', async () => {
+    await write(`bytes,a=1 vb=B"\\x98f46e",g=G"POINT(1 2)" ${NOW}`);
+    expect((await describeTable('sml.bytes')).slice(1, 3)).toEqual([
+      ['vb', 'VARBINARY', 4, ''],
+      ['g', 'GEOMETRY', 32, ''],
+    ]);
+    const [[vb, g]] = await select('SELECT vb, g FROM sml.bytes');
+    expect(Buffer.from(vb as Uint8Array).toString('hex')).toBe('98f46e');
+    expect(Buffer.from(g as Uint8Array).toString('hex')).toBe('0101000000000000000000f03f0000000000000040');
+  });
+
   it('names child tables t_ + md5 of the sorted tag set, one child per tag set', async () => {
     await write(`cpu,host=b,dc=x usage=1 ${NOW}\ncpu,dc=x,host=b usage=2 ${NOW + 1}\ncpu,host=c,dc=x usage=3 ${NOW}`);
     const names = (await select('SELECT DISTINCT tbname FROM sml.cpu')).map((r) => r[0]).sort();

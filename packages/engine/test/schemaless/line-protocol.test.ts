@@ -50,6 +50,15 @@ describe('line protocol field literals', () => {
     expect(typeof parseFieldValue(raw)).toBe('string');
   });
 
+  it('reads B"..." as VARBINARY (hex or text) and G"..." as GEOMETRY (WKT to WKB)', () => {
+    expect(parseFieldValue('B"\\x98f46e"')).toEqual({ type: 'VARBINARY', value: new Uint8Array([0x98, 0xf4, 0x6e]) });
+    expect(parseFieldValue('b"hi"')).toEqual({ type: 'VARBINARY', value: new Uint8Array([0x68, 0x69]) });
+    const point = parseFieldValue('G"POINT(1 2)"');
+    expect(point).toMatchObject({ type: 'GEOMETRY' });
+    expect(Buffer.from((point as { value: Uint8Array }).value).toString('hex')).toBe('0101000000000000000000f03f0000000000000040');
+    expect(parseFieldValue('G"POINT(oops)"')).toBe('invalid geometry POINT(oops)');
+  });
+
   it('unescapes double quotes and backslashes in strings only', () => {
     expect(parseFieldValue('"say \\"hi\\" c:\\\\dir \\n"')).toEqual({ type: 'VARCHAR', value: 'say "hi" c:\\dir \\n' });
   });

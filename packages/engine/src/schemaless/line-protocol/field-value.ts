@@ -1,3 +1,4 @@
+import { wktToWkb } from '../../exec/wkt';
 import type { FieldValue } from '../types';
 import { STRING_ESCAPES, unescape } from './scan';
 
@@ -20,8 +21,20 @@ const NUMBER = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)(i8|i16|i32|i64|i|u8
 const INTEGER_TEXT = /^[-+]?\d+$/;
 const TRUE = new Set(['t', 'T', 'true', 'True', 'TRUE']);
 const FALSE = new Set(['f', 'F', 'false', 'False', 'FALSE']);
-/** Quoted-string prefixes: none VARCHAR, L NCHAR (G geometry and B varbinary literals are not supported yet). */
-const STRING_PREFIX: Record<string, FieldValue['type']> = { l: 'NCHAR' };
+/** Quoted-string prefixes: none VARCHAR, L NCHAR, G GEOMETRY (WKT, stored as WKB), B VARBINARY (`\x` hex or text). */
+const STRING_PREFIX: Record<string, FieldValue['type']> = { l: 'NCHAR', g: 'GEOMETRY', b: 'VARBINARY' };
+
+function prefixedString(type: FieldValue['type'], text: string): FieldValue | string {
+  if (type === 'GEOMETRY') {
+    const wkb = wktToWkb(text);
+    return wkb ? { type, value: new Uint8Array(wkb) } : `invalid geometry ${text}`;
+  }
+  if (type === 'VARBINARY') {
+    const hex = /^\\x([0-9a-f]{2})*$/i.test(text);
+    return { type, value: new Uint8Array(hex ? Buffer.from(text.slice(2), 'hex') : Buffer.from(text)) };
+  }
+  return { type, value: text };
+}
 
 /** A field literal → its typed value; a string naming the problem when the literal is malformed. */
 export function parseFieldValue(raw: string): FieldValue | string {
@@ -29,7 +42,7 @@ export function parseFieldValue(raw: string): FieldValue | string {
   if (last >= 1 && raw[last] === '"') {
     if (raw[0] === '"') return { type: 'VARCHAR', value: unescape(raw.slice(1, last), STRING_ESCAPES) };
     const prefixed = STRING_PREFIX[raw[0].toLowerCase()];
-    if (prefixed && raw[1] === '"' && last >= 2) return { type: prefixed, value: unescape(raw.slice(2, last), STRING_ESCAPES) };
+    if (prefixed && raw[1] === '"' && last >= 2) return prefixedString(prefixed, unescape(raw.slice(2, last), STRING_ESCAPES));
     return `invalid string value ${raw}`;
   }
   if (TRUE.has(raw)) return { type: 'BOOL', value: true };
