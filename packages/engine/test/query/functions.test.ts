@@ -216,5 +216,9 @@ describe('scalar functions', () => {
     expect(row[6]).toBe('root@127.0.0.1');
     expect(row[7]).toBe(1);
     expect((await f.query('select database()', {})).rows).toEqual([[null]]);
+    // today() is midnight of the connection zone's current date
+    const [[shanghai]] = (await f.query('select today()', { tz: 'Asia/Shanghai' })).rows;
+    const local = new Date(Date.now() + 8 * 3600000).toISOString().slice(0, 10);
+    expect(Number(shanghai)).toBe(Date.parse(`${local}T00:00:00+08:00`));
   });
 });

@@ -1,5 +1,6 @@
 import { TdCode, TdError } from '../../errors';
 import { durationInPrecision, nowIn, parseTimestamp } from '../../format/time-parse';
+import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
 import type { ColumnRef, Expression } from '../../sql';
 import { isFloat, isInteger, isString, isTimestamp, isUnsigned, type TypeSpec } from '../../types';
@@ -22,7 +23,9 @@ export function invalidParams(message = 'Invalid function para'): TdError {
 
 /** Today at 00:00 in the connection zone (UTC when none), in the db precision. */
 function today(scope: ExprScope): bigint {
-  const day = new Date(scope.ctx.nowMs).toISOString().slice(0, 10);
+  const tz = scope.ctx.tz;
+  const local = scope.ctx.nowMs + (tz ? zoneOffsetMinutes(tz, scope.ctx.nowMs) * 60000 : 0);
+  const day = new Date(local).toISOString().slice(0, 10);
   return parseTimestamp(day, scope.precision, scope.ctx.tz) ?? nowIn(scope.precision, scope.ctx.nowMs);
 }
 
