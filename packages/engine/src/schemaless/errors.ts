@@ -1,4 +1,4 @@
-import { TdError } from '../errors';
+import { TdCode, TdError } from '../errors';
 
 /** TDengine's schemaless error codes (taoserror.h, TSDB_CODE_SML_*). */
 export const SmlCode = {
@@ -11,6 +11,7 @@ export const SmlCode = {
 const MESSAGES: Record<number, string> = {
   [SmlCode.INVALID_DATA]: 'Invalid data format',
   [SmlCode.NOT_SAME_TYPE]: 'Not the same type as before',
+  [TdCode.TDB_TABLE_IN_OTHER_STABLE]: 'Table already exists in other stables',
 };
 
 /** An error that names the offending line: `Invalid data format: line 3 "cpu,host=a x=1i": <why>`. */
