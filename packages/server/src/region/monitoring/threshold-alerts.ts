@@ -85,20 +85,21 @@ export class ThresholdAlerts {
   private async fire(row: InstanceRow, type: AlertTypeValue, usage: number, limit: number): Promise<void> {
     const { db } = this.deps.store;
     const now = this.deps.clock.now();
-    // Only the write that turns the flag on sends the alert.
-    const claimed = await db
-      .insert(monitorAlertState)
-      .values({ instanceId: row.id, type, firing: true, value: usage, changedAt: now })
-      .onConflictDoUpdate({
-        target: [monitorAlertState.instanceId, monitorAlertState.type],
-        set: { firing: true, value: usage, changedAt: now },
-        setWhere: sql`${monitorAlertState.firing} = false`,
-      })
-      .returning({ instanceId: monitorAlertState.instanceId });
-    if (claimed.length === 0) return;
-
     const language: Language = this.deps.config.edition === 'china' ? 'zh' : 'en';
-    const ids = await createAlert(db, this.deps.clock, { orgId: row.orgId, type, instanceId: row.id, content: describe(language, type, row.alias, usage, limit) });
+    // Only the write that turns the flag on creates the alert, in the same transaction (no flag without records).
+    const ids = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(monitorAlertState)
+        .values({ instanceId: row.id, type, firing: true, value: usage, changedAt: now })
+        .onConflictDoUpdate({
+          target: [monitorAlertState.instanceId, monitorAlertState.type],
+          set: { firing: true, value: usage, changedAt: now },
+          setWhere: sql`${monitorAlertState.firing} = false`,
+        })
+        .returning({ instanceId: monitorAlertState.instanceId });
+      if (claimed.length === 0) return [];
+      return createAlert(tx, this.deps.clock, { orgId: row.orgId, type, instanceId: row.id, content: describe(language, type, row.alias, usage, limit) });
+    });
     if (ids.length === 0) return;
     const recipients = await db
       .select({ email: users.email, language: users.language })
@@ -106,7 +107,7 @@ export class ThresholdAlerts {
       .innerJoin(users, eq(users.id, alerts.userId))
       .where(inArray(alerts.id, ids));
     for (const recipient of recipients) {
-      const lang = recipient.language ?? 'en';
+      const lang = recipient.language;
       const subject = lang === 'zh' ? `[tscloud] 实例 ${row.alias} 告警：${LABEL.zh[type]}` : `[tscloud] Alert on instance ${row.alias}: ${LABEL.en[type]}`;
       const link = `${this.deps.config.publicUrl}/alert`;
       const text = [describe(lang, type, row.alias, usage, limit), '', lang === 'zh' ? '查看告警：' : 'See the alerts:', link].join('\n');
