@@ -210,6 +210,23 @@ describe('schemaless writes through the engine', () => {
     expect((await select('SELECT DISTINCT tbname FROM sml.race')).length).toBe(3);
   });
 
+  it('refuses a table_name_key naming a table of another kind or super table, naming the line', async () => {
+    await write(`owner_a,tname=shared v=1 ${NOW}`, { key: 'tname' });
+    const e = await failure(() => write(`owner_b,tname=shared v=1 ${NOW}`, { key: 'tname' }));
+    expect(e.code).toBe(0x061d);
+    expect(e.message).toContain(`line 1 "owner_b,tname=shared v=1 ${NOW}"`);
+    await t.run('CREATE TABLE sml.plain_named (ts TIMESTAMP, v DOUBLE)');
+    expect((await failure(() => write(`owner_b,tname=plain_named v=1 ${NOW}`, { key: 'tname' }))).code).toBe(0x061d);
+  });
+
+  it('lets a WRITE-only user fill existing measurements but not create or alter super tables', async () => {
+    await t.run("CREATE USER writer PASS 'Writer_123'");
+    await t.run('GRANT WRITE ON sml.* TO writer');
+    expect(await write(`cpu,host=b,dc=x usage=9 ${NOW + 5}`, { user: 'writer' })).toBe(1);
+    expect((await failure(() => write(`brand_new v=1 ${NOW}`, { user: 'writer' }))).code).toBe(0x2644);
+    expect((await failure(() => write(`cpu,host=b,dc=x extra=1 ${NOW}`, { user: 'writer' }))).code).toBe(0x2644);
+  });
+
   it('writes OpenTSDB telnet and JSON points into metric super tables with _ts and _value', async () => {
     const sec = Math.floor(NOW / 1000);
     await t.engine.writePoints('root', 'sml', parseTelnet(`put sys.cpu ${sec} 10.5 host=web01\nsys.cpu ${sec + 1} 11 host=web01`));
