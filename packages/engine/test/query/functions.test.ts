@@ -201,6 +201,11 @@ describe('scalar functions', () => {
     expect(r.rows).toEqual([['219', 10, '2017-07-14T02:40:00.000+00:00', BigInt(T0), '2017-07-14 02:40:00', 40n, 1499990400000n, BigInt(T0)]]);
   });
 
+  it('TIMETRUNCATE by days uses the connection zone unless told not to', async () => {
+    const r = await f.query('select timetruncate(ts, 1d), timetruncate(ts, 1d, 0), timetruncate(ts, 1h) from d0 limit 1', { db: 'test', tz: 'Asia/Shanghai' });
+    expect(r.rows).toEqual([[BigInt(Date.parse('2017-07-14T00:00:00+08:00')), BigInt(Date.parse('2017-07-14T00:00:00Z')), BigInt(Date.parse('2017-07-14T02:00:00Z'))]]);
+  });
+
   it('FROM-less selects: versions, database, clock, zone, user', async () => {
     const before = Date.now();
     const r = await f.query('select server_version(), client_version(), database(), now(), today(), timezone(), current_user(), server_status()');

@@ -238,8 +238,13 @@ const FUNCTIONS: Record<string, Impl> = {
     const a = timeOperand(scope, args[0]);
     const unit = timeUnitArg(scope, args[1]);
     if (unit === undefined) throw invalidParams();
-    const x = `(${a.sql})`;
-    return { sql: `(${x} - ((${x} % ${unit}) + ${unit}) % ${unit})`, type: TIMESTAMP };
+    // Day and week units truncate in the connection zone unless the third argument is 0 (use_current_timezone).
+    const useZone = !(args[2]?.type === 'integer' && args[2].value === '0');
+    const dayUnit = durationInPrecision(1, 'd', scope.precision)!;
+    const offMin = useZone && unit >= dayUnit && scope.ctx.tz ? zoneOffsetMinutes(scope.ctx.tz, scope.ctx.nowMs) : 0;
+    const off = durationInPrecision(offMin, 'm', scope.precision)!;
+    const x = off === 0n ? `(${a.sql})` : `((${a.sql}) + ${off})`;
+    return { sql: `(${x} - ((${x} % ${unit}) + ${unit}) % ${unit}${off === 0n ? '' : ` - ${off}`})`, type: TIMESTAMP };
   },
   weekday: (scope, args, call) => {
     arity(call, 1);
