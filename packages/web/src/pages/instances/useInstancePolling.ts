@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Instance } from '@tscloud/contracts';
 import { usePageVisible } from '../../app/pageVisibility';
 import { instanceKeys } from '../../data/instances/keys';
-import { fetchInstanceList } from '../../data/instances/list';
+import { readInstanceList } from '../../data/instances/list';
 import { useInstanceStatus } from '../../data/instances/status';
 import { queryClient } from '../../data/queryClient';
 import { chooseInstance, loadOrgScope } from '../../routes/rebuild';
@@ -23,9 +23,12 @@ interface PollCount {
 }
 const counts = new Map<string, PollCount>();
 
-/** The list call, counting refreshes per wave (the count is kept before the poll asks for its next delay). */
+/**
+ * The list call, counting refreshes per wave (the count is kept before the poll asks for its next delay). A failed
+ * poll rejects, so the query keeps the last list instead of an empty one (which would deselect the instance).
+ */
 async function fetchCounted(orgId: string): Promise<Instance[]> {
-  const list = (await fetchInstanceList()) as Instance[];
+  const list = await readInstanceList();
   const previous = counts.get(orgId);
   const restarted = !previous || transitionsRestarted(previous.statuses, list);
   counts.set(orgId, { statuses: new Map(list.map((i) => [i.id, i.cluster_status])), done: restarted ? 0 : previous.done + 1 });
