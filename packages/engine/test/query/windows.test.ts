@@ -190,6 +190,12 @@ describe('SESSION, STATE_WINDOW, EVENT_WINDOW, COUNT_WINDOW', () => {
     expect(await f.rows('select count(*) from d0 event_window start with voltage > 222 end with voltage < 0')).toEqual([]);
   });
 
+  it('TRUE_FOR keeps only windows lasting at least the duration', async () => {
+    expect(await f.rows('select _wstart, count(*) from d0 state_window(voltage > 220) true_for(1s)')).toEqual([[S(0), 2]]);
+    expect(await f.rows('select count(*) from d0 event_window start with voltage >= 220 end with voltage > 221 true_for(2s)')).toEqual([[3]]);
+    expect(await f.rows('select count(*) from d0 event_window start with voltage >= 220 end with voltage > 221 true_for(3s)')).toEqual([]);
+  });
+
   it('COUNT_WINDOW with and without slide', async () => {
     expect(await f.rows('select _wstart, count(*) from d0 count_window(2)')).toEqual([
       [S(0), 2],
