@@ -102,6 +102,10 @@ describe('rule 5: landing after the rebuild', () => {
   it('skipping the first instance (root, last page /createFirstInstance) goes to the first side-menu entry', () => {
     expect(decide(state({ path: '/', instanceCount: 0, defaultPage: '/createFirstInstance' }))).toEqual({ kind: 'redirect', to: '/dashboard', rule: 5 });
   });
+  it('completing the account (root, last page /register) goes to the first side-menu entry', () => {
+    const permitted = (p: string) => p === '/register' || p === '/dashboard';
+    expect(decide(state({ path: '/', defaultPage: '/register', permitted }))).toEqual({ kind: 'redirect', to: '/dashboard', rule: 5 });
+  });
   it('keeps the first load query on the landing page', () => {
     expect(decide(state({ path: '/', search: '?src=ad', firstLoad: true }))).toEqual({ kind: 'redirect', to: '/dashboard?src=ad', rule: 5 });
   });

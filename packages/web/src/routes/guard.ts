@@ -52,14 +52,20 @@ function go(path: string, to: string, rule: number): GuardDecision {
   return normalizePath(to) === path ? allow : { kind: 'redirect', to, rule };
 }
 
+/**
+ * Steps of arriving (complete the account, create the first instance) are remembered as the last route like any
+ * page, but are never a default page to return to: the root after them would lead back (the step's "continue" or
+ * "skip" would loop).
+ */
+const ARRIVAL_STEPS: readonly string[] = [Paths.REGISTER, Paths.CREATE_FIRST_INSTANCE];
+
 /** Rule 5: where a signed-in user with a rebuilt route tree lands. */
 function landing(s: GuardState, path: string): string {
   if (s.justRebuilt && s.instanceCount === 0 && s.ownsCurrentOrg) return Paths.CREATE_FIRST_INSTANCE;
   if (s.instanceCount > 0 && path === Paths.CREATE_FIRST_INSTANCE) return Paths.INSTANCES;
   if (path === Paths.ROOT) {
     const stored = s.defaultPage ? normalizePath(s.defaultPage.split('?')[0]) : Paths.ROOT;
-    // The create-first page is only the first arrival's landing: returning to it would make its "skip" loop.
-    if (s.defaultPage && stored !== Paths.ROOT && stored !== Paths.CREATE_FIRST_INSTANCE && s.permitted(stored)) return s.defaultPage;
+    if (s.defaultPage && stored !== Paths.ROOT && !ARRIVAL_STEPS.includes(stored) && s.permitted(stored)) return s.defaultPage;
     return s.firstMenuPath ?? Paths.ROOT;
   }
   if (s.permitted(path)) return path;
