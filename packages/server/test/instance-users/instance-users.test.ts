@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { en, type InstanceUsersResponse } from '@tscloud/contracts';
+import { en, type ActivityEntry, type InstanceUsersResponse } from '@tscloud/contracts';
 import { engineCredentialsOf } from '../../src/region/instance-users';
 import { instances, roleGrants, type InstanceRow } from '../../src/store/schema';
 import { createOrg, type Caller } from '../orgs/helpers';
@@ -94,6 +94,12 @@ describe('instance users and groups', () => {
     expect((await engineSql(me, 'CREATE TABLE other.t (ts TIMESTAMP, v INT)')).code).not.toBe(0);
     // An instance-level Developer (through the group) writes; the organization's Developer too.
     expect((await engineSql(asMember(groupedMember), 'INSERT INTO sensors.m VALUES (1767225602000, 3.5)')).code).toBe(0);
+    // db:create at instance level → CREATEDB; a database-level reader has none.
+    expect((await engineSql(asMember(groupedMember), 'CREATE DATABASE made_by_group')).code).toBe(0);
+    expect((await engineSql(me, 'CREATE DATABASE made_by_reader')).code).not.toBe(0);
+    // The owner holds ALL on every database: altering one made by someone else.
+    const ownerMember = (await list()).data.users.find((u) => u.source === 'OWNER')!.member_id;
+    expect((await engineSql(asMember(ownerMember), 'DROP DATABASE other')).code).toBe(0);
   });
 
   it('disable makes the engine refuse the member, active lets them in again', async () => {
@@ -140,6 +146,16 @@ describe('instance users and groups', () => {
     expect(engineUsers.data!.flat()).not.toContain(asMember(readerMember).user);
     expect((await engineSql(asMember(readerMember), 'SELECT 1')).code).toBe(855);
     expect((await onUser('delete', reader.user.id)).code).toBe(404);
+  });
+
+  it('logs every action in the instance log, refusals as failures', async () => {
+    const res = await owner.call<{ list: ActivityEntry[] }>('GET', `/api/instances/logs?instanceId=${id}&page_size=100`, undefined, orgId);
+    expect(res.code).toBe(200);
+    const operations = res.data.list.map((e) => `${e.operation} ${e.result}`);
+    expect(operations).toContain('disable instance user SUCCESS');
+    expect(operations).toContain('disable instance user FAILURE');
+    expect(operations).toContain('active instance group SUCCESS');
+    expect(res.data.list.every((e) => e.instanceId === id)).toBe(true);
   });
 
   it('refuses a member without instance:access:manage and a member of another organization', async () => {

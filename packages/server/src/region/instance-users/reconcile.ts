@@ -52,19 +52,27 @@ async function currentUsers(sql: RestSql): Promise<Map<string, CurrentEngineUser
 }
 
 /** Brings one engine user in line: created if missing, enabled or not, CREATEDB, grants (revoke all, grant anew). */
-async function apply(sql: RestSql, want: DesiredEngineUser, have: CurrentEngineUser | undefined): Promise<void> {
+async function apply(sql: RestSql, instanceId: string, want: DesiredEngineUser, have: CurrentEngineUser | undefined): Promise<void> {
   if (!have) {
     await sql.run(`CREATE USER ${want.name} PASS ${quoteText(want.password)} SYSINFO 0`);
     have = { enabled: true, createdb: false, bits: new Set(), scopes: new Map() };
   }
   if (have.enabled !== want.enabled) await sql.run(`ALTER USER ${want.name} ENABLE ${want.enabled ? 1 : 0}`);
   if (have.createdb !== want.createdb) await sql.run(`ALTER USER ${want.name} CREATEDB ${want.createdb ? 1 : 0}`);
-  // ALL and READ+WRITE look the same in ins_user_privileges, so a wanted ALL is always granted anew.
   const grants = want.enabled ? want.grants : [];
-  if (sameSet(have.bits, bitsOf(grants)) && !grants.some((g) => g.privilege === 'ALL')) return;
+  // ALL and READ+WRITE look the same in ins_user_privileges: equal bits are trusted for a wanted ALL only if this
+  // process granted exactly these grants before (after a restart, such a user is granted anew once).
+  const signature = JSON.stringify(grants);
+  const key = `${instanceId}/${want.name}`;
+  const ambiguous = grants.some((g) => g.privilege === 'ALL') && appliedGrants.get(key) !== signature;
+  if (sameSet(have.bits, bitsOf(grants)) && !ambiguous) return;
   for (const { db, table } of have.scopes.values()) await sql.run(`REVOKE ALL ON ${engineScopeSql(db, table)} FROM ${want.name}`);
   for (const g of grants) await sql.run(`GRANT ${g.privilege} ON ${engineScopeSql(g.db, g.table)} TO ${want.name}`);
+  appliedGrants.set(key, signature);
 }
+
+/** `instanceId/engine user` → the grants this process last applied (see apply). */
+const appliedGrants = new Map<string, string>();
 
 /** One reconcile at a time per instance (the engine's catalog is changed statement by statement). */
 const running = new Map<string, Promise<unknown>>();
@@ -101,6 +109,7 @@ async function reconcileNow(deps: AppDeps, row: InstanceRow): Promise<boolean> {
     wanted.add(name);
     await apply(
       sql,
+      row.id,
       {
         name,
         password: engineUserPassword(row.enginePassword, name),
@@ -111,7 +120,11 @@ async function reconcileNow(deps: AppDeps, row: InstanceRow): Promise<boolean> {
       have.get(name),
     );
   }
-  for (const name of have.keys()) if (!wanted.has(name)) await sql.run(`DROP USER ${name}`);
+  for (const name of have.keys()) {
+    if (wanted.has(name)) continue;
+    await sql.run(`DROP USER ${name}`);
+    appliedGrants.delete(`${row.id}/${name}`);
+  }
   return true;
 }
 
