@@ -40,7 +40,9 @@ function fillPath(route: RegisteredRoute, v: Victim, instanceId = VICTIM_INSTANC
   const values: Record<string, string> = { orgId: v.orgId, appId: instanceId, instanceId, regionId: 'default', region: 'default', type: 'user', name: 'db1', connection_id: 'c1' };
   return route.url
     .replace(/:(\w+)/g, (_, param: string) => (param === 'id' ? idFor(route.url) : (values[param] ?? 'x1')))
-    .replace(/\*/g, 'x1');
+    .replace(/\*/g, 'x1')
+    // Calls that name their instance in the query (monitoring, allow-list) get the victim's, and a time range.
+    .concat(`?app_id=${instanceId}&start=${Date.UTC(2026, 0, 1)}&end=${Date.UTC(2026, 0, 2)}`);
 }
 
 /** One body with every field a route of this console might read, naming the victim's resources. */
@@ -58,6 +60,7 @@ function bodyFor(v: Victim): Record<string, unknown> {
     email: 'intruder@example.com',
     token: 'x',
     resType: 'ORG',
+    app_id: VICTIM_INSTANCE,
   };
 }
 
