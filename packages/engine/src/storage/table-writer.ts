@@ -162,7 +162,9 @@ async function appendColumns(conn: DuckDBConnection, db: string, table: DataTabl
       for (let off = 0; off < total; off += CHUNK_ROWS) {
         const n = Math.min(CHUNK_ROWS, total - off);
         const whole = off === 0 && n === total;
-        const slice = <T extends StoredColumn | bigint[]>(col: T): T => (whole ? col : (col.slice(off, off + n) as T));
+        // packed columns are viewed, not copied
+        const slice = <T extends StoredColumn | bigint[]>(col: T): T =>
+          whole ? col : ((col instanceof Float64Array ? col.subarray(off, off + n) : col.slice(off, off + n)) as T);
         const chunk = DuckDBDataChunk.create(types, n);
         chunk.setColumnValues(0, new Array<DuckDBValue>(n).fill(part.tid));
         chunk.setColumnValues(1, slice(part.ts));
