@@ -61,11 +61,7 @@ function groupPoints(points: Point[], tableNameKey: string | undefined): Group[]
   return [...groups.values()];
 }
 
-function needsOf(g: Group): Needs {
-  let i = 0;
-  const byPoint = new Map(g.points.map((p) => [p, g.tags[i++]]));
-  return collectNeeds(g.points, (p) => byPoint.get(p)!);
-}
+const needsOf = (g: Group): Needs => collectNeeds(g.points, g.tags);
 
 const ident = (name: string) => ({ name, quoted: true });
 

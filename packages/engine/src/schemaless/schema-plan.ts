@@ -24,10 +24,13 @@ function valueLength(v: FieldValue): number {
 
 const hasLength = (t: TypeSpec['name']): boolean => DATA_TYPES[t].hasLength;
 
-/** Unions the fields and tags of one super table's points; a key written with two types is refused. */
-export function collectNeeds(points: Point[], tagsOf: (p: Point) => [string, string][]): Needs {
+/**
+ * Unions the fields and tags of one super table's points (`tags[i]`: the tags point i keeps); a key written with two
+ * types is refused.
+ */
+export function collectNeeds(points: Point[], tags: [string, string][][]): Needs {
   const needs: Needs = { fields: new Map(), tags: new Map() };
-  for (const p of points) {
+  points.forEach((p, i) => {
     for (const [key, value] of p.fields) {
       const seen = needs.fields.get(key);
       const length = valueLength(value);
@@ -36,12 +39,12 @@ export function collectNeeds(points: Point[], tagsOf: (p: Point) => [string, str
         throw lineError(SmlCode.NOT_SAME_TYPE, p.line, p.text, `field ${key} is ${value.type}, an earlier line wrote ${seen.type}`);
       } else if (length > seen.length) needs.fields.set(key, { ...seen, length, point: p });
     }
-    for (const [key, value] of tagsOf(p)) {
+    for (const [key, value] of tags[i]) {
       const length = [...value].length;
       const seen = needs.tags.get(key);
       if (!seen || length > seen.length) needs.tags.set(key, { length, point: p });
     }
-  }
+  });
   return needs;
 }
 
