@@ -142,6 +142,14 @@ describe('FILL', () => {
     ]);
   });
 
+  it('fills calendar windows month by month', async () => {
+    expect(await f.rows("select _wstart, _wend, count(*) from meters where ts >= '2017-05-01' and ts < '2017-09-15' interval(2n) fill(value, 0)")).toEqual([
+      [Date.UTC(2017, 4, 1), Date.UTC(2017, 6, 1), 0],
+      [Date.UTC(2017, 6, 1), Date.UTC(2017, 8, 1), 10],
+      [Date.UTC(2017, 8, 1), Date.UTC(2017, 10, 1), 0],
+    ]);
+  });
+
   it('needs a bounded time range (9787)', async () => {
     expect((await f.error('select _wstart, count(*) from d1 interval(1s) fill(prev)')).code).toBe(9787);
     expect((await f.error(`select _wstart, count(*) from d1 where ts >= ${S(0)} interval(1s) fill(null)`)).code).toBe(9787);

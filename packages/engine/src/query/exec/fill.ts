@@ -15,7 +15,8 @@ export interface FillSpec {
   /** number of hidden partition-key columns after the visible ones (then one hidden window-start column) */
   partitions: number;
   range: { start: bigint; end: bigint };
-  interval: { len: bigint; slide: bigint; offset: bigint };
+  /** fixed windows (len, slide, offset in db units), or calendar windows of `months` months (`unitsPerMs`) */
+  interval: { len: bigint; slide: bigint; offset: bigint; months?: number; unitsPerMs?: bigint };
   limit?: LimitClause;
   slimit?: LimitClause;
 }
@@ -45,11 +46,8 @@ function num(v: unknown): number | undefined {
  */
 export function fillRows(spec: FillSpec, rows: unknown[][]): unknown[][] {
   const visible = spec.kinds.length;
-  const { len, slide, offset } = spec.interval;
-  const align = (t: bigint) => t - ((((t - offset) % slide) + slide) % slide);
-  const first = align(spec.range.start);
-  const last = align(spec.range.end);
-  const windows = Number((last - first) / slide) + 1;
+  const starts = windowStarts(spec);
+  const windows = starts.length;
   const groups = new Map<string, unknown[][]>();
   for (const r of rows) {
     const key = JSON.stringify(r.slice(visible, visible + spec.partitions), (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
@@ -71,12 +69,11 @@ export function fillRows(spec: FillSpec, rows: unknown[][]): unknown[][] {
     const byStart = new Map<bigint, unknown[]>();
     for (const r of g) byStart.set(BigInt(r[visible + spec.partitions] as bigint), r);
     const sample = g[0];
-    const starts: bigint[] = [];
-    for (let w = first; w <= last; w += slide) starts.push(w);
     const present = starts.map((w) => byStart.get(w));
     const filled: unknown[][] = [];
     for (let i = 0; i < starts.length; i++) {
       const w = starts[i];
+      const end = windowEnd(spec, w);
       const real = present[i];
       if (real) {
         filled.push(real.slice(0, visible));
@@ -87,9 +84,9 @@ export function fillRows(spec: FillSpec, rows: unknown[][]): unknown[][] {
           case 'wstart':
             return w;
           case 'wend':
-            return w + len;
+            return end;
           case 'wduration':
-            return len;
+            return end - w;
           case 'key':
             return sample ? sample[c] : null;
           case 'const':
@@ -105,6 +102,35 @@ export function fillRows(spec: FillSpec, rows: unknown[][]): unknown[][] {
     out.push(...part);
   }
   return out;
+}
+
+/** Start of every window of the WHERE range: fixed steps aligned to epoch 0 + offset, or calendar months (UTC). */
+function windowStarts(spec: FillSpec): bigint[] {
+  const { slide, offset, months, unitsPerMs } = spec.interval;
+  const out: bigint[] = [];
+  if (months && unitsPerMs) {
+    const d = new Date(Number(spec.range.start / unitsPerMs));
+    let index = Math.floor(((d.getUTCFullYear() - 1970) * 12 + d.getUTCMonth()) / months) * months;
+    for (;;) {
+      const start = BigInt(Date.UTC(1970, index, 1)) * unitsPerMs;
+      if (start > spec.range.end) break;
+      out.push(start);
+      index += months;
+    }
+    return out;
+  }
+  const align = (t: bigint) => t - ((((t - offset) % slide) + slide) % slide);
+  for (let w = align(spec.range.start); w <= align(spec.range.end); w += slide) out.push(w);
+  return out;
+}
+
+function windowEnd(spec: FillSpec, start: bigint): bigint {
+  const { len, months, unitsPerMs } = spec.interval;
+  if (months && unitsPerMs) {
+    const d = new Date(Number(start / unitsPerMs));
+    return BigInt(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)) * unitsPerMs;
+  }
+  return start + len;
 }
 
 function fillValue(

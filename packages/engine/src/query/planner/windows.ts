@@ -58,7 +58,15 @@ function intervalShape(parts: SelectParts, w: IntervalWindow, ts: string): Windo
     const wstart = startOf(bucket);
     const wend = startOf(`${bucket} + ${months}`);
     const staged = `FROM (SELECT ${alias}.*, ((year(${t}) - 1970) * 12 + month(${t}) - 1) // ${months} * ${months} AS __b ${parts.fromSql}${whereSql(parts)}) AS ${alias}`;
-    return { fromSql: staged, where: '', window: { wstart, wend, wduration: `(${wend} - ${wstart})` }, groupBy: [bucket], having: [] };
+    const unitsPerMs = BigInt(1000000 / nsPer);
+    return {
+      fromSql: staged,
+      where: '',
+      window: { wstart, wend, wduration: `(${wend} - ${wstart})` },
+      groupBy: [bucket],
+      having: [],
+      fill: { len: 0n, slide: 0n, offset: 0n, months, unitsPerMs },
+    };
   }
   const len = durationValue(scope, w.interval);
   const minLen = durationInPrecision(10, 'a', scope.precision)!;
@@ -217,8 +225,8 @@ export function planWindow(parts: SelectParts, calls: FunctionCall[]): Plan {
     return { sql: unnestOutputs(sql, typed), columns, precision: scope.precision };
   }
   sql += ` ORDER BY ${[...groupBy, shape.window.wstart].join(', ')}`;
-  if (!shape.fill) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: FILL with calendar windows');
   const range = parts.range;
+  if (!shape.fill) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: FILL here');
   if (range.start === undefined || range.end === undefined) {
     throw new TdError(TdCode.FILL_NEEDS_RANGE, 'Start(end) time of query range required or time range too large');
   }
