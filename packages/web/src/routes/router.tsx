@@ -57,6 +57,9 @@ function element(route: RouteEntry): ReactNode {
   return <Page id={route.page} />;
 }
 
+/** Stand-alone pages wider than the default frame. */
+const FRAME_WIDTHS: Record<string, number> = { terms: 800, createFirstInstance: 1040 };
+
 /** The route tree built from the route table (routes/table.ts). */
 export function buildRoutes(): RouteObject[] {
   const auth = ROUTES.filter((r) => r.layout === 'auth');
@@ -72,7 +75,7 @@ export function buildRoutes(): RouteObject[] {
           element: framed(<Outlet />),
           children: [{ index: true, element: <Navigate to={Paths.SIGNUP} replace /> }, ...auth.map((r) => ({ path: r.path.slice(Paths.AUTH.length + 1), element: element(r) }))],
         },
-        ...bare.map((r) => ({ path: r.path, element: framed(element(r), r.page === 'terms' ? 800 : undefined) })),
+        ...bare.map((r) => ({ path: r.path, element: framed(element(r), FRAME_WIDTHS[r.page]) })),
         { element: <AppLayout />, children: app.map((r) => ({ path: r.path, element: element(r) })) },
         { index: true, element: <FullPageSpinner /> },
         { path: '*', element: <Navigate to={Paths.ROOT} replace /> },

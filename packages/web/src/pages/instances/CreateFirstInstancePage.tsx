@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppType, type AppTypeValue } from '@tscloud/contracts';
@@ -14,23 +14,21 @@ export default function CreateFirstInstancePage() {
   const navigate = useNavigate();
   const [type, setType] = useState<AppTypeValue>(AppType.TSDB);
   return (
-    <Flex justify="center" style={{ padding: 32 }}>
-      <Card style={{ width: '100%', maxWidth: 1040 }}>
-        <Typography.Title level={3}>{t('menu.createFirstInstance')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('instances.create.firstIntro')}</Typography.Paragraph>
-        <CreateInstanceForm
-          type={type}
-          onTypeChange={setType}
-          onCreated={async (created) => {
-            notifier.success(t('instances.create.done', { alias: created.instance.alias }));
-            await afterCreate(created);
-            navigate(Paths.INSTANCES);
-          }}
-        />
-        <Button type="link" onClick={() => navigate(Paths.ROOT)} style={{ marginTop: 16, paddingInline: 0 }}>
-          {t('createFirstInstance.skip')}
-        </Button>
-      </Card>
-    </Flex>
+    <>
+      <Typography.Title level={3}>{t('menu.createFirstInstance')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('instances.create.firstIntro')}</Typography.Paragraph>
+      <CreateInstanceForm
+        type={type}
+        onTypeChange={setType}
+        onCreated={async (created) => {
+          notifier.success(t('instances.create.done', { alias: created.instance.alias }));
+          await afterCreate(created);
+          navigate(Paths.INSTANCES);
+        }}
+      />
+      <Button type="link" onClick={() => navigate(Paths.ROOT)} style={{ marginTop: 16, paddingInline: 0 }}>
+        {t('createFirstInstance.skip')}
+      </Button>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Flex, Result, Spin } from 'antd';
+import { Button, Descriptions, Result, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../state/session';
@@ -19,37 +19,35 @@ export default function InstanceStatusPage() {
   const instance = list.data?.find((i) => i.id === instanceId) ?? null;
   if (list.isLoading) return <Spin style={{ margin: 48 }} />;
   return (
-    <Flex justify="center" style={{ padding: 32 }}>
-      <Card style={{ width: '100%', maxWidth: 640 }}>
-        {instance ? (
-          <Result
-            status={instance.cluster_status === 'Running' ? 'success' : instance.cluster_status === 'Failed' || instance.cluster_status === 'Error' ? 'error' : 'info'}
-            title={instance.alias || instance.name}
-            subTitle={<StatusBadge status={instance.cluster_status} reason={instance.status_reason} />}
-            extra={
-              <Button type="primary" onClick={() => navigate(Paths.INSTANCES)}>
-                {t('instances.statusPage.toConsole')}
-              </Button>
-            }
-          >
-            <Descriptions size="small" column={1}>
-              <Descriptions.Item label={t('instances.field.region')}>{`${instance.cloud_name} / ${instance.region_name}`}</Descriptions.Item>
-              <Descriptions.Item label={t('instances.field.name')}>{instance.name}</Descriptions.Item>
-              {instance.status_reason && <Descriptions.Item label={t('instances.field.reason')}>{instance.status_reason}</Descriptions.Item>}
-            </Descriptions>
-          </Result>
-        ) : (
-          <Result
-            status="info"
-            title={t('instances.statusPage.none')}
-            extra={
-              <Button type="primary" onClick={() => navigate(Paths.CREATE_FIRST_INSTANCE)}>
-                {t('menu.createFirstInstance')}
-              </Button>
-            }
-          />
-        )}
-      </Card>
-    </Flex>
+    <>
+      {instance ? (
+        <Result
+          status={instance.cluster_status === 'Running' ? 'success' : instance.cluster_status === 'Failed' || instance.cluster_status === 'Error' ? 'error' : 'info'}
+          title={instance.alias || instance.name}
+          subTitle={<StatusBadge status={instance.cluster_status} reason={instance.status_reason} />}
+          extra={
+            <Button type="primary" onClick={() => navigate(Paths.INSTANCES)}>
+              {t('instances.statusPage.toConsole')}
+            </Button>
+          }
+        >
+          <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t('instances.field.region')}>{`${instance.cloud_name} / ${instance.region_name}`}</Descriptions.Item>
+            <Descriptions.Item label={t('instances.field.name')}>{instance.name}</Descriptions.Item>
+            {instance.status_reason && <Descriptions.Item label={t('instances.field.reason')}>{instance.status_reason}</Descriptions.Item>}
+          </Descriptions>
+        </Result>
+      ) : (
+        <Result
+          status="info"
+          title={t('instances.statusPage.none')}
+          extra={
+            <Button type="primary" onClick={() => navigate(Paths.CREATE_FIRST_INSTANCE)}>
+              {t('menu.createFirstInstance')}
+            </Button>
+          }
+        />
+      )}
+    </>
   );
 }
