@@ -70,6 +70,9 @@ async function openPglite(options: StoreOptions): Promise<Store> {
 
 async function openPostgres(url: string): Promise<Store> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
+  // process: the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`[tscloud] idle PostgreSQL connection lost: ${error.message}`));
   // Migrations run their BEGIN/COMMIT on one connection.
   const migrationClient = await pool.connect();
   const runner: SqlRunner = {

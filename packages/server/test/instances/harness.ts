@@ -49,13 +49,6 @@ export class InstancesWorld {
   /** Closes the server (its engines stop), then the store, and removes DATA_DIR. */
   async close(): Promise<void> {
     await this.app?.close();
-    // On PostgreSQL the test store drops its database with FORCE right after pool.end(), which resolves before the
-    // pool's connections have finished closing; a backend terminated by that DROP sends FATAL 57P01 to its
-    // closing client, which the pool re-emits. Only that teardown error is ignored (test/support/store.ts is shared).
-    const pool = (this.store as unknown as { db: { $client?: { on?: (event: string, listener: (e: { code?: string }) => void) => void } } }).db.$client;
-    pool?.on?.('error', (error) => {
-      if (error.code !== '57P01') throw error;
-    });
     await this.store?.close();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
