@@ -64,9 +64,9 @@ export default function DashboardPage() {
   }
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {instance.cluster_status !== 'Running' && (
-        <Alert type="info" showIcon message={<Space>{t('dashboard.notRunning')}<StatusBadge status={instance.cluster_status} reason={instance.status_reason} /></Space>} />
+        <Alert type="info" showIcon title={<Space>{t('dashboard.notRunning')}<StatusBadge status={instance.cluster_status} reason={instance.status_reason} /></Space>} />
       )}
       <ClusterInfoCard instance={instance} />
       <Card

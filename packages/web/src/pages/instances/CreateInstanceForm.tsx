@@ -73,7 +73,7 @@ export function CreateInstanceForm(props: { type: AppTypeValue; onTypeChange: (t
   const shownPlans = (ha ? haPlans.data : plans.data) ?? [];
   return (
     <Form layout="vertical" onFinish={() => void submit()} style={{ maxWidth: 960 }}>
-      {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 16 }} data-testid="create-refusal" />}
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} data-testid="create-refusal" />}
       <Form.Item label={t('instances.field.type')}>
         <Segmented<AppTypeValue>
           value={props.type}

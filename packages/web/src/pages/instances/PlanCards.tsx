@@ -20,7 +20,7 @@ export function PlanCards(props: { plans: PricePlan[]; value: number | undefined
               style={{ borderColor: props.value === plan.level ? '#4259ce' : undefined, height: '100%' }}
               title={<Radio value={plan.level}>{t(`instances.plan.${plan.level}` as 'instances.plan.0', { defaultValue: plan.planNameShow })}</Radio>}
             >
-              <Space direction="vertical" size={2}>
+              <Space orientation="vertical" size={2}>
                 <Typography.Text strong data-testid={`plan-price-${plan.level}`}>
                   {t('instances.plan.perHour', { price: hourlyPrice(plan, language) })}
                 </Typography.Text>

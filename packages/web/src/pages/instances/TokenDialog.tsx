@@ -8,8 +8,8 @@ export function TokenDialog({ token, onClose }: { token: string; onClose: () => 
   const { t } = useTranslation();
   return (
     <AppModal open title={t('instances.token.newTitle')} onCancel={onClose} footer={<Button type="primary" onClick={onClose}>{t('common.close')}</Button>}>
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Alert type="warning" showIcon message={t('instances.token.onceNotice')} />
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Alert type="warning" showIcon title={t('instances.token.onceNotice')} />
         <TokenField token={token} />
       </Space>
     </AppModal>

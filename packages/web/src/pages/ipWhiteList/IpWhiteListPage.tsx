@@ -32,8 +32,8 @@ export default function IpWhiteListPage() {
   const canManage = !readOnly && !free && satisfies(instance.privileges, { allOf: [Privilege.IP_WHITELIST_MANAGE] });
   return (
     <Card title={t('menu.ipWhiteList')}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        {free ? <Alert type="warning" showIcon message={t('error.planFeature')} description={t('ipWhiteList.upgrade')} data-testid="ip-upgrade-notice" /> : <Alert type="info" showIcon message={t('ipWhiteList.hint')} />}
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        {free ? <Alert type="warning" showIcon title={t('error.planFeature')} description={t('ipWhiteList.upgrade')} data-testid="ip-upgrade-notice" /> : <Alert type="info" showIcon title={t('ipWhiteList.hint')} />}
         {canManage && <AddAddress instance={instance} />}
         <AllowListTable instance={instance} canManage={canManage} />
       </Space>

@@ -39,7 +39,7 @@ export default function ProgrammingPage() {
   const canReset = rowRights(instance, readOnly).resetToken;
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" title={t('programming.connection')}>
         <Descriptions size="small" column={1}>
           <Descriptions.Item label={t('programming.gatewayUrl')}>
@@ -55,7 +55,7 @@ export default function ProgrammingPage() {
           <Alert
             type="info"
             showIcon
-            message={t('programming.tokenOnce')}
+            title={t('programming.tokenOnce')}
             action={
               canReset && (
                 <Popconfirm
@@ -72,7 +72,7 @@ export default function ProgrammingPage() {
             }
           />
         )}
-        {instance.cluster_status !== 'Running' && <Alert type="warning" showIcon style={{ marginTop: 8 }} message={t('programming.notRunning')} />}
+        {instance.cluster_status !== 'Running' && <Alert type="warning" showIcon style={{ marginTop: 8 }} title={t('programming.notRunning')} />}
       </Card>
       <Card size="small" title={t('programming.snippets')}>
         <Tabs
@@ -82,7 +82,7 @@ export default function ProgrammingPage() {
             key: lang,
             label: t(`programming.lang.${lang}`),
             children: (
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 {lang === 'influxdb' && (
                   <Space>
                     <Typography.Text>{t('programming.database')}</Typography.Text>
