@@ -5,6 +5,11 @@ import type { Storage } from './storage';
 
 /** DuckDB's standard vector size: the most rows one data chunk holds. */
 const CHUNK_ROWS = 2048;
+/**
+ * Most rows a lone append may hold: DuckDB's appender flushes (and so commits) by itself every 204,800 rows, so a
+ * larger one would not be one transaction.
+ */
+const SINGLE_FLUSH_ROWS = 100_000;
 /** Late rows are deleted in batches of this many (tid, ts) pairs per DELETE. */
 const DELETE_BATCH = 1000;
 
@@ -82,43 +87,52 @@ export class TableWriter {
   }
 
   /**
-   * Writes the request in one transaction; returns the number of rows written. `lockHeld`: the caller already holds
-   * the database's write lock (Storage.withWriteLocks).
+   * Writes the request atomically; returns the number of rows written. `lockHeld`: the caller already holds the
+   * database's write lock (Storage.withWriteLocks).
    */
   async write(db: string, request: WriteRequest, lockHeld = false): Promise<number> {
+    if (!lockHeld) return this.storage.writer(db).lock.run(() => this.write(db, request, true));
+    const conn = this.storage.writer(db).conn;
     const updates: [Map<number, bigint>, number, bigint][] = [];
-    const run = lockHeld ? this.storage.transactionHeld.bind(this.storage) : this.storage.transaction.bind(this.storage);
-    const written = await run(db, async (conn) => {
-      for (const tags of request.newTags ?? []) {
-        if (tags.rows.length > 0) await appendRows(conn, db, tags.table.name, tags.table.types, tags.rows);
-      }
-      let count = 0;
-      for (const { table, tables } of request.data) {
-        const newest = await this.newest(conn, db, table);
-        const late: [number, bigint][] = [];
-        const parts: TableRows[] = [];
-        for (const part of tables) {
-          const rows = dedupeByTs(part);
-          const last = newest.get(rows.tid);
-          if (last !== undefined) for (const ts of rows.ts) if (ts <= last) late.push([rows.tid, ts]);
-          if (rows.ts.length > 0) {
-            const top = rows.ts[rows.ts.length - 1];
-            if (last === undefined || top > last) updates.push([newest, rows.tid, top]);
-          }
-          parts.push(rows);
-          count += rows.ts.length;
+    const plans: { table: DataTable; parts: TableRows[]; late: [number, bigint][] }[] = [];
+    let count = 0;
+    for (const { table, tables } of request.data) {
+      const newest = await this.newest(conn, db, table);
+      const late: [number, bigint][] = [];
+      const parts: TableRows[] = [];
+      for (const part of tables) {
+        const rows = dedupeByTs(part);
+        const last = newest.get(rows.tid);
+        // rows are in ts order: the late ones are a prefix
+        if (last !== undefined) for (let i = 0; i < rows.ts.length && rows.ts[i] <= last; i++) late.push([rows.tid, rows.ts[i]]);
+        if (rows.ts.length > 0) {
+          const top = rows.ts[rows.ts.length - 1];
+          if (last === undefined || top > last) updates.push([newest, rows.tid, top]);
         }
+        parts.push(rows);
+        count += rows.ts.length;
+      }
+      plans.push({ table, parts, late });
+    }
+    const newTags = (request.newTags ?? []).filter((tags) => tags.rows.length > 0);
+    const apply = async (): Promise<void> => {
+      for (const tags of newTags) await appendRows(conn, db, tags.table.name, tags.table.types, tags.rows);
+      for (const { table, parts, late } of plans) {
         await deletePairs(conn, db, table, late);
         await appendColumns(conn, db, table, parts);
       }
-      return count;
-    });
+    };
+    // A lone append is one appender flush, which DuckDB commits atomically by itself; skipping BEGIN/COMMIT saves two
+    // thread-pool round trips that the write lock is held across (a third of its hold time under load).
+    const loneAppend = newTags.length === 0 && plans.length === 1 && plans[0].late.length === 0 && count <= SINGLE_FLUSH_ROWS;
+    if (loneAppend) await apply();
+    else await this.storage.transactionHeld(db, apply);
     // Only after COMMIT: a rolled-back statement must not move the fast-path marks.
     for (const [map, tid, ts] of updates) {
       const current = map.get(tid);
       if (current === undefined || current < ts) map.set(tid, ts);
     }
-    return written;
+    return count;
   }
 }
 
@@ -174,6 +188,10 @@ async function appendColumns(conn: DuckDBConnection, db: string, table: DataTabl
       }
     }
     appender.flushSync();
+  } catch (error) {
+    // closing flushes: nothing of a failed append may reach the table (a lone append has no ROLLBACK)
+    appender.clear();
+    throw error;
   } finally {
     appender.closeSync();
   }
