@@ -3,7 +3,7 @@ import type { ResultSet } from '../format/result';
 import type { QueryExpression, ShowStatement } from '../sql';
 import { runPlan } from './exec/run';
 import { planQuery } from './planner/select';
-import { executeShow } from './system';
+import { executeShow, trackQuery } from './system';
 
 /**
  * The query layer (docs/engine-query.md): SELECT/UNION are bound against the catalog, planned to DuckDB SQL
@@ -12,9 +12,12 @@ import { executeShow } from './system';
 export class QueryLayer implements QueryExecutor {
   async execute(ctx: QueryContext, statement: QueryExpression | ShowStatement): Promise<ResultSet> {
     if (statement.kind === 'show') return executeShow(ctx, statement);
-    const env = { ctx, aliases: { n: 0 }, tempTables: [] };
-    const plan = await planQuery(env, statement, ctx.db);
-    return runPlan(ctx, { ...plan, tempTables: env.tempTables });
+    // Registered while it runs, so perf_queries / SHOW QUERIES list it.
+    return trackQuery(ctx, async () => {
+      const env = { ctx, aliases: { n: 0 }, tempTables: [] };
+      const plan = await planQuery(env, statement, ctx.db);
+      return runPlan(ctx, { ...plan, tempTables: env.tempTables });
+    });
   }
 }
 

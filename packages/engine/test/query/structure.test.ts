@@ -119,6 +119,10 @@ describe('system tables', () => {
     expect(r.rows).toEqual([['test', 'ms']]);
   });
 
+  it('a running query is listed in perf_queries', async () => {
+    expect(await f.rows('select sql from performance_schema.perf_queries')).toEqual([['select sql from performance_schema.perf_queries']]);
+  });
+
   it('SHOW is answered by the system-table module', async () => {
     const r = await f.query('show test.stables', {});
     expect(r.rows).toEqual([['meters']]);
