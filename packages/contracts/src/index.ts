@@ -11,3 +11,4 @@ export * from './api/alerts';
 export * from './api/instances';
 export * from './api/monitoring';
 export * from './api/instance-users';
+export * from './api/explorer';

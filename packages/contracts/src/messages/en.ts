@@ -75,6 +75,12 @@ export const en = {
   'error.mfaNotEnabled': 'Multi-factor verification is not on',
   'error.mfaTicketInvalid': 'The sign-in has expired, please sign in again',
   'error.mfaNotExemptible': 'This operation cannot be exempted from multi-factor verification',
+  'validation.sql': 'Please enter a valid sql',
+  'error.exportOnlyQuery': 'export only for query results',
+  'error.sqlStatementMismatch': 'The statement must be the CREATE DATABASE or DROP DATABASE of the database named in the call',
+  'error.reservedDatabase': 'information_schema and performance_schema are reserved database names',
+  'error.sqlFailed': '{0}',
+  'error.sqlServiceUnavailable': 'Service Unavailable, please try again later!',
 } as const;
 
 export type MessageKey = keyof typeof en;

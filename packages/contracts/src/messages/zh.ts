@@ -73,4 +73,10 @@ export const zh: Record<MessageKey, string> = {
   'error.mfaNotEnabled': '多因素验证未开启',
   'error.mfaTicketInvalid': '登录已过期，请重新登录',
   'error.mfaNotExemptible': '此操作不能免除多因素验证',
+  'validation.sql': '请输入有效的 SQL',
+  'error.exportOnlyQuery': '仅查询结果可以导出',
+  'error.sqlStatementMismatch': '语句必须是调用中所指数据库的 CREATE DATABASE 或 DROP DATABASE',
+  'error.reservedDatabase': 'information_schema 和 performance_schema 是保留的数据库名',
+  'error.sqlFailed': '{0}',
+  'error.sqlServiceUnavailable': '服务不可用，请稍后再试！',
 };

@@ -10,6 +10,7 @@ import { catalogRoutes } from './catalog/routes';
 import type { RegionContext } from './context';
 import { allowListRoutes } from './allowlist/routes';
 import { instanceUsersRoutes } from './instance-users';
+import { explorerRoutes } from './explorer';
 import { gatewayPlugin } from './gateway/gateway-plugin';
 import { TrafficCounter } from './gateway/traffic';
 import { controlRoutes } from './instances/control-routes';
@@ -57,6 +58,7 @@ const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(controlRoutes, region);
   await app.register(allowListRoutes, region);
   await app.register(instanceUsersRoutes, region);
+  await app.register(explorerRoutes, { deps });
   await app.register(gatewayPlugin, { db, traffic });
 
   app.addHook('onReady', async () => {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { Engine } from 'tscloud-engine';
+import { basicAuthorization, engineRestCall } from '../engine-client/rest-call';
 
 /**
  * Where the platform's metrics live: a TDengine-compatible database spoken to in its own SQL. By default an
@@ -45,7 +46,7 @@ export class InProcessMetricsSql implements MetricsSql {
  * monitoring calls ask an instance's engine for its version.
  */
 export class RestSql implements MetricsSql {
-  private readonly endpoint: string;
+  private readonly url: string;
   private readonly authorization: string;
 
   constructor(url: string, credentials?: { user: string; password: string }, private readonly timeoutMs = 10_000) {
@@ -54,18 +55,12 @@ export class RestSql implements MetricsSql {
     const password = credentials?.password ?? (decodeURIComponent(parsed.password) || 'taosdata');
     parsed.username = '';
     parsed.password = '';
-    this.endpoint = `${parsed.origin}${parsed.pathname.replace(/\/$/, '')}/rest/sql`;
-    this.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+    this.url = `${parsed.origin}${parsed.pathname}`;
+    this.authorization = basicAuthorization(user, password);
   }
 
   async run(sql: string): Promise<unknown[][]> {
-    const res = await fetch(this.endpoint, {
-      method: 'POST',
-      headers: { authorization: this.authorization, 'content-type': 'text/plain' },
-      body: sql,
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
-    const body = (await res.json()) as { code: number; desc?: string; column_meta?: Array<[string, string, number]>; data?: unknown[][] };
+    const body = await engineRestCall({ url: this.url, authorization: this.authorization }, sql, { timeoutMs: this.timeoutMs });
     if (body.code !== 0) throw new Error(`metrics engine: ${body.desc ?? `code ${body.code}`}`);
     // REST formats timestamps as RFC 3339 text; the callers work in epoch ms.
     const types = (body.column_meta ?? []).map((c) => c[1]);

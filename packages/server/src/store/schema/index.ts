@@ -11,3 +11,4 @@ export * from './activity';
 export * from './alerts';
 export * from './instances';
 export * from './monitoring';
+export * from './explorer';

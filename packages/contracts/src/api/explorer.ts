@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * The data explorer's server calls (data-explorer.md §3 SQL result / Favorite SQL, §7 Databases, SQL console;
+ * docs/explorer-server.md). Every call answers in the standard envelope; the SQL calls put the engine's own
+ * result in `data`, so an engine error is envelope code 200 with `data.code` ≠ 0 and `data.desc`.
+ */
+
+/** The longest statement (or favorite) accepted. */
+export const SQL_MAX_LENGTH = 1_048_576;
+/** §3: databases no one may create or drop. */
+export const RESERVED_DATABASES: readonly string[] = ['information_schema', 'performance_schema'];
+/** Rows the export reads from the engine per page (count first, then LIMIT/OFFSET pages). */
+export const EXPORT_PAGE_ROWS = 10_000;
+
+/** One result column as the engine's REST protocol reports it: name, type name, length. */
+export type SqlColumnMeta = [string, string, number];
+
+/** §3 SQL result: code 0 is success; otherwise desc says why (shown persistently by the console). */
+export interface SqlResult {
+  code: number;
+  desc?: string;
+  column_meta: SqlColumnMeta[];
+  data: unknown[][];
+  rows: number;
+  /** With `timing: true`: execution as the engine measured it and total as the server did, in ms. */
+  timing?: { execution_ms: number | null; total_ms: number };
+}
+
+const sqlText = z
+  .string({ message: 'validation.sql' })
+  .max(SQL_MAX_LENGTH, { message: 'validation.sql' })
+  .refine((s) => s.trim().length > 0, { message: 'validation.sql' });
+
+export const sqlRequestSchema = z.object({ sql: sqlText, timing: z.boolean().optional() });
+export type SqlRequest = z.infer<typeof sqlRequestSchema>;
+
+export const sqlOnlyRequestSchema = z.object({ sql: sqlText });
+
+/** GET /api/data/user/dblist/{instanceId}: one tree node per database the member may see. */
+export interface DbListItem {
+  databaseName: string;
+  name: string;
+  privileges: Array<{ name: string }>;
+  typeName: 'database';
+  /** The instance id. */
+  parent: string;
+  /** `${instanceId}/${databaseName}`: unique in the console's tree. */
+  key: string;
+}
+
+/** GET /api/data/user/stablelist/{appId}/{db}. */
+export interface StableListItem {
+  stableName: string;
+  privileges: Array<{ name: string }>;
+}
+
+/** Favorites, personal (`/data/favorite`) or shared with the organization (`/data/shared_favorite`). */
+export interface Favorite {
+  id: string;
+  app_id: string;
+  sql: string;
+  shared: boolean;
+  /** The member who saved it, as an email (shown on shared favorites). */
+  creator: string;
+  /** Whether the caller may delete it (own, or an admin on a shared one). */
+  deletable: boolean;
+  created_at: number;
+}
+
+export const favoriteListQuerySchema = z.object({ app_id: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }) });
+export const favoriteCreateSchema = z.object({
+  app_id: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }),
+  sql: sqlText,
+});
+export type FavoriteCreate = z.infer<typeof favoriteCreateSchema>;

@@ -1,0 +1,35 @@
+/**
+ * One statement over the engine's REST protocol (POST {url}/rest/sql, Basic credentials; tdengine-facts §1):
+ * the raw answer, errors included, so each caller decides what an engine error means (the metrics client
+ * throws, the explorer passes it through to the console).
+ */
+export interface EngineRestAnswer {
+  code: number;
+  desc?: string;
+  column_meta?: Array<[string, string, number]>;
+  data?: unknown[][];
+  rows?: number;
+  /** Nanoseconds the engine took, when asked with ?timing=true. */
+  timing?: number;
+}
+
+export interface EngineTarget {
+  /** The engine's base URL (no credentials in it). */
+  url: string;
+  authorization: string;
+}
+
+export function basicAuthorization(user: string, password: string): string {
+  return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+}
+
+export async function engineRestCall(target: EngineTarget, sql: string, options: { timeoutMs: number; timing?: boolean }): Promise<EngineRestAnswer> {
+  const endpoint = `${target.url.replace(/\/$/, '')}/rest/sql${options.timing ? '?timing=true' : ''}`;
+  const res = await fetch(endpoint, {
+    method: 'POST',
+    headers: { authorization: target.authorization, 'content-type': 'text/plain' },
+    body: sql,
+    signal: AbortSignal.timeout(options.timeoutMs),
+  });
+  return (await res.json()) as EngineRestAnswer;
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ApiCode, ok, type DbListItem, type StableListItem } from '@tscloud/contracts';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import { orgOf } from '../../platform/access';
+import type { InstanceRow } from '../../store/schema';
+import { findOrgInstance } from '../instances/instance-repo';
+import { memberEngine, runAsMember } from './member-engine';
+import { databasePrivileges, memberScope, stablePrivileges } from './member-scope';
+import { isReservedDatabase } from './statements';
+
+const CATALOG_TIMEOUT_MS = 30_000;
+/** A database name as the engine accepts it unquoted (the only names put into the catalog query). */
+const DB_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * The console tree's lists (data-explorer.md §7 Databases, Super tables): what the engine has, read as the
+ * member, narrowed to what the member's grants reach, each with the member's privileges on it.
+ */
+export const catalogRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const instance = async (request: FastifyRequest, id: string): Promise<InstanceRow> => {
+    const row = await findOrgInstance(deps.store.db, orgOf(request).orgId, id);
+    if (!row) throw ApiError.notFound();
+    return row;
+  };
+  const rowsOf = async (request: FastifyRequest, row: InstanceRow, sql: string): Promise<unknown[][]> => {
+    const answer = await runAsMember(await memberEngine(deps, request, row), sql, { timeoutMs: CATALOG_TIMEOUT_MS });
+    if (answer.code !== 0) throw new ApiError(ApiCode.SERVICE_UNAVAILABLE, 'error.sqlServiceUnavailable');
+    return answer.data ?? [];
+  };
+
+  app.get<{ Params: { instanceId: string } }>('/api/data/user/dblist/:instanceId', { config: { policy: { access: 'instance' } } }, async (request) => {
+    const row = await instance(request, request.params.instanceId);
+    const scope = await memberScope(deps, orgOf(request), row.id);
+    const items: DbListItem[] = [];
+    for (const [name] of await rowsOf(request, row, 'SELECT name FROM information_schema.ins_databases ORDER BY name')) {
+      const databaseName = String(name);
+      if (isReservedDatabase(databaseName)) continue;
+      const privileges = databasePrivileges(scope, databaseName);
+      if (!privileges) continue;
+      items.push({ databaseName, name: databaseName, privileges: privileges.map((p) => ({ name: p })), typeName: 'database', parent: row.id, key: `${row.id}/${databaseName}` });
+    }
+    return ok(items);
+  });
+
+  app.get<{ Params: { appId: string; db: string } }>('/api/data/user/stablelist/:appId/:db', { config: { policy: { access: 'instance' } } }, async (request) => {
+    const { db } = request.params;
+    if (!DB_NAME.test(db)) throw ApiError.badRequest();
+    const row = await instance(request, request.params.appId);
+    const scope = await memberScope(deps, orgOf(request), row.id);
+    const items: StableListItem[] = [];
+    for (const [name] of await rowsOf(request, row, `SELECT stable_name FROM information_schema.ins_stables WHERE db_name = '${db}' ORDER BY stable_name`)) {
+      const stableName = String(name);
+      const privileges = stablePrivileges(scope, db, stableName);
+      if (privileges) items.push({ stableName, privileges: privileges.map((p) => ({ name: p })) });
+    }
+    return ok(items);
+  });
+};

@@ -1,0 +1,63 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiCode, EXPORT_PAGE_ROWS, Privilege, SQL_TIMEOUT_MS, sqlOnlyRequestSchema } from '@tscloud/contracts';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import { parseWith } from '../../http/validate';
+import type { EngineRestAnswer, EngineTarget } from '../engine-client/rest-call';
+import { instanceInRegion } from '../instances/instance-access';
+import { csvLine } from './csv';
+import { memberEngine, runAsMember } from './member-engine';
+import { isPageableQuery, singleStatement } from './statements';
+
+type ExportParams = { Params: { region: string; appId: string } };
+
+/** An engine error before anything was sent: an envelope error whose message is the engine's desc. */
+function failed(answer: EngineRestAnswer): ApiError {
+  const desc = answer.desc ?? '';
+  return new ApiError(ApiCode.BAD_REQUEST, 'error.sqlFailed', [desc], { code: answer.code, desc });
+}
+
+/**
+ * The CSV of a query's whole result, streamed (data-explorer.md §2 export, §8 "export only for query
+ * results"): the engine is asked for the count, then for pages of EXPORT_PAGE_ROWS with LIMIT/OFFSET around
+ * the query, each written out before the next is read, so the server never holds more than one page.
+ */
+async function* csvPages(engine: EngineTarget, query: string, first: EngineRestAnswer, total: number): AsyncGenerator<string> {
+  yield csvLine((first.column_meta ?? []).map(([name]) => name));
+  let page = first;
+  let offset = 0;
+  for (;;) {
+    const rows = page.data ?? [];
+    if (rows.length) yield rows.map(csvLine).join('');
+    offset += rows.length;
+    if (offset >= total || rows.length < EXPORT_PAGE_ROWS) return;
+    page = await runAsMember(engine, `SELECT * FROM (${query}) LIMIT ${EXPORT_PAGE_ROWS} OFFSET ${offset}`, { timeoutMs: SQL_TIMEOUT_MS });
+    if (page.code !== 0) throw new Error(`export page at ${offset}: ${page.desc ?? page.code}`);
+  }
+}
+
+export const exportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post<ExportParams>(
+    '/api/region/:region/data/sql/export/:appId',
+    { config: { policy: { access: 'instance', privileges: { anyOf: [Privilege.DB_READ, Privilege.STABLE_READ] } } } },
+    async (request, reply) => {
+      const body = parseWith(sqlOnlyRequestSchema, request.body);
+      if (!isPageableQuery(body.sql)) throw ApiError.badRequest('error.exportOnlyQuery');
+      const query = singleStatement(body.sql)!;
+      const row = await instanceInRegion(deps, request, request.params.appId, request.params.region);
+      const engine = await memberEngine(deps, request, row);
+      const count = await runAsMember(engine, `SELECT COUNT(*) FROM (${query})`, { timeoutMs: SQL_TIMEOUT_MS });
+      if (count.code !== 0) throw failed(count);
+      const total = Number(count.data?.[0]?.[0] ?? 0);
+      const first = await runAsMember(engine, `SELECT * FROM (${query}) LIMIT ${EXPORT_PAGE_ROWS} OFFSET 0`, { timeoutMs: SQL_TIMEOUT_MS });
+      if (first.code !== 0) throw failed(first);
+      const stream = Readable.from(csvPages(engine, query, first, total));
+      stream.on('error', (error) => request.log.error({ err: error }, 'export stopped'));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${row.id}-export.csv"`)
+        .send(stream);
+    },
+  );
+};

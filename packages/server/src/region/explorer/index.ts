@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { catalogRoutes } from './catalog-routes';
+import { exportRoutes } from './export-routes';
+import { favoriteRoutes } from './favorite-routes';
+import { sqlRoutes } from './sql-routes';
+
+/** The data explorer's server calls (docs/explorer-server.md): SQL as the member, databases, export, favorites. */
+export const explorerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(sqlRoutes, { deps });
+  await app.register(catalogRoutes, { deps });
+  await app.register(exportRoutes, { deps });
+  await app.register(favoriteRoutes, { deps });
+};

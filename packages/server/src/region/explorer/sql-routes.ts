@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiCode, Privilege, SQL_TIMEOUT_MS, ok, sqlOnlyRequestSchema, sqlRequestSchema } from '@tscloud/contracts';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import { parseWith } from '../../http/validate';
+import { orgOf } from '../../platform/access';
+import { instanceInRegion } from '../instances/instance-access';
+import { reconcileInstanceUsers } from '../instance-users';
+import { memberEngine, runAsMember } from './member-engine';
+import { sqlResult } from './sql-result';
+import { databaseStatement, isReadOnlyStatement } from './statements';
+
+type AppParams = { Params: { region: string; appId: string } };
+type DbParams = { Params: { region: string; instanceId: string; dbName: string } };
+
+/** Whoever may read something in the instance may run SQL; the engine decides what each statement may do. */
+const SQL_PRIVILEGES = { anyOf: [Privilege.DB_READ, Privilege.DB_WRITE, Privilege.STABLE_READ, Privilege.STABLE_WRITE] };
+
+/**
+ * The SQL console's calls (data-explorer.md §7 SQL console, Databases). Envelope code 200 carries the engine's
+ * result, errors included (data.code ≠ 0, data.desc); envelope errors are for the call itself (not allowed,
+ * bad request, instance not running, engine unreachable). docs/explorer-server.md.
+ */
+export const sqlRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post<AppParams>(
+    '/api/region/:region/data/sql/:appId',
+    // Not a 'write' route: most statements are reads (not logged as changes); a read-only organization's writes
+    // are refused below instead.
+    { config: { policy: { access: 'instance', privileges: SQL_PRIVILEGES } } },
+    async (request) => {
+      const body = parseWith(sqlRequestSchema, request.body);
+      if (orgOf(request).orgStatus !== 'ACTIVE' && !isReadOnlyStatement(body.sql)) throw new ApiError(ApiCode.ORG_READ_ONLY, 'error.orgReadOnly');
+      const row = await instanceInRegion(deps, request, request.params.appId, request.params.region);
+      const startedAt = performance.now();
+      const engine = await memberEngine(deps, request, row);
+      const answer = await runAsMember(engine, body.sql, { timeoutMs: SQL_TIMEOUT_MS, timing: body.timing });
+      return ok(sqlResult(answer, startedAt, body.timing));
+    },
+  );
+
+  for (const kind of ['create', 'drop'] as const) {
+    app.post<DbParams>(
+      `/api/region/:region/private/data/sql/${kind}db/:instanceId/:dbName`,
+      {
+        config: {
+          policy: { access: 'instance', privileges: { allOf: [kind === 'create' ? Privilege.DB_CREATE : Privilege.DB_DROP] }, write: true },
+        },
+      },
+      async (request) => {
+        const body = parseWith(sqlOnlyRequestSchema, request.body);
+        const statement = databaseStatement(body.sql, kind, request.params.dbName);
+        const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
+        const startedAt = performance.now();
+        const answer = await runAsMember(await memberEngine(deps, request, row), statement, { timeoutMs: SQL_TIMEOUT_MS });
+        // Grants on this database given before it existed reach the engine users now (or leave with it).
+        if (answer.code === 0) await reconcileInstanceUsers(deps, row).catch(() => undefined);
+        return ok(sqlResult(answer, startedAt, false));
+      },
+    );
+  }
+};
