@@ -104,7 +104,7 @@ export function compile(scope: ExprScope, e: Expression): Typed {
       if (!Array.isArray(e.list)) {
         const sub = scope.subqueries?.get(e);
         if (!sub) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: IN subquery here');
-        return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}IN (SELECT "c0" FROM (${sub})))`, type: BOOL };
+        return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}IN (SELECT "c0" FROM (${sub.sql})))`, type: BOOL };
       }
       const items = e.list.map((x) => (isTimestamp(v.type) ? timeOperand(scope, x) : compile(scope, x)).sql);
       return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}IN (${items.join(', ')}))`, type: BOOL };
@@ -128,8 +128,12 @@ export function compile(scope: ExprScope, e: Expression): Typed {
     }
     case 'cast':
       return compileCast(scope, e.expr, e.target);
-    case 'subquery':
-      throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: scalar subquery');
+    case 'subquery': {
+      const sub = scope.subqueries?.get(e);
+      if (!sub) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: scalar subquery here');
+      // A scalar subquery yields its single value; more than one row is an error (DuckDB raises it at run time).
+      return { sql: `(SELECT "c0" FROM (${sub.sql}))`, type: sub.type };
+    }
   }
 }
 

@@ -13,6 +13,12 @@ export interface Typed {
   unnest?: boolean;
 }
 
+/** A subquery planned ahead: its SQL (one result column `c0`) and that column's type. */
+export interface PlannedSubquery {
+  sql: string;
+  type: TypeSpec;
+}
+
 /** SQL of the window pseudo columns in a window query. */
 export interface WindowPseudo {
   wstart: string;
@@ -53,8 +59,8 @@ export interface ExprScope {
   tsSql?: string;
   /** expression text → precomputed column (time-series functions computed in an earlier stage) */
   replaced?: Map<string, Typed>;
-  /** planned `IN (subquery)` lists, by node */
-  subqueries?: WeakMap<object, string>;
+  /** planned `IN (subquery)` lists and scalar subqueries, by node */
+  subqueries?: WeakMap<object, PlannedSubquery>;
   /** errors name the query's kind: inside an aggregate function's arguments plain columns are fine */
   inAggregateArgs?: boolean;
 }

@@ -12,7 +12,7 @@ import { planIndefinite } from './indefinite';
 import { planInterp } from './interp-plan';
 import { lastThreshold } from './last-threshold';
 import { nextAlias, resultName, type Plan, type PlanColumn, type PlanEnv } from './plan';
-import type { ExprScope, Typed } from './scope';
+import type { ExprScope, PlannedSubquery, Typed } from './scope';
 import { timeRange, type TimeRange } from './time-range';
 import { duckCast } from './types';
 import { planWindow } from './windows';
@@ -106,7 +106,7 @@ export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string
     perTable: false,
     tsSql: from?.primary.ts?.sql,
   };
-  scope.subqueries = await planInSubqueries(env, stmt, db);
+  scope.subqueries = await planSubqueries(env, stmt, db);
   const range = timeRange(scope, stmt.where);
   scope.qstart = range.start;
   scope.qend = range.end;
@@ -139,15 +139,19 @@ export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string
   };
 }
 
-/** `x IN (SELECT ...)` lists of WHERE/HAVING, planned ahead (planning is async, compiling is not). */
-async function planInSubqueries(env: PlanEnv, stmt: SelectStatement, db: string | undefined): Promise<WeakMap<object, string>> {
-  const map = new WeakMap<object, string>();
-  for (const node of expressionNodes([stmt.where, stmt.having])) {
-    if (node.type === 'in' && !Array.isArray(node.list)) {
-      const plan = await planQuery(env, node.list, db);
-      if (plan.columns.length !== 1) throw new TdError(TdCode.PAR_INCORRECT_NUM_OF_COL, 'Query block has incorrect number of result columns');
-      map.set(node, plan.sql);
-    }
+/**
+ * `x IN (SELECT ...)` lists and scalar `(SELECT ...)` values of the select list, WHERE and HAVING, planned ahead
+ * (planning is async, compiling is not). Both must return exactly one column.
+ */
+async function planSubqueries(env: PlanEnv, stmt: SelectStatement, db: string | undefined): Promise<WeakMap<object, PlannedSubquery>> {
+  const map = new WeakMap<object, PlannedSubquery>();
+  const items = stmt.items.map((i) => i.expr);
+  for (const node of expressionNodes([items, stmt.where, stmt.having])) {
+    const query = node.type === 'in' && !Array.isArray(node.list) ? node.list : node.type === 'subquery' ? node.query : undefined;
+    if (!query) continue;
+    const plan = await planQuery(env, query, db);
+    if (plan.columns.length !== 1) throw new TdError(TdCode.PAR_INCORRECT_NUM_OF_COL, 'Query block has incorrect number of result columns');
+    map.set(node, { sql: plan.sql, type: plan.columns[0].type });
   }
   return map;
 }

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryFixture, T0 } from './fixture';
+
+let f: QueryFixture;
+beforeAll(async () => {
+  f = await QueryFixture.open();
+});
+afterAll(async () => {
+  await f.close();
+});
+
+describe('scalar subqueries', () => {
+  it('in WHERE: rows above the table average', async () => {
+    const r = await f.query('select ts, voltage from d0 where current > (select avg(current) from d0)');
+    expect(r.columns.map((c) => [c.name, c.type])).toEqual([
+      ['ts', 'TIMESTAMP'],
+      ['voltage', 'INT'],
+    ]);
+    expect(r.rows).toEqual([
+      [BigInt(T0 + 1000), 218],
+      [BigInt(T0 + 2000), 221],
+    ]);
+    // avg(voltage) over the super table is 1987 / 9 ≈ 220.8
+    expect(await f.rows('select count(*) from meters where voltage > (select avg(voltage) from meters)')).toEqual([[5]]);
+  });
+
+  it('in the select list: a value per row, typed as the subquery column', async () => {
+    const r = await f.query('select voltage - (select min(voltage) from d0) as dv, (select max(voltage) from meters) from d0');
+    expect(r.columns.map((c) => [c.name, c.type])).toEqual([
+      ['dv', 'DOUBLE'],
+      ['(select max(voltage) from meters)', 'INT'],
+    ]);
+    expect(r.rows).toEqual([
+      [1, 225],
+      [0, 225],
+      [3, 225],
+      [2, 225],
+      [5, 225],
+    ]);
+    expect(await f.rows('select count(*), (select count(*) from d1) from d0')).toEqual([[5, 3]]);
+  });
+
+  it('an empty subquery is NULL; more than one column is an error', async () => {
+    expect(await f.rows('select (select voltage from d0 where voltage > 1000) as v from d1')).toEqual([[null], [null], [null]]);
+    const e = await f.error('select ts from d0 where voltage > (select voltage, current from d1)');
+    expect(e.message).toBe('Query block has incorrect number of result columns');
+  });
+});
