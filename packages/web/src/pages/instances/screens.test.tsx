@@ -137,30 +137,38 @@ describe('instances list', () => {
 });
 
 describe('create instance', () => {
-  it('shows the name rule before sending, keeps what was typed on a refusal, and goes to the list on success', async () => {
-    instances = [instance('i1', 'prod', 'Running')];
-    const router = open('/instances/create/tsdb', [
-      { path: '/instances/create/:type', element: <CreateInstancePage /> },
-      { path: '/instances', element: <div>list page</div> },
-    ]);
-    expect(await screen.findByTestId('plan-price-1', {}, { timeout: 30_000 })).toHaveProperty('textContent', '$0.25 per hour');
-    const alias = screen.getByLabelText('Alias') as HTMLInputElement;
+  const routes = () => [
+    { path: '/instances/create/:type', element: <CreateInstancePage /> },
+    { path: '/instances', element: <div>list page</div> },
+  ];
+  const typeAlias = (value: string) => fireEvent.change(screen.getByLabelText('Alias'), { target: { value } });
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create' }));
 
-    fireEvent.change(alias, { target: { value: 'bad|name' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+  it('shows the name rule before sending and keeps what was typed when the server refuses', async () => {
+    instances = [instance('i1', 'prod', 'Running')];
+    open('/instances/create/tsdb', routes());
+    expect(await screen.findByTestId('plan-price-1', {}, { timeout: 30_000 })).toHaveProperty('textContent', '$0.25 per hour');
+
+    typeAlias('bad|name');
+    submit();
     expect(await screen.findByText(/The name cannot contain/, {}, { timeout: 30_000 })).toBeTruthy();
     expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
 
-    fireEvent.change(alias, { target: { value: 'PROD' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    typeAlias('PROD');
+    submit();
     expect(await screen.findByText('Instance alias is duplicated', {}, { timeout: 30_000 })).toBeTruthy();
     expect((screen.getByLabelText('Alias') as HTMLInputElement).value).toBe('PROD');
+  });
 
-    fireEvent.change(alias, { target: { value: 'staging' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+  it('sends type, cloud, plan and HA, then goes to the list', async () => {
+    instances = [instance('i1', 'prod', 'Running')];
+    const router = open('/instances/create/tsdb', routes());
+    await screen.findByTestId('plan-price-1', {}, { timeout: 30_000 });
+    typeAlias('staging');
+    submit();
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true), { timeout: 30_000 });
+    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')!.body)).toEqual({ alias: 'staging', cloud_id: 'local', price_plan_level: 0, ha: 0 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/instances'), { timeout: 60_000 });
-    const sent = server.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body));
-    expect(sent.at(-1)).toEqual({ alias: 'staging', cloud_id: 'local', price_plan_level: 0, ha: 0 });
   });
 });
 
