@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en, EXPORT_PAGE_ROWS, type DbListItem, type Favorite, type SqlResult, type StableListItem } from '@tscloud/contracts';
+import { createOrg, type Caller } from '../orgs/helpers';
+import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
+import { addMember, grant } from '../instance-users/members';
+
+/**
+ * The explorer's server calls against one real engine (a free-plan instance: 3 databases): SQL runs as the
+ * member's own engine user, databases are created and dropped by checked statements, the tree lists what the
+ * member may see, exports stream the whole result, favorites are personal or shared.
+ */
+describe('explorer server calls', () => {
+  const world = new InstancesWorld();
+  let owner: Caller;
+  let reader: Caller;
+  let developer: Caller;
+  let stranger: Caller;
+  let orgId: string;
+  let strangerOrg: string;
+  let id: string;
+  /** Rows of sensors.m: more than one export page, with text that needs CSV quoting. */
+  const ROWS = EXPORT_PAGE_ROWS + 2_345;
+  const T0 = 1_767_225_600_000;
+
+  const sql = (caller: Caller, text: string, org = orgId, app = id) =>
+    caller.call<SqlResult>('POST', `/api/region/${REGION}/data/sql/${app}`, { sql: text, timing: true }, org);
+  const dbCall = (caller: Caller, kind: 'createdb' | 'dropdb', name: string, text: string) =>
+    caller.call<SqlResult>('POST', `/api/region/${REGION}/private/data/sql/${kind}/${id}/${name}`, { sql: text }, orgId);
+  const exportCsv = async (caller: Caller, text: string, org = orgId) => {
+    const res = await world.app.inject({
+      method: 'POST',
+      url: `/api/region/${REGION}/data/sql/export/${id}`,
+      headers: { authorization: `Bearer ${caller.token}`, 'account-id': org },
+      payload: { sql: text },
+    });
+    return { type: String(res.headers['content-type']), body: res.body };
+  };
+  const noteOf = (i: number) => (i % 1000 === 0 ? `say "hi", #${i}` : `n${i}`);
+
+  beforeAll(async () => {
+    await world.open();
+    owner = await worldCaller(world, 'ex.owner@example.com', 'Owner');
+    reader = await worldCaller(world, 'ex.reader@example.com', 'Reader');
+    developer = await worldCaller(world, 'ex.dev@example.com', 'Dev');
+    stranger = await worldCaller(world, 'ex.stranger@example.com', 'Stranger');
+    orgId = await createOrg(owner, 'Explorerorg');
+    strangerOrg = await createOrg(stranger, 'Strangerexorg');
+    id = (await createInstance(owner, orgId, 'Explorer one', 0)).instance.id;
+    await waitForStatus(owner, orgId, id, 'Running');
+
+    expect((await dbCall(owner, 'createdb', 'sensors', 'CREATE DATABASE sensors')).data.code).toBe(0);
+    for (const statement of [
+      'CREATE STABLE sensors.meters (ts TIMESTAMP, v DOUBLE) TAGS (site INT)',
+      'CREATE TABLE sensors.m (ts TIMESTAMP, v INT, note VARCHAR(40))',
+    ]) {
+      expect((await sql(owner, statement)).data).toMatchObject({ code: 0 });
+    }
+    for (let start = 0; start < ROWS; start += 5_000) {
+      const values = [];
+      for (let i = start; i < Math.min(ROWS, start + 5_000); i++) values.push(`(${T0 + i * 1000}, ${i}, '${noteOf(i).replace(/'/g, "''")}')`);
+      expect((await sql(owner, `INSERT INTO sensors.m VALUES ${values.join(' ')}`)).data.code).toBe(0);
+    }
+    const readerMember = await addMember(world.store, orgId, reader);
+    await grant(world.store, orgId, { memberId: readerMember }, 'Viewer', { resType: 'DATABASE', resId: 'sensors', instanceId: id });
+    const devMember = await addMember(world.store, orgId, developer);
+    await grant(world.store, orgId, { memberId: devMember }, 'Developer', { resType: 'INSTANCE', resId: id, instanceId: id });
+  }, 180_000);
+  afterAll(() => world.close(), 60_000);
+
+  it('runs SQL as the member: a reader selects, and the engine refuses their insert with its own code', async () => {
+    const read = await sql(reader, `SELECT v, note FROM sensors.m WHERE v < 2 ORDER BY ts`);
+    expect(read.code).toBe(200);
+    expect(read.data).toMatchObject({ code: 0, rows: 2, data: [[0, 'say "hi", #0'], [1, 'n1']] });
+    expect(read.data.column_meta.map((c) => c[0])).toEqual(['v', 'note']);
+    expect(read.data.timing!.total_ms).toBeGreaterThan(0);
+    expect(read.data.timing!.execution_ms).toBeGreaterThanOrEqual(0);
+
+    const write = await sql(reader, `INSERT INTO sensors.m VALUES (${T0 - 1000}, -1, 'x')`);
+    expect(write.code).toBe(200);
+    expect(write.data.code).not.toBe(0);
+    expect(write.data.desc).toMatch(/permission|privilege|authoriz/i);
+    expect((await sql(owner, 'SELECT count(*) FROM sensors.m')).data.data).toEqual([[ROWS]]);
+
+    // An engine syntax error comes back as the engine's code and desc.
+    const bad = await sql(owner, 'SELEC 1');
+    expect(bad.data.code).not.toBe(0);
+    expect(bad.data.desc).toBeTruthy();
+    expect((await owner.call('POST', `/api/region/${REGION}/data/sql/${id}`, { sql: '  ' }, orgId)).message).toBe(en['validation.sql']);
+  });
+
+  it('creates and drops databases by the checked statement only; the free plan stops at 3', async () => {
+    expect((await dbCall(developer, 'createdb', 'power', "CREATE DATABASE power KEEP 3650 PRECISION 'us';")).data).toMatchObject({ code: 0 });
+    const shown = await sql(owner, "SELECT name, `precision` FROM information_schema.ins_databases WHERE name = 'power'");
+    expect(shown.data.data).toEqual([['power', 'us']]);
+
+    const mismatch = await dbCall(owner, 'createdb', 'power2', 'CREATE DATABASE power3');
+    expect(mismatch).toMatchObject({ code: 400, message: en['error.sqlStatementMismatch'] });
+    expect((await dbCall(owner, 'createdb', 'power2', 'CREATE DATABASE power2; DROP DATABASE sensors')).code).toBe(400);
+    expect((await dbCall(owner, 'dropdb', 'power', 'DELETE FROM power.t')).code).toBe(400);
+    const reserved = await dbCall(owner, 'dropdb', 'information_schema', 'DROP DATABASE information_schema');
+    expect(reserved).toMatchObject({ code: 400, message: en['error.reservedDatabase'] });
+    // A reader has no db:create.
+    expect((await dbCall(reader, 'createdb', 'mine', 'CREATE DATABASE mine')).code).toBe(403);
+
+    expect((await dbCall(owner, 'createdb', 'third', 'CREATE DATABASE third')).data.code).toBe(0);
+    const fourth = await dbCall(owner, 'createdb', 'fourth', 'CREATE DATABASE fourth');
+    expect(fourth.code).toBe(200);
+    expect(fourth.data.code).not.toBe(0);
+    expect(fourth.data.desc).toBe('Limit exceeded: max databases 3');
+
+    expect((await dbCall(owner, 'dropdb', 'third', 'DROP DATABASE third')).data.code).toBe(0);
+    expect((await dbCall(owner, 'dropdb', 'third', 'DROP DATABASE third')).data.code).not.toBe(0);
+  });
+
+  it('lists only the databases and super tables the member may see, with their privileges', async () => {
+    const mine = await owner.call<DbListItem[]>('GET', `/api/data/user/dblist/${id}`, undefined, orgId);
+    expect(mine.data.map((d) => d.databaseName)).toEqual(['power', 'sensors']);
+    expect(mine.data[1]).toMatchObject({ name: 'sensors', typeName: 'database', parent: id, key: `${id}/sensors` });
+    expect(mine.data[1].privileges).toEqual(expect.arrayContaining([{ name: 'db:read' }, { name: 'db:write' }, { name: 'db:drop' }]));
+
+    const theirs = await reader.call<DbListItem[]>('GET', `/api/data/user/dblist/${id}`, undefined, orgId);
+    expect(theirs.data.map((d) => [d.databaseName, d.privileges.map((p) => p.name)])).toEqual([['sensors', ['db:read']]]);
+
+    const stables = await reader.call<StableListItem[]>('GET', `/api/data/user/stablelist/${id}/sensors`, undefined, orgId);
+    expect(stables.data).toEqual([{ stableName: 'meters', privileges: [{ name: 'stable:read' }] }]);
+    expect((await reader.call<StableListItem[]>('GET', `/api/data/user/stablelist/${id}/power`, undefined, orgId)).data).toEqual([]);
+  });
+
+  it('exports the whole result of a query as CSV, page by page, and refuses non-queries', async () => {
+    const csv = await exportCsv(reader, 'SELECT v, note FROM sensors.m ORDER BY ts;');
+    expect(csv.type).toMatch(/^text\/csv/);
+    const lines = ['v,note\r\n'];
+    for (let i = 0; i < ROWS; i++) lines.push(`${i},${/[",]/.test(noteOf(i)) ? `"${noteOf(i).replace(/"/g, '""')}"` : noteOf(i)}\r\n`);
+    expect(csv.body).toBe(lines.join(''));
+
+    const empty = await exportCsv(reader, 'SELECT v FROM sensors.m WHERE v < 0');
+    expect(empty.body).toBe('v\r\n');
+
+    for (const statement of ['INSERT INTO sensors.m VALUES (now, 1, null)', 'SHOW DATABASES', 'SELECT 1; SELECT 2']) {
+      const refused = JSON.parse((await exportCsv(reader, statement)).body);
+      expect(refused).toMatchObject({ code: 400, message: en['error.exportOnlyQuery'] });
+    }
+    const failed = JSON.parse((await exportCsv(reader, 'SELECT nope FROM sensors.m')).body);
+    expect(failed.code).toBe(400);
+    expect(failed.data.code).not.toBe(0);
+  });
+
+  it('keeps personal favorites for their creator and shares shared ones with the instance', async () => {
+    const base = `/api/region/${REGION}/data`;
+    const add = (caller: Caller, path: string, text: string) => caller.call<{ id: string }>('POST', `${base}/${path}`, { app_id: id, sql: text }, orgId);
+    const list = (caller: Caller, path: string) => caller.call<Favorite[]>('GET', `${base}/${path}?app_id=${id}`, undefined, orgId);
+
+    const personal = (await add(owner, 'favorite', 'SELECT 1')).data.id;
+    expect((await list(owner, 'favorite')).data).toEqual([expect.objectContaining({ id: personal, sql: 'SELECT 1', shared: false, deletable: true, creator: owner.user.email })]);
+    expect((await list(reader, 'favorite')).data).toEqual([]);
+    expect((await reader.call('DELETE', `${base}/favorite/${personal}`, undefined, orgId)).code).toBe(404);
+
+    const ownerShared = (await add(owner, 'shared_favorite', 'SELECT 2')).data.id;
+    const readerShared = (await add(reader, 'shared_favorite', 'SELECT 3')).data.id;
+    const seen = (await list(reader, 'shared_favorite')).data;
+    expect(seen.map((f) => [f.sql, f.creator, f.deletable])).toEqual([
+      ['SELECT 3', reader.user.email, true],
+      ['SELECT 2', owner.user.email, false],
+    ]);
+    // A shared favorite is not a personal one.
+    expect((await owner.call('DELETE', `${base}/favorite/${ownerShared}`, undefined, orgId)).code).toBe(404);
+    expect((await reader.call('DELETE', `${base}/shared_favorite/${ownerShared}`, undefined, orgId)).code).toBe(403);
+    expect((await owner.call('DELETE', `${base}/shared_favorite/${readerShared}`, undefined, orgId)).code).toBe(200);
+    expect((await owner.call('DELETE', `${base}/favorite/${personal}`, undefined, orgId)).code).toBe(200);
+    expect((await list(owner, 'shared_favorite')).data.map((f) => f.id)).toEqual([ownerShared]);
+    expect((await add(owner, 'favorite', '')).message).toBe(en['validation.sql']);
+  });
+
+  it('refuses another organization on every call', async () => {
+    expect((await sql(stranger, 'SELECT 1', strangerOrg)).code).toBe(404);
+    expect((await sql(stranger, 'SELECT 1', orgId)).code).toBe(403);
+    expect((await stranger.call('GET', `/api/data/user/dblist/${id}`, undefined, strangerOrg)).code).toBe(404);
+    expect((await stranger.call('GET', `/api/region/${REGION}/data/shared_favorite?app_id=${id}`, undefined, strangerOrg)).code).toBe(404);
+    expect(JSON.parse((await exportCsv(stranger, 'SELECT 1', strangerOrg)).body).code).toBe(404);
+    // The wrong region is not found either.
+    expect((await owner.call('POST', `/api/region/elsewhere/data/sql/${id}`, { sql: 'SELECT 1' }, orgId)).code).toBe(404);
+  });
+});
