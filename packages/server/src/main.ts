@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { createMailer } from './mail';
 import { seedDemo } from './platform/demo';
+import { gatewayUrlOf } from './region/instances/instance-view';
 
 /** `npm start`: the whole console on one process, the embedded store under DATA_DIR unless DATABASE_URL. */
 async function main(): Promise<void> {
@@ -38,7 +39,10 @@ async function main(): Promise<void> {
   console.log(`\n[tscloud] console: ${config.publicUrl}`);
   console.log(`[tscloud] data: ${config.dataDir} (store: ${store.kind})`);
   console.log(`[tscloud] mail: ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox (links are printed below)`}`);
-  if (demo) console.log(`[tscloud] demo account: ${demo.email} / ${demo.password}`);
+  if (demo) {
+    console.log(`[tscloud] demo account: ${demo.email} / ${demo.password}`);
+    console.log(`[tscloud] demo instance "${demo.instance.alias}": ${gatewayUrlOf(config.publicUrl, demo.instance.id)} token ${demo.instance.token}`);
+  }
 }
 
 void main();

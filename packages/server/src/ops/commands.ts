@@ -149,6 +149,7 @@ export const COMMANDS: Record<string, Command> = {
     run: async (deps, _args, print) => {
       const demo = await seedDemo(deps, process.env.TSCLOUD_DEMO_PASSWORD || undefined);
       print(`demo account: ${demo.email} / ${demo.password} (organization ${demo.orgId})`);
+      print(`demo instance "${demo.instance.alias}": ${demo.instance.id} token ${demo.instance.token}`);
     },
   },
 };

@@ -1,1 +1,2 @@
 export { seedDemo, DEMO_EMAIL, DEMO_ORG_NAME, DEFAULT_DEMO_PASSWORD, type DemoAccount } from './seed';
+export { DEMO_INSTANCE_ALIAS, type DemoInstance } from './instance';

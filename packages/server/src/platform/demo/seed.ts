@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { organizations } from '../../store/schema';
 import { createActiveUser, findUserByEmail, hashPassword, updateUser } from '../accounts';
 import { createOrganization } from '../orgs';
+import { seedDemoInstance, type DemoInstance } from './instance';
 
 export const DEMO_EMAIL = 'demo@tscloud.local';
 /** The demo password unless TSCLOUD_DEMO_PASSWORD says otherwise; it meets the password rule of §5. */
@@ -14,12 +15,13 @@ export interface DemoAccount {
   email: string;
   password: string;
   orgId: string;
+  instance: DemoInstance;
 }
 
 /**
  * The demo account of `npm start` (config.demo): an active, complete account demo@tscloud.local owning the
  * organization "Demo". Idempotent: at every start the account is kept ACTIVE with the printed password and the
- * organization is created only when missing.
+ * organization is created only when missing, as is its instance "demo" (./instance), whose token is reset.
  */
 export async function seedDemo(deps: Pick<AppDeps, 'store' | 'clock'>, password = DEFAULT_DEMO_PASSWORD): Promise<DemoAccount> {
   const { db } = deps.store;
@@ -34,5 +36,6 @@ export async function seedDemo(deps: Pick<AppDeps, 'store' | 'clock'>, password 
     .where(and(eq(organizations.ownerId, user.id), eq(organizations.name, DEMO_ORG_NAME)))
     .limit(1);
   const orgId = owned[0]?.id ?? (await createOrganization(db, deps.clock, { owner: user, name: DEMO_ORG_NAME }))!.id;
-  return { email: DEMO_EMAIL, password, orgId };
+  const instance = await seedDemoInstance(db, deps.clock, orgId, user.id);
+  return { email: DEMO_EMAIL, password, orgId, instance };
 }
