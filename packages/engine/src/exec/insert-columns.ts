@@ -58,7 +58,15 @@ function packedTimestamps(values: Float64Array, minTs: bigint): bigint[] | undef
   return ts;
 }
 
-/** One non-packed column through its per-value converter; undefined when a value does not convert. */
+/** Timestamps written otherwise (time strings, NOW ± durations ...): present and within KEEP, or undefined. */
+function convertedTimestamps(values: InsertColumn, n: number, col: ColumnDef, scope: ValueScope, minTs: bigint): bigint[] | undefined {
+  const stored = convertedColumn(values, n, col, scope);
+  if (!stored) return undefined;
+  for (let i = 0; i < n; i++) if (stored[i] === null || (stored[i] as bigint) < minTs) return undefined;
+  return stored as bigint[];
+}
+
+/** One column through its per-value converter; undefined when a value does not convert. */
 function convertedColumn(values: InsertColumn, n: number, col: ColumnDef, scope: ValueScope): DuckDBValue[] | undefined {
   const convert = converterFor(col, scope);
   const out: DuckDBValue[] = new Array(n);
@@ -90,11 +98,13 @@ export function convertColumns(
     const col = columns[i];
     const given = values[k];
     if (i === 0) {
-      ts = given instanceof Float64Array ? packedTimestamps(given.subarray(0, n), minTs) : undefined;
+      ts = given instanceof Float64Array ? packedTimestamps(given.subarray(0, n), minTs) : convertedTimestamps(given, n, col, scope, minTs);
       if (!ts) return undefined;
       continue;
     }
-    const stored = given instanceof Float64Array ? packedColumn(given.subarray(0, n), col) : convertedColumn(given, n, col, scope);
+    const packed = given instanceof Float64Array ? packedColumn(given.subarray(0, n), col) : undefined;
+    // numbers into other types (BOOL, BIGINT, text ...) take the per-value converters
+    const stored = packed ?? convertedColumn(given, n, col, scope);
     if (!stored) return undefined;
     out[i - 1] = stored;
   }

@@ -52,6 +52,17 @@ describe('INSERT fast path', () => {
     expect(await t.rows('power', 'd1')).toEqual([]);
   });
 
+  it('converts numbers into other types and time strings or NOW into timestamps with the per-value converters', async () => {
+    await t.run('CREATE TABLE power.o (ts TIMESTAMP, b BOOL, g BIGINT, s VARCHAR(8))');
+    await t.run(`INSERT INTO power.o VALUES ('2026-01-02 03:04:05.006', 1, 5, 'x') (now, 0, -9007199254740993, 'y') (now + 1s, 2, 7, 9)`, { tz: 'UTC' });
+    const stored = await t.rows('power', 'o');
+    expect(stored[0]).toEqual([BigInt(Date.parse('2026-01-02T03:04:05.006Z')), true, 5n, 'x']);
+    expect(stored[1].slice(1)).toEqual([false, -9007199254740993n, 'y']);
+    expect((stored[2][0] as bigint) - (stored[1][0] as bigint)).toBe(1000n);
+    expect(stored[2].slice(1)).toEqual([true, 7n, '9']);
+    await expect(t.run(`INSERT INTO power.o VALUES (now, 1, 1, 'x') (NULL, 1, 1, 'y')`)).rejects.toMatchObject({ code: 0x267b });
+  });
+
   it('takes the same path for USING ... TAGS and normal tables', async () => {
     await t.run('CREATE TABLE power.n (ts TIMESTAMP, v SMALLINT, w DOUBLE)');
     await t.run(`INSERT INTO power.d2 USING power.meters TAGS (2) VALUES ${rows(3)} power.n VALUES (${NOW}, -5, 2.5)`);
