@@ -31,6 +31,7 @@ const FAMILIES: Record<string, FunctionFamily> = {
   max: 'selection',
   min: 'selection',
   mode: 'selection',
+  cols: 'selection',
   top: 'multiRow',
   bottom: 'multiRow',
   tail: 'multiRow',

@@ -178,6 +178,8 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
     }
     case 'histogram':
       return histogram(scope, call);
+    case 'cols':
+      return cols(scope, call);
     default:
       throw new TdError(TdCode.FUNCTION_NOT_FOUND, `Invalid function name: ${call.name}`);
   }
@@ -188,6 +190,8 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
  * undefined when the select list has none (then plain columns are an error unless they are group keys).
  */
 export function rideAlongFor(scope: ExprScope, call: FunctionCall | undefined): RideAlong | undefined {
+  // Plain columns next to COLS(f(x), ...) come from the row f picks.
+  if (call?.name === 'cols') return rideAlongFor(scope, colsSelector(call));
   if (!call || call.args.length !== 1 || call.args[0].type === 'star') return undefined;
   const v = compile({ ...scope, inAggregateArgs: true }, call.args[0]).sql;
   const ts = scope.tsSql;
@@ -207,3 +211,27 @@ export function rideAlongFor(scope: ExprScope, call: FunctionCall | undefined): 
   }
 }
 
+
+/** Single-row selection functions COLS can pick a row with (TOP/BOTTOM/... are multi-row: not supported). */
+const COLS_SELECTORS = new Set(['first', 'last', 'last_row', 'max', 'min']);
+
+/**
+ * `COLS(f(x), e)` (3.3.6+): e evaluated on the row the selection function f picks. The select list expands
+ * `COLS(f(x), e1, e2…)` into one two-argument call per output (see `expandItems`).
+ */
+function cols(scope: ExprScope, call: FunctionCall): Typed {
+  const selector = colsSelector(call);
+  const rideAlong = rideAlongFor({ ...scope, inAggregateArgs: false }, selector);
+  if (!rideAlong) throw invalidParams(`${selector.name} function requires a primary timestamp column`);
+  return compile({ ...scope, inAggregateArgs: false, rideAlong }, call.args[1]);
+}
+
+/** The selection function of a COLS call, checked (planning calls this before picking a plan shape). */
+export function colsSelector(call: FunctionCall): FunctionCall {
+  const selector = call.args[0];
+  if (call.args.length < 2 || selector.type !== 'function' || !COLS_SELECTORS.has(selector.name)) {
+    throw invalidParams('Invalid parameter : the first parameter of cols must be a single-row selection function');
+  }
+  arity(selector, 1);
+  return selector;
+}

@@ -6,7 +6,7 @@ import { starColumns } from '../binder/columns';
 import { functionFamily } from '../binder/functions';
 import type { BoundFrom } from '../binder/relation';
 import { expressionNodes, mentionedColumns } from '../binder/walk';
-import { rideAlongFor } from './aggregate-functions';
+import { colsSelector, rideAlongFor } from './aggregate-functions';
 import { compile } from './expr';
 import { planIndefinite } from './indefinite';
 import { planInterp } from './interp-plan';
@@ -68,6 +68,7 @@ async function planSelect(env: PlanEnv, stmt: SelectStatement, db: string | unde
   const parts = await bindSelect(env, stmt, db);
   if (stmt.groupBy?.length && stmt.window) throw new TdError(TdCode.GROUPBY_WINDOW_COEXIST, 'GROUP BY and WINDOW-clause can\'t be used together');
   const calls = [...expressionNodes(parts.items.map((i) => i.expr))].filter((n): n is FunctionCall => n.type === 'function');
+  for (const c of calls) if (c.name === 'cols') colsSelector(c);
   const families = new Set(calls.map((c) => functionFamily(c.name)));
   if (families.has('interp') || stmt.interp) return planInterp(parts);
   if (families.has('timeSeries') || families.has('multiRow')) return planIndefinite(parts, calls);
@@ -201,10 +202,23 @@ function expandItems(stmt: SelectStatement, from: BoundFrom | undefined): Output
       for (const arg of e.args) out.push({ expr: { ...e, args: [arg], text: `${e.name}(${arg.text})` }, name: `${e.name}(${arg.text})` });
       continue;
     }
-    const name = item.alias ? item.alias.name : e.type === 'column' ? e.name.name : resultName(e.text);
+    if (e.type === 'function' && e.name === 'cols' && e.args.length > 2) {
+      // COLS(f(x), e1, e2…) returns one column per output expression, each named by its text (no alias then).
+      if (item.alias) throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'Invalid parameter : an alias of cols needs a single output expression');
+      for (const [k, arg] of e.args.slice(1).entries()) {
+        out.push({ expr: { ...e, args: [e.args[0], arg], text: `${e.text}#${k}` }, name: itemName(arg) });
+      }
+      continue;
+    }
+    const name = item.alias ? item.alias.name : e.type === 'function' && e.name === 'cols' && e.args.length === 2 ? itemName(e.args[1]) : itemName(e);
     out.push({ expr: e, name });
   }
   return out;
+}
+
+/** A result column's default name: the column name, else the expression's source text. */
+function itemName(e: Expression): string {
+  return e.type === 'column' ? e.name.name : resultName(e.text);
 }
 
 function columnExpr(name: string, at: Expression, qualifier?: string): Expression {

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryFixture, T0 } from './fixture';
+
+let f: QueryFixture;
+beforeAll(async () => {
+  f = await QueryFixture.open();
+});
+afterAll(async () => {
+  await f.close();
+});
+
+const shape = async (sql: string) => (await f.query(sql)).columns.map((c) => [c.name, c.type]);
+
+describe('COLS(func(expr), out...)', () => {
+  it('returns the output expressions of the row the selection function picks, one column each', async () => {
+    expect(await shape('select cols(max(current), ts, voltage) from d0')).toEqual([
+      ['ts', 'TIMESTAMP'],
+      ['voltage', 'INT'],
+    ]);
+    // the largest current (12.6) is the second row
+    expect(await f.rows('select cols(max(current), ts, voltage) from d0')).toEqual([[T0 + 1000, 218]]);
+    // LAST skips the NULL current of the fourth row; FIRST picks the oldest
+    expect(await f.rows('select cols(last(current), ts) as t, cols(first(voltage), voltage + 1) from d0')).toEqual([[T0 + 4000, 220]]);
+    expect(await shape('select cols(last(current), ts) as t, cols(first(voltage), voltage + 1) from d0')).toEqual([
+      ['t', 'TIMESTAMP'],
+      ['voltage + 1', 'DOUBLE'],
+    ]);
+  });
+
+  it('plain columns next to COLS ride along with its selection function; per partition', async () => {
+    expect(await f.rows('select cols(min(voltage), voltage), ts from d0')).toEqual([[218, T0 + 1000]]);
+    expect(await f.rows('select tbname, cols(min(voltage), ts) from meters partition by tbname order by tbname')).toEqual([
+      ['d0', T0 + 1000],
+      ['d1', T0],
+      ['d2', T0 + 3000],
+    ]);
+  });
+
+  it('rejects a multi-row or non-selection first argument and an alias over several outputs', async () => {
+    expect((await f.error('select cols(top(voltage, 2), ts) from d0')).code).toBe(0x2608);
+    expect((await f.error('select cols(avg(voltage), ts) from d0')).code).toBe(0x2608);
+    expect((await f.error('select cols(voltage, ts) from d0')).code).toBe(0x2608);
+    expect((await f.error('select cols(last(ts), ts, voltage) t from d0')).code).toBe(0x2608);
+  });
+});
