@@ -14,7 +14,7 @@ describe('connection snippets', () => {
         '// npm install @tdengine/rest',
         'const { options, connect } = require("@tdengine/rest");',
         '',
-        'options.url = "https://console.example.com/gw/abc-123";',
+        'options.url = "https://console.example.com/gw/abc-123/rest/sql";',
         'options.query = { token: "tok/en+1" };',
         '',
         'const cursor = connect(options).cursor();',

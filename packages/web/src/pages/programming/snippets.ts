@@ -43,7 +43,8 @@ function node(input: SnippetInput): string {
     '// npm install @tdengine/rest',
     'const { options, connect } = require("@tdengine/rest");',
     '',
-    `options.url = "${trimSlash(input.gatewayUrl)}";`,
+    // The client replaces its default path (/rest/sql) with the URL's path, so the URL names the SQL endpoint.
+    `options.url = "${trimSlash(input.gatewayUrl)}/rest/sql";`,
     `options.query = { token: "${input.token}" };`,
     '',
     'const cursor = connect(options).cursor();',
