@@ -264,3 +264,38 @@ describe('INTERP', () => {
     ]);
   });
 });
+
+describe('TWA in INTERVAL windows', () => {
+  // The area of the segment (ta, va)–(tb, vb) clipped to [x, y] (times in ms relative to T0).
+  const area = (ta: number, va: number, tb: number, vb: number, x: number, y: number) => {
+    const at = (t: number) => va + ((vb - va) * (t - ta)) / (tb - ta);
+    return ((at(x) + at(y)) / 2) * (y - x);
+  };
+
+  it('extends the curve to the window edges with the neighbouring windows’ samples', async () => {
+    // d0 voltage 219 218 221 220 223 at +0..+4 s; 2 s windows end at the inclusive edge _wend - 1 ms.
+    const r = await f.query('select _wstart, twa(voltage) from d0 interval(2s)');
+    expect(r.columns.map((c) => [c.name, c.type])).toEqual([
+      ['_wstart', 'TIMESTAMP'],
+      ['twa(voltage)', 'DOUBLE'],
+    ]);
+    const rows = r.rows.map(([w, v]) => [Number(w) - T0, v as number]);
+    expect(rows.map((x) => x[0])).toEqual([0, 2000, 4000]);
+    // first window: no earlier sample, so it starts at its first row; the end edge interpolates towards +2 s
+    expect(rows[0][1]).toBeCloseTo((area(0, 219, 1000, 218, 0, 1000) + area(1000, 218, 2000, 221, 1000, 1999)) / 1999, 10);
+    expect(rows[1][1]).toBeCloseTo((area(2000, 221, 3000, 220, 2000, 3000) + area(3000, 220, 4000, 223, 3000, 3999)) / 1999, 10);
+    // last window: one sample, no later one
+    expect(rows[2][1]).toBe(223);
+  });
+
+  it('per partition, and whole-range TWA is unchanged', async () => {
+    const rows = await f.rows('select tbname, _wstart, twa(voltage) from meters partition by tbname interval(2s) order by tbname, _wstart');
+    const d2 = rows.filter((r) => r[0] === 'd2').map((r) => [(r[1] as number) - T0, r[2]]);
+    // d2: 223 at +1 s (window 0), 217 at +3 s (window 1): each window reaches into the other's sample
+    expect(d2[0][0]).toBe(0);
+    expect(d2[0][1]).toBeCloseTo(area(1000, 223, 3000, 217, 1000, 1999) / 999, 10);
+    expect(d2[1][1]).toBeCloseTo(area(1000, 223, 3000, 217, 2000, 3000) / 1000, 10);
+    const [[whole]] = await f.rows('select twa(voltage) from d2');
+    expect(whole).toBe(220);
+  });
+});

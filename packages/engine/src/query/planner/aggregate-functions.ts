@@ -142,18 +142,9 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
         DOUBLE,
       );
     }
-    case 'twa': {
+    case 'twa':
       arity(call, 1);
-      const v = numeric(scope, args[0]);
-      const ts = ordered(scope, call);
-      const vl = `list(CAST(${v.sql} AS DOUBLE) ORDER BY ${ts}) FILTER (WHERE ${v.sql} IS NOT NULL)`;
-      const tl = `list(${ts} ORDER BY ${ts}) FILTER (WHERE ${v.sql} IS NOT NULL)`;
-      const area = `list_sum(list_transform(range(1, len(${vl})), lambda i: ((${vl})[i] + (${vl})[i + 1]) / 2 * ((${tl})[i + 1] - (${tl})[i])))`;
-      return f(
-        `CASE WHEN len(${vl}) = 0 THEN NULL WHEN len(${vl}) = 1 THEN (${vl})[1] ELSE ${area} / CAST((${tl})[len(${tl})] - (${tl})[1] AS DOUBLE) END`,
-        DOUBLE,
-      );
-    }
+      return f(twa(scope, numeric(scope, args[0]).sql, ordered(scope, call)), DOUBLE);
     case 'first':
     case 'last':
     case 'last_row': {
@@ -234,4 +225,39 @@ export function colsSelector(call: FunctionCall): FunctionCall {
   }
   arity(selector, 1);
   return selector;
+}
+
+/**
+ * TWA: the area under the piecewise-linear curve through the non-NULL samples divided by the time it covers.
+ * Inside INTERVAL windows that do not overlap, the curve is extended to the window edges by interpolating with the
+ * last sample of the previous window with data and the first sample of the next one (read with lag/lead over the
+ * grouped windows): the start edge is `_wstart`, the end edge TDengine's inclusive window end `_wend - 1`.
+ */
+function twa(scope: ExprScope, v: string, ts: string): string {
+  const nonNull = `FILTER (WHERE ${v} IS NOT NULL)`;
+  const vl = `list(CAST(${v} AS DOUBLE) ORDER BY ${ts}) ${nonNull}`;
+  const tl = `list(${ts} ORDER BY ${ts}) ${nonNull}`;
+  const inner = `coalesce(list_sum(list_transform(range(1, len(${vl})), lambda i: ((${vl})[i] + (${vl})[i + 1]) / 2 * ((${tl})[i + 1] - (${tl})[i]))), 0)`;
+  const firstT = `min(${ts}) ${nonNull}`;
+  const lastT = `max(${ts}) ${nonNull}`;
+  const firstV = `arg_min(CAST(${v} AS DOUBLE), ${ts}) ${nonNull}`;
+  const lastV = `arg_max(CAST(${v} AS DOUBLE), ${ts}) ${nonNull}`;
+  const w = scope.window;
+  if (!w?.interval?.disjoint) {
+    return `CASE WHEN ${firstT} IS NULL THEN NULL WHEN ${firstT} = ${lastT} THEN ${firstV} ELSE ${inner} / CAST(${lastT} - ${firstT} AS DOUBLE) END`;
+  }
+  const over = `OVER (${w.interval.partitions.length ? `PARTITION BY ${w.interval.partitions.join(', ')} ` : ''}ORDER BY ${w.wstart})`;
+  const prevT = `lag(${lastT} IGNORE NULLS) ${over}`;
+  const prevV = `lag(${lastV} IGNORE NULLS) ${over}`;
+  const nextT = `lead(${firstT} IGNORE NULLS) ${over}`;
+  const nextV = `lead(${firstV} IGNORE NULLS) ${over}`;
+  const ws = w.wstart;
+  const we = `(${w.wend} - 1)`;
+  // value of the segment (ta, va)–(tb, vb) at t
+  const at = (ta: string, va: string, tb: string, vb: string, t: string) => `(${va} + (${vb} - ${va}) * CAST(${t} - ${ta} AS DOUBLE) / (${tb} - ${ta}))`;
+  const left = `CASE WHEN ${prevT} IS NULL THEN 0 ELSE (${at(prevT, prevV, firstT, firstV, ws)} + ${firstV}) / 2 * (${firstT} - ${ws}) END`;
+  const right = `CASE WHEN ${nextT} IS NULL THEN 0 ELSE (${lastV} + ${at(lastT, lastV, nextT, nextV, we)}) / 2 * (${we} - ${lastT}) END`;
+  const start = `CASE WHEN ${prevT} IS NULL THEN ${firstT} ELSE ${ws} END`;
+  const end = `CASE WHEN ${nextT} IS NULL THEN ${lastT} ELSE ${we} END`;
+  return `CASE WHEN ${firstT} IS NULL THEN NULL WHEN ${start} = ${end} THEN ${firstV} ELSE (${left} + ${inner} + ${right}) / CAST(${end} - ${start} AS DOUBLE) END`;
 }

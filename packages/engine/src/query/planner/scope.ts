@@ -24,8 +24,11 @@ export interface WindowPseudo {
   wstart: string;
   wend: string;
   wduration: string;
-  /** INTERVAL windows: the partition keys, for functions that look at the whole partition (ELAPSED) */
-  interval?: { partitions: string[] };
+  /**
+   * INTERVAL windows: the partition keys, for functions that look at the whole partition (ELAPSED) or at the
+   * neighbouring windows (TWA, when windows do not overlap: no SLIDING)
+   */
+  interval?: { partitions: string[]; disjoint: boolean };
 }
 
 /**

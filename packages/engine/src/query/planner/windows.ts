@@ -197,7 +197,7 @@ export function planWindow(parts: SelectParts, calls: FunctionCall[]): Plan {
   const { keys, groupBy, perTable } = groupKeys(parts.scope, partitionExprs);
   const scope: ExprScope = { ...parts.scope, groupKeys: keys, perTable };
   const shape = w.type === 'interval' ? intervalShape({ ...parts, scope }, w, ts) : rowWindowShape({ ...parts, scope }, groupBy, ts);
-  const window = w.type === 'interval' ? { ...shape.window, interval: { partitions: groupBy } } : shape.window;
+  const window = w.type === 'interval' ? { ...shape.window, interval: { partitions: groupBy, disjoint: !w.sliding } } : shape.window;
   const aggScope: ExprScope = { ...scope, aggregate: true, window };
   aggScope.rideAlong = rideAlongFor(aggScope, selectionCall(calls));
   if (!calls.length) throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Window query requires an aggregate function');
