@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { en, EXPORT_PAGE_ROWS, type DbListItem, type Favorite, type SqlResult, type StableListItem } from '@tscloud/contracts';
+import { organizations } from '../../src/store/schema';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
 import { addMember, grant } from '../instance-users/members';
@@ -169,6 +171,17 @@ describe('explorer server calls', () => {
     expect((await owner.call('DELETE', `${base}/favorite/${personal}`, undefined, orgId)).code).toBe(200);
     expect((await list(owner, 'shared_favorite')).data.map((f) => f.id)).toEqual([ownerShared]);
     expect((await add(owner, 'favorite', '')).message).toBe(en['validation.sql']);
+  });
+
+  it('a read-only organization may still read but not write', async () => {
+    await world.store.db.update(organizations).set({ status: 'DELETING' }).where(eq(organizations.id, orgId));
+    try {
+      expect((await sql(owner, 'SELECT count(*) FROM sensors.m; SHOW DATABASES')).code).toBe(200);
+      expect((await sql(owner, `SELECT 1; INSERT INTO sensors.m VALUES (${T0 - 1000}, -1, 'x')`)).code).toBe(434);
+      expect((await dbCall(owner, 'createdb', 'later', 'CREATE DATABASE later')).code).toBe(434);
+    } finally {
+      await world.store.db.update(organizations).set({ status: 'ACTIVE' }).where(eq(organizations.id, orgId));
+    }
   });
 
   it('refuses another organization on every call', async () => {
