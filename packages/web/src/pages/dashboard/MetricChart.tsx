@@ -46,7 +46,14 @@ export function MetricChart({ instance, metric, range }: { instance: InstanceRef
       ) : points === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />
       ) : (
-        <div ref={element} style={{ height: 240, width: '100%' }} />
+        // The count and the largest value are exposed for the browser test (a canvas has no readable content).
+        <div
+          ref={element}
+          style={{ height: 240, width: '100%' }}
+          data-testid={`chart-${metric}-canvas`}
+          data-points={points}
+          data-peak={Math.max(...series.data!.points.map(([, value]) => value))}
+        />
       )}
     </Card>
   );
