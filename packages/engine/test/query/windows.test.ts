@@ -263,6 +263,21 @@ describe('INTERP', () => {
       ['d2', S(2), 223],
     ]);
   });
+
+  it('RANGE(t, surrounding) fills one slice only from rows within t ± surrounding', async () => {
+    const at = (fill: string, around: string) => f.rows(`select _irowts, _isfilled, interp(v) from it range('2020-01-01 00:00:07', ${around}) fill(${fill})`);
+    const t7 = Date.UTC(2020, 0, 1, 0, 0, 7);
+    expect(await at('prev', '2s')).toEqual([[t7, true, 5]]);
+    expect(await at('prev', '1s')).toEqual([]);
+    expect(await at('next', '3s')).toEqual([[t7, true, 10]]);
+    expect(await at('next', '2s')).toEqual([]);
+    expect(await at('near', '3s')).toEqual([[t7, true, 5]]);
+    expect(await at('linear', '2s')).toEqual([]);
+    expect(await at('null', '3s')).toEqual([[t7, true, null]]);
+    // like any FILL(NULL) whose range holds no data at all: no row
+    expect(await at('null', '1s')).toEqual([]);
+    expect(await f.rows("select interp(v) from it range('2020-01-01 00:00:10', 1s) fill(prev)")).toEqual([[10]]);
+  });
 });
 
 describe('TWA in INTERVAL windows', () => {

@@ -7,7 +7,7 @@ import { whereSql, type SelectParts } from './select';
 import { durationValue } from './windows';
 
 /**
- * INTERP(expr) RANGE(t1, t2) EVERY(step) FILL(mode) (facts §2.11): SQL fetches each partition's rows in the range plus
+ * INTERP(expr) RANGE(t1, t2) EVERY(step) FILL(mode) or RANGE(t, surrounding) FILL(mode) (facts §2.11): SQL fetches each partition's rows in the range plus
  * the nearest row on either side; the slices are computed in JS (exec/interp.ts).
  */
 export function planInterp(parts: SelectParts): Plan {
@@ -18,8 +18,11 @@ export function planInterp(parts: SelectParts): Plan {
   const clause = stmt.interp;
   if (!clause?.range?.length) throw invalidParams('Missing RANGE clause for INTERP');
   if (clause.range.length > 2) throw invalidParams('Invalid RANGE clause');
+  // RANGE(t, surrounding) (3.3.4.9+): one slice at t, filled only from rows within t ± surrounding.
+  const surrounding = clause.range[1]?.type === 'duration' ? durationValue(scope, clause.range[1].duration) : undefined;
+  if (surrounding !== undefined && surrounding <= 0n) throw invalidParams('Invalid RANGE: surrounding time must be positive');
   const start = timeOperand(scope, clause.range[0]).constant;
-  const end = clause.range[1] ? timeOperand(scope, clause.range[1]).constant : start;
+  const end = clause.range[1] && surrounding === undefined ? timeOperand(scope, clause.range[1]).constant : start;
   if (typeof start !== 'bigint' || typeof end !== 'bigint') throw invalidParams('RANGE needs constant time values');
   if (end < start) throw invalidParams('Invalid RANGE: start must not be after end');
   if (!clause.every && end !== start) throw invalidParams('Missing EVERY clause for INTERP');
@@ -61,11 +64,12 @@ export function planInterp(parts: SelectParts): Plan {
   if (valueCount === 0) throw invalidParams('INTERP query needs INTERP function');
   const list = [...partitions.map((p, i) => `${p} AS __p${i}`), `${ts} AS __t`, ...fetched.map((f, i) => `${f} AS __v${i}`)].join(', ');
   const over = `OVER (${partitions.length ? `PARTITION BY ${partitions.join(', ')} ` : ''}ORDER BY ${ts}`;
+  const near = (cond: string) => (surrounding === undefined ? '' : ` AND ${cond}`);
   const base = (extra: string) => `SELECT ${list} ${parts.fromSql}${whereSql(parts, [extra])}`;
   const sql = [
     base(`${ts} BETWEEN ${start} AND ${end}`),
-    `${base(`${ts} < ${start}`)} QUALIFY row_number() ${over} DESC) = 1`,
-    `${base(`${ts} > ${end}`)} QUALIFY row_number() ${over} ASC) = 1`,
+    `${base(`${ts} < ${start}${near(`${ts} >= ${start} - ${surrounding}`)}`)} QUALIFY row_number() ${over} DESC) = 1`,
+    `${base(`${ts} > ${end}${near(`${ts} <= ${end} + ${surrounding}`)}`)} QUALIFY row_number() ${over} ASC) = 1`,
   ]
     .map((s) => `(${s})`)
     .join(' UNION ALL ');
