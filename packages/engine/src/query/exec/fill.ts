@@ -1,6 +1,7 @@
 import { TdCode, TdError } from '../../errors';
 import type { FillMode, LimitClause } from '../../sql';
 import { isFloat, isInteger, isString, type TypeSpec } from '../../types';
+import { monthIndex, monthStart } from './calendar';
 
 /** What each output column of an INTERVAL query is, for FILL: window bounds, partition key, constant, or a value. */
 export type OutputKind = 'wstart' | 'wend' | 'wduration' | 'key' | 'const' | 'value';
@@ -16,7 +17,7 @@ export interface FillSpec {
   partitions: number;
   range: { start: bigint; end: bigint };
   /** fixed windows (len, slide, offset in db units), or calendar windows of `months` months (`unitsPerMs`) */
-  interval: { len: bigint; slide: bigint; offset: bigint; months?: number; unitsPerMs?: bigint };
+  interval: { len: bigint; slide: bigint; offset: bigint; months?: number; unitsPerMs?: bigint; tz?: string };
   limit?: LimitClause;
   slimit?: LimitClause;
 }
@@ -104,15 +105,14 @@ export function fillRows(spec: FillSpec, rows: unknown[][]): unknown[][] {
   return out;
 }
 
-/** Start of every window of the WHERE range: fixed steps aligned to epoch 0 + offset, or calendar months (UTC). */
+/** Start of every window of the WHERE range: fixed steps aligned to epoch 0 + offset, or calendar months (local). */
 function windowStarts(spec: FillSpec): bigint[] {
-  const { slide, offset, months, unitsPerMs } = spec.interval;
+  const { slide, offset, months, unitsPerMs, tz } = spec.interval;
   const out: bigint[] = [];
   if (months && unitsPerMs) {
-    const d = new Date(Number(spec.range.start / unitsPerMs));
-    let index = Math.floor(((d.getUTCFullYear() - 1970) * 12 + d.getUTCMonth()) / months) * months;
+    let index = Math.floor(monthIndex(Number(spec.range.start / unitsPerMs), tz) / months) * months;
     for (;;) {
-      const start = BigInt(Date.UTC(1970, index, 1)) * unitsPerMs;
+      const start = BigInt(monthStart(index, tz)) * unitsPerMs;
       if (start > spec.range.end) break;
       out.push(start);
       index += months;
@@ -127,8 +127,8 @@ function windowStarts(spec: FillSpec): bigint[] {
 function windowEnd(spec: FillSpec, start: bigint): bigint {
   const { len, months, unitsPerMs } = spec.interval;
   if (months && unitsPerMs) {
-    const d = new Date(Number(start / unitsPerMs));
-    return BigInt(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)) * unitsPerMs;
+    const tz = spec.interval.tz;
+    return BigInt(monthStart(monthIndex(Number(start / unitsPerMs), tz) + months, tz)) * unitsPerMs;
   }
   return start + len;
 }

@@ -4,6 +4,7 @@ import type { Duration, FunctionCall, IntervalWindow } from '../../sql';
 import { quoteIdent } from '../../storage/names';
 import { fillRows, type FillSpec, type OutputKind } from '../exec/fill';
 import { rideAlongFor } from './aggregate-functions';
+import { calendarShape } from './calendar-window';
 import { compile } from './expr';
 import type { Plan } from './plan';
 import type { ExprScope, Typed, WindowPseudo } from './scope';
@@ -30,7 +31,7 @@ function bucketStart(key: string, len: bigint, off: bigint, shift: bigint): stri
   return `((${key} - ${shift}) * ${len} + ${off})`;
 }
 
-interface WindowShape {
+export interface WindowShape {
   /** FROM clause (stages for session/state/event/count windows) */
   fromSql: string;
   /** the WHERE of the final select */
@@ -42,31 +43,11 @@ interface WindowShape {
   fill?: FillSpec['interval'];
 }
 
-function intervalShape(parts: SelectParts, w: IntervalWindow, ts: string): WindowShape {
+async function intervalShape(parts: SelectParts, w: IntervalWindow, ts: string): Promise<WindowShape> {
   const scope = parts.scope;
-  const calendar = w.interval.unit === 'n' || w.interval.unit === 'y';
-  if (calendar) {
+  if (w.interval.unit === 'n' || w.interval.unit === 'y') {
     if (w.sliding) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
-    const months = w.interval.unit === 'y' ? w.interval.value * 12 : w.interval.value;
-    const nsPer = scope.precision === 'ms' ? 1000000 : scope.precision === 'us' ? 1000 : 1;
-    const t = `make_timestamp(CAST(${ts} * ${nsPer} // 1000 AS BIGINT))`;
-    const alias = parts.from!.primary.alias;
-    // Month index since 1970 of the row, bucketed to the window size, computed in a stage so the window bounds are
-    // expressions of a group key.
-    const bucket = `${alias}.__b`;
-    const startOf = (b: string) => `(epoch_us(make_timestamp(1970 + (${b}) // 12, (${b}) % 12 + 1, 1, 0, 0, 0)) * 1000 // ${nsPer})`;
-    const wstart = startOf(bucket);
-    const wend = startOf(`${bucket} + ${months}`);
-    const staged = `FROM (SELECT ${alias}.*, ((year(${t}) - 1970) * 12 + month(${t}) - 1) // ${months} * ${months} AS __b ${parts.fromSql}${whereSql(parts)}) AS ${alias}`;
-    const unitsPerMs = BigInt(1000000 / nsPer);
-    return {
-      fromSql: staged,
-      where: '',
-      window: { wstart, wend, wduration: `(${wend} - ${wstart})` },
-      groupBy: [bucket],
-      having: [],
-      fill: { len: 0n, slide: 0n, offset: 0n, months, unitsPerMs },
-    };
+    return calendarShape(parts, w, ts);
   }
   const len = durationValue(scope, w.interval);
   const minLen = durationInPrecision(10, 'a', scope.precision)!;
@@ -185,7 +166,7 @@ function rowWindowShape(parts: SelectParts, partition: string[], ts: string): Wi
 }
 
 /** Window queries: INTERVAL (integer bucketing), SESSION, STATE_WINDOW, EVENT_WINDOW, COUNT_WINDOW, with FILL. */
-export function planWindow(parts: SelectParts, calls: FunctionCall[]): Plan {
+export async function planWindow(parts: SelectParts, calls: FunctionCall[]): Promise<Plan> {
   const { stmt } = parts;
   const w = stmt.window!;
   const primary = parts.from?.primary;
@@ -196,7 +177,7 @@ export function planWindow(parts: SelectParts, calls: FunctionCall[]): Plan {
   const partitionExprs = (stmt.partitionBy ?? []).map((p) => p.expr);
   const { keys, groupBy, perTable } = groupKeys(parts.scope, partitionExprs);
   const scope: ExprScope = { ...parts.scope, groupKeys: keys, perTable };
-  const shape = w.type === 'interval' ? intervalShape({ ...parts, scope }, w, ts) : rowWindowShape({ ...parts, scope }, groupBy, ts);
+  const shape = w.type === 'interval' ? await intervalShape({ ...parts, scope }, w, ts) : rowWindowShape({ ...parts, scope }, groupBy, ts);
   const window = w.type === 'interval' ? { ...shape.window, interval: { partitions: groupBy, disjoint: !w.sliding } } : shape.window;
   const aggScope: ExprScope = { ...scope, aggregate: true, window };
   aggScope.rideAlong = rideAlongFor(aggScope, selectionCall(calls));

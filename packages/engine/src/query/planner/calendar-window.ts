@@ -1,0 +1,49 @@
+import type { IntervalWindow } from '../../sql';
+import { monthIndex, monthStart } from '../exec/calendar';
+import { whereSql, type SelectParts } from './select';
+import type { WindowShape } from './windows';
+
+/**
+ * Calendar (`n`/`y`) INTERVAL windows: windows of `months` months counted from 1970-01, starting at midnight of the
+ * first day in the connection zone (UTC without one).
+ */
+export async function calendarShape(parts: SelectParts, w: IntervalWindow, ts: string): Promise<WindowShape> {
+  const scope = parts.scope;
+  const months = w.interval.unit === 'y' ? w.interval.value * 12 : w.interval.value;
+  const nsPer = scope.precision === 'ms' ? 1000000 : scope.precision === 'us' ? 1000 : 1;
+  const unitsPerMs = BigInt(1000000 / nsPer);
+  const tz = scope.ctx.tz;
+  const alias = parts.from!.primary.alias;
+  const bucket = `${alias}.__b`;
+  const fill = { len: 0n, slide: 0n, offset: 0n, months, unitsPerMs, tz };
+  const shape = (monthSql: string, from: string, startOf: (b: string) => string): WindowShape => {
+    const wstart = startOf(bucket);
+    const wend = startOf(`${bucket} + ${months}`);
+    // The month index is computed in a stage so the window bounds are expressions of a group key.
+    return {
+      fromSql: `FROM (SELECT ${alias}.*, (${monthSql}) // ${months} * ${months} AS __b ${from}${whereSql(parts)}) AS ${alias}`,
+      where: '',
+      window: { wstart, wend, wduration: `(${wend} - ${wstart})` },
+      groupBy: [bucket],
+      having: [],
+      fill,
+    };
+  };
+  if (!tz) {
+    const t = `make_timestamp(CAST(${ts} * ${nsPer} // 1000 AS BIGINT))`;
+    const startOf = (b: string) => `(epoch_us(make_timestamp(1970 + (${b}) // 12, (${b}) % 12 + 1, 1, 0, 0, 0)) * 1000 // ${nsPer})`;
+    return shape(`(year(${t}) - 1970) * 12 + month(${t}) - 1`, parts.fromSql, startOf);
+  }
+  // In a zone the month starts move with its offset (DST): the starts of the months the data spans are computed
+  // here and each row finds its month with an ASOF join on them.
+  const { rows } = await parts.env.ctx.storage.query(`SELECT min(${ts}), max(${ts}) ${parts.fromSql}${whereSql(parts)}`);
+  const [lo, hi] = (rows[0] ?? []).map((v) => (v === null || v === undefined ? undefined : Number(BigInt(v as bigint) / unitsPerMs)));
+  const first = lo === undefined ? 0 : Math.floor(monthIndex(lo, tz) / months) * months;
+  const last = (hi === undefined ? first : monthIndex(hi, tz)) + months;
+  const starts: string[] = [];
+  for (let i = first; i <= last; i++) starts.push((BigInt(monthStart(i, tz)) * unitsPerMs).toString());
+  const table = starts.map((s, k) => `(${s}::BIGINT, ${first + k})`).join(', ');
+  const list = `([${starts.join(', ')}]::BIGINT[])`;
+  const from = `${parts.fromSql} ASOF JOIN (VALUES ${table}) AS __cal(t, i) ON ${ts} >= __cal.t`;
+  return shape('__cal.i', from, (b) => `${list}[${b} - ${first} + 1]`);
+}
