@@ -1,6 +1,7 @@
 // Runs the browser tests with Debian's Chromium. Without Chromium they are skipped with the reason printed,
 // except in CI (CI=true), where a missing browser fails the run.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -20,12 +21,15 @@ if (specs.length === 0) {
   console.log('[e2e] no browser tests yet');
   process.exit(0);
 }
-// The console serves the built web app: build it first (fast when nothing changed).
-const build = spawnSync('npm', ['run', 'build', '--workspace', 'packages/web'], { cwd: join(here, '..'), stdio: 'inherit' });
+// The console serves the built web app. It is built into a directory of this run (the server's WEB_DIST): a build of
+// packages/web/dist by someone else in the same tree would otherwise swap the files under a running test.
+const webDist = mkdtempSync(join(tmpdir(), 'tscloud-e2e-web-'));
+const build = spawnSync('npm', ['run', 'build', '--workspace', 'packages/web', '--', '--outDir', webDist, '--emptyOutDir'], { cwd: join(here, '..'), stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const result = spawnSync('npx', ['playwright', 'test', '--config', join(here, 'playwright.config.ts')], {
   cwd: here,
   stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', WEB_DIST: webDist },
 });
+rmSync(webDist, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -49,8 +49,12 @@ test('a person signs up, secures the account, builds a team and hands a colleagu
   const firstOrg = `${owner.firstName}-Organization`;
   let secret = '';
 
-  await test.step('sign up with the terms and activate from the mailed link', async () => {
-    await page.goto('/auth/signup');
+  await test.step('open the printed address, sign up with the terms and activate from the mailed link', async () => {
+    const printed = /console: (http\S+)/.exec(app.output())?.[1];
+    expect(printed).toBe(app.url);
+    await page.goto(printed!);
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await page.getByRole('link', { name: 'Sign up' }).click();
     await signUp(page, owner);
     await activate(page, await mailbox.waitForLink(owner.email, '/auth/activate?token='), owner.email);
   });
