@@ -44,14 +44,11 @@ export async function bindFrom(b: FromBinder, source: TableSource): Promise<Boun
   if (source.type === 'join') {
     const left = await bindFrom(b, source.left);
     if (source.right.type === 'join') throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: nested join');
-    if (source.subType === 'ASOF' || source.subType === 'WINDOW') {
-      throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: ${source.subType} JOIN`);
-    }
     const right = await bindTableSource(b, source.right);
     return {
       relations: [...left.relations, right],
       primary: left.primary,
-      joins: [...left.joins, { type: source.joinType, subType: source.subType, implicit: source.implicit, right, on: source.on }],
+      joins: [...left.joins, { type: source.joinType, subType: source.subType, implicit: source.implicit, right, on: source.on, windowOffset: source.windowOffset, jlimit: source.jlimit }],
     };
   }
   const relation = await bindTableSource(b, source);

@@ -40,7 +40,18 @@ export interface Relation {
 export interface BoundFrom {
   relations: Relation[];
   primary: Relation;
-  joins: { type: JoinType; subType?: JoinSubType; implicit: boolean; right: Relation; on?: Expression }[];
+  joins: BoundJoin[];
+}
+
+/** One join of the FROM clause; WINDOW joins carry their offsets, ASOF/WINDOW joins their JLIMIT. */
+export interface BoundJoin {
+  type: JoinType;
+  subType?: JoinSubType;
+  implicit: boolean;
+  right: Relation;
+  on?: Expression;
+  windowOffset?: [Expression, Expression];
+  jlimit?: number;
 }
 
 export const TID = '__tid';

@@ -9,6 +9,7 @@ import { expressionNodes, mentionedColumns } from '../binder/walk';
 import { colsSelector, rideAlongFor } from './aggregate-functions';
 import { compile } from './expr';
 import { planIndefinite } from './indefinite';
+import { fromClauseSql, windowJoinDriver } from './join';
 import { planInterp } from './interp-plan';
 import { lastThreshold } from './last-threshold';
 import { nextAlias, resultName, type Plan, type PlanColumn, type PlanEnv } from './plan';
@@ -117,17 +118,7 @@ export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string
     const cond = parse(`SELECT * FROM t WHERE ${g.condition}`);
     if (cond.kind === 'select' && cond.where) conditions.push(compile({ ...scope, from: { relations: [g.relation], primary: g.relation, joins: [] } }, cond.where).sql);
   }
-  let fromSql = '';
-  if (from) {
-    fromSql = `FROM (${from.primary.sql}) AS ${from.primary.alias}`;
-    for (const j of from.joins) {
-      const on = j.on ? compile(scope, j.on).sql : 'TRUE';
-      // LEFT SEMI / LEFT ANTI (3.3+) keep the left rows with / without a match: DuckDB's SEMI and ANTI joins.
-      const kind = j.subType === 'SEMI' || j.subType === 'ANTI' ? (j.type === 'RIGHT' ? null : j.subType) : `${j.type}`;
-      if (!kind) throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: RIGHT ${j.subType} JOIN`);
-      fromSql += j.implicit ? `, (${j.right.sql}) AS ${j.right.alias}` : ` ${kind} JOIN (${j.right.sql}) AS ${j.right.alias} ON ${on}`;
-    }
-  }
+  const fromSql = from ? fromClauseSql(scope, from) : '';
   return {
     env,
     stmt,
@@ -344,9 +335,14 @@ async function planAggregate(parts: SelectParts, calls: FunctionCall[]): Promise
   const { stmt } = parts;
   const keyExprs = [...(stmt.partitionBy ?? []).map((p) => p.expr), ...(stmt.groupBy ?? [])];
   const { keys, groupBy, perTable } = groupKeys(parts.scope, keyExprs);
-  const anyValue = !!stmt.partitionBy?.length && !stmt.groupBy?.length;
+  // WINDOW JOIN: aggregates run over each driving row's window; the driving row's columns are read as is.
+  const driving = parts.from ? windowJoinDriver(parts.from) : undefined;
+  groupBy.push(...(driving?.keys ?? []));
+  const anyValue = (!!stmt.partitionBy?.length && !stmt.groupBy?.length) || !!driving;
   const scope: ExprScope = { ...parts.scope, aggregate: true, groupKeys: keys, perTable, anyValue };
-  scope.rideAlong = rideAlongFor(scope, selectionCall(calls));
+  const rideAlong = rideAlongFor(scope, selectionCall(calls));
+  // the driving row's own columns are constant within its window: never read from a selected row
+  scope.rideAlong = rideAlong && driving ? (c) => (c.startsWith(`${driving.alias}.`) ? `any_value(${c})` : rideAlong(c)) : rideAlong;
   const { columns, list, typed } = compileItems(scope, parts.items);
   const bound = await lastThreshold(parts, calls, groupBy);
   let sql = `SELECT ${stmt.distinct ? 'DISTINCT ' : ''}${list} ${parts.fromSql}${whereSql(parts, bound ? [bound] : [])}`;

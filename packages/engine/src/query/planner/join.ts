@@ -1,0 +1,88 @@
+import { TdCode, TdError } from '../../errors';
+import type { Expression } from '../../sql';
+import type { BoundFrom, BoundJoin } from '../binder/relation';
+import { compile } from './expr';
+import type { ExprScope } from './scope';
+
+const unsupported = (what: string) => new TdError(TdCode.UNSUPPORTED, `Operation not supported: ${what}`);
+
+/**
+ * The FROM clause as DuckDB SQL. Inner/outer joins map one to one; LEFT SEMI / LEFT ANTI (3.3+) are DuckDB's
+ * SEMI/ANTI joins; LEFT/RIGHT ASOF joins are DuckDB's ASOF LEFT JOIN (the driving table first); LEFT/RIGHT WINDOW
+ * joins match every row of the other table within WINDOW_OFFSET of the driving row's timestamp.
+ */
+export function fromClauseSql(scope: ExprScope, from: BoundFrom): string {
+  const single = from.joins.length === 1 ? from.joins[0] : undefined;
+  if (single && single.type === 'RIGHT' && (single.subType === 'ASOF' || single.subType === 'WINDOW')) {
+    // The right table drives: put it first and join the left one to it.
+    return `FROM (${single.right.sql}) AS ${single.right.alias} ${drivenJoin(scope, from, single, 'right')}`;
+  }
+  let sql = `FROM (${from.primary.sql}) AS ${from.primary.alias}`;
+  for (const j of from.joins) {
+    if (j.subType === 'ASOF' || j.subType === 'WINDOW') {
+      if (j.type === 'RIGHT') throw unsupported(`RIGHT ${j.subType} JOIN after another join`);
+      sql += ` ${drivenJoin(scope, from, j, 'left')}`;
+      continue;
+    }
+    const on = j.on ? compile(scope, j.on).sql : 'TRUE';
+    const kind = j.subType === 'SEMI' || j.subType === 'ANTI' ? (j.type === 'RIGHT' ? null : j.subType) : `${j.type}`;
+    if (!kind) throw unsupported(`RIGHT ${j.subType} JOIN`);
+    sql += j.implicit ? `, (${j.right.sql}) AS ${j.right.alias}` : ` ${kind} JOIN (${j.right.sql}) AS ${j.right.alias} ON ${on}`;
+  }
+  return sql;
+}
+
+/** An ASOF or WINDOW join seen from its driving side: `left` (LEFT/INNER) or `right` (RIGHT, the only join). */
+function drivenJoin(scope: ExprScope, from: BoundFrom, j: BoundJoin, driving: 'left' | 'right'): string {
+  if (j.type === 'FULL') throw unsupported(`FULL ${j.subType} JOIN`);
+  const outer = j.type === 'LEFT' || j.type === 'RIGHT';
+  const joined = driving === 'left' ? j.right : from.primary;
+  const drivingTs = (driving === 'left' ? from.primary : j.right).ts?.sql;
+  const joinedTs = joined.ts?.sql;
+  if (!drivingTs || !joinedTs) throw unsupported(`${j.subType} JOIN without primary timestamps`);
+  const conds = conjuncts(j.on);
+  const isTsComparison = (e: Expression) => tsComparison(from, e);
+  const target = `(${joined.sql}) AS ${joined.alias}`;
+  if (j.subType === 'WINDOW') {
+    if (!j.windowOffset) throw new TdError(TdCode.SYNTAX_ERROR, 'WINDOW_OFFSET required in WINDOW JOIN');
+    if (j.jlimit !== undefined) throw unsupported('JLIMIT in WINDOW JOIN');
+    if (conds.some(isTsComparison)) throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'Primary timestamp equal condition is not allowed in WINDOW JOIN');
+    const [lo, hi] = j.windowOffset.map((e) => compile(scope, e));
+    const on = [`${joinedTs} BETWEEN ${drivingTs} + ${lo.sql} AND ${drivingTs} + ${hi.sql}`, ...conds.map((c) => compile(scope, c).sql)];
+    return `${outer ? 'LEFT ' : ''}JOIN ${target} ON ${on.join(' AND ')}`;
+  }
+  // ASOF: the closest row of the other table by the timestamp comparison (`>=` when ON names none).
+  if (j.jlimit !== undefined && j.jlimit !== 1) throw unsupported('JLIMIT other than 1 in ASOF JOIN');
+  const tsCond = conds.find(isTsComparison);
+  const others = conds.filter((c) => c !== tsCond).map((c) => compile(scope, c).sql);
+  if (tsCond?.type === 'binary' && tsCond.op === '=') {
+    return `${outer ? 'LEFT ' : ''}JOIN ${target} ON ${[compile(scope, tsCond).sql, ...others].join(' AND ')}`;
+  }
+  const inequality = tsCond ? compile(scope, tsCond).sql : driving === 'left' ? `${drivingTs} >= ${joinedTs}` : `${joinedTs} >= ${drivingTs}`;
+  return `ASOF ${outer ? 'LEFT ' : ''}JOIN ${target} ON ${[...others, inequality].join(' AND ')}`;
+}
+
+function conjuncts(e: Expression | undefined): Expression[] {
+  if (!e) return [];
+  if (e.type === 'binary' && e.op === 'AND') return [...conjuncts(e.left), ...conjuncts(e.right)];
+  return [e];
+}
+
+/** `a.ts >= b.ts` style: a comparison between two primary timestamp columns (their names, or `_rowts`). */
+function tsComparison(from: BoundFrom, e: Expression): boolean {
+  if (e.type !== 'binary' || !['=', '>=', '>', '<=', '<'].includes(e.op)) return false;
+  const isTs = (x: Expression) => {
+    if (x.type !== 'column') return false;
+    const n = x.name.name.toLowerCase();
+    return n === '_rowts' || n === '_c0' || from.relations.some((r) => r.ts?.name.toLowerCase() === n);
+  };
+  return isTs(e.left) && isTs(e.right);
+}
+
+/** With a WINDOW JOIN, the driving relation's alias and row keys (table id, timestamp): aggregates group on them. */
+export function windowJoinDriver(from: BoundFrom): { alias: string; keys: string[] } | undefined {
+  const j = from.joins.find((x) => x.subType === 'WINDOW');
+  if (!j) return undefined;
+  const driver = j.type === 'RIGHT' ? j.right : from.primary;
+  return { alias: driver.alias, keys: [...(driver.tid ? [driver.tid] : []), ...(driver.ts ? [driver.ts.sql] : [])] };
+}

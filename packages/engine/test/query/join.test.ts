@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryFixture, T0 } from './fixture';
+
+let f: QueryFixture;
+beforeAll(async () => {
+  f = await QueryFixture.open();
+});
+afterAll(async () => {
+  await f.close();
+});
+
+const S = (s: number) => T0 + s * 1000;
+
+// d0 rows at +0..+4 s (voltage 219 218 221 220 223); d1 rows at +0, +2, +4 s (voltage 221 225 NULL).
+describe('ASOF JOIN', () => {
+  it('LEFT ASOF: each left row with the closest right row at or before it', async () => {
+    const r = await f.query('select a.ts, a.voltage, b.ts, b.voltage from d0 a left asof join d1 b on a.ts >= b.ts order by a.ts');
+    expect(r.columns.map((c) => [c.name, c.type])).toEqual([
+      ['ts', 'TIMESTAMP'],
+      ['voltage', 'INT'],
+      ['ts', 'TIMESTAMP'],
+      ['voltage', 'INT'],
+    ]);
+    expect(await f.rows('select a.ts, b.ts, b.voltage from d0 a left asof join d1 b on a.ts >= b.ts order by a.ts')).toEqual([
+      [S(0), S(0), 221],
+      [S(1), S(0), 221],
+      [S(2), S(2), 225],
+      [S(3), S(2), 225],
+      [S(4), S(4), null],
+    ]);
+    // without a timestamp condition the comparison is >=
+    expect(await f.rows('select a.ts, b.ts from d0 a left asof join d1 b order by a.ts')).toEqual([
+      [S(0), S(0)],
+      [S(1), S(0)],
+      [S(2), S(2)],
+      [S(3), S(2)],
+      [S(4), S(4)],
+    ]);
+  });
+
+  it('a strict comparison looks the other way and keeps unmatched left rows', async () => {
+    expect(await f.rows('select a.ts, b.ts from d0 a left asof join d1 b on a.ts < b.ts order by a.ts')).toEqual([
+      [S(0), S(2)],
+      [S(1), S(2)],
+      [S(2), S(4)],
+      [S(3), S(4)],
+      [S(4), null],
+    ]);
+  });
+
+  it('RIGHT ASOF: the right table drives', async () => {
+    expect(await f.rows('select b.ts, a.ts from d1 a right asof join d0 b on b.ts >= a.ts order by b.ts')).toEqual([
+      [S(0), S(0)],
+      [S(1), S(0)],
+      [S(2), S(2)],
+      [S(3), S(2)],
+      [S(4), S(4)],
+    ]);
+    expect((await f.error('select * from d0 a left asof join d1 b on a.ts >= b.ts jlimit 2')).code).toBe(0x0100);
+  });
+});
+
+describe('WINDOW JOIN', () => {
+  it('matches every right row within WINDOW_OFFSET of the left row', async () => {
+    expect(await f.rows('select a.ts, b.ts from d0 a left window join d1 b window_offset(-1s, 0s) order by a.ts, b.ts')).toEqual([
+      [S(0), S(0)],
+      [S(1), S(0)],
+      [S(2), S(2)],
+      [S(3), S(2)],
+      [S(4), S(4)],
+    ]);
+    expect(await f.rows('select a.ts, b.ts from d1 a left window join d2 b window_offset(1s, 1s) order by a.ts, b.ts')).toEqual([
+      [S(0), S(1)],
+      [S(2), S(3)],
+      [S(4), null],
+    ]);
+  });
+
+  it('aggregates are computed per window, one row per driving row', async () => {
+    const r = await f.query('select a.ts, a.voltage, count(b.ts), max(b.voltage) from d0 a left window join d1 b window_offset(-1s, 1s)');
+    expect(r.columns.map((c) => [c.name, c.type])).toEqual([
+      ['ts', 'TIMESTAMP'],
+      ['voltage', 'INT'],
+      ['count(b.ts)', 'BIGINT'],
+      ['max(b.voltage)', 'INT'],
+    ]);
+    expect(await f.rows('select a.ts, a.voltage, count(b.ts), max(b.voltage) from d0 a left window join d1 b window_offset(-1s, 1s)')).toEqual([
+      [S(0), 219, 1, 221],
+      [S(1), 218, 2, 225],
+      [S(2), 221, 1, 225],
+      [S(3), 220, 2, 225],
+      [S(4), 223, 1, null],
+    ]);
+  });
+});
