@@ -44,5 +44,11 @@ describe('scalar subqueries', () => {
     expect(await f.rows('select (select voltage from d0 where voltage > 1000) as v from d1')).toEqual([[null], [null], [null]]);
     const e = await f.error('select ts from d0 where voltage > (select voltage, current from d1)');
     expect(e.message).toBe('Query block has incorrect number of result columns');
+    expect((await f.error('select ts from d0 where voltage > (select voltage from d1)')).message).toContain('More than one row returned by a subquery');
+  });
+
+  it('in HAVING', async () => {
+    // per-table averages 220.2, 223, 220 against the overall 1987 / 9 ≈ 220.8
+    expect(await f.rows('select tbname, avg(voltage) from meters partition by tbname having avg(voltage) > (select avg(voltage) from meters)')).toEqual([['d1', 223]]);
   });
 });
