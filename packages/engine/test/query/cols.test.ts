@@ -36,6 +36,19 @@ describe('COLS(func(expr), out...)', () => {
     ]);
   });
 
+  it('inside INTERVAL windows', async () => {
+    expect(await f.rows('select _wstart, cols(max(voltage), ts) from d0 interval(2s)')).toEqual([
+      [T0, T0],
+      [T0 + 2000, T0 + 2000],
+      [T0 + 4000, T0 + 4000],
+    ]);
+    expect(await f.rows('select _wstart, cols(min(voltage), ts, voltage) from d0 interval(2s)')).toEqual([
+      [T0, T0 + 1000, 218],
+      [T0 + 2000, T0 + 3000, 220],
+      [T0 + 4000, T0 + 4000, 223],
+    ]);
+  });
+
   it('rejects a multi-row or non-selection first argument and an alias over several outputs', async () => {
     expect((await f.error('select cols(top(voltage, 2), ts) from d0')).code).toBe(0x2608);
     expect((await f.error('select cols(avg(voltage), ts) from d0')).code).toBe(0x2608);
