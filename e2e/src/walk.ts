@@ -45,6 +45,8 @@ export async function nextTotpCode(secret: string, used: string): Promise<string
 }
 
 export async function signUp(page: Page, person: Person): Promise<void> {
+  // The page loads lazily: the previous page (sign-in has an Email field too) may still be showing.
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
@@ -63,6 +65,7 @@ export async function activate(page: Page, link: string, email: string): Promise
 }
 
 export async function signIn(page: Page, person: Person): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
