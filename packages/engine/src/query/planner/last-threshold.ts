@@ -10,7 +10,8 @@ import { whereSql, type SelectParts } from './select';
  * vector. Returns the extra WHERE condition, or undefined when the path does not apply.
  */
 export async function lastThreshold(parts: SelectParts, calls: FunctionCall[], groupBy: string[]): Promise<string | undefined> {
-  const groupCalls = calls.filter((c) => ['aggregate', 'selection'].includes(functionFamily(c.name)));
+  // COLS(last(x), ...) reads the row its LAST picks: the nested call (also in `calls`) decides.
+  const groupCalls = calls.filter((c) => c.name !== 'cols' && ['aggregate', 'selection'].includes(functionFamily(c.name)));
   if (groupCalls.length === 0 || groupCalls.some((c) => c.name !== 'last' && c.name !== 'last_row')) return undefined;
   const ts = parts.from?.primary.ts?.sql;
   if (!ts || parts.from!.joins.length || parts.stmt.window) return undefined;
