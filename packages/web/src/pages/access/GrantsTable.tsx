@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoleGrant } from '@tscloud/contracts';
-import { formatDateTime } from '../activity/formatTime';
+import { formatDateTime } from '../../config/format';
 import { useGrantAction, type GrantAction } from '../../data/access/grantAction';
 import { useGrants } from '../../data/access/grants';
 import type { GrantListFilter } from '../../data/access/keys';

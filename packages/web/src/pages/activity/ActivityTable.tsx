@@ -1,7 +1,7 @@
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntry, Page } from '@tscloud/contracts';
-import { formatDateTime } from './formatTime';
+import { formatDateTime } from '../../config/format';
 
 /** One page of the change log; paging is the server's. */
 export function ActivityTable(props: { page: Page<ActivityEntry> | undefined; loading: boolean; onPage: (current: number, size: number) => void }) {

@@ -1,7 +1,7 @@
 import { Badge, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Alert, AlertTypeValue, Page } from '@tscloud/contracts';
-import { formatDateTime } from '../activity/formatTime';
+import { formatDateTime } from '../../config/format';
 
 const TYPE_COLOR: Record<AlertTypeValue, string> = { CPU: 'volcano', MEMORY: 'gold', DISK: 'geekblue' };
 

@@ -11,7 +11,7 @@ import { useProfileOptions } from '../../data/dict/profileOptions';
 import { useChangePhone, useSendPhoneCode, useVerifyPhoneCode } from '../../data/profile/phone';
 import { patchUserInfo } from '../../data/profile/userInfo';
 import { currentLanguage } from '../../i18n';
-import { formatDateTime } from '../activity/formatTime';
+import { formatDateTime } from '../../config/format';
 import { phonePlan } from './phoneRules';
 
 const schema = z.object({ country_code: z.string().min(1, { message: 'validation.required' }), phone: phoneSchema, code: verificationCodeSchema });

@@ -9,7 +9,7 @@ import { notifier } from '../../../components/feedback/notifier';
 import { useExemption } from '../../../data/mfa/exemption';
 import { useSetExemption } from '../../../data/mfa/setExemption';
 import { useVerifyUrls } from '../../../data/mfa/verifyUrls';
-import { formatDateTime } from '../../activity/formatTime';
+import { formatDateTime } from '../../../config/format';
 import { isDayBeforeToday } from '../../access/grantRules';
 import { TEMP_DISABLE_DEFAULTS, exemptibleOperations, tempDisableSchema, toExemptionBody, type TempDisableValues } from './tempDisableRules';
 
