@@ -3,3 +3,4 @@ export type { ResultSet, StatementResult, AffectedRows, ResultColumn } from './f
 export { successBody, errorBody } from './format/rest-body';
 export { TdError, TdCode } from './errors';
 export type { Limits } from './limits/limits';
+export { physicalNames } from './storage/names';
