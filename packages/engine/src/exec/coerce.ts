@@ -4,7 +4,7 @@ import type { ColumnDef } from '../catalog/model';
 import { TdCode, TdError } from '../errors';
 import { durationInPrecision, nowIn, parseTimestamp } from '../format/time-parse';
 import type { Expression, InsertValue } from '../sql';
-import { DATA_TYPES } from '../types';
+import { DATA_TYPES, FLOAT_MAX } from '../types';
 import { wktToWkb } from './wkt';
 
 /** Per-statement facts needed to turn SQL values into stored values. */
@@ -204,7 +204,7 @@ export function coerceValue(v: InsertValue, col: ColumnDef, scope: ValueScope): 
       const n = typeof s === 'boolean' ? (s ? 1 : 0) : Number(typeof s === 'string' ? s.trim() : s);
       if (typeof s === 'string' && s.trim() === '') throw badValue(s, t.toLowerCase());
       if (Number.isNaN(n)) throw badValue(String(s), t.toLowerCase());
-      if (t === 'FLOAT' && Math.abs(n) > 3.4028234663852886e38) throw overflow(String(s), 'float');
+      if (t === 'FLOAT' && Math.abs(n) > FLOAT_MAX) throw overflow(String(s), 'float');
       return n;
     }
     case 'VARCHAR':
@@ -239,15 +239,17 @@ export function coerceValue(v: InsertValue, col: ColumnDef, scope: ValueScope): 
 }
 
 /**
- * A converter for one column, with fast paths for the plain literals an INSERT mostly carries (numbers into
- * numeric columns, short strings into text columns); everything else takes `coerceValue`.
+ * For columns that store a JS number unchanged (DOUBLE, FLOAT, the integer types narrower than BIGINT): the check
+ * that a number fits as it is. Undefined for every other type. Shared by the per-value converter below and the
+ * packed-column path of insert-columns.ts, so both accept exactly the same numbers.
  */
-export function converterFor(col: ColumnDef, scope: ValueScope): (v: InsertValue) => DuckDBValue {
-  const slow = (v: InsertValue) => coerceValue(v, col, scope);
+export function numberStoredAsIs(col: ColumnDef): ((v: number) => boolean) | undefined {
   const t = col.type.name;
   switch (t) {
-    case 'TIMESTAMP':
-      return (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? BigInt(v) : slow(v));
+    case 'DOUBLE':
+      return () => true;
+    case 'FLOAT':
+      return (v) => Math.abs(v) <= FLOAT_MAX;
     case 'TINYINT':
     case 'SMALLINT':
     case 'INT':
@@ -257,14 +259,25 @@ export function converterFor(col: ColumnDef, scope: ValueScope): (v: InsertValue
       const range = DATA_TYPES[t].range!;
       const min = Number(range.min);
       const max = Number(range.max);
-      return (v) => (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : slow(v));
+      return (v) => v >= min && v <= max && Number.isInteger(v);
     }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A converter for one column, with fast paths for the plain literals an INSERT mostly carries (numbers into
+ * numeric columns, short strings into text columns); everything else takes `coerceValue`.
+ */
+export function converterFor(col: ColumnDef, scope: ValueScope): (v: InsertValue) => DuckDBValue {
+  const slow = (v: InsertValue) => coerceValue(v, col, scope);
+  const fits = numberStoredAsIs(col);
+  if (fits) return (v) => (typeof v === 'number' && fits(v) ? v : slow(v));
+  switch (col.type.name) {
+    case 'TIMESTAMP':
     case 'BIGINT':
       return (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? BigInt(v) : slow(v));
-    case 'FLOAT':
-      return (v) => (typeof v === 'number' && Math.abs(v) <= 3.4028234663852886e38 ? v : slow(v));
-    case 'DOUBLE':
-      return (v) => (typeof v === 'number' ? v : slow(v));
     case 'BOOL':
       return (v) => (typeof v === 'boolean' ? v : slow(v));
     case 'VARCHAR': {

@@ -2,8 +2,7 @@ import type { DuckDBValue } from '@duckdb/node-api';
 import type { ColumnDef } from '../catalog/model';
 import type { InsertColumn } from '../sql';
 import type { StoredColumn, TableRows } from '../storage/table-writer';
-import { DATA_TYPES } from '../types';
-import { converterFor, type ValueScope } from './coerce';
+import { converterFor, numberStoredAsIs, type ValueScope } from './coerce';
 
 /**
  * The column-at-a-time conversion of VALUES rows (the INSERT fast path). A packed column (only plain numbers, see
@@ -12,36 +11,12 @@ import { converterFor, type ValueScope } from './coerce';
  * path then reports the first bad value in row order, with its position, as before.
  */
 
-const FLOAT_MAX = 3.4028234663852886e38;
-
 /** Packed numbers as the stored values of `col`, or undefined when one of them needs the per-value path. */
 function packedColumn(values: Float64Array, col: ColumnDef): Float64Array | undefined {
-  const t = col.type.name;
-  const n = values.length;
-  switch (t) {
-    case 'DOUBLE':
-      return values;
-    case 'FLOAT':
-      for (let i = 0; i < n; i++) if (!(Math.abs(values[i]) <= FLOAT_MAX)) return undefined;
-      return values;
-    case 'TINYINT':
-    case 'SMALLINT':
-    case 'INT':
-    case 'TINYINT UNSIGNED':
-    case 'SMALLINT UNSIGNED':
-    case 'INT UNSIGNED': {
-      const range = DATA_TYPES[t].range!;
-      const min = Number(range.min);
-      const max = Number(range.max);
-      for (let i = 0; i < n; i++) {
-        const v = values[i];
-        if (!(v >= min && v <= max && Number.isInteger(v))) return undefined;
-      }
-      return values;
-    }
-    default:
-      return undefined;
-  }
+  const fits = numberStoredAsIs(col);
+  if (!fits) return undefined;
+  for (let i = 0; i < values.length; i++) if (!fits(values[i])) return undefined;
+  return values;
 }
 
 /** Packed epoch numbers as timestamps, all at or after `minTs` (the KEEP limit); otherwise undefined. */

@@ -60,6 +60,8 @@ const int = (bits: number, unsigned: boolean): IntegerRange =>
     ? { min: 0n, max: (1n << BigInt(bits)) - 1n }
     : { min: -(1n << BigInt(bits - 1)), max: (1n << BigInt(bits - 1)) - 1n };
 
+/** The largest finite FLOAT (IEEE-754 single precision). */
+export const FLOAT_MAX = 3.4028234663852886e38;
 export const MAX_COLUMN_BYTES = 65517;
 export const MAX_TAG_BYTES = 16382;
 export const MAX_NCHAR_COLUMN_CHARS = 16379;

@@ -1,4 +1,5 @@
 import { wktToWkb } from '../../exec/wkt';
+import { FLOAT_MAX } from '../../types';
 import type { FieldValue } from '../types';
 import { STRING_ESCAPES, unescape } from './scan';
 
@@ -16,7 +17,6 @@ const INTEGER_SUFFIXES: Record<string, { type: FieldValue['type']; min: bigint; 
   u: { type: 'BIGINT UNSIGNED', min: 0n, max: 2n ** 64n - 1n },
 };
 
-const FLOAT_MAX = 3.4028234663852886e38;
 const NUMBER = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)(i8|i16|i32|i64|i|u8|u16|u32|u64|u|f32|f64)?$/;
 const INTEGER_TEXT = /^[-+]?\d+$/;
 const TRUE = new Set(['t', 'T', 'true', 'True', 'TRUE']);
