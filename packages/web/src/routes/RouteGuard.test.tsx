@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { ServerResponse } from 'node:http';
 import { ALL_PRIVILEGES } from '@tscloud/contracts';
 import { Providers } from '../app/Providers';
-import { configureHttp } from '../api/http';
+import { configureTestHttp } from '../testing/httpEnvironment';
 import { queryClient } from '../data/queryClient';
 import { boot } from '../state/boot';
 import { clearSession, getDeviceId, getToken, mfaHeaders, session, setToken } from '../state/session';
@@ -31,17 +31,12 @@ beforeAll(() => {
   // jsdom implements getComputedStyle without pseudo-elements (antd measures the scrollbar with one).
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computed(element);
-  configureHttp({
+  configureTestHttp(server.origin, {
     token: getToken,
     orgId: () => session.get().current.orgId,
     deviceId: getDeviceId,
-    language: () => 'en',
     mfaHeaders: () => mfaHeaders(),
-    showError: () => undefined,
-    text: (key) => key,
     onSessionInvalid: () => void logout({ callServer: false }),
-    onActivity: () => undefined,
-    origin: server.origin,
   });
 });
 

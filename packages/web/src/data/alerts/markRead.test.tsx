@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { configureHttp } from '../../api/http';
 import { sendJson, startTestServer } from '../../testing/httpServer';
+import { configureTestHttp, testQueryClient } from '../../testing/httpEnvironment';
 import { alertKeys } from './keys';
 import { useMarkAlertsRead } from './markRead';
 import { useDeleteAlerts } from './remove';
@@ -18,21 +16,8 @@ afterEach(async () => {
 async function setUp() {
   const s = await startTestServer((_, res) => sendJson(res, { code: 200, message: 'ok', data: null }));
   close = s.close;
-  configureHttp({
-    token: () => 'tok',
-    orgId: () => 'o1',
-    deviceId: () => 'dev',
-    language: () => 'en',
-    mfaHeaders: () => ({}),
-    showError: () => undefined,
-    text: (key) => key,
-    onSessionInvalid: () => undefined,
-    onActivity: () => undefined,
-    origin: s.origin,
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return { s, client, wrapper };
+  configureTestHttp(s.origin);
+  return { s, ...testQueryClient() };
 }
 
 describe('mutation invalidation', () => {

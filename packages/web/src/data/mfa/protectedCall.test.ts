@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../api/http';
+import { configureTestHttp } from '../../testing/httpEnvironment';
 import { sendJson, startTestServer } from '../../testing/httpServer';
 import { clearMfa, mfaHeaders } from '../../state/session';
 import { removeOrg } from '../orgs/remove';
@@ -25,18 +25,7 @@ async function protectedServer() {
   });
   close = s.close;
   const shown: string[] = [];
-  configureHttp({
-    token: () => 'tok',
-    orgId: () => 'o1',
-    deviceId: () => 'dev',
-    language: () => 'en',
-    mfaHeaders: () => mfaHeaders(),
-    showError: (text) => shown.push(text),
-    text: (key) => key,
-    onSessionInvalid: () => undefined,
-    onActivity: () => undefined,
-    origin: s.origin,
-  });
+  configureTestHttp(s.origin, { mfaHeaders: () => mfaHeaders(), showError: (text) => shown.push(text) });
   return { s, shown };
 }
 

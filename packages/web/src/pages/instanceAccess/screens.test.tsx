@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { ServerResponse } from 'node:http';
 import { ALL_PRIVILEGES, type Instance, type InstanceGroup, type InstanceUser, type InstanceUsersResponse } from '@tscloud/contracts';
 import { Providers } from '../../app/Providers';
-import { configureHttp } from '../../api/http';
+import { configureTestHttp } from '../../testing/httpEnvironment';
 import { queryClient } from '../../data/queryClient';
 import { patchBoot } from '../../state/boot';
 import { clearSession, getDeviceId, getToken, mfaHeaders, selectOrg, session, setToken, setUserInfo } from '../../state/session';
@@ -58,10 +58,7 @@ beforeAll(() => {
   // antd asks for pseudo-element styles, which jsdom does not implement.
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computed(element);
-  configureHttp({
-    token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, language: () => 'en', mfaHeaders: () => mfaHeaders(),
-    showError: () => undefined, text: (key) => key, onSessionInvalid: () => undefined, onActivity: () => undefined, origin: server.origin,
-  });
+  configureTestHttp(server.origin, { token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
 });
 
 afterEach(() => {

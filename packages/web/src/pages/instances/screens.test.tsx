@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { ServerResponse } from 'node:http';
 import { ALL_PRIVILEGES, type Instance, type PricePlan } from '@tscloud/contracts';
 import { Providers } from '../../app/Providers';
-import { configureHttp } from '../../api/http';
+import { configureTestHttp } from '../../testing/httpEnvironment';
 import { queryClient } from '../../data/queryClient';
 import { rememberInstanceToken, forgetInstanceTokens } from '../../data/instances/tokens';
 import { patchBoot } from '../../state/boot';
@@ -87,10 +87,7 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computed(element);
-  configureHttp({
-    token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, language: () => 'en', mfaHeaders: () => mfaHeaders(),
-    showError: () => undefined, text: (key) => key, onSessionInvalid: () => undefined, onActivity: () => undefined, origin: server.origin,
-  });
+  configureTestHttp(server.origin, { token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
 });
 
 afterEach(() => {
