@@ -38,6 +38,7 @@ import { loadChildren } from './storage/schema';
 import { Storage } from './storage/storage';
 import { Mutex } from './storage/mutex';
 import { TableWriter } from './storage/table-writer';
+import { WriteEvents } from './storage/write-events';
 import { applyPoints } from './schemaless/apply';
 import type { Point } from './schemaless/types';
 
@@ -95,6 +96,9 @@ export interface EngineStats {
   errors: number;
 }
 
+/** Statements announced as schema events (storage/write-events.ts). */
+const SCHEMA_STATEMENTS = new Set(['createDatabase', 'alterDatabase', 'dropDatabase', 'createStable', 'createTable', 'createChildTables', 'alterStable', 'alterTable', 'dropTable', 'dropStable']);
+
 /** The TDengine-compatible engine: parses a statement, checks privileges, runs it on the catalog and DuckDB. */
 export class Engine {
   readonly stats: EngineStats = { statements: 0, inserts: 0, rowsWritten: 0, queries: 0, errors: 0 };
@@ -127,13 +131,18 @@ export class Engine {
       for (const child of await loadChildren(storage, db.name, Object.values(db.stables))) catalog.registerChild(db.name, child);
       catalog.resetTids(db.name);
     }
-    const engine = new Engine(options.dataDir, catalog, storage, new TableWriter(storage), limitsFile, TokenSigner.open(options.dataDir));
+    const engine = new Engine(options.dataDir, catalog, storage, new TableWriter(storage, new WriteEvents()), limitsFile, TokenSigner.open(options.dataDir));
     engine.queryExecutor = options.queryExecutor ?? new QueryLayer();
     if (!options.limits) {
       limitsFile.onChange((l) => void storage.applyLimits(l).catch((e) => console.error('limits', e)));
       limitsFile.watch();
     }
     return engine;
+  }
+
+  /** Committed writes, deletes and schema changes (storage/write-events.ts), for topics and streams. */
+  get writeEvents(): WriteEvents {
+    return this.writer.events;
   }
 
   get limits(): Limits {
@@ -183,6 +192,7 @@ export class Engine {
     ctx.runQuery = (q, db) => this.runQuery(db === undefined ? ctx : { ...ctx, db }, q, sql);
     try {
       const result = await this.dispatch(ctx, statement, sql);
+      if (SCHEMA_STATEMENTS.has(statement.kind)) this.announceSchema(ctx, statement, sql);
       if (statement.kind === 'insert' && result.kind === 'affected') {
         this.stats.inserts++;
         this.stats.rowsWritten += result.affectedRows;
@@ -299,6 +309,15 @@ export class Engine {
 
   private ddl(fn: () => Promise<StatementResult> | StatementResult): Promise<StatementResult> {
     return this.ddlLock.run(async () => fn());
+  }
+
+  /** Announces a schema statement that succeeded (WITH META topics, streams). */
+  private announceSchema(ctx: ExecContext, s: Statement, sql: string): void {
+    if (!this.writer.events.active) return;
+    type Named = { name?: { name: string; db?: { name: string } }; tables?: { name: { db?: { name: string } } }[] };
+    const n = s as Named;
+    const db = s.kind.endsWith('Database') ? n.name?.name : (n.name?.db?.name ?? n.tables?.[0]?.name.db?.name ?? ctx.db);
+    this.writer.events.emit({ kind: 'schema', db, statement: s.kind, sql });
   }
 
   /** Checkpoints every database and closes DuckDB (graceful shutdown). */

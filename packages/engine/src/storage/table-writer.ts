@@ -2,6 +2,7 @@ import { DuckDBDataChunk, INTEGER, type DuckDBConnection, type DuckDBType, type 
 import { TdCode, TdError } from '../errors';
 import { TID_COLUMN, dbAlias, quoteIdent, qualified } from './names';
 import type { Storage } from './storage';
+import { WriteEvents, type RowsWrittenEvent } from './write-events';
 
 /** DuckDB's standard vector size: the most rows one data chunk holds. */
 const CHUNK_ROWS = 2048;
@@ -65,7 +66,11 @@ export class TableWriter {
   /** db → physical table → tid → newest ts */
   private readonly lastTs = new Map<string, Map<string, Map<number, bigint>>>();
 
-  constructor(private readonly storage: Storage) {}
+  /** `events`: where committed writes are announced (topics, streams); see storage/write-events.ts */
+  constructor(
+    private readonly storage: Storage,
+    readonly events: WriteEvents = new WriteEvents(),
+  ) {}
 
   /** Forgets cached timestamps (after DROP/DELETE the cache may only be too high, which is safe; this is for drops). */
   forget(db: string, table?: string): void {
@@ -132,8 +137,31 @@ export class TableWriter {
       const current = map.get(tid);
       if (current === undefined || current < ts) map.set(tid, ts);
     }
+    // still under the write lock: listeners see this database's writes in commit order
+    if (this.events.active) this.events.emit(writtenEvent(db, plans, newTags));
     return count;
   }
+}
+
+const STABLE_TABLE = /^stb_(\d+)_(?:data|tags)$/;
+
+function writtenEvent(db: string, plans: { table: DataTable; parts: TableRows[] }[], newTags: NewTagRows[]): RowsWrittenEvent {
+  const stableIdOf = (name: string): number | undefined => {
+    const m = STABLE_TABLE.exec(name);
+    return m ? Number(m[1]) : undefined;
+  };
+  const createdChildren: RowsWrittenEvent['createdChildren'] = [];
+  for (const tags of newTags) {
+    const stableId = stableIdOf(tags.table.name);
+    if (stableId === undefined) continue;
+    for (const row of tags.rows) createdChildren.push({ tid: Number(row[0]), name: String(row[1]), stableId });
+  }
+  return {
+    kind: 'rows',
+    db,
+    data: plans.map(({ table, parts }) => ({ table, stableId: stableIdOf(table.name), tables: parts })),
+    createdChildren,
+  };
 }
 
 /** Rows sorted by ts; of rows with equal ts the later one in the statement wins. In-order input is returned as is. */
