@@ -12,3 +12,5 @@ export * from './api/instances';
 export * from './api/monitoring';
 export * from './api/instance-users';
 export * from './api/explorer';
+export * from './sql-words';
+export * from './api/sso';
