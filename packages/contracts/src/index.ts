@@ -14,3 +14,4 @@ export * from './api/instance-users';
 export * from './api/explorer';
 export * from './sql-words';
 export * from './api/sso';
+export * from './api/accounts-extra';

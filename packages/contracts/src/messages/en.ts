@@ -81,6 +81,19 @@ export const en = {
   'error.reservedDatabase': 'information_schema and performance_schema are reserved database names',
   'error.sqlFailed': '{0}',
   'error.sqlServiceUnavailable': 'Service Unavailable, please try again later!',
+  'validation.ssoDomain': 'Please enter a valid Azure AD domain (for example contoso.com)',
+  'validation.ssoClientId': 'The client ID is the application ID Azure AD shows: 8-4-4-4-12 hexadecimal digits',
+  'validation.ssoClientSecret': 'Please enter the client secret (at most 512 characters)',
+  'sso.secretHidden': 'the saved client secret could not be shown',
+  'error.ssoNoEmail': 'no e-mail in the third-party SSO profile',
+  'error.ssoRequired': 'Your organization uses single sign-on: please sign in through it',
+  'error.ssoNotConfigured': 'Single sign-on is not set up for this address',
+  'error.ssoStateInvalid': 'The sign-in has expired or was already used, please start again',
+  'error.ssoFailed': 'The identity provider refused the sign-in: {0}',
+  'error.ssoProviderUnavailable': 'The identity provider cannot be reached, please try again later',
+  'error.ssoDomainMismatch': 'The signed-in e-mail {0} is not in the organization\'s SSO domain',
+  'error.ssoDomainUsed': 'Another organization already uses this domain for single sign-on',
+  'error.ssoExists': 'The organization already has a single sign-on setting',
 } as const;
 
 export type MessageKey = keyof typeof en;

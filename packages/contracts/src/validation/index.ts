@@ -1,2 +1,4 @@
 export * from './patterns';
 export * from './schemas';
+export * from './sso';
+export * from './accounts-extra';
