@@ -15,3 +15,7 @@ export * from './api/explorer';
 export * from './sql-words';
 export * from './api/sso';
 export * from './api/accounts-extra';
+export * from './api/explorer-privileges';
+export * from './api/explorer-views';
+export * from './api/explorer-data';
+export * from './api/explorer-mart';
