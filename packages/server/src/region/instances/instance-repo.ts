@@ -61,3 +61,13 @@ export async function requestState(
     .returning();
   return rows[0] ?? null;
 }
+
+/** The live instance whose token has this hash (the token-routed gateway entry); tokens are unique by chance. */
+export async function findInstanceByTokenHash(db: Db, tokenHash: string): Promise<InstanceRow | null> {
+  const rows = await db
+    .select()
+    .from(instances)
+    .where(and(eq(instances.tokenHash, tokenHash), ne(instances.status, 'Deleted')))
+    .limit(1);
+  return rows[0] ?? null;
+}

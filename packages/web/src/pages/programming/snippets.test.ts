@@ -23,17 +23,20 @@ describe('connection snippets', () => {
     );
   });
 
-  it('Python uses requests with the token as a query parameter', () => {
+  it('Python uses only the standard library, the token as a query parameter', () => {
     expect(buildSnippet('python', input)).toBe(
       [
-        '# pip install requests',
-        'import requests',
+        '# Python 3, standard library only',
+        'import json',
+        'import urllib.parse',
+        'import urllib.request',
         '',
         'url = "https://console.example.com/gw/abc-123/rest/sql"',
         'token = "tok/en+1"',
         '',
-        'response = requests.post(url, params={"token": token}, data="SHOW DATABASES")',
-        'print(response.json())',
+        'request = urllib.request.Request(url + "?" + urllib.parse.urlencode({"token": token}), data=b"SHOW DATABASES", method="POST")',
+        'with urllib.request.urlopen(request) as response:',
+        '    print(json.load(response))',
       ].join('\n'),
     );
   });
@@ -45,10 +48,10 @@ describe('connection snippets', () => {
     expect(text.startsWith('package main\n\nimport (\n\t"fmt"\n\t"io"\n\t"net/http"\n\t"strings"\n)\n')).toBe(true);
   });
 
-  it('Java uses the TAOS-RS JDBC URL: SSL follows the scheme, the default port is explicit', () => {
-    expect(jdbcUrl(input)).toBe('jdbc:TAOS-RS://console.example.com:443/gw/abc-123?useSSL=true&token=tok%2Fen%2B1');
-    expect(jdbcUrl({ gatewayUrl: 'http://127.0.0.1:8080/gw/x', token: 't' })).toBe('jdbc:TAOS-RS://127.0.0.1:8080/gw/x?useSSL=false&token=t');
-    expect(buildSnippet('java', input)).toContain('        String jdbcUrl = "jdbc:TAOS-RS://console.example.com:443/gw/abc-123?useSSL=true&token=tok%2Fen%2B1";\n');
+  it('Java uses the TAOS-RS JDBC URL of the host (the driver posts to /rest/sql at its root): SSL follows the scheme, the default port is explicit', () => {
+    expect(jdbcUrl(input)).toBe('jdbc:TAOS-RS://console.example.com:443?useSSL=true&token=tok%2Fen%2B1');
+    expect(jdbcUrl({ gatewayUrl: 'http://127.0.0.1:8080/gw/x', token: 't' })).toBe('jdbc:TAOS-RS://127.0.0.1:8080?useSSL=false&token=t');
+    expect(buildSnippet('java', input)).toContain('        String jdbcUrl = "jdbc:TAOS-RS://console.example.com:443?useSSL=true&token=tok%2Fen%2B1";\n');
   });
 
   it('InfluxDB line protocol: creates the database, then writes a line to /influxdb/v1/write?db=', () => {

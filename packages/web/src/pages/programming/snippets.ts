@@ -27,11 +27,15 @@ export function sqlUrl({ gatewayUrl, token }: Pick<SnippetInput, 'gatewayUrl' | 
   return `${trimSlash(gatewayUrl)}/rest/sql?token=${encodeURIComponent(token)}`;
 }
 
-/** The JDBC REST URL (TAOS-RS driver): host and port of the gateway, SSL when it is https, and the token. */
+/**
+ * The JDBC REST URL (TAOS-RS driver): host and port of the console, SSL when it is https, and the token. No path:
+ * the stock driver posts to `/rest/sql` at the host's root whatever the URL says, and the server's token-routed
+ * entry there finds the instance by its token.
+ */
 export function jdbcUrl({ gatewayUrl, token }: Pick<SnippetInput, 'gatewayUrl' | 'token'>): string {
   const url = new URL(gatewayUrl);
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  return `jdbc:TAOS-RS://${url.hostname}:${port}${trimSlash(url.pathname)}?useSSL=${url.protocol === 'https:'}&token=${encodeURIComponent(token)}`;
+  return `jdbc:TAOS-RS://${url.hostname}:${port}?useSSL=${url.protocol === 'https:'}&token=${encodeURIComponent(token)}`;
 }
 
 function curl(input: SnippetInput): string {
@@ -54,14 +58,17 @@ function node(input: SnippetInput): string {
 
 function python(input: SnippetInput): string {
   return [
-    '# pip install requests',
-    'import requests',
+    '# Python 3, standard library only',
+    'import json',
+    'import urllib.parse',
+    'import urllib.request',
     '',
     `url = "${trimSlash(input.gatewayUrl)}/rest/sql"`,
     `token = "${input.token}"`,
     '',
-    `response = requests.post(url, params={"token": token}, data="${SAMPLE_SQL}")`,
-    'print(response.json())',
+    'request = urllib.request.Request(url + "?" + urllib.parse.urlencode({"token": token}), data=b"' + SAMPLE_SQL + '", method="POST")',
+    'with urllib.request.urlopen(request) as response:',
+    '    print(json.load(response))',
   ].join('\n');
 }
 
