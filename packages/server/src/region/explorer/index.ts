@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { catalogRoutes } from './catalog-routes';
 import { exportRoutes } from './export-routes';
 import { favoriteRoutes } from './favorite-routes';
+import { privilegeRoutes } from './privilege-routes';
 import { sqlRoutes } from './sql-routes';
 
 /** The data explorer's server calls (docs/explorer-server.md): SQL as the member, databases, export, favorites. */
@@ -11,4 +12,5 @@ export const explorerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   await app.register(catalogRoutes, { deps });
   await app.register(exportRoutes, { deps });
   await app.register(favoriteRoutes, { deps });
+  await app.register(privilegeRoutes, { deps });
 };
