@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { AccountStatus, ApiCode, type LoginResponse } from '@tscloud/contracts';
+import type { AppDeps } from '../../deps';
+import type { UserRow } from '../../store/schema';
+import { ApiError } from '../../http/api-error';
+import { createActiveUser, findUserByEmail, updateUser } from '../accounts/users';
+import { createSession } from '../sessions';
+import { getMfaState } from '../mfa/mfa-service';
+import { issueAccountToken } from '../auth/account-tokens';
+import { MFA_TICKET_TTL_MS } from '../auth/signin-routes';
+import type { OidcProfile } from './oidc';
+
+/**
+ * The account of an e-mail the identity provider vouched for: the existing one, or a new ACTIVE account
+ * without a password (account status 1: the user completes company and country at /register). An address
+ * that signed up but never opened its activation mail is activated: the provider proved it. Disabled and
+ * deleted accounts stay out.
+ */
+export async function accountForProfile(deps: AppDeps, profile: OidcProfile & { email: string }): Promise<UserRow> {
+  const { db } = deps.store;
+  const existing = await findUserByEmail(db, profile.email);
+  if (!existing || existing.status === 'INVITED') {
+    return createActiveUser(db, deps.clock, {
+      email: profile.email,
+      password: null,
+      firstName: profile.givenName.slice(0, 64),
+      lastName: profile.familyName.slice(0, 64),
+      accountStatus: AccountStatus.INCOMPLETE_1,
+    });
+  }
+  if (existing.status === 'REGISTERING') return updateUser(db, deps.clock, existing.id, { status: 'ACTIVE', activatedAt: deps.clock.now() });
+  if (existing.status === 'DISABLED') throw new ApiError(ApiCode.ACCOUNT_STATE, 'error.accountDisabled');
+  if (existing.status !== 'ACTIVE') throw new ApiError(ApiCode.ACCOUNT_STATE, 'error.accountAbnormal');
+  return existing;
+}
+
+/** The same answer as a password sign-in: a session, or the multi-factor challenge for /auth/verify-code. */
+export async function signInAnswer(deps: AppDeps, request: FastifyRequest, user: UserRow): Promise<LoginResponse> {
+  const { db } = deps.store;
+  if ((await getMfaState(db, user.id)).enabled) {
+    const mfaTicket = await issueAccountToken(db, deps.clock, user.id, 'mfa_ticket', MFA_TICKET_TTL_MS);
+    return { mfaRequired: true, mfaTicket };
+  }
+  const session = await createSession(db, deps.clock, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+  return { token: session.token, tokenType: 'Bearer', expiresAt: session.expiresAt };
+}
