@@ -4,6 +4,7 @@ import { accountsPlugin, authGuardPlugin } from './platform/accounts';
 import { accessExtensionsPlugin, accessPlugin, orgGuardPlugin } from './platform/access';
 import { activityPlugin, activityRecorderPlugin } from './platform/activity';
 import { orgsPlugin } from './platform/orgs';
+import { ssoPlugin } from './platform/sso';
 import { menusPlugin } from './platform/menus';
 import { alertsPlugin } from './platform/alerts';
 import { bannerPlugin } from './platform/banner';
@@ -22,6 +23,7 @@ export const areas: Array<FastifyPluginAsync<AppDeps>> = [
   activityRecorderPlugin,
   accountsPlugin,
   orgsPlugin,
+  ssoPlugin,
   accessPlugin,
   menusPlugin,
   activityPlugin,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadMonitoringConfig, type MonitoringConfig } from './region/monitoring/config';
+import { loadSsoConfig, type SsoConfig } from './platform/sso/config';
 
 /** The build variant: which edition of the console this deployment serves (README "Configuration"). */
 export type Edition = 'international' | 'china';
@@ -28,6 +29,8 @@ export interface ServerConfig {
   webDist: string;
   /** The metrics sampler and threshold alerts (region/monitoring). */
   monitoring: MonitoringConfig;
+  /** Azure AD authority and third-party identity providers (platform/sso). */
+  sso: SsoConfig;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -55,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: env.TSCLOUD_DEMO === '1',
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     monitoring: loadMonitoringConfig(env),
+    sso: loadSsoConfig(env),
   };
 }

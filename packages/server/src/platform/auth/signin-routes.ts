@@ -11,6 +11,7 @@ import { createSession } from '../sessions';
 import { consumeSecondFactor, getMfaState } from '../mfa/mfa-service';
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from './attempts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens';
+import { refusePasswordSignInUnderSso } from '../sso/password-policy';
 
 /** How long the multi-factor step of a sign-in may take. */
 export const MFA_TICKET_TTL_MS = 5 * 60 * 1000;
@@ -36,6 +37,7 @@ export const signinRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const body = parseWith(loginSchema, request.body);
     const email = normalizeEmail(body.email);
     await assertSignInAllowed(db, deps.clock, email, request.ip);
+    await refusePasswordSignInUnderSso(db, email);
     const user = await findUserByEmail(db, email);
     const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await spendPasswordTime(body.password), false);
     if (!user || !passwordOk) {
