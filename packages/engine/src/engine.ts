@@ -40,6 +40,7 @@ import { Mutex } from './storage/mutex';
 import { TableWriter } from './storage/table-writer';
 import { WriteEvents } from './storage/write-events';
 import { applyPoints } from './schemaless/apply';
+import { StreamManager } from './streams/manager';
 import type { Point } from './schemaless/types';
 
 export type { ResultSet, StatementResult, AffectedRows, ResultColumn } from './format/result';
@@ -109,6 +110,8 @@ export class Engine {
    * two concurrent ALTERs of one table would otherwise lose one change. DDL is rare; INSERTs never take this lock.
    */
   private readonly ddlLock = new Mutex();
+  /** CREATE/DROP/PAUSE/RESUME STREAM and the streams' upkeep (src/streams) */
+  streams!: StreamManager;
   /** "user\nsha256(password)" → the password hash it was verified against */
   private readonly verified = new Map<string, string>();
 
@@ -133,6 +136,10 @@ export class Engine {
     }
     const engine = new Engine(options.dataDir, catalog, storage, new TableWriter(storage, new WriteEvents()), limitsFile, TokenSigner.open(options.dataDir));
     engine.queryExecutor = options.queryExecutor ?? new QueryLayer();
+    engine.streams = new StreamManager(options.dataDir, catalog, engine.writeEvents, {
+      run: (statement, user, db, sql) => engine.executeStatement(statement, { user, db }, sql),
+      limits: () => engine.limits,
+    });
     if (!options.limits) {
       limitsFile.onChange((l) => void storage.applyLimits(l).catch((e) => console.error('limits', e)));
       limitsFile.watch();
@@ -302,6 +309,14 @@ export class Engine {
       case 'grant':
       case 'revoke':
         return grantOrRevoke(ctx, s);
+      case 'createStream':
+        return this.streams.create(ctx, s, sql);
+      case 'dropStream':
+        return this.streams.drop(ctx, s);
+      case 'pauseStream':
+        return this.streams.pause(ctx, s);
+      case 'resumeStream':
+        return this.streams.resume(ctx, s);
       default:
         throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: ${s.kind}`);
     }
@@ -324,6 +339,7 @@ export class Engine {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.streams.close();
     this.limitsFile.close();
     await this.storage.close();
   }

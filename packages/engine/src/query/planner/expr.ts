@@ -140,7 +140,10 @@ export function compile(scope: ExprScope, e: Expression): Typed {
 function compileColumn(scope: ExprScope, e: ColumnRef): Typed {
   const name = e.name.name;
   if (!e.table && scope.aliases?.has(name)) return scope.aliases.get(name)!;
-  const pseudo = pseudoColumn(scope, name.toLowerCase(), e);
+  const lower = name.toLowerCase();
+  // outside window queries a stored column may carry a window pseudo column's name (stream output: `_wstart`)
+  const stored = !scope.window && WINDOW_PSEUDO.has(lower) && hasColumn(scope, e);
+  const pseudo = stored ? undefined : pseudoColumn(scope, lower, e);
   if (pseudo) return pseudo;
   const col = lookupColumn(scope, e);
   const typed: Typed = { sql: col.sql, type: col.type };
@@ -152,6 +155,17 @@ function compileColumn(scope: ExprScope, e: ColumnRef): Typed {
   if (scope.anyValue || ((col.role === 'tag' || col.role === 'tbname') && scope.perTable)) return { sql: `any_value(${col.sql})`, type: col.type };
   if (scope.groupKeys.size > 0) throw new TdError(TdCode.NOT_GROUP_BY_EXPR, 'Not a GROUP BY expression');
   throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Not a single-group group function');
+}
+
+const WINDOW_PSEUDO = new Set(['_wstart', '_wend', '_wduration']);
+
+function hasColumn(scope: ExprScope, e: ColumnRef): boolean {
+  try {
+    lookupColumn(scope, e);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function pseudoColumn(scope: ExprScope, name: string, e: ColumnRef): Typed | undefined {

@@ -1,5 +1,6 @@
 import { bigint, int, LEN, SYS, timestamp, varchar } from '../columns';
 import { visibleDatabases, type SystemTableDef } from '../table-def';
+import { streamRows } from '../../../streams/manager';
 
 /**
  * Functions, indexes, views, topics, subscriptions, streams and compactions. The engine has no UDFs, no
@@ -112,7 +113,7 @@ export const streamsTable: SystemTableDef = {
     varchar('checkpoint_backup', 20),
     varchar('history_scan_idle', 20),
   ],
-  rows: () => [],
+  rows: (ctx) => streamRows(ctx),
 };
 
 export const compactsTable: SystemTableDef = {

@@ -1,0 +1,160 @@
+import type { Catalog } from '../catalog/catalog';
+import type { Precision } from '../catalog/db-options';
+import { TdCode, TdError } from '../errors';
+import { durationInPrecision } from '../format/time-parse';
+import { parse, type CreateStreamStatement, type Duration, type Expression, type SelectItem, type SelectStatement } from '../sql';
+
+/**
+ * What a CREATE STREAM statement means once checked against the catalog: the source, the window kind with its
+ * numbers in the database precision, the options with their defaults (facts §3.2), and the query the stream runs
+ * over a bounded range (the user's SELECT with hidden leading columns). See docs/engine-streams.md.
+ */
+
+export type WindowKind = 'interval' | 'session' | 'state' | 'event' | 'count';
+export type TriggerMode = 'AT_ONCE' | 'WINDOW_CLOSE' | 'MAX_DELAY';
+
+export interface IntervalSpec {
+  interval: bigint;
+  sliding: bigint;
+  offset: bigint;
+}
+
+export type StreamSource =
+  | { kind: 'stable'; stableId: number; name: string }
+  | { kind: 'child'; stableId: number; tid: number; name: string }
+  | { kind: 'normal'; tid: number; name: string };
+
+export interface StreamPlan {
+  db: string;
+  precision: Precision;
+  source: StreamSource;
+  window: WindowKind;
+  interval?: IntervalSpec;
+  sessionGap?: bigint;
+  count?: { n: number; slide: number };
+  /** PARTITION BY includes tbname, or the source is one table: each table is its own set of partitions */
+  perTable: boolean;
+  partitions: number;
+  hasSubtable: boolean;
+  trigger: TriggerMode;
+  maxDelayMs: number;
+  watermark: bigint;
+  ignoreExpired: boolean;
+  fillHistory: boolean;
+  target: { db: string; stable: string };
+  /** the user's SELECT with the hidden columns first (HIDDEN_FIXED + partitions + subtable) */
+  base: SelectStatement;
+  hidden: number;
+}
+
+/** Hidden leading result columns: window start, window end, row count; then one per PARTITION BY item, then SUBTABLE. */
+export const HIDDEN_FIXED = 3;
+
+export function unsupported(what: string): TdError {
+  return new TdError(TdCode.UNSUPPORTED, `Operation not supported: ${what}`);
+}
+
+function duration(d: Duration, precision: Precision, what: string): bigint {
+  if (d.unit === 'n' || d.unit === 'y') throw unsupported(`calendar ${what} in a stream`);
+  const v = d.unit === null ? BigInt(Math.trunc(d.value)) : durationInPrecision(d.value, d.unit, precision);
+  if (v === undefined) throw unsupported(`${what} ${d.text}`);
+  return v;
+}
+
+/** Parses a list of select items (`expr AS alias, ...`). */
+function items(text: string): SelectItem[] {
+  const s = parse(`SELECT ${text} FROM t`);
+  return (s as SelectStatement).items;
+}
+
+/** `expr` parsed from text (WHERE conditions built per pass). */
+export function condition(text: string): Expression {
+  const s = parse(`SELECT 1 FROM t WHERE ${text}`) as SelectStatement;
+  return s.where!;
+}
+
+export function planStream(catalog: Catalog, stmt: CreateStreamStatement, currentDb: string | undefined): StreamPlan {
+  const q = stmt.query;
+  if (q.kind !== 'select' || !q.from || q.from.type !== 'table') throw unsupported('a stream reads one table or super table');
+  const db = q.from.name.db?.name ?? currentDb;
+  if (!db) throw new TdError(TdCode.DB_NOT_SPECIFIED, 'Database not specified');
+  const entry = catalog.findDatabase(db);
+  if (!entry) throw new TdError(TdCode.DB_NOT_EXIST, 'Database not exist');
+  const found = catalog.table(db, q.from.name.name.name);
+  const source: StreamSource =
+    found.kind === 'stable'
+      ? { kind: 'stable', stableId: found.stable.id, name: found.stable.name }
+      : found.kind === 'child'
+        ? { kind: 'child', stableId: found.stable.id, tid: found.child.tid, name: found.child.name }
+        : { kind: 'normal', tid: found.table.tid, name: found.table.name };
+  if (!q.window) throw unsupported('a stream without a window clause');
+  if (q.groupBy || q.orderBy || q.limit || q.slimit || q.interp || q.distinct) {
+    throw unsupported('GROUP BY, ORDER BY, LIMIT, SLIMIT, DISTINCT or INTERP in a stream');
+  }
+  const precision = entry.options.precision;
+  const plan: Partial<StreamPlan> = { db, precision, source };
+  const w = q.window;
+  plan.window = w.type;
+  if (w.type === 'interval') {
+    if (w.fill && w.fill.mode !== 'NONE') throw unsupported('FILL in a stream');
+    if (w.offset === 'auto') throw unsupported('INTERVAL offset AUTO in a stream');
+    const interval = duration(w.interval, precision, 'INTERVAL');
+    const sliding = w.sliding ? duration(w.sliding, precision, 'SLIDING') : interval;
+    const offset = w.offset ? duration(w.offset, precision, 'INTERVAL offset') : 0n;
+    if (sliding > interval) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
+    if (interval <= 0n || sliding <= 0n) throw new TdError(TdCode.INTERVAL_TOO_SMALL, 'Interval too small');
+    plan.interval = { interval, sliding, offset };
+  } else if (w.type === 'session') {
+    plan.sessionGap = duration(w.gap, precision, 'SESSION gap');
+  } else if (w.type === 'count') {
+    plan.count = { n: w.count, slide: w.slide ?? w.count };
+  } else if ((w.type === 'state' || w.type === 'event') && w.trueFor) {
+    throw unsupported('TRUE_FOR in a stream');
+  }
+  const partitionBy = q.partitionBy ?? [];
+  const isTbname = (e: Expression): boolean => e.type === 'column' && !e.table && e.name.name === 'tbname';
+  plan.perTable = source.kind !== 'stable' || partitionBy.some((p) => isTbname(p.expr));
+  if (source.kind === 'stable' && (w.type === 'state' || w.type === 'event' || w.type === 'count') && !plan.perTable) {
+    throw unsupported('STATE_WINDOW, EVENT_WINDOW and COUNT_WINDOW on a super table need PARTITION BY tbname');
+  }
+  plan.partitions = partitionBy.length;
+  plan.hasSubtable = stmt.subtable !== undefined;
+
+  const o = stmt.options;
+  const trigger = o.trigger?.type ?? 'WINDOW_CLOSE';
+  if (trigger === 'FORCE_WINDOW_CLOSE') throw unsupported('TRIGGER FORCE_WINDOW_CLOSE');
+  plan.trigger = trigger;
+  plan.maxDelayMs = o.trigger?.type === 'MAX_DELAY' ? Number(duration(o.trigger.delay, 'ms', 'MAX_DELAY')) : 0;
+  plan.watermark = o.watermark ? duration(o.watermark, precision, 'WATERMARK') : 0n;
+  plan.ignoreExpired = (o.ignoreExpired ?? 1) !== 0;
+  plan.fillHistory = (o.fillHistory ?? 0) !== 0;
+
+  const targetDb = stmt.into.db?.name ?? currentDb;
+  if (!targetDb) throw new TdError(TdCode.DB_NOT_SPECIFIED, 'Database not specified');
+  if (!catalog.findDatabase(targetDb)) throw new TdError(TdCode.DB_NOT_EXIST, 'Database not exist');
+  plan.target = { db: targetDb, stable: stmt.into.name.name };
+  if (targetDb === db && plan.target.stable === (source.kind === 'child' ? found.kind === 'child' && found.stable.name : source.name)) {
+    throw unsupported('a stream writing into its own source');
+  }
+
+  const hidden = ['_wstart AS __s_ws', '_wend AS __s_we', 'count(*) AS __s_n'];
+  partitionBy.forEach((p, i) => hidden.push(`${p.expr.text} AS __s_p${i}`));
+  if (stmt.subtable) hidden.push(`${stmt.subtable.text} AS __s_sub`);
+  const base = structuredClone(q);
+  base.items = [...items(hidden.join(', ')), ...q.items];
+  plan.base = base;
+  plan.hidden = hidden.length;
+  return plan as StreamPlan;
+}
+
+/** The stream's query over a bounded range: `cond` (TDengine SQL text) is ANDed to the user's WHERE. */
+export function boundedQuery(plan: StreamPlan, cond: string | undefined): SelectStatement {
+  const q: SelectStatement = { ...plan.base };
+  if (cond) q.where = condition(q.where ? `(${q.where.text}) AND (${cond})` : cond);
+  return q;
+}
+
+/** `'text'` as a TDengine string literal. */
+export function sqlString(v: string): string {
+  return `'${v.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}

@@ -1,0 +1,336 @@
+import type { ResultSet } from '../format/result';
+import type { SelectStatement } from '../sql';
+import type { RowsWrittenEvent } from '../storage/write-events';
+import type { StreamRecord } from './model';
+import { childName, groupId, insertSql, quoteName, type OutputRow } from './output';
+import { boundedQuery, HIDDEN_FIXED, sqlString, type StreamPlan } from './plan';
+import { closing, expiryBound, firstStart, lastStart, type ComputedWindow } from './windows';
+
+/**
+ * One stream at run time: which source rows are not yet reflected in the output (per unit: a table when the stream
+ * partitions by tbname or reads one table, else the whole source), which computed windows are waiting to close, and
+ * for SESSION/STATE/EVENT/COUNT the windows each partition has (their starts bound what a change can affect).
+ *
+ * Upkeep is incremental: a write only marks the time range it touched; a pass recomputes just the windows that
+ * range can affect with one bounded query of the source (INTERVAL: the windows overlapping it; the other kinds:
+ * from the start of the window holding the oldest new row), then upserts those windows' rows. See
+ * docs/engine-streams.md.
+ */
+
+/** What the stream needs from the engine: run its query and its writes as the stream's owner. */
+export interface StreamHost {
+  query(record: StreamRecord, q: SelectStatement): Promise<ResultSet>;
+  exec(record: StreamRecord, sql: string): Promise<void>;
+  /** child table name of a table id in the source database (perTable super-table streams) */
+  tableName(db: string, tid: number): string | undefined;
+  tableId(db: string, name: string): number | undefined;
+}
+
+interface WindowEntry {
+  start: bigint;
+  /** timestamp of its output row */
+  outTs: bigint;
+  child: string;
+  emitted: boolean;
+}
+
+interface Unit {
+  dirtyLo?: bigint;
+  dirtyHi?: bigint;
+  /** earliest start of a computed window not yet written (WINDOW_CLOSE / MAX_DELAY) */
+  pendingFrom?: bigint;
+  /** watermark clock value at which a pending window may close */
+  closeAt?: bigint;
+  /** wall time (ms) of the oldest change not yet written (MAX_DELAY) */
+  since?: number;
+  /** partition key → its windows by start (not for INTERVAL) */
+  windows: Map<string, WindowEntry[]>;
+}
+
+const NO_LOWER = -(2n ** 63n);
+
+export class Stream {
+  readonly units = new Map<number, Unit>();
+  /** recompute every unit from this ts (FILL_HISTORY, restart); null = from the beginning */
+  full: bigint | null | undefined;
+  maxTs: bigint | undefined;
+  error?: string;
+  initializing = false;
+  running = false;
+
+  constructor(
+    readonly record: StreamRecord,
+    readonly plan: StreamPlan,
+    readonly tagSources: ('group' | number)[],
+  ) {
+    this.maxTs = record.maxTs !== undefined ? BigInt(record.maxTs) : undefined;
+  }
+
+  private threshold(): bigint | undefined {
+    return this.maxTs === undefined ? undefined : this.maxTs - this.plan.watermark;
+  }
+
+  private unit(key: number): Unit {
+    let u = this.units.get(key);
+    if (!u) this.units.set(key, (u = { windows: new Map() }));
+    return u;
+  }
+
+  /** Records the rows of a committed write (called under the writer's lock: bookkeeping only). */
+  onRows(event: RowsWrittenEvent): boolean {
+    const plan = this.plan;
+    if (event.db !== plan.db) return false;
+    const src = plan.source;
+    let touched = false;
+    for (const d of event.data) {
+      if (src.kind === 'normal' ? d.stableId !== undefined || d.table.name !== `ntb_${src.tid}_data` : d.stableId !== src.stableId) continue;
+      for (const part of d.tables) {
+        if (part.ts.length === 0 || (src.kind !== 'stable' && part.tid !== src.tid)) continue;
+        const ts = part.ts;
+        let from = 0;
+        const threshold = this.threshold();
+        if (plan.ignoreExpired && threshold !== undefined && ts[0] < threshold + 1n) {
+          const bound = expiryBound(plan, threshold);
+          while (from < ts.length && ts[from] < bound) from++;
+        }
+        const top = ts[ts.length - 1];
+        if (this.maxTs === undefined || top > this.maxTs) this.maxTs = top;
+        if (from >= ts.length) continue;
+        const u = this.unit(plan.perTable && src.kind === 'stable' ? part.tid : 0);
+        if (u.dirtyLo === undefined || ts[from] < u.dirtyLo) u.dirtyLo = ts[from];
+        if (u.dirtyHi === undefined || top > u.dirtyHi) u.dirtyHi = top;
+        u.since ??= Date.now();
+        touched = true;
+      }
+    }
+    return touched;
+  }
+
+  /** Whether a pass has something to do now; `nextDue` gets the wall time of a MAX_DELAY deadline. */
+  hasWork(now: number, nextDue?: { at: number }): boolean {
+    if (this.full !== undefined) return true;
+    const threshold = this.threshold();
+    let work = false;
+    for (const u of this.units.values()) {
+      if (u.dirtyLo !== undefined) {
+        if (this.plan.trigger !== 'WINDOW_CLOSE' || this.plan.window !== 'interval') return true;
+        // INTERVAL + WINDOW_CLOSE: nothing to write until the oldest touched window closes
+        const at = firstStart(this.plan, u.pendingFrom !== undefined && u.pendingFrom < u.dirtyLo ? u.pendingFrom : u.dirtyLo) + this.plan.interval!.interval;
+        if (threshold !== undefined && threshold >= at) return true;
+        continue;
+      }
+      if (u.pendingFrom === undefined) continue;
+      if (u.closeAt !== undefined && threshold !== undefined && threshold >= u.closeAt) work = true;
+      if (this.plan.trigger === 'MAX_DELAY' && u.since !== undefined) {
+        const due = u.since + this.plan.maxDelayMs;
+        if (due <= now) work = true;
+        else if (nextDue && due < nextDue.at) nextDue.at = due;
+      }
+    }
+    if (this.plan.trigger === 'MAX_DELAY' && nextDue) {
+      for (const u of this.units.values()) {
+        if (u.dirtyLo !== undefined && u.since !== undefined) nextDue.at = Math.min(nextDue.at, u.since + this.plan.maxDelayMs);
+      }
+    }
+    return work;
+  }
+
+  /** The earliest source ts whose windows may still change in the output (restart point). */
+  pendingFrom(): bigint | undefined {
+    let low: bigint | undefined;
+    const take = (v: bigint | undefined): void => {
+      if (v !== undefined && (low === undefined || v < low)) low = v;
+    };
+    for (const u of this.units.values()) {
+      take(u.pendingFrom);
+      if (u.dirtyLo !== undefined) take(this.plan.window === 'interval' ? firstStart(this.plan, u.dirtyLo) : u.dirtyLo);
+    }
+    if (this.full !== undefined) take(this.full ?? NO_LOWER);
+    return low;
+  }
+
+  /** Lower bound of the recompute for a unit: a window boundary at or before `t`, or NO_LOWER. */
+  private lowerBound(u: Unit, t: bigint): bigint {
+    const plan = this.plan;
+    if (plan.window === 'interval') return firstStart(plan, t);
+    if (u.windows.size === 0 && plan.window === 'event') return NO_LOWER;
+    if (plan.window === 'count' && !plan.perTable && plan.partitions > 0) return NO_LOWER;
+    let lo = t;
+    for (const list of u.windows.values()) {
+      // the last window starting at or before t
+      let k = list.length - 1;
+      while (k >= 0 && list[k].start > t) k--;
+      if (k >= 0 && list[k].start < lo) lo = list[k].start;
+    }
+    return lo;
+  }
+
+  /** One pass: recompute what is dirty or due, write the windows the trigger lets out. */
+  async pass(host: StreamHost, now: number): Promise<void> {
+    const plan = this.plan;
+    const threshold = this.threshold();
+    const full = this.full;
+    this.full = undefined;
+    // unit key → [lo, hi) of the recompute (hi undefined: to the newest row)
+    const ranges = new Map<number, { lo: bigint; hi?: bigint; emitAll: boolean }>();
+    const maxDelayDue = (u: Unit): boolean => plan.trigger === 'MAX_DELAY' && u.since !== undefined && u.since + plan.maxDelayMs <= now;
+    if (full === undefined) {
+      for (const [key, u] of this.units) {
+        let lo: bigint | undefined;
+        let hi: bigint | undefined;
+        if (u.dirtyLo !== undefined) {
+          lo = this.lowerBound(u, u.dirtyLo);
+          if (plan.window === 'interval') hi = lastStart(plan, u.dirtyHi!) + plan.interval!.interval;
+        }
+        const due = u.pendingFrom !== undefined && ((u.closeAt !== undefined && threshold !== undefined && threshold >= u.closeAt) || maxDelayDue(u));
+        if (u.pendingFrom !== undefined && (lo !== undefined || due)) {
+          if (lo === undefined || u.pendingFrom < lo) lo = u.pendingFrom;
+          hi = undefined;
+        }
+        if (lo === undefined) continue;
+        if (plan.trigger === 'WINDOW_CLOSE' && plan.window === 'interval' && !due) {
+          // nothing can be written before the first touched window closes: defer (no query)
+          if (threshold === undefined || threshold < lo + plan.interval!.interval) {
+            u.pendingFrom = lo;
+            u.closeAt = lo + plan.interval!.interval;
+            u.dirtyLo = u.dirtyHi = undefined;
+            continue;
+          }
+        }
+        ranges.set(key, { lo, hi, emitAll: plan.trigger === 'AT_ONCE' || maxDelayDue(u) });
+        u.dirtyLo = u.dirtyHi = undefined;
+      }
+      if (ranges.size === 0) return;
+    } else {
+      // everything from `full` on is recomputed: what was dirty is covered by this query
+      for (const u of this.units.values()) u.dirtyLo = u.dirtyHi = undefined;
+    }
+    const tbnameIndex = plan.perTable && plan.source.kind === 'stable' ? this.tbnamePartition() : -1;
+    const result = await host.query(this.record, boundedQuery(plan, this.condition(host, ranges, full, tbnameIndex)));
+    const rowsByUnit = new Map<number, unknown[][]>();
+    for (const row of result.rows) {
+      let key = 0;
+      if (tbnameIndex >= 0) {
+        const tid = host.tableId(plan.db, String(row[HIDDEN_FIXED + tbnameIndex]));
+        if (tid === undefined) continue;
+        key = tid;
+      }
+      const range: { lo: bigint; hi?: bigint } | undefined = full === undefined ? ranges.get(key) : { lo: full ?? NO_LOWER };
+      if (!range) continue;
+      const ws = BigInt(row[0] as number | bigint);
+      if (ws < range.lo) continue;
+      if (range.hi !== undefined && ws + plan.interval!.interval > range.hi) continue;
+      const list = rowsByUnit.get(key);
+      if (list) list.push(row);
+      else rowsByUnit.set(key, [row]);
+    }
+    if (full !== undefined) {
+      for (const key of rowsByUnit.keys()) ranges.set(key, { lo: full ?? NO_LOWER, emitAll: plan.trigger === 'AT_ONCE' });
+      for (const key of this.units.keys()) if (!ranges.has(key)) ranges.set(key, { lo: full ?? NO_LOWER, emitAll: plan.trigger === 'AT_ONCE' });
+    }
+    const writes: OutputRow[] = [];
+    const deletes: { child: string; ts: bigint }[] = [];
+    for (const [key, range] of ranges) {
+      this.settle(this.unit(key), range, rowsByUnit.get(key) ?? [], threshold, writes, deletes);
+    }
+    for (const d of deletes) {
+      await host.exec(this.record, `DELETE FROM ${quoteName(plan.target.db)}.${quoteName(d.child)} WHERE _c0 = ${d.ts}`);
+    }
+    for (let i = 0; i < writes.length; i += 5000) await host.exec(this.record, insertSql(plan, writes.slice(i, i + 5000)));
+  }
+
+  /** Index of the tbname item among the PARTITION BY items. */
+  private tbnamePartition(): number {
+    return (this.plan.base.partitionBy ?? []).findIndex((p) => p.expr.type === 'column' && !p.expr.table && p.expr.name.name === 'tbname');
+  }
+
+  private condition(host: StreamHost, ranges: Map<number, { lo: bigint; hi?: bigint }>, full: bigint | null | undefined, tbnameIndex: number): string | undefined {
+    const parts: string[] = [];
+    const history = this.record.historyEnd !== undefined ? `_c0 > ${this.record.historyEnd}` : undefined;
+    const bounds = (lo: bigint, hi?: bigint): string[] => [
+      ...(lo !== NO_LOWER ? [`_c0 >= ${lo}`] : []),
+      ...(hi !== undefined ? [`_c0 < ${hi}`] : []),
+    ];
+    if (full !== undefined) {
+      parts.push(...bounds(full ?? NO_LOWER));
+    } else if (tbnameIndex < 0) {
+      const r = ranges.get(0)!;
+      parts.push(...bounds(r.lo, r.hi));
+    } else {
+      // group the tables by identical range: `(tbname IN (..) AND _c0 >= lo AND _c0 < hi) OR ...`
+      const groups = new Map<string, { b: string[]; names: string[] }>();
+      for (const [tid, r] of ranges) {
+        const name = host.tableName(this.plan.db, tid);
+        if (name === undefined) continue;
+        const b = bounds(r.lo, r.hi);
+        const k = b.join(' AND ');
+        const g = groups.get(k);
+        if (g) g.names.push(name);
+        else groups.set(k, { b, names: [name] });
+      }
+      const ors = [...groups.values()].map((g) => [`tbname IN (${g.names.map(sqlString).join(',')})`, ...g.b].join(' AND '));
+      parts.push(ors.length === 1 ? ors[0] : `(${ors.map((o) => `(${o})`).join(' OR ')})`);
+    }
+    if (history) parts.push(history);
+    return parts.length ? parts.join(' AND ') : undefined;
+  }
+
+  /** Applies a unit's recomputed windows: picks the rows to write, stale rows to delete, what stays pending. */
+  private settle(u: Unit, range: { lo: bigint; hi?: bigint; emitAll: boolean }, rows: unknown[][], threshold: bigint | undefined, writes: OutputRow[], deletes: { child: string; ts: bigint }[]): void {
+    const plan = this.plan;
+    const p = plan.partitions;
+    // rows come ordered per partition by window start; group them by partition key
+    const byKey = new Map<string, unknown[][]>();
+    for (const row of rows) {
+      const key = JSON.stringify(row.slice(HIDDEN_FIXED, HIDDEN_FIXED + p), (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+      const list = byKey.get(key);
+      if (list) list.push(row);
+      else byKey.set(key, [row]);
+    }
+    let pendingFrom: bigint | undefined;
+    let closeAt: bigint | undefined;
+    const newWindows = new Map<string, WindowEntry[]>();
+    for (const [key, list] of byKey) {
+      list.sort((a, b) => (BigInt(a[0] as bigint) < BigInt(b[0] as bigint) ? -1 : 1));
+      const old = new Map((u.windows.get(key) ?? []).map((w) => [w.start, w]));
+      const entries: WindowEntry[] = [];
+      list.forEach((row, i) => {
+        const w: ComputedWindow = { start: BigInt(row[0] as bigint), end: BigInt(row[1] as bigint), rows: Number(row[2]), last: i === list.length - 1 && range.hi === undefined };
+        const c = closing(plan, w, threshold);
+        const emit = range.emitAll || c.closed;
+        const values = row.slice(plan.hidden);
+        const child = plan.hasSubtable ? String(row[HIDDEN_FIXED + p]) : childName(this.record.name, key);
+        const prev = old.get(w.start);
+        if (emit) {
+          const tags = this.tagSources.map((s) => (s === 'group' ? groupId(key) : row[HIDDEN_FIXED + s]));
+          writes.push({ child, tags, values });
+        }
+        if (!c.closed) {
+          if (pendingFrom === undefined || w.start < pendingFrom) pendingFrom = w.start;
+          if (c.at !== undefined && (closeAt === undefined || c.at < closeAt)) closeAt = c.at;
+        }
+        entries.push({ start: w.start, outTs: BigInt(values[0] as bigint), child, emitted: emit || (prev?.emitted ?? false) });
+      });
+      newWindows.set(key, entries);
+    }
+    if (plan.window !== 'interval') {
+      // windows of the recomputed range that no longer exist (merged sessions, split states) lose their rows
+      const keys = new Set([...u.windows.keys(), ...newWindows.keys()]);
+      for (const key of keys) {
+        const kept = (u.windows.get(key) ?? []).filter((w) => w.start < range.lo);
+        const fresh = newWindows.get(key) ?? [];
+        const freshTs = new Set(fresh.map((w) => `${w.child}\n${w.outTs}`));
+        for (const w of u.windows.get(key) ?? []) {
+          if (w.start >= range.lo && w.emitted && !freshTs.has(`${w.child}\n${w.outTs}`)) deletes.push({ child: w.child, ts: w.outTs });
+        }
+        const merged = [...kept, ...fresh];
+        if (merged.length) u.windows.set(key, merged);
+        else u.windows.delete(key);
+      }
+    }
+    u.pendingFrom = pendingFrom;
+    u.closeAt = closeAt;
+    u.since = pendingFrom !== undefined && !range.emitAll ? u.since : undefined;
+    if (u.dirtyLo !== undefined) u.since ??= Date.now();
+  }
+}

@@ -1,0 +1,66 @@
+import type { StreamPlan } from './plan';
+
+/** Window arithmetic of the stream kinds, in the database precision (bigint). */
+
+function floorDiv(a: bigint, b: bigint): bigint {
+  const q = a / b;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
+}
+
+/** INTERVAL: start of the last (latest) window containing `t`. */
+export function lastStart(plan: StreamPlan, t: bigint): bigint {
+  const { sliding, offset } = plan.interval!;
+  return offset + floorDiv(t - offset, sliding) * sliding;
+}
+
+/** INTERVAL: start of the first (earliest) window containing `t`. */
+export function firstStart(plan: StreamPlan, t: bigint): bigint {
+  const { interval, sliding, offset } = plan.interval!;
+  return offset + (floorDiv(t - interval - offset, sliding) + 1n) * sliding;
+}
+
+/**
+ * Rows with ts below the returned bound are expired once the watermark clock reads `threshold` (= newest ts −
+ * WATERMARK): for INTERVAL a row is expired when every window holding it has closed; for the other kinds when it is
+ * older than the threshold itself.
+ */
+export function expiryBound(plan: StreamPlan, threshold: bigint): bigint {
+  if (plan.window !== 'interval') return threshold;
+  const { interval, sliding, offset } = plan.interval!;
+  return offset + (floorDiv(threshold - interval - offset, sliding) + 1n) * sliding;
+}
+
+/** One computed window of a partition. */
+export interface ComputedWindow {
+  start: bigint;
+  end: bigint;
+  rows: number;
+  /** the last window of its partition in the computed range (which runs to the newest row) */
+  last: boolean;
+}
+
+/**
+ * Whether a computed window is closed at watermark clock `threshold` (facts §3.2: the newest ts − WATERMARK has
+ * passed its end), and if not, the clock value at which it may close (undefined: only new rows can close it).
+ */
+export function closing(plan: StreamPlan, w: ComputedWindow, threshold: bigint | undefined): { closed: boolean; at?: bigint } {
+  let at: bigint | undefined;
+  switch (plan.window) {
+    case 'interval':
+      at = w.start + plan.interval!.interval;
+      break;
+    case 'session':
+      at = w.end + plan.sessionGap! + 1n;
+      break;
+    case 'state':
+      at = w.last ? undefined : w.end + 1n;
+      break;
+    case 'event':
+      at = w.end;
+      break;
+    case 'count':
+      at = w.rows >= plan.count!.n ? w.end : undefined;
+      break;
+  }
+  return { closed: at !== undefined && threshold !== undefined && threshold >= at, at };
+}
