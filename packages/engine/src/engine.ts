@@ -42,6 +42,8 @@ import { WriteEvents } from './storage/write-events';
 import { applyPoints } from './schemaless/apply';
 import { StreamManager } from './streams/manager';
 import type { Point } from './schemaless/types';
+import { ConsumerGroups } from './topics/consumers';
+import { TopicManager } from './topics/topics';
 
 export type { ResultSet, StatementResult, AffectedRows, ResultColumn } from './format/result';
 
@@ -65,6 +67,8 @@ export interface QueryContext {
   sql: string;
   /** whether `user` may see database `db` (ins_databases filtering) */
   canSee(db: string): boolean;
+  /** topics and consumer groups (ins_topics, ins_consumers, ins_subscriptions) */
+  tmq?: { topics: TopicManager; consumers: ConsumerGroups };
 }
 
 /** Implemented by the query layer: SELECT/UNION and every SHOW except SHOW CREATE DATABASE/STABLE/TABLE. */
@@ -112,6 +116,9 @@ export class Engine {
   private readonly ddlLock = new Mutex();
   /** CREATE/DROP/PAUSE/RESUME STREAM and the streams' upkeep (src/streams) */
   streams!: StreamManager;
+  /** CREATE/DROP TOPIC, the change log and consumer groups (src/topics, docs/engine-tmq.md) */
+  topics!: TopicManager;
+  consumers!: ConsumerGroups;
   /** "user\nsha256(password)" → the password hash it was verified against */
   private readonly verified = new Map<string, string>();
 
@@ -136,6 +143,14 @@ export class Engine {
     }
     const engine = new Engine(options.dataDir, catalog, storage, new TableWriter(storage, new WriteEvents()), limitsFile, TokenSigner.open(options.dataDir));
     engine.queryExecutor = options.queryExecutor ?? new QueryLayer();
+    engine.topics = TopicManager.open({
+      dataDir: options.dataDir,
+      catalog,
+      limits: () => engine.limits,
+      runSql: (sql, user, db) => engine.execute(sql, { user, db }),
+      events: engine.writeEvents,
+    });
+    engine.consumers = new ConsumerGroups(engine.topics);
     engine.streams = new StreamManager(options.dataDir, catalog, engine.writeEvents, {
       run: (statement, user, db, sql) => engine.executeStatement(statement, { user, db }, sql),
       limits: () => engine.limits,
@@ -250,6 +265,7 @@ export class Engine {
         nowMs: ctx.nowMs,
         sql,
         canSee: (db) => visible(user, db, this.catalog.findDatabase(db)?.owner),
+        tmq: { topics: this.topics, consumers: this.consumers },
       },
       statement,
     );
@@ -317,6 +333,12 @@ export class Engine {
         return this.streams.pause(ctx, s);
       case 'resumeStream':
         return this.streams.resume(ctx, s);
+      case 'createTopic':
+        return this.ddl(() => this.topics.create(ctx.user, s, sql, ctx.db));
+      case 'dropTopic':
+        return this.ddl(() => this.topics.drop(ctx.user, s));
+      case 'dropConsumerGroup':
+        return this.ddl(() => this.topics.dropConsumerGroup(ctx.user, s));
       default:
         throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: ${s.kind}`);
     }
@@ -339,6 +361,8 @@ export class Engine {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.consumers.close();
+    this.topics.close();
     await this.streams.close();
     this.limitsFile.close();
     await this.storage.close();
