@@ -7,10 +7,9 @@ import {
   functionsTable,
   indexesTable,
   streamsTable,
-  subscriptionsTable,
-  topicsTable,
   viewsTable,
 } from './tables/objects';
+import { consumersTable, subscriptionsTable, topicsTable } from './tables/topics';
 import { PERFORMANCE_TABLES } from './tables/performance';
 import { columnsTable, stablesTable, tablesTable } from './tables/schema-tables';
 import { tagsTable } from './tables/tags';
@@ -43,6 +42,7 @@ const INFORMATION_TABLES: SystemTableDef[] = [
   topicsTable,
   subscriptionsTable,
   streamsTable,
+  consumersTable,
   vnodesTable,
   userPrivilegesTable,
   viewsTable,

@@ -79,7 +79,7 @@ const SIMPLE: Partial<Record<SimpleShowObject, { db: SystemDb; table: string; co
   grants: { db: 'information_schema', table: 'ins_grants' },
   licences: { db: 'information_schema', table: 'ins_grants' },
   compacts: { db: 'information_schema', table: 'ins_compacts' },
-  consumers: { db: 'performance_schema', table: 'perf_consumers' },
+  consumers: { db: 'information_schema', table: 'ins_consumers' },
   queries: { db: 'performance_schema', table: 'perf_queries' },
   connections: { db: 'performance_schema', table: 'perf_connections' },
   apps: { db: 'performance_schema', table: 'perf_apps' },

@@ -23,7 +23,7 @@ export function vgroupLayout(catalog: Catalog): Map<string, VgroupRange> {
 }
 
 /** FNV-1a: stable across runs and processes (TDengine hashes the full table name with MurmurHash). */
-function hashName(name: string): number {
+export function hashName(name: string): number {
   let h = 0x811c9dc5;
   for (const byte of Buffer.from(name)) {
     h ^= byte;

@@ -2,6 +2,7 @@ import type { QueryContext } from '../../../engine';
 import { bigint, bool, int, LEN, timestamp, ubigint, uint, varchar } from '../columns';
 import { runningQueries } from '../running-queries';
 import type { SystemTableDef } from '../table-def';
+import { consumerRows } from './topics';
 
 /**
  * performance_schema. perf_queries lists the queries the executor is running (see running-queries.ts). The REST
@@ -66,7 +67,7 @@ export const PERFORMANCE_TABLES: SystemTableDef[] = [
       timestamp('rebalance_time'),
       varchar('parameters', 128 + LEN.OFFSET),
     ],
-    rows: () => [],
+    rows: consumerRows,
   },
   {
     name: 'perf_trans',

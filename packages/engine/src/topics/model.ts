@@ -1,0 +1,69 @@
+/** Topics, the change log and consumer groups (docs/engine-tmq.md). */
+
+/** ins_topics.type: `column` (AS SELECT), `stable` (AS STABLE), `db` (AS DATABASE). */
+export type TopicType = 'column' | 'stable' | 'db';
+
+export interface TopicDef {
+  /** as written (lower-case unless back-quoted) */
+  name: string;
+  db: string;
+  type: TopicType;
+  withMeta: boolean;
+  createTime: number;
+  /** the CREATE TOPIC statement text (ins_topics.sql) */
+  sql: string;
+  owner: string;
+  /** AS STABLE / AS SELECT: the super or normal table read */
+  table?: string;
+  /** AS STABLE ... WHERE: the tag condition text */
+  tagCondition?: string;
+  /** AS SELECT: the query text after AS (re-parsed when polled) */
+  query?: string;
+  /** column list shown in ins_topics.schema (name, type, length), for column topics */
+  schema?: [string, string, number][];
+}
+
+/** A block of rows of one table as consumers receive it: REST column_meta shape, cells as REST JSON text. */
+export interface Block {
+  tableName: string;
+  /** super table of the rows' table, when it has one */
+  stableName?: string;
+  columns: [string, string, number][];
+  /** each row as the JSON text of its cells array, e.g. `["2024-01-01T00:00:00.000Z",1]` */
+  rows: string[];
+}
+
+/** One change of the log: rows written to one table by one statement, or a schema statement (WITH META). */
+export type LogRecord =
+  | {
+      kind: 'data';
+      offset: number;
+      /** wall clock of the write (ms), for WAL_RETENTION_PERIOD */
+      at: number;
+      tid: number;
+      table: string;
+      stable?: string;
+      /** timestamps of the rows in the database precision, as decimal text */
+      ts: string[];
+      block: Block;
+    }
+  | { kind: 'meta'; offset: number; at: number; statement: string; sql: string; table?: string };
+
+export type OffsetReset = 'earliest' | 'latest' | 'none';
+
+export interface ConsumerConfig {
+  groupId: string;
+  clientId: string;
+  offsetReset: OffsetReset;
+  autoCommit: boolean;
+  autoCommitIntervalMs: number;
+  sessionTimeoutMs: number;
+}
+
+/** Most characters of group.id and client.id (TSDB_CGROUP_LEN − 1). */
+export const MAX_GROUP_ID = 192;
+/** TDengine's default tmqMaxTopicNum. */
+export const DEFAULT_MAX_TOPICS = 20;
+
+/** A log record before the log assigns its offset. */
+export type NewLogRecord = LogRecord extends infer R ? (R extends LogRecord ? Omit<R, 'offset'> : never) : never;

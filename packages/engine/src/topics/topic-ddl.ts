@@ -1,0 +1,75 @@
+import type { Catalog } from '../catalog/catalog';
+import type { UserDef } from '../catalog/model';
+import { TdCode, TdError } from '../errors';
+import { functionFamily } from '../query/binder/functions';
+import { parse, type CreateTopicStatement, type SelectStatement } from '../sql';
+import { restTypeName, typeLength } from '../types';
+import type { TopicDef } from './model';
+
+const invalidQuery = (): TdError => new TdError(TdCode.PAR_INVALID_TOPIC_QUERY, 'Invalid topic query');
+
+/** Function names called anywhere inside an AST value. */
+function calledFunctions(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) for (const n of node) calledFunctions(n, out);
+  else if (node && typeof node === 'object') {
+    const o = node as { type?: unknown; name?: unknown };
+    if (o.type === 'function' && typeof o.name === 'string') out.push(o.name);
+    for (const v of Object.values(node)) if (v && typeof v === 'object') calledFunctions(v, out);
+  }
+  return out;
+}
+
+/**
+ * The topic a CREATE TOPIC statement defines, validated against the catalog (facts §3.1): the database must exist
+ * and keep its WAL (WAL_RETENTION_PERIOD ≠ 0, error 0x038C); AS SELECT reads one table with a projection and a
+ * filter only (no aggregates, windows, grouping, ordering or limits: 0x2639 Invalid topic query).
+ */
+export function defineTopic(catalog: Catalog, user: UserDef, stmt: CreateTopicStatement, sql: string, currentDb?: string): TopicDef {
+  const base = { name: stmt.name.name, withMeta: stmt.withMeta, createTime: Date.now(), sql, owner: user.name };
+  const source = stmt.source;
+  const needDb = (name?: string): string => {
+    const db = name ?? currentDb;
+    if (!db) throw new TdError(TdCode.DB_NOT_SPECIFIED, 'Database not specified');
+    const entry = catalog.findDatabase(db);
+    if (!entry) throw TdError.dbNotExist();
+    if (entry.options.walRetentionPeriod === 0) throw new TdError(TdCode.DB_RETENTION_PERIOD_ZERO, 'WAL retention period is zero');
+    return db;
+  };
+  if (source.type === 'database') return { ...base, db: needDb(source.name.name), type: 'db' };
+  if (source.type === 'stable') {
+    const db = needDb(source.name.db?.name);
+    const stable = catalog.database(db).stables[source.name.name.name];
+    if (!stable) throw new TdError(TdCode.STABLE_NOT_EXIST, 'STable not exist');
+    return { ...base, db, type: 'stable', table: stable.name, tagCondition: source.whereText };
+  }
+  const q = source.query;
+  if (q.kind !== 'select' || !q.from || q.from.type !== 'table') throw invalidQuery();
+  const s: SelectStatement = q;
+  if (s.distinct || s.tags || s.partitionBy || s.window || s.groupBy || s.having || s.orderBy || s.limit || s.slimit || s.interp) {
+    throw invalidQuery();
+  }
+  if (calledFunctions([s.items, s.where]).some((f) => functionFamily(f) !== 'scalar')) throw invalidQuery();
+  if (stmt.withMeta) throw invalidQuery();
+  const from = q.from;
+  const db = needDb(from.name.db?.name);
+  const found = catalog.table(db, from.name.name.name);
+  if (found.kind === 'child') throw invalidQuery();
+  const columns = found.kind === 'stable' ? [...found.stable.columns, ...found.stable.tags] : found.table.columns;
+  const schema: [string, string, number][] = [];
+  for (const item of s.items) {
+    if (item.expr.type === 'star') schema.push(...columns.map((c): [string, string, number] => [c.name, restTypeName(c.type), typeLength(c.type)]));
+    else {
+      const col = item.expr.type === 'column' ? columns.find((c) => c.name === (item.expr as { name: { name: string } }).name.name) : undefined;
+      const name = item.alias?.name ?? item.expr.text;
+      schema.push(col ? [name, restTypeName(col.type), typeLength(col.type)] : [name, 'VARCHAR', 0]);
+    }
+  }
+  return { ...base, db, type: 'column', table: found.kind === 'stable' ? found.stable.name : found.table.name, query: source.queryText, schema };
+}
+
+/** Re-parses a topic's query (kept as text so the definition survives restarts). */
+export function topicSelect(topic: TopicDef): SelectStatement {
+  const stmt = parse(topic.query ?? '');
+  if (stmt.kind !== 'select') throw invalidQuery();
+  return stmt;
+}

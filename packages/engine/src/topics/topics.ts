@@ -1,0 +1,373 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import type { Catalog } from '../catalog/catalog';
+import type { StableDef, UserDef } from '../catalog/model';
+import { checkLimit, type Limits } from '../limits/limits';
+import { TdCode, TdError } from '../errors';
+import type { ResultSet, StatementResult } from '../format/result';
+import { cellJson } from '../format/values';
+import { hashName } from '../query/system/vgroups';
+import type { CreateTopicStatement, DropConsumerGroupStatement, DropTopicStatement } from '../sql';
+import { dbFileName } from '../storage/names';
+import { plainValue } from '../storage/storage';
+import type { RowsWrittenEvent, SchemaChangedEvent, WriteEvent, WriteEvents } from '../storage/write-events';
+import { restTypeName, typeLength } from '../types';
+import { DbLog, type Retention } from './change-log';
+import { DEFAULT_MAX_TOPICS, type Block, type LogRecord, type TopicDef } from './model';
+import { groupKey, TmqStore, type TmqState } from './store';
+import { defineTopic, topicSelect } from './topic-ddl';
+
+/** How the topic layer runs SQL (tag conditions and topic queries are evaluated by the query layer). */
+export type RunSql = (sql: string, user: string, db?: string) => Promise<StatementResult>;
+
+/** A message's content: data blocks, or one schema statement (WITH META). */
+export type MessageBody = { kind: 'data'; blocks: Block[] } | { kind: 'meta'; statement: string; sql: string };
+
+/** What one read of a vgroup produced: the offset to continue from and, unless nothing matched, a message. */
+export interface ReadResult {
+  next: number;
+  body?: MessageBody;
+}
+
+const TRIM_INTERVAL_MS = 10_000;
+/** A data message holds at most this many rows (more blocks follow in the next poll). */
+const MESSAGE_ROWS = 4096;
+const SCAN_RECORDS = 1000;
+
+const quoteName = (name: string): string => `\`${name.replace(/`/g, '``')}\``;
+const quoteText = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/**
+ * Topics (CREATE/DROP TOPIC), the per-database change log they read, and DROP CONSUMER GROUP. Committed writes
+ * arrive as write events; a database's log is kept while at least one topic reads it.
+ */
+export class TopicManager {
+  private readonly logs = new Map<string, DbLog>();
+  private readonly tagMatches = new Map<string, boolean>();
+  private childNames = new Map<string, Map<number, string>>();
+  private timer: NodeJS.Timeout | undefined;
+  private readonly off: () => void;
+  /** consumer groups register here to learn about dropped topics/groups (consumers.ts) */
+  onTopicDropped: (topic: string) => void = () => undefined;
+  /** whether a group has live members on a topic (DROP TOPIC / DROP CONSUMER GROUP without FORCE) */
+  isSubscribed: (topic: string, group?: string) => boolean = () => false;
+
+  private constructor(
+    private readonly dir: string,
+    private readonly store: TmqStore,
+    readonly state: TmqState,
+    readonly catalog: Catalog,
+    private readonly limits: () => Limits,
+    readonly runSql: RunSql,
+    events: WriteEvents,
+    private readonly clock: () => number,
+  ) {
+    for (const t of Object.values(state.topics)) this.openLog(t.db);
+    this.off = events.on((e) => this.onEvent(e));
+    this.timer = setInterval(() => this.trim(), TRIM_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  static open(options: {
+    dataDir: string;
+    catalog: Catalog;
+    limits: () => Limits;
+    runSql: RunSql;
+    events: WriteEvents;
+    clock?: () => number;
+  }): TopicManager {
+    const dir = path.join(options.dataDir, 'tmq');
+    const store = new TmqStore(dir);
+    return new TopicManager(dir, store, store.load(), options.catalog, options.limits, options.runSql, options.events, options.clock ?? Date.now);
+  }
+
+  // ---- DDL ----
+
+  create(user: UserDef, stmt: CreateTopicStatement, sql: string, currentDb?: string): StatementResult {
+    const name = stmt.name.name;
+    if (this.state.topics[name]) {
+      if (stmt.ifNotExists) return { kind: 'affected', affectedRows: 0 };
+      throw new TdError(TdCode.TOPIC_ALREADY_EXISTS, 'Topic already exists');
+    }
+    const topic = defineTopic(this.catalog, user, stmt, sql, currentDb);
+    const entry = this.catalog.database(topic.db);
+    if (!user.superuser && entry.owner !== user.name && !user.grants.some((g) => (g.db === '*' || g.db === topic.db) && g.privilege !== 'SUBSCRIBE')) {
+      throw TdError.permissionDenied();
+    }
+    const count = Object.keys(this.state.topics).length;
+    const limits = this.limits();
+    if (limits.maxTopics === undefined && count >= DEFAULT_MAX_TOPICS) throw new TdError(TdCode.TOO_MANY_TOPICS, 'Too many Topics');
+    checkLimit(limits, 'maxTopics', count);
+    this.state.topics[name] = topic;
+    this.store.save(this.state);
+    this.openLog(topic.db);
+    return { kind: 'affected', affectedRows: 0 };
+  }
+
+  drop(user: UserDef, stmt: DropTopicStatement): StatementResult {
+    const topic = this.state.topics[stmt.name.name];
+    if (!topic) {
+      if (stmt.ifExists) return { kind: 'affected', affectedRows: 0 };
+      throw new TdError(TdCode.TOPIC_NOT_EXIST, 'Topic not exist');
+    }
+    if (!user.superuser && topic.owner !== user.name) throw TdError.permissionDenied();
+    if (!stmt.force && this.isSubscribed(topic.name)) throw new TdError(TdCode.TOPIC_SUBSCRIBED, 'Topic subscribed cannot be dropped');
+    this.removeTopic(topic.name);
+    return { kind: 'affected', affectedRows: 0 };
+  }
+
+  dropConsumerGroup(user: UserDef, stmt: DropConsumerGroupStatement): StatementResult {
+    const topic = this.state.topics[stmt.topic.name];
+    if (!topic) throw new TdError(TdCode.TOPIC_NOT_EXIST, 'Topic not exist');
+    if (!user.superuser && topic.owner !== user.name) throw TdError.permissionDenied();
+    const key = groupKey(stmt.group.name, topic.name);
+    if (!this.state.commits[key] && !this.isSubscribed(topic.name, stmt.group.name)) {
+      if (stmt.ifExists) return { kind: 'affected', affectedRows: 0 };
+      throw new TdError(TdCode.CONSUMER_NOT_EXIST, 'Consumer not exist');
+    }
+    if (!stmt.force && this.isSubscribed(topic.name, stmt.group.name)) {
+      throw new TdError(TdCode.CGROUP_USED, 'Consumer group being used by some consumer');
+    }
+    delete this.state.commits[key];
+    this.store.save(this.state);
+    return { kind: 'affected', affectedRows: 0 };
+  }
+
+  private removeTopic(name: string): void {
+    const topic = this.state.topics[name];
+    if (!topic) return;
+    this.onTopicDropped(name);
+    delete this.state.topics[name];
+    for (const key of Object.keys(this.state.commits)) if (key.endsWith(`\u0000${name}`)) delete this.state.commits[key];
+    this.store.save(this.state);
+    if (!Object.values(this.state.topics).some((t) => t.db === topic.db)) {
+      const log = this.logs.get(topic.db);
+      log?.close();
+      this.logs.delete(topic.db);
+      if (log) fs.rmSync(log.dir, { recursive: true, force: true });
+    }
+  }
+
+  // ---- queries ----
+
+  topics(): TopicDef[] {
+    return Object.values(this.state.topics).sort((a, b) => a.createTime - b.createTime);
+  }
+
+  topic(name: string): TopicDef {
+    const t = this.state.topics[name];
+    if (!t) throw new TdError(TdCode.TOPIC_NOT_EXIST, 'Topic not exist');
+    return t;
+  }
+
+  log(db: string): DbLog {
+    const log = this.logs.get(db);
+    if (!log) throw new TdError(TdCode.TOPIC_NOT_EXIST, 'Topic not exist');
+    return log;
+  }
+
+  committed(group: string, topic: string, vg: number): number | undefined {
+    return this.state.commits[groupKey(group, topic)]?.[String(vg)];
+  }
+
+  commit(group: string, topic: string, offsets: Map<number, number>): void {
+    if (!this.state.topics[topic] || offsets.size === 0) return;
+    const key = groupKey(group, topic);
+    const entry = (this.state.commits[key] ??= {});
+    let changed = false;
+    for (const [vg, offset] of offsets) {
+      if (entry[String(vg)] !== offset) {
+        entry[String(vg)] = offset;
+        changed = true;
+      }
+    }
+    if (changed) this.store.save(this.state);
+  }
+
+  /** Consumer groups with committed offsets: [group, topic, vgroup index, offset]. */
+  commitsList(): [string, string, number, number][] {
+    return Object.entries(this.state.commits).flatMap(([key, byVg]) => {
+      const [group, topic] = key.split('\u0000');
+      return Object.entries(byVg).map(([vg, offset]): [string, string, number, number] => [group, topic, Number(vg), offset]);
+    });
+  }
+
+  retention(db: string): Retention {
+    const o = this.catalog.database(db).options;
+    return { periodSec: o.walRetentionPeriod, sizeKb: o.walRetentionSize };
+  }
+
+  /** Drops expired log segments now (also runs every 10 s). */
+  trim(): void {
+    for (const [db, log] of this.logs) {
+      if (!this.catalog.findDatabase(db)) continue;
+      const retention = this.retention(db);
+      for (const vg of log.vgroups) vg.trim(retention, this.clock());
+    }
+  }
+
+  // ---- the change log ----
+
+  private openLog(db: string): void {
+    if (this.logs.has(db) || !this.catalog.findDatabase(db)) return;
+    const dir = path.join(this.dir, 'log', dbFileName(db).replace(/\.duckdb$/, ''));
+    this.logs.set(db, new DbLog(dir, this.catalog.database(db).options.vgroups));
+  }
+
+  private onEvent(event: WriteEvent): void {
+    if (event.kind === 'rows') this.onRows(event);
+    else if (event.kind === 'schema') this.onSchema(event);
+  }
+
+  private onSchema(event: SchemaChangedEvent): void {
+    if (!event.db) return;
+    if (event.statement === 'dropDatabase') {
+      for (const t of this.topics()) if (t.db === event.db) this.removeTopic(t.name);
+      this.childNames.delete(event.db);
+      return;
+    }
+    const log = this.logs.get(event.db);
+    if (!log) return;
+    for (const key of this.tagMatches.keys()) if (key.startsWith(`${event.db}\u0000`)) this.tagMatches.delete(key);
+    this.childNames.delete(event.db);
+    if (!this.topics().some((t) => t.db === event.db && t.withMeta)) return;
+    log.vgroups[0].append({ kind: 'meta', at: this.clock(), statement: event.statement, sql: event.sql }, this.retention(event.db));
+    log.notify();
+  }
+
+  private childName(db: string, tid: number): string | undefined {
+    let names = this.childNames.get(db);
+    if (!names || !names.has(tid)) {
+      names = new Map(this.catalog.childTables(db).map((c) => [c.tid, c.name]));
+      this.childNames.set(db, names);
+    }
+    return names.get(tid);
+  }
+
+  private onRows(event: RowsWrittenEvent): void {
+    const log = this.logs.get(event.db);
+    if (!log) return;
+    const entry = this.catalog.findDatabase(event.db);
+    if (!entry) return;
+    const precision = entry.options.precision;
+    const retention = this.retention(event.db);
+    const at = this.clock();
+    const created = new Map(event.createdChildren.map((c) => [c.tid, c.name]));
+    const stablesById = new Map<number, StableDef>(Object.values(entry.stables).map((s) => [s.id, s]));
+    for (const data of event.data) {
+      const stable = data.stableId !== undefined ? stablesById.get(data.stableId) : undefined;
+      for (const part of data.tables) {
+        let table: string | undefined;
+        let columns;
+        if (stable) {
+          table = created.get(part.tid) ?? this.childName(event.db, part.tid);
+          columns = stable.columns;
+        } else {
+          const normal = Object.values(entry.tables).find((t) => t.tid === part.tid);
+          table = normal?.name;
+          columns = normal?.columns;
+        }
+        if (table === undefined || !columns) continue;
+        const types = columns.map((c) => restTypeName(c.type));
+        const rows: string[] = new Array<string>(part.ts.length);
+        for (let i = 0; i < part.ts.length; i++) {
+          let text = `[${cellJson(part.ts[i], 'TIMESTAMP', precision)}`;
+          for (let c = 0; c < part.columns.length; c++) text += `,${cellJson(plainValue(part.columns[c][i] as never), types[c + 1], precision)}`;
+          rows[i] = `${text}]`;
+        }
+        const block: Block = {
+          tableName: table,
+          stableName: stable?.name,
+          columns: columns.map((c) => [c.name, restTypeName(c.type), typeLength(c.type)]),
+          rows,
+        };
+        const vg = hashName(table) % log.vgroups.length;
+        log.vgroups[vg].append(
+          { kind: 'data', at, tid: part.tid, table, stable: stable?.name, ts: part.ts.map(String), block },
+          retention,
+        );
+      }
+    }
+    log.notify();
+  }
+
+  // ---- reading for consumers ----
+
+  /** Reads the next message of `topic` in vgroup index `vg` from offset `from`. */
+  async read(topic: TopicDef, vg: number, from: number): Promise<ReadResult> {
+    const log = this.log(topic.db).vgroups[vg];
+    let next = Math.max(from, log.begin);
+    const blocks: Block[] = [];
+    let rows = 0;
+    for (;;) {
+      const records = log.read(next, SCAN_RECORDS);
+      if (records.length === 0) break;
+      for (const record of records) {
+        if (record.kind === 'meta') {
+          if (!topic.withMeta) {
+            next = record.offset + 1;
+            continue;
+          }
+          if (blocks.length > 0) return { next, body: { kind: 'data', blocks } };
+          return { next: record.offset + 1, body: { kind: 'meta', statement: record.statement, sql: record.sql } };
+        }
+        const block = await this.blockFor(topic, record);
+        next = record.offset + 1;
+        if (!block || block.rows.length === 0) continue;
+        blocks.push(block);
+        rows += block.rows.length;
+        if (rows >= MESSAGE_ROWS) return { next, body: { kind: 'data', blocks } };
+      }
+    }
+    return blocks.length > 0 ? { next, body: { kind: 'data', blocks } } : { next };
+  }
+
+  private async blockFor(topic: TopicDef, record: Extract<LogRecord, { kind: 'data' }>): Promise<Block | undefined> {
+    if (topic.type === 'db') return record.block;
+    if (topic.type === 'stable') {
+      if (record.stable !== topic.table) return undefined;
+      if (!topic.tagCondition) return record.block;
+      return (await this.tagMatch(topic, record.table)) ? record.block : undefined;
+    }
+    const isStable = record.stable !== undefined;
+    if (isStable ? record.stable !== topic.table : record.table !== topic.table) return undefined;
+    return this.queryBlock(topic, record);
+  }
+
+  private async tagMatch(topic: TopicDef, table: string): Promise<boolean> {
+    const key = `${topic.db}\u0000${topic.name}\u0000${table}`;
+    const known = this.tagMatches.get(key);
+    if (known !== undefined) return known;
+    const sql = `SELECT TAGS tbname FROM ${quoteName(topic.db)}.${quoteName(topic.table!)} WHERE (${topic.tagCondition}) AND tbname = ${quoteText(table)}`;
+    const result = await this.runSql(sql, topic.owner, topic.db);
+    const match = result.kind === 'rows' && result.rows.length > 0;
+    this.tagMatches.set(key, match);
+    return match;
+  }
+
+  /** A query topic's rows for one log record: the topic's SELECT over the record's table and timestamps. */
+  private async queryBlock(topic: TopicDef, record: Extract<LogRecord, { kind: 'data' }>): Promise<Block | undefined> {
+    const select = topicSelect(topic);
+    const entry = this.catalog.database(topic.db);
+    const tsColumn = record.block.columns[0][0];
+    const items = select.items.map((i) => (i.alias ? `${i.expr.text} AS ${quoteName(i.alias.name)}` : i.expr.text)).join(', ');
+    const conds = [`${quoteName(tsColumn)} >= ${record.ts[0]}`, `${quoteName(tsColumn)} <= ${record.ts[record.ts.length - 1]}`];
+    if (record.stable !== undefined) conds.push(`tbname = ${quoteText(record.table)}`);
+    if (select.where) conds.push(`(${select.where.text})`);
+    const sql = `SELECT ${quoteName(tsColumn)}, ${items} FROM ${quoteName(topic.db)}.${quoteName(topic.table!)} WHERE ${conds.join(' AND ')}`;
+    const result = (await this.runSql(sql, topic.owner, topic.db)) as ResultSet;
+    if (result.kind !== 'rows') return undefined;
+    const wanted = new Set(record.ts);
+    const columns = result.columns.slice(1);
+    const rows = result.rows
+      .filter((r) => wanted.has(String(r[0])))
+      .map((r) => `[${columns.map((c, i) => cellJson(r[i + 1], c.type, entry.options.precision)).join(',')}]`);
+    return { tableName: record.table, stableName: record.stable, columns: columns.map((c) => [c.name, c.type, c.length]), rows };
+  }
+
+  close(): void {
+    this.off();
+    if (this.timer) clearInterval(this.timer);
+    for (const log of this.logs.values()) log.close();
+  }
+}
