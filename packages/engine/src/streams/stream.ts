@@ -28,6 +28,7 @@ export interface StreamHost {
 
 interface WindowEntry {
   start: bigint;
+  end: bigint;
   /** timestamp of its output row */
   outTs: bigint;
   child: string;
@@ -157,9 +158,10 @@ export class Stream {
     if (plan.window === 'count' && !plan.perTable && plan.partitions > 0) return NO_LOWER;
     let lo = t;
     for (const list of u.windows.values()) {
-      // the last window starting at or before t
+      // the last window starting at or before t; with overlapping (sliding COUNT) windows the earliest holding t
       let k = list.length - 1;
       while (k >= 0 && list[k].start > t) k--;
+      while (k > 0 && list[k - 1].end >= t) k--;
       if (k >= 0 && list[k].start < lo) lo = list[k].start;
     }
     return lo;
@@ -309,7 +311,7 @@ export class Stream {
           if (pendingFrom === undefined || w.start < pendingFrom) pendingFrom = w.start;
           if (c.at !== undefined && (closeAt === undefined || c.at < closeAt)) closeAt = c.at;
         }
-        entries.push({ start: w.start, outTs: BigInt(values[0] as bigint), child, emitted: emit || (prev?.emitted ?? false) });
+        entries.push({ start: w.start, end: w.end, outTs: BigInt(values[0] as bigint), child, emitted: emit || (prev?.emitted ?? false) });
       });
       newWindows.set(key, entries);
     }

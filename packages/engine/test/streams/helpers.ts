@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Engine } from '../../src/engine';
+import type { ResultSet, StatementResult } from '../../src/format/result';
+
+export const T0 = 1_500_000_000_000;
+export const SEC = 1000;
+
+/** An engine on a temp dir with database `test` (ms) and super table meters (ts, v INT, c DOUBLE) TAGS (g INT). */
+export class StreamFixture {
+  private constructor(
+    public engine: Engine,
+    readonly dir: string,
+  ) {}
+
+  static async open(): Promise<StreamFixture> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streams-test-'));
+    const f = new StreamFixture(await Engine.open({ dataDir: dir, limits: {} }), dir);
+    await f.run('CREATE DATABASE test');
+    await f.run('CREATE STABLE meters (ts TIMESTAMP, v INT, c DOUBLE) TAGS (g INT)');
+    for (let t = 0; t < 3; t++) await f.run(`CREATE TABLE d${t} USING meters TAGS (${t % 2})`);
+    return f;
+  }
+
+  run(sql: string, user = 'root'): Promise<StatementResult> {
+    return this.engine.execute(sql, { user, db: 'test' });
+  }
+
+  async rows(sql: string): Promise<unknown[][]> {
+    const r = (await this.run(sql)) as ResultSet;
+    return r.rows.map((row) => row.map((v) => (typeof v === 'bigint' ? Number(v) : v)));
+  }
+
+  /** Inserts [table, seconds after T0, v] rows, one INSERT per call. */
+  async insert(rows: [string, number, number][]): Promise<void> {
+    const byTable = new Map<string, string[]>();
+    for (const [t, s, v] of rows) {
+      const list = byTable.get(t) ?? [];
+      list.push(`(${T0 + s * SEC}, ${v}, ${v / 4})`);
+      byTable.set(t, list);
+    }
+    await this.run(`INSERT INTO ${[...byTable].map(([t, values]) => `${t} VALUES ${values.join(' ')}`).join(' ')}`);
+  }
+
+  idle(): Promise<void> {
+    return this.engine.streams.idle();
+  }
+
+  async restart(): Promise<void> {
+    await this.engine.close();
+    this.engine = await Engine.open({ dataDir: this.dir, limits: {} });
+  }
+
+  async close(): Promise<void> {
+    await this.engine.close();
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Rows sorted as strings (partition order of a query and of the output table differ). */
+export function sorted(rows: unknown[][]): string[] {
+  return rows.map((r) => JSON.stringify(r)).sort();
+}
+
+/** Deterministic pseudo-random numbers. */
+export function lcg(seed: number): () => number {
+  let x = seed;
+  return () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x / 2147483648;
+  };
+}
