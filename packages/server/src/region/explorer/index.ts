@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps';
 import { catalogRoutes } from './catalog-routes';
 import { exportRoutes } from './export-routes';
 import { favoriteRoutes } from './favorite-routes';
+import { importRoutes } from './import-routes';
 import { privilegeRoutes } from './privilege-routes';
+import { viewRoutes } from './view-routes';
 import { sqlRoutes } from './sql-routes';
 
 /** The data explorer's server calls (docs/explorer-server.md): SQL as the member, databases, export, favorites. */
@@ -13,4 +15,6 @@ export const explorerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   await app.register(exportRoutes, { deps });
   await app.register(favoriteRoutes, { deps });
   await app.register(privilegeRoutes, { deps });
+  await app.register(viewRoutes, { deps });
+  await app.register(importRoutes, { deps });
 };

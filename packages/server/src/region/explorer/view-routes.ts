@@ -1,0 +1,154 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  ApiCode,
+  DB_NAME_PATTERN,
+  Privilege,
+  VIEW_NAME_PATTERN,
+  ok,
+  viewCreateSchema,
+  viewUpdateSchema,
+  type ExplorerView,
+} from '@tscloud/contracts';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import { parseWith } from '../../http/validate';
+import type { InstanceRow } from '../../store/schema';
+import type { EngineRestAnswer, EngineTarget } from '../engine-client/rest-call';
+import { instanceInRegion, requireInstance } from '../instances/instance-access';
+import { memberEngine, runAsMember } from './member-engine';
+import { singleStatement } from './statements';
+
+const VIEW_TIMEOUT_MS = 60_000;
+const READ = { anyOf: [Privilege.VIEW_READ, Privilege.VIEW_MANAGE, Privilege.DB_READ] };
+const MANAGE = { allOf: [Privilege.VIEW_MANAGE] };
+
+/** The opaque view id: instance, database and view name, base64url. */
+export function viewId(instanceId: string, db: string, name: string): string {
+  return Buffer.from(JSON.stringify([instanceId, db, name])).toString('base64url');
+}
+
+function parseViewId(id: string): { instanceId: string; db: string; name: string } {
+  try {
+    const [instanceId, db, name] = JSON.parse(Buffer.from(id, 'base64url').toString('utf8')) as unknown[];
+    if (typeof instanceId === 'string' && typeof db === 'string' && typeof name === 'string' && DB_NAME_PATTERN.test(db) && VIEW_NAME_PATTERN.test(name)) {
+      return { instanceId, db, name };
+    }
+  } catch {
+    // fall through: not one of ours
+  }
+  throw ApiError.notFound('error.viewNotFound');
+}
+
+/** An engine refusal: envelope 400 with the engine's text (as the export answers). */
+function refused(answer: EngineRestAnswer): ApiError {
+  const desc = answer.desc ?? '';
+  return new ApiError(ApiCode.BAD_REQUEST, 'error.sqlFailed', [desc], { code: answer.code, desc });
+}
+
+const quoteText = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const timeOf = (value: unknown): number | null => {
+  if (typeof value === 'number') return value;
+  const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isNaN(ms) ? null : ms;
+};
+
+/**
+ * Views (data-explorer.md §7 Views; shapes ours, docs/explorer-server.md "Views"): the engine's own views, read
+ * and changed as the member's engine user. The list needs some read privilege; create, update and delete need
+ * view:manage on the instance — and the engine's own check (write on the database; the owner may drop theirs).
+ */
+export const viewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const views = async (engine: EngineTarget, row: InstanceRow, where: { db?: string; name?: string }): Promise<ExplorerView[]> => {
+    const filters = [
+      ...(where.db ? [`db_name = ${quoteText(where.db)}`] : []),
+      ...(where.name ? [`view_name = ${quoteText(where.name)}`] : []),
+    ];
+    const answer = await runAsMember(
+      engine,
+      `SELECT view_name, db_name, effective_user, create_time, query_sql FROM information_schema.ins_views${filters.length ? ` WHERE ${filters.join(' AND ')}` : ''}`,
+      { timeoutMs: VIEW_TIMEOUT_MS },
+    );
+    if (answer.code !== 0) throw refused(answer);
+    return (answer.data ?? [])
+      .map(([name, db, owner, created, sql]) => ({
+        id: viewId(row.id, String(db), String(name)),
+        app_id: row.id,
+        db: String(db),
+        name: String(name),
+        sql: String(sql ?? ''),
+        owner: String(owner ?? ''),
+        create_time: timeOf(created),
+      }))
+      .sort((a, b) => a.db.localeCompare(b.db) || a.name.localeCompare(b.name));
+  };
+  const one = async (engine: EngineTarget, row: InstanceRow, db: string, name: string): Promise<ExplorerView> => {
+    const found = (await views(engine, row, { db })).find((v) => v.name.toLowerCase() === name.toLowerCase());
+    if (!found) throw ApiError.notFound('error.viewNotFound');
+    return found;
+  };
+  const query = (sql: string): string => {
+    const statement = singleStatement(sql);
+    if (!statement) throw ApiError.badRequest('validation.viewQuery');
+    return statement;
+  };
+  const run = async (engine: EngineTarget, sql: string) => {
+    const answer = await runAsMember(engine, sql, { timeoutMs: VIEW_TIMEOUT_MS });
+    if (answer.code !== 0) throw refused(answer);
+  };
+  const inRegion = (row: InstanceRow, request: FastifyRequest<{ Params: { region: string } }>) => {
+    if (row.regionId !== request.params.region) throw ApiError.notFound();
+  };
+
+  app.get<{ Params: { region: string; instanceId: string }; Querystring: { db?: string } }>(
+    '/api/region/:region/view/list/:instanceId',
+    { config: { policy: { access: 'instance', privileges: READ } } },
+    async (request) => {
+      const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
+      const db = request.query.db;
+      if (db !== undefined && !DB_NAME_PATTERN.test(db)) throw ApiError.badRequest('validation.dbName');
+      return ok(await views(await memberEngine(deps, request, row), row, { db }));
+    },
+  );
+
+  app.post<{ Params: { region: string } }>(
+    '/api/region/:region/view/create',
+    { config: { policy: { access: 'org', write: true, activity: { type: 'instance', operation: 'create view' } } } },
+    async (request) => {
+      const body = parseWith(viewCreateSchema, request.body);
+      const row = await requireInstance(deps, request, body.app_id, MANAGE);
+      inRegion(row, request);
+      const engine = await memberEngine(deps, request, row);
+      await run(engine, `CREATE VIEW ${body.db}.${body.name} AS ${query(body.sql)}`);
+      return ok(await one(engine, row, body.db, body.name));
+    },
+  );
+
+  app.put<{ Params: { region: string } }>(
+    '/api/region/:region/view/update',
+    { config: { policy: { access: 'org', write: true, activity: { type: 'instance', operation: 'update view' } } } },
+    async (request) => {
+      const body = parseWith(viewUpdateSchema, request.body);
+      const target = parseViewId(body.id);
+      const row = await requireInstance(deps, request, target.instanceId, MANAGE);
+      inRegion(row, request);
+      const engine = await memberEngine(deps, request, row);
+      await one(engine, row, target.db, target.name);
+      await run(engine, `CREATE OR REPLACE VIEW ${target.db}.${target.name} AS ${query(body.sql)}`);
+      return ok(await one(engine, row, target.db, target.name));
+    },
+  );
+
+  app.delete<{ Params: { region: string; viewId: string } }>(
+    '/api/region/:region/view/:viewId',
+    { config: { policy: { access: 'org', write: true, activity: { type: 'instance', operation: 'delete view' } } } },
+    async (request) => {
+      const target = parseViewId(request.params.viewId);
+      const row = await requireInstance(deps, request, target.instanceId, MANAGE);
+      inRegion(row, request);
+      const engine = await memberEngine(deps, request, row);
+      await one(engine, row, target.db, target.name);
+      await run(engine, `DROP VIEW ${target.db}.${target.name}`);
+      return ok({ id: request.params.viewId });
+    },
+  );
+};
