@@ -19,3 +19,4 @@ export * from './api/explorer-privileges';
 export * from './api/explorer-views';
 export * from './api/explorer-data';
 export * from './api/explorer-mart';
+export * from './api/upgrade';

@@ -7,6 +7,7 @@ import { orgMembers, organizations, roleGrants, roles, users } from '../store/sc
 import { findUserByEmail, revokeUserSessions, updateUser } from '../platform/accounts';
 import { clearBanner, getBanner, setBanner } from '../platform/banner';
 import { seedDemo } from '../platform/demo';
+import { BILLING_COMMANDS } from '../region/billing-account/ops-commands';
 
 export type Print = (line: string) => void;
 
@@ -152,6 +153,7 @@ export const COMMANDS: Record<string, Command> = {
       print(`demo instance "${demo.instance.alias}": ${demo.instance.id} token ${demo.instance.token}`);
     },
   },
+  ...BILLING_COMMANDS,
 };
 
 /** Finds the command named by the first one or two words. */

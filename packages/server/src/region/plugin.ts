@@ -18,6 +18,8 @@ import { createRoutes } from './instances/create-routes';
 import { countOrgInstances } from './instances/instance-repo';
 import { InstanceLifecycle } from './instances/lifecycle';
 import { manageRoutes } from './instances/manage-routes';
+import { upgradeRoutes } from './instances/upgrade-routes';
+import { billingAccountRoutes } from './billing-account/routes';
 import { LocalProvisioner } from './provisioner/local-provisioner';
 
 declare module 'fastify' {
@@ -56,6 +58,8 @@ const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(createRoutes, region);
   await app.register(manageRoutes, region);
   await app.register(controlRoutes, region);
+  await app.register(upgradeRoutes, region);
+  await app.register(billingAccountRoutes, { deps });
   await app.register(allowListRoutes, region);
   await app.register(instanceUsersRoutes, region);
   await app.register(explorerRoutes, { deps });

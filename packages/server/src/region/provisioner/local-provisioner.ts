@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PlanLevelValue } from '@tscloud/contracts';
 import { engineLimitsFor } from '../catalog/plans';
 import type { EngineEndpoint, EngineSpec, Provisioner } from './provisioner';
 import { EngineProcess } from './engine-process';
@@ -43,6 +44,13 @@ async function reapStray(dir: string): Promise<void> {
   rmSync(join(dir, PID_FILE), { force: true });
 }
 
+/** The plan's limits.json, replaced atomically (the engine watches the file and must never read half of it). */
+function writeLimits(dir: string, planLevel: PlanLevelValue): void {
+  const limitsFile = join(dir, 'limits.json');
+  writeFileSync(`${limitsFile}.tmp`, JSON.stringify(engineLimitsFor(planLevel), null, 2));
+  renameSync(`${limitsFile}.tmp`, limitsFile);
+}
+
 export interface LocalProvisionerOptions {
   /** DATA_DIR/instances: each instance gets DATA_DIR/instances/{id}. */
   instancesDir: string;
@@ -75,9 +83,7 @@ export class LocalProvisioner implements Provisioner {
     if (this.processes.has(spec.instanceId)) throw new Error('engine already started');
     const dir = this.dataDirOf(spec.instanceId);
     mkdirSync(dir, { recursive: true });
-    const limitsFile = join(dir, 'limits.json');
-    writeFileSync(`${limitsFile}.tmp`, JSON.stringify(engineLimitsFor(spec.planLevel), null, 2));
-    renameSync(`${limitsFile}.tmp`, limitsFile);
+    writeLimits(dir, spec.planLevel);
 
     await reapStray(dir);
 
@@ -103,6 +109,12 @@ export class LocalProvisioner implements Provisioner {
   async destroy(instanceId: string): Promise<void> {
     if (this.processes.has(instanceId)) throw new Error('stop the engine before destroying its data');
     rmSync(this.dataDirOf(instanceId), { recursive: true, force: true });
+  }
+
+  async applyPlan(instanceId: string, planLevel: PlanLevelValue): Promise<void> {
+    const dir = this.dataDirOf(instanceId);
+    // Never started here yet: its first start writes the limits.
+    if (existsSync(dir)) writeLimits(dir, planLevel);
   }
 
   isActive(instanceId: string): boolean {

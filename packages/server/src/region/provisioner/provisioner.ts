@@ -30,6 +30,12 @@ export interface Provisioner {
   stop(instanceId: string): Promise<void>;
   /** Removes everything the instance has; the engine must be stopped. */
   destroy(instanceId: string): Promise<void>;
+  /**
+   * Applies a plan to an instance's engine (plan upgrade): its limits are written where the engine reads them. A
+   * running engine takes them without a restart (it re-reads its limits file when it changes); a stopped one at its
+   * next start (start writes them too).
+   */
+  applyPlan(instanceId: string, planLevel: PlanLevelValue): Promise<void>;
   /** Whether an engine of this instance is started or starting here. */
   isActive(instanceId: string): boolean;
   /** Called when a started engine ends without being asked to (crash, kill): the reason says how. */

@@ -12,3 +12,4 @@ export * from './alerts';
 export * from './instances';
 export * from './monitoring';
 export * from './explorer';
+export * from './billing';
