@@ -107,7 +107,7 @@ export function literal(type: string, text: string): string {
     if (lower !== 'true' && lower !== 'false') throw new Error(`not a boolean: ${text}`);
     return lower;
   }
-  return quoteString(group === 'timestamp' || group === 'number' ? t : text);
+  return quoteString(group === 'timestamp' ? t : text);
 }
 
 /** The list of an IN rule: comma-separated items, each a literal of the type, in parentheses. */

@@ -1,0 +1,86 @@
+import type { SqlColumnMeta, SqlResult } from '@tscloud/contracts';
+import { isApiError } from '../../../api/errors';
+import type { InstanceRef } from '../../../data/instances/control';
+import { runSql, type SqlAnswer } from '../../../data/console/runSql';
+import { capRows, readCount, readPlan } from './paging';
+import { isQuery, leadingWord, splitStatements } from './statements';
+import { combineTimings, type CallTiming, type Timings } from './timings';
+
+/**
+ * Runs what was typed, statement by statement, through the SQL call (data-explorer.md §7), the way the console
+ * shows it: a query without its own LIMIT is read as a paged read (count, then the first 1000 rows); everything
+ * else is sent as typed. The run stops at the first failing statement. Cancelling aborts the call in flight.
+ */
+export interface StatementOutcome {
+  sql: string;
+  ok: boolean;
+  /** The query's rows can be exported (one SELECT / WITH statement). */
+  query: boolean;
+  columns: SqlColumnMeta[];
+  rows: unknown[][];
+  /** How many rows the statement returned (or affected); the count of a paged read. */
+  total: number;
+  /** More rows exist than are shown (§8 "Maximum 1000 rows shown per query"). */
+  truncated: boolean;
+  timings: Timings;
+  /** The engine's desc or the call's message on failure. */
+  error: string | null;
+}
+
+export type Send = (sql: string, signal: AbortSignal) => Promise<SqlAnswer>;
+
+export function sendTo(instance: InstanceRef): Send {
+  return (sql, signal) => runSql(instance, sql, { signal, silent: true });
+}
+
+/** Statements that may change what the catalog holds (the console reads databases/tables/columns again after them). */
+export function changesCatalog(statement: string): boolean {
+  return ['CREATE', 'DROP', 'ALTER', 'INSERT', 'IMPORT'].includes(leadingWord(statement));
+}
+
+class StatementFailed extends Error {}
+
+function failure(result: SqlResult, fallback: string): string {
+  return result.desc || fallback;
+}
+
+export async function runStatement(send: Send, statement: string, signal: AbortSignal, unavailable: string): Promise<StatementOutcome> {
+  const calls: CallTiming[] = [];
+  const call = async (sql: string): Promise<SqlResult> => {
+    const answer = await send(sql, signal);
+    calls.push({ client: answer.clientMs, server: answer.result.timing });
+    if (answer.result.code !== 0) throw new StatementFailed(failure(answer.result, unavailable));
+    return answer.result;
+  };
+  const query = isQuery(statement);
+  const base = { sql: statement, query, columns: [] as SqlColumnMeta[], rows: [] as unknown[][], total: 0, truncated: false };
+  try {
+    const plan = readPlan(statement);
+    if (plan.kind === 'paged') {
+      const total = readCount((await call(plan.count)).data);
+      const page = await call(plan.rows);
+      const shown = capRows(page.data, total);
+      return { ...base, ok: true, columns: page.column_meta, rows: shown.rows, total: Math.max(total, page.data.length), truncated: shown.truncated, timings: combineTimings(calls), error: null };
+    }
+    const result = await call(plan.sql);
+    const shown = capRows(result.data, result.rows ?? result.data.length);
+    return { ...base, ok: true, columns: result.column_meta, rows: shown.rows, total: result.rows ?? result.data.length, truncated: shown.truncated, timings: combineTimings(calls), error: null };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    const message = error instanceof StatementFailed ? error.message : isApiError(error) ? error.message || unavailable : (error as Error).message || unavailable;
+    return { ...base, ok: false, timings: combineTimings(calls), error: message };
+  }
+}
+
+/** Every statement of `text` in order; `onOutcome` after each. Stops after the first failure. */
+export async function runAll(send: Send, text: string, signal: AbortSignal, unavailable: string, onOutcome: (o: StatementOutcome) => void): Promise<StatementOutcome[]> {
+  const outcomes: StatementOutcome[] = [];
+  for (const statement of splitStatements(text)) {
+    if (signal.aborted) break;
+    const outcome = await runStatement(send, statement, signal, unavailable);
+    outcomes.push(outcome);
+    onOutcome(outcome);
+    if (!outcome.ok) break;
+  }
+  return outcomes;
+}

@@ -1,0 +1,68 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Instance } from '@tscloud/contracts';
+import { notifier } from '../../../components/feedback/notifier';
+import { refreshCatalog } from '../../../data/console/catalog';
+import { saveRecord, type HistoryRecord } from './history';
+import { changesCatalog, runAll, sendTo, type StatementOutcome } from './runner';
+
+export function historyRecord(instance: Instance, database: string | null, o: StatementOutcome, now = Date.now()): HistoryRecord {
+  return {
+    createdAt: now,
+    cluster: instance.alias || instance.name,
+    database: database ?? '',
+    sql: o.sql,
+    type: o.ok ? 1 : 0,
+    rows: o.ok ? o.total : 0,
+    message: o.error ?? '',
+    appId: instance.id,
+    totalTime: o.timings.total,
+    executTime: o.timings.execution,
+    networkTime: o.timings.network,
+  };
+}
+
+/**
+ * The console's run state: the outcomes of the last run, whether one is running, and cancel. Each statement is
+ * written to the local history; a failure is shown as a persistent message (§8: duration 0, closed by the user).
+ */
+export function useConsoleRun(instance: Instance | null, database: string | null, onHistory: (list: HistoryRecord[]) => void) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [outcomes, setOutcomes] = useState<StatementOutcome[]>([]);
+  const [running, setRunning] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+
+  const run = useCallback(
+    async (text: string) => {
+      if (!instance || controller.current) return;
+      const abort = new AbortController();
+      controller.current = abort;
+      setOutcomes([]);
+      setCancelled(false);
+      setRunning(true);
+      let catalogChanged = false;
+      try {
+        await runAll(sendTo(instance), text, abort.signal, t('error.sqlServiceUnavailable'), (o) => {
+          setOutcomes((list) => [...list, o]);
+          onHistory(saveRecord(historyRecord(instance, database, o)));
+          if (!o.ok) notifier.error(o.error ?? t('error.sqlServiceUnavailable'), 0, true);
+          if (o.ok && changesCatalog(o.sql)) catalogChanged = true;
+        });
+      } catch {
+        if (abort.signal.aborted) setCancelled(true);
+      } finally {
+        controller.current = null;
+        setRunning(false);
+        if (catalogChanged) void refreshCatalog(client, instance.id);
+      }
+    },
+    [instance, database, onHistory, client, t],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return { outcomes, running, cancelled, run, cancel };
+}
