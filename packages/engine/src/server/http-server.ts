@@ -5,6 +5,7 @@ import { errorBody } from '../format/rest-body';
 import { handleSchemaless, isSchemalessPath } from '../schemaless/rest';
 import { handleSql, readBody } from './rest-sql';
 import { ServerStats } from './stats';
+import { attachTmqWebSocket } from './tmq-ws';
 
 /** Bodies larger than this are refused (TDengine's own SQL limit is far lower). */
 const MAX_BODY = 64 * 1024 * 1024;
@@ -103,5 +104,6 @@ export function createRestServer(engine: Engine): { server: http.Server; stats: 
       else res.destroy();
     });
   });
+  attachTmqWebSocket(server, engine);
   return { server, stats };
 }

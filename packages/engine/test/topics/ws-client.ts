@@ -1,0 +1,78 @@
+import WebSocket from 'ws';
+
+export type Reply = Record<string, unknown> & { code: number; message: string; action: string; req_id: number };
+
+/** A minimal client of the engine's consume protocol (docs/engine-tmq.md), as a connector would speak it. */
+export class TmqClient {
+  private reqId = 0;
+  private readonly pending = new Map<number, (r: Reply) => void>();
+
+  private constructor(private readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const reply = JSON.parse(String(data)) as Reply;
+      const done = this.pending.get(Number(reply.req_id));
+      this.pending.delete(Number(reply.req_id));
+      done?.(reply);
+    });
+  }
+
+  static connect(baseUrl: string, headers: Record<string, string> = {}): Promise<TmqClient> {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/rest/tmq`, { headers });
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(new TmqClient(ws)));
+      ws.once('error', reject);
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    });
+  }
+
+  request(action: string, args: Record<string, unknown> = {}): Promise<Reply> {
+    const req_id = ++this.reqId;
+    return new Promise((resolve) => {
+      this.pending.set(req_id, resolve);
+      this.ws.send(JSON.stringify({ action, args: { req_id, ...args } }));
+    });
+  }
+
+  async ok(action: string, args: Record<string, unknown> = {}): Promise<Reply> {
+    const r = await this.request(action, args);
+    if (r.code !== 0) throw new Error(`${action}: ${r.code} ${r.message}`);
+    return r;
+  }
+
+  subscribe(group: string, topics: string[], extra: Record<string, unknown> = {}): Promise<Reply> {
+    return this.ok('subscribe', { user: 'root', password: 'taosdata', group_id: group, client_id: 'test', auto_commit: 'false', offset_reset: 'earliest', topics, ...extra });
+  }
+
+  /** Polls until `emptyPolls` polls in a row bring nothing; every row as [table, ...cells]. Commits each message if asked. */
+  async drain(opts: { emptyPolls?: number; blockingMs?: number; commit?: boolean } = {}): Promise<unknown[][]> {
+    const rows: unknown[][] = [];
+    let empty = 0;
+    while (empty < (opts.emptyPolls ?? 2)) {
+      const p = await this.ok('poll', { blocking_time: opts.blockingMs ?? 200 });
+      if (!p.have_message) {
+        empty++;
+        continue;
+      }
+      empty = 0;
+      for (;;) {
+        const f = await this.ok('fetch', { message_id: p.message_id });
+        if (f.completed) break;
+        for (const row of f.data as unknown[][]) rows.push([f.table_name, ...row]);
+      }
+      if (opts.commit) await this.ok('commit', { message_id: p.message_id });
+    }
+    return rows;
+  }
+
+  /** Drops the connection without unsubscribing, as a killed client does. */
+  kill(): void {
+    this.ws.terminate();
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      this.ws.once('close', () => resolve());
+      this.ws.close();
+    });
+  }
+}
