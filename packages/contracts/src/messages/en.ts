@@ -116,6 +116,7 @@ export const en = {
   'error.importTarget': 'Rows can only be imported into a table or a sub-table',
   'error.martCodeInvalid': 'The access code does not match a shared database',
   'error.martOwnDatabase': 'This database is published by your own organization',
+  'error.demoRunning': 'Demo data is already being loaded into this instance',
   'error.readOnlyDatabase': 'A shared database is read-only',
   'error.captchaFailed': 'The human verification failed, please try again',
   'error.emailNotVerified': 'The email {0} is not verified',

@@ -114,6 +114,7 @@ export const zh: Record<MessageKey, string> = {
   'error.importTarget': '只能向普通表或子表导入数据',
   'error.martCodeInvalid': '访问码与任何共享数据库都不匹配',
   'error.martOwnDatabase': '该数据库由您自己的组织发布',
+  'error.demoRunning': '正在向此实例加载示例数据',
   'error.readOnlyDatabase': '共享数据库是只读的',
   'error.captchaFailed': '人机验证失败，请重试',
   'error.emailNotVerified': '邮箱 {0} 未验证',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { catalogRoutes } from './catalog-routes';
+import { demoRoutes } from './demo-routes';
 import { exportRoutes } from './export-routes';
 import { favoriteRoutes } from './favorite-routes';
 import { importRoutes } from './import-routes';
@@ -17,4 +18,5 @@ export const explorerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   await app.register(privilegeRoutes, { deps });
   await app.register(viewRoutes, { deps });
   await app.register(importRoutes, { deps });
+  await app.register(demoRoutes, { deps });
 };

@@ -1,4 +1,5 @@
-import { bigint, boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { DemoJobStatus } from '@tscloud/contracts';
 import { organizations } from './orgs';
 
 /** Table of migration 0600_explorer.sql: SQL favorites, personal (shared = false) or shared with the organization. */
@@ -15,3 +16,23 @@ export const explorerFavorites = pgTable('explorer_favorites', {
 });
 
 export type ExplorerFavoriteRow = typeof explorerFavorites.$inferSelect;
+
+/** Table of migration 0610_explorer_demo.sql: demo data loads and their progress. */
+export const explorerDemoJobs = pgTable('explorer_demo_jobs', {
+  id: text('id').primaryKey(),
+  orgId: text('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  instanceId: text('instance_id').notNull(),
+  memberId: text('member_id').notNull(),
+  dbName: text('db_name').notNull(),
+  tables: integer('tables').notNull(),
+  rowsPerTable: integer('rows_per_table').notNull(),
+  rowsWritten: bigint('rows_written', { mode: 'number' }).notNull().default(0),
+  status: text('status').$type<DemoJobStatus>().notNull(),
+  error: text('error'),
+  startedAt: bigint('started_at', { mode: 'number' }).notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  finishedAt: bigint('finished_at', { mode: 'number' }),
+});
+export type ExplorerDemoJobRow = typeof explorerDemoJobs.$inferSelect;

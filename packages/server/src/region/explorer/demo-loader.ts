@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { DemoJob } from '@tscloud/contracts';
+import type { AppDeps } from '../../deps';
+import { explorerDemoJobs, type ExplorerDemoJobRow } from '../../store/schema';
+import type { EngineTarget } from '../engine-client/rest-call';
+import { engineRestCall } from '../engine-client/rest-call';
+
+/**
+ * The meters demo database of taosBenchmark (data-explorer.md §9; docs/explorer-server.md "Demo data"): super
+ * table `meters (ts, current FLOAT, voltage INT, phase FLOAT) TAGS (groupId INT, location BINARY(24))`, sub-tables
+ * d0 … d{n-1} with groupId 1 … 10 and taosBenchmark's California locations, rows one second apart from
+ * taosBenchmark's start time. Written as the member's engine user through the engine's REST SQL, in multi-table
+ * INSERTs of about ROWS_PER_STATEMENT rows; progress is stored after each statement.
+ */
+
+export const DEMO_START_TS = 1_500_000_000_000;
+export const DEMO_STEP_MS = 1_000;
+const ROWS_PER_STATEMENT = 20_000;
+const TABLES_PER_CREATE = 500;
+const STATEMENT_TIMEOUT_MS = 300_000;
+/** A running job whose progress has not moved for this long belonged to a server that stopped. */
+const STALE_MS = 120_000;
+
+export const DEMO_LOCATIONS = [
+  'California.SanFrancisco',
+  'California.LosAngles',
+  'California.SanDiego',
+  'California.SanJose',
+  'California.PaloAlto',
+  'California.Campbell',
+  'California.MountainView',
+  'California.Sunnyvale',
+  'California.SantaClara',
+  'California.Cupertino',
+];
+
+/** Jobs running in this process (the others' rows are judged by their last progress time). */
+const running = new Set<string>();
+
+export function demoJobView(row: ExplorerDemoJobRow): DemoJob {
+  const total = row.tables * row.rowsPerTable;
+  return {
+    id: row.id,
+    app_id: row.instanceId,
+    db_name: row.dbName,
+    tables: row.tables,
+    rows_per_table: row.rowsPerTable,
+    total_rows: total,
+    rows_written: row.rowsWritten,
+    percent: row.status === 'done' ? 100 : Math.min(99, Math.floor((row.rowsWritten / total) * 100)),
+    status: row.status,
+    error: row.error,
+    started_at: row.startedAt,
+    finished_at: row.finishedAt,
+  };
+}
+
+/** A deterministic generator (mulberry32), so a demo database is the same every time. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The statements of a load, in order; each yields the rows it writes (0 for DDL). */
+export function* demoStatements(db: string, tables: number, rowsPerTable: number): Generator<{ sql: string; rows: number }> {
+  yield { sql: `CREATE DATABASE IF NOT EXISTS ${db}`, rows: 0 };
+  yield { sql: `CREATE STABLE IF NOT EXISTS ${db}.meters (ts TIMESTAMP, current FLOAT, voltage INT, phase FLOAT) TAGS (groupId INT, location BINARY(24))`, rows: 0 };
+  for (let start = 0; start < tables; start += TABLES_PER_CREATE) {
+    const parts: string[] = [];
+    for (let t = start; t < Math.min(tables, start + TABLES_PER_CREATE); t++) {
+      parts.push(`${db}.d${t} USING ${db}.meters TAGS (${(t % 10) + 1}, '${DEMO_LOCATIONS[t % 10]}')`);
+    }
+    yield { sql: `CREATE TABLE IF NOT EXISTS ${parts.join(' ')}`, rows: 0 };
+  }
+  let parts: string[] = [];
+  let rows = 0;
+  for (let t = 0; t < tables; t++) {
+    const next = random(t + 1);
+    for (let from = 0; from < rowsPerTable; ) {
+      const count = Math.min(rowsPerTable - from, ROWS_PER_STATEMENT - rows);
+      const values: string[] = [];
+      for (let i = from; i < from + count; i++) {
+        const current = (8 + next() * 4).toFixed(2);
+        const voltage = 198 + Math.floor(next() * 38);
+        const phase = next().toFixed(3);
+        values.push(`(${DEMO_START_TS + i * DEMO_STEP_MS},${current},${voltage},${phase})`);
+      }
+      parts.push(`${db}.d${t} VALUES ${values.join('')}`);
+      rows += count;
+      from += count;
+      if (rows >= ROWS_PER_STATEMENT) {
+        yield { sql: `INSERT INTO ${parts.join(' ')}`, rows };
+        parts = [];
+        rows = 0;
+      }
+    }
+  }
+  if (rows > 0) yield { sql: `INSERT INTO ${parts.join(' ')}`, rows };
+}
+
+/** Records a new job and runs it in the background; the answer is the job as it starts. */
+export async function startDemoJob(
+  deps: AppDeps,
+  target: EngineTarget,
+  job: { orgId: string; instanceId: string; memberId: string; dbName: string; tables: number; rowsPerTable: number },
+): Promise<DemoJob> {
+  const now = deps.clock.now();
+  const [row] = await deps.store.db
+    .insert(explorerDemoJobs)
+    .values({ id: randomUUID(), ...job, rowsWritten: 0, status: 'running', startedAt: now, updatedAt: now })
+    .returning();
+  running.add(row.id);
+  void runDemoJob(deps, target, row).finally(() => running.delete(row.id));
+  return demoJobView(row);
+}
+
+async function runDemoJob(deps: AppDeps, target: EngineTarget, job: ExplorerDemoJobRow): Promise<void> {
+  const { db } = deps.store;
+  let written = 0;
+  const finish = (status: 'done' | 'failed', error: string | null) =>
+    db
+      .update(explorerDemoJobs)
+      .set({ status, error, rowsWritten: written, finishedAt: deps.clock.now(), updatedAt: deps.clock.now() })
+      .where(eq(explorerDemoJobs.id, job.id));
+  try {
+    for (const statement of demoStatements(job.dbName, job.tables, job.rowsPerTable)) {
+      const answer = await engineRestCall(target, statement.sql, { timeoutMs: STATEMENT_TIMEOUT_MS });
+      if (answer.code !== 0) {
+        await finish('failed', answer.desc ?? `engine error ${answer.code}`);
+        return;
+      }
+      if (statement.rows > 0) {
+        written += statement.rows;
+        await db.update(explorerDemoJobs).set({ rowsWritten: written, updatedAt: deps.clock.now() }).where(eq(explorerDemoJobs.id, job.id));
+      }
+    }
+    await finish('done', null);
+  } catch (error) {
+    await finish('failed', error instanceof Error ? error.message : String(error)).catch(() => undefined);
+  }
+}
+
+/** The instance's jobs, newest first; a running job of a stopped server shows as failed. */
+export async function demoJobsOf(deps: AppDeps, orgId: string, instanceId: string, jobId?: string): Promise<DemoJob[]> {
+  const { db } = deps.store;
+  const where = and(eq(explorerDemoJobs.orgId, orgId), eq(explorerDemoJobs.instanceId, instanceId), ...(jobId ? [eq(explorerDemoJobs.id, jobId)] : []));
+  const rows = await db.select().from(explorerDemoJobs).where(where).orderBy(desc(explorerDemoJobs.startedAt));
+  const now = deps.clock.now();
+  return rows.map((row) => {
+    if (row.status === 'running' && !running.has(row.id) && now - row.updatedAt > STALE_MS) {
+      return demoJobView({ ...row, status: 'failed', error: 'interrupted: the server stopped during the load' });
+    }
+    return demoJobView(row);
+  });
+}
+
+/** Whether a job of this instance is running now. */
+export async function hasRunningDemoJob(deps: AppDeps, orgId: string, instanceId: string): Promise<boolean> {
+  return (await demoJobsOf(deps, orgId, instanceId)).some((j) => j.status === 'running');
+}
