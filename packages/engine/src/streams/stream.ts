@@ -207,6 +207,24 @@ export class Stream {
       // everything from `full` on is recomputed: what was dirty is covered by this query
       for (const u of this.units.values()) u.dirtyLo = u.dirtyHi = undefined;
     }
+    try {
+      await this.recompute(host, ranges, full, threshold);
+    } catch (error) {
+      // nothing is lost: the next pass recomputes every unit from the lowest bound of this one
+      let low = full === undefined ? undefined : (full ?? NO_LOWER);
+      for (const r of ranges.values()) if (low === undefined || r.lo < low) low = r.lo;
+      if (low !== undefined && (this.full === undefined || (this.full !== null && low < this.full))) this.full = low === NO_LOWER ? null : low;
+      throw error;
+    }
+  }
+
+  private async recompute(
+    host: StreamHost,
+    ranges: Map<number, { lo: bigint; hi?: bigint; emitAll: boolean }>,
+    full: bigint | null | undefined,
+    threshold: bigint | undefined,
+  ): Promise<void> {
+    const plan = this.plan;
     const tbnameIndex = plan.perTable && plan.source.kind === 'stable' ? this.tbnamePartition() : -1;
     const result = await host.query(this.record, boundedQuery(plan, this.condition(host, ranges, full, tbnameIndex)));
     const rowsByUnit = new Map<number, unknown[][]>();
