@@ -5,6 +5,7 @@ import { demoRoutes } from './demo-routes';
 import { exportRoutes } from './export-routes';
 import { favoriteRoutes } from './favorite-routes';
 import { importRoutes } from './import-routes';
+import { martRoutes } from './mart-routes';
 import { privilegeRoutes } from './privilege-routes';
 import { viewRoutes } from './view-routes';
 import { sqlRoutes } from './sql-routes';
@@ -19,4 +20,5 @@ export const explorerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   await app.register(viewRoutes, { deps });
   await app.register(importRoutes, { deps });
   await app.register(demoRoutes, { deps });
+  await app.register(martRoutes, { deps });
 };

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { DemoJobStatus } from '@tscloud/contracts';
 import { organizations } from './orgs';
 
@@ -36,3 +36,36 @@ export const explorerDemoJobs = pgTable('explorer_demo_jobs', {
   finishedAt: bigint('finished_at', { mode: 'number' }),
 });
 export type ExplorerDemoJobRow = typeof explorerDemoJobs.$inferSelect;
+
+/** Tables of migration 0611_database_mart.sql: published databases and their imports. */
+export const databaseMart = pgTable('database_mart', {
+  id: text('id').primaryKey(),
+  orgId: text('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  instanceId: text('instance_id').notNull(),
+  regionId: text('region_id').notNull(),
+  dbName: text('db_name').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  accessCode: text('access_code').notNull().unique(),
+  platform: boolean('platform').notNull().default(false),
+  createdBy: text('created_by'),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});
+export type DatabaseMartRow = typeof databaseMart.$inferSelect;
+
+export const databaseMartImports = pgTable(
+  'database_mart_imports',
+  {
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => databaseMart.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.entryId] })],
+);
