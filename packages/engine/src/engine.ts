@@ -44,6 +44,7 @@ import { StreamManager } from './streams/manager';
 import type { Point } from './schemaless/types';
 import { ConsumerGroups } from './topics/consumers';
 import { TopicManager } from './topics/topics';
+import { KEEP_EXPIRY_INTERVAL_MS, KeepExpiry } from './retention/keep-expiry';
 
 export type { ResultSet, StatementResult, AffectedRows, ResultColumn } from './format/result';
 
@@ -83,6 +84,8 @@ export interface EngineOptions {
   /** the superuser created with a new catalog (default root / taosdata) */
   admin?: { user: string; password: string };
   queryExecutor?: QueryExecutor;
+  /** how often rows older than KEEP are deleted (ms; 0 = never, default 60 s; see src/retention) */
+  keepExpiryIntervalMs?: number;
 }
 
 export interface ExecuteOptions {
@@ -119,6 +122,8 @@ export class Engine {
   /** CREATE/DROP TOPIC, the change log and consumer groups (src/topics, docs/engine-tmq.md) */
   topics!: TopicManager;
   consumers!: ConsumerGroups;
+  /** background deletion of rows older than KEEP (`keepExpiry.runOnce()` triggers a pass) */
+  keepExpiry!: KeepExpiry;
   /** "user\nsha256(password)" → the password hash it was verified against */
   private readonly verified = new Map<string, string>();
 
@@ -151,6 +156,8 @@ export class Engine {
       events: engine.writeEvents,
     });
     engine.consumers = new ConsumerGroups(engine.topics);
+    engine.keepExpiry = new KeepExpiry(catalog, storage, engine.writeEvents);
+    engine.keepExpiry.start(options.keepExpiryIntervalMs ?? KEEP_EXPIRY_INTERVAL_MS);
     engine.streams = new StreamManager(options.dataDir, catalog, engine.writeEvents, {
       run: (statement, user, db, sql) => engine.executeStatement(statement, { user, db }, sql),
       limits: () => engine.limits,
@@ -361,6 +368,7 @@ export class Engine {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.keepExpiry.stop();
     this.consumers.close();
     this.topics.close();
     await this.streams.close();
