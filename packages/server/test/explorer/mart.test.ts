@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { en, type MartEntry, type MartLists, type PlatformDbConfig, type SqlResult } from '@tscloud/contracts';
 import type { AppDeps } from '../../src/deps';
 import { systemClock } from '../../src/clock';
-import { instances } from '../../src/store/schema';
+import { databaseMart, instances } from '../../src/store/schema';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
 import { addMember, grant } from '../instance-users/members';
-import { newAccessCode, publishDatabase, readerUserName } from '../../src/region/explorer/mart';
+import { newAccessCode, readerUserName } from '../../src/region/explorer/mart';
+import { PLATFORM_DB_COMMANDS } from '../../src/region/explorer/ops-commands';
 
 /**
  * The database mart against a real engine: one organization publishes a database, another imports it by its
@@ -117,15 +118,23 @@ describe('database mart and platform databases', () => {
   });
 
   it('platform databases: listed to every signed-in user, the first is the default, read by their code', async () => {
+    // The operator offers it with the command line (no engine asked): the reader user is made at the first read.
     const deps = { store: world.store, clock: systemClock } as unknown as AppDeps;
-    const [row] = await world.store.db.select().from(instances).where(eq(instances.id, appA));
-    const platform = await publishDatabase(deps, row, { dbName: 'city', title: 'Sample city', description: 'For everyone', platform: true, createdBy: null });
+    const printed: string[] = [];
+    await PLATFORM_DB_COMMANDS['platform-db publish'].run(deps, [appA, 'city', 'Sample', 'city'], (line) => printed.push(line));
+    const [platform] = await world.store.db.select().from(databaseMart).where(eq(databaseMart.platform, true));
+    expect(printed).toEqual([`platform database ${platform.id}: ${appA}/city "Sample city"`]);
 
     const list = await importer.call<MartEntry[]>('GET', '/api/data/database/platform', undefined, null);
     expect(list.data).toEqual([expect.objectContaining({ id: platform.id, platform: true, title: 'Sample city', access_code: platform.accessCode, owned: false })]);
+    expect(list.data[0].description).toBe('');
     expect((await importer.call<MartEntry[]>('GET', `/api/data/database/platform?db_id=${platform.id}`, undefined, null)).data).toHaveLength(1);
     expect((await importer.call('GET', '/api/data/database/platform?db_id=nope', undefined, null)).code).toBe(404);
     expect((await importer.call<PlatformDbConfig>('GET', '/api/config/platform/db', undefined, null)).data).toEqual({ db_id: platform.id });
     expect((await tokenSql(importer, platform.accessCode, 'SELECT count(*) FROM city.air')).data.data).toEqual([[2]]);
+
+    await PLATFORM_DB_COMMANDS['platform-db remove'].run(deps, [platform.id], () => undefined);
+    expect((await importer.call<MartEntry[]>('GET', '/api/data/database/platform', undefined, null)).data).toEqual([]);
+    expect((await importer.call<PlatformDbConfig>('GET', '/api/config/platform/db', undefined, null)).data).toEqual({ db_id: null });
   });
 });

@@ -93,7 +93,7 @@ export function readerTarget(row: InstanceRow, entryId: string): EngineTarget {
 
 /**
  * Publishes a database of an instance: checks the database exists (as the instance superuser), creates its
- * reader and records the entry with a fresh access code. `platform` entries are listed to every signed-in user.
+ * reader and records the entry with a fresh access code.
  */
 export async function publishDatabase(
   deps: AppDeps,
@@ -105,10 +105,23 @@ export async function publishDatabase(
   if ((found.data ?? []).length === 0) throw ApiError.badRequest('error.databaseNotFound');
   const id = randomUUID();
   await ensureReader(row, { id, dbName: input.dbName });
+  return recordEntry(deps, row, { ...input, id });
+}
+
+/**
+ * Records an entry without asking the engine (the operator's `platform-db publish`, run while the engines are
+ * down): its reader is made at the first read (the token call repairs a missing reader). `platform` entries are
+ * listed to every signed-in user.
+ */
+export async function recordEntry(
+  deps: Pick<AppDeps, 'store' | 'clock'>,
+  row: InstanceRow,
+  input: { id?: string; dbName: string; title: string; description: string; platform?: boolean; createdBy: string | null },
+): Promise<DatabaseMartRow> {
   const [entry] = await deps.store.db
     .insert(databaseMart)
     .values({
-      id,
+      id: input.id ?? randomUUID(),
       orgId: row.orgId,
       instanceId: row.id,
       regionId: row.regionId,
