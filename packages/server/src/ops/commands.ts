@@ -8,6 +8,7 @@ import { findUserByEmail, revokeUserSessions, updateUser } from '../platform/acc
 import { clearBanner, getBanner, setBanner } from '../platform/banner';
 import { seedDemo } from '../platform/demo';
 import { BILLING_COMMANDS } from '../region/billing-account/ops-commands';
+import { PLATFORM_DB_COMMANDS } from '../region/explorer/ops-commands';
 
 export type Print = (line: string) => void;
 
@@ -154,6 +155,7 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   ...BILLING_COMMANDS,
+  ...PLATFORM_DB_COMMANDS,
 };
 
 /** Finds the command named by the first one or two words. */
