@@ -99,15 +99,42 @@ export async function deleteRows(ctx: ExecContext, stmt: DeleteStatement): Promi
   const data = found.kind === 'normal' ? normalDataTable(found.table) : stableDataTable(found.stable);
   const target = qualified(db, data.name);
   let sql: string;
-  if (found.kind === 'normal') sql = `DELETE FROM ${target} d WHERE ${where}`;
-  else {
+  // what the DELETE removes (time span and tables), read first only when someone listens to write events
+  let span: string;
+  const tid = quoteIdent(TID_COLUMN);
+  const ts = `d.${quoteIdent(columns[0].name)}`;
+  const spanOf = (from: string, filter: string): string => `SELECT min(${ts}), max(${ts}), list(DISTINCT d.${tid}) FROM ${from} WHERE ${filter}`;
+  if (found.kind === 'normal') {
+    sql = `DELETE FROM ${target} d WHERE ${where}`;
+    span = spanOf(`${target} d`, where);
+  } else {
     const tagTable = qualified(db, stableTagName(found.stable.id));
-    const tid = quoteIdent(TID_COLUMN);
     const childFilter = found.kind === 'child' ? `d.${tid} = ${found.child.tid} AND ` : '';
     sql = cond.usesTags
       ? `DELETE FROM ${target} d USING ${tagTable} t WHERE d.${tid} = t.${tid} AND ${childFilter}${where}`
       : `DELETE FROM ${target} d WHERE ${childFilter}${where}`;
+    span = cond.usesTags
+      ? spanOf(`${target} d JOIN ${tagTable} t ON d.${tid} = t.${tid}`, `${childFilter}${where}`)
+      : spanOf(`${target} d`, `${childFilter}${where}`);
   }
-  const changed = await ctx.storage.transaction(db, async (conn) => (await conn.run(sql, cond.params)).rowsChanged);
-  return affected(changed);
+  const events = ctx.writer.events;
+  const changed = await ctx.storage.transaction(db, async (conn) => {
+    const before = events.active ? (await conn.runAndReadAll(span, cond.params)).getRows()[0] : undefined;
+    const rows = (await conn.run(sql, cond.params)).rowsChanged;
+    return { rows, before };
+  });
+  if (changed.rows > 0 && changed.before && changed.before[0] !== null) {
+    const [from, to, tids] = changed.before as [bigint, bigint, { items: unknown[] }];
+    events.emit({
+      kind: 'delete',
+      db,
+      table: data.name,
+      stableId: found.kind === 'normal' ? undefined : found.stable.id,
+      tids: tids.items.map(Number),
+      fromTs: from,
+      toTs: to,
+      reason: 'delete',
+    });
+  }
+  return affected(changed.rows);
 }

@@ -51,4 +51,28 @@ describe('write events', () => {
     await expect(t.run(`INSERT INTO d1.n VALUES (${Date.now()}, 1000)`)).rejects.toThrow();
     expect(events).toEqual([]);
   });
+
+  it('announces a DELETE with the time span and tables it removed', async () => {
+    await t.run('CREATE DATABASE d1');
+    await t.run('CREATE STABLE d1.st (ts TIMESTAMP, v INT) TAGS (g INT)');
+    const now = Date.now();
+    await t.run(`INSERT INTO d1.c1 USING d1.st TAGS (1) VALUES (${now}, 1) (${now + 5}, 2) d1.c2 USING d1.st TAGS (2) VALUES (${now + 1}, 3)`);
+    const events: WriteEvent[] = [];
+    t.engine.writeEvents.on((e) => events.push(e));
+    await t.run(`DELETE FROM d1.st WHERE ts >= ${now} AND ts <= ${now + 3} AND g = 2`);
+    await t.run(`DELETE FROM d1.c1 WHERE ts > ${now + 100}`);
+    const c2 = t.engine.catalog.table('d1', 'c2');
+    expect(events).toEqual([
+      {
+        kind: 'delete',
+        db: 'd1',
+        table: `stb_${t.engine.catalog.database('d1').stables.st.id}_data`,
+        stableId: t.engine.catalog.database('d1').stables.st.id,
+        tids: [c2.kind === 'child' ? c2.child.tid : -1],
+        fromTs: BigInt(now + 1),
+        toTs: BigInt(now + 1),
+        reason: 'delete',
+      },
+    ]);
+  });
 });
