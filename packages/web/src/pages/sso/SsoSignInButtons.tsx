@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Divider, Form, Input, Space, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { emailSchema, type SsoStartRequest } from '@tscloud/contracts';
+import { FormField } from '../../components/form/FormField';
+import { useSsoProviders } from '../../data/sso/providers';
+import { useStartSsoSignIn } from '../../data/sso/signin';
+import { AZURE_SSO_PARAM, browser } from './ssoRules';
+
+const workEmailSchema = z.object({ email: emailSchema });
+
+/**
+ * The login page's other ways in: enterprise SSO (a work e-mail whose domain has SSO, or the ?azure_sso=<connection>
+ * link, which starts at once) and one button per configured third-party provider (none configured: no buttons).
+ */
+export function SsoSignInButtons() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const providers = useSsoProviders();
+  const start = useStartSsoSignIn();
+  const [askEmail, setAskEmail] = useState(false);
+  const { control, handleSubmit } = useForm<{ email: string }>({ resolver: zodResolver(workEmailSchema), defaultValues: { email: params.get('email') ?? '' } });
+  const connection = params.get(AZURE_SSO_PARAM);
+  const redirect = params.get('redirect') ?? undefined;
+  const started = useRef<string | null>(null);
+
+  const go = async (body: SsoStartRequest) => {
+    const answer = await start.mutateAsync({ ...body, redirect }).catch(() => null);
+    if (answer) browser.go(answer.url);
+    return answer !== null;
+  };
+
+  useEffect(() => {
+    // Once per connection (React runs effects twice in development).
+    if (!connection || started.current === connection) return;
+    started.current = connection;
+    void go({ connection });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [connection]);
+
+  if (connection && (start.isPending || start.isSuccess)) {
+    return <Typography.Paragraph data-testid="sso-redirecting">{t('sso.login.redirecting')}</Typography.Paragraph>;
+  }
+  const list = providers.data ?? [];
+  const onEmail = handleSubmit(async ({ email }) => void (await go({ email })));
+
+  return (
+    <div data-testid="sso-signin">
+      <Divider plain>{t('sso.login.or')}</Divider>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {askEmail ? (
+          <Form layout="vertical" onFinish={() => void onEmail()} noValidate>
+            <FormField control={control} name="email" label={t('sso.login.workEmail')} required render={(f) => <Input {...f} autoComplete="email" />} />
+            <Button htmlType="submit" block loading={start.isPending}>
+              {t('sso.login.continue')}
+            </Button>
+          </Form>
+        ) : (
+          <Button block onClick={() => setAskEmail(true)}>
+            {t('sso.login.enterprise')}
+          </Button>
+        )}
+        {list.map((p) => (
+          <Button key={p.id} block onClick={() => void go({ provider: p.id })} disabled={start.isPending}>
+            {t('sso.login.provider', { name: p.name })}
+          </Button>
+        ))}
+      </Space>
+    </div>
+  );
+}
