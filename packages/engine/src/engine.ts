@@ -294,7 +294,10 @@ export class Engine {
       case 'createDatabase':
         return this.ddl(() => createDatabase(ctx, s));
       case 'alterDatabase':
-        return this.ddl(() => alterDatabase(ctx, s));
+        return this.ddl(() => {
+          this.topics.checkAlterDatabase(s);
+          return alterDatabase(ctx, s);
+        });
       case 'dropDatabase':
         return this.ddl(() => dropDatabase(ctx, s));
       case 'use':

@@ -7,7 +7,7 @@ import { TdCode, TdError } from '../errors';
 import type { ResultSet, StatementResult } from '../format/result';
 import { cellJson } from '../format/values';
 import { hashName } from '../query/system/vgroups';
-import type { CreateTopicStatement, DropConsumerGroupStatement, DropTopicStatement } from '../sql';
+import type { AlterDatabaseStatement, CreateTopicStatement, DropConsumerGroupStatement, DropTopicStatement } from '../sql';
 import { dbFileName } from '../storage/names';
 import { plainValue } from '../storage/storage';
 import type { RowsWrittenEvent, SchemaChangedEvent, WriteEvent, WriteEvents } from '../storage/write-events';
@@ -131,6 +131,14 @@ export class TopicManager {
     delete this.state.commits[key];
     this.store.save(this.state);
     return { kind: 'affected', affectedRows: 0 };
+  }
+
+  /** ALTER DATABASE may not set WAL_RETENTION_PERIOD 0 while a topic reads the database (0x038C). */
+  checkAlterDatabase(stmt: AlterDatabaseStatement): void {
+    const zero = stmt.options.some((o) => o.name === 'WAL_RETENTION_PERIOD' && o.value === 0);
+    if (zero && this.topics().some((t) => t.db === stmt.name.name)) {
+      throw new TdError(TdCode.DB_RETENTION_PERIOD_ZERO, 'WAL retention period is zero');
+    }
   }
 
   private removeTopic(name: string): void {

@@ -41,6 +41,8 @@ describe('CREATE / DROP TOPIC', () => {
     expect(shown.kind === 'rows' && shown.rows.map((r) => r[0])).toEqual(['t_db', 't_stb', 't_q']);
     const ins = await t.run("SELECT topic_name, db_name, `meta`, `type` FROM information_schema.ins_topics WHERE topic_name = 't_stb'");
     expect(ins.kind === 'rows' && ins.rows).toEqual([['t_stb', 'd1', 'yes', 'stable']]);
+    expect(await code(t.run('ALTER DATABASE d1 WAL_RETENTION_PERIOD 0'))).toBe(0x038c);
+    await t.run('ALTER DATABASE nowal WAL_RETENTION_PERIOD 0');
     await t.run('DROP TOPIC t_q');
     expect(await code(t.run('DROP TOPIC t_q'))).toBe(0x03e1);
     await t.run('DROP TOPIC IF EXISTS t_q');
