@@ -16,6 +16,7 @@ import { programming } from './en/programming';
 import { instanceAccess } from './en/instanceAccess';
 import { explorer } from './en/explorer';
 import { sqlConsole } from './en/console';
+import { sso } from './en/sso';
 import { common as zhCommon } from './zh/common';
 import { menu as zhMenu } from './zh/menu';
 import { layout as zhLayout } from './zh/layout';
@@ -33,12 +34,13 @@ import { programming as zhProgramming } from './zh/programming';
 import { instanceAccess as zhInstanceAccess } from './zh/instanceAccess';
 import { explorer as zhExplorer } from './zh/explorer';
 import { sqlConsole as zhSqlConsole } from './zh/console';
+import { sso as zhSso } from './zh/sso';
 
 /**
  * The whole catalogue, flat keys (no key separator): the web app's own strings plus the contracts' messages for
  * validation and server keys, so a zod message key or a server message key is translated the same way.
  */
-export const enCatalogue = { ...serverEn, ...common, ...menu, ...layout, ...auth, ...pages, ...errors, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...sqlConsole };
+export const enCatalogue = { ...serverEn, ...common, ...menu, ...layout, ...auth, ...pages, ...errors, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...sqlConsole, ...sso };
 export type WebKey = keyof typeof enCatalogue;
 
-export const zhCatalogue: Record<WebKey, string> = { ...serverZh, ...zhCommon, ...zhMenu, ...zhLayout, ...zhAuth, ...zhPages, ...zhErrors, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhSqlConsole };
+export const zhCatalogue: Record<WebKey, string> = { ...serverZh, ...zhCommon, ...zhMenu, ...zhLayout, ...zhAuth, ...zhPages, ...zhErrors, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhSqlConsole, ...zhSso };

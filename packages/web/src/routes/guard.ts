@@ -81,6 +81,8 @@ export function decide(s: GuardState): GuardDecision {
 
   // 2. /auth while logged in goes to the login route.
   if (s.loggedIn && path === Paths.AUTH) return { kind: 'redirect', to: Paths.LOGIN, rule: 2 };
+  // The identity provider's answer is completed even while signed in (an owner's SSO test sign-in, docs/sso.md).
+  if (s.loggedIn && path === Paths.AUTHORIZE) return allow;
 
   // 3. Not logged in: only the auth area and the terms page.
   if (!s.loggedIn) return isAuthPath(path) || path === Paths.TERMS ? allow : { kind: 'redirect', to: Paths.LOGIN, rule: 3 };

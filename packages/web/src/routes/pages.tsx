@@ -19,7 +19,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   verify: lazyPage(() => import('../pages/auth/VerifyPage')),
   maintenance: lazyPage(() => import('../pages/auth/MaintenancePage')),
   thirdparty: lazyPage(() => import('../pages/auth/ThirdPartyPage')),
-  authorize: comingSoon,
+  authorize: lazyPage(() => import('../pages/sso/AuthorizePage')),
   aws: comingSoon,
   azure: comingSoon,
   terms: lazyPage(() => import('../pages/terms/TermsPage')),
@@ -35,6 +35,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   orgLogs: lazyPage(() => import('../pages/activity/OrgLogsPage')),
   alerts: lazyPage(() => import('../pages/alerts/AlertsPage')),
   settings: lazyPage(() => import('../pages/settings/SettingsPage')),
+  orgSso: lazyPage(() => import('../pages/sso/SsoSettingsPage')),
   // Instances, dashboard, programming, IP allow-list (issue 4).
   instances: lazyPage(() => import('../pages/instances/InstancesPage')),
   instanceCreate: lazyPage(() => import('../pages/instances/CreateInstancePage')),

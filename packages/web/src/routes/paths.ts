@@ -3,6 +3,8 @@ export const Paths = {
   ROOT: '/',
   AUTH: '/auth',
   LOGIN: '/auth/login',
+  /** Where identity providers send the browser back (docs/sso.md). */
+  AUTHORIZE: '/auth/authorize',
   SIGNUP: '/auth/signup',
   FORGOT: '/auth/forgot',
   CHECK: '/auth/check',

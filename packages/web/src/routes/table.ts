@@ -57,7 +57,7 @@ export const ROUTES: readonly RouteEntry[] = [
   auth('reset', 'reset', 'auth.reset.title'),
   auth('activate', 'activate', 'auth.activate.title'),
   auth('registered/:email?/:activated?', 'registered', 'auth.registered.title'),
-  auth('authorize', 'authorize', 'auth.authorize.title', 'third-party / SSO sign-in'),
+  auth('authorize', 'authorize', 'auth.authorize.title'),
   auth('verify', 'verify', 'auth.verify.title'),
   auth('maintenance', 'maintenance', 'auth.maintenance.title'),
   auth('aws', 'aws', 'auth.marketplace.aws', 'marketplace sign-up'),
@@ -107,6 +107,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/organizationAccessControl', name: 'organizationAccessControl', menu: 'Organization', labelKey: 'menu.organization', layout: 'app', scope: 'org', page: 'orgUsers', sideMenu: true, icon: 'orgAccess', defaultLabelKey: 'menu.users', privileges: { allOf: [P.USER_READ] } },
   { path: '/organizationAccessControl/userGroups', name: 'orgUserGroups', labelKey: 'menu.userGroups', layout: 'app', scope: 'org', page: 'orgGroups', sideMenu: true, parent: 'organizationAccessControl', privileges: { allOf: [P.GROUP_READ] } },
   { path: '/organizationAccessControl/roles', name: 'orgRoles', labelKey: 'menu.roles', layout: 'app', scope: 'org', page: 'orgRoles', sideMenu: true, parent: 'organizationAccessControl', privileges: { allOf: [P.ROLE_READ] } },
+  // Single sign-on (docs/sso.md): admins read it, the owner changes it.
+  { path: '/organizationAccessControl/sso', name: 'orgSso', labelKey: 'sso.menu', layout: 'app', scope: 'org', page: 'orgSso', sideMenu: true, parent: 'organizationAccessControl', privileges: { allOf: [P.ORG_UPDATE] } },
 
   // Layout children at root (common entries).
   { path: '/support', name: 'support', menu: 'Ticket', labelKey: 'menu.ticket', layout: 'app', scope: 'common', page: 'later', sideMenu: true, icon: 'support', privileges: { allOf: [P.TICKET_READ] }, laterIssue: 'support issues' },

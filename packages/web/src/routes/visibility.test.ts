@@ -25,7 +25,7 @@ describe('side menu', () => {
   it('lists only routes flagged for the side menu, children under their parent with its own page first', () => {
     const menu = buildSideMenu(visibleRoutes(owner));
     const access = menu.org.find((i) => i.name === 'organizationAccessControl')!;
-    expect(names(access.children)).toEqual(['organizationAccessControl', 'orgUserGroups', 'orgRoles']);
+    expect(names(access.children)).toEqual(['organizationAccessControl', 'orgUserGroups', 'orgRoles', 'orgSso']);
     expect(access.children[0].labelKey).toBe('menu.users');
     const all = [...menu.instance, ...menu.org, ...menu.common].flatMap((i) => [i.name, ...names(i.children)]);
     expect(all).not.toContain('setting');

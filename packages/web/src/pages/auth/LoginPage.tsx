@@ -10,6 +10,8 @@ import { useLoginMutation } from '../../data/auth/login';
 import { Paths } from '../../routes/paths';
 import { MfaCodeForm } from './MfaCodeForm';
 import { completeSignIn } from './completeSignIn';
+import { SsoSignInButtons } from '../sso/SsoSignInButtons';
+import { followSsoRefusal } from '../sso/ssoRules';
 
 /** E-mail and password, then a multi-factor step when the server answers with a challenge. */
 export default function LoginPage() {
@@ -26,7 +28,8 @@ export default function LoginPage() {
   const signedIn = (token: TokenResponse) => navigate(completeSignIn(token, params.get('redirect')), { replace: true });
 
   const onSubmit = handleSubmit(async (values) => {
-    const answer = await login.mutateAsync(values).catch(() => null);
+    // An address held to single sign-on is sent to its directory (docs/sso.md).
+    const answer = await login.mutateAsync(values).catch((error: unknown) => followSsoRefusal(error, navigate));
     if (!answer) return;
     if (isMfaChallenge(answer)) setTicket(answer.mfaTicket);
     else signedIn(answer);
@@ -44,6 +47,7 @@ export default function LoginPage() {
           {t('auth.login.submit')}
         </Button>
       </Form>
+      <SsoSignInButtons />
       <Typography.Paragraph style={{ marginTop: 16 }}>
         <Link to={Paths.FORGOT}>{t('auth.login.forgot')}</Link>
       </Typography.Paragraph>

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { storePendingInvitation } from '../../data/auth/invitation';
 import { Paths } from '../../routes/paths';
+import { SsoSignInButtons } from '../sso/SsoSignInButtons';
 
 /**
  * /auth/thirdparty?accept=<token>: the invitation link. The token waits until the invitee is signed in (the rebuild
@@ -19,18 +20,22 @@ export default function ThirdPartyPage() {
   }, [accept]);
   if (!accept) return <Result status="info" title={t('auth.thirdparty.title')} subTitle={t('auth.thirdparty.unsupported')} />;
   return (
-    <Result
-      icon={<TeamOutlined />}
-      title={t('auth.thirdparty.title')}
-      subTitle={t('auth.thirdparty.invited')}
-      extra={
-        <Space>
-          <Button type="primary" onClick={() => navigate(Paths.LOGIN)}>
-            {t('auth.login.submit')}
-          </Button>
-          <Button onClick={() => navigate(Paths.SIGNUP)}>{t('auth.thirdparty.signUp')}</Button>
-        </Space>
-      }
-    />
+    <>
+      <Result
+        icon={<TeamOutlined />}
+        title={t('auth.thirdparty.title')}
+        subTitle={t('auth.thirdparty.invited')}
+        extra={
+          <Space>
+            <Button type="primary" onClick={() => navigate(Paths.LOGIN)}>
+              {t('auth.login.submit')}
+            </Button>
+            <Button onClick={() => navigate(Paths.SIGNUP)}>{t('auth.thirdparty.signUp')}</Button>
+          </Space>
+        }
+      />
+      {/* Invitees may also come in through SSO or a third-party provider (docs/sso.md). */}
+      <SsoSignInButtons />
+    </>
   );
 }
