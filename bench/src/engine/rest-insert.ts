@@ -8,7 +8,7 @@ import { STABLE_SQL, createChildrenSql, insertSql, type MetersShape } from './me
 const AUTH = `Basic ${Buffer.from('root:taosdata').toString('base64')}`;
 
 /** Starts `tscloud-engine` as a user would, on a free port; resolves with its URL and a stop function. */
-async function startEngine(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startEngine(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const bin = fileURLToPath(new URL('../../../packages/engine/bin/tscloud-engine.mjs', import.meta.url));
   const proc = spawn(process.execPath, [bin, '--data', dataDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));

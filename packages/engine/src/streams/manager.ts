@@ -239,7 +239,7 @@ export class StreamManager {
   private async work(): Promise<void> {
     this.running = true;
     const due = { at: Infinity };
-    let again = false;
+    let again: boolean;
     try {
       for (const stream of [...this.streams.values()]) {
         if (this.closed) return;

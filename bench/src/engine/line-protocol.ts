@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LOCATIONS, START_TS, rowValues, type MetersShape } from './meters';
+import { startEngine } from './rest-insert';
+
+const AUTH = `Basic ${Buffer.from('root:taosdata').toString('base64')}`;
+
+/** Lines per request: 10,000, as the issue's line-protocol benchmark asks. */
+export const LINES_PER_REQUEST = 10_000;
+
+/**
+ * One line of the meters demo in InfluxDB line protocol (facts §5.1 values). The tag `tname` names the child table
+ * (`table_name_key=tname`, so the engine creates d0 … dN and does not store the tag); groupid and location are tags.
+ */
+export function meterLine(table: number, row: number, stepMs = 1): string {
+  const [current, voltage, phase] = rowValues(table, row);
+  return `meters,groupid=${(table % 10) + 1},location=${LOCATIONS[table % 10]},tname=d${table} current=${current},voltage=${voltage}i,phase=${phase} ${START_TS + row * stepMs}`;
+}
+
+export async function postLines(url: string, body: string): Promise<void> {
+  const res = await fetch(`${url}/influxdb/v1/write?db=test&precision=ms&table_name_key=tname`, {
+    method: 'POST',
+    headers: { Authorization: AUTH },
+    body,
+  });
+  if (res.status !== 204) throw new Error(`engine refused lines: ${res.status} ${(await res.text()).slice(0, 200)}`);
+}
+
+export async function postSql(url: string, sql: string): Promise<unknown[][]> {
+  const res = await fetch(`${url}/rest/sql`, { method: 'POST', headers: { Authorization: AUTH }, body: sql });
+  const body = (await res.json()) as { code: number; desc?: string; data?: unknown[][] };
+  if (body.code !== 0) throw new Error(`engine refused ${sql.slice(0, 80)}: ${body.desc}`);
+  return body.data ?? [];
+}
+
+/** Runs `requests` (each builds its body when it is sent) over `connections` concurrent clients; returns seconds. */
+export async function sendAll(url: string, requests: (() => string)[], connections: number): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    for (let i = next++; i < requests.length; i = next++) await postLines(url, requests[i]());
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * The meters demo over `POST /influxdb/v1/write` (line protocol), one table's 10,000 rows per request, `connections`
+ * concurrent clients; child tables are created by the writes themselves (schemaless), the database beforehand.
+ * Returns rows per second (wall time, line generation included).
+ */
+export async function lineProtocolInsert(shape: MetersShape, connections: number): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lp-'));
+  const engine = await startEngine(dir);
+  try {
+    await postSql(engine.url, 'CREATE DATABASE IF NOT EXISTS test');
+    const requests: (() => string)[] = [];
+    for (let t = 0; t < shape.tables; t++) {
+      for (let off = 0; off < shape.rowsPerTable; off += LINES_PER_REQUEST) {
+        const n = Math.min(LINES_PER_REQUEST, shape.rowsPerTable - off);
+        requests.push(() => Array.from({ length: n }, (_, i) => meterLine(t, off + i)).join('\n'));
+      }
+    }
+    const seconds = await sendAll(engine.url, requests, connections);
+    const [[count]] = await postSql(engine.url, 'SELECT count(*) FROM test.meters');
+    if (Number(count) !== shape.tables * shape.rowsPerTable) throw new Error(`expected ${shape.tables * shape.rowsPerTable} rows, found ${count}`);
+    return (shape.tables * shape.rowsPerTable) / seconds;
+  } finally {
+    await engine.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
