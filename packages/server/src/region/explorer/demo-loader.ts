@@ -130,8 +130,14 @@ async function runDemoJob(deps: AppDeps, target: EngineTarget, job: ExplorerDemo
       .set({ status, error, rowsWritten: written, finishedAt: deps.clock.now(), updatedAt: deps.clock.now() })
       .where(eq(explorerDemoJobs.id, job.id));
   try {
-    for (const statement of demoStatements(job.dbName, job.tables, job.rowsPerTable)) {
-      const answer = await engineRestCall(target, statement.sql, { timeoutMs: STATEMENT_TIMEOUT_MS });
+    // The engine is another process: the next statement is built while it writes the current one.
+    const statements = demoStatements(job.dbName, job.tables, job.rowsPerTable);
+    let current = statements.next();
+    while (!current.done) {
+      const statement = current.value;
+      const pending = engineRestCall(target, statement.sql, { timeoutMs: STATEMENT_TIMEOUT_MS });
+      current = statements.next();
+      const answer = await pending;
       if (answer.code !== 0) {
         await finish('failed', answer.desc ?? `engine error ${answer.code}`);
         return;
