@@ -41,22 +41,31 @@ function groupPoints(points: Point[], tableNameKey: string | undefined): Group[]
     if (name === undefined) names.set(key, (name = childTableName(stable, tags)));
     return name;
   };
+  // Points of one series share their tag list (line protocol's series cache): resolve each list once. A shared list
+  // belongs to one series key, so to one measurement; unshared lists (OpenTSDB) resolve once each.
+  const resolved = new Map<[string, string][], { stable: string; tags: [string, string][]; name: string }>();
   for (const p of points) {
-    const stable = stableName(p.measurement);
-    let g = groups.get(stable);
-    if (!g) groups.set(stable, (g = { stable, points: [], tags: [], childNames: [] }));
-    let tags = p.tags;
-    let name: string | undefined;
-    if (tableNameKey !== undefined) {
-      const at = tags.findIndex(([k]) => k === tableNameKey);
-      if (at >= 0) {
-        name = tags[at][1];
-        tags = tags.filter((_, i) => i !== at);
+    let r = resolved.get(p.tags);
+    if (!r) {
+      const stable = stableName(p.measurement);
+      let tags = p.tags;
+      let name: string | undefined;
+      if (tableNameKey !== undefined) {
+        const at = tags.findIndex(([k]) => k === tableNameKey);
+        if (at >= 0) {
+          name = tags[at][1];
+          tags = tags.filter((_, i) => i !== at);
+        }
       }
+      r = { stable, tags, name: name ?? hashed(stable, tags) };
+      // a shared list belongs to one series key, so to one measurement
+      resolved.set(p.tags, r);
     }
+    let g = groups.get(r.stable);
+    if (!g) groups.set(r.stable, (g = { stable: r.stable, points: [], tags: [], childNames: [] }));
     g.points.push(p);
-    g.tags.push(tags);
-    g.childNames.push(name ?? hashed(stable, tags));
+    g.tags.push(r.tags);
+    g.childNames.push(r.name);
   }
   return [...groups.values()];
 }
@@ -88,9 +97,10 @@ function groupRows(ctx: ExecContext, db: string, stable: StableDef, g: Group, ch
   const index = new Map(stable.columns.map((c, i) => [c.name, i - 1]));
   const width = stable.columns.length - 1;
   const byTid = new Map<number, { tid: number; ts: bigint[]; columns: DuckDBValue[][] }>();
+  const known = new Map<string, ReturnType<typeof ctx.catalog.lookup>>();
   g.points.forEach((p, k) => {
     const name = g.childNames[k];
-    let found = ctx.catalog.lookup(db, name);
+    let found = known.get(name) ?? ctx.catalog.lookup(db, name);
     if (!found) {
       const tags = g.tags[k];
       children.push(reserveChild(ctx, db, name, stable, tags.map(([key]) => ident(key)), tags.map(([, v]) => v), scope));
@@ -99,6 +109,7 @@ function groupRows(ctx: ExecContext, db: string, stable: StableDef, g: Group, ch
     if (found?.kind !== 'child' || found.stable.name !== stable.name) {
       throw lineError(TdCode.TDB_TABLE_IN_OTHER_STABLE, p.line, p.text, `table ${name} already exists and is not a child table of ${stable.name}`);
     }
+    known.set(name, found);
     const ts = p.ts === undefined ? now : p.ts / NS_PER_UNIT[precision];
     if (ts < minTs) throw new TdError(TdCode.TIMESTAMP_OUT_OF_RANGE, `Timestamp data out of range: line ${p.line} is older than the database's KEEP`);
     let rows = byTid.get(found.child.tid);

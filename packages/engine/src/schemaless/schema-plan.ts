@@ -39,6 +39,8 @@ export function collectNeeds(points: Point[], tags: [string, string][][]): Needs
         throw lineError(SmlCode.NOT_SAME_TYPE, p.line, p.text, `field ${key} is ${value.type}, an earlier line wrote ${seen.type}`);
       } else if (length > seen.length) needs.fields.set(key, { ...seen, length, point: p });
     }
+    // points of one series share their tag list: measure it once
+    if (i > 0 && tags[i] === tags[i - 1]) return;
     for (const [key, value] of tags[i]) {
       const length = [...value].length;
       const seen = needs.tags.get(key);
