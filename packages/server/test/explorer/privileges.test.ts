@@ -139,6 +139,16 @@ describe('database and super table privileges', () => {
     const expired = await owner.call('PUT', `/api/region/${REGION}/db/privilege/active/${id}/plant/user/${analyst.user.id}`, undefined, orgId);
     expect(expired).toMatchObject({ code: 409, message: en['error.expiredGrant'] });
     expect((await owner.call('PUT', `/api/region/${REGION}/db/privilege/delete/${id}/plant/user/${analyst.user.id}`, undefined, orgId)).code).toBe(200);
+    // The instance named in the body must be one of the caller's organization (as the guard answers: 404).
+    const outsider = await worldCaller(world, 'pv.outsider@example.com', 'Outsider');
+    const outsiderOrg = await createOrg(outsider, 'Outsiderorg');
+    const [outsiderViewer] = await world.store.db.select().from(roles).where(and(eq(roles.orgId, outsiderOrg), eq(roles.name, 'Viewer'))).limit(1);
+    const foreign = await outsider.call('PUT', `/api/region/${REGION}/db/privilege/update`, { instanceId: id, db: 'plant', user_id: outsider.user.id, role_id: outsiderViewer.id }, outsiderOrg);
+    expect(foreign.code).toBe(404);
+    const foreignStable = await outsider.call('PUT', '/api/stable/update', { appId: id, db: 'plant', stable: 'meters', user_id: outsider.user.id, role_id: outsiderViewer.id }, outsiderOrg);
+    expect(foreignStable.code).toBe(404);
+    expect((await outsider.call('GET', dbPath('users'), undefined, outsiderOrg)).code).toBe(404);
+
     // A role with no database code cannot be given on a database.
     const [custom] = await world.store.db
       .insert(roles)
