@@ -11,7 +11,8 @@ import { useSsoProviders } from '../../data/sso/providers';
 import { useStartSsoSignIn } from '../../data/sso/signin';
 import { AZURE_SSO_PARAM, browser } from './ssoRules';
 
-const workEmailSchema = z.object({ email: emailSchema });
+// Its own field name: the login form beside it already has an 'email' field (ids must differ).
+const workEmailSchema = z.object({ workEmail: emailSchema });
 
 /**
  * The login page's other ways in: enterprise SSO (a work e-mail whose domain has SSO, or the ?azure_sso=<connection>
@@ -23,7 +24,7 @@ export function SsoSignInButtons() {
   const providers = useSsoProviders();
   const start = useStartSsoSignIn();
   const [askEmail, setAskEmail] = useState(false);
-  const { control, handleSubmit } = useForm<{ email: string }>({ resolver: zodResolver(workEmailSchema), defaultValues: { email: params.get('email') ?? '' } });
+  const { control, handleSubmit } = useForm<{ workEmail: string }>({ resolver: zodResolver(workEmailSchema), defaultValues: { workEmail: params.get('email') ?? '' } });
   const connection = params.get(AZURE_SSO_PARAM);
   const redirect = params.get('redirect') ?? undefined;
   const started = useRef<string | null>(null);
@@ -39,14 +40,13 @@ export function SsoSignInButtons() {
     if (!connection || started.current === connection) return;
     started.current = connection;
     void go({ connection });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [connection]);
 
   if (connection && (start.isPending || start.isSuccess)) {
     return <Typography.Paragraph data-testid="sso-redirecting">{t('sso.login.redirecting')}</Typography.Paragraph>;
   }
   const list = providers.data ?? [];
-  const onEmail = handleSubmit(async ({ email }) => void (await go({ email })));
+  const onEmail = handleSubmit(async ({ workEmail }) => void (await go({ email: workEmail })));
 
   return (
     <div data-testid="sso-signin">
@@ -54,7 +54,7 @@ export function SsoSignInButtons() {
       <Space direction="vertical" style={{ width: '100%' }}>
         {askEmail ? (
           <Form layout="vertical" onFinish={() => void onEmail()} noValidate>
-            <FormField control={control} name="email" label={t('sso.login.workEmail')} required render={(f) => <Input {...f} autoComplete="email" />} />
+            <FormField control={control} name="workEmail" label={t('sso.login.workEmail')} required render={(f) => <Input {...f} autoComplete="email" />} />
             <Button htmlType="submit" block loading={start.isPending}>
               {t('sso.login.continue')}
             </Button>
