@@ -7,9 +7,10 @@ import { useInstanceControl, type ControlAction } from '../../data/instances/con
 import { useResetInstanceToken } from '../../data/instances/tokenReset';
 import { AliasDialog } from './AliasDialog';
 import { TokenDialog } from './TokenDialog';
+import { UpgradeButton } from './UpgradeButton';
 import { rowRights } from './instanceRights';
 
-/** The row's actions: use (make current), start, suspend, delete (Suspended only), alias, token reset. */
+/** The row's actions: use (make current), start, suspend, delete (Suspended only), alias, token reset, plan upgrade. */
 export function InstanceActions(props: { instance: Instance; current: boolean; readOnly: boolean; onSelect: () => void }) {
   const { t } = useTranslation();
   const { instance } = props;
@@ -66,6 +67,7 @@ export function InstanceActions(props: { instance: Instance; current: boolean; r
           </Button>
         </Popconfirm>
       )}
+      <UpgradeButton instance={instance} />
     </Space>
   );
 }

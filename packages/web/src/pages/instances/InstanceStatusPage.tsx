@@ -1,9 +1,10 @@
-import { Button, Descriptions, Result, Spin } from 'antd';
+import { Button, Descriptions, Result, Space, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../state/session';
 import { Paths } from '../../routes/paths';
 import { StatusBadge } from './StatusBadge';
+import { UpgradeButton } from './UpgradeButton';
 import { useInstanceListQuery, useInstanceWatcher } from './useInstancePolling';
 
 /**
@@ -26,9 +27,12 @@ export default function InstanceStatusPage() {
           title={instance.alias || instance.name}
           subTitle={<StatusBadge status={instance.cluster_status} reason={instance.status_reason} />}
           extra={
-            <Button type="primary" onClick={() => navigate(Paths.INSTANCES)}>
-              {t('instances.statusPage.toConsole')}
-            </Button>
+            <Space>
+              <Button type="primary" onClick={() => navigate(Paths.INSTANCES)}>
+                {t('instances.statusPage.toConsole')}
+              </Button>
+              <UpgradeButton instance={instance} type="default" />
+            </Space>
           }
         >
           <Descriptions size="small" column={1}>

@@ -1,0 +1,59 @@
+import { Privilege, creditCheckPasses, isUpwardPlanChange, satisfies, type BillingOverview, type PricePlan } from '@tscloud/contracts';
+import type { Marketplace } from '../../config/edition';
+
+/**
+ * The plan-upgrade rules of platform-shell.md §5 and §6 as pure functions (tested in upgradeRules.test.ts): when the
+ * Upgrade action is offered, and what confirming the plan dialog leads to.
+ */
+
+/**
+ * §6 billing:instance:upgrade: "upgrade link shown; hidden for marketplace or Aliyun-hosted organizations". Also off
+ * in a read-only organization and for a deleted instance.
+ */
+export function upgradeOffered(
+  instance: { cluster_status: string; privileges: readonly string[] },
+  context: { readOnly: boolean; orgMarketplaceType: string | null | undefined },
+): boolean {
+  if (context.readOnly || instance.cluster_status === 'Deleted') return false;
+  // An organization of a marketplace deployment carries its marketplace type too (set when it is created).
+  if (context.orgMarketplaceType) return false;
+  return satisfies([...instance.privileges], { allOf: [Privilege.BILLING_INSTANCE_UPGRADE] });
+}
+
+/** §6 billing:credit:query is required to upgrade: without it an alert says so instead of the dialog. */
+export function mayQueryCredit(privileges: readonly string[]): boolean {
+  return satisfies([...privileges], { allOf: [Privilege.BILLING_CREDIT_QUERY] });
+}
+
+export type UpgradeStep =
+  /** Nothing changed: the dialog closes. */
+  | { kind: 'unchanged' }
+  /** A lower plan (or HA turned off): not offered. */
+  | { kind: 'notUpward' }
+  /** The credit check failed: the billing warning dialog. */
+  | { kind: 'insufficientCredit'; hourlyCharge: number; balance: number }
+  /** Ask for confirmation, then upgrade. */
+  | { kind: 'confirm'; plan: PricePlan };
+
+/**
+ * What confirming the dialog does (§5): nothing changed → close; plan or HA changed → the credit check (passes on a
+ * marketplace deployment or with a card on file, else the balance must cover the plan's basic hourly charge) → the
+ * confirmation. `plans` is the price-plan list for the chosen HA (its prices include HA).
+ */
+export function upgradeStep(
+  current: { level: number; ha: number },
+  chosen: { level: number; ha: number },
+  plans: readonly PricePlan[],
+  billing: BillingOverview,
+  deploymentMarketplace: Marketplace,
+): UpgradeStep {
+  if (chosen.level === current.level && chosen.ha === current.ha) return { kind: 'unchanged' };
+  const plan = plans.find((p) => p.level === chosen.level);
+  if (!plan || !isUpwardPlanChange(current, chosen)) return { kind: 'notUpward' };
+  const passes = creditCheckPasses(
+    { marketplace: deploymentMarketplace !== 'none' || billing.marketplace, creditCard: billing.credit_card, balance: billing.balance },
+    plan.basicChargeHourPrice,
+  );
+  if (!passes) return { kind: 'insufficientCredit', hourlyCharge: plan.basicChargeHourPrice, balance: billing.balance };
+  return { kind: 'confirm', plan };
+}
