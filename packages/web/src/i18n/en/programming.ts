@@ -18,8 +18,8 @@ export const programming = {
   'programming.lang.influxdb': 'InfluxDB line protocol',
   'programming.hint.curl': 'Runs a SQL statement through the REST API.',
   'programming.hint.node': 'Uses the official REST client @tdengine/rest.',
-  'programming.hint.python': 'Uses the requests library against the REST API.',
+  'programming.hint.python': 'Python 3 standard library only (urllib): nothing to install.',
   'programming.hint.go': 'Uses net/http from the standard library.',
-  'programming.hint.java': 'Uses the JDBC REST driver (taos-jdbcdriver, TAOS-RS URL).',
+  'programming.hint.java': 'Uses the JDBC REST driver (taos-jdbcdriver). The TAOS-RS URL names the console host: the driver posts to /rest/sql there and the token selects the instance.',
   'programming.hint.influxdb': 'Creates the database if needed, then writes one line in InfluxDB line protocol.',
 } as const;

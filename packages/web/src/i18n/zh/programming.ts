@@ -19,8 +19,8 @@ export const programming: Record<keyof typeof en, string> = {
   'programming.lang.influxdb': 'InfluxDB 行协议',
   'programming.hint.curl': '通过 REST API 执行一条 SQL 语句。',
   'programming.hint.node': '使用官方 REST 客户端 @tdengine/rest。',
-  'programming.hint.python': '使用 requests 库调用 REST API。',
+  'programming.hint.python': '仅使用 Python 3 标准库（urllib），无需安装其他包。',
   'programming.hint.go': '使用标准库 net/http。',
-  'programming.hint.java': '使用 JDBC REST 驱动（taos-jdbcdriver，TAOS-RS 地址）。',
+  'programming.hint.java': '使用 JDBC REST 驱动（taos-jdbcdriver）。TAOS-RS URL 指向控制台主机：驱动向该主机的 /rest/sql 发送请求，由令牌确定实例。',
   'programming.hint.influxdb': '按需创建数据库，然后以 InfluxDB 行协议写入一行。',
 };
