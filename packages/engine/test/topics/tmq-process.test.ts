@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEngine, tempDir, type EngineProcess } from '../server/engine-process';
 import { TmqClient } from './ws-client';
@@ -89,5 +91,47 @@ describe('consume protocol against an engine process', () => {
     expect(perTable(await c4.drain())).toEqual({ d0: range(0, 28), d1: range(0, 28), d2: range(0, 28) });
     const subs = JSON.parse((await running.sql('SHOW SUBSCRIPTIONS')).body) as { data: unknown[][] };
     expect(subs.data.filter((r) => r[1] === 'g1').every((r) => typeof r[6] === 'string' && (r[6] as string).startsWith('log:'))).toBe(true);
+  });
+
+  it('a consumer process killed with SIGKILL after its commit is resumed exactly by the next member of its group', async () => {
+    dir = tempDir('engine-tmq-kill-');
+    running = await startEngine(dir);
+    await sql('CREATE DATABASE db1 VGROUPS 2 WAL_RETENTION_PERIOD 3600');
+    await sql('CREATE STABLE db1.meters (ts TIMESTAMP, current FLOAT, voltage INT) TAGS (groupid INT, location VARCHAR(24))');
+    await sql('CREATE TOPIC tq AS SELECT ts, voltage FROM db1.meters WHERE voltage >= 0');
+    await write(0, 8);
+    const proc = spawn(process.execPath, [path.join(__dirname, 'consumer-process.mjs'), running.url, 'gk', 'tq'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const exited = new Promise((resolve) => proc.once('exit', resolve));
+    let out = '';
+    let err = '';
+    proc.stderr.on('data', (d) => (err += String(d)));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`consumer did not commit: ${err}`)), 30_000);
+      proc.stdout.on('data', (d) => {
+        out += String(d);
+        if (out.includes('COMMITTED\n')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    proc.kill('SIGKILL');
+    await exited;
+    const seen = out
+      .split('\n')
+      .filter((l) => l.startsWith('ROW '))
+      .map((l) => JSON.parse(l.slice(4)) as unknown[]);
+    // query topic: [table, ts, voltage]
+    const byTable = (rows: unknown[][]): Record<string, number[]> => {
+      const o: Record<string, number[]> = {};
+      for (const r of rows) (o[r[0] as string] ??= []).push(r[2] as number);
+      return o;
+    };
+    expect(byTable(seen)).toEqual({ d0: range(0, 8), d1: range(0, 8), d2: range(0, 8) });
+
+    await write(8, 4);
+    const next = await client();
+    await next.subscribe('gk', ['tq']);
+    expect(byTable((await next.drain()).map((r) => [r[0], r[1], r[2]]))).toEqual({ d0: range(8, 4), d1: range(8, 4), d2: range(8, 4) });
   });
 });
