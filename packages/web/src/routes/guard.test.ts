@@ -49,6 +49,10 @@ describe('rule 2: /auth while logged in', () => {
   it('a logged-in user on the login page lands on the console (rule 5)', () => {
     expect(decide(state({ path: '/auth/login' }))).toEqual({ kind: 'redirect', to: '/dashboard', rule: 5 });
   });
+  it('the identity provider\'s answer at /auth/authorize is completed while signed in (SSO verification)', () => {
+    expect(decide(state({ path: '/auth/authorize' }))).toEqual({ kind: 'allow' });
+    expect(decide(state({ path: '/auth/authorize', globalLoaded: false }))).toEqual({ kind: 'allow' });
+  });
 });
 
 describe('rule 3: not logged in', () => {
