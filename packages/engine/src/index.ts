@@ -4,3 +4,4 @@ export { successBody, errorBody } from './format/rest-body';
 export { TdError, TdCode } from './errors';
 export type { Limits } from './limits/limits';
 export { physicalNames } from './storage/names';
+export { TmqClient, TmqReplyError, type Reply as TmqReply } from './topics/ws-client';

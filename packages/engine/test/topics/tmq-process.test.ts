@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEngine, tempDir, type EngineProcess } from '../server/engine-process';
-import { TmqClient } from './ws-client';
+import { TmqClient } from '../../src/topics/ws-client';
 
 let dir: string;
 let running: EngineProcess | undefined;

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRestServer } from '../../src/server/http-server';
 import { openTestEngine, type TestEngine } from '../engine/helpers';
-import { TmqClient } from './ws-client';
+import { TmqClient } from '../../src/topics/ws-client';
 
 let t: TestEngine;
 let server: http.Server;

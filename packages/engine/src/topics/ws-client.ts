@@ -2,7 +2,21 @@ import WebSocket from 'ws';
 
 export type Reply = Record<string, unknown> & { code: number; message: string; action: string; req_id: number };
 
-/** A minimal client of the engine's consume protocol (docs/engine-tmq.md), as a connector would speak it. */
+/** A reply with a non-zero code. */
+export class TmqReplyError extends Error {
+  constructor(
+    readonly action: string,
+    readonly code: number,
+    message: string,
+  ) {
+    super(`${action}: [0x${code.toString(16).padStart(4, '0')}] ${message}`);
+  }
+}
+
+/**
+ * A client of the engine's consume protocol on /rest/tmq (docs/engine-tmq.md): what the data-in `tmq` source and
+ * the tests use. `drain` polls and fetches until the topic has nothing new.
+ */
 export class TmqClient {
   private reqId = 0;
   private readonly pending = new Map<number, (r: Reply) => void>();
@@ -16,10 +30,15 @@ export class TmqClient {
     });
   }
 
+  /** `baseUrl`: the engine's http(s) address; `headers`: e.g. an Authorization header as for REST. */
   static connect(baseUrl: string, headers: Record<string, string> = {}): Promise<TmqClient> {
     const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/rest/tmq`, { headers });
     return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve(new TmqClient(ws)));
+      ws.once('open', () => {
+        const client = new TmqClient(ws);
+        ws.on('close', () => client.failPending());
+        resolve(client);
+      });
       ws.once('error', reject);
       ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
     });
@@ -35,10 +54,11 @@ export class TmqClient {
 
   async ok(action: string, args: Record<string, unknown> = {}): Promise<Reply> {
     const r = await this.request(action, args);
-    if (r.code !== 0) throw new Error(`${action}: ${r.code} ${r.message}`);
+    if (r.code !== 0) throw new TmqReplyError(action, r.code, r.message);
     return r;
   }
 
+  /** Subscribes (defaults: root/taosdata, manual commit, earliest; `extra` overrides any subscribe argument). */
   subscribe(group: string, topics: string[], extra: Record<string, unknown> = {}): Promise<Reply> {
     return this.ok('subscribe', { user: 'root', password: 'taosdata', group_id: group, client_id: 'test', auto_commit: 'false', offset_reset: 'earliest', topics, ...extra });
   }
@@ -62,6 +82,11 @@ export class TmqClient {
       if (opts.commit) await this.ok('commit', { message_id: p.message_id });
     }
     return rows;
+  }
+
+  private failPending(): void {
+    for (const [id, done] of this.pending) done({ code: 0xffff, message: 'connection closed', action: '', req_id: id });
+    this.pending.clear();
   }
 
   /** Drops the connection without unsubscribing, as a killed client does. */
