@@ -105,14 +105,14 @@ export class VgroupLog {
 
   /** Drops expired segments: older than the retention period, or the oldest beyond the size cap. */
   trim(retention: Retention, nowMs: number): void {
-    const expired = (s: Segment): boolean => retention.periodSec >= 0 && s.lastAt > 0 && s.lastAt < nowMs - retention.periodSec * 1000;
+    const expired = (s: Segment): boolean => retention.periodSec >= 0 && s.bytes > 0 && s.lastAt < nowMs - retention.periodSec * 1000;
     const current = this.segments[this.segments.length - 1];
     if (current && current.bytes > 0 && expired(current)) this.startSegment(this.next);
     let total = this.segments.reduce((n, s) => n + s.bytes, 0);
     while (this.segments.length > 1) {
       const oldest = this.segments[0];
       const overSize = retention.sizeKb > 0 && total > retention.sizeKb * 1024;
-      if (!expired(oldest) && !overSize && !(oldest.bytes === 0 && oldest.lastAt === 0)) break;
+      if (!expired(oldest) && !overSize && oldest.bytes > 0) break;
       fs.rmSync(oldest.file, { force: true });
       total -= oldest.bytes;
       this.segments.shift();
