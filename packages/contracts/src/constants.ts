@@ -27,6 +27,13 @@ export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
+/** E-mail verification codes follow the phone-code rules (§5): 6 digits, valid 10 minutes, at most 5 per 10 minutes. */
+export const EMAIL_CODE_TTL_MS = PHONE_CODE_TTL_MS;
+export const EMAIL_CODE_MAX_PER_TTL = 5;
+/** How long a token for one IDMP (asset) instance's console is valid: as long as a console session. */
+export const ASSET_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+/** §1: the free plan allows 2 organizations (a parameter; marketplace organizations do not count). */
+export const FREE_PLAN_MAX_ORGANIZATIONS = 2;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;

@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
 import { loadMonitoringConfig, type MonitoringConfig } from './region/monitoring/config';
+import { loadCaptchaSettings, type CaptchaSettings } from './platform/accounts/captcha';
+import { loadMarketplaceSettings, type MarketplaceSettings } from './platform/accounts/marketplace';
+import { loadFreePlanOrgLimit } from './platform/accounts/org-quota';
 import { loadSsoConfig, type SsoConfig } from './platform/sso/config';
 
 /** The build variant: which edition of the console this deployment serves (README "Configuration"). */
@@ -31,6 +34,12 @@ export interface ServerConfig {
   monitoring: MonitoringConfig;
   /** Azure AD authority and third-party identity providers (platform/sso). */
   sso: SsoConfig;
+  /** The human check of sign-up calls (off unless CAPTCHA_PROVIDER=recaptcha). */
+  captcha: CaptchaSettings;
+  /** How marketplace registration tokens are resolved (platform/accounts/marketplace.ts). */
+  marketplaces: MarketplaceSettings;
+  /** Organizations a free-plan user may own (FREE_PLAN_MAX_ORGANIZATIONS; null: no limit). */
+  freePlanMaxOrganizations: number | null;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -58,6 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: env.TSCLOUD_DEMO === '1',
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     monitoring: loadMonitoringConfig(env),
+    captcha: loadCaptchaSettings(env),
+    marketplaces: loadMarketplaceSettings(env, resolve(env.DATA_DIR ?? './data')),
+    freePlanMaxOrganizations: loadFreePlanOrgLimit(env),
     sso: loadSsoConfig(env),
   };
 }

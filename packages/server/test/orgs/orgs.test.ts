@@ -9,7 +9,9 @@ describe('organizations', () => {
   let alice: Caller;
   let bob: Caller;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Names and ownership are tested here with many organizations of one owner; the free plan's limit is
+    // tested in accounts-extra/org-users.test.ts.
+    t = await createTestApp({ env: { FREE_PLAN_MAX_ORGANIZATIONS: 'unlimited' } });
     alice = await signedIn(t, 'alice@example.com', 'Alice');
     bob = await signedIn(t, 'bob@example.com', 'Bob');
   });

@@ -9,6 +9,10 @@ import { profileRoutes } from '../profile/profile-routes';
 import { avatarRoutes } from '../profile/avatar-routes';
 import { phoneRoutes } from '../profile/phone-routes';
 import { mfaRoutes } from '../mfa/routes';
+import { verificationRoutes } from './verification-routes';
+import { assetRoutes } from './asset-routes';
+import { marketplaceRoutes } from './marketplace-routes';
+import { orgUserRoutes } from './org-user-routes';
 
 /** The accounts area: sign-up, sign-in, sessions, profile, phone and multi-factor routes. */
 export const accountsPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -21,4 +25,8 @@ export const accountsPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   await app.register(avatarRoutes, deps);
   await app.register(phoneRoutes, deps);
   await app.register(mfaRoutes, deps);
+  await app.register(verificationRoutes, deps);
+  await app.register(assetRoutes, deps);
+  await app.register(marketplaceRoutes, deps);
+  await app.register(orgUserRoutes, deps);
 };

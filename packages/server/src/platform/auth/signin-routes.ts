@@ -11,6 +11,7 @@ import { createSession } from '../sessions';
 import { consumeSecondFactor, getMfaState } from '../mfa/mfa-service';
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from './attempts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens';
+import { isEmailCodeBody, verifyEmailCodeRequest } from '../accounts/verification-routes';
 import { refusePasswordSignInUnderSso } from '../sso/password-policy';
 
 /** How long the multi-factor step of a sign-in may take. */
@@ -19,7 +20,7 @@ export const MFA_TICKET_TTL_MS = 5 * 60 * 1000;
 const verifyCodeSchema = z.object({ mfaTicket: z.string().min(1, { message: 'error.mfaTicketInvalid' }), code: z.string().trim().min(1, { message: 'validation.code' }) });
 
 /** Refuses accounts that may not sign in, once the password has proved who is asking. */
-function assertMaySignIn(user: UserRow): void {
+export function assertMaySignIn(user: UserRow): void {
   if (user.status === 'REGISTERING') throw new ApiError(ApiCode.ACCOUNT_STATE, 'error.accountNotActivated');
   if (user.status === 'DISABLED') throw new ApiError(ApiCode.ACCOUNT_STATE, 'error.accountDisabled');
   if (user.status !== 'ACTIVE') throw new ApiError(ApiCode.UNAUTHENTICATED, 'error.invalidCredentials');
@@ -53,8 +54,12 @@ export const signinRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     return ok<LoginResponse>(await startSession(deps, request, user));
   });
 
-  /** The second step of a sign-in with multi-factor: a TOTP code or a one-time recovery code. */
+  /**
+   * The second step of a sign-in with multi-factor: a TOTP code or a one-time recovery code. With {email, code}
+   * instead of a ticket it checks an e-mail verification code (accounts/verification-routes).
+   */
   app.post('/uc/api/auth/verify-code', { config: { policy: { access: 'public' } } }, async (request) => {
+    if (isEmailCodeBody(request.body)) return ok(await verifyEmailCodeRequest(deps, request));
     const body = parseWith(verifyCodeSchema, request.body);
     const userId = await peekAccountToken(db, deps.clock, body.mfaTicket, 'mfa_ticket');
     const user = userId ? await findUserById(db, userId) : null;

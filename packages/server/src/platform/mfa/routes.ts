@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { consumePromptCode } from '../accounts/email-codes';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import QRCode from 'qrcode';
@@ -88,7 +89,10 @@ export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const { user } = authOf(request);
     await assertSignInAllowed(db, deps.clock, user.email, request.ip);
     const mfa = await getMfaState(db, user.id);
-    const verified = body.code ? mfa.enabled && (await consumeTotp(db, deps.clock, user.id, body.code)) : await verifyPassword(user.passwordHash, body.password ?? '');
+    // A code is a TOTP code (multi-factor on) or a prompt code from GET /api/user/getVerifyCode/{channel}.
+    const verified = body.code
+      ? (mfa.enabled && (await consumeTotp(db, deps.clock, user.id, body.code))) || (await consumePromptCode(db, deps.clock, user.id, body.code))
+      : await verifyPassword(user.passwordHash, body.password ?? '');
     if (!verified) {
       await recordSignInFailure(db, deps.clock, user.email, request.ip);
       throw new ApiError(ApiCode.BAD_REQUEST, body.code ? 'error.mfaInvalid' : 'error.wrongPassword');

@@ -8,6 +8,7 @@ import { slicePage } from '../../http/paging';
 import { authOf } from '../accounts';
 import { orgOf } from '../access/org-guard-plugin';
 import { claimAutoJoinInvitations } from './invitations';
+import { assertMayCreateOrganization } from '../accounts/org-quota';
 import {
   createOrganization,
   deleteOrganization,
@@ -49,6 +50,7 @@ export const orgsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.post('/api/org', { config: { policy: { access: 'user', write: true, activity: { type: 'organization', operation: 'create' } } } }, async (request) => {
     const { user } = authOf(request);
     const { name } = parseWith(orgNameRequestSchema, request.body);
+    await assertMayCreateOrganization(db, user.id, marketplace, deps.config.freePlanMaxOrganizations);
     const org = await createOrganization(db, deps.clock, { owner: user, name, marketplaceType: marketplace });
     if (!org) throw ApiError.conflict('error.orgNameUsed');
     request.orgActor = { orgId: org.id, instanceId: null };

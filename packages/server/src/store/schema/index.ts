@@ -5,6 +5,7 @@
  */
 export * from './base';
 export * from './accounts';
+export * from './accounts-extra';
 export * from './orgs';
 export * from './access';
 export * from './activity';
