@@ -20,6 +20,10 @@ export interface OrgSummary {
   /** null outside a marketplace deployment. */
   marketplaceType: string | null;
   isOwner: boolean;
+  /** 'azure-ad' while the organization's single sign-on is on, else null (docs/sso.md). */
+  identityProvider?: 'azure-ad' | null;
+  /** The ?azure_sso= connection name while single sign-on is on, else null. */
+  connectionName?: string | null;
 }
 
 /** POST /api/org and PUT /api/org/{id}. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ActivityEntry, Page, Role, SsoSetting } from '@tscloud/contracts';
+import type { ActivityEntry, OrgSummary, Page, Role, SsoSetting } from '@tscloud/contracts';
 import { createTestApp, type TestApp } from '../support/app';
 import { createOrg, signedIn, type Caller } from '../orgs/helpers';
 
@@ -83,6 +83,9 @@ describe('organization SSO settings (/api/org/sso/azure-ad)', () => {
     const read = await owner.call<SsoSetting>('GET', `/api/org/sso/azure-ad?connection_id=${created.id}`, undefined, orgId);
     expect(read.data).toEqual(created);
     expect(JSON.stringify(read)).not.toContain(SECRET);
+    const orgs = await owner.call<Page<OrgSummary>>('GET', '/api/org');
+    expect(orgs.data.list.find((o) => o.orgId === orgId)).toMatchObject({ identityProvider: 'azure-ad', connectionName: 'ssoorg-example-com' });
+    expect((await stranger.call<Page<OrgSummary>>('GET', '/api/org')).data.list[0]).toMatchObject({ identityProvider: null, connectionName: null });
     const stored = await t.store.db.execute(sql`SELECT client_secret FROM org_sso_settings`);
     expect(JSON.stringify(stored)).toContain(SECRET);
   });

@@ -6,6 +6,7 @@ import type { Db } from '../../store/database';
 import { orgMembers, organizations, roleGrants, roles, type OrganizationRow, type UserRow } from '../../store/schema';
 import { ApiError } from '../../http/api-error';
 import { liveGrantsOf, orgPrivileges } from '../access/effective-grants';
+import { orgSsoSettings } from '../sso/tables';
 
 export interface NewOrganization {
   owner: Pick<UserRow, 'id' | 'email'>;
@@ -99,14 +100,15 @@ export async function deleteOrganization(db: Db, orgId: string): Promise<void> {
 /** The organizations a user may act in (ACTIVE member, owner or holding a live grant), with their privileges. */
 export async function organizationsOf(db: Db, clock: Clock, userId: string, marketplace: string | null): Promise<OrgSummary[]> {
   const rows = await db
-    .select({ org: organizations, memberId: orgMembers.id })
+    .select({ org: organizations, memberId: orgMembers.id, ssoConnection: orgSsoSettings.connectionName, ssoEnabled: orgSsoSettings.enabled })
     .from(orgMembers)
     .innerJoin(organizations, eq(organizations.id, orgMembers.orgId))
+    .leftJoin(orgSsoSettings, eq(orgSsoSettings.orgId, organizations.id))
     .where(and(eq(orgMembers.userId, userId), eq(orgMembers.status, 'ACTIVE')))
     .orderBy(organizations.createdAt, organizations.id);
   const now = clock.now();
   const result: OrgSummary[] = [];
-  for (const { org, memberId } of rows) {
+  for (const { org, memberId, ssoConnection, ssoEnabled } of rows) {
     const isOwner = org.ownerId === userId;
     const grants = isOwner ? [] : await liveGrantsOf(db, now, org.id, memberId);
     // Like the guard: a member without any live grant (none yet, or all expired or disabled) has no access.
@@ -119,6 +121,8 @@ export async function organizationsOf(db: Db, clock: Clock, userId: string, mark
       privileges: [...orgPrivileges(grants, isOwner)].sort() as PrivilegeName[],
       marketplaceType: org.marketplaceType ?? marketplace,
       isOwner,
+      identityProvider: ssoEnabled ? 'azure-ad' : null,
+      connectionName: ssoEnabled ? ssoConnection : null,
     });
   }
   return result;
