@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Catalog } from '../catalog/catalog';
-import type { StableDef, UserDef } from '../catalog/model';
+import type { NormalTableDef, StableDef, UserDef } from '../catalog/model';
 import { checkLimit, type Limits } from '../limits/limits';
 import { TdCode, TdError } from '../errors';
 import type { ResultSet, StatementResult } from '../format/result';
@@ -262,6 +262,7 @@ export class TopicManager {
     const at = this.clock();
     const created = new Map(event.createdChildren.map((c) => [c.tid, c.name]));
     const stablesById = new Map<number, StableDef>(Object.values(entry.stables).map((s) => [s.id, s]));
+    let normalsByTid: Map<number, NormalTableDef> | undefined;
     for (const data of event.data) {
       const stable = data.stableId !== undefined ? stablesById.get(data.stableId) : undefined;
       for (const part of data.tables) {
@@ -271,7 +272,8 @@ export class TopicManager {
           table = created.get(part.tid) ?? this.childName(event.db, part.tid);
           columns = stable.columns;
         } else {
-          const normal = Object.values(entry.tables).find((t) => t.tid === part.tid);
+          normalsByTid ??= new Map(Object.values(entry.tables).map((t) => [t.tid, t]));
+          const normal = normalsByTid.get(part.tid);
           table = normal?.name;
           columns = normal?.columns;
         }
