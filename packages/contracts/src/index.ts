@@ -20,3 +20,4 @@ export * from './api/explorer-views';
 export * from './api/explorer-data';
 export * from './api/explorer-mart';
 export * from './api/upgrade';
+export * from './api/topics';

@@ -127,6 +127,17 @@ export const en = {
   'validation.marketplace': 'Unknown marketplace',
   'error.orgLimit': 'The free plan allows at most {0} organizations; upgrade an instance to a paid plan to create more',
   'error.invitationNotPending': 'The user is not waiting for an invitation',
+  'validation.topicName': 'Topic names start with a letter or underscore and hold letters, digits and underscores (at most 192)',
+  'validation.topicKind': 'Choose what the topic subscribes to: a query, a super table or a database',
+  'validation.topicDatabase': 'Please choose a database',
+  'validation.topicQuery': 'A topic query is one SELECT statement',
+  'validation.topicStable': 'Please choose a super table',
+  'validation.topicCondition': 'The tag condition is one expression without semicolons (at most 4096 characters)',
+  'validation.topicSampleCount': 'The number of sample messages is between 1 and 100',
+  'error.topicExists': 'Topic name already exists',
+  'error.topicWalRetention': 'A topic needs a database WAL retention period above zero',
+  'error.topicNotFound': 'The topic does not exist',
+  'error.topicShareTarget': 'The member is not a user of this instance',
 } as const;
 
 export type MessageKey = keyof typeof en;

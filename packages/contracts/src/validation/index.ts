@@ -2,3 +2,4 @@ export * from './patterns';
 export * from './schemas';
 export * from './sso';
 export * from './accounts-extra';
+export * from './topics';

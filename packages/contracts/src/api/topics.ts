@@ -1,0 +1,93 @@
+import type { TopicKind } from '../validation/topics';
+
+/**
+ * The instance's Topics screen (platform-shell.md §2 'topic': default, consumer, share, example; shapes ours,
+ * docs/topics-console.md). Every call names the instance in the path and needs db:read on it (the menu's rule).
+ *
+ * - GET    /api/region/{r}/topic/list/{instanceId}                       → TopicItem[]
+ * - POST   /api/region/{r}/topic/create/{instanceId}  body TopicCreate    → TopicItem
+ * - DELETE /api/region/{r}/topic/{instanceId}/{topic}[?force=true]        → { name }
+ * - GET    /api/region/{r}/topic/consumers/{instanceId}/{topic}           → TopicConsumers
+ * - GET    /api/region/{r}/topic/sample/{instanceId}/{topic}[?count=5]    → TopicSample
+ * - GET    /api/region/{r}/topic/share/{instanceId}/{topic}               → TopicShareItem[]
+ * - PUT    /api/region/{r}/topic/share/{instanceId}/{topic} body {member_id, action: grant|revoke} → TopicShareItem[]
+ */
+export interface TopicItem {
+  name: string;
+  db: string;
+  kind: TopicKind;
+  with_meta: boolean;
+  /** The statement as the engine keeps it. */
+  sql: string;
+  create_time: number | null;
+  /** Output columns of a query topic (name and type), else []. */
+  columns: Array<{ name: string; type: string }>;
+}
+
+export interface TopicVgroupOffset {
+  vgroup_id: number;
+  /** The consumer the vgroup is assigned to now, or null. */
+  consumer_id: string | null;
+  /** Committed offset of the group, or null when nothing is committed. */
+  committed: number | null;
+  /** The vgroup's first retained and next offsets of the change log. */
+  begin: number;
+  end: number;
+  /** end − committed (end − begin when nothing is committed). */
+  lag: number;
+  rows: number;
+}
+
+export interface TopicConsumer {
+  consumer_id: string;
+  client_id: string;
+  user: string;
+  fqdn: string;
+  status: string;
+  up_time: number | null;
+  subscribe_time: number | null;
+  parameters: string;
+}
+
+export interface TopicGroup {
+  group: string;
+  consumers: TopicConsumer[];
+  vgroups: TopicVgroupOffset[];
+  lag: number;
+}
+
+export interface TopicConsumers {
+  topic: string;
+  groups: TopicGroup[];
+}
+
+export interface TopicSampleMessage {
+  vgroup_id: number;
+  offset: number;
+  table_name: string;
+  stable_name: string;
+  /** 1 data, 2 meta. */
+  message_type: number;
+  columns: string[];
+  rows: unknown[][];
+  /** Meta messages: the schema statement. */
+  meta: string | null;
+}
+
+export interface TopicSample {
+  topic: string;
+  count: number;
+  messages: TopicSampleMessage[];
+}
+
+export interface TopicShareItem {
+  member_id: string;
+  user_id: string;
+  email: string;
+  name: string;
+  engine_user: string;
+  /** Holds GRANT SUBSCRIBE on the topic. */
+  shared: boolean;
+  /** Owner or a member whose grants already let them subscribe (READ/ALL on the database) — no share needed. */
+  implied: boolean;
+}
