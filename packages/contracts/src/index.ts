@@ -21,3 +21,4 @@ export * from './api/explorer-data';
 export * from './api/explorer-mart';
 export * from './api/upgrade';
 export * from './api/topics';
+export * from './api/streams';

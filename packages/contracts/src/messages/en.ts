@@ -138,6 +138,23 @@ export const en = {
   'error.topicWalRetention': 'A topic needs a database WAL retention period above zero',
   'error.topicNotFound': 'The topic does not exist',
   'error.topicShareTarget': 'The member is not a user of this instance',
+  'validation.streamName': 'Stream names start with a letter or underscore and hold letters, digits and underscores (at most 192)',
+  'validation.streamDatabase': 'Please choose a database',
+  'validation.streamSource': 'Please choose the source super table or table',
+  'validation.streamTarget': 'The output super table name starts with a letter or underscore and holds letters, digits and underscores',
+  'validation.streamTrigger': 'Choose a trigger: at once, window close or max delay',
+  'validation.streamDuration': 'A duration is a whole number with a unit (b, u, a, s, m, h, d, w), e.g. 10s',
+  'validation.streamColumns': 'Add between 1 and 32 aggregate columns',
+  'validation.streamFunction': 'Choose an aggregate function',
+  'validation.streamColumn': 'Column names start with a letter or underscore and hold letters, digits and underscores (* only with COUNT)',
+  'validation.streamAlias': 'Aliases start with a letter or underscore and hold letters, digits and underscores',
+  'validation.streamAliasUnique': 'Output column names must be unique',
+  'validation.streamWindow': 'Choose a window: INTERVAL, SESSION, STATE_WINDOW, EVENT_WINDOW or COUNT_WINDOW',
+  'validation.streamExpression': 'An expression without semicolons (at most 1024 characters)',
+  'validation.streamCount': 'The window count is a whole number of at least 1; the slide is between 1 and the count',
+  'validation.streamOutputRows': 'The number of output rows is between 1 and 100',
+  'error.streamExists': 'Stream name already exists',
+  'error.streamNotFound': 'The stream does not exist',
 } as const;
 
 export type MessageKey = keyof typeof en;

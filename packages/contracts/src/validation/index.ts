@@ -3,3 +3,4 @@ export * from './schemas';
 export * from './sso';
 export * from './accounts-extra';
 export * from './topics';
+export * from './streams';
