@@ -26,7 +26,8 @@ if (specs.length === 0) {
 const webDist = mkdtempSync(join(tmpdir(), 'tscloud-e2e-web-'));
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'packages/web', '--', '--outDir', webDist, '--emptyOutDir'], { cwd: join(here, '..'), stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-const result = spawnSync('npx', ['playwright', 'test', '--config', join(here, 'playwright.config.ts')], {
+// Extra arguments go to Playwright (a spec file filter: `node e2e/run.mjs explorer-walk`).
+const result = spawnSync('npx', ['playwright', 'test', '--config', join(here, 'playwright.config.ts'), ...process.argv.slice(2)], {
   cwd: here,
   stdio: 'inherit',
   env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', WEB_DIST: webDist },
