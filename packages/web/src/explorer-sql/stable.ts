@@ -122,3 +122,8 @@ export function describeSql(db: string, table: string): string {
 export function tagValuesSql(db: string, stable: string, tag: string, limit = STABLE_SEARCH_LIMIT): string {
   return `SELECT tag_value, COUNT(*) AS total FROM information_schema.ins_tags WHERE db_name = ${quote(db)} AND stable_name = ${quote(stable)} AND tag_name = ${quote(tag)} GROUP BY tag_value ORDER BY total DESC, tag_value LIMIT ${limit}`;
 }
+
+/** Every super table name of a database (the parent choice of a new child table), at most 1000. */
+export function stableNamesSql(db: string): string {
+  return `SELECT stable_name FROM information_schema.ins_stables WHERE db_name = ${quote(db)} ORDER BY stable_name LIMIT 1000`;
+}

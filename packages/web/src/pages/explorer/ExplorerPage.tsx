@@ -1,0 +1,80 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, Col, Result, Row, Space, Spin, Tabs } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Privilege, satisfies } from '@tscloud/contracts';
+import { useDbList } from '../../data/explorer/dblist';
+import { useShell } from '../../routes/shell';
+import { isFreePlan } from '../instances/planDisplay';
+import { useCurrentInstance } from '../instances/useCurrentInstance';
+import { explorerInstance, type Selection } from './context';
+import { DetailArea } from './DetailArea';
+import { DatabaseDialog } from './database/DatabaseDialog';
+import { DatabaseTree } from './tree/DatabaseTree';
+
+const ConsolePage = lazy(() => import('./console/ConsolePage'));
+
+/**
+ * /explorer (data-explorer.md §2): the database tree on the left and the selected database, super table, tables or
+ * views on the right; the SQL console and query builder (pages/explorer/console) in the second tab.
+ */
+export default function ExplorerPage() {
+  const { t } = useTranslation();
+  const { instance, loading } = useCurrentInstance();
+  const { readOnly } = useShell();
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [stableVersion, setStableVersion] = useState(0);
+  const dblist = useDbList(instance && instance.cluster_status === 'Running' ? instance : null);
+  if (loading) return <Spin />;
+  if (!instance) return <Result status="info" title={t('explorer.noInstance')} />;
+  if (instance.cluster_status !== 'Running') return <Result status="info" title={t('explorer.notRunning')} />;
+  const ctx = explorerInstance(instance, isFreePlan(instance.app_price_plan_level ?? instance.plan));
+  const canCreate = !readOnly && satisfies(instance.privileges, { allOf: [Privilege.DB_CREATE] });
+  const databases = dblist.data ?? [];
+  const item = selection && 'db' in selection ? databases.find((d) => d.databaseName === selection.db) : undefined;
+
+  const explorer = (
+    <Row gutter={16}>
+      <Col xs={24} md={8} lg={6}>
+        <Card
+          size="small"
+          title={t('explorer.databases')}
+          extra={
+            <Space size={4}>
+              <Button size="small" icon={<ReloadOutlined />} aria-label={t('explorer.refresh')} onClick={() => { void dblist.refetch(); setStableVersion((v) => v + 1); }} />
+              {canCreate && <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="db-create">{t('explorer.db.create')}</Button>}
+            </Space>
+          }
+        >
+          <DatabaseTree instance={ctx} databases={databases} loading={dblist.isLoading} selection={selection} onSelect={setSelection} stableVersion={stableVersion} />
+        </Card>
+      </Col>
+      <Col xs={24} md={16} lg={18}>
+        {selection ? (
+          <DetailArea
+            instance={ctx}
+            selection={selection}
+            privileges={(item?.privileges ?? []).map((p) => p.name)}
+            readOnly={readOnly}
+            databaseCount={databases.length}
+            onSelect={setSelection}
+            onStablesChanged={() => setStableVersion((v) => v + 1)}
+          />
+        ) : (
+          <Card><Result status="info" title={t('explorer.selectHint')} /></Card>
+        )}
+      </Col>
+      {creating && <DatabaseDialog instance={ctx} databaseCount={databases.length} onClose={() => setCreating(false)} onDone={(db) => setSelection({ kind: 'database', db })} />}
+    </Row>
+  );
+
+  return (
+    <Tabs
+      items={[
+        { key: 'explorer', label: t('explorer.title'), children: explorer },
+        { key: 'console', label: 'SQL', children: <Suspense fallback={<Spin />}><ConsolePage /></Suspense> },
+      ]}
+    />
+  );
+}

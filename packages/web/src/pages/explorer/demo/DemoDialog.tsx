@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Progress, Radio, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DEMO_ROWS_PER_TABLE, DEMO_TABLE_CHOICES, demoLoadSchema } from '@tscloud/contracts';
+import { AppModal } from '../../../components/dialogs/AppModal';
+import { useDemoJob, useStartDemo } from '../../../data/explorer/demo';
+import { failureText } from '../../../data/explorer/sql';
+import { translateMessage } from '../../../i18n';
+import type { ExplorerInstance } from '../context';
+
+/** Load the demo database (§9: 1000 or 10000 child tables of 10000 rows) and follow the job's progress. */
+export function DemoDialog(props: { instance: ExplorerInstance; db: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const start = useStartDemo(props.instance);
+  const [dbName, setDbName] = useState('test');
+  const [tables, setTables] = useState(DEMO_TABLE_CHOICES[0]);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const job = useDemoJob(props.instance, jobId);
+
+  const go = async () => {
+    setFailure(null);
+    const parsed = demoLoadSchema.safeParse({ db_name: dbName, tables });
+    if (!parsed.success) {
+      setFailure(translateMessage(parsed.error.issues[0].message));
+      return;
+    }
+    try {
+      const created = await start.mutateAsync({ db_name: dbName, tables });
+      setJobId(created.id);
+    } catch (error) {
+      setFailure(translateMessage(failureText(error)));
+    }
+  };
+  const j = job.data;
+  return (
+    <AppModal open title={t('explorer.demo.title')} onCancel={props.onClose} footer={[
+      <Button key="close" onClick={props.onClose}>{t('explorer.action.cancel')}</Button>,
+      <Button key="go" type="primary" disabled={jobId !== null} loading={start.isPending} onClick={() => void go()} data-testid="demo-start">{t('explorer.demo.start')}</Button>,
+    ]}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Form layout="vertical">
+          <Form.Item label={t('explorer.demo.db')}><Input value={dbName} onChange={(e) => setDbName(e.target.value)} disabled={jobId !== null} /></Form.Item>
+          <Form.Item label={t('explorer.demo.tables')}>
+            <Radio.Group value={tables} onChange={(e) => setTables(e.target.value as number)} disabled={jobId !== null} options={DEMO_TABLE_CHOICES.map((n) => ({ value: n, label: String(n) }))} />
+          </Form.Item>
+          <Typography.Text type="secondary">{t('explorer.demo.rows', { rows: DEMO_ROWS_PER_TABLE })}</Typography.Text>
+        </Form>
+        {failure && <Alert type="error" showIcon title={failure} />}
+        {j && (
+          <>
+            <Progress percent={j.percent} status={j.status === 'failed' ? 'exception' : j.status === 'done' ? 'success' : 'active'} data-testid="demo-progress" />
+            {j.status === 'running' && <Typography.Text>{t('explorer.demo.running', { written: j.rows_written, total: j.total_rows })}</Typography.Text>}
+            {j.status === 'done' && <Alert type="success" showIcon title={t('explorer.demo.done', { db: j.db_name })} />}
+            {j.status === 'failed' && <Alert type="error" showIcon title={t('explorer.demo.failed', { message: j.error ?? '' })} />}
+          </>
+        )}
+      </Space>
+    </AppModal>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResourcePrivilegeAction, ResourcePrivilegeGroup, ResourcePrivilegeUser } from '@tscloud/contracts';
+import { AppModal } from '../../../components/dialogs/AppModal';
+import { notifier } from '../../../components/feedback/notifier';
+import { formatDateTime } from '../../../config/format';
+import { usePrivilegeMutations, usePrivileges, type PrivilegeSubject, type PrivilegeTarget } from '../../../data/explorer/privileges';
+import { failureText } from '../../../data/explorer/sql';
+import { translateMessage } from '../../../i18n';
+import type { WebKey } from '../../../i18n/keys';
+import type { ExplorerInstance } from '../context';
+import { allowedActions } from './rules';
+
+/**
+ * Manage the privileges on a database or a super table (data-explorer.md §6): users and groups with their codes,
+ * status and expiry; activate, disable, delete (a user reached only through groups is managed via the group; an
+ * expired entry can only be deleted); grant or change a role for a user or group.
+ */
+export function PrivilegeDialog(props: { instance: ExplorerInstance; target: PrivilegeTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { users, groups, codes } = usePrivileges(props.instance, props.target);
+  const { action, update } = usePrivilegeMutations(props.instance, props.target);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [subject, setSubject] = useState<string | undefined>();
+  const [role, setRole] = useState<string | undefined>();
+  const name = props.target.kind === 'database' ? props.target.db : `${props.target.db}.${props.target.stable}`;
+
+  const run = async (act: ResourcePrivilegeAction, s: PrivilegeSubject) => {
+    setFailure(null);
+    try {
+      await action.mutateAsync({ action: act, subject: s });
+      notifier.success(t('explorer.priv.applied'));
+    } catch (error) {
+      setFailure(translateMessage(failureText(error)));
+    }
+  };
+  const grant = async () => {
+    if (!subject || !role) {
+      setFailure(translateMessage('error.groupOrRoleRequired'));
+      return;
+    }
+    const [kind, id] = subject.split(':') as ['user' | 'group', string];
+    const group = groups.data?.find((g) => g.id === id);
+    setFailure(null);
+    try {
+      await update.mutateAsync({ subject: kind === 'user' ? { kind, id } : { kind, id, name: group?.name ?? '' }, role_id: role, expiration: null });
+      notifier.success(t('explorer.priv.applied'));
+    } catch (error) {
+      setFailure(translateMessage(failureText(error)));
+    }
+  };
+
+  const status = (s: string) => <Tag color={s === 'ACTIVE' ? 'green' : s === 'EXPIRED' ? 'red' : 'default'}>{t(`explorer.priv.status.${s}` as WebKey)}</Tag>;
+  const actions = (entry: ResourcePrivilegeUser | ResourcePrivilegeGroup, s: PrivilegeSubject, viaGroup: boolean) => {
+    if (viaGroup) return <Tooltip title={t('explorer.priv.viaGroup')}><span>—</span></Tooltip>;
+    return (
+      <Space size={0}>
+        {allowedActions(entry).map((a) => (
+          <Button key={a} size="small" type="link" danger={a === 'delete'} onClick={() => void run(a, s)}>{t(`explorer.priv.${a}`)}</Button>
+        ))}
+      </Space>
+    );
+  };
+  const common = [
+    { key: 'codes', title: t('explorer.priv.codes'), render: (_: unknown, r: ResourcePrivilegeUser | ResourcePrivilegeGroup) => r.codes.map((c) => <Tag key={c}>{c}</Tag>) },
+    { key: 'status', title: t('explorer.priv.status'), render: (_: unknown, r: ResourcePrivilegeUser | ResourcePrivilegeGroup) => status(r.status) },
+    { key: 'exp', title: t('explorer.priv.expiration'), render: (_: unknown, r: ResourcePrivilegeUser | ResourcePrivilegeGroup) => (r.expiration ? formatDateTime(r.expiration) : t('explorer.priv.never')) },
+  ];
+
+  return (
+    <AppModal open width={900} footer={null} title={t(props.target.kind === 'database' ? 'explorer.priv.dbTitle' : 'explorer.priv.stableTitle', { name })} onCancel={props.onClose}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {failure && <Alert type="error" showIcon title={failure} />}
+        <Form layout="inline">
+          <Form.Item label={t('explorer.priv.subject')}>
+            <Select
+              style={{ width: 240 }}
+              value={subject}
+              onChange={setSubject}
+              aria-label={t('explorer.priv.subject')}
+              options={[
+                ...(users.data ?? []).filter((u) => !u.via_group).map((u) => ({ value: `user:${u.id}`, label: u.email })),
+                ...(groups.data ?? []).map((g) => ({ value: `group:${g.id}`, label: `${t('explorer.priv.groups')}: ${g.name}` })),
+              ]}
+            />
+          </Form.Item>
+          <Form.Item label={t('explorer.priv.role')}>
+            <Select style={{ width: 200 }} value={role} onChange={setRole} aria-label={t('explorer.priv.role')} options={(codes.data?.roles ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.codes.join(', ')})` }))} />
+          </Form.Item>
+          <Button type="primary" loading={update.isPending} onClick={() => void grant()}>{t('explorer.priv.update')}</Button>
+        </Form>
+        <Tabs
+          items={[
+            {
+              key: 'users',
+              label: t('explorer.priv.users'),
+              children: (
+                <Table<ResourcePrivilegeUser> rowKey="id" size="small" loading={users.isLoading} dataSource={users.data ?? []} pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                  columns={[{ key: 'email', title: t('explorer.priv.users'), dataIndex: 'email' }, ...common, { key: 'a', render: (_, u) => actions(u, { kind: 'user', id: u.id }, u.via_group) }]} />
+              ),
+            },
+            {
+              key: 'groups',
+              label: t('explorer.priv.groups'),
+              children: (
+                <Table<ResourcePrivilegeGroup> rowKey="id" size="small" loading={groups.isLoading} dataSource={groups.data ?? []} pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                  columns={[{ key: 'name', title: t('explorer.priv.groups'), render: (_, g) => `${g.name} (${t('explorer.priv.members', { count: g.members })})` }, ...common, { key: 'a', render: (_, g) => actions(g, { kind: 'group', id: g.id, name: g.name }, false) }]} />
+              ),
+            },
+          ]}
+        />
+      </Space>
+    </AppModal>
+  );
+}

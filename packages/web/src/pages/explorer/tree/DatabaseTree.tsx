@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, Empty, Space, Spin, Typography } from 'antd';
+import { DatabaseOutlined, DownOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { DbListItem } from '@tscloud/contracts';
+import type { InstanceRef } from '../../../data/instances/control';
+import type { Selection } from '../context';
+import { StableList } from './StableList';
+
+/**
+ * The database tree (data-explorer.md §2): the databases the member may see (GET /data/user/dblist, items with
+ * databaseName, privileges, typeName, parent, key); expanding one shows its super tables (paged on scroll), and
+ * entries for its tables and views.
+ */
+export function DatabaseTree(props: { instance: InstanceRef; databases: DbListItem[]; loading: boolean; selection: Selection | null; onSelect: (s: Selection) => void; stableVersion: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const toggle = (key: string) => setOpen((s) => {
+    const next = new Set(s);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    return next;
+  });
+  const sel = props.selection;
+  if (props.loading) return <Spin />;
+  if (props.databases.length === 0) return <Empty description={t('explorer.emptyDatabases')} />;
+  const itemStyle = (active: boolean) => ({ cursor: 'pointer', padding: '2px 6px', borderRadius: 4, background: active ? 'rgba(22,119,255,0.1)' : undefined });
+  return (
+    <div role="tree" data-testid="db-tree">
+      {props.databases.map((d) => {
+        const expanded = open.has(d.key);
+        const db = d.databaseName;
+        return (
+          <div key={d.key} role="treeitem" aria-expanded={expanded} data-key={d.key}>
+            <Space size={4} style={itemStyle(sel?.kind === 'database' && sel.db === db)}>
+              <Button size="small" type="text" aria-label={`toggle ${db}`} icon={expanded ? <DownOutlined /> : <RightOutlined />} onClick={() => toggle(d.key)} />
+              <span role="button" tabIndex={0} onClick={() => props.onSelect({ kind: 'database', db })} onKeyDown={(e) => e.key === 'Enter' && props.onSelect({ kind: 'database', db })}>
+                <DatabaseOutlined /> {d.name}
+              </span>
+            </Space>
+            {expanded && (
+              <div style={{ paddingLeft: 28 }}>
+                <Typography.Text strong style={{ fontSize: 12 }}>{t('explorer.tree.stables')}</Typography.Text>
+                <StableList instance={props.instance} db={db} selected={sel?.kind === 'stable' && sel.db === db ? sel.name : null} onSelect={(name) => props.onSelect({ kind: 'stable', db, name })} version={props.stableVersion} />
+                <div role="button" tabIndex={0} style={itemStyle(sel?.kind === 'tables' && sel.db === db)} onClick={() => props.onSelect({ kind: 'tables', db })} onKeyDown={(e) => e.key === 'Enter' && props.onSelect({ kind: 'tables', db })}>
+                  {t('explorer.tree.tables')}
+                </div>
+                <div role="button" tabIndex={0} style={itemStyle(sel?.kind === 'views' && sel.db === db)} onClick={() => props.onSelect({ kind: 'views', db })} onKeyDown={(e) => e.key === 'Enter' && props.onSelect({ kind: 'views', db })}>
+                  {t('explorer.tree.views')}
+                </div>
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
