@@ -47,4 +47,6 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   instanceUsers: lazyPage(() => import('../pages/instanceAccess/InstanceUsersPage')),
   instanceUserGroups: lazyPage(() => import('../pages/instanceAccess/InstanceGroupsPage')),
   instanceLogs: lazyPage(() => import('../pages/instanceAccess/InstanceLogsPage')),
+  // Data explorer (issue 5).
+  explorer: lazyPage(() => import('../pages/explorer/ExplorerPage')),
 };
