@@ -68,7 +68,7 @@ export async function signIn(page: Page, person: Person): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** /register: the account is incomplete (account status 1) until company, industry, position and country are given. */
