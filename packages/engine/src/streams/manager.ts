@@ -30,6 +30,8 @@ export interface StreamEngine {
 
 /** Writes that arrive within this many ms are folded into one pass (AT_ONCE is "at once" to this granularity). */
 const PASS_GAP_MS = 20;
+/** A pass whose timer is this late starts from the next write instead. */
+const OVERDUE_MS = 200;
 /** streams.json is rewritten (watermark clock, restart point) at most this often while streams run. */
 const SAVE_EVERY_MS = 1000;
 
@@ -45,6 +47,7 @@ export class StreamManager {
   private data: StreamsFile;
   private readonly streams = new Map<string, Stream>();
   private timer?: NodeJS.Timeout;
+  private timerDue = 0;
   private running = false;
   private closed = false;
   private lastSave = 0;
@@ -229,7 +232,17 @@ export class StreamManager {
   }
 
   private kick(delay = PASS_GAP_MS): void {
-    if (this.closed || this.running || this.timer) return;
+    if (this.closed || this.running) return;
+    if (this.timer) {
+      // A process that only writes (no I/O of its own between statements, e.g. a bulk load in process) can starve
+      // the event loop's timer phase: start an overdue pass from the write itself (after the listener returns).
+      if (Date.now() < this.timerDue + OVERDUE_MS) return;
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      queueMicrotask(() => void this.work());
+      return;
+    }
+    this.timerDue = Date.now() + delay;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.work();
