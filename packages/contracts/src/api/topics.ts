@@ -61,15 +61,18 @@ export interface TopicConsumers {
   groups: TopicGroup[];
 }
 
+/** One delivered row (a data message's row) or one meta message; the sample counts these. */
 export interface TopicSampleMessage {
   vgroup_id: number;
+  /** The change-log offset of the message holding it. */
   offset: number;
   table_name: string;
   stable_name: string;
   /** 1 data, 2 meta. */
   message_type: number;
   columns: string[];
-  rows: unknown[][];
+  /** The row's cells as the REST protocol gives them (RFC 3339 timestamps); [] for meta. */
+  row: unknown[];
   /** Meta messages: the schema statement. */
   meta: string | null;
 }

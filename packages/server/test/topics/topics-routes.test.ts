@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { en, type SqlResult, type TopicConsumers, type TopicItem, type TopicSample, type TopicShareItem } from '@tscloud/contracts';
+import { instances } from '../../src/store/schema';
+import { TmqClient } from '../../src/region/topics/tmq-client';
+import { basicAuthorization } from '../../src/region/engine-client/rest-call';
+import { createOrg, type Caller } from '../orgs/helpers';
+import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
+import { addMember, grant } from '../instance-users/members';
+
+/**
+ * The Topics screen's calls against a real engine process: create of each kind with the §5 WAL check and the §8
+ * duplicate message, sample messages read over /rest/tmq, consumers and lag after a consumer commits, and share
+ * (GRANT SUBSCRIBE) decided by the engine itself.
+ */
+describe('topics console calls', () => {
+  const world = new InstancesWorld();
+  let owner: Caller;
+  let analyst: Caller;
+  let mate: Caller;
+  let orgId: string;
+  let id: string;
+  let analystMember: string;
+  const T0 = 1_767_225_600_000;
+
+  const sql = async (text: string) => {
+    const res = await owner.call<SqlResult>('POST', `/api/region/${REGION}/data/sql/${id}`, { sql: text }, orgId);
+    expect(res.data, text).toMatchObject({ code: 0 });
+  };
+  const path = (what: string) => `/api/region/${REGION}/topic/${what}`;
+  const create = (body: object, caller = owner) => caller.call<TopicItem>('POST', path(`create/${id}`), body, orgId);
+  const sample = (topic: string, caller = owner, count?: number) =>
+    caller.call<TopicSample>('GET', path(`sample/${id}/${topic}${count ? `?count=${count}` : ''}`), undefined, orgId);
+  const root = async () => {
+    const [row] = await world.store.db.select().from(instances).where(and(eq(instances.id, id))).limit(1);
+    return { url: row.engineUrl!, authorization: basicAuthorization(row.engineUser, row.enginePassword) };
+  };
+
+  beforeAll(async () => {
+    await world.open();
+    owner = await worldCaller(world, 'tp.owner@example.com', 'Owner');
+    analyst = await worldCaller(world, 'tp.analyst@example.com', 'Analyst');
+    mate = await worldCaller(world, 'tp.mate@example.com', 'Mate');
+    orgId = await createOrg(owner, 'Topicorg');
+    id = (await createInstance(owner, orgId, 'Topics one', 0)).instance.id;
+    await waitForStatus(owner, orgId, id, 'Running');
+    for (const statement of [
+      'CREATE DATABASE plant VGROUPS 2',
+      'CREATE DATABASE nowal WAL_RETENTION_PERIOD 0',
+      'CREATE DATABASE other',
+      'CREATE STABLE plant.meters (ts TIMESTAMP, v INT) TAGS (site INT)',
+      'CREATE TABLE plant.m1 USING plant.meters TAGS (1)',
+      'CREATE TABLE plant.m2 USING plant.meters TAGS (2)',
+      'CREATE TABLE nowal.t (ts TIMESTAMP, v INT)',
+      'CREATE TABLE other.t (ts TIMESTAMP, v INT)',
+    ]) {
+      await sql(statement);
+    }
+    analystMember = await addMember(world.store, orgId, analyst);
+    const mateMember = await addMember(world.store, orgId, mate);
+    // Both may read another database only: subscribing to a topic of plant needs a share.
+    for (const member of [analystMember, mateMember]) await grant(world.store, orgId, { memberId: member }, 'Viewer', { resType: 'DATABASE', resId: 'other', instanceId: id });
+  }, 180_000);
+  afterAll(() => world.close(), 60_000);
+
+  it('creates a topic of each kind from the form body and lists them', async () => {
+    const query = await create({ name: 'hot', kind: 'query', db: 'plant', query: 'SELECT ts, v FROM meters WHERE v > 10' });
+    expect(query.code).toBe(200);
+    expect(query.data).toMatchObject({ name: 'hot', db: 'plant', kind: 'query', with_meta: false });
+    expect(query.data.columns.map((c) => c.name)).toEqual(['ts', 'v']);
+    const stable = await create({ name: 'site1', kind: 'stable', db: 'plant', stable: 'meters', condition: 'site = 1', with_meta: true });
+    expect(stable.data).toMatchObject({ name: 'site1', kind: 'stable', with_meta: true });
+    const database = await create({ name: 'Everything', kind: 'database', db: 'plant' });
+    expect(database.data).toMatchObject({ name: 'Everything', kind: 'database' });
+
+    const list = await owner.call<TopicItem[]>('GET', path(`list/${id}`), undefined, orgId);
+    expect(list.data.map((t) => t.name)).toEqual(['Everything', 'hot', 'site1']);
+    expect(list.data.find((t) => t.name === 'site1')!.sql).toMatch(/AS STABLE .*meters.* WHERE site = 1/i);
+  });
+
+  it('answers the §5 WAL message, the §8 duplicate message and the name rule before creating', async () => {
+    const wal = await create({ name: 'nope', kind: 'database', db: 'nowal' });
+    expect(wal.code).toBe(400);
+    expect(wal.message).toBe(en['error.topicWalRetention']);
+    const dup = await create({ name: 'hot', kind: 'database', db: 'plant' });
+    expect(dup.code).toBe(409);
+    expect(dup.message).toBe('Topic name already exists');
+    const bad = await create({ name: '1bad', kind: 'database', db: 'plant' });
+    expect(bad.code).toBe(400);
+    expect(bad.message).toBe(en['validation.topicName']);
+    const aggregate = await create({ name: 'agg', kind: 'query', db: 'plant', query: 'SELECT count(*) FROM meters' });
+    expect(aggregate.code).toBe(400);
+    expect(aggregate.message).toMatch(/Invalid topic query/i);
+  });
+
+  it('sample messages: the first N written rows, read with a temporary group that leaves nothing behind', async () => {
+    for (let i = 0; i < 8; i++) await sql(`INSERT INTO plant.m1 VALUES (${T0 + i * 1000}, ${20 + i})`);
+    await sql(`INSERT INTO plant.m2 VALUES (${T0}, 5)`);
+    const first = await sample('hot');
+    expect(first.code).toBe(200);
+    expect(first.data.count).toBe(5);
+    expect(first.data.messages).toHaveLength(5);
+    expect(first.data.messages.map((m) => m.row[1])).toEqual([20, 21, 22, 23, 24]);
+    expect(first.data.messages[0].columns).toEqual(['ts', 'v']);
+    const all = await sample('site1', owner, 100);
+    // Data rows of m1 only (site = 1); WITH META may add meta messages.
+    expect(all.data.messages.filter((m) => m.message_type === 1).map((m) => m.row[1])).toEqual([20, 21, 22, 23, 24, 25, 26, 27]);
+    expect((await sample('hot', owner, 101)).code).toBe(400);
+    const consumers = await owner.call<TopicConsumers>('GET', path(`consumers/${id}/hot`), undefined, orgId);
+    expect(consumers.data.groups).toEqual([]);
+  });
+
+  it('consumers view: groups, consumers, committed offsets and lag after a consumer commits', async () => {
+    const engine = await root();
+    const client = await TmqClient.open(engine.url, engine.authorization, 10_000);
+    try {
+      await client.call('subscribe', { group_id: 'billing', client_id: 'app-1', offset_reset: 'earliest', auto_commit: 'false', topics: ['Everything'] });
+      let polled = await client.call('poll', { blocking_time: 500 });
+      expect(polled.have_message).toBe(true);
+      await client.call('commit', { message_id: polled.message_id });
+      const view = await owner.call<TopicConsumers>('GET', path(`consumers/${id}/Everything`), undefined, orgId);
+      expect(view.code).toBe(200);
+      const [group] = view.data.groups;
+      expect(group.group).toBe('billing');
+      expect(group.consumers).toEqual([expect.objectContaining({ client_id: 'app-1', status: 'ready' })]);
+      expect(group.vgroups).toHaveLength(2);
+      const committedVg = group.vgroups.find((v) => v.vgroup_id === Number(polled.vgroup_id))!;
+      expect(committedVg.committed).toBe(Number(polled.end_offset));
+      expect(committedVg.lag).toBe(committedVg.end - committedVg.committed!);
+      for (const v of group.vgroups) expect(v.lag).toBe(v.end - (v.committed ?? v.begin));
+      const before = group.lag;
+      expect(before).toBeGreaterThan(0);
+      await sql(`INSERT INTO plant.m1 VALUES (${T0 + 100_000}, 99)`);
+      const after = await owner.call<TopicConsumers>('GET', path(`consumers/${id}/Everything`), undefined, orgId);
+      expect(after.data.groups[0].lag).toBe(before + 1);
+      polled = await client.call('poll', { blocking_time: 500 });
+      expect(polled.have_message).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('share: a granted member may subscribe; another member is refused by the engine', async () => {
+    const refusedBefore = await sample('hot', analyst);
+    expect(refusedBefore.code).toBe(400);
+    expect(refusedBefore.message).toMatch(/permission|privilege|authoriz/i);
+
+    const list = await owner.call<TopicShareItem[]>('GET', path(`share/${id}/hot`), undefined, orgId);
+    expect(list.data.find((u) => u.email === 'tp.analyst@example.com')).toMatchObject({ shared: false, implied: false });
+    expect(list.data.find((u) => u.email === 'tp.owner@example.com')).toMatchObject({ implied: true });
+
+    // A member without db:privilege:manage cannot share.
+    expect((await analyst.call('PUT', path(`share/${id}/hot`), { member_id: analystMember, action: 'grant' }, orgId)).code).toBe(403);
+    const shared = await owner.call<TopicShareItem[]>('PUT', path(`share/${id}/hot`), { member_id: analystMember, action: 'grant' }, orgId);
+    expect(shared.code).toBe(200);
+    expect(shared.data.find((u) => u.member_id === analystMember)).toMatchObject({ shared: true });
+
+    const allowed = await sample('hot', analyst, 3);
+    expect(allowed.code).toBe(200);
+    expect(allowed.data.messages.map((m) => m.row[1])).toEqual([20, 21, 22]);
+    const other = await sample('hot', mate);
+    expect(other.code).toBe(400);
+    expect(other.message).toMatch(/permission|privilege|authoriz/i);
+
+    // A later reconcile (any SQL of the member) keeps the share; revoke removes it.
+    expect((await analyst.call<SqlResult>('POST', `/api/region/${REGION}/data/sql/${id}`, { sql: 'SELECT * FROM other.t' }, orgId)).data.code).toBe(0);
+    expect((await sample('hot', analyst, 1)).code).toBe(200);
+    const revoked = await owner.call<TopicShareItem[]>('PUT', path(`share/${id}/hot`), { member_id: analystMember, action: 'revoke' }, orgId);
+    expect(revoked.data.find((u) => u.member_id === analystMember)).toMatchObject({ shared: false });
+    expect((await sample('hot', analyst)).code).toBe(400);
+  });
+
+  it('drops a topic; an unknown topic is not found', async () => {
+    expect((await owner.call('DELETE', path(`${id}/site1`), undefined, orgId)).code).toBe(200);
+    const gone = await owner.call('DELETE', path(`${id}/site1`), undefined, orgId);
+    expect(gone.code).toBe(404);
+    expect(gone.message).toBe(en['error.topicNotFound']);
+    expect((await owner.call<TopicItem[]>('GET', path(`list/${id}`), undefined, orgId)).data.map((t) => t.name)).toEqual(['Everything', 'hot']);
+  });
+});
