@@ -11,6 +11,8 @@ import type { RegionContext } from './context';
 import { allowListRoutes } from './allowlist/routes';
 import { instanceUsersRoutes } from './instance-users';
 import { explorerRoutes } from './explorer';
+import { streamRoutes } from './streams';
+import { topicsRoutes } from './topics';
 import { gatewayPlugin } from './gateway/gateway-plugin';
 import { TrafficCounter } from './gateway/traffic';
 import { controlRoutes } from './instances/control-routes';
@@ -63,6 +65,8 @@ const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(allowListRoutes, region);
   await app.register(instanceUsersRoutes, region);
   await app.register(explorerRoutes, { deps });
+  await app.register(streamRoutes, { deps });
+  await app.register(topicsRoutes, { deps });
   await app.register(gatewayPlugin, { db, traffic });
 
   app.addHook('onReady', async () => {

@@ -43,7 +43,8 @@ async function currentUsers(sql: RestSql): Promise<Map<string, CurrentEngineUser
   }
   for (const [name, privilege, db, table] of await sql.run('SELECT user_name, privilege, db_name, table_name FROM information_schema.ins_user_privileges')) {
     const user = out.get(String(name));
-    if (!user) continue;
+    // SUBSCRIBE ON a topic is the topics screen's share (region/topics), not a mirrored grant: left alone here.
+    if (!user || String(privilege) === 'subscribe') continue;
     const scope = `${String(db)}\u0000${String(table)}`;
     user.bits.add(`${scope}\u0000${String(privilege)}`);
     user.scopes.set(scope, { db: String(db), table: String(table) });
