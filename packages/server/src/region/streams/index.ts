@@ -1,0 +1,1 @@
+export { streamRoutes } from './routes';
