@@ -37,7 +37,7 @@ export class StreamFixture {
     const byTable = new Map<string, string[]>();
     for (const [t, s, v] of rows) {
       const list = byTable.get(t) ?? [];
-      list.push(`(${T0 + s * SEC}, ${v}, ${v / 4})`);
+      list.push(`(${Math.round(T0 + s * SEC)}, ${v}, ${v / 4})`);
       byTable.set(t, list);
     }
     await this.run(`INSERT INTO ${[...byTable].map(([t, values]) => `${t} VALUES ${values.join(' ')}`).join(' ')}`);
@@ -70,4 +70,12 @@ export function lcg(seed: number): () => number {
     x = (x * 1103515245 + 12345) % 2147483648;
     return x / 2147483648;
   };
+}
+
+/**
+ * A late row's time for table dN near `approx` seconds: tables never share a timestamp (first()/last() over several
+ * tables would otherwise depend on the order of equal timestamps).
+ */
+export function lateAt(table: string, approx: number): number {
+  return Math.floor(approx) + 0.125 + 0.25 * Number(table.slice(1));
 }

@@ -100,6 +100,16 @@ describe('stream options', () => {
     expect(await f.rows('SELECT * FROM out')).toEqual([]);
   });
 
+  it('DROP DATABASE of the source drops its streams', async () => {
+    await f.run('CREATE DATABASE other');
+    await f.run(`CREATE STREAM s TRIGGER AT_ONCE INTO other.out AS ${Q}`);
+    await f.run('CREATE STREAM t TRIGGER AT_ONCE INTO out_t AS SELECT _wstart, count(*) FROM meters INTERVAL(1m)');
+    await f.run('DROP DATABASE other');
+    expect(await f.rows('SHOW STREAMS')).toEqual([['t']]);
+    await f.run('DROP DATABASE test');
+    expect(await f.rows('SELECT stream_name FROM information_schema.ins_streams')).toEqual([]);
+  });
+
   it('refuses what it cannot keep up to date', async () => {
     await expect(f.run('CREATE STREAM s INTO out AS SELECT ts, v FROM meters')).rejects.toMatchObject({ code: TdCode.UNSUPPORTED });
     await expect(f.run('CREATE STREAM s INTO out AS SELECT _wstart, count(*) FROM meters STATE_WINDOW(v)')).rejects.toMatchObject({ code: TdCode.UNSUPPORTED });

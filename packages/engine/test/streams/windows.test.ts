@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StreamFixture, lcg, sorted } from './helpers';
+import { StreamFixture, lateAt, lcg, sorted } from './helpers';
 
 /**
  * Every window kind: the stream's output equals the same aggregate query run afterwards on the source, after
@@ -19,7 +19,7 @@ const KINDS: [string, string][] = [
   ['COUNT_WINDOW sliding', 'COUNT_WINDOW(4, 2)'],
 ];
 
-/** In-order rows of d0..d2 at random gaps over ~400 s, v in 0..3. */
+/** In-order rows of d0..d2 at random gaps over ~400 s, v in 0..3; late rows go through lateAt. */
 function series(seed: number): [string, number, number][] {
   const rnd = lcg(seed);
   const rows: [string, number, number][] = [];
@@ -27,7 +27,8 @@ function series(seed: number): [string, number, number][] {
     let s = 0;
     for (let i = 0; i < 40; i++) {
       s += 1 + Math.floor(rnd() * 18);
-      rows.push([`d${t}`, s, Math.floor(rnd() * 4)]);
+      // a quarter second apart per table: tables never share a timestamp
+      rows.push([`d${t}`, s + t / 4, Math.floor(rnd() * 4)]);
     }
   }
   return rows.sort((a, b) => a[1] - b[1]);
@@ -60,18 +61,18 @@ describe('stream output equals the query run afterwards', () => {
       const newest = rows[rows.length - 1][1];
       // out of order inside the watermark (newest - 10 s .. newest)
       await f.insert([
-        ['d0', newest - 3.5, 2],
-        ['d1', newest - 7.25, 0],
-        ['d2', newest - 1.5, 3],
+        ['d0', lateAt('d0', newest - 3.5), 2],
+        ['d1', lateAt('d1', newest - 7.25), 0],
+        ['d2', lateAt('d2', newest - 1.5), 3],
       ]);
       await f.idle();
       expect(await actual()).toEqual(await expected());
       // far outside the watermark: recomputed (IGNORE EXPIRED 0), including rows that merge or split windows
       await f.insert([
-        ['d0', 20.5, 1],
-        ['d1', 100.5, 3],
-        ['d1', 101.5, 0],
-        ['d2', 0.5, 2],
+        ['d0', lateAt('d0', 20.5), 1],
+        ['d1', lateAt('d1', 100.5), 3],
+        ['d1', lateAt('d1', 101.5), 0],
+        ['d2', lateAt('d2', 0.5), 2],
       ]);
       await f.idle();
       expect(await actual()).toEqual(await expected());
@@ -88,7 +89,7 @@ describe('stream output equals the query run afterwards', () => {
       await f.insert(rows.slice(i, i + 40));
       await f.idle();
     }
-    await f.insert([['d1', 33.5, 3], ['d2', 7.5, 1]]);
+    await f.insert([['d1', lateAt('d1', 33.5), 3], ['d2', lateAt('d2', 7.5), 1]]);
     await f.idle();
     expect(sorted(await f.rows('SELECT _wstart, n, sv, mc, fv, lv FROM out1'))).toEqual(sorted(await f.rows(`SELECT _wstart, ${QAGG} FROM meters SESSION(ts, 5s)`)));
     expect(sorted(await f.rows('SELECT _wstart, av, n, sv, mc, fv, lv FROM out2'))).toEqual(
@@ -96,6 +97,20 @@ describe('stream output equals the query run afterwards', () => {
     );
     // one child table (one partition), tag group_id
     expect(await f.rows('SELECT DISTINCT tbname FROM out1')).toHaveLength(1);
+  });
+
+  it('SESSION partitioned by a tag (several tables per partition), late rows merging sessions', async () => {
+    await f.run(`CREATE STREAM s TRIGGER AT_ONCE IGNORE EXPIRED 0 INTO out TAGS (gg INT) AS SELECT _wstart, ${AGG} FROM meters PARTITION BY g SESSION(ts, 4s)`);
+    const rows = series(11);
+    for (let i = 0; i < rows.length; i += 30) {
+      await f.insert(rows.slice(i, i + 30));
+      await f.idle();
+    }
+    await f.insert([['d0', lateAt('d0', 50.5), 1], ['d1', lateAt('d1', 51.5), 2], ['d2', lateAt('d2', 200.5), 3]]);
+    await f.idle();
+    expect(sorted(await f.rows('SELECT gg, _wstart, n, sv, mc, fv, lv FROM out'))).toEqual(
+      sorted(await f.rows(`SELECT g, _wstart, ${QAGG} FROM meters PARTITION BY g SESSION(ts, 4s)`)),
+    );
   });
 
   it('PARTITION BY a tag: one output child table per tag value', async () => {
