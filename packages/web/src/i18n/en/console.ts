@@ -9,7 +9,7 @@ export const sqlConsole = {
   'console.editorLabel': 'SQL statements',
   'console.placeholder': 'Type SQL; several statements are separated by ";". Names are qualified: database.table',
   'console.run': 'Run',
-  'console.runHint': 'Ctrl/Cmd + Enter',
+  'console.runHint': 'Run with Ctrl/Cmd + Enter',
   'console.cancel': 'Cancel',
   'console.cancelled': 'The run was cancelled.',
   'console.export': 'Export CSV',

@@ -10,7 +10,7 @@ export const sqlConsole: Record<keyof typeof en, string> = {
   'console.editorLabel': 'SQL 语句',
   'console.placeholder': '输入 SQL；多条语句以 ";" 分隔。名称需带库名：数据库.表',
   'console.run': '执行',
-  'console.runHint': 'Ctrl/Cmd + Enter',
+  'console.runHint': '按 Ctrl/Cmd + Enter 执行',
   'console.cancel': '取消',
   'console.cancelled': '已取消执行。',
   'console.export': '导出 CSV',
