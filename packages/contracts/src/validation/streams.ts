@@ -91,7 +91,7 @@ export const streamCreateSchema = z
     event_end: expression('validation.streamExpression'),
     count: z.coerce.number().int().optional(),
     count_slide: z.coerce.number().int().optional(),
-    /** TAGS (...) text: `name type, ...` or PARTITION BY item names; empty: the default group_id tag. */
+    /** TAGS (...) text: `name type, ...` or PARTITION BY item names; empty: the default groupId tag. */
     tags: expression('validation.streamExpression'),
     /** SUBTABLE(expr); empty: generated child names. */
     subtable: expression('validation.streamExpression'),

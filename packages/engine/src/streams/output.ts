@@ -6,13 +6,13 @@ import { formatTypeSpec } from '../types/type-spec';
 import { HIDDEN_FIXED, sqlString, type StreamPlan } from './plan';
 
 /**
- * The output super table (facts §3.2): auto-created from the select list with one tag `group_id BIGINT UNSIGNED`,
+ * The output super table (facts §3.2): auto-created from the select list with one tag `groupId BIGINT UNSIGNED`,
  * or with the tags of `TAGS (...)`; one child table per partition, named by SUBTABLE(expr) or `t_` + an MD5 of the
  * stream name and partition key. Result rows are written with INSERT … USING, so a window computed again replaces
  * its row (same timestamp).
  */
 
-export const GROUP_ID_TAG = 'group_id';
+export const GROUP_ID_TAG = 'groupId';
 
 export function quoteName(name: string): string {
   return `\`${name.replace(/`/g, '``')}\``;

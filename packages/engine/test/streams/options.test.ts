@@ -119,14 +119,14 @@ describe('stream options', () => {
     expect(await f.rows('SHOW STREAMS')).toEqual([]);
   });
 
-  it('output super table: columns from the select list, tag group_id; ins_streams row', async () => {
+  it('output super table: columns from the select list, tag groupId; ins_streams row', async () => {
     await f.run('CREATE STREAM s WATERMARK 5s INTO out AS SELECT _wstart, count(*), avg(v) a FROM meters PARTITION BY tbname INTERVAL(1m)');
     const desc = await f.rows('DESCRIBE out');
     expect(desc.map((r) => [r[0], r[1], r[3]])).toEqual([
       ['_wstart', 'TIMESTAMP', ''],
       ['count(*)', 'BIGINT', ''],
       ['a', 'DOUBLE', ''],
-      ['group_id', 'BIGINT UNSIGNED', 'TAG'],
+      ['groupid', 'BIGINT UNSIGNED', 'TAG'],
     ]);
     const row = await f.rows(
       'SELECT stream_name, status, source_db, target_db, target_table, `watermark`, `trigger` FROM information_schema.ins_streams',

@@ -95,7 +95,7 @@ describe('stream output equals the query run afterwards', () => {
     expect(sorted(await f.rows('SELECT _wstart, av, n, sv, mc, fv, lv FROM out2'))).toEqual(
       sorted(await f.rows(`SELECT _wstart, avg(v), ${QAGG} FROM meters INTERVAL(1m)`)),
     );
-    // one child table (one partition), tag group_id
+    // one child table (one partition), tag groupId
     expect(await f.rows('SELECT DISTINCT tbname FROM out1')).toHaveLength(1);
   });
 
