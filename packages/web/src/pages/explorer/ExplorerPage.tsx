@@ -10,6 +10,7 @@ import { useCurrentInstance } from '../instances/useCurrentInstance';
 import { explorerInstance, type Selection } from './context';
 import { DetailArea } from './DetailArea';
 import { DatabaseDialog } from './database/DatabaseDialog';
+import { MartDialog } from './mart/MartDialog';
 import { DatabaseTree } from './tree/DatabaseTree';
 
 const ConsolePage = lazy(() => import('./console/ConsolePage'));
@@ -24,6 +25,7 @@ export default function ExplorerPage() {
   const { readOnly } = useShell();
   const [selection, setSelection] = useState<Selection | null>(null);
   const [creating, setCreating] = useState(false);
+  const [martOpen, setMartOpen] = useState(false);
   const [stableVersion, setStableVersion] = useState(0);
   const dblist = useDbList(instance && instance.cluster_status === 'Running' ? instance : null);
   if (loading) return <Spin />;
@@ -43,6 +45,7 @@ export default function ExplorerPage() {
           extra={
             <Space size={4}>
               <Button size="small" icon={<ReloadOutlined />} aria-label={t('explorer.refresh')} onClick={() => { void dblist.refetch(); setStableVersion((v) => v + 1); }} />
+              <Button size="small" onClick={() => setMartOpen(true)}>{t('explorer.mart.title')}</Button>
               {canCreate && <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="db-create">{t('explorer.db.create')}</Button>}
             </Space>
           }
@@ -65,6 +68,7 @@ export default function ExplorerPage() {
           <Card><Result status="info" title={t('explorer.selectHint')} /></Card>
         )}
       </Col>
+      {martOpen && <MartDialog onClose={() => setMartOpen(false)} />}
       {creating && <DatabaseDialog instance={ctx} databaseCount={databases.length} onClose={() => setCreating(false)} onDone={(db) => setSelection({ kind: 'database', db })} />}
     </Row>
   );
