@@ -35,12 +35,18 @@ import { instanceAccess as zhInstanceAccess } from './zh/instanceAccess';
 import { explorer as zhExplorer } from './zh/explorer';
 import { sqlConsole as zhSqlConsole } from './zh/console';
 import { sso as zhSso } from './zh/sso';
+import { accountsExtra } from './en/accountsExtra';
+import { accountsExtra as zhAccountsExtra } from './zh/accountsExtra';
+import { streams } from './en/streams';
+import { streams as zhStreams } from './zh/streams';
+import { topics } from './en/topics';
+import { topics as zhTopics } from './zh/topics';
 
 /**
  * The whole catalogue, flat keys (no key separator): the web app's own strings plus the contracts' messages for
  * validation and server keys, so a zod message key or a server message key is translated the same way.
  */
-export const enCatalogue = { ...serverEn, ...common, ...menu, ...layout, ...auth, ...pages, ...errors, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...sqlConsole, ...sso };
+export const enCatalogue = { ...serverEn, ...common, ...menu, ...layout, ...auth, ...pages, ...errors, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...sqlConsole, ...sso, ...accountsExtra, ...streams, ...topics };
 export type WebKey = keyof typeof enCatalogue;
 
-export const zhCatalogue: Record<WebKey, string> = { ...serverZh, ...zhCommon, ...zhMenu, ...zhLayout, ...zhAuth, ...zhPages, ...zhErrors, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhSqlConsole, ...zhSso };
+export const zhCatalogue: Record<WebKey, string> = { ...serverZh, ...zhCommon, ...zhMenu, ...zhLayout, ...zhAuth, ...zhPages, ...zhErrors, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhSqlConsole, ...zhSso, ...zhAccountsExtra, ...zhStreams, ...zhTopics };

@@ -20,8 +20,8 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   maintenance: lazyPage(() => import('../pages/auth/MaintenancePage')),
   thirdparty: lazyPage(() => import('../pages/auth/ThirdPartyPage')),
   authorize: lazyPage(() => import('../pages/sso/AuthorizePage')),
-  aws: comingSoon,
-  azure: comingSoon,
+  aws: lazyPage(() => import('../pages/marketplace/AwsMarketplacePage')),
+  azure: lazyPage(() => import('../pages/marketplace/AzureMarketplacePage')),
   terms: lazyPage(() => import('../pages/terms/TermsPage')),
   register: lazyPage(() => import('../pages/register/RegisterPage')),
   verified: lazyPage(() => import('../pages/verified/VerifiedPage')),
@@ -49,4 +49,11 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   instanceLogs: lazyPage(() => import('../pages/instanceAccess/InstanceLogsPage')),
   // Data explorer (issue 5).
   explorer: lazyPage(() => import('../pages/explorer/ExplorerPage')),
+  // Streams (issue 6).
+  streams: lazyPage(() => import('../pages/streams/StreamsPage')),
+  // Topics (issue 6).
+  topics: lazyPage(() => import('../pages/topics/TopicsPage')),
+  topicConsumers: lazyPage(() => import('../pages/topics/TopicConsumersPage')),
+  topicShare: lazyPage(() => import('../pages/topics/TopicSharePage')),
+  topicExample: lazyPage(() => import('../pages/topics/TopicExamplePage')),
 };
