@@ -187,3 +187,27 @@ describe('super table designer', () => {
     await within(list).findByText('meters', {}, wait);
   });
 });
+
+describe('table dialog', () => {
+  it('creates a child table of the selected super table with tag values checked by type', async () => {
+    open();
+    fireEvent.click(await screen.findByLabelText('toggle plant', {}, wait));
+    const list = await screen.findByTestId('stables-plant', {}, wait);
+    fireEvent.click(await within(list).findByText('s01', {}, wait));
+    fireEvent.click(await screen.findByText('Child tables', {}, wait));
+    fireEvent.click(await screen.findByTestId('table-create', {}, wait));
+    fireEvent.change(await screen.findByLabelText('Table name', {}, wait), { target: { value: 'd9' } });
+    const tag = await screen.findByLabelText('g (INT)', {}, wait);
+    fireEvent.change(tag, { target: { value: 'x' } });
+    await act(async () => fireEvent.click(screen.getByTestId('table-submit')));
+    await screen.findByText("The value does not fit the tag's type", {}, wait);
+    fireEvent.change(tag, { target: { value: '5' } });
+    await act(async () => fireEvent.click(screen.getByTestId('table-submit')));
+    await waitFor(() => expect(screen.queryByTestId('table-submit')).toBeNull(), wait);
+    const sent = server.requests.map((r) => (r.url === '/api/region/local/data/sql/i1' ? (JSON.parse(r.body).sql as string) : '')).filter((s) => s.startsWith('CREATE TABLE'));
+    expect(sent).toEqual(['CREATE TABLE plant.d9 USING plant.s01 (g) TAGS (5)']);
+    const tags = await engine.execute("SELECT tag_value FROM information_schema.ins_tags WHERE table_name = 'd9'", { user: 'root' });
+    expect(tags.kind === 'rows' && tags.rows).toEqual([['5']]);
+    await screen.findByText('d9', {}, wait);
+  });
+});
