@@ -21,6 +21,7 @@ describe('topics console calls', () => {
   let orgId: string;
   let id: string;
   let analystMember: string;
+  let token: string;
   const T0 = 1_767_225_600_000;
 
   const sql = async (text: string) => {
@@ -42,7 +43,9 @@ describe('topics console calls', () => {
     analyst = await worldCaller(world, 'tp.analyst@example.com', 'Analyst');
     mate = await worldCaller(world, 'tp.mate@example.com', 'Mate');
     orgId = await createOrg(owner, 'Topicorg');
-    id = (await createInstance(owner, orgId, 'Topics one', 0)).instance.id;
+    const created = await createInstance(owner, orgId, 'Topics one', 0);
+    id = created.instance.id;
+    token = created.token;
     await waitForStatus(owner, orgId, id, 'Running');
     for (const statement of [
       'CREATE DATABASE plant VGROUPS 2',
@@ -168,6 +171,23 @@ describe('topics console calls', () => {
     const revoked = await owner.call<TopicShareItem[]>('PUT', path(`share/${id}/hot`), { member_id: analystMember, action: 'revoke' }, orgId);
     expect(revoked.data.find((u) => u.member_id === analystMember)).toMatchObject({ shared: false });
     expect((await sample('hot', analyst)).code).toBe(400);
+  });
+
+  it('the gateway relays /gw/{id}/rest/tmq with the instance token (the example consumers)', async () => {
+    const address = await world.app.listen({ port: 0, host: '127.0.0.1' });
+    const gatewayUrl = `${address}/gw/${id}`;
+    await expect(TmqClient.open(gatewayUrl, 'Bearer wrong-token', 5_000)).rejects.toMatchObject({ code: 855 });
+    const client = await TmqClient.open(gatewayUrl, `Bearer ${token}`, 5_000);
+    try {
+      await client.call('subscribe', { group_id: 'example', client_id: 'example', offset_reset: 'earliest', topics: ['hot'] });
+      const message = await client.call('poll', { blocking_time: 1000 });
+      expect(message.have_message).toBe(true);
+      const block = await client.call('fetch', { message_id: message.message_id });
+      expect(block.fields_names).toEqual(['ts', 'v']);
+      expect((block.data as unknown[][]).length).toBeGreaterThan(0);
+    } finally {
+      await client.close();
+    }
   });
 
   it('drops a topic; an unknown topic is not found', async () => {

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps';
+import type { TrafficCounter } from '../gateway/traffic';
 import { consumerRoutes } from './consumer-routes';
 import { shareRoutes } from './share-routes';
+import { registerTmqGateway } from './tmq-gateway';
 import { topicRoutes } from './topic-routes';
 
-/** The instance's Topics screen calls (docs/topics-console.md): list/create/drop, consumers, sample, share. */
-export const topicsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+/**
+ * The instance's Topics screen calls (docs/topics-console.md): list/create/drop, consumers, sample, share; and the
+ * gateway's WebSocket entry `/gw/{id}/rest/tmq` the example consumers connect to.
+ */
+export const topicsRoutes: FastifyPluginAsync<{ deps: AppDeps; traffic: TrafficCounter }> = async (app, { deps, traffic }) => {
+  registerTmqGateway(app, { db: deps.store.db, traffic });
   await app.register(topicRoutes, { deps });
   await app.register(consumerRoutes, { deps });
   await app.register(shareRoutes, { deps });
