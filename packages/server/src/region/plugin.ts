@@ -66,7 +66,7 @@ const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(instanceUsersRoutes, region);
   await app.register(explorerRoutes, { deps });
   await app.register(streamRoutes, { deps });
-  await app.register(topicsRoutes, { deps });
+  await app.register(topicsRoutes, { deps, traffic });
   await app.register(gatewayPlugin, { db, traffic });
 
   app.addHook('onReady', async () => {
