@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,6 +18,10 @@ export function OrgNameDialog(props: {
   pending: boolean;
   onSubmit: (name: string) => Promise<unknown>;
   onClose: () => void;
+  /** Shown above the field (the create dialog's organization limit). */
+  notice?: ReactNode;
+  /** Sending is not possible (the limit is reached). */
+  okDisabled?: boolean;
 }) {
   const { t } = useTranslation();
   const { control, handleSubmit } = useForm<OrgNameRequest>({ resolver: zodResolver(orgNameRequestSchema), defaultValues: { name: props.initialName ?? '' }, mode: 'onChange' });
@@ -25,8 +30,9 @@ export function OrgNameDialog(props: {
     if (done) props.onClose();
   });
   return (
-    <AppModal open title={props.title} okText={props.okText} cancelText={t('common.cancel')} confirmLoading={props.pending} onOk={() => void submit()} onCancel={props.onClose}>
-      <Form layout="vertical" onFinish={() => void submit()}>
+    <AppModal open title={props.title} okText={props.okText} cancelText={t('common.cancel')} confirmLoading={props.pending} okButtonProps={{ disabled: props.okDisabled }} onOk={() => void submit()} onCancel={props.onClose}>
+      {props.notice}
+      <Form layout="vertical" onFinish={() => void (props.okDisabled || submit())}>
         <FormField control={control} name="name" label={t('org.field.name')} required render={(f) => <Input {...f} autoFocus maxLength={64} placeholder={t('org.field.namePlaceholder')} />} />
       </Form>
     </AppModal>
