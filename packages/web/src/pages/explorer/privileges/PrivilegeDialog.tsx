@@ -11,11 +11,12 @@ import { translateMessage } from '../../../i18n';
 import type { WebKey } from '../../../i18n/keys';
 import type { ExplorerInstance } from '../context';
 import { allowedActions } from './rules';
+import { ExpiryPicker } from '../../access/ExpiryPicker';
 
 /**
  * Manage the privileges on a database or a super table (data-explorer.md §6): users and groups with their codes,
  * status and expiry; activate, disable, delete (a user reached only through groups is managed via the group; an
- * expired entry can only be deleted); grant or change a role for a user or group.
+ * expired entry can only be deleted); grant or change a role for a user or group, with an optional expiry (later than now plus the minimum lead).
  */
 export function PrivilegeDialog(props: { instance: ExplorerInstance; target: PrivilegeTarget; onClose: () => void }) {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function PrivilegeDialog(props: { instance: ExplorerInstance; target: Pri
   const [failure, setFailure] = useState<string | null>(null);
   const [subject, setSubject] = useState<string | undefined>();
   const [role, setRole] = useState<string | undefined>();
+  const [expiration, setExpiration] = useState<number | null>(null);
   const name = props.target.kind === 'database' ? props.target.db : `${props.target.db}.${props.target.stable}`;
 
   const run = async (act: ResourcePrivilegeAction, s: PrivilegeSubject) => {
@@ -44,7 +46,7 @@ export function PrivilegeDialog(props: { instance: ExplorerInstance; target: Pri
     const group = groups.data?.find((g) => g.id === id);
     setFailure(null);
     try {
-      await update.mutateAsync({ subject: kind === 'user' ? { kind, id } : { kind, id, name: group?.name ?? '' }, role_id: role, expiration: null });
+      await update.mutateAsync({ subject: kind === 'user' ? { kind, id } : { kind, id, name: group?.name ?? '' }, role_id: role, expiration });
       notifier.success(t('explorer.priv.applied'));
     } catch (error) {
       setFailure(translateMessage(failureText(error)));
@@ -87,6 +89,9 @@ export function PrivilegeDialog(props: { instance: ExplorerInstance; target: Pri
           </Form.Item>
           <Form.Item label={t('explorer.priv.role')}>
             <Select style={{ width: 200 }} value={role} onChange={setRole} aria-label={t('explorer.priv.role')} options={(codes.data?.roles ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.codes.join(', ')})` }))} />
+          </Form.Item>
+          <Form.Item label={t('explorer.priv.expiration')}>
+            <div style={{ width: 220 }}><ExpiryPicker value={expiration} onChange={setExpiration} /></div>
           </Form.Item>
           <Button type="primary" loading={update.isPending} onClick={() => void grant()}>{t('explorer.priv.update')}</Button>
         </Form>
