@@ -19,6 +19,9 @@ export async function startTestServer(responder: Responder) {
     req.on('end', () => {
       const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       requests.push(recorded);
+      // One connection per answer: a kept-alive socket reused just as the test closes the server fails with
+      // "fetch failed" on a loaded machine.
+      res.setHeader('Connection', 'close');
       responder(recorded, res);
     });
   });
@@ -27,7 +30,11 @@ export async function startTestServer(responder: Responder) {
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

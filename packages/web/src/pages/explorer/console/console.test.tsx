@@ -9,7 +9,7 @@ import { configureTestHttp } from '../../../testing/httpEnvironment';
 import { queryClient } from '../../../data/queryClient';
 import { patchBoot } from '../../../state/boot';
 import { clearSession, getDeviceId, getToken, mfaHeaders, selectOrg, session, setToken, setUserInfo } from '../../../state/session';
-import { startTestServer, type RecordedRequest } from '../../../testing/httpServer';
+import { sendJson, startTestServer, type RecordedRequest } from '../../../testing/httpServer';
 import { HISTORY_KEY, type HistoryRecord } from './history';
 import ConsolePage from './ConsolePage';
 
@@ -38,15 +38,6 @@ const instance = {
   create_time: 1_700_000_000_000, privileges: [...ALL_PRIVILEGES], quota_info: { storage: 5, egress: 5 }, app_price_plan_name: 'STANDARD', app_price_plan_level: 1,
   additional_storage: { support: true, metricType: 'STORAGE', price: 0, storage: 0 }, additional_connector: [],
 } as unknown as Instance;
-
-/**
- * Every answer closes its connection: on a loaded machine the browser side may reuse a kept-alive socket just as
- * the server's 5 s keep-alive time-out closes it, which fails the call ("fetch failed") for reasons of the test rig.
- */
-function sendJson(res: ServerResponse, body: unknown): void {
-  res.writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' });
-  res.end(JSON.stringify(body));
-}
 
 const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
   const path = req.url.split('?')[0];
