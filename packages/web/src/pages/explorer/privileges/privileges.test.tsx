@@ -1,0 +1,76 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ServerResponse } from 'node:http';
+import type { ResourcePrivilegeGroup, ResourcePrivilegeUser } from '@tscloud/contracts';
+import { Providers } from '../../../app/Providers';
+import { configureTestHttp } from '../../../testing/httpEnvironment';
+import { queryClient } from '../../../data/queryClient';
+import { sendJson, startTestServer, type RecordedRequest } from '../../../testing/httpServer';
+import { PrivilegeDialog } from './PrivilegeDialog';
+import type { ExplorerInstance } from '../context';
+
+/** The database and super table privilege dialogs against a server answering as ours does (paths of §7). */
+vi.setConfig({ testTimeout: 120_000 });
+
+const ok = (data: unknown) => ({ code: 200, message: 'success', data });
+const subject = { codes: ['db:read'], expiration: null, grants: [] };
+const users: ResourcePrivilegeUser[] = [
+  { ...subject, id: 'u2', email: 'reader@example.com', name: '', engine_user: 'u_2', via_group: false, groups: [], status: 'ACTIVE' },
+  { ...subject, id: 'u3', email: 'grouped@example.com', name: '', engine_user: 'u_3', via_group: true, groups: ['Analysts'], status: 'ACTIVE' },
+  { ...subject, id: 'u4', email: 'expired@example.com', name: '', engine_user: 'u_4', via_group: false, groups: [], status: 'EXPIRED' },
+];
+const groups: ResourcePrivilegeGroup[] = [{ ...subject, id: 'g1', name: 'Analysts', group_status: 'ACTIVE', members: 2, status: 'DISABLED' }];
+
+const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
+  const url = req.url.split('?')[0];
+  if (url.endsWith('/users/i1/power') || url.endsWith('/users/i1/power.meters')) return sendJson(res, ok(users));
+  if (url.endsWith('/groups/i1/power') || url.endsWith('/groups/i1/power.meters')) return sendJson(res, ok(groups));
+  if (url.endsWith('/codes/i1/power') || url.endsWith('/codes/i1/power.meters')) return sendJson(res, ok({ codes: ['db:read'], roles: [] }));
+  if (req.method === 'PUT') return sendJson(res, ok({ id: 'x', action: 'x' }));
+  sendJson(res, { code: 404, message: 'Not found', data: null });
+});
+
+const instance: ExplorerInstance = { id: 'i1', region_id: 'local', image_version: '3.3.0.0', ha: 0, free: false, privileges: ['db:privilege:manage'] };
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computed(element);
+  configureTestHttp(server.origin);
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  server.requests.length = 0;
+});
+afterAll(() => server.close());
+
+const wait = { timeout: 30_000 };
+const row = async (text: string) => (await screen.findByText(text, { exact: false }, wait)).closest('tr')!;
+
+describe('privilege dialogs', () => {
+  it('database: only allowed actions per user, group members via the group, the action sent', async () => {
+    render(<Providers><PrivilegeDialog instance={instance} target={{ kind: 'database', db: 'power' }} onClose={() => undefined} /></Providers>);
+    const reader = await row('reader@example.com');
+    expect(within(reader).queryByText('Activate')).toBeNull();
+    expect(within(await row('expired@example.com')).queryByText('Disable')).toBeNull();
+    expect(within(await row('expired@example.com')).getByText('Delete')).toBeTruthy();
+    expect(within(await row('grouped@example.com')).queryByText('Delete')).toBeNull();
+    fireEvent.click(within(reader).getByText('Disable'));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'PUT' && r.url === '/api/region/local/db/privilege/disable/i1/power/user/u2')).toBe(true), wait);
+  });
+
+  it('super table: a disabled group is activated with group_name', async () => {
+    render(<Providers><PrivilegeDialog instance={instance} target={{ kind: 'stable', db: 'power', stable: 'meters' }} onClose={() => undefined} /></Providers>);
+    fireEvent.click(await screen.findByText('Groups', { selector: '.ant-tabs-tab-btn' }, wait));
+    const group = await row('Analysts (2 members)');
+    fireEvent.click(within(group).getByText('Activate'));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'PUT' && r.url === '/api/stable/active-group/i1/power/meters/g1?group_name=Analysts')).toBe(true), wait);
+  });
+});
