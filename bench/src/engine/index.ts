@@ -27,6 +27,8 @@ export async function runEngineBench(args: string[]): Promise<void> {
       'inserts-only': { type: 'boolean', default: false },
       // the insert comparisons, line protocol and stream upkeep, without the query benchmark
       'skip-queries': { type: 'boolean', default: false },
+      // only the line-protocol comparison (quick iterations on the schemaless write path)
+      'lp-only': { type: 'boolean', default: false },
     },
   });
   const scale = Number(values.scale);
@@ -36,6 +38,11 @@ export async function runEngineBench(args: string[]): Promise<void> {
   console.log(`engine bench: ${shape.tables} child tables × ${shape.rowsPerTable} rows = ${(shape.tables * shape.rowsPerTable).toLocaleString('en-US')} rows`);
   const baseline = await baselineAppend(shape);
   report('insert, DuckDB appendDataChunk in process', baseline, 'rows/s');
+  if (values['lp-only']) {
+    const lp = await lineProtocolInsert(shape, connections);
+    report(`insert, engine line protocol over HTTP (10,000 lines a request, ${connections} connections)`, lp, 'rows/s', baseline);
+    return;
+  }
   const rest = await restInsert(shape, connections);
   report(`insert, engine over REST (10,000-row INSERTs, ${connections} connections)`, rest, 'rows/s', baseline);
   if (values['inserts-only']) return;

@@ -10,7 +10,9 @@ const AUTH = `Basic ${Buffer.from('root:taosdata').toString('base64')}`;
 /** Starts `tscloud-engine` as a user would, on a free port; resolves with its URL and a stop function. */
 export async function startEngine(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const bin = fileURLToPath(new URL('../../../packages/engine/bin/tscloud-engine.mjs', import.meta.url));
-  const proc = spawn(process.execPath, [bin, '--data', dataDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // BENCH_ENGINE_NODE_ARGS: extra node flags for the engine process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  const nodeArgs = (process.env.BENCH_ENGINE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, bin, '--data', dataDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';

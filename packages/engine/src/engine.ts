@@ -41,6 +41,7 @@ import { TableWriter } from './storage/table-writer';
 import { WriteEvents } from './storage/write-events';
 import { applyPoints } from './schemaless/apply';
 import { StreamManager } from './streams/manager';
+import type { LineBatch } from './schemaless/line-protocol/columnar';
 import type { Point } from './schemaless/types';
 import { ConsumerGroups } from './topics/consumers';
 import { TopicManager } from './topics/topics';
@@ -244,7 +245,7 @@ export class Engine {
    * Schemaless writes (InfluxDB line protocol, OpenTSDB; src/schemaless): auto-creates and widens super tables under
    * the DDL lock, creates child tables and appends the rows through the writer. Returns the rows written.
    */
-  async writePoints(user: string, db: string, points: Point[], tableNameKey?: string): Promise<number> {
+  async writePoints(user: string, db: string, points: Point[] | LineBatch, tableNameKey?: string): Promise<number> {
     const ctx = this.contextFor({ user, db }, '');
     try {
       const rows = await applyPoints(ctx, db, points, { tableNameKey, ddl: (fn) => this.ddlLock.run(fn) });

@@ -9,7 +9,10 @@ import { createStable } from '../exec/tables';
 import { nowIn, UNITS_PER_SECOND } from '../format/time-parse';
 import { stableDataTable } from '../storage/schema';
 import { SchemaChangedError, type TableRows } from '../storage/table-writer';
+import { applyLineBatch, FALLBACK } from './apply-lines';
 import { lineError } from './errors';
+import { isLineBatch, type LineBatch } from './line-protocol/columnar';
+import { parseLines } from './line-protocol/parse';
 import { childTableName, stableName } from './naming';
 import { collectNeeds, newStable, schemaChanges, type Needs } from './schema-plan';
 import type { Point } from './types';
@@ -29,7 +32,7 @@ interface Group {
   childNames: string[];
 }
 
-const NS_PER_UNIT = { ms: 1_000_000n, us: 1_000n, ns: 1n } as const;
+export const NS_PER_UNIT = { ms: 1_000_000n, us: 1_000n, ns: 1n } as const;
 
 function groupPoints(points: Point[], tableNameKey: string | undefined): Group[] {
   const groups = new Map<string, Group>();
@@ -75,7 +78,7 @@ const needsOf = (g: Group): Needs => collectNeeds(g.points, g.tags);
 const ident = (name: string) => ({ name, quoted: true });
 
 /** Creates or alters the super table so it can hold the group's points (under the DDL lock). */
-async function ensureSchema(ctx: ExecContext, db: string, g: Group, needs: Needs): Promise<void> {
+export async function ensureSchema(ctx: ExecContext, db: string, g: { stable: string }, needs: Needs): Promise<void> {
   const qualified = { db: ident(db), name: ident(g.stable) };
   const existing = ctx.catalog.database(db).stables[g.stable];
   if (!existing) {
@@ -158,9 +161,16 @@ async function applyOnce(ctx: ExecContext, db: string, groups: Group[], options:
  * Writes schemaless points into `db` the way TDengine's schemaless mode does: super tables created and widened as
  * needed, child tables named from the tag set (or by the table-name tag), rows appended through the table writer.
  */
-export async function applyPoints(ctx: ExecContext, db: string, points: Point[], options: ApplyOptions): Promise<number> {
+export async function applyPoints(ctx: ExecContext, db: string, input: Point[] | LineBatch, options: ApplyOptions): Promise<number> {
   ctx.catalog.database(db);
   requireWrite(ctx, db);
+  let points: Point[];
+  if (isLineBatch(input)) {
+    // the column-major fast path; what it does not take goes the row-by-row way (docs/engine-schemaless.md)
+    const written = await applyLineBatch(ctx, db, input, options);
+    if (written !== FALLBACK) return written;
+    points = parseLines(input.body, input.precision);
+  } else points = input;
   if (points.length === 0) return 0;
   const groups = groupPoints(points, options.tableNameKey);
   for (let attempt = 1; ; attempt++) {

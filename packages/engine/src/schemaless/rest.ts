@@ -3,6 +3,7 @@ import type { Engine } from '../engine';
 import { toTdError } from '../errors';
 import { authorize } from '../server/authorization';
 import { SmlCode } from './errors';
+import { parseColumnar, type LineBatch } from './line-protocol/columnar';
 import { parseLines } from './line-protocol/parse';
 import { parseOpenTsdbJson } from './opentsdb/json';
 import { parseTelnet } from './opentsdb/telnet';
@@ -50,7 +51,7 @@ function requestUser(engine: Engine, req: SchemalessRequest, allowParams: boolea
   return auth.ok ? auth.user : auth.desc;
 }
 
-async function write(engine: Engine, user: UserDef, db: string, points: Point[], query: URLSearchParams): Promise<void> {
+async function write(engine: Engine, user: UserDef, db: string, points: Point[] | LineBatch, query: URLSearchParams): Promise<void> {
   await engine.writePoints(user.name, db, points, query.get('table_name_key') || undefined);
 }
 
@@ -63,7 +64,8 @@ async function influxWrite(engine: Engine, req: SchemalessRequest): Promise<Sche
   if (!db) return json(400, { code: 'not found', message: 'db required', op: 'get db', err: 'db required', line: 0 });
   const precision = req.query.get('precision') || 'ns';
   try {
-    const points = parseLines(req.body, precision);
+    // plain requests parse column-major (no Point per line); others, and refusals, the row-by-row way
+    const points = parseColumnar(req.body, precision) ?? parseLines(req.body, precision);
     await write(engine, user, db.toLowerCase(), points, req.query);
     return { status: 204 };
   } catch (error) {

@@ -14,7 +14,7 @@ function keyValue(part: string): [string, string] | undefined {
 }
 
 /** The measurement and tags of a series key (`measurement[,tag=v...]`), with the tag keys lower-cased. */
-interface Series {
+export interface Series {
   measurement: string;
   tags: [string, string][];
   keys: Set<string>;
@@ -26,7 +26,7 @@ interface Series {
  */
 export type SeriesCache = Map<string, Series>;
 
-function parseSeries(text: string, line: number, measureEnd: number, tagsEnd: number): Series {
+export function parseSeries(text: string, line: number, measureEnd: number, tagsEnd: number): Series {
   const measurement = unescape(text.slice(0, measureEnd), MEASUREMENT_ESCAPES);
   if (measurement === '') throw invalidData(line, text, 'measurement is empty');
   const tags: [string, string][] = [];

@@ -1,0 +1,233 @@
+import type { DuckDBValue } from '@duckdb/node-api';
+import { PRECISION_NS, type FieldValue } from '../types';
+import { parseFieldValue } from './field-value';
+import { parseSeries, type Series } from './parse';
+
+/**
+ * The column-major fast path of the line protocol (docs/engine-schemaless.md, "Fast path"). A request whose lines
+ * are all plain — no backslash and no double quote anywhere, `series fields timestamp` with single spaces, and every
+ * line of a series key carrying the same field keys in the same order with the same types — is parsed straight into
+ * per-series column arrays, without a Point per line. Anything else (and any line the parser would refuse) makes it
+ * give up (`undefined`): the request then takes the row-by-row path (parse.ts, apply.ts), which reports errors as
+ * before. So it only ever accepts what parseLines accepts, and must store what that path stores.
+ */
+
+/** The lines of one series key: its columns (one per field, in the order written) and timestamps. */
+export interface SeriesBlock {
+  series: Series;
+  /** field keys as written, and their types (the first line's; later lines must match) */
+  keys: string[];
+  types: FieldValue['type'][];
+  /** field values, column-major: values[k][row] */
+  values: DuckDBValue[][];
+  /** timestamps in the request's unit: numbers when safe integers, else bigints */
+  ts: (number | bigint)[];
+  /** the block's first line (number and text), named by schema errors */
+  line: number;
+  text: string;
+}
+
+export interface LineBatch {
+  kind: 'lines';
+  /** the request (for the row-by-row path, should the batch not fit the tables after all) */
+  body: string;
+  precision: string;
+  /** nanoseconds per unit of the request's timestamps */
+  unitNs: bigint;
+  /** blocks in order of their series key's first line */
+  blocks: SeriesBlock[];
+  rows: number;
+}
+
+const SPACE = 32;
+const EQUALS = 61;
+const HASH = 35;
+const DOT = 46;
+const MINUS = 45;
+const PLUS = 43;
+const LOWER_I = 105;
+const LOWER_E = 101;
+const UPPER_E = 69;
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/** Whether text[s, e) is `[-+]?\d+` (digits only after the sign). */
+function isInteger(text: string, s: number, e: number): boolean {
+  let i = s;
+  const c = text.charCodeAt(i);
+  if (c === MINUS || c === PLUS) i++;
+  if (i >= e) return false;
+  for (; i < e; i++) if (!isDigit(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/** Whether text[s, e) is a float literal of field-value.ts's NUMBER without suffix: `[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?`. */
+function isFloat(text: string, s: number, e: number): boolean {
+  let i = s;
+  let c = text.charCodeAt(i);
+  if (c === MINUS || c === PLUS) i++;
+  const intStart = i;
+  while (i < e && isDigit(text.charCodeAt(i))) i++;
+  let digits = i - intStart;
+  if (i < e && text.charCodeAt(i) === DOT) {
+    const fracStart = ++i;
+    while (i < e && isDigit(text.charCodeAt(i))) i++;
+    digits += i - fracStart;
+  }
+  if (digits === 0) return false;
+  if (i < e) {
+    c = text.charCodeAt(i);
+    if (c !== LOWER_E && c !== UPPER_E) return false;
+    i++;
+    c = text.charCodeAt(i);
+    if (c === MINUS || c === PLUS) i++;
+    if (i >= e) return false;
+    for (; i < e; i++) if (!isDigit(text.charCodeAt(i))) return false;
+  }
+  return true;
+}
+
+/** Sentinel: the value is not one the fast path reads. */
+const NO = Symbol('no');
+
+/**
+ * The value of text[s, e) when its type is `type` (the column's), or NO. DOUBLE (no suffix) and BIGINT (`i`) are read
+ * here; other types go through parseFieldValue.
+ */
+function readValue(text: string, s: number, e: number, type: FieldValue['type'] | undefined): { type: FieldValue['type']; value: DuckDBValue } | typeof NO {
+  const last = text.charCodeAt(e - 1);
+  // 18 digits (and a sign) always fit a BIGINT; longer ones go the generic way (its range check)
+  if (last === LOWER_I && (type === undefined || type === 'BIGINT') && e - s >= 2 && e - 1 - s <= 18 && isInteger(text, s, e - 1)) {
+    const n = Number(text.slice(s, e - 1));
+    return { type: 'BIGINT', value: Number.isSafeInteger(n) ? BigInt(n) : BigInt(text.slice(s, e - 1)) };
+  }
+  if ((isDigit(last) || last === DOT) && (type === undefined || type === 'DOUBLE') && isFloat(text, s, e)) {
+    const value = Number(text.slice(s, e));
+    return Number.isFinite(value) ? { type: 'DOUBLE', value } : NO;
+  }
+  const parsed = parseFieldValue(text.slice(s, e));
+  if (typeof parsed === 'string' || (type !== undefined && parsed.type !== type)) return NO;
+  // the fast path never sees quotes, so no strings or bytes here
+  return { type: parsed.type, value: parsed.value as DuckDBValue };
+}
+
+/** The first line of a series: its field keys and values (checked as parse.ts checks them), or undefined. */
+function firstLine(text: string, s: number, e: number, series: Series, line: number, lineText: string): SeriesBlock | undefined {
+  const keys: string[] = [];
+  const types: FieldValue['type'][] = [];
+  const values: DuckDBValue[][] = [];
+  const lower: string[] = [];
+  let pos = s;
+  while (pos < e) {
+    const eq = text.indexOf('=', pos);
+    let comma = text.indexOf(',', pos);
+    if (comma < 0 || comma > e) comma = e;
+    if (eq <= pos || eq >= comma - 1) return undefined;
+    const key = text.slice(pos, eq);
+    const low = key.toLowerCase();
+    if (series.keys.has(low) || lower.includes(low)) return undefined;
+    const v = readValue(text, eq + 1, comma, undefined);
+    if (v === NO) return undefined;
+    keys.push(key);
+    lower.push(low);
+    types.push(v.type);
+    values.push([v.value]);
+    pos = comma + 1;
+    if (comma < e && pos >= e) return undefined; // trailing comma
+  }
+  return { series, keys, types, values, ts: [], line, text: lineText };
+}
+
+/** A later line of the series: its values appended when its fields are the block's keys in order; false otherwise. */
+function nextLine(text: string, s: number, e: number, block: SeriesBlock): boolean {
+  const { keys, types, values } = block;
+  const n = keys.length;
+  let pos = s;
+  for (let k = 0; k < n; k++) {
+    const key = keys[k];
+    if (!text.startsWith(key, pos) || text.charCodeAt(pos + key.length) !== EQUALS) return false;
+    const from = pos + key.length + 1;
+    // the last value runs to the end of the fields (a comma in it, i.e. one more field, makes it no value)
+    const comma = k === n - 1 ? e : text.indexOf(',', from);
+    if (comma <= from || comma > e) return false;
+    const v = readValue(text, from, comma, types[k]);
+    if (v === NO) {
+      // undo this line's values: the request goes the row-by-row way anyway, but keep the block consistent
+      for (let j = 0; j < k; j++) values[j].pop();
+      return false;
+    }
+    values[k].push(v.value);
+    pos = comma + 1;
+  }
+  return true;
+}
+
+/** A timestamp text[s, e) (digits only): a number when it is a safe integer, else a bigint; undefined when malformed. */
+function readTimestamp(text: string, s: number, e: number): number | bigint | undefined {
+  if (s >= e) return undefined;
+  for (let i = s; i < e; i++) if (!isDigit(text.charCodeAt(i))) return undefined;
+  if (e - s <= 15) return Number(text.slice(s, e));
+  return BigInt(text.slice(s, e));
+}
+
+/**
+ * The request as column-major blocks, or undefined when it is not plain enough for the fast path (see above). An
+ * unknown precision is the caller's to refuse first (parseLines' error).
+ */
+export function parseColumnar(body: string, precision = 'ns'): LineBatch | undefined {
+  const unitNs = PRECISION_NS[precision];
+  if (unitNs === undefined || body.includes('\\') || body.includes('"')) return undefined;
+  const bySeries = new Map<string, SeriesBlock>();
+  const blocks: SeriesBlock[] = [];
+  let rows = 0;
+  let lineNo = 0;
+  for (let start = 0; start <= body.length; ) {
+    let nl = body.indexOf('\n', start);
+    if (nl < 0) nl = body.length;
+    lineNo++;
+    const s = start;
+    let e = nl;
+    start = nl + 1;
+    if (e > s && body.charCodeAt(e - 1) === 13) e--;
+    // leading or trailing white space (trim's) or an empty line: the plain path handles it only if it is blank
+    if (e === s) continue;
+    const first = body.charCodeAt(s);
+    const lastChar = body.charCodeAt(e - 1);
+    if (first <= SPACE || first >= 127 || lastChar <= SPACE || lastChar >= 127) {
+      const trimmed = body.slice(s, e).trim();
+      if (trimmed === '') continue;
+      if (trimmed.length !== e - s) return undefined;
+    }
+    if (body.charCodeAt(s) === HASH) continue;
+    const sp1 = body.indexOf(' ', s);
+    if (sp1 < 0 || sp1 >= e) return undefined;
+    const sp2 = body.indexOf(' ', sp1 + 1);
+    if (sp2 < 0 || sp2 >= e || sp2 === sp1 + 1) return undefined;
+    const ts = readTimestamp(body, sp2 + 1, e);
+    if (ts === undefined) return undefined;
+    const key = body.slice(s, sp1);
+    let block = bySeries.get(key);
+    if (!block) {
+      // parse.ts's checks of the measurement and tags (it throws on bad ones: not for the fast path)
+      const text = body.slice(s, e);
+      const measureEnd = key.indexOf(',') < 0 ? key.length : key.indexOf(',');
+      if (measureEnd === 0) return undefined;
+      let series: Series;
+      try {
+        series = parseSeries(text, lineNo, measureEnd, key.length);
+      } catch {
+        return undefined;
+      }
+      block = firstLine(body, sp1 + 1, sp2, series, lineNo, text);
+      if (!block) return undefined;
+      bySeries.set(key, block);
+      blocks.push(block);
+    } else if (!nextLine(body, sp1 + 1, sp2, block)) return undefined;
+    block.ts.push(ts);
+    rows++;
+  }
+  return { kind: 'lines', body, precision, unitNs, blocks, rows };
+}
+
+/** Whether a schemaless write is a line batch (rather than points). */
+export const isLineBatch = (x: unknown): x is LineBatch => typeof x === 'object' && x !== null && (x as LineBatch).kind === 'lines';
