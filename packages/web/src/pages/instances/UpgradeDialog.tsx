@@ -89,6 +89,7 @@ export function UpgradeDialog({ instance, onClose }: { instance: Instance; onClo
           {current.ha === 1 ? ` · ${t('instances.field.ha')}` : ''}
         </Typography.Text>
         {plans.isLoading ? <Spin /> : <PlanCards plans={shown} value={level} onChange={pick} />}
+        {plans.isError && <Alert type="error" showIcon title={isApiError(plans.error) ? plans.error.message : String(plans.error)} />}
         <Form.Item label={t('instances.field.ha')} extra={chosenOffersHa ? t('instances.create.haHint') : t('instances.create.haUnavailable')} style={{ marginBottom: 0 }}>
           <Switch
             checked={ha === 1}

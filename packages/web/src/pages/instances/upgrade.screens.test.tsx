@@ -44,6 +44,8 @@ function instance(privileges: string[]): Instance {
 }
 
 const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
+  // No keep-alive: on a loaded machine a reused idle socket can meet the server's keep-alive timeout (ECONNRESET).
+  res.setHeader('Connection', 'close');
   const path = req.url.split('?')[0];
   if (path === '/api/app/list') return sendJson(res, ok(instances));
   if (path.startsWith('/api/region/local/monitor/cluster/status/')) return sendJson(res, ok({ id: 'i1', cluster_status: 'Running', status_reason: null }));
