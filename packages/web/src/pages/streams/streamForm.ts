@@ -1,0 +1,41 @@
+import { streamCreateSchema, streamCreateSql, type StreamCreateRequest } from '@tscloud/contracts';
+
+/** The create form's first values: a per-minute average of one column, triggered when the window closes. */
+export const STREAM_FORM_DEFAULTS: StreamCreateRequest = {
+  name: '',
+  source_db: '',
+  source_table: '',
+  target_db: '',
+  target_table: '',
+  trigger: 'WINDOW_CLOSE',
+  max_delay: '',
+  watermark: '',
+  ignore_expired: true,
+  fill_history: false,
+  columns: [{ fn: 'COUNT', column: '*', alias: '' }],
+  where: '',
+  partition_by: '',
+  window: 'INTERVAL',
+  interval: '1m',
+  sliding: '',
+  session_column: 'ts',
+  session_gap: '',
+  state_expr: '',
+  event_start: '',
+  event_end: '',
+  count: undefined,
+  count_slide: undefined,
+  tags: '',
+  subtable: '',
+};
+
+/** The statement the form would run now (the server builds the same one from the same body), or null while invalid. */
+export function streamPreview(values: StreamCreateRequest): string | null {
+  const parsed = streamCreateSchema.safeParse(values);
+  return parsed.success ? streamCreateSql(parsed.data) : null;
+}
+
+/** Where the explorer opens a stream's output super table (docs/streams-console.md). */
+export function explorerLinkOf(db: string, stable: string): string {
+  return `/explorer?${new URLSearchParams({ db, stable }).toString()}`;
+}

@@ -1,0 +1,134 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { ServerResponse } from 'node:http';
+import { ALL_PRIVILEGES, en, streamCreateSchema, streamCreateSql, type Instance, type StreamItem } from '@tscloud/contracts';
+import { Providers } from '../../app/Providers';
+import { configureTestHttp } from '../../testing/httpEnvironment';
+import { queryClient } from '../../data/queryClient';
+import { patchBoot } from '../../state/boot';
+import { clearSession, getDeviceId, getToken, mfaHeaders, selectOrg, session, setToken, setUserInfo } from '../../state/session';
+import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
+import StreamsPage from './StreamsPage';
+import { STREAM_FORM_DEFAULTS, explorerLinkOf, streamPreview } from './streamForm';
+
+/** The Streams screen with the real request layer against a server answering as ours does. */
+vi.setConfig({ testTimeout: 120_000 });
+
+const ok = (data: unknown) => ({ code: 200, message: 'success', data });
+const stream = (name: string, status: StreamItem['status'], engine: string): StreamItem => ({
+  name, status, engine_status: engine, active: status !== 'stopped', sql: `CREATE STREAM ${name} ...`, source_db: 'power', target_db: 'power',
+  target_table: `${name}_out`, trigger: 'window close', watermark_ms: 0, create_time: 1_700_000_000_000,
+});
+const streams = [stream('alpha', 'running', 'ready'), stream('beta', 'stopped', 'paused'), stream('gamma', 'interrupted', 'failed'), stream('delta', 'created', 'init')];
+
+const instance = {
+  id: 'i1', name: 'tsdb-i1', alias: 'prod', region_id: 'local', cloud_id: 'local', cloud_name: 'Local', region_name: 'local', td_cluster_id: 'tsdb-i1',
+  cluster_status: 'Running', status_reason: null, image_version: '3.3.0.0', app_type: 'TSDB', ha: 0, gateway_url: '', type: 'TSDB', plan: 1, url: '',
+  create_time: 1_700_000_000_000, privileges: [...ALL_PRIVILEGES], quota_info: { storage: 5, egress: 5 }, app_price_plan_name: 'STANDARD', app_price_plan_level: 1,
+  additional_storage: { support: true, metricType: 'STORAGE', price: 0, storage: 0 }, additional_connector: [],
+} as unknown as Instance;
+
+const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
+  const path = req.url.split('?')[0];
+  if (path === '/api/app/list') return sendJson(res, ok([instance]));
+  if (path === '/api/region/local/stream/list/i1') return sendJson(res, ok(streams));
+  if (path === '/api/region/local/stream/create/i1') return sendJson(res, { code: 409, message: en['error.streamExists'], data: null });
+  if (path.startsWith('/api/region/local/stream/')) return sendJson(res, ok(streams[0]));
+  if (path === '/api/data/user/dblist/i1') return sendJson(res, ok([]));
+  if (path === '/api/app/menus/i1' || path === '/api/org/menus') return sendJson(res, ok({}));
+  sendJson(res, { code: 404, message: 'Not found', data: null });
+});
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computed(element);
+  configureTestHttp(server.origin, { token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  queryClient.clear();
+  server.requests.length = 0;
+});
+
+afterAll(() => server.close());
+
+function open() {
+  setToken('Bearer t1');
+  setUserInfo({ id: 'u1', email: 'owner@example.com', first_name: 'Ann', last_name: 'Lee', accountStatus: 2, avatar: '' } as never);
+  selectOrg('o1', 'i1');
+  patchBoot({ orgs: [{ orgId: 'o1', name: 'Acme', orgStatus: 'ACTIVE', orgDiscount: 1, privileges: [...ALL_PRIVILEGES], marketplaceType: null, isOwner: true } as never], instances: [instance] });
+  render(
+    <Providers>
+      <RouterProvider router={createMemoryRouter([{ path: '/', element: <StreamsPage /> }], { initialEntries: ['/'] })} />
+    </Providers>,
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+
+describe('form rules and preview', () => {
+  it('the preview is the server statement of the same body, and nothing while the form is invalid', () => {
+    expect(streamPreview(STREAM_FORM_DEFAULTS)).toBeNull();
+    const body = { ...STREAM_FORM_DEFAULTS, name: 'S1', source_db: 'power', source_table: 'meters', target_table: 'o' };
+    expect(streamPreview(body)).toBe(streamCreateSql(streamCreateSchema.parse(body)));
+    expect(streamPreview({ ...body, name: '1bad' })).toBeNull();
+    expect(explorerLinkOf('power', 'o')).toBe('/explorer?db=power&stable=o');
+  });
+});
+
+describe('streams screen', () => {
+  it('lists the statuses, pauses and resumes after confirmation', async () => {
+    open();
+    const alpha = (await screen.findByText('alpha', {}, { timeout: 30_000 })).closest('tr')!;
+    expect(within(alpha).getByText('Running')).toBeTruthy();
+    expect(screen.getByTestId('stream-status-beta').textContent).toBe('Stopped');
+    expect(screen.getByTestId('stream-status-gamma').textContent).toBe('Interrupted');
+    expect(screen.getByTestId('stream-status-delta').textContent).toBe('Created');
+    expect(screen.getByTestId('stream-open-output-alpha').getAttribute('href')).toBe('/explorer?db=power&stable=alpha_out');
+    // Running: pause; stopped: resume.
+    expect(within(alpha).queryByRole('button', { name: 'Resume' })).toBeNull();
+    fireEvent.click(within(alpha).getByRole('button', { name: 'Pause' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/region/local/stream/pause/i1/alpha')).toBe(true), { timeout: 30_000 });
+    fireEvent.click(within(screen.getByTestId('stream-status-beta').closest('tr')!).getByRole('button', { name: 'Resume' }));
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Confirm' })).at(-1)!);
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/region/local/stream/resume/i1/beta')).toBe(true), { timeout: 30_000 });
+  });
+
+  it('checks the rules while typing, shows the statement, and keeps the input when the name exists', async () => {
+    open();
+    fireEvent.click(await screen.findByTestId('stream-create', {}, { timeout: 30_000 }));
+    await screen.findByTestId('stream-form');
+    type('Stream name', '9bad');
+    expect(await screen.findByText(en['validation.streamName'])).toBeTruthy();
+    expect(screen.getByTestId('stream-sql-preview').textContent).toBe('Complete the form to see the statement');
+    type('Stream name', 'AvgVolt');
+    type('Source database', 'power');
+    type('Source super table or table', 'meters');
+    type('Output super table', 'avg_out');
+    type('Interval', '1n');
+    expect(await screen.findByText(en['validation.streamDuration'])).toBeTruthy();
+    type('Interval', '1m');
+    await waitFor(() =>
+      expect(screen.getByTestId('stream-sql-preview').textContent).toBe(
+        'CREATE STREAM `AvgVolt` TRIGGER WINDOW_CLOSE IGNORE EXPIRED 1 FILL_HISTORY 0 INTO `power`.`avg_out` AS SELECT _wstart, count(*) AS `count_all` FROM `power`.`meters` INTERVAL(1m)',
+      ),
+    );
+    fireEvent.click(screen.getByTestId('stream-submit'));
+    expect(await screen.findByText(en['error.streamExists'], {}, { timeout: 30_000 })).toBeTruthy();
+    const sent = server.requests.find((r) => r.url === '/api/region/local/stream/create/i1');
+    expect(sent && JSON.parse(sent.body)).toMatchObject({ name: 'AvgVolt', source_db: 'power', source_table: 'meters', target_table: 'avg_out', interval: '1m' });
+    expect(input('Stream name').value).toBe('AvgVolt');
+    expect(input('Output super table').value).toBe('avg_out');
+  });
+});
