@@ -15,5 +15,7 @@ export const accountsExtra = {
   'org.limit.full': 'The free plan allows at most {{max}} organizations; upgrade an instance to a paid plan to create more',
   'members.resendInvitation': 'Resend invitation',
   'members.invitationResent': 'A new invitation was sent to {{email}}',
-  'instances.openIdmpConsole': 'Open IDMP console',
+  'prompt.sendByEmail': 'Send a code to my e-mail instead',
+  'prompt.resendByEmail': 'Send another code',
+  'prompt.sentTo': 'A code valid for 10 minutes was sent to {{to}}.',
 } as const;

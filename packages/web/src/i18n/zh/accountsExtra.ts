@@ -16,5 +16,7 @@ export const accountsExtra: Record<keyof typeof en, string> = {
   'org.limit.full': '免费套餐最多可拥有 {{max}} 个组织；将实例升级为付费套餐后可创建更多',
   'members.resendInvitation': '重新发送邀请',
   'members.invitationResent': '已向 {{email}} 发送新的邀请',
-  'instances.openIdmpConsole': '打开 IDMP 控制台',
+  'prompt.sendByEmail': '改为发送验证码到我的邮箱',
+  'prompt.resendByEmail': '再发送一个验证码',
+  'prompt.sentTo': '10 分钟内有效的验证码已发送到 {{to}}。',
 };

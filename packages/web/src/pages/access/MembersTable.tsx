@@ -9,6 +9,7 @@ import { GrantsTable } from './GrantsTable';
 import { MemberStatusTag } from './MemberStatusTag';
 import { canReceiveGrants, memberActionsFor } from './memberActions';
 import { RoleRefTags } from './RoleRefTags';
+import { ResendInvitationButton } from './ResendInvitationButton';
 
 /** Organization users with status, groups and roles; a row expands to the member's grants. */
 export function MembersTable({ orgId, canUpdate, canDelete, canGrant }: { orgId: string; canUpdate: boolean; canDelete: boolean; canGrant: boolean }) {
@@ -43,6 +44,7 @@ export function MembersTable({ orgId, canUpdate, canDelete, canGrant }: { orgId:
                   {t('access.grant.open')}
                 </Button>
               )}
+              <ResendInvitationButton member={m} />
               {memberActionsFor(m).map((action) =>
                 action === 'delete' ? (
                   <Popconfirm key={action} title={t(m.status === 'INVITED' ? 'access.member.confirmWithdraw' : 'access.member.confirmDelete', { email: m.email })} onConfirm={() => run(action, m)} okText={t('access.action.delete')} cancelText={t('common.cancel')}>

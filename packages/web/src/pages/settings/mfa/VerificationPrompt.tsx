@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { verificationCodeSchema, type VerifyTokenBody } from '@tscloud/contracts';
 import { AppModal } from '../../../components/dialogs/AppModal';
 import { translateMessage } from '../../../i18n';
+import { SendPromptCodeButton } from '../../auth/SendPromptCodeButton';
 
 /**
  * The verification-code prompt of a protected operation: a 6-digit code from the authenticator app, or the account
@@ -42,6 +43,7 @@ export function VerificationPrompt({ onAnswer }: { onAnswer: (answer: VerifyToke
           { value: 'password', label: t('settings.verify.byPassword') },
         ]}
       />
+      {mode === 'code' && <SendPromptCodeButton />}
       <Form layout="vertical" onFinish={confirm}>
         <Form.Item htmlFor="verification-answer" label={t(mode === 'code' ? 'settings.field.code' : 'settings.field.password')} validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
           {mode === 'code' ? (
