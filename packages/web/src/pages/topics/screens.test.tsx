@@ -1,0 +1,129 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { ServerResponse } from 'node:http';
+import { ALL_PRIVILEGES, type Instance, type TopicItem, type TopicShareItem } from '@tscloud/contracts';
+import { Providers } from '../../app/Providers';
+import { configureTestHttp } from '../../testing/httpEnvironment';
+import { queryClient } from '../../data/queryClient';
+import { patchBoot } from '../../state/boot';
+import { clearSession, getDeviceId, getToken, mfaHeaders, selectOrg, session, setToken, setUserInfo } from '../../state/session';
+import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
+import TopicsPage from './TopicsPage';
+import TopicSharePage from './TopicSharePage';
+
+/** The Topics screens with the real request layer against a server answering as ours does. */
+vi.setConfig({ testTimeout: 120_000 });
+
+const ok = (data: unknown) => ({ code: 200, message: 'success', data });
+const topic: TopicItem = { name: 'hot', db: 'power', kind: 'database', with_meta: false, sql: 'CREATE TOPIC `hot` AS DATABASE `power`', create_time: 1_700_000_000_000, columns: [] };
+const shares: TopicShareItem[] = [
+  { member_id: 'm1', user_id: 'u1', email: 'owner@example.com', name: '', engine_user: 'u_1', shared: false, implied: true },
+  { member_id: 'm2', user_id: 'u2', email: 'analyst@example.com', name: '', engine_user: 'u_2', shared: false, implied: false },
+];
+const instance = {
+  id: 'i1', name: 'tsdb-i1', alias: 'prod', region_id: 'local', cloud_id: 'local', cloud_name: 'Local', region_name: 'local', td_cluster_id: 'tsdb-i1',
+  cluster_status: 'Running', status_reason: null, image_version: '3.3.0.0', app_type: 'TSDB', ha: 0, gateway_url: 'http://console.test/gw/i1', type: 'TSDB', plan: 1, url: '',
+  create_time: 1_700_000_000_000, privileges: [...ALL_PRIVILEGES], quota_info: { storage: 5, egress: 5 }, app_price_plan_name: 'STANDARD', app_price_plan_level: 1,
+  additional_storage: { support: true, metricType: 'STORAGE', price: 0, storage: 0 }, additional_connector: [],
+} as unknown as Instance;
+
+const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
+  const path = req.url.split('?')[0];
+  if (path === '/api/app/list') return sendJson(res, ok([instance]));
+  if (path === '/api/region/local/topic/list/i1') return sendJson(res, ok([topic]));
+  if (path === '/api/data/user/dblist/i1') return sendJson(res, ok([{ databaseName: 'power', privileges: ['db:read'] }, { databaseName: 'nowal', privileges: ['db:read'] }]));
+  if (path === '/api/region/local/topic/create/i1') {
+    const body = JSON.parse(req.body) as { name: string; db: string };
+    if (body.db === 'nowal') return sendJson(res, { code: 400, message: 'error.topicWalRetention', data: null });
+    if (body.name === 'hot') return sendJson(res, { code: 409, message: 'error.topicExists', data: null });
+    return sendJson(res, ok({ ...topic, name: body.name }));
+  }
+  if (path === '/api/region/local/topic/share/i1/hot') {
+    if (req.method === 'PUT') return sendJson(res, ok(shares.map((s) => (s.member_id === 'm2' ? { ...s, shared: true } : s))));
+    return sendJson(res, ok(shares));
+  }
+  if (path === '/api/app/menus/i1' || path === '/api/org/menus') return sendJson(res, ok({}));
+  sendJson(res, { code: 404, message: 'Not found', data: null });
+});
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computed(element);
+  configureTestHttp(server.origin, { token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  queryClient.clear();
+  server.requests.length = 0;
+});
+
+afterAll(() => server.close());
+
+function open(element: React.ReactNode) {
+  setToken('Bearer t1');
+  setUserInfo({ id: 'u1', email: 'owner@example.com', first_name: 'Ann', last_name: 'Lee', accountStatus: 2, avatar: '' } as never);
+  selectOrg('o1', 'i1');
+  patchBoot({ orgs: [{ orgId: 'o1', name: 'Acme', orgStatus: 'ACTIVE', orgDiscount: 1, privileges: [...ALL_PRIVILEGES], marketplaceType: null, isOwner: true } as never], instances: [instance] });
+  render(
+    <Providers>
+      <RouterProvider router={createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] })} />
+    </Providers>,
+  );
+}
+
+const creates = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/api/region/local/topic/create/i1');
+const field = (name: string) => document.getElementById(`field-${name}`) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+
+describe('topics screen', () => {
+  it('lists topics; the create form checks the rules before sending, shows the SQL, and shows refusals under the field keeping the input', async () => {
+    open(<TopicsPage />);
+    expect(await screen.findByText('CREATE TOPIC `hot` AS DATABASE `power`', undefined, { timeout: 30_000 })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('topic-create'));
+    await screen.findByTestId('topic-form', undefined, { timeout: 30_000 });
+
+    type('name', '1bad');
+    type('db', 'power');
+    expect(await screen.findByText('Topic names start with a letter or underscore and hold letters, digits and underscores (at most 192)', undefined, { timeout: 30_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(creates()).toHaveLength(0);
+
+    type('name', 'hot');
+    await waitFor(() => expect(screen.getByTestId('topic-sql').textContent).toBe('CREATE TOPIC `hot` AS DATABASE `power`'), { timeout: 30_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Topic name already exists', undefined, { timeout: 30_000 })).toBeTruthy();
+    expect(field('name').value).toBe('hot');
+
+    type('name', 'fresh');
+    type('db', 'nowal');
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('A topic needs a database WAL retention period above zero', undefined, { timeout: 30_000 })).toBeTruthy();
+    expect(field('db').value).toBe('nowal');
+    expect(JSON.parse(creates().at(-1)!.body)).toMatchObject({ name: 'fresh', kind: 'database', db: 'nowal', with_meta: false });
+  });
+});
+
+describe('topic share screen', () => {
+  it('offers Share to members without implied rights and sends the grant', async () => {
+    open(<TopicSharePage />);
+    const analyst = (await screen.findByText('analyst@example.com', undefined, { timeout: 30_000 })).closest('tr')!;
+    const owner = screen.getByText('owner@example.com').closest('tr')!;
+    expect(within(owner).queryAllByRole('button')).toHaveLength(0);
+    expect(within(owner).getByText('Through database read')).toBeTruthy();
+    fireEvent.click(within(analyst).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'PUT' && r.url === '/api/region/local/topic/share/i1/hot' && JSON.parse(r.body).action === 'grant')).toBe(true), {
+      timeout: 30_000,
+    });
+    expect(await screen.findByText('Shared', undefined, { timeout: 30_000 })).toBeTruthy();
+  });
+});
