@@ -95,16 +95,10 @@ function timestamps(raw: (number | bigint)[], unitNs: bigint, dbNs: bigint, minT
   const n = raw.length;
   const out: bigint[] = new Array(n);
   const mul = unitNs >= dbNs && unitNs % dbNs === 0n ? Number(unitNs / dbNs) : 0;
-  const min = Number(minTs);
   for (let i = 0; i < n; i++) {
     const r = raw[i];
-    let ts: bigint;
-    if (mul > 0 && typeof r === 'number' && Number.isSafeInteger(r * mul)) {
-      const v = r * mul;
-      // exact: both are safe integers or min is compared as the nearest double, below any safe v it exceeds
-      if (v < min) return FALLBACK;
-      ts = BigInt(v);
-    } else ts = (BigInt(r) * unitNs) / dbNs;
+    // number arithmetic when it is exact (the common ms into ms), else apply.ts's bigint arithmetic
+    const ts = mul > 0 && typeof r === 'number' && Number.isSafeInteger(r * mul) ? BigInt(r * mul) : (BigInt(r) * unitNs) / dbNs;
     if (ts < minTs) return FALLBACK;
     out[i] = ts;
   }
