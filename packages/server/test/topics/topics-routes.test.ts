@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+// The example tab's own generator (pure text), so the tested consumer is the one users copy.
+import { buildConsumerSnippet } from '../../../web/src/pages/topics/consumerSnippets';
 import { and, eq } from 'drizzle-orm';
 import { en, type SqlResult, type TopicConsumers, type TopicItem, type TopicSample, type TopicShareItem } from '@tscloud/contracts';
 import { instances } from '../../src/store/schema';
@@ -187,6 +194,20 @@ describe('topics console calls', () => {
       expect((block.data as unknown[][]).length).toBeGreaterThan(0);
     } finally {
       await client.close();
+    }
+    // The example tab's Node consumer, run as written (ws resolved from the workspace's node_modules).
+    const scratch = mkdtempSync(join(tmpdir(), 'tscloud-topic-snippet-'));
+    try {
+      const file = join(scratch, 'consumer.cjs');
+      writeFileSync(file, buildConsumerSnippet('node', { gatewayUrl, token, topic: 'hot', group: 'snippet' }));
+      const { stdout } = await promisify(execFile)(process.execPath, [file], {
+        env: { ...process.env, NODE_PATH: resolve(__dirname, '../../../../node_modules') },
+        timeout: 60_000,
+      });
+      expect(stdout).toContain("[ 'ts', 'v' ]");
+      expect(stdout).toMatch(/\b20\b/);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
     }
   });
 
