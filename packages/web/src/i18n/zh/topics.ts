@@ -58,7 +58,7 @@ export const topics: Record<keyof typeof en, string> = {
   'topics.consumers.status': '状态',
   'topics.consumers.upTime': '上线时间',
   'topics.consumers.parameters': '参数',
-  'topics.consumers.vgroup': 'Vgroup',
+  'topics.consumers.vgroup': '虚拟节点组',
   'topics.consumers.assigned': '分配的消费者',
   'topics.consumers.committed': '已提交',
   'topics.consumers.end': '末尾位置',
@@ -83,7 +83,7 @@ export const topics: Record<keyof typeof en, string> = {
   'topics.sample.empty': '暂无消息',
   'topics.sample.hint': '使用临时消费组从最早位置读取主题的前几条消息（不提交消费进度）。',
   'topics.sample.table': '表',
-  'topics.sample.vgroup': 'Vgroup',
+  'topics.sample.vgroup': '虚拟节点组',
   'topics.sample.offset': '位置',
   'topics.sample.meta': '元数据',
 };
