@@ -3,9 +3,8 @@ import { visibleDatabases, type SystemTableDef } from '../table-def';
 import { streamRows } from '../../../streams/manager';
 
 /**
- * Functions, indexes, views, topics, subscriptions, streams and compactions. The engine has no UDFs, no
- * CREATE INDEX/TSMA and runs no compaction jobs, so those tables are empty by construction. Topics, consumers and
- * streams arrive with the streams/topics work (issue 6); until the catalog holds them their tables are empty.
+ * Functions, indexes, views, streams and compactions. The engine has no UDFs, no CREATE INDEX/TSMA and runs no
+ * compaction jobs, so those tables are empty by construction. Topics, subscriptions and consumers are in topics.ts.
  */
 
 export const functionsTable: SystemTableDef = {
@@ -60,37 +59,6 @@ export const viewsTable: SystemTableDef = {
       Object.values(db.views).map((v) => [v.name, db.name, v.owner, v.createTime, 'NORMAL', v.sql, null, null, null]),
     );
   },
-};
-
-export const topicsTable: SystemTableDef = {
-  name: 'ins_topics',
-  sysInfo: false,
-  columns: [
-    varchar('topic_name', LEN.TABLE_NAME),
-    varchar('db_name', LEN.DB_NAME),
-    timestamp('create_time'),
-    varchar('sql', LEN.SHOW_SQL),
-    varchar('schema', LEN.MAX_BINARY),
-    varchar('meta', 4),
-    varchar('type', 8),
-  ],
-  rows: () => [],
-};
-
-export const subscriptionsTable: SystemTableDef = {
-  name: 'ins_subscriptions',
-  sysInfo: false,
-  columns: [
-    varchar('topic_name', LEN.TOPIC_FNAME),
-    varchar('consumer_group', LEN.CGROUP),
-    int('vgroup_id'),
-    varchar('consumer_id', LEN.CLIENT_ID),
-    varchar('user', LEN.USER),
-    varchar('fqdn', LEN.FQDN),
-    varchar('offset', LEN.OFFSET),
-    bigint('rows'),
-  ],
-  rows: () => [],
 };
 
 export const streamsTable: SystemTableDef = {

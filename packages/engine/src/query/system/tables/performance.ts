@@ -2,12 +2,13 @@ import type { QueryContext } from '../../../engine';
 import { bigint, bool, int, LEN, timestamp, ubigint, uint, varchar } from '../columns';
 import { runningQueries } from '../running-queries';
 import type { SystemTableDef } from '../table-def';
-import { consumerRows } from './topics';
+import { consumerColumns, consumerRows } from './topics';
 
 /**
  * performance_schema. perf_queries lists the queries the executor is running (see running-queries.ts). The REST
  * protocol is stateless (no login session per connection: REST requests are connection 0) and the engine keeps no
- * registry of consumers, transactions or client apps, so those tables have TDengine's columns and no rows.
+ * registry of transactions or client apps, so those tables have TDengine's columns and no rows. perf_consumers
+ * lists what ins_consumers lists (topics.ts).
  */
 const USER_IP = LEN.IPV4 + 6;
 
@@ -54,19 +55,7 @@ export const PERFORMANCE_TABLES: SystemTableDef[] = [
   {
     name: 'perf_consumers',
     sysInfo: false,
-    columns: [
-      varchar('consumer_id', LEN.CONSUMER_ID),
-      varchar('consumer_group', LEN.CGROUP),
-      varchar('client_id', LEN.CLIENT_ID),
-      varchar('user', LEN.USER),
-      varchar('fqdn', LEN.FQDN),
-      varchar('status', 20),
-      varchar('topics', LEN.TOPIC_FNAME),
-      timestamp('up_time'),
-      timestamp('subscribe_time'),
-      timestamp('rebalance_time'),
-      varchar('parameters', 128 + LEN.OFFSET),
-    ],
+    columns: consumerColumns,
     rows: consumerRows,
   },
   {

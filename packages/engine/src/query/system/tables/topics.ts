@@ -85,7 +85,8 @@ export const subscriptionsTable: SystemTableDef = {
   },
 };
 
-const consumerColumns: SysColumn[] = [
+/** ins_consumers' columns; performance_schema.perf_consumers has the same. */
+export const consumerColumns: SysColumn[] = [
   varchar('consumer_id', LEN.CONSUMER_ID),
   varchar('consumer_group', LEN.CGROUP),
   varchar('client_id', LEN.CLIENT_ID),
