@@ -272,6 +272,8 @@ test('an owner designs, fills and queries a database, then shares read access wi
     await expect(row).toContainText('db:read');
     await expect(row).not.toContainText('db:write');
     await expect(row).toContainText('Active');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   const other = memberContext.pages()[0];
