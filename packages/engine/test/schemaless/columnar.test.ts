@@ -80,6 +80,23 @@ describe('line protocol column-major parse', () => {
     expect(batch.blocks[0].ts).toEqual([1700000000000000000n]);
   });
 
+  it('reads decimal numbers in place to exactly what Number() gives', () => {
+    const samples = ['0', '-0', '-0.0', '1.', '.5', '+1.25', '000.100', '123456789012345', '1234567.89012345', '0.000000000000001', '-.5', '1e3', '1.5E-7', '12345678901234567.5'];
+    // deterministic pseudo-random decimals of 1–17 digits with the point anywhere
+    let x = 12345;
+    const next = () => (x = (x * 1103515245 + 12345) % 2147483648);
+    for (let i = 0; i < 20000; i++) {
+      const d = (next() % 17) + 1;
+      let digits = '';
+      for (let j = 0; j < d; j++) digits += next() % 10;
+      const at = next() % (d + 1);
+      samples.push(`${next() % 2 ? '-' : ''}${digits.slice(0, at)}${at < d ? '.' : ''}${digits.slice(at)}`);
+    }
+    const body = samples.map((v, i) => `m x=${v} ${i + 1}`).join('\n');
+    const values = parseColumnar(body, 'ms')!.blocks[0].values[0];
+    samples.forEach((v, i) => expect(Object.is(values[i], Number(v)), v).toBe(true));
+  });
+
   it.each([
     ['a backslash', 'm,t=a\\ b x=1 1'],
     ['a quoted string', 'm s="x" 1'],

@@ -87,6 +87,34 @@ function isFloat(text: string, s: number, e: number): boolean {
   return true;
 }
 
+/** Exact powers of ten as doubles (10^0 … 10^15). */
+const POW10 = Array.from({ length: 16 }, (_, k) => 10 ** k);
+
+/**
+ * A plain decimal text[s, e) (`[-+]?digits[.digits]`, at most 15 digits, no exponent) read in place: the digits as an
+ * integer below 2^53 divided by an exact power of ten is the correctly rounded value, i.e. exactly what Number() gives
+ * (Clinger's fast path). undefined for anything else (the caller then uses Number on the text).
+ */
+function simpleDouble(text: string, s: number, e: number): number | undefined {
+  let i = s;
+  const sign = text.charCodeAt(i);
+  if (sign === MINUS || sign === PLUS) i++;
+  let m = 0;
+  let digits = 0;
+  let frac = -1;
+  for (; i < e; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      m = m * 10 + (c - 48);
+      digits++;
+    } else if (c === DOT && frac < 0) frac = digits;
+    else return undefined;
+  }
+  if (digits === 0 || digits > 15) return undefined;
+  const v = frac < 0 || frac === digits ? m : m / POW10[digits - frac];
+  return sign === MINUS ? -v : v;
+}
+
 /** Sentinel: the value is not one the fast path reads. */
 const NO = Symbol('no');
 
@@ -98,8 +126,18 @@ function readValue(text: string, s: number, e: number, type: FieldValue['type'] 
   const last = text.charCodeAt(e - 1);
   // 18 digits (and a sign) always fit a BIGINT; longer ones go the generic way (its range check)
   if (last === LOWER_I && (type === undefined || type === 'BIGINT') && e - s >= 2 && e - 1 - s <= 18 && isInteger(text, s, e - 1)) {
-    const n = Number(text.slice(s, e - 1));
-    return { type: 'BIGINT', value: Number.isSafeInteger(n) ? BigInt(n) : BigInt(text.slice(s, e - 1)) };
+    if (e - 1 - s <= 15) {
+      // at most 15 digits: exact in a double, summed in place (no substring)
+      const c = text.charCodeAt(s);
+      let n = 0;
+      for (let i = c === MINUS || c === PLUS ? s + 1 : s; i < e - 1; i++) n = n * 10 + (text.charCodeAt(i) - 48);
+      return { type: 'BIGINT', value: BigInt(c === MINUS ? -n : n) };
+    }
+    return { type: 'BIGINT', value: BigInt(text.slice(s, e - 1)) };
+  }
+  if ((isDigit(last) || last === DOT) && (type === undefined || type === 'DOUBLE')) {
+    const simple = simpleDouble(text, s, e);
+    if (simple !== undefined) return { type: 'DOUBLE', value: simple };
   }
   if ((isDigit(last) || last === DOT) && (type === undefined || type === 'DOUBLE') && isFloat(text, s, e)) {
     const value = Number(text.slice(s, e));
@@ -165,9 +203,14 @@ function nextLine(text: string, s: number, e: number, block: SeriesBlock): boole
 /** A timestamp text[s, e) (digits only): a number when it is a safe integer, else a bigint; undefined when malformed. */
 function readTimestamp(text: string, s: number, e: number): number | bigint | undefined {
   if (s >= e) return undefined;
-  for (let i = s; i < e; i++) if (!isDigit(text.charCodeAt(i))) return undefined;
-  if (e - s <= 15) return Number(text.slice(s, e));
-  return BigInt(text.slice(s, e));
+  let n = 0;
+  for (let i = s; i < e; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return undefined;
+    n = n * 10 + d;
+  }
+  // at most 15 digits are exact in a double
+  return e - s <= 15 ? n : BigInt(text.slice(s, e));
 }
 
 /**
@@ -181,6 +224,8 @@ export function parseColumnar(body: string, precision = 'ns'): LineBatch | undef
   const blocks: SeriesBlock[] = [];
   let rows = 0;
   let lineNo = 0;
+  let prev: SeriesBlock | undefined;
+  let prevKey = '';
   for (let start = 0; start <= body.length; ) {
     let nl = body.indexOf('\n', start);
     if (nl < 0) nl = body.length;
@@ -205,8 +250,11 @@ export function parseColumnar(body: string, precision = 'ns'): LineBatch | undef
     if (sp2 < 0 || sp2 >= e || sp2 === sp1 + 1) return undefined;
     const ts = readTimestamp(body, sp2 + 1, e);
     if (ts === undefined) return undefined;
-    const key = body.slice(s, sp1);
-    let block = bySeries.get(key);
+    // lines of a series mostly come together: compare with the previous line's key in place before cutting it out
+    let block: SeriesBlock | undefined;
+    let key = '';
+    if (prevKey.length === sp1 - s && body.startsWith(prevKey, s)) block = prev;
+    else block = bySeries.get((key = body.slice(s, sp1)));
     if (!block) {
       // parse.ts's checks of the measurement and tags (it throws on bad ones: not for the fast path)
       const text = body.slice(s, e);
@@ -223,6 +271,10 @@ export function parseColumnar(body: string, precision = 'ns'): LineBatch | undef
       bySeries.set(key, block);
       blocks.push(block);
     } else if (!nextLine(body, sp1 + 1, sp2, block)) return undefined;
+    if (block !== prev) {
+      prev = block;
+      prevKey = key;
+    }
     block.ts.push(ts);
     rows++;
   }
