@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { readJsonFile, writeJsonFileAtomic } from '../storage/json-file';
 import type { StreamsFile } from './model';
 
-/** DIR/streams.json, replaced atomically (tmp file + fsync + rename) like catalog.json. */
+/** DIR/streams.json, replaced atomically like catalog.json (storage/json-file). */
 export class StreamStore {
   readonly file: string;
 
@@ -11,23 +11,10 @@ export class StreamStore {
   }
 
   load(): StreamsFile {
-    try {
-      return JSON.parse(fs.readFileSync(this.file, 'utf8')) as StreamsFile;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { version: 1, nextId: 1, streams: [] };
-      throw error;
-    }
+    return readJsonFile<StreamsFile>(this.file) ?? { version: 1, nextId: 1, streams: [] };
   }
 
   save(data: StreamsFile): void {
-    const tmp = `${this.file}.tmp`;
-    const fd = fs.openSync(tmp, 'w');
-    try {
-      fs.writeSync(fd, JSON.stringify(data));
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(tmp, this.file);
+    writeJsonFileAtomic(this.file, data);
   }
 }

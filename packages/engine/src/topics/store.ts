@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { readJsonFile, writeJsonFileAtomic } from '../storage/json-file';
 import type { TopicDef } from './model';
 
 /** What DIR/tmq/state.json holds: the topics and the committed offsets of every consumer group. */
@@ -10,7 +11,7 @@ export interface TmqState {
   commits: Record<string, Record<string, number>>;
 }
 
-/** DIR/tmq/state.json, written atomically (tmp file, fsync, rename) on every change. */
+/** DIR/tmq/state.json, written atomically (storage/json-file) on every change. */
 export class TmqStore {
   private readonly file: string;
 
@@ -20,20 +21,11 @@ export class TmqStore {
   }
 
   load(): TmqState {
-    if (!fs.existsSync(this.file)) return { version: 1, topics: {}, commits: {} };
-    return JSON.parse(fs.readFileSync(this.file, 'utf8')) as TmqState;
+    return readJsonFile<TmqState>(this.file) ?? { version: 1, topics: {}, commits: {} };
   }
 
   save(state: TmqState): void {
-    const tmp = `${this.file}.tmp`;
-    const fd = fs.openSync(tmp, 'w');
-    try {
-      fs.writeSync(fd, JSON.stringify(state));
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(tmp, this.file);
+    writeJsonFileAtomic(this.file, state);
   }
 }
 
