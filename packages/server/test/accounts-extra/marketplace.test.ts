@@ -3,6 +3,8 @@ import { ApiCode, type MarketplaceCheckResponse, type MarketplaceRegisterRespons
 import { FakeClock } from '../../src/clock';
 import { loadMarketplaceSettings, marketplaceKey, marketplaceProviders, mintMarketplaceToken } from '../../src/platform/accounts/marketplace';
 import { createTestApp, type TestApp } from '../support/app';
+import { findCommand } from '../../src/ops/commands';
+import { loadConfig } from '../../src/config';
 import { PASSWORD, activeAccount, call, expectRefusal, totpCode } from '../accounts/helpers';
 import { codeFromMail } from './helpers';
 
@@ -82,6 +84,18 @@ describe('marketplace landing: check the token, register or sign in, link to a m
     expect(orgs.data.list.filter((o) => o.marketplaceType === 'azure').map((o) => o.name).sort()).toEqual(['Azure-Marketplace', 'Azure-Marketplace-B']);
     // Marketplace organizations do not count against the free plan's organization limit.
     expect((await call(t, 'GET', '/api/org/quota', { token: second.data.token })).data).toMatchObject({ owned: 0, max: 2, canCreate: true });
+  });
+
+  it('the operator command mints a token and landing link the check accepts', async () => {
+    const found = findCommand(['marketplace', 'token', 'azure', 'sub-ops', 'ops@example.com', '2'])!;
+    const lines: string[] = [];
+    const config = loadConfig({ MARKETPLACE_TOKEN_SECRET: SECRET, PUBLIC_URL: 'http://console.test' });
+    await found.command.run({ config, store: t.store, clock, mailer: { send: async () => undefined } }, found.args, (l) => lines.push(l));
+    const minted = lines[0].replace('token: ', '');
+    expect(lines[1]).toBe(`link: http://console.test/auth/azure?token=${encodeURIComponent(minted)}`);
+    const checked = await call<MarketplaceCheckResponse>(t, 'POST', '/uc/api/auth/marketplace/check', { body: { marketplace: 'azure', token: minted } });
+    expect(checked.data).toEqual({ marketplace: 'azure', customerId: 'sub-ops', productCode: 'tscloud', email: 'ops@example.com', bound: false });
+    await expect(found.command.run({ config, store: t.store, clock, mailer: { send: async () => undefined } }, ['gcp', 'x'], () => undefined)).rejects.toThrow('the marketplace is aws or azure');
   });
 
   it('asks for the second factor of an account with multi-factor on', async () => {
