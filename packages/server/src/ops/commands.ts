@@ -8,6 +8,7 @@ import { findUserByEmail, revokeUserSessions, updateUser } from '../platform/acc
 import { clearBanner, getBanner, setBanner } from '../platform/banner';
 import { seedDemo } from '../platform/demo';
 import { BILLING_COMMANDS } from '../region/billing-account/ops-commands';
+import { MARKETPLACE_COMMANDS } from '../platform/accounts/marketplace-commands';
 import { PLATFORM_DB_COMMANDS } from '../region/explorer/ops-commands';
 
 export type Print = (line: string) => void;
@@ -155,6 +156,7 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   ...BILLING_COMMANDS,
+  ...MARKETPLACE_COMMANDS,
   ...PLATFORM_DB_COMMANDS,
 };
 
