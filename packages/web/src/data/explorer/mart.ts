@@ -9,6 +9,11 @@ export function useMart() {
   return useQuery({ queryKey: key, queryFn: () => http.get<MartLists>('/data/database/mart') });
 }
 
+/** GET /api/data/database/platform: databases the platform offers every signed-in user. */
+export function usePlatformDatabases() {
+  return useQuery({ queryKey: [...key, 'platform'], queryFn: () => http.get<MartEntry[]>('/data/database/platform') });
+}
+
 export function useMartMutations() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: key });

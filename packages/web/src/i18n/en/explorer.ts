@@ -11,6 +11,7 @@ export const explorer = {
   'explorer.tree.stables': 'Super tables',
   'explorer.tree.tables': 'Tables',
   'explorer.tree.views': 'Views',
+  'explorer.tree.shared': 'Shared and platform databases',
   'explorer.tree.search': 'Search super tables',
   'explorer.tree.noStables': 'No super tables',
   'explorer.tree.more': 'Scroll for more ({{loaded}} of {{total}})',

@@ -13,6 +13,7 @@ export const explorer: Record<keyof typeof en, string> = {
   'explorer.tree.stables': '超级表',
   'explorer.tree.tables': '表',
   'explorer.tree.views': '视图',
+  'explorer.tree.shared': '共享与平台数据库',
   'explorer.tree.search': '搜索超级表',
   'explorer.tree.noStables': '暂无超级表',
   'explorer.tree.more': '滚动加载更多（{{loaded}}/{{total}}）',

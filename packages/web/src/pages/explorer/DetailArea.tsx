@@ -31,6 +31,8 @@ export function DetailArea(props: {
   const canManagePrivileges = !props.readOnly && instance.privileges.includes(Privilege.DB_PRIVILEGE_MANAGE);
   if (s.kind === 'mart') return null;
   const db = s.db;
+  // Moving within a shared or platform database stays in it.
+  const go = (next: Selection | null) => props.onSelect(next && next.kind !== 'mart' && s.source ? { ...next, source: s.source } : next);
   const close = () => setDialog(null);
 
   let panel;
@@ -41,7 +43,7 @@ export function DetailArea(props: {
         db={db}
         privileges={props.readOnly ? [] : props.privileges}
         databaseCount={props.databaseCount}
-        onDropped={() => props.onSelect(null)}
+        onDropped={() => go(null)}
         extra={
           <>
             {canWrite && <Button onClick={() => setDialog('stable')} data-testid="stable-create">{t('explorer.stable.create')}</Button>}
@@ -62,20 +64,20 @@ export function DetailArea(props: {
         canWrite={canWrite}
         onDropped={() => {
           props.onStablesChanged();
-          props.onSelect({ kind: 'database', db });
+          go({ kind: 'database', db });
         }}
-        onOpenTable={(name) => props.onSelect({ kind: 'table', db, name })}
+        onOpenTable={(name) => go({ kind: 'table', db, name })}
         extra={canManagePrivileges && <Button onClick={() => setDialog('stablePrivileges')}>{t('explorer.action.privileges')}</Button>}
       />
     );
   } else if (s.kind === 'tables') {
     panel = (
       <Card title={`${db}: ${t('explorer.tree.tables')}`}>
-        <TablesList instance={instance} db={db} canWrite={canWrite} onOpen={(name) => props.onSelect({ kind: 'table', db, name })} />
+        <TablesList instance={instance} db={db} canWrite={canWrite} onOpen={(name) => go({ kind: 'table', db, name })} />
       </Card>
     );
   } else if (s.kind === 'table') {
-    panel = <TablePanel key={`${db}.${s.name}`} instance={instance} db={db} name={s.name} canWrite={canWrite} onDropped={() => props.onSelect({ kind: 'tables', db })} />;
+    panel = <TablePanel key={`${db}.${s.name}`} instance={instance} db={db} name={s.name} canWrite={canWrite} onDropped={() => go({ kind: 'tables', db })} />;
   } else {
     panel = <ViewsPanel instance={instance} db={db} canWrite={canWrite} />;
   }

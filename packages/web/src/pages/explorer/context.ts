@@ -10,17 +10,24 @@ export interface ExplorerInstance {
   /** Free plan: the database limit message. */
   free: boolean;
   privileges: readonly string[];
+  /** A shared or platform database: read through the token SQL call with this access code. */
+  token?: string;
 }
 
 export function explorerInstance(instance: Instance, free: boolean): ExplorerInstance {
   return { id: instance.id, region_id: instance.region_id, image_version: instance.image_version, ha: Number(instance.ha ?? 0), free, privileges: instance.privileges ?? [] };
 }
 
-/** What the detail area shows. */
+/** A shared or platform database as its own read-only explorer target (its tree item keys its queries). */
+export function sharedTarget(base: ExplorerInstance, item: { key: string; region_id: string; access_code: string }): ExplorerInstance {
+  return { ...base, id: item.key, region_id: item.region_id, token: item.access_code, privileges: [] };
+}
+
+/** What the detail area shows; `source` is the key of a shared or platform database's tree item. */
 export type Selection =
-  | { kind: 'database'; db: string }
-  | { kind: 'stable'; db: string; name: string }
-  | { kind: 'tables'; db: string }
-  | { kind: 'table'; db: string; name: string }
-  | { kind: 'views'; db: string }
+  | { kind: 'database'; db: string; source?: string }
+  | { kind: 'stable'; db: string; name: string; source?: string }
+  | { kind: 'tables'; db: string; source?: string }
+  | { kind: 'table'; db: string; name: string; source?: string }
+  | { kind: 'views'; db: string; source?: string }
   | { kind: 'mart' };

@@ -26,6 +26,8 @@ const ok = (data: unknown) => ({ code: 200, message: 'success', data });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-explorer-ui-'));
 const engine = await Engine.open({ dataDir: dir, limits: {} });
 let plan = 1;
+const CODE = 'a'.repeat(32);
+const sharedEntry = { id: 'e1', title: 'Plant data', description: '', db_name: 'plant', region_id: 'local', access_code: CODE, platform: false, owned: false, imported: true, app_id: null, created_at: 0 };
 
 async function sqlResult(sql: string) {
   try {
@@ -56,7 +58,9 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
       const names = r.data.map((row) => String(row[0])).filter((n) => !n.endsWith('_schema'));
       return sendJson(res, ok(names.map((n) => ({ databaseName: n, name: n, privileges: [{ name: 'db:read' }, { name: 'db:write' }, { name: 'db:drop' }], typeName: 'database', parent: 'i1', key: `i1/${n}` }))));
     }
-    if (url === '/api/region/local/data/sql/i1' || url.startsWith('/api/region/local/private/data/sql/')) {
+    if (url === '/api/data/database/mart') return sendJson(res, ok({ published: [], imported: [sharedEntry] }));
+    if (url === '/api/data/database/platform') return sendJson(res, ok([]));
+    if (url === '/api/region/local/data/sql/i1' || url.startsWith('/api/region/local/private/data/sql/') || url === `/api/region/local/data/sql/token/${CODE}`) {
       return sendJson(res, ok(await sqlResult(JSON.parse(req.body).sql as string)));
     }
     sendJson(res, { code: 404, message: 'Not found', data: null });
@@ -175,7 +179,7 @@ describe('super table designer', () => {
   it('creates a super table from the default form and shows it in the tree', async () => {
     open();
     fireEvent.click(await screen.findByLabelText('toggle plant', {}, wait));
-    fireEvent.click(await screen.findByText('plant', { selector: 'span' }, wait));
+    fireEvent.click(await within(screen.getByTestId('db-tree')).findByText('plant', { selector: 'span' }, wait));
     fireEvent.click(await screen.findByTestId('stable-create', {}, wait));
     fireEvent.change(await screen.findByLabelText('Super table name', {}, wait), { target: { value: 'meters' } });
     await act(async () => fireEvent.click(screen.getByTestId('stable-submit')));
@@ -209,5 +213,19 @@ describe('table dialog', () => {
     const tags = await engine.execute("SELECT tag_value FROM information_schema.ins_tags WHERE table_name = 'd9'", { user: 'root' });
     expect(tags.kind === 'rows' && tags.rows).toEqual([['5']]);
     await screen.findByText('d9', {}, wait);
+  });
+});
+
+describe('shared databases', () => {
+  it('an imported database is browsed read-only through its access code', async () => {
+    open();
+    const shared = await screen.findByTestId('shared-tree', {}, wait);
+    fireEvent.click(within(shared).getByLabelText('toggle plant Read-only'));
+    await within(shared).findByText('s00', {}, wait);
+    expect(server.requests.some((r) => r.url === `/api/region/local/data/sql/token/${CODE}` && JSON.parse(r.body).sql.includes('ins_stables'))).toBe(true);
+    fireEvent.click(within(shared).getByText('s00'));
+    await screen.findByTestId('structure', {}, wait);
+    expect(screen.queryByTestId('stable-edit')).toBeNull();
+    expect(screen.queryByTestId('stable-drop')).toBeNull();
   });
 });

@@ -12,7 +12,16 @@ import { StableList } from './StableList';
  * databaseName, privileges, typeName, parent, key); expanding one shows its super tables (paged on scroll), and
  * entries for its tables and views.
  */
-export function DatabaseTree(props: { instance: InstanceRef; databases: DbListItem[]; loading: boolean; selection: Selection | null; onSelect: (s: Selection) => void; stableVersion: number }) {
+export function DatabaseTree(props: {
+  instance: InstanceRef;
+  databases: Pick<DbListItem, 'databaseName' | 'name' | 'key'>[];
+  loading: boolean;
+  selection: Selection | null;
+  onSelect: (s: Selection) => void;
+  stableVersion: number;
+  /** A shared or platform database's item key: its selections carry it, and it has no views entry. */
+  source?: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Set<string>>(new Set());
   const toggle = (key: string) => setOpen((s) => {
@@ -21,33 +30,36 @@ export function DatabaseTree(props: { instance: InstanceRef; databases: DbListIt
     else next.add(key);
     return next;
   });
-  const sel = props.selection;
+  const sel = props.selection && props.selection.kind !== 'mart' && props.selection.source === props.source ? props.selection : null;
+  const select = (s: Selection) => props.onSelect(props.source && s.kind !== 'mart' ? { ...s, source: props.source } : s);
   if (props.loading) return <Spin />;
   if (props.databases.length === 0) return <Empty description={t('explorer.emptyDatabases')} />;
   const itemStyle = (active: boolean) => ({ cursor: 'pointer', padding: '2px 6px', borderRadius: 4, background: active ? 'rgba(22,119,255,0.1)' : undefined });
   return (
-    <div role="tree" data-testid="db-tree">
+    <div role="tree" data-testid={props.source ? `db-tree-${props.source}` : 'db-tree'}>
       {props.databases.map((d) => {
         const expanded = open.has(d.key);
         const db = d.databaseName;
         return (
           <div key={d.key} role="treeitem" aria-expanded={expanded} data-key={d.key}>
             <Space size={4} style={itemStyle(sel?.kind === 'database' && sel.db === db)}>
-              <Button size="small" type="text" aria-label={`toggle ${db}`} icon={expanded ? <DownOutlined /> : <RightOutlined />} onClick={() => toggle(d.key)} />
-              <span role="button" tabIndex={0} onClick={() => props.onSelect({ kind: 'database', db })} onKeyDown={(e) => e.key === 'Enter' && props.onSelect({ kind: 'database', db })}>
+              <Button size="small" type="text" aria-label={props.source ? `toggle ${db} ${t('explorer.mart.readOnly')}` : `toggle ${db}`} icon={expanded ? <DownOutlined /> : <RightOutlined />} onClick={() => toggle(d.key)} />
+              <span role="button" tabIndex={0} onClick={() => select({ kind: 'database', db })} onKeyDown={(e) => e.key === 'Enter' && select({ kind: 'database', db })}>
                 <DatabaseOutlined /> {d.name}
               </span>
             </Space>
             {expanded && (
               <div style={{ paddingLeft: 28 }}>
                 <Typography.Text strong style={{ fontSize: 12 }}>{t('explorer.tree.stables')}</Typography.Text>
-                <StableList instance={props.instance} db={db} selected={sel?.kind === 'stable' && sel.db === db ? sel.name : null} onSelect={(name) => props.onSelect({ kind: 'stable', db, name })} version={props.stableVersion} />
-                <div role="button" tabIndex={0} style={itemStyle(sel?.kind === 'tables' && sel.db === db)} onClick={() => props.onSelect({ kind: 'tables', db })} onKeyDown={(e) => e.key === 'Enter' && props.onSelect({ kind: 'tables', db })}>
+                <StableList instance={props.instance} db={db} selected={sel?.kind === 'stable' && sel.db === db ? sel.name : null} onSelect={(name) => select({ kind: 'stable', db, name })} version={props.stableVersion} />
+                <div role="button" tabIndex={0} style={itemStyle(sel?.kind === 'tables' && sel.db === db)} onClick={() => select({ kind: 'tables', db })} onKeyDown={(e) => e.key === 'Enter' && select({ kind: 'tables', db })}>
                   {t('explorer.tree.tables')}
                 </div>
-                <div role="button" tabIndex={0} style={itemStyle(sel?.kind === 'views' && sel.db === db)} onClick={() => props.onSelect({ kind: 'views', db })} onKeyDown={(e) => e.key === 'Enter' && props.onSelect({ kind: 'views', db })}>
+                {!props.source && (
+                <div role="button" tabIndex={0} style={itemStyle(sel?.kind === 'views' && sel.db === db)} onClick={() => select({ kind: 'views', db })} onKeyDown={(e) => e.key === 'Enter' && select({ kind: 'views', db })}>
                   {t('explorer.tree.views')}
                 </div>
+                )}
               </div>
             )}
           </div>
