@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en, IMPORT_BATCH_ROWS, type ApiEnvelope, type ExplorerView, type ImportResult, type SqlResult } from '@tscloud/contracts';
-import { createOrg, type Caller } from '../orgs/helpers';
-import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
+import { en, IMPORT_BATCH_ROWS, type ApiEnvelope, type ExplorerView, type ImportResult } from '@tscloud/contracts';
+import type { Caller } from '../orgs/helpers';
+import { InstancesWorld, REGION, worldCaller } from '../instances/harness';
+import { instanceSql, runningInstance, runStatements } from '../instances/running-instance';
 import { addMember, grant } from '../instance-users/members';
 
 /** Views and CSV import against a real engine, as the member's engine user. */
@@ -13,7 +14,7 @@ describe('views and CSV import', () => {
   let id: string;
   const T0 = 1_767_225_600_000;
 
-  const sql = (caller: Caller, text: string) => caller.call<SqlResult>('POST', `/api/region/${REGION}/data/sql/${id}`, { sql: text }, orgId);
+  const sql = (caller: Caller, text: string) => instanceSql(caller, orgId, id, text);
 
   async function upload(caller: Caller, table: string, content: string | Buffer, field = 'data'): Promise<ApiEnvelope<ImportResult>> {
     const boundary = '----tscloudtest';
@@ -35,18 +36,14 @@ describe('views and CSV import', () => {
     await world.open();
     owner = await worldCaller(world, 'vi.owner@example.com', 'Owner');
     reader = await worldCaller(world, 'vi.reader@example.com', 'Reader');
-    orgId = await createOrg(owner, 'Vieworg');
-    id = (await createInstance(owner, orgId, 'Views one', 0)).instance.id;
-    await waitForStatus(owner, orgId, id, 'Running');
-    for (const statement of [
+    ({ orgId, id } = await runningInstance(owner, 'Vieworg', 'Views one'));
+    await runStatements(owner, orgId, id, [
       'CREATE DATABASE farm',
       'CREATE TABLE farm.t (ts TIMESTAMP, v INT, temp DOUBLE, ok BOOL, note VARCHAR(40))',
       'CREATE STABLE farm.st (ts TIMESTAMP, v INT) TAGS (site INT)',
       'CREATE TABLE farm.c1 USING farm.st TAGS (7)',
       `INSERT INTO farm.t VALUES (${T0}, 1, 20.5, true, 'a') (${T0 + 1000}, 2, 21.5, false, 'b')`,
-    ]) {
-      expect((await sql(owner, statement)).data).toMatchObject({ code: 0 });
-    }
+    ]);
     const readerMember = await addMember(world.store, orgId, reader);
     await grant(world.store, orgId, { memberId: readerMember }, 'Viewer', { resType: 'DATABASE', resId: 'farm', instanceId: id });
   }, 180_000);
