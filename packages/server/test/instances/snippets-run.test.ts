@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import { describe, expect, it, type TestContext } from 'vitest';
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-// The programming page's own generator (pure text, no browser code), so the tested snippets are the ones users copy.
-import { buildSnippet, type SnippetLanguage } from '../../../web/src/pages/programming/snippets';
-import { gatewayUrlOf } from '../../src/region/instances/instance-view';
-import { createOrg, type Caller } from '../orgs/helpers';
-import { InstancesWorld, createInstance, gateway, waitForStatus, worldCaller } from './harness';
+import { useSnippetInstance } from '../programming/snippet-instance';
+import { gateway } from './harness';
 
 const run = promisify(execFile);
 const IN_CI = process.env.CI === 'true';
@@ -35,39 +30,8 @@ function requireTool(ctx: TestContext, ok: boolean, what: string): void {
  * the URL; what is proved is the URL and the server's root /rest/sql entry, not the real driver.
  */
 describe('programming page: snippets run against a live instance', () => {
-  const world = new InstancesWorld();
-  const scratch = mkdtempSync(join(tmpdir(), 'tscloud-snippets-'));
-  let owner: Caller;
-  let id: string;
-  let token: string;
-  let address: string;
-
-  beforeAll(async () => {
-    await world.open();
-    address = await world.app.listen({ port: 0, host: '127.0.0.1' });
-    owner = await worldCaller(world, 'snippets.owner@example.com', 'Snip');
-    const orgId = await createOrg(owner, 'Snippetsorg');
-    const created = await createInstance(owner, orgId, 'Snippets one');
-    ({ token } = created);
-    id = created.instance.id;
-    await waitForStatus(owner, orgId, id, 'Running');
-    // A database only this instance has: a snippet's output showing it proves it reached this instance.
-    const made = await gateway(world.app, { id, path: 'rest/sql', token, body: 'CREATE DATABASE snippet_proof' });
-    expect(made.json?.code).toBe(0);
-  }, 120_000);
-  afterAll(async () => {
-    await world.close();
-    rmSync(scratch, { recursive: true, force: true });
-  }, 60_000);
-
-  const snippet = (language: SnippetLanguage, tokenShown = token) =>
-    buildSnippet(language, { gatewayUrl: gatewayUrlOf(address, id), token: tokenShown, database: 'power' });
-  const write = (name: string, text: string) => {
-    const file = join(scratch, name);
-    mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, text);
-    return file;
-  };
+  const instance = useSnippetInstance('Snippets');
+  const { world, scratch, snippet, write } = instance;
   const failing = (error: { stdout?: string; stderr?: string; code?: number }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '', failed: true });
 
   it('Python (standard library) prints the instance databases; a wrong token fails', async (ctx) => {
@@ -98,7 +62,7 @@ describe('programming page: snippets run against a live instance', () => {
     requireTool(ctx, available('curl', ['--version']), 'curl');
     const script = write('influx.sh', `set -e\n${snippet('influxdb')}\n`);
     await run('sh', [script], { timeout: 60_000 });
-    const read = await gateway(world.app, { id, path: 'rest/sql', token, body: 'SELECT current, voltage, location FROM power.meters' });
+    const read = await gateway(world.app, { id: instance.id, path: 'rest/sql', token: instance.token, body: 'SELECT current, voltage, location FROM power.meters' });
     expect(read.json).toMatchObject({ code: 0, data: [[10.3, 219, 'office']] });
   }, 90_000);
 
