@@ -119,34 +119,32 @@ function simpleDouble(text: string, s: number, e: number): number | undefined {
 const NO = Symbol('no');
 
 /**
- * The value of text[s, e) when its type is `type` (the column's), or NO. DOUBLE (no suffix) and BIGINT (`i`) are read
- * here; other types go through parseFieldValue.
+ * The value of text[s, e) when its type is `type` (the column's, from the series' first line), or NO. DOUBLE (no
+ * suffix) and BIGINT (`i`) are read here in place; other types go through parseFieldValue. No object per value.
  */
-function readValue(text: string, s: number, e: number, type: FieldValue['type'] | undefined): { type: FieldValue['type']; value: DuckDBValue } | typeof NO {
+function readValue(text: string, s: number, e: number, type: FieldValue['type']): DuckDBValue | typeof NO {
   const last = text.charCodeAt(e - 1);
-  // 18 digits (and a sign) always fit a BIGINT; longer ones go the generic way (its range check)
-  if (last === LOWER_I && (type === undefined || type === 'BIGINT') && e - s >= 2 && e - 1 - s <= 18 && isInteger(text, s, e - 1)) {
-    if (e - 1 - s <= 15) {
+  if (type === 'BIGINT') {
+    // 18 digits (and a sign) always fit a BIGINT; longer ones go the generic way (its range check)
+    if (last === LOWER_I && e - s >= 2 && e - 1 - s <= 18 && isInteger(text, s, e - 1)) {
+      if (e - 1 - s > 15) return BigInt(text.slice(s, e - 1));
       // at most 15 digits: exact in a double, summed in place (no substring)
       const c = text.charCodeAt(s);
       let n = 0;
       for (let i = c === MINUS || c === PLUS ? s + 1 : s; i < e - 1; i++) n = n * 10 + (text.charCodeAt(i) - 48);
-      return { type: 'BIGINT', value: BigInt(c === MINUS ? -n : n) };
+      return BigInt(c === MINUS ? -n : n);
     }
-    return { type: 'BIGINT', value: BigInt(text.slice(s, e - 1)) };
-  }
-  if ((isDigit(last) || last === DOT) && (type === undefined || type === 'DOUBLE')) {
+  } else if (type === 'DOUBLE' && (isDigit(last) || last === DOT)) {
     const simple = simpleDouble(text, s, e);
-    if (simple !== undefined) return { type: 'DOUBLE', value: simple };
-  }
-  if ((isDigit(last) || last === DOT) && (type === undefined || type === 'DOUBLE') && isFloat(text, s, e)) {
-    const value = Number(text.slice(s, e));
-    return Number.isFinite(value) ? { type: 'DOUBLE', value } : NO;
+    if (simple !== undefined) return simple;
+    if (isFloat(text, s, e)) {
+      const value = Number(text.slice(s, e));
+      return Number.isFinite(value) ? value : NO;
+    }
   }
   const parsed = parseFieldValue(text.slice(s, e));
-  if (typeof parsed === 'string' || (type !== undefined && parsed.type !== type)) return NO;
   // the fast path never sees quotes, so no strings or bytes here
-  return { type: parsed.type, value: parsed.value as DuckDBValue };
+  return typeof parsed === 'string' || parsed.type !== type ? NO : (parsed.value as DuckDBValue);
 }
 
 /** The first line of a series: its field keys and values (checked as parse.ts checks them), or undefined. */
@@ -164,12 +162,12 @@ function firstLine(text: string, s: number, e: number, series: Series, line: num
     const key = text.slice(pos, eq);
     const low = key.toLowerCase();
     if (series.keys.has(low) || lower.includes(low)) return undefined;
-    const v = readValue(text, eq + 1, comma, undefined);
-    if (v === NO) return undefined;
+    const v = parseFieldValue(text.slice(eq + 1, comma));
+    if (typeof v === 'string') return undefined;
     keys.push(key);
     lower.push(low);
     types.push(v.type);
-    values.push([v.value]);
+    values.push([v.value as DuckDBValue]);
     pos = comma + 1;
     if (comma < e && pos >= e) return undefined; // trailing comma
   }
@@ -194,7 +192,7 @@ function nextLine(text: string, s: number, e: number, block: SeriesBlock): boole
       for (let j = 0; j < k; j++) values[j].pop();
       return false;
     }
-    values[k].push(v.value);
+    values[k].push(v);
     pos = comma + 1;
   }
   return true;
