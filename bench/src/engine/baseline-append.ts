@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BIGINT, DuckDBDataChunk, DuckDBInstance, FLOAT, INTEGER, VARCHAR } from '@duckdb/node-api';
-import { START_TS, rowValues, tagsOf, type MetersShape } from './meters';
+import { METERS_START_TS, meterValues, metersTags } from 'tscloud-engine';
+import type { MetersShape } from './meters';
 
 const CHUNK = 2048;
 
@@ -22,7 +23,7 @@ export async function baselineAppend(shape: MetersShape): Promise<number> {
     // Child tables first (untimed), as in the REST run.
     const tags = await conn.createAppender('stb_1_tags', 'main', 'db_test');
     for (let t = 0; t < shape.tables; t++) {
-      const [groupid, location] = tagsOf(t);
+      const [groupid, location] = metersTags(t);
       const tagChunk = DuckDBDataChunk.create([INTEGER, VARCHAR, BIGINT, INTEGER, VARCHAR], 1);
       tagChunk.setColumns([[t + 1], [`d${t}`], [BigInt(Date.now())], [groupid], [location]]);
       tags.appendDataChunk(tagChunk);
@@ -36,9 +37,9 @@ export async function baselineAppend(shape: MetersShape): Promise<number> {
         const n = Math.min(CHUNK, shape.rowsPerTable - off);
         const cols: (number | bigint)[][] = types.map(() => new Array(n));
         for (let i = 0; i < n; i++) {
-          const [current, voltage, phase] = rowValues(t, off + i);
+          const [current, voltage, phase] = meterValues(t, off + i);
           cols[0][i] = t + 1;
-          cols[1][i] = BigInt(START_TS + off + i);
+          cols[1][i] = BigInt(METERS_START_TS + off + i);
           cols[2][i] = current;
           cols[3][i] = voltage;
           cols[4][i] = phase;

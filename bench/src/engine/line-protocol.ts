@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCATIONS, START_TS, rowValues, type MetersShape } from './meters';
+import { METERS_START_TS, meterValues, metersTags } from 'tscloud-engine';
+import type { MetersShape } from './meters';
 import { startEngine } from './rest-insert';
 
 const AUTH = `Basic ${Buffer.from('root:taosdata').toString('base64')}`;
@@ -14,8 +15,9 @@ export const LINES_PER_REQUEST = 10_000;
  * (`table_name_key=tname`, so the engine creates d0 … dN and does not store the tag); groupid and location are tags.
  */
 export function meterLine(table: number, row: number, stepMs = 1): string {
-  const [current, voltage, phase] = rowValues(table, row);
-  return `meters,groupid=${(table % 10) + 1},location=${LOCATIONS[table % 10]},tname=d${table} current=${current},voltage=${voltage}i,phase=${phase} ${START_TS + row * stepMs}`;
+  const [groupid, location] = metersTags(table);
+  const [current, voltage, phase] = meterValues(table, row);
+  return `meters,groupid=${groupid},location=${location},tname=d${table} current=${current},voltage=${voltage}i,phase=${phase} ${METERS_START_TS + row * stepMs}`;
 }
 
 export async function postLines(url: string, body: string): Promise<void> {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { START_TS, type MetersShape } from './meters';
+import { METERS_START_TS } from 'tscloud-engine';
+import type { MetersShape } from './meters';
 import { LINES_PER_REQUEST, meterLine, postSql, sendAll } from './line-protocol';
 import { startEngine } from './rest-insert';
 
@@ -65,7 +66,7 @@ export async function streamUpkeep(shape: MetersShape, connections: number, stre
       run.windows = expected;
       // the stream's counts are those of the source (nothing was late beyond the watermark)
       const [[rowsIn]] = await postSql(engine.url, 'SELECT sum(rows_in) FROM test.meters_1m');
-      const [[source]] = await postSql(engine.url, `SELECT count(*) FROM test.meters WHERE _ts < ${START_TS + expected * 60_000}`);
+      const [[source]] = await postSql(engine.url, `SELECT count(*) FROM test.meters WHERE _ts < ${METERS_START_TS + expected * 60_000}`);
       if (Number(rowsIn) !== Number(source)) throw new Error(`stream counted ${rowsIn} rows, the source has ${source}`);
     }
     return run;

@@ -5,3 +5,4 @@ export { TdError, TdCode } from './errors';
 export type { Limits } from './limits/limits';
 export { physicalNames } from './storage/names';
 export { TmqClient, TmqReplyError, type Reply as TmqReply } from './topics/ws-client';
+export { METERS_LOCATIONS, METERS_START_TS, meterValues, metersChildrenSql, metersStableSql, metersTags, metersValuesSql } from './demo/meters';

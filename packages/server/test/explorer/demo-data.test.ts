@@ -3,7 +3,8 @@ import { en, type DemoJob, type SqlResult } from '@tscloud/contracts';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
 import { addMember, grant } from '../instance-users/members';
-import { DEMO_START_TS, DEMO_STEP_MS } from '../../src/region/explorer/demo-loader';
+import { METERS_START_TS } from 'tscloud-engine';
+import { DEMO_STEP_MS } from '../../src/region/explorer/demo-loader';
 
 /** The meters demo database loaded by a background job into a real engine, polled as the web does. */
 describe('demo data loader', () => {
@@ -66,7 +67,7 @@ describe('demo data loader', () => {
     ]);
     const d0 = await sql(owner, 'SELECT count(*), min(voltage) >= 198, max(voltage) <= 235, min(current) >= 8, max(current) <= 12 FROM demo.d0');
     expect(d0.data.data).toEqual([[2500, true, true, true, true]]);
-    const first = await sql(owner, `SELECT count(*) FROM demo.d11 WHERE ts = ${DEMO_START_TS + 2499 * DEMO_STEP_MS}`);
+    const first = await sql(owner, `SELECT count(*) FROM demo.d11 WHERE ts = ${METERS_START_TS + 2499 * DEMO_STEP_MS}`);
     expect(first.data.data).toEqual([[1]]);
     const location = await sql(owner, "SELECT location FROM demo.d5 LIMIT 1");
     expect(location.data.data).toEqual([['California.Campbell']]);

@@ -1,39 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DemoJob } from '@tscloud/contracts';
+import { metersChildrenSql, metersStableSql, metersValuesSql } from 'tscloud-engine';
 import type { AppDeps } from '../../deps';
 import { explorerDemoJobs, type ExplorerDemoJobRow } from '../../store/schema';
 import type { EngineTarget } from '../engine-client/rest-call';
 import { engineRestCall } from '../engine-client/rest-call';
 
 /**
- * The meters demo database of taosBenchmark (data-explorer.md §9; docs/explorer-server.md "Demo data"): super
- * table `meters (ts, current FLOAT, voltage INT, phase FLOAT) TAGS (groupId INT, location BINARY(24))`, sub-tables
- * d0 … d{n-1} with groupId 1 … 10 and taosBenchmark's California locations, rows one second apart from
- * taosBenchmark's start time. Written as the member's engine user through the engine's REST SQL, in multi-table
- * INSERTs of about ROWS_PER_STATEMENT rows; progress is stored after each statement.
+ * The meters demo database of taosBenchmark (data-explorer.md §9; docs/explorer-server.md "Demo data"): the data
+ * set of tscloud-engine's demo/meters (the one the engine benchmarks write), with rows one second apart. Written as
+ * the member's engine user through the engine's REST SQL, in multi-table INSERTs of about ROWS_PER_STATEMENT rows;
+ * progress is stored after each statement.
  */
 
-export const DEMO_START_TS = 1_500_000_000_000;
 export const DEMO_STEP_MS = 1_000;
 const ROWS_PER_STATEMENT = 20_000;
 const TABLES_PER_CREATE = 500;
 const STATEMENT_TIMEOUT_MS = 300_000;
 /** A running job whose progress has not moved for this long belonged to a server that stopped. */
 const STALE_MS = 120_000;
-
-export const DEMO_LOCATIONS = [
-  'California.SanFrancisco',
-  'California.LosAngles',
-  'California.SanDiego',
-  'California.SanJose',
-  'California.PaloAlto',
-  'California.Campbell',
-  'California.MountainView',
-  'California.Sunnyvale',
-  'California.SantaClara',
-  'California.Cupertino',
-];
 
 /** Jobs running in this process (the others' rows are judged by their last progress time). */
 const running = new Set<string>();
@@ -56,43 +42,19 @@ export function demoJobView(row: ExplorerDemoJobRow): DemoJob {
   };
 }
 
-/** A deterministic generator (mulberry32), so a demo database is the same every time. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The statements of a load, in order; each yields the rows it writes (0 for DDL). */
 export function* demoStatements(db: string, tables: number, rowsPerTable: number): Generator<{ sql: string; rows: number }> {
   yield { sql: `CREATE DATABASE IF NOT EXISTS ${db}`, rows: 0 };
-  yield { sql: `CREATE STABLE IF NOT EXISTS ${db}.meters (ts TIMESTAMP, current FLOAT, voltage INT, phase FLOAT) TAGS (groupId INT, location BINARY(24))`, rows: 0 };
+  yield { sql: metersStableSql(db), rows: 0 };
   for (let start = 0; start < tables; start += TABLES_PER_CREATE) {
-    const parts: string[] = [];
-    for (let t = start; t < Math.min(tables, start + TABLES_PER_CREATE); t++) {
-      parts.push(`${db}.d${t} USING ${db}.meters TAGS (${(t % 10) + 1}, '${DEMO_LOCATIONS[t % 10]}')`);
-    }
-    yield { sql: `CREATE TABLE IF NOT EXISTS ${parts.join(' ')}`, rows: 0 };
+    yield { sql: metersChildrenSql(db, start, Math.min(tables, start + TABLES_PER_CREATE)), rows: 0 };
   }
   let parts: string[] = [];
   let rows = 0;
   for (let t = 0; t < tables; t++) {
-    const next = random(t + 1);
     for (let from = 0; from < rowsPerTable; ) {
       const count = Math.min(rowsPerTable - from, ROWS_PER_STATEMENT - rows);
-      const values: string[] = [];
-      for (let i = from; i < from + count; i++) {
-        const current = (8 + next() * 4).toFixed(2);
-        const voltage = 198 + Math.floor(next() * 38);
-        const phase = next().toFixed(3);
-        values.push(`(${DEMO_START_TS + i * DEMO_STEP_MS},${current},${voltage},${phase})`);
-      }
-      parts.push(`${db}.d${t} VALUES ${values.join('')}`);
+      parts.push(`${db}.d${t} VALUES ${metersValuesSql(t, from, from + count, DEMO_STEP_MS)}`);
       rows += count;
       from += count;
       if (rows >= ROWS_PER_STATEMENT) {
