@@ -172,6 +172,8 @@ test('a stream and a topic made on their screens follow the rows written afterwa
     await expect(sample.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
     await expect(sample).toContainText('d1');
     await expect(sample).toContainText('220');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(sample).toBeHidden();
   });
 
   await test.step('the output table opens in the explorer; the stream is deleted and its table kept', async () => {
