@@ -174,6 +174,13 @@ function firstLine(text: string, s: number, e: number, series: Series, line: num
   return { series, keys, types, values, ts: [], line, text: lineText };
 }
 
+/** Whether `key` is written at text[pos] (cut and compared: faster than startsWith with a position). */
+function sameText(text: string, pos: number, key: string): boolean {
+  const n = key.length;
+  if (pos + n > text.length) return false;
+  return text.slice(pos, pos + n) === key;
+}
+
 /** A later line of the series: its values appended when its fields are the block's keys in order; false otherwise. */
 function nextLine(text: string, s: number, e: number, block: SeriesBlock): boolean {
   const { keys, types, values } = block;
@@ -181,7 +188,7 @@ function nextLine(text: string, s: number, e: number, block: SeriesBlock): boole
   let pos = s;
   for (let k = 0; k < n; k++) {
     const key = keys[k];
-    if (!text.startsWith(key, pos) || text.charCodeAt(pos + key.length) !== EQUALS) return false;
+    if (!sameText(text, pos, key) || text.charCodeAt(pos + key.length) !== EQUALS) return false;
     const from = pos + key.length + 1;
     // the last value runs to the end of the fields (a comma in it, i.e. one more field, makes it no value)
     const comma = k === n - 1 ? e : text.indexOf(',', from);
@@ -249,10 +256,9 @@ export function parseColumnar(body: string, precision = 'ns'): LineBatch | undef
     const ts = readTimestamp(body, sp2 + 1, e);
     if (ts === undefined) return undefined;
     // lines of a series mostly come together: compare with the previous line's key in place before cutting it out
-    let block: SeriesBlock | undefined;
-    let key = '';
-    if (prevKey.length === sp1 - s && body.startsWith(prevKey, s)) block = prev;
-    else block = bySeries.get((key = body.slice(s, sp1)));
+    // (a cut of a flat string is a view, and === on flat strings compares memory: faster than startsWith here)
+    const key = body.slice(s, sp1);
+    let block = key === prevKey ? prev : bySeries.get(key);
     if (!block) {
       // parse.ts's checks of the measurement and tags (it throws on bad ones: not for the fast path)
       const text = body.slice(s, e);
