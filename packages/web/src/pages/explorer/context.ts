@@ -31,3 +31,17 @@ export type Selection =
   | { kind: 'table'; db: string; name: string; source?: string }
   | { kind: 'views'; db: string; source?: string }
   | { kind: 'mart' };
+
+/**
+ * The selection an address asks for (`/explorer?db=d&stable=s` or `?db=d&table=t`, e.g. the streams screen's
+ * "open output table" link); null when it names no database.
+ */
+export function selectionFromSearch(search: URLSearchParams): Selection | null {
+  const db = search.get('db');
+  if (!db) return null;
+  const stable = search.get('stable');
+  if (stable) return { kind: 'stable', db, name: stable };
+  const table = search.get('table');
+  if (table) return { kind: 'table', db, name: table };
+  return { kind: 'database', db };
+}
