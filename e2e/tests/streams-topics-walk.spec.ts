@@ -181,6 +181,7 @@ test('a stream and a topic made on their screens follow the rows written afterwa
     await page.getByTestId(`stream-open-output-${STREAM}`).click();
     await expect(page).toHaveURL(new RegExp(`/explorer\\?db=${DB}&stable=${OUT}$`));
     await expect(page.getByTestId('db-tree')).toContainText(DB);
+    await expect(page.getByText(`Super tables: ${OUT}`)).toBeVisible({ timeout: 60_000 });
     const pane = await openConsoleTab(page, 'SQL console');
     const result = await runSql(pane, `SELECT count(*) FROM ${DB}.${OUT}`);
     await expect(result.getByText('1 rows', { exact: true })).toBeVisible({ timeout: 60_000 });
