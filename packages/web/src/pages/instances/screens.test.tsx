@@ -1,15 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import type { ServerResponse } from 'node:http';
-import { ALL_PRIVILEGES, type Instance, type PricePlan } from '@tscloud/contracts';
-import { Providers } from '../../app/Providers';
-import { configureTestHttp } from '../../testing/httpEnvironment';
-import { queryClient } from '../../data/queryClient';
+import type { Instance, PricePlan } from '@tscloud/contracts';
 import { rememberInstanceToken, forgetInstanceTokens } from '../../data/instances/tokens';
-import { patchBoot } from '../../state/boot';
-import { clearSession, getDeviceId, getToken, mfaHeaders, selectOrg, session, setToken, setUserInfo } from '../../state/session';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
+import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../testing/screenHarness';
 import InstancesPage from './InstancesPage';
 import CreateInstancePage from './CreateInstancePage';
 import IpWhiteListPage from '../ipWhiteList/IpWhiteListPage';
@@ -22,7 +18,6 @@ import ProgrammingPage from '../programming/ProgrammingPage';
 // A busy machine renders antd slowly in jsdom: these tests get more time than the default.
 vi.setConfig({ testTimeout: 120_000 });
 
-const ok = (data: unknown) => ({ code: 200, message: 'success', data });
 let instances: Instance[] = [];
 let allowList: Array<{ id: string; app_id: string; ip: string; create_time: number }> = [];
 
@@ -37,14 +32,8 @@ const plan = (level: 0 | 1 | 2, price: number): PricePlan => ({
   limits: { instancesPerOrg: level === 0 ? 1 : null, cores: level === 0 ? 0.5 : 2, memoryGb: 2, storageGb: 5, egressGb: 5, databases: 3, stables: 100, tables: 1000, topics: 5, streams: 5, ipAllowList: level > 0, ha: level > 0 },
 });
 
-function instance(id: string, alias: string, status: Instance['cluster_status'], level: 0 | 1 = 1): Instance {
-  return {
-    id, name: `tsdb-${id}`, alias, region_id: 'local', cloud_id: 'local', cloud_name: 'Local', region_name: 'local', td_cluster_id: `tsdb-${id}`,
-    cluster_status: status, status_reason: null, image_version: '3.3.0.0', app_type: 'TSDB', ha: 0, gateway_url: `http://gw.example:8080/gw/${id}`,
-    type: 'TSDB', plan: level, url: '', create_time: 1_700_000_000_000, privileges: [...ALL_PRIVILEGES], quota_info: { storage: 5, egress: 5 },
-    app_price_plan_name: 'STANDARD', app_price_plan_level: level, additional_storage: { support: true, metricType: 'STORAGE', price: 0, storage: 0 }, additional_connector: [],
-  };
-}
+const instance = (id: string, alias: string, status: Instance['cluster_status'], level: 0 | 1 = 1): Instance =>
+  testInstance({ id, name: `tsdb-${id}`, alias, td_cluster_id: `tsdb-${id}`, cluster_status: status, gateway_url: `http://gw.example:8080/gw/${id}`, plan: level, app_price_plan_level: level });
 
 const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
   const path = req.url.split('?')[0];
@@ -73,46 +62,20 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
     allowList = [...allowList, { id: `e${allowList.length}`, app_id: body.app_id, ip: body.ip, create_time: 1_700_000_000_000 }];
     return sendJson(res, ok(allowList.at(-1)));
   }
-  if (path === '/api/app/menus/i1' || path === '/api/org/menus') return sendJson(res, ok({}));
+  if (isMenusCall(path)) return sendJson(res, ok({}));
   sendJson(res, { code: 404, message: 'Not found', data: null });
 });
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  // jsdom has no ResizeObserver (antd's tables and tabs observe their size).
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-  configureTestHttp(server.origin, { token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
+useScreenTest(server, {
+  reset: () => {
+    forgetInstanceTokens();
+    allowList = [];
+  },
 });
 
-afterEach(() => {
-  cleanup();
-  clearSession();
-  queryClient.clear();
-  forgetInstanceTokens();
-  server.requests.length = 0;
-  allowList = [];
-});
-
-afterAll(() => server.close());
-
-function open(path: string, routes: Array<{ path: string; element: React.ReactNode }>) {
-  setToken('Bearer t1');
-  setUserInfo({ id: 'u1', email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', accountStatus: 2, avatar: '' } as never);
-  selectOrg('o1', 'i1');
-  patchBoot({ orgs: [{ orgId: 'o1', name: 'Acme', orgStatus: 'ACTIVE', orgDiscount: 1, privileges: [...ALL_PRIVILEGES], marketplaceType: null, isOwner: true } as never], instances });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+function open(path: string, routes: RouteObject[]) {
+  signIn({ instances, email: 'ann@example.com' });
+  return renderScreen(routes, { at: path });
 }
 
 describe('instances list', () => {

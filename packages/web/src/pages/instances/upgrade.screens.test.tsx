@@ -1,16 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import { ALL_PRIVILEGES, Privilege, type BillingOverview, type Instance, type PricePlan } from '@tscloud/contracts';
-import { Providers } from '../../app/Providers';
-import { DialogHost } from '../../components/dialogs/DialogHost';
 import { closeDialog } from '../../components/dialogs/dialogManager';
-import { configureTestHttp } from '../../testing/httpEnvironment';
-import { queryClient } from '../../data/queryClient';
-import { patchBoot } from '../../state/boot';
-import { clearSession, getDeviceId, getToken, mfaHeaders, selectOrg, session, setToken, setUserInfo } from '../../state/session';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
+import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../testing/screenHarness';
 import InstancesPage from './InstancesPage';
 
 /**
@@ -19,7 +13,6 @@ import InstancesPage from './InstancesPage';
  */
 vi.setConfig({ testTimeout: 120_000 });
 
-const ok = (data: unknown) => ({ code: 200, message: 'success', data });
 let instances: Instance[] = [];
 let billing: BillingOverview = { balance: 0, credit_card: false, marketplace: false };
 
@@ -34,18 +27,10 @@ const plan = (level: 0 | 1 | 2, price: number): PricePlan => ({
   limits: { instancesPerOrg: null, cores: 2, memoryGb: 2, storageGb: 5, egressGb: 5, databases: 3, stables: 100, tables: 1000, topics: 5, streams: 5, ipAllowList: level > 0, ha: level > 0 },
 });
 
-function instance(privileges: string[]): Instance {
-  return {
-    id: 'i1', name: 'tsdb-i1', alias: 'prod', region_id: 'local', cloud_id: 'local', cloud_name: 'Local', region_name: 'local', td_cluster_id: 'tsdb-i1',
-    cluster_status: 'Running', status_reason: null, image_version: '3.3.0.0', app_type: 'TSDB', ha: 0, gateway_url: 'http://gw.example/gw/i1',
-    type: 'TSDB', plan: 0, url: '', create_time: 1_700_000_000_000, privileges, quota_info: { storage: 5, egress: 5 },
-    app_price_plan_name: 'FREE', app_price_plan_level: 0, additional_storage: { support: true, metricType: 'STORAGE', price: 0, storage: 0 }, additional_connector: [],
-  };
-}
+const instance = (privileges: string[]): Instance =>
+  testInstance({ gateway_url: 'http://gw.example/gw/i1', plan: 0, privileges, app_price_plan_name: 'FREE', app_price_plan_level: 0 });
 
 const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
-  // No keep-alive: on a loaded machine a reused idle socket can meet the server's keep-alive timeout (ECONNRESET).
-  res.setHeader('Connection', 'close');
   const path = req.url.split('?')[0];
   if (path === '/api/app/list') return sendJson(res, ok(instances));
   if (path.startsWith('/api/region/local/monitor/cluster/status/')) return sendJson(res, ok({ id: 'i1', cluster_status: 'Running', status_reason: null }));
@@ -55,46 +40,21 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
     instances = instances.map((i) => ({ ...i, app_price_plan_level: 1, plan: 1 }));
     return sendJson(res, ok({ id: 'i1', price_plan_level: 1, ha: 0 }));
   }
-  if (path === '/api/app/menus/i1' || path === '/api/org/menus') return sendJson(res, ok({}));
+  if (isMenusCall(path)) return sendJson(res, ok({}));
   sendJson(res, { code: 404, message: 'Not found', data: null });
 });
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-  configureTestHttp(server.origin, { token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
+useScreenTest(server, {
+  reset: () => {
+    closeDialog();
+    billing = { balance: 0, credit_card: false, marketplace: false };
+  },
 });
-
-afterEach(() => {
-  closeDialog();
-  cleanup();
-  clearSession();
-  queryClient.clear();
-  server.requests.length = 0;
-  billing = { balance: 0, credit_card: false, marketplace: false };
-});
-
-afterAll(() => server.close());
 
 function open(privileges: string[], marketplaceType: string | null = null) {
   instances = [instance(privileges)];
-  setToken('Bearer t1');
-  setUserInfo({ id: 'u1', email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', accountStatus: 2, avatar: '' } as never);
-  selectOrg('o1', 'i1');
-  patchBoot({ orgs: [{ orgId: 'o1', name: 'Acme', orgStatus: 'ACTIVE', orgDiscount: 1, privileges, marketplaceType, isOwner: true } as never], instances });
-  const router = createMemoryRouter([{ path: '/instances', element: <InstancesPage /> }], { initialEntries: ['/instances'] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-      <DialogHost />
-    </Providers>,
-  );
+  signIn({ instances, privileges, marketplaceType, email: 'ann@example.com' });
+  renderScreen([{ path: '/instances', element: <InstancesPage /> }], { dialogs: true });
 }
 
 /** The plan dialog, looked up again each time (antd may re-mount its content while it opens). */
