@@ -2,12 +2,16 @@ import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm
 import type { DemoJobStatus } from '@tscloud/contracts';
 import { organizations } from './orgs';
 
+/** The organization that owns the row; the row goes when the organization is deleted. */
+const orgIdColumn = () =>
+  text('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
 /** Table of migration 0600_explorer.sql: SQL favorites, personal (shared = false) or shared with the organization. */
 export const explorerFavorites = pgTable('explorer_favorites', {
   id: text('id').primaryKey(),
-  orgId: text('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  orgId: orgIdColumn(),
   instanceId: text('instance_id').notNull(),
   memberId: text('member_id').notNull(),
   shared: boolean('shared').notNull(),
@@ -20,9 +24,7 @@ export type ExplorerFavoriteRow = typeof explorerFavorites.$inferSelect;
 /** Table of migration 0610_explorer_demo.sql: demo data loads and their progress. */
 export const explorerDemoJobs = pgTable('explorer_demo_jobs', {
   id: text('id').primaryKey(),
-  orgId: text('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  orgId: orgIdColumn(),
   instanceId: text('instance_id').notNull(),
   memberId: text('member_id').notNull(),
   dbName: text('db_name').notNull(),
@@ -40,9 +42,7 @@ export type ExplorerDemoJobRow = typeof explorerDemoJobs.$inferSelect;
 /** Tables of migration 0611_database_mart.sql: published databases and their imports. */
 export const databaseMart = pgTable('database_mart', {
   id: text('id').primaryKey(),
-  orgId: text('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  orgId: orgIdColumn(),
   instanceId: text('instance_id').notNull(),
   regionId: text('region_id').notNull(),
   dbName: text('db_name').notNull(),
@@ -58,9 +58,7 @@ export type DatabaseMartRow = typeof databaseMart.$inferSelect;
 export const databaseMartImports = pgTable(
   'database_mart_imports',
   {
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     entryId: text('entry_id')
       .notNull()
       .references(() => databaseMart.id, { onDelete: 'cascade' }),
