@@ -23,8 +23,17 @@ export function basicAuthorization(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 }
 
-export async function engineRestCall(target: EngineTarget, sql: string, options: { timeoutMs: number; timing?: boolean }): Promise<EngineRestAnswer> {
-  const endpoint = `${target.url.replace(/\/$/, '')}/rest/sql${options.timing ? '?timing=true' : ''}`;
+export interface EngineCallOptions {
+  timeoutMs: number;
+  /** ask for the engine's timing (`?timing=true`) */
+  timing?: boolean;
+  /** the statement's default database (`/rest/sql/{db}`) */
+  db?: string;
+}
+
+export async function engineRestCall(target: EngineTarget, sql: string, options: EngineCallOptions): Promise<EngineRestAnswer> {
+  const db = options.db ? `/${encodeURIComponent(options.db)}` : '';
+  const endpoint = `${target.url.replace(/\/$/, '')}/rest/sql${db}${options.timing ? '?timing=true' : ''}`;
   const res = await fetch(endpoint, {
     method: 'POST',
     headers: { authorization: target.authorization, 'content-type': 'text/plain' },

@@ -1,22 +1,16 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiCode, EXPORT_PAGE_ROWS, Privilege, SQL_TIMEOUT_MS, sqlOnlyRequestSchema } from '@tscloud/contracts';
+import { EXPORT_PAGE_ROWS, Privilege, SQL_TIMEOUT_MS, sqlOnlyRequestSchema } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import type { EngineRestAnswer, EngineTarget } from '../engine-client/rest-call';
 import { instanceInRegion } from '../instances/instance-access';
 import { csvLine } from './csv';
-import { memberEngine, runAsMember } from './member-engine';
+import { memberEngine, runAsMember, sqlRefused } from './member-engine';
 import { isPageableQuery, singleStatement } from './statements';
 
 type ExportParams = { Params: { region: string; appId: string } };
-
-/** An engine error before anything was sent: an envelope error whose message is the engine's desc. */
-function failed(answer: EngineRestAnswer): ApiError {
-  const desc = answer.desc ?? '';
-  return new ApiError(ApiCode.BAD_REQUEST, 'error.sqlFailed', [desc], { code: answer.code, desc });
-}
 
 /**
  * The CSV of a query's whole result, streamed (data-explorer.md §2 export, §8 "export only for query
@@ -48,10 +42,10 @@ export const exportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
       const row = await instanceInRegion(deps, request, request.params.appId, request.params.region);
       const engine = await memberEngine(deps, request, row);
       const count = await runAsMember(engine, `SELECT COUNT(*) FROM (${query})`, { timeoutMs: SQL_TIMEOUT_MS });
-      if (count.code !== 0) throw failed(count);
+      if (count.code !== 0) throw sqlRefused(count);
       const total = Number(count.data?.[0]?.[0] ?? 0);
       const first = await runAsMember(engine, `SELECT * FROM (${query}) LIMIT ${EXPORT_PAGE_ROWS} OFFSET 0`, { timeoutMs: SQL_TIMEOUT_MS });
-      if (first.code !== 0) throw failed(first);
+      if (first.code !== 0) throw sqlRefused(first);
       const stream = Readable.from(csvPages(engine, query, first, total));
       stream.on('error', (error) => request.log.error({ err: error }, 'export stopped'));
       return reply

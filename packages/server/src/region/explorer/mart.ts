@@ -5,9 +5,11 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { databaseMart, databaseMartImports, type DatabaseMartRow, type InstanceRow } from '../../store/schema';
 import { basicAuthorization, engineRestCall, type EngineTarget } from '../engine-client/rest-call';
+import { quoteText } from '../engine-client/sql-text';
 import { engineConnectionOf } from '../instances/engine-endpoint';
 import { findOrgInstance } from '../instances/instance-repo';
 import { engineUserPassword } from '../instance-users/engine-users';
+import { instanceEngine, runAsMember } from './member-engine';
 
 /**
  * The database mart (docs/explorer-server.md "Database mart"): a published database is read by others through a
@@ -50,25 +52,11 @@ export function martEntryView(row: DatabaseMartRow, viewer: { orgId: string | nu
   };
 }
 
-const quoteText = (text: string) => `'${text.replace(/'/g, "''")}'`;
-
-async function superuser(row: InstanceRow): Promise<EngineTarget> {
-  const connection = engineConnectionOf(row);
-  if (!connection) throw new ApiError(ApiCode.CONFLICT, 'error.instanceAbnormal');
-  return connection;
-}
-
-async function run(target: EngineTarget, sql: string) {
-  try {
-    return await engineRestCall(target, sql, { timeoutMs: ENGINE_TIMEOUT_MS });
-  } catch {
-    throw new ApiError(ApiCode.SERVICE_UNAVAILABLE, 'error.sqlServiceUnavailable');
-  }
-}
+const run = (target: EngineTarget, sql: string) => runAsMember(target, sql, { timeoutMs: ENGINE_TIMEOUT_MS });
 
 /** Creates (or repairs) the entry's read-only engine user: READ on the database, nothing else. */
 export async function ensureReader(row: InstanceRow, entry: Pick<DatabaseMartRow, 'id' | 'dbName'>): Promise<void> {
-  const target = await superuser(row);
+  const target = instanceEngine(row);
   const name = readerUserName(entry.id);
   const existing = await run(target, `SELECT name FROM information_schema.ins_users WHERE name = ${quoteText(name)}`);
   if ((existing.data ?? []).length === 0) {
@@ -85,8 +73,7 @@ export async function dropReader(row: InstanceRow, entryId: string): Promise<voi
 }
 
 export function readerTarget(row: InstanceRow, entryId: string): EngineTarget {
-  const connection = engineConnectionOf(row);
-  if (!connection) throw new ApiError(ApiCode.CONFLICT, 'error.instanceAbnormal');
+  const connection = instanceEngine(row);
   const name = readerUserName(entryId);
   return { url: connection.url, authorization: basicAuthorization(name, engineUserPassword(row.enginePassword, name)) };
 }
@@ -100,7 +87,7 @@ export async function publishDatabase(
   row: InstanceRow,
   input: { dbName: string; title: string; description: string; platform?: boolean; createdBy: string | null },
 ): Promise<DatabaseMartRow> {
-  const target = await superuser(row);
+  const target = instanceEngine(row);
   const found = await run(target, `SELECT name FROM information_schema.ins_databases WHERE name = ${quoteText(input.dbName)}`);
   if ((found.data ?? []).length === 0) throw ApiError.badRequest('error.databaseNotFound');
   const id = randomUUID();

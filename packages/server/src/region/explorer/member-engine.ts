@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { orgOf } from '../../platform/access';
 import type { InstanceRow } from '../../store/schema';
-import { basicAuthorization, engineRestCall, type EngineRestAnswer, type EngineTarget } from '../engine-client/rest-call';
+import { basicAuthorization, engineRestCall, type EngineCallOptions, type EngineRestAnswer, type EngineTarget } from '../engine-client/rest-call';
 import { engineCredentialsOf, reconcileInstanceUsers } from '../instance-users';
 import { engineConnectionOf } from '../instances/engine-endpoint';
 
@@ -14,8 +14,7 @@ import { engineConnectionOf } from '../instances/engine-endpoint';
  * apply to this statement.
  */
 export async function memberEngine(deps: AppDeps, request: FastifyRequest, row: InstanceRow): Promise<EngineTarget> {
-  const connection = engineConnectionOf(row);
-  if (!connection) throw new ApiError(ApiCode.CONFLICT, 'error.instanceAbnormal');
+  const connection = instanceEngine(row);
   try {
     await reconcileInstanceUsers(deps, row);
   } catch {
@@ -25,11 +24,41 @@ export async function memberEngine(deps: AppDeps, request: FastifyRequest, row: 
   return { url: connection.url, authorization: basicAuthorization(user, password) };
 }
 
-/** One statement as the member; an unreachable engine is the §8 "Service Unavailable" error. */
-export async function runAsMember(target: EngineTarget, sql: string, options: { timeoutMs: number; timing?: boolean }): Promise<EngineRestAnswer> {
+/**
+ * The instance superuser, for what no member may do or see (system tables of every user, grants, engine users);
+ * an instance without an engine connection is abnormal (409).
+ */
+export function instanceEngine(row: InstanceRow): EngineTarget {
+  const connection = engineConnectionOf(row);
+  if (!connection) throw new ApiError(ApiCode.CONFLICT, 'error.instanceAbnormal');
+  return connection;
+}
+
+/**
+ * One statement on the target (the member's engine user, or the instance superuser); the raw answer, engine
+ * refusals included. An unreachable engine is the §8 "Service Unavailable" error.
+ */
+export async function runAsMember(target: EngineTarget, sql: string, options: EngineCallOptions): Promise<EngineRestAnswer> {
   try {
     return await engineRestCall(target, sql, options);
   } catch {
     throw new ApiError(ApiCode.SERVICE_UNAVAILABLE, 'error.sqlServiceUnavailable');
   }
+}
+
+/** An engine refusal as the console shows it when nothing more specific applies: envelope 400 with the engine's text. */
+export function sqlRefused(answer: { code: number; desc?: string }): ApiError {
+  const desc = answer.desc ?? '';
+  return new ApiError(ApiCode.BAD_REQUEST, 'error.sqlFailed', [desc], { code: answer.code, desc });
+}
+
+/** The rows of a statement that must succeed; a refusal is thrown as `refused` makes it (default sqlRefused). */
+export async function rowsOn(
+  target: EngineTarget,
+  sql: string,
+  options: EngineCallOptions & { refused?: (answer: EngineRestAnswer) => ApiError },
+): Promise<unknown[][]> {
+  const answer = await runAsMember(target, sql, options);
+  if (answer.code !== 0) throw (options.refused ?? sqlRefused)(answer);
+  return answer.data ?? [];
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  ApiCode,
   DB_NAME_PATTERN,
   Privilege,
   VIEW_NAME_PATTERN,
@@ -13,9 +12,10 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import type { InstanceRow } from '../../store/schema';
-import type { EngineRestAnswer, EngineTarget } from '../engine-client/rest-call';
+import type { EngineTarget } from '../engine-client/rest-call';
 import { instanceInRegion, requireInstance } from '../instances/instance-access';
-import { memberEngine, runAsMember } from './member-engine';
+import { quoteText, timeOf } from '../engine-client/sql-text';
+import { memberEngine, runAsMember, sqlRefused } from './member-engine';
 import { singleStatement } from './statements';
 
 const VIEW_TIMEOUT_MS = 60_000;
@@ -39,18 +39,6 @@ function parseViewId(id: string): { instanceId: string; db: string; name: string
   throw ApiError.notFound('error.viewNotFound');
 }
 
-/** An engine refusal: envelope 400 with the engine's text (as the export answers). */
-function refused(answer: EngineRestAnswer): ApiError {
-  const desc = answer.desc ?? '';
-  return new ApiError(ApiCode.BAD_REQUEST, 'error.sqlFailed', [desc], { code: answer.code, desc });
-}
-
-const quoteText = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const timeOf = (value: unknown): number | null => {
-  if (typeof value === 'number') return value;
-  const ms = typeof value === 'string' ? Date.parse(value) : NaN;
-  return Number.isNaN(ms) ? null : ms;
-};
 
 /**
  * Views (data-explorer.md §7 Views; shapes ours, docs/explorer-server.md "Views"): the engine's own views, read
@@ -68,7 +56,7 @@ export const viewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
       `SELECT view_name, db_name, effective_user, create_time, query_sql FROM information_schema.ins_views${filters.length ? ` WHERE ${filters.join(' AND ')}` : ''}`,
       { timeoutMs: VIEW_TIMEOUT_MS },
     );
-    if (answer.code !== 0) throw refused(answer);
+    if (answer.code !== 0) throw sqlRefused(answer);
     return (answer.data ?? [])
       .map(([name, db, owner, created, sql]) => ({
         id: viewId(row.id, String(db), String(name)),
@@ -93,7 +81,7 @@ export const viewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   };
   const run = async (engine: EngineTarget, sql: string) => {
     const answer = await runAsMember(engine, sql, { timeoutMs: VIEW_TIMEOUT_MS });
-    if (answer.code !== 0) throw refused(answer);
+    if (answer.code !== 0) throw sqlRefused(answer);
   };
   const inRegion = (row: InstanceRow, request: FastifyRequest<{ Params: { region: string } }>) => {
     if (row.regionId !== request.params.region) throw ApiError.notFound();

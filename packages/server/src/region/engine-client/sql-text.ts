@@ -1,0 +1,12 @@
+/** A string literal in engine SQL: in single quotes, quotes doubled. */
+export const quoteText = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** A name in engine SQL: in backquotes, backquotes doubled. */
+export const quoteName = (name: string) => `\`${name.replace(/`/g, '``')}\``;
+
+/** An engine timestamp as REST answers it (epoch ms, or date text) in epoch ms; null when it is neither. */
+export const timeOf = (value: unknown): number | null => {
+  if (typeof value === 'number') return value;
+  const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isNaN(ms) ? null : ms;
+};
