@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { ServerResponse } from 'node:http';
-import type { Instance, PricePlan } from '@tscloud/contracts';
+import type { Instance } from '@tscloud/contracts';
 import { rememberInstanceToken, forgetInstanceTokens } from '../../data/instances/tokens';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
+import { testPlanList } from '../../testing/pricePlans';
 import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../testing/screenHarness';
 import InstancesPage from './InstancesPage';
 import CreateInstancePage from './CreateInstancePage';
@@ -20,17 +21,6 @@ vi.setConfig({ testTimeout: 120_000 });
 
 let instances: Instance[] = [];
 let allowList: Array<{ id: string; app_id: string; ip: string; create_time: number }> = [];
-
-const plan = (level: 0 | 1 | 2, price: number): PricePlan => ({
-  id: String(level),
-  name: ['FREE', 'STANDARD', 'ENTERPRISE'][level],
-  planName: ['FREE', 'STANDARD', 'ENTERPRISE'][level],
-  planNameShow: ['Free', 'Standard', 'Enterprise'][level],
-  level,
-  basicChargeHourPrice: price,
-  additionalConnector: [],
-  limits: { instancesPerOrg: level === 0 ? 1 : null, cores: level === 0 ? 0.5 : 2, memoryGb: 2, storageGb: 5, egressGb: 5, databases: 3, stables: 100, tables: 1000, topics: 5, streams: 5, ipAllowList: level > 0, ha: level > 0 },
-});
 
 const instance = (id: string, alias: string, status: Instance['cluster_status'], level: 0 | 1 = 1): Instance =>
   testInstance({ id, name: `tsdb-${id}`, alias, td_cluster_id: `tsdb-${id}`, cluster_status: status, gateway_url: `http://gw.example:8080/gw/${id}`, plan: level, app_price_plan_level: level });
@@ -48,7 +38,7 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
     return sendJson(res, ok({ id: found.id, cluster_status: found.cluster_status, status_reason: null }));
   }
   if (path === '/api/dict/cloud') return sendJson(res, ok([{ id: 'local', name: 'Local', regions: [{ id: 'local', name: 'local' }] }]));
-  if (path === '/api/billing/PricePlan/list/instance') return sendJson(res, ok(req.url.includes('ha=1') ? [plan(1, 0.5), plan(2, 2)] : [plan(0, 0), plan(1, 0.25), plan(2, 1)]));
+  if (path === '/api/billing/PricePlan/list/instance') return sendJson(res, ok(testPlanList(req.url)));
   if (req.method === 'POST' && path === '/api/region/local/app') {
     const body = JSON.parse(req.body) as { alias: string };
     if (instances.some((i) => i.alias.toLowerCase() === body.alias.toLowerCase())) return sendJson(res, { code: 409, message: 'Instance alias is duplicated', data: null });

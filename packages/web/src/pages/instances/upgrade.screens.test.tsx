@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
-import { ALL_PRIVILEGES, Privilege, type BillingOverview, type Instance, type PricePlan } from '@tscloud/contracts';
+import { ALL_PRIVILEGES, Privilege, type BillingOverview, type Instance } from '@tscloud/contracts';
 import { closeDialog } from '../../components/dialogs/dialogManager';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
+import { testPlanList } from '../../testing/pricePlans';
 import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../testing/screenHarness';
 import InstancesPage from './InstancesPage';
 
@@ -16,17 +17,6 @@ vi.setConfig({ testTimeout: 120_000 });
 let instances: Instance[] = [];
 let billing: BillingOverview = { balance: 0, credit_card: false, marketplace: false };
 
-const plan = (level: 0 | 1 | 2, price: number): PricePlan => ({
-  id: String(level),
-  name: ['FREE', 'STANDARD', 'ENTERPRISE'][level],
-  planName: ['FREE', 'STANDARD', 'ENTERPRISE'][level],
-  planNameShow: ['Free', 'Standard', 'Enterprise'][level],
-  level,
-  basicChargeHourPrice: price,
-  additionalConnector: [],
-  limits: { instancesPerOrg: null, cores: 2, memoryGb: 2, storageGb: 5, egressGb: 5, databases: 3, stables: 100, tables: 1000, topics: 5, streams: 5, ipAllowList: level > 0, ha: level > 0 },
-});
-
 const instance = (privileges: string[]): Instance =>
   testInstance({ gateway_url: 'http://gw.example/gw/i1', plan: 0, privileges, app_price_plan_name: 'FREE', app_price_plan_level: 0 });
 
@@ -34,7 +24,7 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
   const path = req.url.split('?')[0];
   if (path === '/api/app/list') return sendJson(res, ok(instances));
   if (path.startsWith('/api/region/local/monitor/cluster/status/')) return sendJson(res, ok({ id: 'i1', cluster_status: 'Running', status_reason: null }));
-  if (path === '/api/billing/PricePlan/list/instance') return sendJson(res, ok(req.url.includes('ha=1') ? [plan(1, 0.5), plan(2, 2)] : [plan(0, 0), plan(1, 0.25), plan(2, 1)]));
+  if (path === '/api/billing/PricePlan/list/instance') return sendJson(res, ok(testPlanList(req.url)));
   if (path === '/api/billing/payment/summary/overview') return sendJson(res, ok(billing));
   if (req.method === 'POST' && path === '/api/region/local/app/upgrade') {
     instances = instances.map((i) => ({ ...i, app_price_plan_level: 1, plan: 1 }));
