@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en, type DemoJob, type SqlResult } from '@tscloud/contracts';
-import { createOrg, type Caller } from '../orgs/helpers';
-import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
+import { en, type DemoJob } from '@tscloud/contracts';
+import type { Caller } from '../orgs/helpers';
+import { InstancesWorld, REGION, worldCaller } from '../instances/harness';
+import { instanceSql, runningInstance } from '../instances/running-instance';
 import { addMember, grant } from '../instance-users/members';
 import { METERS_START_TS } from 'tscloud-engine';
 import { DEMO_STEP_MS } from '../../src/region/explorer/demo-loader';
@@ -14,7 +15,7 @@ describe('demo data loader', () => {
   let orgId: string;
   let id: string;
 
-  const sql = (caller: Caller, text: string) => caller.call<SqlResult>('POST', `/api/region/${REGION}/data/sql/${id}`, { sql: text }, orgId);
+  const sql = (caller: Caller, text: string) => instanceSql(caller, orgId, id, text);
   const start = (caller: Caller, body: object) => caller.call<DemoJob>('POST', `/api/region/${REGION}/data/demo/${id}`, body, orgId);
   async function until(jobId: string, seen: DemoJob[]): Promise<DemoJob> {
     const deadline = Date.now() + 120_000;
@@ -31,9 +32,7 @@ describe('demo data loader', () => {
     await world.open();
     owner = await worldCaller(world, 'demo.owner@example.com', 'Owner');
     viewer = await worldCaller(world, 'demo.viewer@example.com', 'Viewer');
-    orgId = await createOrg(owner, 'Demoorg');
-    id = (await createInstance(owner, orgId, 'Demo one', 0)).instance.id;
-    await waitForStatus(owner, orgId, id, 'Running');
+    ({ orgId, id } = await runningInstance(owner, 'Demoorg', 'Demo one'));
     await grant(world.store, orgId, { memberId: await addMember(world.store, orgId, viewer) }, 'Viewer', { resType: 'INSTANCE', resId: id, instanceId: id });
   }, 180_000);
   afterAll(() => world.close(), 60_000);

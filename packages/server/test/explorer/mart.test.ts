@@ -5,7 +5,8 @@ import type { AppDeps } from '../../src/deps';
 import { systemClock } from '../../src/clock';
 import { databaseMart, instances } from '../../src/store/schema';
 import { createOrg, type Caller } from '../orgs/helpers';
-import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
+import { InstancesWorld, REGION, worldCaller } from '../instances/harness';
+import { runningInstance, runStatements } from '../instances/running-instance';
 import { addMember, grant } from '../instance-users/members';
 import { newAccessCode, readerUserName } from '../../src/region/explorer/mart';
 import { PLATFORM_DB_COMMANDS } from '../../src/region/explorer/ops-commands';
@@ -25,7 +26,6 @@ describe('database mart and platform databases', () => {
   let appA: string;
   const T0 = 1_767_225_600_000;
 
-  const sqlA = (text: string) => publisher.call<SqlResult>('POST', `/api/region/${REGION}/data/sql/${appA}`, { sql: text }, orgA);
   const tokenSql = (caller: Caller, code: string, text: string, region = REGION) =>
     caller.call<SqlResult>('POST', `/api/region/${region}/data/sql/token/${code}`, { sql: text }, null);
 
@@ -34,19 +34,15 @@ describe('database mart and platform databases', () => {
     publisher = await worldCaller(world, 'mart.pub@example.com', 'Pub');
     importer = await worldCaller(world, 'mart.imp@example.com', 'Imp');
     viewer = await worldCaller(world, 'mart.viewer@example.com', 'Viewer');
-    orgA = await createOrg(publisher, 'Publisherorg');
+    ({ orgId: orgA, id: appA } = await runningInstance(publisher, 'Publisherorg', 'Mart one'));
     orgB = await createOrg(importer, 'Importerorg');
-    appA = (await createInstance(publisher, orgA, 'Mart one', 0)).instance.id;
-    await waitForStatus(publisher, orgA, appA, 'Running');
-    for (const statement of [
+    await runStatements(publisher, orgA, appA, [
       'CREATE DATABASE city',
       'CREATE DATABASE private',
       'CREATE TABLE city.air (ts TIMESTAMP, pm25 INT)',
       `INSERT INTO city.air VALUES (${T0}, 12) (${T0 + 1000}, 15)`,
       'CREATE TABLE private.secret (ts TIMESTAMP, v INT)',
-    ]) {
-      expect((await sqlA(statement)).data).toMatchObject({ code: 0 });
-    }
+    ]);
     await grant(world.store, orgA, { memberId: await addMember(world.store, orgA, viewer) }, 'Viewer', { resType: 'INSTANCE', resId: appA, instanceId: appA });
   }, 180_000);
   afterAll(() => world.close(), 60_000);
