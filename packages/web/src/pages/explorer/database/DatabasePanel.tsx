@@ -61,7 +61,7 @@ export function DatabasePanel(props: { instance: ExplorerInstance; db: string; p
         <Descriptions size="small" bordered column={2} data-testid="db-info">
           {SHOWN.filter((k) => k in row).map((k) => (
             <Descriptions.Item key={k} label={k}>
-              {k === 'create_time' ? formatDateTime(Number(row[k])) : String(row[k] ?? '')}
+              {k === 'create_time' ? formatDateTime(typeof row[k] === 'number' ? row[k] : Date.parse(String(row[k]))) : String(row[k] ?? '')}
             </Descriptions.Item>
           ))}
         </Descriptions>

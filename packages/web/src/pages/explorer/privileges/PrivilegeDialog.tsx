@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ResourcePrivilegeAction, ResourcePrivilegeGroup, ResourcePrivilegeUser } from '@tscloud/contracts';
+import { Privilege, type Group, type OrgMember, type ResourcePrivilegeAction, type ResourcePrivilegeGroup, type ResourcePrivilegeUser } from '@tscloud/contracts';
 import { AppModal } from '../../../components/dialogs/AppModal';
 import { notifier } from '../../../components/feedback/notifier';
 import { formatDateTime } from '../../../config/format';
+import { useGroups } from '../../../data/access/groups';
+import { accessKeys } from '../../../data/access/keys';
+import { fetchMembers } from '../../../data/access/members';
 import { usePrivilegeMutations, usePrivileges, type PrivilegeSubject, type PrivilegeTarget } from '../../../data/explorer/privileges';
 import { failureText } from '../../../data/explorer/sql';
 import { translateMessage } from '../../../i18n';
 import type { WebKey } from '../../../i18n/keys';
+import { useShell } from '../../../routes/shell';
 import type { ExplorerInstance } from '../context';
 import { allowedActions } from './rules';
 import { ExpiryPicker } from '../../access/ExpiryPicker';
@@ -21,6 +26,14 @@ import { ExpiryPicker } from '../../access/ExpiryPicker';
 export function PrivilegeDialog(props: { instance: ExplorerInstance; target: PrivilegeTarget; onClose: () => void }) {
   const { t } = useTranslation();
   const { users, groups, codes } = usePrivileges(props.instance, props.target);
+  // A first grant goes to any active member or group of the organization (the lists above hold only those with
+  // grants here). Members are read afresh when the dialog opens: someone who joined a moment ago must be offered.
+  const { org } = useShell();
+  const orgPrivileges = org?.privileges ?? [];
+  const membersOrg = org && orgPrivileges.includes(Privilege.USER_READ) ? org.orgId : null;
+  const members = useQuery({ queryKey: accessKeys.members(membersOrg), queryFn: fetchMembers, enabled: membersOrg !== null, staleTime: 0 });
+  const orgGroups = useGroups(org && orgPrivileges.includes(Privilege.GROUP_READ) ? org.orgId : null);
+  const subjectOptions = privilegeSubjects(users.data ?? [], groups.data ?? [], members.data ?? [], orgGroups.data ?? [], t('explorer.priv.groups'));
   const { action, update } = usePrivilegeMutations(props.instance, props.target);
   const [failure, setFailure] = useState<string | null>(null);
   const [subject, setSubject] = useState<string | undefined>();
@@ -43,7 +56,7 @@ export function PrivilegeDialog(props: { instance: ExplorerInstance; target: Pri
       return;
     }
     const [kind, id] = subject.split(':') as ['user' | 'group', string];
-    const group = groups.data?.find((g) => g.id === id);
+    const group = subjectOptions.find((o) => o.value === subject);
     setFailure(null);
     try {
       await update.mutateAsync({ subject: kind === 'user' ? { kind, id } : { kind, id, name: group?.name ?? '' }, role_id: role, expiration });
@@ -81,10 +94,7 @@ export function PrivilegeDialog(props: { instance: ExplorerInstance; target: Pri
               value={subject}
               onChange={setSubject}
               aria-label={t('explorer.priv.subject')}
-              options={[
-                ...(users.data ?? []).filter((u) => !u.via_group).map((u) => ({ value: `user:${u.id}`, label: u.email })),
-                ...(groups.data ?? []).map((g) => ({ value: `group:${g.id}`, label: `${t('explorer.priv.groups')}: ${g.name}` })),
-              ]}
+              options={subjectOptions}
             />
           </Form.Item>
           <Form.Item label={t('explorer.priv.role')}>
@@ -118,4 +128,19 @@ export function PrivilegeDialog(props: { instance: ExplorerInstance; target: Pri
       </Space>
     </AppModal>
   );
+}
+
+/** The users and groups a grant can go to: those with grants here, then every other active member and group. */
+function privilegeSubjects(
+  users: ResourcePrivilegeUser[],
+  groups: ResourcePrivilegeGroup[],
+  members: OrgMember[],
+  orgGroups: Group[],
+  groupWord: string,
+): Array<{ value: string; label: string; name?: string }> {
+  const out = new Map<string, { value: string; label: string; name?: string }>();
+  for (const u of users) if (!u.via_group) out.set(`user:${u.id}`, { value: `user:${u.id}`, label: u.email });
+  for (const m of members) if (m.status === 'ACTIVE' && m.userId && !m.isOwner && !out.has(`user:${m.userId}`)) out.set(`user:${m.userId}`, { value: `user:${m.userId}`, label: m.email });
+  for (const g of [...groups, ...orgGroups]) if (!out.has(`group:${g.id}`)) out.set(`group:${g.id}`, { value: `group:${g.id}`, label: `${groupWord}: ${g.name}`, name: g.name });
+  return [...out.values()];
 }

@@ -57,7 +57,7 @@ export function TablesList(props: { instance: ExplorerInstance; db: string; stab
           { key: 'name', title: t('explorer.table.name'), render: (_, r) => <Button type="link" size="small" onClick={() => props.onOpen(r.table_name)}>{r.table_name}</Button> },
           { key: 'stable', title: t('explorer.table.stable'), render: (_, r) => r.stable_name ?? '' },
           { key: 'type', title: t('explorer.table.type'), dataIndex: 'type' },
-          { key: 'created', title: t('explorer.stable.createTime'), render: (_, r) => (r.create_time ? formatDateTime(Number(r.create_time)) : '') },
+          { key: 'created', title: t('explorer.stable.createTime'), render: (_, r) => (r.create_time ? formatDateTime(typeof r.create_time === 'number' ? r.create_time : Date.parse(String(r.create_time))) : '') },
           {
             key: 'actions',
             render: (_, r) =>
