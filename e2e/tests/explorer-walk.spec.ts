@@ -87,7 +87,9 @@ async function createChildTable(page: Page, name: string, location: string, grou
   await dialog.locator('#tag-groupid').fill(groupid);
   await dialog.getByTestId('table-submit').click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('tables-list').getByRole('row').filter({ hasText: name })).toBeVisible();
+  const row = page.getByTestId('tables-list').getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
 }
 
 test('an owner designs, fills and queries a database, then shares read access with a member', async ({ browser }) => {
@@ -126,6 +128,7 @@ test('an owner designs, fills and queries a database, then shares read access wi
     // only (as TDengine does); the other options are read back with SHOW CREATE DATABASE in the console below.
     await expect(dbInfo(page, 'precision')).toHaveText('us');
     await expect(dbInfo(page, 'ntables')).toHaveText('0');
+    await expect(dbInfo(page, 'create_time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await expect(page.getByTestId('db-tree')).toContainText(DB);
   });
 
@@ -285,6 +288,7 @@ test('an owner designs, fills and queries a database, then shares read access wi
     // Read rights only: no designing, importing or deleting offered.
     await expect(other.getByTestId('stable-create')).toHaveCount(0);
     await expect(other.getByTestId('db-drop')).toHaveCount(0);
+    await expect(other.getByRole('button', { name: 'Privileges' })).toHaveCount(0);
 
     const pane = await openConsoleTab(other, 'SQL console');
     const read = await runSql(pane, QUERY);
