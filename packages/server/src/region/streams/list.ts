@@ -1,7 +1,8 @@
 import { streamDisplayStatus, streamStatusActive, type StreamItem, type StreamOutput } from '@tscloud/contracts';
 import { ApiError } from '../../http/api-error';
 import type { EngineTarget } from '../engine-client/rest-call';
-import { quoteText, rowsOf, streamSql, refused, tick, timeOf } from './engine';
+import { quoteName, quoteText, timeOf } from '../engine-client/sql-text';
+import { rowsOf, streamSql, refused } from './engine';
 
 /** The streams the engine user sees (ins_streams lists the streams of the databases the user can see). */
 export async function listStreams(engine: EngineTarget, name?: string): Promise<StreamItem[]> {
@@ -39,13 +40,13 @@ export async function findStream(engine: EngineTarget, name: string): Promise<St
 
 /** The output super table's row count and newest rows, read as the member. */
 export async function streamOutput(engine: EngineTarget, stream: StreamItem, limit: number): Promise<StreamOutput> {
-  const table = `${tick(stream.target_db)}.${tick(stream.target_table)}`;
+  const table = `${quoteName(stream.target_db)}.${quoteName(stream.target_table)}`;
   const base = { name: stream.name, target_db: stream.target_db, target_table: stream.target_table };
   const counted = await streamSql(engine, `SELECT count(*) FROM ${table}`);
   if (counted.code !== 0) throw refused(counted);
   const described = await rowsOf(engine, `DESCRIBE ${table}`);
   const first = String(described[0]?.[0] ?? '_wstart');
-  const answer = await streamSql(engine, `SELECT *, tbname FROM ${table} ORDER BY ${tick(first)} DESC LIMIT ${limit}`);
+  const answer = await streamSql(engine, `SELECT *, tbname FROM ${table} ORDER BY ${quoteName(first)} DESC LIMIT ${limit}`);
   if (answer.code !== 0) throw refused(answer);
   return {
     ...base,

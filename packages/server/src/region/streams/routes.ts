@@ -3,9 +3,10 @@ import { Privilege, ok, streamCreateSchema, streamCreateSql, streamOutputQuerySc
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
-import { memberEngine } from '../explorer/member-engine';
+import { quoteName, quoteText } from '../engine-client/sql-text';
+import { instanceEngine, memberEngine } from '../explorer/member-engine';
 import { instanceInRegion } from '../instances/instance-access';
-import { quoteText, refused, rowsOf, streamParam, streamSql, superuserEngine, tick } from './engine';
+import { refused, rowsOf, streamParam, streamSql } from './engine';
 import { findStream, listStreams, streamOutput } from './list';
 
 export const STREAM_READ = { allOf: [Privilege.DB_READ] } as const;
@@ -39,7 +40,7 @@ export const streamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
       const { row, engine } = await engineOf(request, request.params);
       // Stream names are global (§5 unique): checked across every stream, so the §8 message wins over any
       // other refusal the statement would meet.
-      const same = await rowsOf(superuserEngine(row), `SELECT stream_name FROM information_schema.ins_streams WHERE stream_name = ${quoteText(body.name)}`);
+      const same = await rowsOf(instanceEngine(row), `SELECT stream_name FROM information_schema.ins_streams WHERE stream_name = ${quoteText(body.name)}`);
       if (same.length) throw ApiError.conflict('error.streamExists');
       const answer = await streamSql(engine, streamCreateSql(body));
       if (answer.code !== 0) throw refused(answer);
@@ -56,7 +57,7 @@ export const streamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
         const { engine } = await engineOf(request, request.params);
         await findStream(engine, name);
         const ignore = verb === 'resume' && parseWith(streamResumeSchema, request.body ?? {}).ignore_untreated ? ' IGNORE UNTREATED' : '';
-        const answer = await streamSql(engine, `${verb.toUpperCase()} STREAM${ignore} ${tick(name)}`);
+        const answer = await streamSql(engine, `${verb.toUpperCase()} STREAM${ignore} ${quoteName(name)}`);
         if (answer.code !== 0) throw refused(answer);
         return ok(await findStream(engine, name));
       },
@@ -71,7 +72,7 @@ export const streamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
       const name = streamParam(request.params.name);
       const { engine } = await engineOf(request, request.params);
       await findStream(engine, name);
-      const answer = await streamSql(engine, `DROP STREAM ${tick(name)}`);
+      const answer = await streamSql(engine, `DROP STREAM ${quoteName(name)}`);
       if (answer.code !== 0) throw refused(answer);
       return ok({ name });
     },

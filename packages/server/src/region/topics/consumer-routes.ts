@@ -4,7 +4,10 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import { instanceInRegion } from '../instances/instance-access';
-import { memberEngine, quoteText, rowsOf, superuserEngine, timeOf, topicParam, type EngineTarget } from './engine';
+import type { EngineTarget } from '../engine-client/rest-call';
+import { quoteText, timeOf } from '../engine-client/sql-text';
+import { instanceEngine, memberEngine } from '../explorer/member-engine';
+import { rowsOf, topicParam } from './engine';
 import { CONSOLE_GROUP_PREFIX, TmqClient, TmqError } from './tmq-client';
 import { findTopic, TOPIC_READ } from './topic-routes';
 
@@ -65,7 +68,7 @@ export const consumerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
       const name = topicParam(request.params.topic);
       const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
       await findTopic(await memberEngine(deps, request, row), name);
-      const root = superuserEngine(row);
+      const root = instanceEngine(row);
       const subscriptions = await rowsOf(
         root,
         `SELECT \`consumer_group\`, \`vgroup_id\`, \`consumer_id\`, \`offset\`, \`rows\` FROM information_schema.ins_subscriptions WHERE \`topic_name\` = ${quoteText(name)}`,
@@ -121,7 +124,7 @@ export const consumerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
       const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
       // As the member: the engine decides whether they may subscribe (database read, owner or GRANT SUBSCRIBE).
       const engine = await memberEngine(deps, request, row);
-      await findTopic(superuserEngine(row), name);
+      await findTopic(instanceEngine(row), name);
       const messages = await withConsumer(engine, name, async (client) => {
         const out: TopicSampleMessage[] = [];
         while (out.length < count) {

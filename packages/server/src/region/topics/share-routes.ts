@@ -9,7 +9,9 @@ import { loadInstanceAccess } from '../instance-users/access-state';
 import { engineUserPlan } from '../instance-users/engine-users';
 import { resolveUsers } from '../instance-users/subjects';
 import { instanceInRegion } from '../instances/instance-access';
-import { engineSql, quoteText, refused, rowsOf, superuserEngine, tick, topicParam } from './engine';
+import { quoteName, quoteText } from '../engine-client/sql-text';
+import { instanceEngine } from '../explorer/member-engine';
+import { engineSql, refused, rowsOf, topicParam } from './engine';
 import { findTopic } from './topic-routes';
 
 /** Sharing a topic changes engine privileges: the database privilege managers' right (role Admin). */
@@ -22,7 +24,7 @@ const SHARE_READ = { allOf: [Privilege.DB_READ] } as const;
  * instance, docs/instance-users.md), and their engine users are the ones the console mirrors.
  */
 async function shareList(deps: AppDeps, row: InstanceRow, topic: string): Promise<TopicShareItem[]> {
-  const root = superuserEngine(row);
+  const root = instanceEngine(row);
   const { db } = await findTopic(root, topic);
   const state = await loadInstanceAccess(deps.store.db, row.orgId, row.id);
   const granted = new Set(
@@ -67,7 +69,7 @@ export const shareRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
       const name = topicParam(request.params.topic);
       const body = parseWith(topicShareSchema, request.body);
       const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
-      const root = superuserEngine(row);
+      const root = instanceEngine(row);
       await findTopic(root, name);
       const target = (await shareList(deps, row, name)).find((u) => u.member_id === body.member_id);
       if (!target) throw ApiError.notFound('error.topicShareTarget');
@@ -78,7 +80,7 @@ export const shareRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
         throw new ApiError(ApiCode.SERVICE_UNAVAILABLE, 'error.sqlServiceUnavailable');
       }
       const statement =
-        body.action === 'grant' ? `GRANT SUBSCRIBE ON ${tick(name)} TO ${target.engine_user}` : `REVOKE SUBSCRIBE ON ${tick(name)} FROM ${target.engine_user}`;
+        body.action === 'grant' ? `GRANT SUBSCRIBE ON ${quoteName(name)} TO ${target.engine_user}` : `REVOKE SUBSCRIBE ON ${quoteName(name)} FROM ${target.engine_user}`;
       if (body.action === 'grant' ? !target.shared : target.shared) {
         const answer = await engineSql(root, statement);
         if (answer.code !== 0) throw refused(answer);

@@ -5,7 +5,10 @@ import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import type { InstanceRow } from '../../store/schema';
 import { instanceInRegion } from '../instances/instance-access';
-import { engineSql, memberEngine, quoteText, refused, rowsOf, superuserEngine, tick, timeOf, topicParam, type EngineTarget } from './engine';
+import type { EngineTarget } from '../engine-client/rest-call';
+import { quoteName, quoteText, timeOf } from '../engine-client/sql-text';
+import { instanceEngine, memberEngine } from '../explorer/member-engine';
+import { engineSql, refused, rowsOf, topicParam } from './engine';
 
 export const TOPIC_READ = { allOf: [Privilege.DB_READ] } as const;
 
@@ -51,7 +54,7 @@ export async function findTopic(engine: EngineTarget, name: string): Promise<Top
  * answer is the console's message even when the engine would word it otherwise; −1 (keep forever) passes.
  */
 async function checkWal(row: InstanceRow, db: string): Promise<void> {
-  const rows = await rowsOf(superuserEngine(row), `SELECT \`wal_retention_period\` FROM information_schema.ins_databases WHERE name = ${quoteText(db)}`);
+  const rows = await rowsOf(instanceEngine(row), `SELECT \`wal_retention_period\` FROM information_schema.ins_databases WHERE name = ${quoteText(db)}`);
   if (rows.length === 0) throw ApiError.badRequest('validation.topicDatabase');
   if (Number(rows[0][0]) === 0) throw ApiError.badRequest('error.topicWalRetention');
 }
@@ -78,7 +81,7 @@ export const topicRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
       const engine = await memberEngine(deps, request, row);
       await checkWal(row, body.db);
       // The duplicate check the engine would make too, so the §8 message wins over any other refusal.
-      if ((await rowsOf(superuserEngine(row), `SELECT topic_name FROM information_schema.ins_topics WHERE topic_name = ${quoteText(body.name)}`)).length) {
+      if ((await rowsOf(instanceEngine(row), `SELECT topic_name FROM information_schema.ins_topics WHERE topic_name = ${quoteText(body.name)}`)).length) {
         throw ApiError.conflict('error.topicExists');
       }
       const answer = await engineSql(engine, topicCreateSql(body), body.db);
@@ -96,7 +99,7 @@ export const topicRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
       const engine = await memberEngine(deps, request, row);
       await findTopic(engine, name);
       const force = request.query.force === 'true' ? ' FORCE' : '';
-      const answer = await engineSql(engine, `DROP TOPIC${force} ${tick(name)}`);
+      const answer = await engineSql(engine, `DROP TOPIC${force} ${quoteName(name)}`);
       if (answer.code !== 0) throw refused(answer);
       return ok({ name });
     },
