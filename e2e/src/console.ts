@@ -38,7 +38,8 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Ru
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const deadline = Date.now() + 60_000;
+  // tsx compiles the server on first start; on a busy shared machine that alone has taken over a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`console exited early:\n${log}`);
     try {
@@ -47,7 +48,7 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Ru
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`console did not start in 60 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`console did not start in 180 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
