@@ -246,3 +246,45 @@ export function durationDays(text: string): number {
 export const KEEP_MIN_DAYS = 1;
 export const KEEP_MAX_DAYS = 365000;
 export const KEEP_MAX_VALUES = 3;
+
+/** `SHOW CREATE DATABASE …`: the full statement with every option, readable by any user who may read the database. */
+export function showCreateDatabaseSql(stored: string): string {
+  return `SHOW CREATE DATABASE ${ref(stored)}`;
+}
+
+const OPTION_BY_NAME = new Map(DATABASE_OPTIONS.map((o) => [o.key.toUpperCase(), o]));
+
+/**
+ * The options written in a `SHOW CREATE DATABASE` statement (`CREATE DATABASE \`db\` BUFFER 256 CACHEMODEL 'last_row'
+ * KEEP 3650d,3650d,3650d …`). Only the options the statement names are returned; names the form does not have
+ * (KEEP_TIME_OFFSET, …) are skipped. ins_databases hides most option columns from users without system-info rights,
+ * so the edit form reads its values from here.
+ */
+export function optionsFromCreateDatabase(statement: string): Partial<DatabaseOptions> {
+  const head = /^\s*CREATE\s+DATABASE\s+(?:`(?:[^`]|``)*`|\S+)/i.exec(statement);
+  if (!head) return {};
+  const rest = statement.slice(head[0].length);
+  // NAME then a quoted text or a run of non-blank characters (KEEP's comma list has no blanks).
+  const clause = /\s*([A-Za-z_][A-Za-z0-9_]*)\s+('(?:[^']|'')*'|[^\s']+)/y;
+  const out: Partial<Record<DatabaseOptionKey, unknown>> = {};
+  let m: RegExpExecArray | null;
+  while ((m = clause.exec(rest)) !== null) {
+    const spec = OPTION_BY_NAME.get(m[1].toUpperCase());
+    if (!spec) continue;
+    const raw = m[2].startsWith("'") ? m[2].slice(1, -1).replace(/''/g, "'") : m[2];
+    if (spec.kind === 'int' || (spec.kind === 'choice' && typeof spec.choices?.[0] === 'number')) {
+      const n = Number(raw);
+      if (Number.isFinite(n)) out[spec.key] = n;
+    } else if (spec.kind === 'choice') {
+      out[spec.key] = raw.toLowerCase();
+    } else {
+      out[spec.key] = raw;
+    }
+  }
+  return out as Partial<DatabaseOptions>;
+}
+
+/** The edit form's options: the SHOW CREATE DATABASE statement's values over the ins_databases row's (over defaults). */
+export function databaseOptions(row: Record<string, unknown>, createStatement: string | null): DatabaseOptions {
+  return { ...optionsFromDatabaseRow(row), ...(createStatement ? optionsFromCreateDatabase(createStatement) : {}) };
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Engine, type StatementResult } from 'tscloud-engine';
 import { RESERVED_WORDS } from './keywords';
-import { alterDatabaseSql, createDatabaseSql, databaseInfoSql, defaultDatabaseOptions, dropDatabaseSql, optionsFromDatabaseRow } from './database';
+import { alterDatabaseSql, createDatabaseSql, databaseInfoSql, databaseOptions, defaultDatabaseOptions, dropDatabaseSql, optionsFromCreateDatabase, optionsFromDatabaseRow, showCreateDatabaseSql } from './database';
 import { alterStableSql, childCountsSql, createStableSql, defaultStableForm, describeSql, dropStableSql, stableCountSql, stablePageSql, stableSearchSql, tagValuesSql } from './stable';
 import { alterNormalTableSql, childTagsSql, createChildTableSql, createNormalTableSql, describedFields, dropTableSql, setTagValuesSql, tablesCountSql, tablesPageSql } from './table';
 import { filteredChildTablesSql, filterSql, newGroup, newRule, withOperator } from './filter';
@@ -70,6 +70,32 @@ describe('databases on the engine', () => {
 
     await run(dropDatabaseSql('power'));
     expect(await rows(databaseInfoSql('power'))).toEqual([]);
+  });
+
+  it('SHOW CREATE DATABASE gives back every non-default option, also to a user who cannot read the option columns of ins_databases', async () => {
+    const options = { ...defaultDatabaseOptions({ ha: 0 }), buffer: 48, cachemodel: 'last_row' as const, cachesize: 4, keep: '100d,200d,300d', duration: '2d', precision: 'ns' as const, wal_level: 2, stt_trigger: 3, pages: 128, minrows: 50 };
+    await run(createDatabaseSql('opts_db', options, VERSION));
+    const [created] = (await raw(showCreateDatabaseSql('opts_db'))).rows;
+    const parsed = optionsFromCreateDatabase(String(created[1]));
+    expect(parsed).toMatchObject({ buffer: 48, cachemodel: 'last_row', cachesize: 4, keep: '100d,200d,300d', duration: '2d', precision: 'ns', wal_level: 2, stt_trigger: 3, pages: 128, minrows: 50 });
+
+    await run("CREATE USER h12_reader PASS 'Reader_123' SYSINFO 0");
+    await run('GRANT READ ON opts_db.* TO h12_reader');
+    const asReader = async (sql: string) => {
+      const r = await engine.execute(sql, { user: 'h12_reader' });
+      if (r.kind !== 'rows') throw new Error(`no rows from ${sql}`);
+      return r;
+    };
+    const info = await asReader(databaseInfoSql('opts_db'));
+    const row = Object.fromEntries(info.columns.map((c, i) => [c.name, info.rows[0][i]]));
+    expect(row).not.toHaveProperty('cachemodel');
+    expect(optionsFromDatabaseRow(row).cachemodel).toBe('none');
+    const readerCreate = await asReader(showCreateDatabaseSql('opts_db'));
+    const read = databaseOptions(row, String(readerCreate.rows[0][1]));
+    expect(read).toMatchObject({ ...parsed });
+    expect(alterDatabaseSql('opts_db', read, { ...read })).toBeNull();
+    await run('DROP USER h12_reader');
+    await run(dropDatabaseSql('opts_db'));
   });
 
   it('a high-availability default (three replicas) and a backquoted name are accepted', async () => {
