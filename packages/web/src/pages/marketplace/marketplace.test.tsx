@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
-import { Providers } from '../../app/Providers';
-import { configureTestHttp } from '../../testing/httpEnvironment';
 import { queryClient } from '../../data/queryClient';
-import { clearSession, getDeviceId, getToken, mfaHeaders, session } from '../../state/session';
+import { getToken, session } from '../../state/session';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
+import { ok, renderScreen, useScreenTest } from '../../testing/screenHarness';
 import AwsMarketplacePage from './AwsMarketplacePage';
 import AzureMarketplacePage from './AzureMarketplacePage';
 import { marketplaceFormSchema, marketplaceTokenFrom, registerBody } from './marketplaceForm';
@@ -14,7 +12,6 @@ import { marketplaceFormSchema, marketplaceTokenFrom, registerBody } from './mar
 /** The marketplace landing with the real request layer and router against a server answering as ours does. */
 vi.setConfig({ testTimeout: 120_000 });
 
-const ok = (data: unknown) => ({ code: 200, message: 'success', data });
 let answers: Record<string, unknown> = {};
 const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
   const answer = answers[`${req.method} ${req.url.split('?')[0]}`];
@@ -23,36 +20,17 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
 const sent = (method: string, path: string) => server.requests.filter((r) => r.method === method && r.url.split('?')[0] === path).map((r) => JSON.parse(r.body));
 const WAIT = { timeout: 30_000 };
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-  configureTestHttp(server.origin, { token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
-});
-afterEach(() => {
-  cleanup();
-  clearSession();
-  queryClient.clear();
-  server.requests.length = 0;
-  answers = {};
-});
-afterAll(() => server.close());
+useScreenTest(server, { reset: () => (answers = {}) });
 
 function openAt(url: string) {
-  const router = createMemoryRouter(
+  return renderScreen(
     [
       { path: '/auth/aws', element: <AwsMarketplacePage /> },
       { path: '/auth/azure', element: <AzureMarketplacePage /> },
       { path: '*', element: <div data-testid="landed" /> },
     ],
-    { initialEntries: [url] },
+    { at: url },
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,14 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import { ALL_PRIVILEGES, type SsoSetting } from '@tscloud/contracts';
-import { Providers } from '../../app/Providers';
-import { configureTestHttp } from '../../testing/httpEnvironment';
 import { queryClient } from '../../data/queryClient';
 import { patchBoot } from '../../state/boot';
-import { clearSession, getDeviceId, getToken, mfaHeaders, selectOrg, session, setToken, setUserInfo } from '../../state/session';
+import { getToken, selectOrg, setToken, setUserInfo } from '../../state/session';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
+import { ok, renderScreen, useScreenTest } from '../../testing/screenHarness';
 import LoginPage from '../auth/LoginPage';
 import AuthorizePage from './AuthorizePage';
 import SsoSettingsPage from './SsoSettingsPage';
@@ -17,7 +15,6 @@ import { browser } from './ssoRules';
 /** The SSO screens with the real request layer and router against a server answering as ours does. */
 vi.setConfig({ testTimeout: 120_000 });
 
-const ok = (data: unknown) => ({ code: 200, message: 'success', data });
 let answers: Record<string, unknown> = {};
 const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
   const answer = answers[`${req.method} ${req.url.split('?')[0]}`];
@@ -26,39 +23,26 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
 const sent = (method: string, path: string) => server.requests.filter((r) => r.method === method && r.url.split('?')[0] === path);
 const go = vi.fn();
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-  configureTestHttp(server.origin, { token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
-  browser.go = go;
+useScreenTest(server, {
+  beforeAll: () => {
+    browser.go = go;
+  },
+  reset: () => {
+    answers = {};
+    go.mockReset();
+  },
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  queryClient.clear();
-  server.requests.length = 0;
-  answers = {};
-  go.mockReset();
-});
-afterAll(() => server.close());
 
 function openAt(url: string) {
-  const router = createMemoryRouter(
+  return renderScreen(
     [
       { path: '/auth/login', element: <LoginPage /> },
       { path: '/auth/authorize', element: <AuthorizePage /> },
       { path: '/organizationAccessControl/sso', element: <SsoSettingsPage /> },
       { path: '*', element: <div data-testid="landed" /> },
     ],
-    { initialEntries: [url] },
+    { at: url },
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 describe('login page', () => {

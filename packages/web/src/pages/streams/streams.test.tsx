@@ -1,33 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
-import { ALL_PRIVILEGES, en, streamCreateSchema, streamCreateSql, type Instance, type StreamItem } from '@tscloud/contracts';
-import { Providers } from '../../app/Providers';
-import { configureTestHttp } from '../../testing/httpEnvironment';
-import { queryClient } from '../../data/queryClient';
-import { patchBoot } from '../../state/boot';
-import { clearSession, getDeviceId, getToken, mfaHeaders, selectOrg, session, setToken, setUserInfo } from '../../state/session';
+import { en, streamCreateSchema, streamCreateSql, type StreamItem } from '@tscloud/contracts';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
+import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../testing/screenHarness';
 import StreamsPage from './StreamsPage';
 import { STREAM_FORM_DEFAULTS, explorerLinkOf, streamPreview } from './streamForm';
 
 /** The Streams screen with the real request layer against a server answering as ours does. */
 vi.setConfig({ testTimeout: 120_000 });
 
-const ok = (data: unknown) => ({ code: 200, message: 'success', data });
 const stream = (name: string, status: StreamItem['status'], engine: string): StreamItem => ({
   name, status, engine_status: engine, active: status !== 'stopped', sql: `CREATE STREAM ${name} ...`, source_db: 'power', target_db: 'power',
   target_table: `${name}_out`, trigger: 'window close', watermark_ms: 0, create_time: 1_700_000_000_000,
 });
 const streams = [stream('alpha', 'running', 'ready'), stream('beta', 'stopped', 'paused'), stream('gamma', 'interrupted', 'failed'), stream('delta', 'created', 'init')];
 
-const instance = {
-  id: 'i1', name: 'tsdb-i1', alias: 'prod', region_id: 'local', cloud_id: 'local', cloud_name: 'Local', region_name: 'local', td_cluster_id: 'tsdb-i1',
-  cluster_status: 'Running', status_reason: null, image_version: '3.3.0.0', app_type: 'TSDB', ha: 0, gateway_url: '', type: 'TSDB', plan: 1, url: '',
-  create_time: 1_700_000_000_000, privileges: [...ALL_PRIVILEGES], quota_info: { storage: 5, egress: 5 }, app_price_plan_name: 'STANDARD', app_price_plan_level: 1,
-  additional_storage: { support: true, metricType: 'STORAGE', price: 0, storage: 0 }, additional_connector: [],
-} as unknown as Instance;
+const instance = testInstance();
 
 const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
   const path = req.url.split('?')[0];
@@ -36,41 +25,15 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
   if (path === '/api/region/local/stream/create/i1') return sendJson(res, { code: 409, message: en['error.streamExists'], data: null });
   if (path.startsWith('/api/region/local/stream/')) return sendJson(res, ok(streams[0]));
   if (path === '/api/data/user/dblist/i1') return sendJson(res, ok([]));
-  if (path === '/api/app/menus/i1' || path === '/api/org/menus') return sendJson(res, ok({}));
+  if (isMenusCall(path)) return sendJson(res, ok({}));
   sendJson(res, { code: 404, message: 'Not found', data: null });
 });
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-  configureTestHttp(server.origin, { token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
-});
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  queryClient.clear();
-  server.requests.length = 0;
-});
-
-afterAll(() => server.close());
+useScreenTest(server);
 
 function open() {
-  setToken('Bearer t1');
-  setUserInfo({ id: 'u1', email: 'owner@example.com', first_name: 'Ann', last_name: 'Lee', accountStatus: 2, avatar: '' } as never);
-  selectOrg('o1', 'i1');
-  patchBoot({ orgs: [{ orgId: 'o1', name: 'Acme', orgStatus: 'ACTIVE', orgDiscount: 1, privileges: [...ALL_PRIVILEGES], marketplaceType: null, isOwner: true } as never], instances: [instance] });
-  render(
-    <Providers>
-      <RouterProvider router={createMemoryRouter([{ path: '/', element: <StreamsPage /> }], { initialEntries: ['/'] })} />
-    </Providers>,
-  );
+  signIn({ instances: [instance] });
+  renderScreen(<StreamsPage />);
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -1,32 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
-import { ALL_PRIVILEGES, type Instance, type TopicItem, type TopicShareItem } from '@tscloud/contracts';
-import { Providers } from '../../app/Providers';
-import { configureTestHttp } from '../../testing/httpEnvironment';
-import { queryClient } from '../../data/queryClient';
-import { patchBoot } from '../../state/boot';
-import { clearSession, getDeviceId, getToken, mfaHeaders, selectOrg, session, setToken, setUserInfo } from '../../state/session';
+import type { TopicItem, TopicShareItem } from '@tscloud/contracts';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
+import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../testing/screenHarness';
 import TopicsPage from './TopicsPage';
 import TopicSharePage from './TopicSharePage';
 
 /** The Topics screens with the real request layer against a server answering as ours does. */
 vi.setConfig({ testTimeout: 120_000 });
 
-const ok = (data: unknown) => ({ code: 200, message: 'success', data });
 const topic: TopicItem = { name: 'hot', db: 'power', kind: 'database', with_meta: false, sql: 'CREATE TOPIC `hot` AS DATABASE `power`', create_time: 1_700_000_000_000, columns: [] };
 const shares: TopicShareItem[] = [
   { member_id: 'm1', user_id: 'u1', email: 'owner@example.com', name: '', engine_user: 'u_1', shared: false, implied: true },
   { member_id: 'm2', user_id: 'u2', email: 'analyst@example.com', name: '', engine_user: 'u_2', shared: false, implied: false },
 ];
-const instance = {
-  id: 'i1', name: 'tsdb-i1', alias: 'prod', region_id: 'local', cloud_id: 'local', cloud_name: 'Local', region_name: 'local', td_cluster_id: 'tsdb-i1',
-  cluster_status: 'Running', status_reason: null, image_version: '3.3.0.0', app_type: 'TSDB', ha: 0, gateway_url: 'http://console.test/gw/i1', type: 'TSDB', plan: 1, url: '',
-  create_time: 1_700_000_000_000, privileges: [...ALL_PRIVILEGES], quota_info: { storage: 5, egress: 5 }, app_price_plan_name: 'STANDARD', app_price_plan_level: 1,
-  additional_storage: { support: true, metricType: 'STORAGE', price: 0, storage: 0 }, additional_connector: [],
-} as unknown as Instance;
+const instance = testInstance({ gateway_url: 'http://console.test/gw/i1' });
 
 const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
   const path = req.url.split('?')[0];
@@ -43,41 +32,15 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
     if (req.method === 'PUT') return sendJson(res, ok(shares.map((s) => (s.member_id === 'm2' ? { ...s, shared: true } : s))));
     return sendJson(res, ok(shares));
   }
-  if (path === '/api/app/menus/i1' || path === '/api/org/menus') return sendJson(res, ok({}));
+  if (isMenusCall(path)) return sendJson(res, ok({}));
   sendJson(res, { code: 404, message: 'Not found', data: null });
 });
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-  configureTestHttp(server.origin, { token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
-});
+useScreenTest(server);
 
-afterEach(() => {
-  cleanup();
-  clearSession();
-  queryClient.clear();
-  server.requests.length = 0;
-});
-
-afterAll(() => server.close());
-
-function open(element: React.ReactNode) {
-  setToken('Bearer t1');
-  setUserInfo({ id: 'u1', email: 'owner@example.com', first_name: 'Ann', last_name: 'Lee', accountStatus: 2, avatar: '' } as never);
-  selectOrg('o1', 'i1');
-  patchBoot({ orgs: [{ orgId: 'o1', name: 'Acme', orgStatus: 'ACTIVE', orgDiscount: 1, privileges: [...ALL_PRIVILEGES], marketplaceType: null, isOwner: true } as never], instances: [instance] });
-  render(
-    <Providers>
-      <RouterProvider router={createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] })} />
-    </Providers>,
-  );
+function open(element: React.ReactElement) {
+  signIn({ instances: [instance] });
+  renderScreen(element);
 }
 
 const creates = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/api/region/local/topic/create/i1');

@@ -1,22 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import { EditorView } from '@codemirror/view';
-import { ALL_PRIVILEGES, type Instance, type SqlResult } from '@tscloud/contracts';
-import { Providers } from '../../../app/Providers';
-import { configureTestHttp } from '../../../testing/httpEnvironment';
-import { queryClient } from '../../../data/queryClient';
-import { patchBoot } from '../../../state/boot';
-import { clearSession, getDeviceId, getToken, mfaHeaders, selectOrg, session, setToken, setUserInfo } from '../../../state/session';
+import type { SqlResult } from '@tscloud/contracts';
 import { sendJson, startTestServer, type RecordedRequest } from '../../../testing/httpServer';
+import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../../testing/screenHarness';
 import { HISTORY_KEY, type HistoryRecord } from './history';
 import ConsolePage from './ConsolePage';
 
 /** The console with the real request layer against a server answering the SQL call as ours does (envelope 200, data = SQL result). */
 vi.setConfig({ testTimeout: 120_000 });
 
-const ok = (data: unknown) => ({ code: 200, message: 'success', data });
 const rows = (columns: Array<[string, string, number]>, data: unknown[][], execution = 2): SqlResult => ({ code: 0, column_meta: columns, data, rows: data.length, timing: { execution_ms: execution, total_ms: 3 } });
 const meters = Array.from({ length: 1000 }, (_, i) => [`2024-01-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`, i]);
 
@@ -32,63 +26,35 @@ function answer(sql: string): SqlResult {
   return { code: 534, desc: `Syntax error in SQL: ${sql}`, column_meta: [], data: [], rows: 0 };
 }
 
-const instance = {
-  id: 'i1', name: 'tsdb-i1', alias: 'prod', region_id: 'local', cloud_id: 'local', cloud_name: 'Local', region_name: 'local', td_cluster_id: 'tsdb-i1',
-  cluster_status: 'Running', status_reason: null, image_version: '3.3.0.0', app_type: 'TSDB', ha: 0, gateway_url: '', type: 'TSDB', plan: 1, url: '',
-  create_time: 1_700_000_000_000, privileges: [...ALL_PRIVILEGES], quota_info: { storage: 5, egress: 5 }, app_price_plan_name: 'STANDARD', app_price_plan_level: 1,
-  additional_storage: { support: true, metricType: 'STORAGE', price: 0, storage: 0 }, additional_connector: [],
-} as unknown as Instance;
+const instance = testInstance();
 
 const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
   const path = req.url.split('?')[0];
   if (path === '/api/app/list') return sendJson(res, ok([instance]));
   if (path === '/api/region/local/data/sql/i1') return sendJson(res, ok(answer(JSON.parse(req.body).sql)));
   if (path === '/api/region/local/data/favorite' || path === '/api/region/local/data/shared_favorite') return sendJson(res, ok([]));
-  if (path === '/api/app/menus/i1' || path === '/api/org/menus') return sendJson(res, ok({}));
+  if (isMenusCall(path)) return sendJson(res, ok({}));
   sendJson(res, { code: 404, message: 'Not found', data: null });
 });
 
 const sqlCalls = () => server.requests.filter((r) => r.url === '/api/region/local/data/sql/i1').map((r) => JSON.parse(r.body) as { sql: string; timing: boolean });
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
+useScreenTest(server, {
   // CodeMirror measures text; jsdom has no layout, so ranges report empty rectangles.
-  document.createRange = (() => {
-    const range = new Range();
-    range.getBoundingClientRect = () => ({ x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0, toJSON: () => ({}) });
-    range.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-    return range;
-  }) as typeof document.createRange;
-  configureTestHttp(server.origin, { token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
+  beforeAll: () => {
+    document.createRange = (() => {
+      const range = new Range();
+      range.getBoundingClientRect = () => ({ x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0, toJSON: () => ({}) });
+      range.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+      return range;
+    }) as typeof document.createRange;
+  },
+  reset: () => window.localStorage.clear(),
 });
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  queryClient.clear();
-  window.localStorage.clear();
-  server.requests.length = 0;
-});
-
-afterAll(() => server.close());
 
 function open() {
-  setToken('Bearer t1');
-  setUserInfo({ id: 'u1', email: 'owner@example.com', first_name: 'Ann', last_name: 'Lee', accountStatus: 2, avatar: '' } as never);
-  selectOrg('o1', 'i1');
-  patchBoot({ orgs: [{ orgId: 'o1', name: 'Acme', orgStatus: 'ACTIVE', orgDiscount: 1, privileges: [...ALL_PRIVILEGES], marketplaceType: null, isOwner: true } as never], instances: [instance] });
-  render(
-    <Providers>
-      <RouterProvider router={createMemoryRouter([{ path: '/', element: <ConsolePage /> }], { initialEntries: ['/'] })} />
-    </Providers>,
-  );
+  signIn({ instances: [instance] });
+  renderScreen(<ConsolePage />);
 }
 
 async function type(text: string) {
