@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SqlResult } from '@tscloud/contracts';
 import { http } from '../../api/http';
-import { databaseInfoSql } from '../../explorer-sql';
+import { databaseInfoSql, databaseOptions, showCreateDatabaseSql, type DatabaseOptions } from '../../explorer-sql';
 import type { InstanceRef } from '../instances/control';
 import { explorerKeys } from './keys';
 import { EngineError, SERVICE_UNAVAILABLE, sqlCall, sqlObjects } from './sql';
@@ -19,10 +19,19 @@ export const createDatabase = (instance: InstanceRef, db: string, sql: string) =
 /** POST /api/region/{r}/private/data/sql/dropdb/{instanceId}/{dbName}, body {sql}. */
 export const dropDatabase = (instance: InstanceRef, db: string, sql: string) => privateDbCall(instance, 'dropdb', db, sql);
 
-/** The database's row of information_schema.ins_databases (the view-database panel and the edit form). */
-export async function fetchDatabaseInfo(instance: InstanceRef, db: string): Promise<Record<string, unknown> | null> {
-  const rows = await sqlObjects(instance, databaseInfoSql(db));
-  return rows[0] ?? null;
+/**
+ * The database's row of information_schema.ins_databases (the view-database panel) and its options (the edit form).
+ * A member's engine user may lack system-info rights, so ins_databases leaves most option columns out: the options
+ * are read from SHOW CREATE DATABASE, which names every one (the row's values, then defaults, if it is refused).
+ */
+export async function fetchDatabaseInfo(instance: InstanceRef, db: string): Promise<{ row: Record<string, unknown>; options: DatabaseOptions } | null> {
+  const [row] = await sqlObjects(instance, databaseInfoSql(db));
+  if (!row) return null;
+  const created = await sqlCall(instance, showCreateDatabaseSql(db)).then(
+    (r) => (r.data[0]?.[1] === undefined || r.data[0][1] === null ? null : String(r.data[0][1])),
+    () => null,
+  );
+  return { row, options: databaseOptions(row, created) };
 }
 
 export function useDatabaseInfo(instance: InstanceRef, db: string | null) {

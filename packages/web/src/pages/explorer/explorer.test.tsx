@@ -26,12 +26,14 @@ const ok = (data: unknown) => ({ code: 200, message: 'success', data });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-explorer-ui-'));
 const engine = await Engine.open({ dataDir: dir, limits: {} });
 let plan = 1;
+/** The engine user the test server's SQL calls run as (a member's user has no system-info rights). */
+let sqlUser = 'root';
 const CODE = 'a'.repeat(32);
 const sharedEntry = { id: 'e1', title: 'Plant data', description: '', db_name: 'plant', region_id: 'local', access_code: CODE, platform: false, owned: false, imported: true, app_id: null, created_at: 0 };
 
 async function sqlResult(sql: string) {
   try {
-    const r = await engine.execute(sql, { user: 'root' });
+    const r = await engine.execute(sql, { user: sqlUser });
     const plain = (v: unknown) => (typeof v === 'bigint' ? Number(v) : v);
     if (r.kind === 'affected') return { code: 0, column_meta: [['affected_rows', 'INT', 4]], data: [[r.affectedRows]], rows: 1 };
     return { code: 0, column_meta: r.columns.map((c) => [c.name, c.type, c.length]), data: r.rows.map((row) => row.map(plain)), rows: r.rows.length };
@@ -171,6 +173,41 @@ describe('database dialog', () => {
       expect((screen.getByTestId('db-submit') as HTMLButtonElement).disabled).toBe(true);
     } finally {
       plan = 1;
+    }
+  });
+});
+
+describe('edit database', () => {
+  it('shows the options of SHOW CREATE DATABASE to a user who cannot read them in ins_databases and sends only what changed', async () => {
+    await engine.execute("CREATE DATABASE cached BUFFER 48 CACHEMODEL 'last_row' CACHESIZE 4", { user: 'root' });
+    await engine.execute("CREATE USER member1 PASS 'Member_123' SYSINFO 0", { user: 'root' });
+    await engine.execute('GRANT ALL ON cached.* TO member1', { user: 'root' });
+    sqlUser = 'member1';
+    try {
+      open();
+      await screen.findByLabelText('toggle cached', {}, wait);
+      fireEvent.click(screen.getByText('cached'));
+      const info = await screen.findByTestId('db-info', {}, wait);
+      await waitFor(() => expect(within(info).getByText('cachemodel').closest('th')!.nextElementSibling!.textContent).toBe('last_row'), wait);
+      expect(within(info).getByText('buffer').closest('th')!.nextElementSibling!.textContent).toBe('48');
+
+      fireEvent.click(screen.getByTestId('db-edit'));
+      const dialog = await screen.findByRole('dialog', {}, wait);
+      await within(dialog).findByText('last_row', {}, wait);
+      expect((within(dialog).getByLabelText(/^Cache size/) as HTMLInputElement).value).toBe('4');
+      fireEvent.click(within(dialog).getByTestId('db-submit'));
+      await waitFor(() => expect(screen.queryByTestId('db-submit')).toBeNull(), wait);
+      const sqls = () => server.requests.filter((r) => r.url === '/api/region/local/data/sql/i1').map((r) => JSON.parse(r.body).sql as string);
+      expect(sqls()).toContain('SHOW CREATE DATABASE cached');
+      expect(sqls().filter((q) => q.startsWith('ALTER'))).toEqual([]);
+
+      fireEvent.click(screen.getByTestId('db-edit'));
+      const again = await screen.findByRole('dialog', {}, wait);
+      fireEvent.change(within(again).getByLabelText(/^Cache size/), { target: { value: '8' } });
+      fireEvent.click(within(again).getByTestId('db-submit'));
+      await waitFor(() => expect(sqls().filter((q) => q.startsWith('ALTER'))).toEqual(['ALTER DATABASE cached CACHESIZE 8']), wait);
+    } finally {
+      sqlUser = 'root';
     }
   });
 });

@@ -27,7 +27,7 @@ const MAIN_OPTIONS = new Set(['precision', 'replica', 'keep', 'duration', 'buffe
  */
 export function DatabaseDialog(props: {
   instance: ExplorerInstance;
-  /** Edit: the database and its current options (from ins_databases). */
+  /** Edit: the database and its current options (SHOW CREATE DATABASE over ins_databases). */
   editing?: { db: string; options: DatabaseOptions };
   databaseCount: number;
   onClose: () => void;

@@ -6,11 +6,14 @@ import { notifier } from '../../../components/feedback/notifier';
 import { formatDateTime } from '../../../config/format';
 import { useDatabaseInfo, useDatabaseMutations } from '../../../data/explorer/databases';
 import { failureText } from '../../../data/explorer/sql';
-import { dropDatabaseSql, optionsFromDatabaseRow } from '../../../explorer-sql';
+import { dropDatabaseSql } from '../../../explorer-sql';
 import type { ExplorerInstance } from '../context';
 import { DatabaseDialog } from './DatabaseDialog';
 
-/** ins_databases columns shown in the view-database panel, in this order. */
+/**
+ * ins_databases columns shown in the view-database panel, in this order. An option column ins_databases leaves out
+ * (engine users without system-info rights) is shown from SHOW CREATE DATABASE.
+ */
 const SHOWN = ['name', 'create_time', 'ntables', 'vgroups', 'replica', 'precision', 'duration', 'keep', 'buffer', 'pagesize', 'pages', 'minrows', 'maxrows', 'comp', 'cachemodel', 'cachesize', 'wal_level', 'wal_fsync_period', 'wal_retention_period', 'wal_retention_size', 'stt_trigger', 'single_stable', 'table_prefix', 'table_suffix', 'tsdb_pagesize', 'status'];
 
 /**
@@ -38,7 +41,9 @@ export function DatabasePanel(props: { instance: ExplorerInstance; db: string; p
     }
   };
 
-  const row = info.data;
+  const row = info.data?.row;
+  const options = info.data?.options as Record<string, unknown> | undefined;
+  const shown = row ? SHOWN.filter((k) => k in row || (options && k in options)).map((k) => [k, k in row ? row[k] : options![k]] as const) : [];
   return (
     <Card
       title={`${t('explorer.db.view')}: ${db}`}
@@ -59,14 +64,14 @@ export function DatabasePanel(props: { instance: ExplorerInstance; db: string; p
       {info.error && <Alert type="error" showIcon title={t('explorer.loadFailed', { message: failureText(info.error) })} />}
       {row && (
         <Descriptions size="small" bordered column={2} data-testid="db-info">
-          {SHOWN.filter((k) => k in row).map((k) => (
+          {shown.map(([k, v]) => (
             <Descriptions.Item key={k} label={k}>
-              {k === 'create_time' ? formatDateTime(typeof row[k] === 'number' ? row[k] : Date.parse(String(row[k]))) : String(row[k] ?? '')}
+              {k === 'create_time' ? formatDateTime(typeof v === 'number' ? v : Date.parse(String(v))) : String(v ?? '')}
             </Descriptions.Item>
           ))}
         </Descriptions>
       )}
-      {editing && row && <DatabaseDialog instance={instance} editing={{ db, options: optionsFromDatabaseRow(row) }} databaseCount={props.databaseCount} onClose={() => setEditing(false)} />}
+      {editing && info.data && <DatabaseDialog instance={instance} editing={{ db, options: info.data.options }} databaseCount={props.databaseCount} onClose={() => setEditing(false)} />}
     </Card>
   );
 }
