@@ -169,7 +169,7 @@ export const explorer = {
   'explorer.import.title': 'Import CSV into {{table}}',
   'explorer.import.file': 'CSV file',
   'explorer.import.choose': 'Choose file',
-  'explorer.import.hint': 'One row per line, columns in the table\'s order, no header; strings in quotes.',
+  'explorer.import.hint': 'One row per line. An optional first line of column names (any order, a subset) picks the columns; without it, values follow the table\'s column order. Fields may be quoted; an empty field is NULL.',
   'explorer.import.done': '{{rows}} rows imported',
   'explorer.import.failed': 'Upload failed: {{message}}',
   'explorer.import.partial': '{{rows}} rows imported before the engine refused: {{message}}',

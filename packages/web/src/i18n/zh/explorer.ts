@@ -171,7 +171,7 @@ export const explorer: Record<keyof typeof en, string> = {
   'explorer.import.title': '导入 CSV 到 {{table}}',
   'explorer.import.file': 'CSV 文件',
   'explorer.import.choose': '选择文件',
-  'explorer.import.hint': '每行一条记录，列顺序与表一致，不含表头；字符串用引号括起。',
+  'explorer.import.hint': '每行一条记录。第一行可以是列名表头（顺序任意，可只含部分列），用于指定列；没有表头时，各值按表的列顺序排列。字段可用引号括起；空字段为 NULL。',
   'explorer.import.done': '已导入 {{rows}} 行',
   'explorer.import.failed': '上传失败：{{message}}',
   'explorer.import.partial': '引擎拒绝前已导入 {{rows}} 行：{{message}}',
