@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startConsole, type RunningConsole } from '../src/console';
+import { useWalkConsole } from '../src/walk-console';
 import { gridRows, openConsoleTab, pickListedOption, runSql, visibleResult } from '../src/explorer';
-import { Mailbox } from '../src/mailbox';
 import { activate, completeAccount, openMenu, pickOption, signIn, signUp, type Person } from '../src/walk';
 
 /**
@@ -41,25 +40,7 @@ const EXPECTED = [
 
 test.use({ actionTimeout: 45_000, navigationTimeout: 60_000 });
 
-let mailbox: Mailbox;
-let app: RunningConsole;
-
-test.beforeAll(async () => {
-  mailbox = new Mailbox();
-  app = await startConsole({ SMTP_URL: await mailbox.start() });
-});
-
-test.afterEach(() => {
-  const testInfo = test.info();
-  if (testInfo.status === testInfo.expectedStatus) return;
-  writeFileSync(testInfo.outputPath('console.log'), app.output());
-  console.log(`[e2e] the console's log: ${testInfo.outputPath('console.log')}`);
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await mailbox?.stop();
-});
+const walk = useWalkConsole();
 
 /** The value cell of one option in the view-database panel (a bordered Descriptions: label th, value td). */
 const dbInfo = (page: Page, option: string) => page.getByTestId('db-info').locator('th', { hasText: new RegExp(`^${option}$`) }).locator('xpath=following-sibling::td[1]');
@@ -94,15 +75,15 @@ async function createChildTable(page: Page, name: string, location: string, grou
 
 test('an owner designs, fills and queries a database, then shares read access with a member', async ({ browser }) => {
   test.setTimeout(900_000);
-  const ownerContext = await browser.newContext({ baseURL: app.url, locale: 'en-US', acceptDownloads: true });
-  const memberContext = await browser.newContext({ baseURL: app.url, locale: 'en-US' });
+  const ownerContext = await browser.newContext({ baseURL: walk.app.url, locale: 'en-US', acceptDownloads: true });
+  const memberContext = await browser.newContext({ baseURL: walk.app.url, locale: 'en-US' });
   const page = await ownerContext.newPage();
   let consoleRows: string[][] = [];
 
   await test.step('sign up, activate, sign in and create a free instance that reaches Running', async () => {
     await page.goto('/auth/signup');
     await signUp(page, owner);
-    await activate(page, await mailbox.waitForLink(owner.email, '/auth/activate?token='), owner.email);
+    await activate(page, await walk.mailbox.waitForLink(owner.email, '/auth/activate?token='), owner.email);
     await page.goto('/auth/login');
     await signIn(page, owner);
     await completeAccount(page, 'Explorer Ltd');
@@ -254,10 +235,10 @@ test('an owner designs, fills and queries a database, then shares read access wi
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(dialog).toBeHidden();
     const other = await memberContext.newPage();
-    await other.goto(await mailbox.waitForLink(member.email, '/auth/thirdparty?accept='));
+    await other.goto(await walk.mailbox.waitForLink(member.email, '/auth/thirdparty?accept='));
     await other.getByRole('button', { name: 'Sign up' }).click();
     await signUp(other, member);
-    await activate(other, await mailbox.waitForLink(member.email, '/auth/activate?token='), member.email);
+    await activate(other, await walk.mailbox.waitForLink(member.email, '/auth/activate?token='), member.email);
     await other.goto('/auth/login');
     await signIn(other, member);
     await completeAccount(other, 'Explorer Ltd');

@@ -1,7 +1,5 @@
-import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { startConsole, type RunningConsole } from '../src/console';
-import { Mailbox } from '../src/mailbox';
+import { useWalkConsole } from '../src/walk-console';
 import { activate, authorizationOf, completeAccount, currentOrg, nextTotpCode, openMenu, pickOption, pickOptions, signIn, signUp, skipFirstInstance, switchOrg, totpCode, type Person } from '../src/walk';
 
 /**
@@ -19,44 +17,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // A loaded machine is slow, but a step that cannot happen must fail in bounded time, not at the test's end.
 test.use({ actionTimeout: 45_000, navigationTimeout: 60_000 });
 
-let mailbox: Mailbox;
-let app: RunningConsole;
-
-test.beforeAll(async () => {
-  mailbox = new Mailbox();
-  const smtpUrl = await mailbox.start();
-  app = await startConsole({ SMTP_URL: smtpUrl });
-});
-
-// The server's log goes with a failure: it says what the browser could not.
-test.afterEach(() => {
-  const testInfo = test.info();
-  if (testInfo.status === testInfo.expectedStatus) return;
-  writeFileSync(testInfo.outputPath('console.log'), app.output());
-  console.log(`[e2e] the console's log: ${testInfo.outputPath('console.log')}`);
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await mailbox?.stop();
-});
+const walk = useWalkConsole();
 
 test('a person signs up, secures the account, builds a team and hands a colleague a limited view', async ({ browser }) => {
   test.setTimeout(600_000);
-  const ownerContext = await browser.newContext({ baseURL: app.url, locale: 'en-US' });
-  const colleagueContext = await browser.newContext({ baseURL: app.url, locale: 'en-US' });
+  const ownerContext = await browser.newContext({ baseURL: walk.app.url, locale: 'en-US' });
+  const colleagueContext = await browser.newContext({ baseURL: walk.app.url, locale: 'en-US' });
   const page = await ownerContext.newPage();
   const firstOrg = `${owner.firstName}-Organization`;
   let secret = '';
 
   await test.step('open the printed address, sign up with the terms and activate from the mailed link', async () => {
-    const printed = /console: (http\S+)/.exec(app.output())?.[1];
-    expect(printed).toBe(app.url);
+    const printed = /console: (http\S+)/.exec(walk.app.output())?.[1];
+    expect(printed).toBe(walk.app.url);
     await page.goto(printed!);
     await expect(page).toHaveURL(/\/auth\/login/);
     await page.getByRole('link', { name: 'Sign up' }).click();
     await signUp(page, owner);
-    await activate(page, await mailbox.waitForLink(owner.email, '/auth/activate?token='), owner.email);
+    await activate(page, await walk.mailbox.waitForLink(owner.email, '/auth/activate?token='), owner.email);
   });
 
   await test.step('sign in, complete the account and land in the first organization', async () => {
@@ -149,11 +127,11 @@ test('a person signs up, secures the account, builds a team and hands a colleagu
 
   const other = await colleagueContext.newPage();
   await test.step('the colleague opens the invitation, signs up, activates and signs in', async () => {
-    await other.goto(await mailbox.waitForLink(colleague.email, '/auth/thirdparty?accept='));
+    await other.goto(await walk.mailbox.waitForLink(colleague.email, '/auth/thirdparty?accept='));
     await expect(other.getByText('You were invited to join an organization.')).toBeVisible();
     await other.getByRole('button', { name: 'Sign up' }).click();
     await signUp(other, colleague);
-    await activate(other, await mailbox.waitForLink(colleague.email, '/auth/activate?token='), colleague.email);
+    await activate(other, await walk.mailbox.waitForLink(colleague.email, '/auth/activate?token='), colleague.email);
     await other.goto('/auth/login');
     await signIn(other, colleague);
     await completeAccount(other, 'Walk Ltd');

@@ -1,9 +1,7 @@
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { startConsole, type RunningConsole } from '../src/console';
-import { Mailbox } from '../src/mailbox';
+import { useWalkConsole } from '../src/walk-console';
 import { activate, authorizationOf, completeAccount, openMenu, signIn, signUp, type Person } from '../src/walk';
 
 /**
@@ -18,27 +16,8 @@ const run = promisify(execFile);
 
 test.use({ actionTimeout: 45_000, navigationTimeout: 60_000 });
 
-let mailbox: Mailbox;
-let app: RunningConsole;
-
-test.beforeAll(async () => {
-  mailbox = new Mailbox();
-  const smtpUrl = await mailbox.start();
-  // Samples every half second, so the dashboard has points within the test's time.
-  app = await startConsole({ SMTP_URL: smtpUrl, MONITOR_SAMPLE_MS: '500' });
-});
-
-// eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern for the fixtures
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus) return;
-  writeFileSync(testInfo.outputPath('console.log'), app.output());
-  console.log(`[e2e] the console's log: ${testInfo.outputPath('console.log')}`);
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await mailbox?.stop();
-});
+// Samples every half second, so the dashboard has points within the test's time.
+const walk = useWalkConsole({ MONITOR_SAMPLE_MS: '500' });
 
 /** The instance's row in the list. */
 const row = (page: Page) => page.getByRole('row').filter({ hasText: ALIAS });
@@ -56,7 +35,7 @@ async function clipboard(page: Page): Promise<string> {
 
 test('a new owner creates the first instance, fills it through the gateway, watches it and tears it down', async ({ browser }) => {
   test.setTimeout(600_000);
-  const context = await browser.newContext({ baseURL: app.url, locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await browser.newContext({ baseURL: walk.app.url, locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   let token = '';
   let gatewayUrl = '';
@@ -64,7 +43,7 @@ test('a new owner creates the first instance, fills it through the gateway, watc
   await test.step('sign up, activate, sign in and complete the account: no instance yet, so /createFirstInstance', async () => {
     await page.goto('/auth/signup');
     await signUp(page, owner);
-    await activate(page, await mailbox.waitForLink(owner.email, '/auth/activate?token='), owner.email);
+    await activate(page, await walk.mailbox.waitForLink(owner.email, '/auth/activate?token='), owner.email);
     await page.goto('/auth/login');
     await signIn(page, owner);
     await completeAccount(page, 'Instances Ltd');
@@ -88,7 +67,7 @@ test('a new owner creates the first instance, fills it through the gateway, watc
     token = await clipboard(page);
     expect(token).toMatch(/^tsc_[0-9a-f]{48}$/);
     gatewayUrl = (await page.getByText(/\/gw\/[0-9a-f-]{36}$/).first().innerText()).trim();
-    expect(gatewayUrl).toBe(`${app.url}/gw/${/\/gw\/(.+)$/.exec(gatewayUrl)![1]}`);
+    expect(gatewayUrl).toBe(`${walk.app.url}/gw/${/\/gw\/(.+)$/.exec(gatewayUrl)![1]}`);
 
     await page.getByTestId('snippet-curl').getByRole('button', { name: 'Copy' }).click();
     const snippet = await clipboard(page);

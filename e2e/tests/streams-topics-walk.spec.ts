@@ -1,8 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startConsole, type RunningConsole } from '../src/console';
+import { useWalkConsole } from '../src/walk-console';
 import { openConsoleTab, runSql } from '../src/explorer';
-import { Mailbox } from '../src/mailbox';
 import { activate, completeAccount, openMenu, pickOption, signIn, signUp, type Person } from '../src/walk';
 
 /**
@@ -28,25 +26,7 @@ const values = (offset: number) => Array.from({ length: 6 }, (_, i) => `(${BASE 
 
 test.use({ actionTimeout: 45_000, navigationTimeout: 60_000 });
 
-let mailbox: Mailbox;
-let app: RunningConsole;
-
-test.beforeAll(async () => {
-  mailbox = new Mailbox();
-  app = await startConsole({ SMTP_URL: await mailbox.start() });
-});
-
-test.afterEach(() => {
-  const testInfo = test.info();
-  if (testInfo.status === testInfo.expectedStatus) return;
-  writeFileSync(testInfo.outputPath('console.log'), app.output());
-  console.log(`[e2e] the console's log: ${testInfo.outputPath('console.log')}`);
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await mailbox?.stop();
-});
+const walk = useWalkConsole();
 
 const field = (page: Page, name: string) => page.locator(`[id="field-${name}"]`);
 
@@ -69,13 +49,13 @@ async function fillStreamForm(page: Page, name: string): Promise<void> {
 
 test('a stream and a topic made on their screens follow the rows written afterwards', async ({ browser }) => {
   test.setTimeout(900_000);
-  const context = await browser.newContext({ baseURL: app.url, locale: 'en-US' });
+  const context = await browser.newContext({ baseURL: walk.app.url, locale: 'en-US' });
   const page = await context.newPage();
 
   await test.step('sign up, sign in and create a free instance that reaches Running', async () => {
     await page.goto('/auth/signup');
     await signUp(page, owner);
-    await activate(page, await mailbox.waitForLink(owner.email, '/auth/activate?token='), owner.email);
+    await activate(page, await walk.mailbox.waitForLink(owner.email, '/auth/activate?token='), owner.email);
     await page.goto('/auth/login');
     await signIn(page, owner);
     await completeAccount(page, 'Streams Ltd');
