@@ -65,6 +65,28 @@ describe('COLS(func(expr), out...)', () => {
     ]);
   });
 
+  it('an output expression inside COLS may carry its own alias, which names its column', async () => {
+    // TDengine 3.3.6 docs: "select cols(first(ts), c1 as c11, c2 as c22) from ..."
+    const sql = 'select cols(max(current), ts as t1, voltage v, voltage + 1) from d0';
+    expect(await shape(sql)).toEqual([
+      ['t1', 'TIMESTAMP'],
+      ['v', 'INT'],
+      ['voltage + 1', 'DOUBLE'],
+    ]);
+    expect(await f.rows(sql)).toEqual([[T0 + 1000, 218, 219]]);
+    expect(await shape('select cols(last(current), ts as `Last Ts`) from d0')).toEqual([['Last Ts', 'TIMESTAMP']]);
+    expect(await shape('select cols(last(current), ts as inner_name) outer_name from d0')).toEqual([['outer_name', 'TIMESTAMP']]);
+    // the alias is a result column name: ORDER BY and an outer query read it
+    expect(await f.rows('select tbname, cols(min(voltage), ts as lo) from meters partition by tbname order by lo desc')).toEqual([
+      ['d2', T0 + 3000],
+      ['d0', T0 + 1000],
+      ['d1', T0],
+    ]);
+    expect(await f.rows('select lo from (select cols(min(voltage), ts as lo, voltage as v) from d0)')).toEqual([[T0 + 1000]]);
+    // the selection function itself takes no alias
+    expect((await f.error('select cols(max(current) m, ts) from d0')).code).toBe(0x2600);
+  });
+
   it('rejects a multi-row or non-selection first argument and an alias over several outputs', async () => {
     expect((await f.error('select cols(top(voltage, 2), ts) from d0')).code).toBe(0x2608);
     expect((await f.error('select cols(avg(voltage), ts) from d0')).code).toBe(0x2608);

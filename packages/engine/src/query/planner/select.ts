@@ -194,14 +194,15 @@ function expandItems(stmt: SelectStatement, from: BoundFrom | undefined): Output
       continue;
     }
     if (e.type === 'function' && e.name === 'cols' && e.args.length > 2) {
-      // COLS(f(x), e1, e2…) returns one column per output expression, each named by its text (no alias then).
+      // COLS(f(x), e1 [AS a1], e2…) returns one column per output expression, each named by its own alias or its
+      // text (an alias of the whole call is refused then).
       if (item.alias) throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'Invalid parameter : an alias of cols needs a single output expression');
       for (const [k, arg] of e.args.slice(1).entries()) {
-        out.push({ expr: { ...e, args: [e.args[0], arg], text: `${e.text}#${k}` }, name: itemName(arg) });
+        out.push({ expr: { ...e, args: [e.args[0], arg], argAliases: undefined, text: `${e.text}#${k}` }, name: e.argAliases?.[k + 1]?.name ?? itemName(arg) });
       }
       continue;
     }
-    const name = item.alias ? item.alias.name : e.type === 'function' && e.name === 'cols' && e.args.length === 2 ? itemName(e.args[1]) : itemName(e);
+    const name = item.alias ? item.alias.name : e.type === 'function' && e.name === 'cols' && e.args.length === 2 ? (e.argAliases?.[1]?.name ?? itemName(e.args[1])) : itemName(e);
     out.push({ expr: e, name });
   }
   return out;

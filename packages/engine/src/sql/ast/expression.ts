@@ -80,6 +80,8 @@ export interface FunctionCall extends ExprBase {
   args: Expression[];
   /** `count(distinct x)`-style DISTINCT inside the call (rare in TDengine, kept for completeness). */
   distinct?: boolean;
+  /** `COLS(f(x), e AS a, …)`: the alias of each argument that has one (same index as `args`). */
+  argAliases?: (Identifier | undefined)[];
 }
 
 export type UnaryOperator = '-' | '+' | 'NOT' | '~';

@@ -13,7 +13,7 @@ import { isKeyword } from '../tokenizer';
 import type { Cursor } from './cursor';
 import { parseTypeSpec } from './data-type';
 import { KEYWORD_FUNCTIONS, PSEUDO_COLUMNS } from './expression-words';
-import { checkName, durationFromText, identifierOf } from './names';
+import { checkName, durationFromText, identifierOf, parseAlias } from './names';
 import { isQueryStart, parseQueryExpression } from './select';
 
 const COMPARISON: Record<string, BinaryOperator> = {
@@ -313,6 +313,15 @@ function parseFunctionCall(c: Cursor): Expression {
     node.args.push(parseBinaryLevel(c, 0));
     c.expectWord('IN');
     node.args.push(parseBinaryLevel(c, 0));
+  } else if (name === 'cols') {
+    // COLS(f(x), e1 [AS] a1, …): each output expression may carry its own alias (3.3.6+).
+    node.args.push(parseExpression(c));
+    const aliases: (Identifier | undefined)[] = [undefined];
+    while (c.acceptPunct(',')) {
+      node.args.push(parseExpression(c));
+      aliases.push(parseAlias(c));
+    }
+    if (aliases.some((a) => a)) node.argAliases = aliases;
   } else {
     node.args.push(parseExpression(c));
     while (c.acceptPunct(',')) node.args.push(parseExpression(c));

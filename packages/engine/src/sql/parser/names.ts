@@ -134,3 +134,13 @@ export function parseIfNotExists(c: Cursor): boolean {
 export function parseIfExists(c: Cursor): boolean {
   return c.acceptWords('IF', 'EXISTS');
 }
+
+/** An alias after an expression: `AS name`, or a bare name (non-reserved word or back-quoted). */
+export function parseAlias(c: Cursor): Identifier | undefined {
+  if (c.acceptWord('AS')) {
+    if (!c.isName()) c.fail();
+    return identifierOf(c.next());
+  }
+  if (c.isName()) return identifierOf(c.next());
+  return undefined;
+}

@@ -2,7 +2,6 @@ import type {
   Expression,
   FillClause,
   FillMode,
-  Identifier,
   InterpClause,
   JoinSource,
   JoinSubType,
@@ -18,7 +17,7 @@ import type {
 } from '../ast';
 import type { Cursor } from './cursor';
 import { finish, parseExpression } from './expression';
-import { identifierOf, parseDuration, parseInteger, parseQualifiedName } from './names';
+import { parseAlias, parseDuration, parseInteger, parseQualifiedName } from './names';
 
 /** SELECT, or a parenthesized query. */
 export function isQueryStart(c: Cursor): boolean {
@@ -106,16 +105,6 @@ function parseSelectCore(c: Cursor): SelectStatement {
   }
   if (c.acceptWord('HAVING')) select.having = parseExpression(c);
   return select;
-}
-
-/** An alias after an expression: `AS name`, or a bare name (non-reserved word or back-quoted). */
-function parseAlias(c: Cursor): Identifier | undefined {
-  if (c.acceptWord('AS')) {
-    if (!c.isName()) c.fail();
-    return identifierOf(c.next());
-  }
-  if (c.isName()) return identifierOf(c.next());
-  return undefined;
 }
 
 function parseSelectItem(c: Cursor): SelectItem {
