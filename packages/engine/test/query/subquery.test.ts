@@ -40,11 +40,23 @@ describe('scalar subqueries', () => {
     expect(await f.rows('select count(*), (select count(*) from d1) from d0')).toEqual([[5, 3]]);
   });
 
-  it('an empty subquery is NULL; more than one column is an error', async () => {
+  it('an empty subquery is NULL; more than one column or row is TDengine 3.4\'s 0x26A4 / 0x26A5', async () => {
     expect(await f.rows('select (select voltage from d0 where voltage > 1000) as v from d1')).toEqual([[null], [null], [null]]);
-    const e = await f.error('select ts from d0 where voltage > (select voltage, current from d1)');
-    expect(e.message).toBe('Query block has incorrect number of result columns');
-    expect((await f.error('select ts from d0 where voltage > (select voltage from d1)')).message).toContain('More than one row returned by a subquery');
+    // TDengine 3.4 (test_scalar_sub_query1 answers): "More than 1 column returned in subquery as expr [0x800026A4]"
+    const cols = await f.error('select ts from d0 where voltage > (select voltage, current from d1)');
+    expect([cols.code, cols.message]).toEqual([0x26a4, 'More than 1 column returned in subquery as expr']);
+    // "More than 1 row returned in subquery as expr [0x800026A5]", in WHERE, the select list and HAVING alike
+    for (const sql of [
+      'select ts from d0 where voltage > (select voltage from d1)',
+      'select (select voltage from d1) from d0',
+      'select count(*) from d0 having count(*) > (select voltage from meters)',
+    ]) {
+      const rows = await f.error(sql);
+      expect([rows.code, rows.message]).toEqual([0x26a5, 'More than 1 row returned in subquery as expr']);
+    }
+    // one row is fine even when the table has more (LIMIT 1: d1's first voltage 221, only d0's 223 is above), and an IN list keeps the general column-count error
+    expect(await f.rows('select count(*) from d0 where voltage > (select voltage from d1 order by ts limit 1)')).toEqual([[1]]);
+    expect((await f.error('select ts from d0 where voltage in (select voltage, current from d1)')).code).toBe(0x2634);
   });
 
   it('in HAVING', async () => {

@@ -12,12 +12,17 @@ import { quoteIdent } from '../../storage/names';
 /** A query longer than this is interrupted (its read connection is freed for others). */
 export const QUERY_TIMEOUT_MS = 10 * 60 * 1000;
 
+/** TDengine 3.4's text for a scalar subquery with more than one row (0x26A5). */
+const SCALAR_SUBQ_MULTI_ROW = 'More than 1 row returned in subquery as expr';
+
 /** DuckDB errors that mean the plan was wrong for the data (bad casts, overflow): TDengine reports them as 0xffff. */
 function duckError(error: unknown): TdError {
   if (error instanceof TdError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (/INTERRUPT/i.test(message)) return new TdError(TdCode.UNKNOWN, 'Query killed: timeout');
   if (message.includes(DUP_TIMESTAMP)) return new TdError(TdCode.FUNC_DUP_TIMESTAMP, DUP_TIMESTAMP);
+  // a scalar `(SELECT …)` is read as DuckDB's scalar subquery, which refuses a second row at run time
+  if (message.includes('More than one row returned by a subquery')) return new TdError(TdCode.PAR_SCALAR_SUBQ_MULTI_ROW, SCALAR_SUBQ_MULTI_ROW);
   return new TdError(TdCode.UNKNOWN, message);
 }
 

@@ -142,7 +142,11 @@ async function planSubqueries(env: PlanEnv, stmt: SelectStatement, db: string | 
     const query = node.type === 'in' && !Array.isArray(node.list) ? node.list : node.type === 'subquery' ? node.query : undefined;
     if (!query) continue;
     const plan = await planQuery(env, query, db);
-    if (plan.columns.length !== 1) throw new TdError(TdCode.PAR_INCORRECT_NUM_OF_COL, 'Query block has incorrect number of result columns');
+    if (plan.columns.length !== 1) {
+      // TDengine 3.4 words the scalar case on its own (0x26A4); an IN list keeps the general column-count error
+      if (node.type === 'subquery') throw new TdError(TdCode.PAR_SCALAR_SUBQ_MULTI_COLUMN, 'More than 1 column returned in subquery as expr');
+      throw new TdError(TdCode.PAR_INCORRECT_NUM_OF_COL, 'Query block has incorrect number of result columns');
+    }
     map.set(node, { sql: plan.sql, type: plan.columns[0].type });
   }
   return map;
