@@ -223,6 +223,10 @@ export class StreamManager {
       let any = false;
       for (const s of this.streams.values()) if (s.onRows(e)) any = true;
       if (any) this.kick();
+    } else if (e.kind === 'delete') {
+      let any = false;
+      for (const s of this.streams.values()) if (s.onDelete(e)) any = true;
+      if (any) this.kick();
     } else if (e.kind === 'schema' && e.statement === 'dropDatabase' && e.db) {
       this.names.delete(e.db);
       for (const s of [...this.streams.values()]) if (s.plan.db === e.db || s.plan.target.db === e.db) this.remove(s.record.name);

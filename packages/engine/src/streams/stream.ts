@@ -1,6 +1,6 @@
 import type { ResultSet } from '../format/result';
-import type { SelectStatement } from '../sql';
-import type { RowsWrittenEvent } from '../storage/write-events';
+import { parse, type SelectStatement } from '../sql';
+import type { RowsDeletedEvent, RowsWrittenEvent } from '../storage/write-events';
 import type { StreamRecord } from './model';
 import { childName, groupId, insertSql, quoteName, type OutputRow } from './output';
 import { boundedQuery, HIDDEN_FIXED, sqlString, type StreamPlan } from './plan';
@@ -46,9 +46,22 @@ interface Unit {
   since?: number;
   /** partition key → its windows by start (not for INTERVAL) */
   windows: Map<string, WindowEntry[]>;
+  /**
+   * INTERVAL after a source DELETE: output rows with ts in [cleanLo, cleanHi) that the next recompute of the unit
+   * does not produce belong to windows left empty and are deleted (the other kinds compare their window lists).
+   */
+  cleanLo?: bigint;
+  cleanHi?: bigint;
+  /** INTERVAL: output child tables this unit has written since start (where a DELETE may leave stale rows) */
+  children: Set<string>;
 }
 
 const NO_LOWER = -(2n ** 63n);
+
+/** A result row's partition key: its PARTITION BY values as JSON. */
+function partitionKey(row: unknown[], partitions: number): string {
+  return JSON.stringify(row.slice(HIDDEN_FIXED, HIDDEN_FIXED + partitions), (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+}
 
 export class Stream {
   readonly units = new Map<number, Unit>();
@@ -73,7 +86,7 @@ export class Stream {
 
   private unit(key: number): Unit {
     let u = this.units.get(key);
-    if (!u) this.units.set(key, (u = { windows: new Map() }));
+    if (!u) this.units.set(key, (u = { windows: new Map(), children: new Set() }));
     return u;
   }
 
@@ -105,6 +118,48 @@ export class Stream {
       }
     }
     return touched;
+  }
+
+  /**
+   * Records a DELETE in the source (facts §3.2; TDengine recomputes the windows a delete touches): the touched range
+   * becomes dirty like written rows, widened so that the recompute covers every window whose result can change.
+   * KEEP expiry is not taken (TDengine drops expired files without telling its streams; docs/engine-streams.md).
+   */
+  onDelete(event: RowsDeletedEvent): boolean {
+    const plan = this.plan;
+    const src = plan.source;
+    if (event.reason !== 'delete' || event.db !== plan.db) return false;
+    if (src.kind === 'normal' ? event.stableId !== undefined || event.table !== `ntb_${src.tid}_data` : event.stableId !== src.stableId) return false;
+    let keys: number[];
+    if (src.kind === 'child') {
+      if (event.tids && !event.tids.includes(src.tid)) return false;
+      keys = [0];
+    } else {
+      keys = src.kind === 'stable' && plan.perTable ? (event.tids ?? [...this.units.keys()]) : [0];
+    }
+    for (const key of keys) {
+      const u = this.unit(key);
+      let lo: bigint;
+      let hi: bigint;
+      if (plan.window === 'interval') {
+        // rows of the touched windows lie in [first, last] (a window's row ts is within [_wstart, _wend]); the pass
+        // recomputes from firstStart(lo) to lastStart(hi) + interval: every window that could own a row there
+        const first = firstStart(plan, event.fromTs);
+        const last = lastStart(plan, event.toTs) + plan.interval!.interval;
+        lo = first - 1n;
+        hi = last;
+        if (u.cleanLo === undefined || first < u.cleanLo) u.cleanLo = first;
+        if (u.cleanHi === undefined || last + 1n > u.cleanHi) u.cleanHi = last + 1n;
+      } else {
+        // STATE: removing the rows of a state can merge the windows around it, so start one window earlier
+        lo = plan.window === 'state' ? this.lowerBound(u, event.fromTs) - 1n : event.fromTs;
+        hi = event.toTs;
+      }
+      if (u.dirtyLo === undefined || lo < u.dirtyLo) u.dirtyLo = lo;
+      if (u.dirtyHi === undefined || hi > u.dirtyHi) u.dirtyHi = hi;
+      u.since ??= Date.now();
+    }
+    return keys.length > 0;
   }
 
   /** Whether a pass has something to do now; `nextDue` gets the wall time of a MAX_DELAY deadline. */
@@ -250,13 +305,63 @@ export class Stream {
     }
     const writes: OutputRow[] = [];
     const deletes: { child: string; ts: bigint }[] = [];
+    const cleaned: Unit[] = [];
     for (const [key, range] of ranges) {
-      this.settle(this.unit(key), range, rowsByUnit.get(key) ?? [], threshold, writes, deletes);
+      const u = this.unit(key);
+      const rows = rowsByUnit.get(key) ?? [];
+      this.settle(u, range, rows, threshold, writes, deletes);
+      if (u.cleanLo !== undefined) {
+        deletes.push(...(await this.staleRows(host, key, u, rows)));
+        cleaned.push(u);
+      }
     }
-    for (const d of deletes) {
-      await host.exec(this.record, `DELETE FROM ${quoteName(plan.target.db)}.${quoteName(d.child)} WHERE _c0 = ${d.ts}`);
+    // one DELETE per output table and batch of timestamps
+    const byChild = new Map<string, bigint[]>();
+    for (const d of deletes) byChild.set(d.child, [...(byChild.get(d.child) ?? []), d.ts]);
+    for (const [child, list] of byChild) {
+      for (let i = 0; i < list.length; i += 1000) {
+        await host.exec(this.record, `DELETE FROM ${quoteName(plan.target.db)}.${quoteName(child)} WHERE _c0 IN (${list.slice(i, i + 1000).join(',')})`);
+      }
     }
     for (let i = 0; i < writes.length; i += 5000) await host.exec(this.record, insertSql(plan, writes.slice(i, i + 5000)));
+    for (const u of cleaned) u.cleanLo = u.cleanHi = undefined;
+  }
+
+  /**
+   * INTERVAL after a DELETE: output rows of the unit in [cleanLo, cleanHi) that the recompute did not produce (their
+   * windows are empty now). The recompute covered every window that can own a row in that range (onDelete).
+   */
+  private async staleRows(host: StreamHost, key: number, u: Unit, rows: unknown[][]): Promise<{ child: string; ts: bigint }[]> {
+    const plan = this.plan;
+    const p = plan.partitions;
+    const kept = new Set<string>();
+    for (const row of rows) {
+      const child = this.childOf(row);
+      kept.add(`${child}\n${BigInt(row[plan.hidden] as bigint)}`);
+    }
+    let names = '';
+    if (plan.perTable && plan.source.kind === 'stable') {
+      // the unit is one source table: its output tables are those it wrote, and the default name of PARTITION BY tbname
+      const children = new Set(u.children);
+      const tbname = host.tableName(plan.db, key);
+      if (!plan.hasSubtable && p === 1 && tbname !== undefined) children.add(childName(this.record.name, JSON.stringify([tbname])));
+      if (children.size === 0) return [];
+      names = ` AND tbname IN (${[...children].map(sqlString).join(',')})`;
+    }
+    const target = `${quoteName(plan.target.db)}.${quoteName(plan.target.stable)}`;
+    const r = await host.query(this.record, parse(`SELECT tbname, _c0 FROM ${target} WHERE _c0 >= ${u.cleanLo} AND _c0 < ${u.cleanHi}${names}`) as SelectStatement);
+    const stale: { child: string; ts: bigint }[] = [];
+    for (const [child, ts] of r.rows) {
+      const t = BigInt(ts as bigint);
+      if (!kept.has(`${String(child)}\n${t}`)) stale.push({ child: String(child), ts: t });
+    }
+    return stale;
+  }
+
+  /** The output child table of a result row (SUBTABLE value or the name derived from the partition key). */
+  private childOf(row: unknown[]): string {
+    const p = this.plan.partitions;
+    return this.plan.hasSubtable ? String(row[HIDDEN_FIXED + p]) : childName(this.record.name, partitionKey(row, p));
   }
 
   /** Index of the tbname item among the PARTITION BY items. */
@@ -302,7 +407,7 @@ export class Stream {
     // rows come ordered per partition by window start; group them by partition key
     const byKey = new Map<string, unknown[][]>();
     for (const row of rows) {
-      const key = JSON.stringify(row.slice(HIDDEN_FIXED, HIDDEN_FIXED + p), (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+      const key = partitionKey(row, p);
       const list = byKey.get(key);
       if (list) list.push(row);
       else byKey.set(key, [row]);
@@ -320,6 +425,7 @@ export class Stream {
         const emit = range.emitAll || c.closed;
         const values = row.slice(plan.hidden);
         const child = plan.hasSubtable ? String(row[HIDDEN_FIXED + p]) : childName(this.record.name, key);
+        if (plan.window === 'interval') u.children.add(child);
         const prev = old.get(w.start);
         if (emit) {
           const tags = this.tagSources.map((s) => (s === 'group' ? groupId(key) : row[HIDDEN_FIXED + s]));

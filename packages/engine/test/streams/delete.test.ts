@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SEC, StreamFixture, T0, lcg, sorted } from './helpers';
+
+/**
+ * DELETE in the source (facts §3.2: TDengine recomputes the touched windows): after each delete the stream's output
+ * equals the same aggregate query run afterwards — windows left empty lose their rows, split or merged windows are
+ * rewritten.
+ */
+
+const AGG = 'count(*) n, sum(v) sv, max(c) mc, first(v) fv, last(v) lv';
+const QAGG = 'count(*), sum(v), max(c), first(v), last(v)';
+
+const KINDS: [string, string][] = [
+  ['INTERVAL', 'INTERVAL(30s)'],
+  ['INTERVAL SLIDING', 'INTERVAL(30s) SLIDING(20s)'],
+  ['SESSION', 'SESSION(ts, 12s)'],
+  ['STATE_WINDOW', 'STATE_WINDOW(v)'],
+  ['EVENT_WINDOW', 'EVENT_WINDOW START WITH v >= 2 END WITH v = 0'],
+  ['COUNT_WINDOW', 'COUNT_WINDOW(3)'],
+  ['COUNT_WINDOW sliding', 'COUNT_WINDOW(4, 2)'],
+];
+
+/** In-order rows of d0..d2 over ~400 s, v in 0..3; tables never share a timestamp. */
+function series(seed: number): [string, number, number][] {
+  const rnd = lcg(seed);
+  const rows: [string, number, number][] = [];
+  for (let t = 0; t < 3; t++) {
+    let s = 0;
+    for (let i = 0; i < 40; i++) {
+      s += 1 + Math.floor(rnd() * 18);
+      rows.push([`d${t}`, s + t / 4, Math.floor(rnd() * 4)]);
+    }
+  }
+  return rows.sort((a, b) => a[1] - b[1]);
+}
+
+const at = (s: number): number => Math.round(T0 + s * SEC);
+
+describe('source DELETE recomputes the stream output', () => {
+  let f: StreamFixture;
+  beforeEach(async () => {
+    f = await StreamFixture.open();
+  });
+  afterEach(async () => {
+    await f.close();
+  });
+
+  for (const [kind, window] of KINDS) {
+    it(`${kind} partitioned by tbname`, async () => {
+      await f.run(
+        `CREATE STREAM s TRIGGER AT_ONCE IGNORE EXPIRED 0 INTO out TAGS (tb VARCHAR(16)) SUBTABLE(concat('o_', tbname)) ` +
+          `AS SELECT _wstart, ${AGG} FROM meters PARTITION BY tbname ${window}`,
+      );
+      const expected = async () => sorted(await f.rows(`SELECT tbname, _wstart, ${QAGG} FROM meters PARTITION BY tbname ${window}`));
+      const actual = async () => sorted(await f.rows('SELECT tb, _wstart, n, sv, mc, fv, lv FROM out'));
+      const rows = series(kind.length * 13);
+      for (let i = 0; i < rows.length; i += 40) {
+        await f.insert(rows.slice(i, i + 40));
+        await f.idle();
+      }
+      expect(await actual()).toEqual(await expected());
+      const before = (await actual()).length;
+      // a stretch of one table in the middle (empties windows, splits/merges the others)
+      await f.run(`DELETE FROM d1 WHERE ts >= ${at(100)} AND ts <= ${at(160)}`);
+      await f.idle();
+      expect(await actual()).toEqual(await expected());
+      // single rows of several tables through the super table
+      await f.run(`DELETE FROM meters WHERE ts = ${at(rows[10][1])}`);
+      await f.run(`DELETE FROM meters WHERE ts = ${at(rows[50][1])}`);
+      await f.idle();
+      expect(await actual()).toEqual(await expected());
+      // every table, a range crossing the newest rows
+      await f.run(`DELETE FROM meters WHERE ts >= ${at(300)} AND ts < ${at(360)}`);
+      await f.idle();
+      expect(await actual()).toEqual(await expected());
+      // the whole of one table
+      await f.run(`DELETE FROM d2 WHERE ts >= ${at(-1)}`);
+      await f.idle();
+      expect(await actual()).toEqual(await expected());
+      expect((await actual()).length).toBeLessThan(before);
+      // writes after the deletes still land where they should
+      await f.insert([['d2', 500, 1], ['d0', 501.5, 3], ['d2', 503, 0]]);
+      await f.idle();
+      expect(await actual()).toEqual(await expected());
+    });
+  }
+
+  it('INTERVAL without PARTITION BY and with default child names, WINDOW_CLOSE', async () => {
+    await f.run(`CREATE STREAM s1 TRIGGER AT_ONCE IGNORE EXPIRED 0 INTO out1 AS SELECT _wstart, ${AGG} FROM meters INTERVAL(20s)`);
+    await f.run(`CREATE STREAM s2 IGNORE EXPIRED 0 INTO out2 AS SELECT _wstart, ${AGG} FROM meters PARTITION BY tbname INTERVAL(20s)`);
+    const rows = series(3);
+    await f.insert(rows);
+    await f.idle();
+    await f.run(`DELETE FROM meters WHERE ts >= ${at(40)} AND ts < ${at(120)}`);
+    await f.run(`DELETE FROM d0 WHERE ts >= ${at(200)} AND ts < ${at(260)}`);
+    await f.idle();
+    expect(sorted(await f.rows('SELECT _wstart, n, sv, mc, fv, lv FROM out1'))).toEqual(sorted(await f.rows(`SELECT _wstart, ${QAGG} FROM meters INTERVAL(20s)`)));
+    // WINDOW_CLOSE: the open (last) window of each table is not written
+    const closedOnly = async () => {
+      const all = await f.rows(`SELECT tbname, _wstart, ${QAGG} FROM meters PARTITION BY tbname INTERVAL(20s)`);
+      const newest = Number((await f.rows('SELECT last(ts) FROM meters'))[0][0]);
+      return sorted(all.filter((r) => Number(r[1]) + 20 * SEC <= newest).map((r) => r.slice(1)));
+    };
+    expect(sorted(await f.rows('SELECT _wstart, n, sv, mc, fv, lv FROM out2'))).toEqual(await closedOnly());
+  });
+
+  it('a normal table source; KEEP expiry is not propagated', async () => {
+    await f.run('CREATE TABLE nt (ts TIMESTAMP, v INT, c DOUBLE)');
+    await f.run(`CREATE STREAM s TRIGGER AT_ONCE INTO out AS SELECT _wstart, ${AGG} FROM nt SESSION(ts, 5s)`);
+    await f.run(`INSERT INTO nt VALUES ${[1, 2, 3, 10, 11, 20, 21, 22].map((s, i) => `(${at(s)}, ${i}, ${i / 2})`).join(' ')}`);
+    await f.idle();
+    await f.run(`DELETE FROM nt WHERE ts >= ${at(10)} AND ts <= ${at(11)}`);
+    await f.idle();
+    expect(sorted(await f.rows('SELECT _wstart, n, sv, mc, fv, lv FROM out'))).toEqual(sorted(await f.rows(`SELECT _wstart, ${QAGG} FROM nt SESSION(ts, 5s)`)));
+    expect(await f.rows('SELECT count(*) FROM out')).toEqual([[2]]);
+    // an expiry event (KEEP) leaves the output alone
+    const stream = (f.engine.streams as unknown as { streams: Map<string, { onDelete(e: unknown): boolean }> }).streams.get('s')!;
+    expect(stream.onDelete({ kind: 'delete', db: 'test', table: 'x', fromTs: 0n, toTs: BigInt(at(30)), reason: 'expired' })).toBe(false);
+  });
+});
