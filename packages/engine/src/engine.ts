@@ -300,7 +300,7 @@ export class Engine {
           return alterDatabase(ctx, s);
         });
       case 'dropDatabase':
-        return this.ddl(() => dropDatabase(ctx, s));
+        return this.ddl(() => dropDatabase(ctx, s, (db) => this.topics.checkDropDatabase(db)));
       case 'use':
         return useDatabase(ctx, s.name);
       case 'flushDatabase':

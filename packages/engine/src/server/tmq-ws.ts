@@ -1,16 +1,21 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { touch, withClient, type ClientSocket } from '../auth/clients';
 import type { UserDef } from '../catalog/model';
 import type { Engine } from '../engine';
 import { TdCode, TdError, toTdError } from '../errors';
 import type { SubscribeRequest, TopicVgroup } from '../topics/consumers';
+import { parsePosition, protocolOffset, type Position } from '../topics/model';
 import { authorize } from './authorization';
+import { clientSocket } from './client-socket';
 
 /** The path of the consume protocol (taosAdapter's TMQ WebSocket path, facts §1.1). */
 export const TMQ_PATH = '/rest/tmq';
 /** Longest blocking poll a client may ask for. */
 const MAX_BLOCKING_MS = 60_000;
+/** Pings keep a subscribed connection's heartbeat going (a client that answers no ping for session.timeout.ms is gone). */
+const PING_MS = 1000;
 const VERSION = '3.3.0.0-tscloud';
 
 type Args = Record<string, unknown>;
@@ -23,6 +28,8 @@ function badArgs(what: string): TdError {
   return new TdError(TdCode.INVALID_SUBSCRIBE_OPTION, `Invalid subscribe option: ${what}`);
 }
 
+const offsetOrNull = (p: Position | null): number | string | null => (p === null ? null : protocolOffset(p));
+
 function pairsOf(args: Args): TopicVgroup[] {
   const list = args.topic_vgroup_ids;
   if (!Array.isArray(list)) throw badArgs('topic_vgroup_ids must be an array');
@@ -32,27 +39,48 @@ function pairsOf(args: Args): TopicVgroup[] {
 /**
  * One WebSocket connection of the consume protocol (docs/engine-tmq.md): at most one consumer, requests handled
  * one at a time in arrival order. Closing the socket without `unsubscribe`/`close` removes the consumer without
- * committing (like a killed client); its vgroups go to the rest of its group at once.
+ * committing (like a killed client); its vgroups go to the rest of its group at once. Heartbeats: every request
+ * and every pong (the server pings each second while a consumer is subscribed; WebSocket clients answer by
+ * themselves), so a client that hangs without closing its socket times out after session.timeout.ms.
  */
 class TmqConnection {
   private consumerId: string | undefined;
   private queue: Promise<void> = Promise.resolve();
+  private readonly pinger: NodeJS.Timeout;
 
   constructor(
     private readonly engine: Engine,
     private readonly ws: WebSocket,
     private readonly headerUser: UserDef | undefined,
     private readonly fqdn: string,
+    private readonly client: ClientSocket,
   ) {
     ws.on('message', (data, isBinary) => {
       if (isBinary) return;
       const text = String(data);
-      this.queue = this.queue.then(() => this.handle(text));
+      this.beat();
+      // a `subscribe` with user/password logs in as that client (white list, perf_connections)
+      this.queue = this.queue.then(() =>
+        withClient({ socket: this.client }, () => {
+          touch(this.engine.catalog, this.client);
+          return this.handle(text);
+        }),
+      );
     });
+    ws.on('pong', () => this.beat());
+    this.pinger = setInterval(() => {
+      if (this.consumerId && this.ws.readyState === this.ws.OPEN) this.ws.ping();
+    }, PING_MS);
+    this.pinger.unref();
     ws.on('close', () => {
+      clearInterval(this.pinger);
       if (this.consumerId) this.engine.consumers.leave(this.consumerId, false);
       this.consumerId = undefined;
     });
+  }
+
+  private beat(): void {
+    if (this.consumerId) this.engine.consumers.heartbeat(this.consumerId);
   }
 
   private send(body: Record<string, unknown>): void {
@@ -109,6 +137,7 @@ class TmqConnection {
           autoCommit: bool(args.auto_commit),
           autoCommitIntervalMs: num(args.auto_commit_interval_ms),
           sessionTimeoutMs: num(args.session_timeout_ms),
+          maxPollIntervalMs: num(args.max_poll_interval_ms),
           topics: topics.map(String),
         };
         if (this.consumerId) groups.leave(this.consumerId, true);
@@ -128,8 +157,8 @@ class TmqConnection {
           vgroup_id: m.vgroupId,
           message_type: m.body.kind === 'data' ? 1 : 2,
           message_id: m.id,
-          offset: m.offset,
-          end_offset: m.next,
+          offset: protocolOffset(m.offset),
+          end_offset: protocolOffset(m.next),
           rows,
         };
       }
@@ -163,17 +192,17 @@ class TmqConnection {
         groups.commit(this.consumer(), num(args.message_id));
         return {};
       case 'commit_offset':
-        groups.commitOffset(this.consumer(), String(args.topic), Number(args.vgroup_id), Number(args.offset));
+        groups.commitOffset(this.consumer(), String(args.topic), Number(args.vgroup_id), parsePosition(args.offset));
         return {};
       case 'seek':
-        groups.seek(this.consumer(), String(args.topic), Number(args.vgroup_id), Number(args.offset));
+        groups.seek(this.consumer(), String(args.topic), Number(args.vgroup_id), parsePosition(args.offset));
         return {};
       case 'assignment':
-        return { assignment: groups.assignment(this.consumer(), String(args.topic)) };
+        return { assignment: groups.assignment(this.consumer(), String(args.topic)).map((a) => ({ ...a, offset: offsetOrNull(a.offset) })) };
       case 'committed':
-        return { committed: groups.committed(this.consumer(), pairsOf(args)) };
+        return { committed: groups.committed(this.consumer(), pairsOf(args)).map(offsetOrNull) };
       case 'position':
-        return { position: groups.position(this.consumer(), pairsOf(args)) };
+        return { position: groups.position(this.consumer(), pairsOf(args)).map(offsetOrNull) };
       case 'list_topics':
         return { topics: this.consumerId ? groups.get(this.consumerId).topics : [] };
       case 'unsubscribe':
@@ -201,16 +230,18 @@ export function attachTmqWebSocket(server: http.Server, engine: Engine): WebSock
       return;
     }
     let user: UserDef | undefined;
+    const client = clientSocket(engine, req.socket);
     if (req.headers.authorization) {
-      const auth = authorize(engine, req.headers.authorization);
+      const auth = withClient({ socket: client }, () => authorize(engine, req.headers.authorization));
       if (!auth.ok) {
-        socket.end(`HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\n\r\n${JSON.stringify({ code: auth.code & 0xffff, desc: auth.desc })}`);
+        const status = auth.status === 403 ? '403 Forbidden' : '401 Unauthorized';
+        socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\n\r\n${JSON.stringify({ code: auth.code & 0xffff, desc: auth.desc })}`);
         return;
       }
       user = auth.user;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      new TmqConnection(engine, ws, user, req.socket.remoteAddress ?? '');
+      new TmqConnection(engine, ws, user, req.socket.remoteAddress ?? '', client);
     });
   });
   server.on('close', () => wss.close());

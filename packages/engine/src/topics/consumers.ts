@@ -1,21 +1,25 @@
 import type { UserDef } from '../catalog/model';
 import { TdCode, TdError } from '../errors';
 import { vgroupLayout } from '../query/system/vgroups';
-import { MAX_GROUP_ID, type Block, type ConsumerConfig, type OffsetReset, type TopicDef } from './model';
+import { MAX_GROUP_ID, type Block, type ConsumerConfig, type OffsetReset, type Position, type TopicDef } from './model';
 import type { MessageBody, TopicManager } from './topics';
 
-/** A consumer that has not polled for this long is removed from its group (TDengine's max.poll.interval.ms). */
+/** TDengine's defaults and ranges (tmq_conf_set): session.timeout.ms 6000..1800000, max.poll.interval.ms ≥ 1000. */
+export const SESSION_TIMEOUT_MS = 12_000;
 export const MAX_POLL_INTERVAL_MS = 300_000;
-const SWEEP_MS = 1000;
+const SESSION_RANGE = [6000, 1_800_000] as const;
+const MIN_POLL_INTERVAL_MS = 1000;
+/** How often consumers past their session timeout or poll interval are looked for. */
+const SWEEP_MS = 200;
 
 export interface Message {
   id: number;
   topic: string;
   db: string;
   vgroupId: number;
-  /** first offset the message covers and the offset after it */
-  offset: number;
-  next: number;
+  /** the position the message starts at and the one after it */
+  offset: Position;
+  next: Position;
   body: MessageBody;
   /** blocks handed out by fetch so far */
   fetched: number;
@@ -31,10 +35,15 @@ export interface Consumer {
   upTime: number;
   subscribeTime: number;
   rebalanceTime: number;
+  /** start of the newest poll, or its end once it returned (max.poll.interval.ms counts between polls) */
   lastPoll: number;
+  /** polls under way (a blocking poll is not a missed poll) */
+  polling: number;
+  /** last sign of life: any request or a WebSocket pong (session.timeout.ms) */
+  lastHeartbeat: number;
   lastCommit: number;
-  /** topic → vgroup index → position (next offset to read); undefined = nothing committed and reset `none` */
-  assignment: Map<string, Map<number, number | undefined>>;
+  /** topic → vgroup index → position; undefined = nothing committed and reset `none` */
+  assignment: Map<string, Map<number, Position | undefined>>;
   /** `topic \0 vgroup index` → rows delivered */
   rows: Map<string, number>;
   cursor: number;
@@ -55,6 +64,7 @@ export interface SubscribeRequest {
   autoCommit?: boolean;
   autoCommitIntervalMs?: number;
   sessionTimeoutMs?: number;
+  maxPollIntervalMs?: number;
   topics: string[];
 }
 
@@ -108,6 +118,10 @@ export class ConsumerGroups {
     if (reset !== 'earliest' && reset !== 'latest' && reset !== 'none') throw invalidOption(`auto.offset.reset ${request.offsetReset}`);
     const interval = request.autoCommitIntervalMs ?? 5000;
     if (!Number.isInteger(interval) || interval < 0) throw invalidOption('auto.commit.interval.ms');
+    const session = request.sessionTimeoutMs ?? SESSION_TIMEOUT_MS;
+    if (!Number.isInteger(session) || session < SESSION_RANGE[0] || session > SESSION_RANGE[1]) throw invalidOption('session.timeout.ms');
+    const maxPoll = request.maxPollIntervalMs ?? MAX_POLL_INTERVAL_MS;
+    if (!Number.isInteger(maxPoll) || maxPoll < MIN_POLL_INTERVAL_MS || maxPoll > 2 ** 31 - 1) throw invalidOption('max.poll.interval.ms');
     if (request.topics.length === 0) throw invalidOption('no topics');
     for (const name of request.topics) {
       const topic = this.topics.topic(name);
@@ -122,7 +136,8 @@ export class ConsumerGroups {
         offsetReset: reset as OffsetReset,
         autoCommit: request.autoCommit ?? true,
         autoCommitIntervalMs: interval,
-        sessionTimeoutMs: request.sessionTimeoutMs ?? 12_000,
+        sessionTimeoutMs: session,
+        maxPollIntervalMs: maxPoll,
       },
       user: user.name,
       fqdn,
@@ -132,6 +147,8 @@ export class ConsumerGroups {
       subscribeTime: now,
       rebalanceTime: now,
       lastPoll: now,
+      polling: 0,
+      lastHeartbeat: now,
       lastCommit: now,
       assignment: new Map(),
       rows: new Map(),
@@ -162,11 +179,12 @@ export class ConsumerGroups {
     return [...this.consumers.values()].filter((c) => c.config.groupId === group && c.topics.includes(topic)).sort((a, b) => (a.id < b.id ? -1 : 1));
   }
 
-  private startPosition(c: Consumer, topic: TopicDef, vg: number): number | undefined {
+  /** A newly assigned vgroup's position: the group's commit, else the snapshot then the log (earliest), the end (latest). */
+  private startPosition(c: Consumer, topic: TopicDef, vg: number): Position | undefined {
     const log = this.topics.log(topic.db).vgroups[vg];
     const committed = this.topics.committed(c.config.groupId, topic.name, vg);
-    if (committed !== undefined) return Math.max(committed, log.begin);
-    if (c.config.offsetReset === 'earliest') return log.begin;
+    if (committed !== undefined) return typeof committed === 'number' ? Math.max(committed, log.begin) : { ...committed };
+    if (c.config.offsetReset === 'earliest') return { log: log.begin };
     if (c.config.offsetReset === 'latest') return log.end;
     return undefined;
   }
@@ -182,8 +200,8 @@ export class ConsumerGroups {
       const count = this.topics.log(topic.db).vgroups.length;
       members.forEach((c, m) => {
         const mine = new Set(Array.from({ length: count }, (_, vg) => vg).filter((vg) => vg % members.length === m));
-        const current = c.assignment.get(name) ?? new Map<number, number | undefined>();
-        const next = new Map<number, number | undefined>();
+        const current = c.assignment.get(name) ?? new Map<number, Position | undefined>();
+        const next = new Map<number, Position | undefined>();
         let changed = current.size !== mine.size;
         for (const vg of mine) {
           if (current.has(vg)) next.set(vg, current.get(vg));
@@ -216,9 +234,20 @@ export class ConsumerGroups {
    */
   async poll(id: string, blockingMs: number): Promise<Message | undefined> {
     const c = this.get(id);
+    c.polling++;
+    try {
+      return await this.pollOnce(c, blockingMs);
+    } finally {
+      c.polling--;
+      c.lastPoll = c.lastHeartbeat = this.clock();
+    }
+  }
+
+  private async pollOnce(c: Consumer, blockingMs: number): Promise<Message | undefined> {
+    const id = c.id;
     const deadline = this.clock() + Math.max(0, blockingMs);
     for (;;) {
-      c.lastPoll = this.clock();
+      c.lastPoll = c.lastHeartbeat = this.clock();
       this.maybeAutoCommit(c);
       c.message = undefined;
       const pairs = this.pairs(c);
@@ -233,7 +262,7 @@ export class ConsumerGroups {
         positions.set(vg, result.next);
         if (!result.body) continue;
         c.cursor = index + 1;
-        const offset = Math.max(from, this.topics.log(topic.db).vgroups[vg].begin);
+        const offset = typeof from === 'number' ? Math.max(from, this.topics.log(topic.db).vgroups[vg].begin) : from;
         const message: Message = {
           id: c.nextMessageId++,
           topic: topic.name,
@@ -276,7 +305,7 @@ export class ConsumerGroups {
     return index;
   }
 
-  private assigned(c: Consumer, topicName: string, vgroupId: number): { topic: TopicDef; vg: number; positions: Map<number, number | undefined> } {
+  private assigned(c: Consumer, topicName: string, vgroupId: number): { topic: TopicDef; vg: number; positions: Map<number, Position | undefined> } {
     const topic = this.topics.topic(topicName);
     const vg = this.vgIndex(topic, vgroupId);
     const positions = c.assignment.get(topicName);
@@ -296,16 +325,17 @@ export class ConsumerGroups {
     c.lastCommit = this.clock();
   }
 
-  commitOffset(id: string, topicName: string, vgroupId: number, offset: number): void {
+  /** Commits a position given by the client (a log offset or a snapshot position text, see model.ts). */
+  commitOffset(id: string, topicName: string, vgroupId: number, offset: Position | undefined): void {
     const c = this.get(id);
     const { vg } = this.assigned(c, topicName, vgroupId);
-    if (!Number.isInteger(offset) || offset < 0) throw new TdError(TdCode.INVALID_SUBSCRIBE_OPTION, `invalid offset ${offset}`);
+    if (offset === undefined) throw new TdError(TdCode.INVALID_SUBSCRIBE_OPTION, 'invalid offset');
     this.topics.commit(c.config.groupId, topicName, new Map([[vg, offset]]));
   }
 
   private commitAll(c: Consumer): void {
     for (const [topic, positions] of c.assignment) {
-      const offsets = new Map<number, number>();
+      const offsets = new Map<number, Position>();
       for (const [vg, pos] of positions) if (pos !== undefined) offsets.set(vg, pos);
       this.topics.commit(c.config.groupId, topic, offsets);
     }
@@ -316,19 +346,20 @@ export class ConsumerGroups {
     if (c.config.autoCommit && this.clock() - c.lastCommit >= c.config.autoCommitIntervalMs) this.commitAll(c);
   }
 
-  /** Moves the position of an assigned vgroup (within [begin, end]). */
-  seek(id: string, topicName: string, vgroupId: number, offset: number): void {
+  /** Moves the position of an assigned vgroup: a log offset within [begin, end], or a snapshot position. */
+  seek(id: string, topicName: string, vgroupId: number, offset: Position | undefined): void {
     const c = this.get(id);
     const { topic, vg, positions } = this.assigned(c, topicName, vgroupId);
     const log = this.topics.log(topic.db).vgroups[vg];
-    if (!Number.isInteger(offset) || offset < log.begin || offset > log.end) {
-      throw new TdError(TdCode.INVALID_SUBSCRIBE_OPTION, `offset ${offset} outside [${log.begin}, ${log.end}]`);
+    const at = typeof offset === 'number' ? offset : offset?.log;
+    if (offset === undefined || at === undefined || (typeof offset === 'number' && at < log.begin) || at > log.end) {
+      throw new TdError(TdCode.INVALID_SUBSCRIBE_OPTION, `offset ${String(at)} outside [${log.begin}, ${log.end}]`);
     }
-    positions.set(vg, offset);
+    positions.set(vg, typeof offset === 'number' ? offset : { ...offset });
     if (c.message?.topic === topicName) c.message = undefined;
   }
 
-  assignment(id: string, topicName: string): { vgroup_id: number; offset: number | null; begin: number; end: number }[] {
+  assignment(id: string, topicName: string): { vgroup_id: number; offset: Position | null; begin: number; end: number }[] {
     const c = this.get(id);
     const topic = this.topics.topic(topicName);
     const positions = c.assignment.get(topicName);
@@ -340,7 +371,7 @@ export class ConsumerGroups {
       .map(([vg, pos]) => ({ vgroup_id: base + vg, offset: pos ?? null, begin: log.vgroups[vg].begin, end: log.vgroups[vg].end }));
   }
 
-  committed(id: string, pairs: TopicVgroup[]): (number | null)[] {
+  committed(id: string, pairs: TopicVgroup[]): (Position | null)[] {
     const c = this.get(id);
     return pairs.map((p) => {
       const topic = this.topics.topic(p.topic);
@@ -348,7 +379,7 @@ export class ConsumerGroups {
     });
   }
 
-  position(id: string, pairs: TopicVgroup[]): (number | null)[] {
+  position(id: string, pairs: TopicVgroup[]): (Position | null)[] {
     const c = this.get(id);
     return pairs.map((p) => {
       const { vg, positions } = this.assigned(c, p.topic, p.vgroupId);
@@ -356,10 +387,23 @@ export class ConsumerGroups {
     });
   }
 
-  /** Removes consumers that stopped polling (max.poll.interval.ms). */
+  /** A sign of life from the consumer's client (a request or a WebSocket pong). */
+  heartbeat(id: string): void {
+    const c = this.consumers.get(id);
+    if (c) c.lastHeartbeat = this.clock();
+  }
+
+  /**
+   * Removes consumers silent for longer than their session.timeout.ms or not polling for longer than their
+   * max.poll.interval.ms, without committing (as a vanished client); their vgroups go to the rest of the group.
+   */
   sweep(): void {
     const now = this.clock();
-    for (const c of [...this.consumers.values()]) if (now - c.lastPoll > MAX_POLL_INTERVAL_MS) this.leave(c.id, false);
+    for (const c of [...this.consumers.values()]) {
+      const silent = now - c.lastHeartbeat > c.config.sessionTimeoutMs;
+      const idle = c.polling === 0 && now - c.lastPoll > c.config.maxPollIntervalMs;
+      if (silent || idle) this.leave(c.id, false);
+    }
   }
 
   close(): void {

@@ -51,6 +51,42 @@ export type LogRecord =
 
 export type OffsetReset = 'earliest' | 'latest' | 'none';
 
+/**
+ * Where a consumer group stands in one vgroup of a topic: a change-log offset (the next record to read), or a
+ * place inside the snapshot that precedes the log for a group that started at `earliest` (docs/engine-tmq.md).
+ */
+export type Position = number | SnapshotPosition;
+
+/**
+ * The snapshot visits the topic's tables of the vgroup in name order and each table's rows in ts order; rows whose
+ * (table, ts) a log record from `log` on wrote are left to the log. `table`/`ts`: the last row read (ts in the
+ * database precision as decimal text); absent = nothing read yet. After the last table the position is `log`.
+ */
+export interface SnapshotPosition {
+  log: number;
+  table?: string;
+  ts?: string;
+}
+
+/** The text of a position as the protocol and ins_subscriptions show it: `log:<n>` or `snapshot:<log>[:<ts>:<table>]`. */
+export function positionText(p: Position): string {
+  if (typeof p === 'number') return `log:${p}`;
+  return p.table === undefined ? `snapshot:${p.log}` : `snapshot:${p.log}:${p.ts}:${p.table}`;
+}
+
+/** A position given by a client: a log offset (number or `log:<n>`) or a snapshot text; undefined if malformed. */
+export function parsePosition(value: unknown): Position | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  if (/^(log:)?\d+$/.test(value)) return Number(value.replace('log:', ''));
+  const m = /^snapshot:(\d+)(?::(-?\d+):(.+))?$/s.exec(value);
+  if (!m) return undefined;
+  return m[2] === undefined ? { log: Number(m[1]) } : { log: Number(m[1]), ts: m[2], table: m[3] };
+}
+
+/** A position as the protocol reports it: log offsets stay integers, snapshot positions are their text. */
+export const protocolOffset = (p: Position): number | string => (typeof p === 'number' ? p : positionText(p));
+
 export interface ConsumerConfig {
   groupId: string;
   clientId: string;
@@ -58,6 +94,7 @@ export interface ConsumerConfig {
   autoCommit: boolean;
   autoCommitIntervalMs: number;
   sessionTimeoutMs: number;
+  maxPollIntervalMs: number;
 }
 
 /** Most characters of group.id and client.id (TSDB_CGROUP_LEN − 1). */

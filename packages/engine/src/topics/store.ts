@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readJsonFile, writeJsonFileAtomic } from '../storage/json-file';
-import type { TopicDef } from './model';
+import type { Position, TopicDef } from './model';
 
 /** What DIR/tmq/state.json holds: the topics and the committed offsets of every consumer group. */
 export interface TmqState {
   version: 1;
   topics: Record<string, TopicDef>;
-  /** `group \0 topic` → vgroup index → committed offset (the next offset to read) */
-  commits: Record<string, Record<string, number>>;
+  /** `group \0 topic` → vgroup index → committed position (the next log offset to read, or a snapshot place) */
+  commits: Record<string, Record<string, Position>>;
 }
 
 /** DIR/tmq/state.json, written atomically (storage/json-file) on every change. */

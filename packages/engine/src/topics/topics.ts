@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog/catalog';
 import type { NormalTableDef, StableDef, UserDef } from '../catalog/model';
 import { checkLimit, type Limits } from '../limits/limits';
 import { TdCode, TdError } from '../errors';
-import type { ResultSet, StatementResult } from '../format/result';
+import type { StatementResult } from '../format/result';
 import { cellJson } from '../format/values';
 import { hashName } from '../query/system/vgroups';
 import type { AlterDatabaseStatement, CreateTopicStatement, DropConsumerGroupStatement, DropTopicStatement } from '../sql';
@@ -13,19 +13,19 @@ import { plainValue } from '../storage/storage';
 import type { RowsWrittenEvent, SchemaChangedEvent, WriteEvent, WriteEvents } from '../storage/write-events';
 import { restTypeName, typeLength } from '../types';
 import { DbLog, type Retention } from './change-log';
-import { DEFAULT_MAX_TOPICS, type Block, type LogRecord, type TopicDef } from './model';
+import { DEFAULT_MAX_TOPICS, type Block, type LogRecord, type Position, type TopicDef } from './model';
+import { quoteName, quoteText, readSnapshot, topicRows, type RunSql, type TopicReadContext } from './snapshot';
 import { groupKey, TmqStore, type TmqState } from './store';
-import { defineTopic, topicSelect } from './topic-ddl';
+import { defineTopic } from './topic-ddl';
 
-/** How the topic layer runs SQL (tag conditions and topic queries are evaluated by the query layer). */
-export type RunSql = (sql: string, user: string, db?: string) => Promise<StatementResult>;
+export type { RunSql } from './snapshot';
 
 /** A message's content: data blocks, or one schema statement (WITH META). */
 export type MessageBody = { kind: 'data'; blocks: Block[] } | { kind: 'meta'; statement: string; sql: string };
 
-/** What one read of a vgroup produced: the offset to continue from and, unless nothing matched, a message. */
+/** What one read of a vgroup produced: the position to continue from and, unless nothing matched, a message. */
 export interface ReadResult {
-  next: number;
+  next: Position;
   body?: MessageBody;
 }
 
@@ -34,15 +34,14 @@ const TRIM_INTERVAL_MS = 10_000;
 const MESSAGE_ROWS = 4096;
 const SCAN_RECORDS = 1000;
 
-const quoteName = (name: string): string => `\`${name.replace(/`/g, '``')}\``;
-const quoteText = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-
 /**
  * Topics (CREATE/DROP TOPIC), the per-database change log they read, and DROP CONSUMER GROUP. Committed writes
  * arrive as write events; a database's log is kept while at least one topic reads it.
  */
-export class TopicManager {
+export class TopicManager implements TopicReadContext {
   private readonly logs = new Map<string, DbLog>();
+  /** `db \0 vgroup` → the (table, ts) pairs log records from `from` to `to` wrote (snapshot reads leave them out) */
+  private readonly covered = new Map<string, { from: number; to: number; keys: Map<string, Set<string>> }>();
   private readonly tagMatches = new Map<string, boolean>();
   private childNames = new Map<string, Map<number, string>>();
   private timer: NodeJS.Timeout | undefined;
@@ -141,6 +140,11 @@ export class TopicManager {
     }
   }
 
+  /** DROP DATABASE is refused while a topic reads the database (TDengine's mndTopicExistsForDb). */
+  checkDropDatabase(db: string): void {
+    if (this.topics().some((t) => t.db === db)) throw new TdError(TdCode.TOPIC_MUST_BE_DROPPED, 'Topic must be dropped first');
+  }
+
   private removeTopic(name: string): void {
     const topic = this.state.topics[name];
     if (!topic) return;
@@ -152,6 +156,7 @@ export class TopicManager {
       const log = this.logs.get(topic.db);
       log?.close();
       this.logs.delete(topic.db);
+      for (const key of this.covered.keys()) if (key.startsWith(`${topic.db}\u0000`)) this.covered.delete(key);
       if (log) fs.rmSync(log.dir, { recursive: true, force: true });
     }
   }
@@ -174,17 +179,17 @@ export class TopicManager {
     return log;
   }
 
-  committed(group: string, topic: string, vg: number): number | undefined {
+  committed(group: string, topic: string, vg: number): Position | undefined {
     return this.state.commits[groupKey(group, topic)]?.[String(vg)];
   }
 
-  commit(group: string, topic: string, offsets: Map<number, number>): void {
+  commit(group: string, topic: string, offsets: Map<number, Position>): void {
     if (!this.state.topics[topic] || offsets.size === 0) return;
     const key = groupKey(group, topic);
     const entry = (this.state.commits[key] ??= {});
     let changed = false;
     for (const [vg, offset] of offsets) {
-      if (entry[String(vg)] !== offset) {
+      if (JSON.stringify(entry[String(vg)]) !== JSON.stringify(offset)) {
         entry[String(vg)] = offset;
         changed = true;
       }
@@ -192,11 +197,11 @@ export class TopicManager {
     if (changed) this.store.save(this.state);
   }
 
-  /** Consumer groups with committed offsets: [group, topic, vgroup index, offset]. */
-  commitsList(): [string, string, number, number][] {
+  /** Consumer groups with committed offsets: [group, topic, vgroup index, position]. */
+  commitsList(): [string, string, number, Position][] {
     return Object.entries(this.state.commits).flatMap(([key, byVg]) => {
       const [group, topic] = key.split('\u0000');
-      return Object.entries(byVg).map(([vg, offset]): [string, string, number, number] => [group, topic, Number(vg), offset]);
+      return Object.entries(byVg).map(([vg, offset]): [string, string, number, Position] => [group, topic, Number(vg), offset]);
     });
   }
 
@@ -230,7 +235,7 @@ export class TopicManager {
   private onSchema(event: SchemaChangedEvent): void {
     if (!event.db) return;
     if (event.statement === 'dropDatabase') {
-      for (const t of this.topics()) if (t.db === event.db) this.removeTopic(t.name);
+      // never with topics on it (checkDropDatabase refused); only caches to forget
       this.childNames.delete(event.db);
       return;
     }
@@ -303,8 +308,44 @@ export class TopicManager {
 
   // ---- reading for consumers ----
 
-  /** Reads the next message of `topic` in vgroup index `vg` from offset `from`. */
-  async read(topic: TopicDef, vg: number, from: number): Promise<ReadResult> {
+  /**
+   * Reads the next message of `topic` in vgroup index `vg` from position `from`: snapshot rows first when the
+   * position is in the snapshot (an empty rest of the snapshot goes straight on to the log).
+   */
+  async read(topic: TopicDef, vg: number, from: Position): Promise<ReadResult> {
+    if (typeof from === 'number') return this.readLog(topic, vg, from);
+    const count = this.log(topic.db).vgroups.length;
+    const snap = await readSnapshot(this, topic, vg, count, from, () => this.coveredKeys(topic.db, vg, from.log), MESSAGE_ROWS);
+    if (snap.next !== 'done') return { next: snap.next, body: { kind: 'data', blocks: snap.blocks } };
+    if (snap.blocks.length > 0) return { next: from.log, body: { kind: 'data', blocks: snap.blocks } };
+    return this.readLog(topic, vg, from.log);
+  }
+
+  /**
+   * The (table, ts) pairs the retained log records of a vgroup wrote from offset `from` on. Kept per vgroup and
+   * extended as the log grows; rebuilt when asked from another offset or when trimming passed `from`.
+   */
+  private coveredKeys(db: string, vg: number, from: number): Map<string, Set<string>> {
+    const log = this.log(db).vgroups[vg];
+    const start = Math.max(from, log.begin);
+    const key = `${db}\u0000${vg}`;
+    let entry = this.covered.get(key);
+    if (!entry || entry.from !== start || entry.to > log.end) entry = { from: start, to: start, keys: new Map() };
+    for (let records = log.read(entry.to, SCAN_RECORDS); records.length > 0; records = log.read(entry.to, SCAN_RECORDS)) {
+      for (const r of records) {
+        if (r.kind === 'data') {
+          let set = entry.keys.get(r.table);
+          if (!set) entry.keys.set(r.table, (set = new Set()));
+          for (const ts of r.ts) set.add(ts);
+        }
+        entry.to = r.offset + 1;
+      }
+    }
+    this.covered.set(key, entry);
+    return entry.keys;
+  }
+
+  private async readLog(topic: TopicDef, vg: number, from: number): Promise<ReadResult> {
     const log = this.log(topic.db).vgroups[vg];
     let next = Math.max(from, log.begin);
     const blocks: Block[] = [];
@@ -344,7 +385,7 @@ export class TopicManager {
     return this.queryBlock(topic, record);
   }
 
-  private async tagMatch(topic: TopicDef, table: string): Promise<boolean> {
+  async tagMatch(topic: TopicDef, table: string): Promise<boolean> {
     const key = `${topic.db}\u0000${topic.name}\u0000${table}`;
     const known = this.tagMatches.get(key);
     if (known !== undefined) return known;
@@ -357,22 +398,14 @@ export class TopicManager {
 
   /** A query topic's rows for one log record: the topic's SELECT over the record's table and timestamps. */
   private async queryBlock(topic: TopicDef, record: Extract<LogRecord, { kind: 'data' }>): Promise<Block | undefined> {
-    const select = topicSelect(topic);
     const entry = this.catalog.database(topic.db);
-    const tsColumn = record.block.columns[0][0];
-    const items = select.items.map((i) => (i.alias ? `${i.expr.text} AS ${quoteName(i.alias.name)}` : i.expr.text)).join(', ');
-    const conds = [`${quoteName(tsColumn)} >= ${record.ts[0]}`, `${quoteName(tsColumn)} <= ${record.ts[record.ts.length - 1]}`];
-    if (record.stable !== undefined) conds.push(`tbname = ${quoteText(record.table)}`);
-    if (select.where) conds.push(`(${select.where.text})`);
-    const sql = `SELECT ${quoteName(tsColumn)}, ${items} FROM ${quoteName(topic.db)}.${quoteName(topic.table!)} WHERE ${conds.join(' AND ')}`;
-    const result = (await this.runSql(sql, topic.owner, topic.db)) as ResultSet;
-    if (result.kind !== 'rows') return undefined;
+    const columns = record.stable !== undefined ? entry.stables[record.stable]?.columns : entry.tables[record.table]?.columns;
+    if (!columns) return undefined;
+    const table = { name: record.table, stable: record.stable, columns };
+    const read = await topicRows(this, topic, table, (ts) => [`${ts} >= ${record.ts[0]}`, `${ts} <= ${record.ts[record.ts.length - 1]}`]);
+    if (!read) return undefined;
     const wanted = new Set(record.ts);
-    const columns = result.columns.slice(1);
-    const rows = result.rows
-      .filter((r) => wanted.has(String(r[0])))
-      .map((r) => `[${columns.map((c, i) => cellJson(r[i + 1], c.type, entry.options.precision)).join(',')}]`);
-    return { tableName: record.table, stableName: record.stable, columns: columns.map((c) => [c.name, c.type, c.length]), rows };
+    return { ...read.block, rows: read.block.rows.filter((_, i) => wanted.has(read.ts[i])) };
   }
 
   close(): void {

@@ -48,6 +48,20 @@ describe('CREATE / DROP TOPIC', () => {
     await t.run('DROP TOPIC IF EXISTS t_q');
   });
 
+  it('refuses DROP DATABASE while a topic reads it (0x03ED Topic must be dropped first)', async () => {
+    await t.run('CREATE TOPIC t1 AS STABLE d1.meters');
+    await t.run(`INSERT INTO d1.a USING d1.meters TAGS (1, 'x') VALUES (${now}, 1, 1)`);
+    await expect(t.run('DROP DATABASE d1')).rejects.toMatchObject({ code: 0x03ed, message: 'Topic must be dropped first' });
+    await expect(t.run('DROP DATABASE IF EXISTS d1')).rejects.toMatchObject({ code: 0x03ed });
+    // nothing was dropped: the database, its rows and the topic are all still there
+    const rows = await t.run('SELECT count(*) FROM d1.meters');
+    expect(rows.kind === 'rows' && Number(rows.rows[0][0])).toBe(1);
+    expect(t.engine.topics.topics().map((x) => x.name)).toEqual(['t1']);
+    await t.run('DROP TOPIC t1');
+    await t.run('DROP DATABASE d1');
+    expect(t.engine.catalog.findDatabase('d1')).toBeUndefined();
+  });
+
   it('refuses to drop a subscribed topic unless FORCE', async () => {
     await t.run('CREATE TOPIC t1 AS DATABASE d1');
     subscribe(t.engine, { topics: ['t1'] });

@@ -1,4 +1,5 @@
 import type { QueryContext } from '../../../engine';
+import { positionText } from '../../../topics/model';
 import { vgroupLayout } from '../vgroups';
 import { bigint, int, LEN, timestamp, varchar, type SysColumn } from '../columns';
 import type { SystemTableDef } from '../table-def';
@@ -76,7 +77,7 @@ export const subscriptionsTable: SystemTableDef = {
           owner?.id ?? null,
           owner?.user ?? null,
           owner?.fqdn ?? null,
-          committed !== undefined ? `log:${committed}` : null,
+          committed !== undefined ? positionText(committed) : null,
           consumers.filter((c) => c.config.groupId === group).reduce((n, c) => n + (c.rows.get(`${name}\u0000${vg}`) ?? 0), 0),
         ]);
       }
