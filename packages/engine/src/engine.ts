@@ -160,7 +160,7 @@ export class Engine {
     engine.keepExpiry = new KeepExpiry(catalog, storage, engine.writeEvents);
     engine.keepExpiry.start(options.keepExpiryIntervalMs ?? KEEP_EXPIRY_INTERVAL_MS);
     engine.streams = new StreamManager(options.dataDir, catalog, engine.writeEvents, {
-      run: (statement, user, db, sql) => engine.executeStatement(statement, { user, db }, sql),
+      run: (statement, user, db, sql, tz) => engine.executeStatement(statement, { user, db, tz }, sql),
       limits: () => engine.limits,
     });
     if (!options.limits) {

@@ -24,7 +24,7 @@ import { Stream, type StreamHost } from './stream';
 
 /** What the manager needs from the engine: run a statement as a user with a current database. */
 export interface StreamEngine {
-  run(statement: Statement, user: string, db: string | undefined, sql: string): Promise<StatementResult>;
+  run(statement: Statement, user: string, db: string | undefined, sql: string, tz?: string): Promise<StatementResult>;
   limits(): Limits;
 }
 
@@ -81,7 +81,7 @@ export class StreamManager {
 
   private revive(record: StreamRecord): Stream {
     const stmt = parse(record.sql) as CreateStreamStatement;
-    const plan = planStream(this.catalog, stmt, record.currentDb);
+    const plan = planStream(this.catalog, stmt, record.currentDb, record.tz);
     const stream = new Stream(record, plan, record.tagSources);
     // restart: INTERVAL windows are absolute, so only the pending tail is recomputed; the other kinds rebuild their
     // window lists from the beginning
@@ -98,7 +98,7 @@ export class StreamManager {
       throw new TdError(TdCode.STREAM_ALREADY_EXISTS, 'Stream already exists');
     }
     checkLimit(this.engine.limits(), 'maxStreams', this.streams.size);
-    const plan = planStream(this.catalog, stmt, ctx.db);
+    const plan = planStream(this.catalog, stmt, ctx.db, ctx.tz);
     requireRead(ctx, plan.db);
     requireWrite(ctx, plan.target.db);
     const record: StreamRecord = {
@@ -107,6 +107,7 @@ export class StreamManager {
       createTime: ctx.nowMs,
       sql,
       currentDb: ctx.db,
+      ...(ctx.tz ? { tz: ctx.tz } : {}),
       owner: ctx.user.name,
       paused: false,
       tagSources: [],
@@ -310,7 +311,7 @@ export class StreamManager {
   };
 
   private async query(record: StreamRecord, q: SelectStatement): Promise<ResultSet> {
-    const result = await this.engine.run(q, record.owner, record.currentDb, '');
+    const result = await this.engine.run(q, record.owner, record.currentDb, '', record.tz);
     if (result.kind !== 'rows') throw unsupported('stream query without rows');
     return result;
   }

@@ -13,6 +13,8 @@ export interface StreamRecord {
   sql: string;
   /** the current database when it was created (resolves unqualified names when the text is parsed again) */
   currentDb?: string;
+  /** the connection zone of the CREATE (conn_tz): the stream's query runs in it (calendar windows) */
+  tz?: string;
   /** who created it; results are written as this user */
   owner: string;
   /** persisted wish: paused or not (the runtime status adds init/failed) */

@@ -1,8 +1,8 @@
 import type { Catalog } from '../catalog/catalog';
 import type { Precision } from '../catalog/db-options';
 import { TdCode, TdError } from '../errors';
-import { durationInPrecision } from '../format/time-parse';
-import { parse, type CreateStreamStatement, type Duration, type Expression, type SelectItem, type SelectStatement } from '../sql';
+import { durationInPrecision, UNITS_PER_SECOND } from '../format/time-parse';
+import { parse, type CreateStreamStatement, type Duration, type Expression, type IntervalWindow, type SelectItem, type SelectStatement } from '../sql';
 
 /**
  * What a CREATE STREAM statement means once checked against the catalog: the source, the window kind with its
@@ -17,6 +17,11 @@ export interface IntervalSpec {
   interval: bigint;
   sliding: bigint;
   offset: bigint;
+  /**
+   * INTERVAL(n `n`|`y`): windows of `months` months in the zone the stream was created in, as the SELECT computes
+   * them (query/exec/calendar); interval/sliding/offset are unused then.
+   */
+  calendar?: { months: number; tz?: string; unitsPerMs: bigint };
 }
 
 export type StreamSource =
@@ -73,7 +78,17 @@ export function condition(text: string): Expression {
   return s.where!;
 }
 
-export function planStream(catalog: Catalog, stmt: CreateStreamStatement, currentDb: string | undefined): StreamPlan {
+function fixedInterval(w: IntervalWindow, precision: Precision): IntervalSpec {
+  const interval = duration(w.interval, precision, 'INTERVAL');
+  const sliding = w.sliding ? duration(w.sliding, precision, 'SLIDING') : interval;
+  const offset = w.offset && w.offset !== 'auto' ? duration(w.offset, precision, 'INTERVAL offset') : 0n;
+  if (sliding > interval) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
+  if (interval <= 0n || sliding <= 0n) throw new TdError(TdCode.INTERVAL_TOO_SMALL, 'Interval too small');
+  return { interval, sliding, offset };
+}
+
+/** `tz`: the connection zone of the CREATE (calendar windows are counted in it, as its SELECT would be). */
+export function planStream(catalog: Catalog, stmt: CreateStreamStatement, currentDb: string | undefined, tz?: string): StreamPlan {
   const q = stmt.query;
   if (q.kind !== 'select' || !q.from || q.from.type !== 'table') throw unsupported('a stream reads one table or super table');
   const db = q.from.name.db?.name ?? currentDb;
@@ -98,12 +113,15 @@ export function planStream(catalog: Catalog, stmt: CreateStreamStatement, curren
   if (w.type === 'interval') {
     if (w.fill && w.fill.mode !== 'NONE') throw unsupported('FILL in a stream');
     if (w.offset === 'auto') throw unsupported('INTERVAL offset AUTO in a stream');
-    const interval = duration(w.interval, precision, 'INTERVAL');
-    const sliding = w.sliding ? duration(w.sliding, precision, 'SLIDING') : interval;
-    const offset = w.offset ? duration(w.offset, precision, 'INTERVAL offset') : 0n;
-    if (sliding > interval) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
-    if (interval <= 0n || sliding <= 0n) throw new TdError(TdCode.INTERVAL_TOO_SMALL, 'Interval too small');
-    plan.interval = { interval, sliding, offset };
+    if (w.interval.unit === 'n' || w.interval.unit === 'y') {
+      // the SELECT refuses SLIDING with a calendar interval; the probe query at CREATE reports it
+      if (w.offset) throw unsupported('INTERVAL offset with a calendar interval in a stream');
+      const months = w.interval.unit === 'y' ? w.interval.value * 12 : w.interval.value;
+      if (!Number.isInteger(months) || months <= 0) throw new TdError(TdCode.INTERVAL_TOO_SMALL, 'Interval too small');
+      plan.interval = { interval: 0n, sliding: 0n, offset: 0n, calendar: { months, tz, unitsPerMs: UNITS_PER_SECOND[precision] / 1000n } };
+    } else {
+      plan.interval = fixedInterval(w, precision);
+    }
   } else if (w.type === 'session') {
     plan.sessionGap = duration(w.gap, precision, 'SESSION gap');
   } else if (w.type === 'count') {

@@ -4,7 +4,7 @@ import type { RowsDeletedEvent, RowsWrittenEvent } from '../storage/write-events
 import type { StreamRecord } from './model';
 import { childName, groupId, insertSql, quoteName, type OutputRow } from './output';
 import { boundedQuery, HIDDEN_FIXED, sqlString, type StreamPlan } from './plan';
-import { closing, expiryBound, firstStart, lastStart, type ComputedWindow } from './windows';
+import { closing, expiryBound, firstStart, lastStart, windowEnd, type ComputedWindow } from './windows';
 
 /**
  * One stream at run time: which source rows are not yet reflected in the output (per unit: a table when the stream
@@ -145,7 +145,7 @@ export class Stream {
         // rows of the touched windows lie in [first, last] (a window's row ts is within [_wstart, _wend]); the pass
         // recomputes from firstStart(lo) to lastStart(hi) + interval: every window that could own a row there
         const first = firstStart(plan, event.fromTs);
-        const last = lastStart(plan, event.toTs) + plan.interval!.interval;
+        const last = windowEnd(plan, lastStart(plan, event.toTs));
         lo = first - 1n;
         hi = last;
         if (u.cleanLo === undefined || first < u.cleanLo) u.cleanLo = first;
@@ -171,7 +171,7 @@ export class Stream {
       if (u.dirtyLo !== undefined) {
         if (this.plan.trigger !== 'WINDOW_CLOSE' || this.plan.window !== 'interval') return true;
         // INTERVAL + WINDOW_CLOSE: nothing to write until the oldest touched window closes
-        const at = firstStart(this.plan, u.pendingFrom !== undefined && u.pendingFrom < u.dirtyLo ? u.pendingFrom : u.dirtyLo) + this.plan.interval!.interval;
+        const at = windowEnd(this.plan, firstStart(this.plan, u.pendingFrom !== undefined && u.pendingFrom < u.dirtyLo ? u.pendingFrom : u.dirtyLo));
         if (threshold !== undefined && threshold >= at) return true;
         continue;
       }
@@ -237,7 +237,7 @@ export class Stream {
         let hi: bigint | undefined;
         if (u.dirtyLo !== undefined) {
           lo = this.lowerBound(u, u.dirtyLo);
-          if (plan.window === 'interval') hi = lastStart(plan, u.dirtyHi!) + plan.interval!.interval;
+          if (plan.window === 'interval') hi = windowEnd(plan, lastStart(plan, u.dirtyHi!));
         }
         const due = u.pendingFrom !== undefined && ((u.closeAt !== undefined && threshold !== undefined && threshold >= u.closeAt) || maxDelayDue(u));
         if (u.pendingFrom !== undefined && (lo !== undefined || due)) {
@@ -247,9 +247,9 @@ export class Stream {
         if (lo === undefined) continue;
         if (plan.trigger === 'WINDOW_CLOSE' && plan.window === 'interval' && !due) {
           // nothing can be written before the first touched window closes: defer (no query)
-          if (threshold === undefined || threshold < lo + plan.interval!.interval) {
+          if (threshold === undefined || threshold < windowEnd(plan, lo)) {
             u.pendingFrom = lo;
-            u.closeAt = lo + plan.interval!.interval;
+            u.closeAt = windowEnd(plan, lo);
             u.dirtyLo = u.dirtyHi = undefined;
             continue;
           }
@@ -294,7 +294,7 @@ export class Stream {
       if (!range) continue;
       const ws = BigInt(row[0] as number | bigint);
       if (ws < range.lo) continue;
-      if (range.hi !== undefined && ws + plan.interval!.interval > range.hi) continue;
+      if (range.hi !== undefined && windowEnd(plan, ws) > range.hi) continue;
       const list = rowsByUnit.get(key);
       if (list) list.push(row);
       else rowsByUnit.set(key, [row]);

@@ -1,3 +1,4 @@
+import { monthIndex, monthStart } from '../query/exec/calendar';
 import type { StreamPlan } from './plan';
 
 /** Window arithmetic of the stream kinds, in the database precision (bigint). */
@@ -7,15 +8,32 @@ function floorDiv(a: bigint, b: bigint): bigint {
   return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
+/** Calendar INTERVAL (`n`/`y`): the start of the window holding `t` (months counted as the SELECT counts them). */
+function calendarStart(plan: StreamPlan, t: bigint): bigint {
+  const { months, tz, unitsPerMs } = plan.interval!.calendar!;
+  const index = monthIndex(Number(floorDiv(t, unitsPerMs)), tz);
+  return BigInt(monthStart(Math.floor(index / months) * months, tz)) * unitsPerMs;
+}
+
+/** INTERVAL: end (exclusive) of the window starting at `start`. */
+export function windowEnd(plan: StreamPlan, start: bigint): bigint {
+  const { interval, calendar } = plan.interval!;
+  if (!calendar) return start + interval;
+  const index = monthIndex(Number(floorDiv(start, calendar.unitsPerMs)), calendar.tz);
+  return BigInt(monthStart(index + calendar.months, calendar.tz)) * calendar.unitsPerMs;
+}
+
 /** INTERVAL: start of the last (latest) window containing `t`. */
 export function lastStart(plan: StreamPlan, t: bigint): bigint {
-  const { sliding, offset } = plan.interval!;
+  const { sliding, offset, calendar } = plan.interval!;
+  if (calendar) return calendarStart(plan, t);
   return offset + floorDiv(t - offset, sliding) * sliding;
 }
 
 /** INTERVAL: start of the first (earliest) window containing `t`. */
 export function firstStart(plan: StreamPlan, t: bigint): bigint {
-  const { interval, sliding, offset } = plan.interval!;
+  const { interval, sliding, offset, calendar } = plan.interval!;
+  if (calendar) return calendarStart(plan, t);
   return offset + (floorDiv(t - interval - offset, sliding) + 1n) * sliding;
 }
 
@@ -26,8 +44,8 @@ export function firstStart(plan: StreamPlan, t: bigint): bigint {
  */
 export function expiryBound(plan: StreamPlan, threshold: bigint): bigint {
   if (plan.window !== 'interval') return threshold;
-  const { interval, sliding, offset } = plan.interval!;
-  return offset + (floorDiv(threshold - interval - offset, sliding) + 1n) * sliding;
+  // the first window still open at `threshold` (its end lies past it)
+  return firstStart(plan, threshold);
 }
 
 /** One computed window of a partition. */
@@ -47,7 +65,7 @@ export function closing(plan: StreamPlan, w: ComputedWindow, threshold: bigint |
   let at: bigint | undefined;
   switch (plan.window) {
     case 'interval':
-      at = w.start + plan.interval!.interval;
+      at = windowEnd(plan, w.start);
       break;
     case 'session':
       at = w.end + plan.sessionGap! + 1n;
