@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { admit } from './auth/clients';
 import { verifyPassword } from './auth/password';
 import { visible } from './auth/privileges';
 import { TokenSigner } from './auth/token';
@@ -42,6 +43,7 @@ import { WriteEvents } from './storage/write-events';
 import { applyPoints } from './schemaless/apply';
 import { StreamManager } from './streams/manager';
 import type { LineBatch } from './schemaless/line-protocol/columnar';
+import { ParsePool } from './schemaless/line-protocol/parse-pool';
 import type { Point } from './schemaless/types';
 import { ConsumerGroups } from './topics/consumers';
 import { TopicManager } from './topics/topics';
@@ -125,6 +127,8 @@ export class Engine {
   consumers!: ConsumerGroups;
   /** background deletion of rows older than KEEP (`keepExpiry.runOnce()` triggers a pass) */
   keepExpiry!: KeepExpiry;
+  /** line-protocol bodies decoded and parsed in worker threads (schemaless/line-protocol/parse-pool.ts) */
+  readonly lineParser = new ParsePool();
   /** "user\nsha256(password)" → the password hash it was verified against */
   private readonly verified = new Map<string, string>();
 
@@ -189,10 +193,13 @@ export class Engine {
     if (!u || !u.enable) throw new TdError(TdCode.AUTH_FAILURE, 'Authentication failure');
     // scrypt costs tens of ms: remember pairs already verified against the user's current hash.
     const key = `${user}\n${crypto.createHash('sha256').update(password).digest('hex')}`;
-    if (this.verified.get(key) === u.password) return u;
-    if (!verifyPassword(password, u.password)) throw new TdError(TdCode.AUTH_FAILURE, 'Authentication failure');
-    if (this.verified.size > 1000) this.verified.clear();
-    this.verified.set(key, u.password);
+    if (this.verified.get(key) !== u.password) {
+      if (!verifyPassword(password, u.password)) throw new TdError(TdCode.AUTH_FAILURE, 'Authentication failure');
+      if (this.verified.size > 1000) this.verified.clear();
+      this.verified.set(key, u.password);
+    }
+    // the client's address against the user's white list (0x0134), and its entry in perf_connections
+    admit(this.catalog, u);
     return u;
   }
 
@@ -202,11 +209,12 @@ export class Engine {
     return this.tokens.sign(u.name, u.password);
   }
 
-  /** The user a token names, if the token is valid for that user's current password. */
+  /** The user a token names, if the token is valid for that user's current password (0x0134 outside its white list). */
   userFromToken(token: string): UserDef | undefined {
     const name = this.tokens.userOf(token);
     const u = name ? this.catalog.findUser(name) : undefined;
     if (!u || !u.enable || !this.tokens.verify(token, u.name, u.password)) return undefined;
+    admit(this.catalog, u);
     return u;
   }
 
@@ -373,6 +381,7 @@ export class Engine {
     if (this.closed) return;
     this.closed = true;
     await this.keepExpiry.stop();
+    await this.lineParser.close();
     this.consumers.close();
     this.topics.close();
     await this.streams.close();

@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/password';
+import { addHosts, createHosts, dropHosts } from '../auth/white-list';
 import type { GrantDef } from '../catalog/model';
 import { TdCode, TdError } from '../errors';
 import { affected, type StatementResult } from '../format/result';
@@ -37,7 +38,7 @@ export function createUser(ctx: ExecContext, stmt: CreateUserStatement): Stateme
     sysinfo: flag(stmt.sysinfo, true),
     createdb: flag(stmt.createdb, false),
     enable: true,
-    hosts: stmt.hosts ?? [],
+    hosts: createHosts(stmt.hosts),
   });
   return affected(0);
 }
@@ -63,10 +64,10 @@ export function alterUser(ctx: ExecContext, stmt: AlterUserStatement): Statement
         user.createdb = flag(a.value, user.createdb);
         break;
       case 'addHost':
-        user.hosts = [...new Set([...user.hosts, ...a.hosts])];
+        user.hosts = addHosts(user.hosts, a.hosts);
         break;
       case 'dropHost':
-        user.hosts = user.hosts.filter((h) => !a.hosts.includes(h));
+        user.hosts = dropHosts(user.hosts, a.hosts);
         break;
     }
   }

@@ -1,8 +1,10 @@
 import http from 'node:http';
+import { withClient } from '../auth/clients';
 import type { Engine } from '../engine';
 import { TdCode } from '../errors';
 import { errorBody } from '../format/rest-body';
 import { handleSchemaless, isSchemalessPath } from '../schemaless/rest';
+import { clientSocket } from './client-socket';
 import { handleSql, readBody } from './rest-sql';
 import { ServerStats } from './stats';
 import { attachTmqWebSocket } from './tmq-ws';
@@ -69,17 +71,17 @@ export function createRestServer(engine: Engine): { server: http.Server; stats: 
           send(res, 200, JSON.stringify({ code: 0, desc: engine.loginToken(user, password) }));
         } catch (error) {
           const e = error as { code: number; message: string };
-          send(res, 200, JSON.stringify({ code: e.code & 0xffff, desc: e.message }));
+          send(res, e.code === TdCode.IP_NOT_IN_WHITE_LIST ? 403 : 200, JSON.stringify({ code: e.code & 0xffff, desc: e.message }));
         }
         return;
       }
       if (req.method === 'POST' && isSchemalessPath(path)) {
-        const body = await readBody(req, MAX_BODY);
+        const body = await readBodyBytes(req, MAX_BODY);
         if (body === undefined) {
           send(res, 413, JSON.stringify({ code: 413, message: 'request body too large' }));
           return;
         }
-        stats.bytesIn += Buffer.byteLength(body);
+        stats.bytesIn += body.length;
         const out = await handleSchemaless(engine, { path, query: url.searchParams, authorization: req.headers.authorization, body });
         if (out.body === undefined) {
           res.writeHead(out.status, { 'Access-Control-Allow-Origin': '*' });
@@ -98,7 +100,9 @@ export function createRestServer(engine: Engine): { server: http.Server; stats: 
       }
       send(res, 404, '404 page not found', 'text/plain');
     };
-    route().catch((error) => {
+    // logins inside the request check the client's address (white list) and list its connection (perf_connections)
+    const client = { socket: clientSocket(engine, req.socket), app: url.searchParams.get('app') ?? undefined, ip: url.searchParams.get('ip') ?? undefined };
+    withClient(client, route).catch((error) => {
       console.error('request failed', error);
       if (!res.headersSent) send(res, 500, errorBody(TdCode.UNKNOWN, String((error as Error).message), 0));
       else res.destroy();

@@ -1,3 +1,4 @@
+import { connections, endPoint } from '../../../auth/clients';
 import type { QueryContext } from '../../../engine';
 import { bigint, bool, int, LEN, timestamp, ubigint, uint, varchar } from '../columns';
 import { runningQueries } from '../running-queries';
@@ -5,8 +6,9 @@ import type { SystemTableDef } from '../table-def';
 import { consumerColumns, consumerRows } from './topics';
 
 /**
- * performance_schema. perf_queries lists the queries the executor is running (see running-queries.ts). The REST
- * protocol is stateless (no login session per connection: REST requests are connection 0) and the engine keeps no
+ * performance_schema. perf_connections lists the client connections the engine serves (auth/clients.ts: one per
+ * TCP connection and user, REST keep-alive or WebSocket, from its first login until it closes); perf_queries the
+ * queries the executor is running (see running-queries.ts; REST requests are connection 0). The engine keeps no
  * registry of transactions or client apps, so those tables have TDengine's columns and no rows. perf_consumers
  * lists what ins_consumers lists (topics.ts).
  */
@@ -27,7 +29,7 @@ export const PERFORMANCE_TABLES: SystemTableDef[] = [
       varchar('user_app', LEN.APP_NAME),
       varchar('user_ip', USER_IP),
     ],
-    rows: () => [],
+    rows: connectionRows,
   },
   {
     name: 'perf_queries',
@@ -120,4 +122,15 @@ function queryRows(ctx: QueryContext): unknown[][] {
       '',
       '',
     ]);
+}
+
+/**
+ * The engine plays taosAdapter and taosd in one process: `app` is 'taosadapter' and `pid` the engine's, as TDengine
+ * shows a REST/WebSocket client's connection; `end_point` is the client's own address:port; `user_app` / `user_ip`
+ * are the `app` / `ip` request parameters. Non-root users see only their own connections.
+ */
+function connectionRows(ctx: QueryContext): unknown[][] {
+  return connections(ctx.catalog)
+    .filter((c) => ctx.user.superuser || c.user === ctx.user.name)
+    .map((c) => [c.connId, c.user, 'taosadapter', process.pid, endPoint(c.socket), c.loginTime, c.lastAccess, c.userApp, c.userIp]);
 }

@@ -1,3 +1,4 @@
+import { effectiveHosts } from '../../../auth/white-list';
 import type { GrantDef, UserDef } from '../../../catalog/model';
 import { LEN, timestamp, tinyint, varchar, SYS } from '../columns';
 import type { SystemTableDef } from '../table-def';
@@ -19,7 +20,7 @@ export const usersTable: SystemTableDef = {
   rows(ctx) {
     return ctx.catalog
       .users()
-      .map((u) => [u.name, flag(u.superuser), flag(u.enable), flag(u.sysinfo), flag(u.createdb), u.createTime, u.hosts.join(',')]);
+      .map((u) => [u.name, flag(u.superuser), flag(u.enable), flag(u.sysinfo), flag(u.createdb), u.createTime, effectiveHosts(u.hosts).join(',')]);
   },
 };
 
