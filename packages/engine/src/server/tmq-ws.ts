@@ -28,6 +28,7 @@ function badArgs(what: string): TdError {
   return new TdError(TdCode.INVALID_SUBSCRIBE_OPTION, `Invalid subscribe option: ${what}`);
 }
 
+const logOffset = (p: Position): number => (typeof p === 'number' ? p : p.log);
 const offsetOrNull = (p: Position | null): number | string | null => (p === null ? null : protocolOffset(p));
 
 function pairsOf(args: Args): TopicVgroup[] {
@@ -157,8 +158,10 @@ class TmqConnection {
           vgroup_id: m.vgroupId,
           message_type: m.body.kind === 'data' ? 1 : 2,
           message_id: m.id,
-          offset: protocolOffset(m.offset),
-          end_offset: protocolOffset(m.next),
+          // integers for clients that expect them: a snapshot message gives the log offset its snapshot leads to
+          offset: logOffset(m.offset),
+          end_offset: logOffset(m.next),
+          ...(typeof m.offset === 'number' ? {} : { snapshot: true, position: protocolOffset(m.offset), end_position: protocolOffset(m.next) }),
           rows,
         };
       }

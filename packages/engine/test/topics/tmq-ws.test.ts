@@ -89,6 +89,25 @@ describe('/rest/tmq', () => {
     expect(position.position).toEqual(assignment.map((a) => a.end));
   });
 
+  it('a snapshot message: integer offsets, snapshot positions as text that commit_offset and seek take back', async () => {
+    await t.run('CREATE DATABASE d2 VGROUPS 1 WAL_RETENTION_PERIOD 3600');
+    await t.run('CREATE TABLE d2.n (ts TIMESTAMP, v INT)');
+    await t.run(`INSERT INTO d2.n VALUES (${now}, 1) (${now + 1}, 2)`);
+    await t.run('CREATE TOPIC t2 AS DATABASE d2');
+    const c = await client();
+    await c.subscribe('s', ['t2']);
+    const p = await c.ok('poll', { blocking_time: 100 });
+    expect(p).toMatchObject({ have_message: true, snapshot: true, offset: 0, end_offset: 0, position: 'snapshot:0', end_position: 0, rows: 2 });
+    const vg = [{ topic: 't2', vgroup_id: p.vgroup_id }];
+    await c.ok('commit_offset', { topic: 't2', vgroup_id: p.vgroup_id, offset: `snapshot:0:${now}:n` });
+    expect((await c.ok('committed', { topic_vgroup_ids: vg })).committed).toEqual([`snapshot:0:${now}:n`]);
+    await c.ok('seek', { topic: 't2', vgroup_id: p.vgroup_id, offset: `snapshot:0:${now}:n` });
+    expect((await c.ok('position', { topic_vgroup_ids: vg })).position).toEqual([`snapshot:0:${now}:n`]);
+    expect((await c.drain()).map((r) => r[2])).toEqual([2]);
+    expect((await c.ok('position', { topic_vgroup_ids: vg })).position).toEqual([0]);
+    expect((await c.request('seek', { topic: 't2', vgroup_id: p.vgroup_id, offset: 'snapshot:x' })).code).toBe(0x03ee);
+  });
+
   it('auto commit commits positions on the interval and on unsubscribe', async () => {
     const c = await client();
     await c.subscribe('auto', ['tp'], { auto_commit: 'true', auto_commit_interval_ms: 0 });
