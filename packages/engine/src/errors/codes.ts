@@ -82,6 +82,8 @@ export const TdCode = {
   PAR_PRIMARY_KEY_IS_NULL: 0x267b,
   PAR_TAG_NAME_DUPLICATED: 0x267f,
   PAR_INVALID_IP_RANGE: 0x266b,
+  PAR_INVALID_COLS_SELECTFUNC: 0x268a,
+  PAR_INVALID_COLS_ALIAS: 0x268b,
   /** scalar subqueries (3.4): "More than 1 column/row returned in subquery as expr" */
   PAR_SCALAR_SUBQ_MULTI_COLUMN: 0x26a4,
   PAR_SCALAR_SUBQ_MULTI_ROW: 0x26a5,

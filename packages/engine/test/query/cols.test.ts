@@ -87,10 +87,14 @@ describe('COLS(func(expr), out...)', () => {
     expect((await f.error('select cols(max(current) m, ts) from d0')).code).toBe(0x2600);
   });
 
-  it('rejects a multi-row or non-selection first argument and an alias over several outputs', async () => {
-    expect((await f.error('select cols(top(voltage, 2), ts) from d0')).code).toBe(0x2608);
-    expect((await f.error('select cols(avg(voltage), ts) from d0')).code).toBe(0x2608);
-    expect((await f.error('select cols(voltage, ts) from d0')).code).toBe(0x2608);
-    expect((await f.error('select cols(last(ts), ts, voltage) t from d0')).code).toBe(0x2608);
+  it('rejects a multi-row or non-selection first argument (0x268A) and an alias over several outputs (0x268B)', async () => {
+    // TDengine's error table: 0x268A "Cols function's first param must be a select function that output a single
+    // row", 0x268B "Invalid using alias for cols function"
+    const first = await f.error('select cols(top(voltage, 2), ts) from d0');
+    expect([first.code, first.message]).toEqual([0x268a, "Cols function's first param must be a select function that output a single row"]);
+    expect((await f.error('select cols(avg(voltage), ts) from d0')).code).toBe(0x268a);
+    expect((await f.error('select cols(voltage, ts) from d0')).code).toBe(0x268a);
+    const alias = await f.error('select cols(last(ts), ts, voltage) t from d0');
+    expect([alias.code, alias.message]).toEqual([0x268b, 'Invalid using alias for cols function']);
   });
 });

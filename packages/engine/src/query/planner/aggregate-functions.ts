@@ -221,7 +221,7 @@ function cols(scope: ExprScope, call: FunctionCall): Typed {
 export function colsSelector(call: FunctionCall): FunctionCall {
   const selector = call.args[0];
   if (call.args.length < 2 || selector.type !== 'function' || !COLS_SELECTORS.has(selector.name)) {
-    throw invalidParams('Invalid parameter : the first parameter of cols must be a single-row selection function');
+    throw new TdError(TdCode.PAR_INVALID_COLS_SELECTFUNC, "Cols function's first param must be a select function that output a single row");
   }
   arity(selector, 1);
   return selector;

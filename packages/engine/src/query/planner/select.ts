@@ -200,7 +200,7 @@ function expandItems(stmt: SelectStatement, from: BoundFrom | undefined): Output
     if (e.type === 'function' && e.name === 'cols' && e.args.length > 2) {
       // COLS(f(x), e1 [AS a1], e2…) returns one column per output expression, each named by its own alias or its
       // text (an alias of the whole call is refused then).
-      if (item.alias) throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'Invalid parameter : an alias of cols needs a single output expression');
+      if (item.alias) throw new TdError(TdCode.PAR_INVALID_COLS_ALIAS, 'Invalid using alias for cols function');
       for (const [k, arg] of e.args.slice(1).entries()) {
         out.push({ expr: { ...e, args: [e.args[0], arg], argAliases: undefined, text: `${e.text}#${k}` }, name: e.argAliases?.[k + 1]?.name ?? itemName(arg) });
       }
