@@ -9,7 +9,9 @@ import { buildConsumerSnippet } from '../../../web/src/pages/topics/consumerSnip
 import { and, eq } from 'drizzle-orm';
 import { en, type SqlResult, type TopicConsumers, type TopicItem, type TopicSample, type TopicShareItem } from '@tscloud/contracts';
 import { instances } from '../../src/store/schema';
+import WebSocket from 'ws';
 import { TmqClient } from '../../src/region/topics/tmq-client';
+import { rowsOf } from '../../src/region/topics/engine';
 import { basicAuthorization } from '../../src/region/engine-client/rest-call';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
@@ -195,6 +197,17 @@ describe('topics console calls', () => {
     } finally {
       await client.close();
     }
+    // The engine's pings reach the client through the gateway: one that answers none leaves after session.timeout.ms.
+    const hung = new WebSocket(`${gatewayUrl.replace(/^http/, 'ws')}/rest/tmq`, { headers: { authorization: `Bearer ${token}` }, autoPong: false });
+    await new Promise((done) => hung.once('open', done));
+    const subscribed = new Promise<{ code: number }>((done) => hung.once('message', (d) => done(JSON.parse(String(d)))));
+    hung.send(JSON.stringify({ action: 'subscribe', args: { req_id: 1, group_id: 'hung', topics: ['hot'], session_timeout_ms: 6000 } }));
+    expect((await subscribed).code).toBe(0);
+    const groups = async () => (await rowsOf(await root(), 'SELECT consumer_group FROM information_schema.ins_consumers')).map((r) => r[0]);
+    expect(await groups()).toContain('hung');
+    await new Promise((done) => setTimeout(done, 7000));
+    expect(await groups()).not.toContain('hung');
+    hung.terminate();
     // The example tab's Node consumer, run as written (ws resolved from the workspace's node_modules).
     const scratch = mkdtempSync(join(tmpdir(), 'tscloud-topic-snippet-'));
     try {

@@ -44,7 +44,8 @@ export function registerTmqGateway(app: FastifyInstance, deps: { db: Db; traffic
       }
       const engine = engineConnectionOf(row);
       if (!engine) return refuseUpgrade(socket, 503, `instance is not running (${row.status})`);
-      const upstream = new WebSocket(`${engine.url.replace(/^http/, 'ws')}/rest/tmq`, { headers: { authorization: engine.authorization } });
+      // autoPong off: the engine's pings are the consumer's heartbeat (session.timeout.ms), so the client answers them
+      const upstream = new WebSocket(`${engine.url.replace(/^http/, 'ws')}/rest/tmq`, { headers: { authorization: engine.authorization }, autoPong: false });
       upstream.once('error', () => refuseUpgrade(socket, 502, 'instance unreachable'));
       upstream.once('open', () => {
         server.handleUpgrade(request, socket, head, (client) => {
@@ -55,6 +56,12 @@ export function registerTmqGateway(app: FastifyInstance, deps: { db: Db; traffic
           upstream.on('message', (data, isBinary) => {
             deps.traffic.add(row.id, 0, (data as Buffer).length);
             if (client.readyState === WebSocket.OPEN) client.send(data, { binary: isBinary });
+          });
+          upstream.on('ping', (data) => {
+            if (client.readyState === WebSocket.OPEN) client.ping(data);
+          });
+          client.on('pong', (data) => {
+            if (upstream.readyState === WebSocket.OPEN) upstream.pong(data);
           });
           client.on('close', () => upstream.close());
           upstream.on('close', () => client.close());
