@@ -170,6 +170,20 @@ describe('super tables and tables on the engine', () => {
     expect(await rows(stablePageSql('plant', 0))).toEqual([]);
   });
 
+  it('searches table names with % and _ taken literally and quotes escaped', async () => {
+    await run('CREATE DATABASE finder');
+    for (const name of ['a_b', 'axb', '`a%b`', 'ab']) await run(`CREATE TABLE finder.${name} (ts TIMESTAMP, v INT)`);
+    const names = async (matcher: string) => (await rows(tablesPageSql('finder', 0, 10, null, matcher))).map((r) => r.table_name);
+    const count = async (matcher: string) => Number((await rows(tablesCountSql('finder', null, matcher)))[0].total);
+    expect(await names('a_b')).toEqual(['a_b']);
+    expect(await names('a%b')).toEqual(['a%b']);
+    expect(await names('b')).toEqual(['a%b', 'a_b', 'ab', 'axb']);
+    expect(await count('x')).toBe(1);
+    expect(await count("a'b")).toBe(0);
+    expect(await count('a\\b')).toBe(0);
+    await run('DROP DATABASE finder');
+  });
+
   it('creates, alters and drops a normal table', async () => {
     await run(createNormalTableSql('plant', { name: 'log', columns: [{ field: 'ts', type: 'TIMESTAMP' }, { field: 'msg', type: 'VARCHAR', length: 10 }, { field: 'v', type: 'DOUBLE' }] }, VERSION));
     const before = describedFields(...Object.values(await raw(describeSql('plant', 'log'))) as [string[], unknown[][]]);

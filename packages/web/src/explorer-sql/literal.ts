@@ -54,9 +54,12 @@ export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/"/g, '\\"');
 }
 
-/** A LIKE pattern matching `text` anywhere: % and _ in the text are matched literally. */
+/**
+ * A LIKE pattern matching `text` anywhere: %, _ and the escape character backslash in the text are matched
+ * literally (a bare backslash would escape the next character, so `a\b` would find `ab`).
+ */
 export function containsPattern(text: string): string {
-  return quote(`%${text.replace(/[%_]/g, (c) => `\\${c}`)}%`);
+  return quote(`%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
 }
 
 /** Compares dotted versions (`3.3.0.0`, `3.3.0.0-tscloud`): negative, zero or positive. */

@@ -193,6 +193,11 @@ describe('tables', () => {
     expect(tablesPageSql('power', 20)).toBe(
       "SELECT table_name, stable_name, `type`, create_time, `columns` FROM information_schema.ins_tables WHERE db_name = 'power' ORDER BY table_name LIMIT 10 OFFSET 20",
     );
+    // The name search: % and _ escaped for LIKE, then the literal's own escapes (backslash, quotes).
+    expect(tablesCountSql('power', null, "a_b%'")).toBe("SELECT COUNT(*) AS total FROM information_schema.ins_tables WHERE db_name = 'power' AND table_name LIKE '%a\\\\_b\\\\%\\'%'");
+    expect(tablesPageSql('power', 0, 10, 'meters', 'd1')).toBe(
+      "SELECT table_name, stable_name, `type`, create_time, `columns` FROM information_schema.ins_tables WHERE db_name = 'power' AND stable_name = 'meters' AND table_name LIKE '%d1%' ORDER BY table_name LIMIT 10 OFFSET 0",
+    );
   });
 
   it('derives typeName from the DESCRIBE note', () => {

@@ -1,4 +1,4 @@
-import { qualified, quote, ref, typedName } from './literal';
+import { containsPattern, qualified, quote, ref, typedName } from './literal';
 import { columnDefinition, compressionAvailable, type FieldDef } from './fields';
 import { alterFields } from './stable';
 import { NUMBER_TYPES, STRING_TYPES, normaliseDescribedType } from './types';
@@ -71,17 +71,20 @@ export function dropTableSql(db: string, table: string): string {
 /** §9 list page size of the tables list. */
 export const TABLE_PAGE_SIZE = 10;
 
-function tablesWhere(db: string, stable?: string | null): string {
-  return `db_name = ${quote(db)}${stable ? ` AND stable_name = ${quote(stable)}` : ''}`;
+/** The list's condition: the database, the super table of child tables, and a name search (contains `matcher`). */
+function tablesWhere(db: string, stable?: string | null, matcher?: string): string {
+  const byStable = stable ? ` AND stable_name = ${quote(stable)}` : '';
+  const byName = matcher ? ` AND table_name LIKE ${containsPattern(matcher)}` : '';
+  return `db_name = ${quote(db)}${byStable}${byName}`;
 }
 
-/** §2 paged reads: the count first, then the page. */
-export function tablesCountSql(db: string, stable?: string | null): string {
-  return `SELECT COUNT(*) AS total FROM information_schema.ins_tables WHERE ${tablesWhere(db, stable)}`;
+/** §2 paged reads: the count first, then the page; both narrowed by the same name search. */
+export function tablesCountSql(db: string, stable?: string | null, matcher?: string): string {
+  return `SELECT COUNT(*) AS total FROM information_schema.ins_tables WHERE ${tablesWhere(db, stable, matcher)}`;
 }
 
-export function tablesPageSql(db: string, offset: number, limit = TABLE_PAGE_SIZE, stable?: string | null): string {
-  return `SELECT table_name, stable_name, \`type\`, create_time, \`columns\` FROM information_schema.ins_tables WHERE ${tablesWhere(db, stable)} ORDER BY table_name LIMIT ${limit} OFFSET ${offset}`;
+export function tablesPageSql(db: string, offset: number, limit = TABLE_PAGE_SIZE, stable?: string | null, matcher?: string): string {
+  return `SELECT table_name, stable_name, \`type\`, create_time, \`columns\` FROM information_schema.ins_tables WHERE ${tablesWhere(db, stable, matcher)} ORDER BY table_name LIMIT ${limit} OFFSET ${offset}`;
 }
 
 /** Tag values of one child table (ins_tags: one row per tag). */

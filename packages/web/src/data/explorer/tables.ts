@@ -12,20 +12,20 @@ export interface TableItem {
   columns: number;
 }
 
-/** §2 paged read: the count first, then the page (information_schema.ins_tables). */
-export async function fetchTablesPage(instance: InstanceRef, db: string, stable: string | null, page: number): Promise<{ items: TableItem[]; total: number }> {
-  const [count] = await sqlObjects(instance, tablesCountSql(db, stable));
+/** §2 paged read: the count first, then the page (information_schema.ins_tables); `matcher` searches names. */
+export async function fetchTablesPage(instance: InstanceRef, db: string, stable: string | null, page: number, matcher = ''): Promise<{ items: TableItem[]; total: number }> {
+  const [count] = await sqlObjects(instance, tablesCountSql(db, stable, matcher));
   const total = Number(count?.total ?? 0);
   if (total === 0) return { items: [], total };
-  const rows = await sqlObjects(instance, tablesPageSql(db, (page - 1) * TABLE_PAGE_SIZE, TABLE_PAGE_SIZE, stable));
+  const rows = await sqlObjects(instance, tablesPageSql(db, (page - 1) * TABLE_PAGE_SIZE, TABLE_PAGE_SIZE, stable, matcher));
   return {
     total,
     items: rows.map((r) => ({ table_name: String(r.table_name), stable_name: r.stable_name ? String(r.stable_name) : null, type: String(r.type ?? ''), create_time: r.create_time, columns: Number(r.columns ?? 0) })),
   };
 }
 
-export function useTablesPage(instance: InstanceRef, db: string, stable: string | null, page: number) {
-  return useQuery({ queryKey: explorerKeys.tables(instance.id, db, stable, page), queryFn: () => fetchTablesPage(instance, db, stable, page) });
+export function useTablesPage(instance: InstanceRef, db: string, stable: string | null, page: number, matcher = '') {
+  return useQuery({ queryKey: explorerKeys.tables(instance.id, db, stable, page, matcher), queryFn: () => fetchTablesPage(instance, db, stable, page, matcher) });
 }
 
 /** A child table's tag values (ins_tags). */

@@ -150,6 +150,7 @@ export const explorer = {
   'explorer.table.updated': 'Table updated',
   'explorer.table.describe': 'Describe',
   'explorer.table.type': 'Type',
+  'explorer.table.search': 'Search tables by name',
   'explorer.table.empty': 'No tables',
   'explorer.table.tagValues': 'Tag values',
   'explorer.filter.title': 'Advanced filter',

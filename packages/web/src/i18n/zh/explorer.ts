@@ -152,6 +152,7 @@ export const explorer: Record<keyof typeof en, string> = {
   'explorer.table.updated': '表已更新',
   'explorer.table.describe': '表结构',
   'explorer.table.type': '类型',
+  'explorer.table.search': '按名称搜索表',
   'explorer.table.empty': '暂无表',
   'explorer.table.tagValues': '标签值',
   'explorer.filter.title': '高级过滤',

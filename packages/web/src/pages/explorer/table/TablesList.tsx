@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Popconfirm, Space, Table } from 'antd';
+import { Alert, Button, Input, Popconfirm, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../components/feedback/notifier';
 import { formatDateTime } from '../../../config/format';
@@ -13,13 +13,15 @@ import { TableDialog } from './TableDialog';
 
 /**
  * Tables of a database (or the child tables of one super table) from information_schema.ins_tables, paged: the
- * count first, then the page (§2). Open (describe), import CSV, delete; create a table.
+ * count first, then the page (§2), narrowed by a name search run by the engine (LIKE, % and _ taken literally).
+ * Open (describe), import CSV, delete; create a table.
  */
 export function TablesList(props: { instance: ExplorerInstance; db: string; stable?: string; canWrite: boolean; onOpen: (name: string) => void }) {
   const { t } = useTranslation();
   const { instance, db } = props;
   const [page, setPage] = useState(1);
-  const list = useTablesPage(instance, db, props.stable ?? null, page);
+  const [matcher, setMatcher] = useState('');
+  const list = useTablesPage(instance, db, props.stable ?? null, page, matcher);
   const change = useSchemaChange(instance, db);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState<string | null>(null);
@@ -38,11 +40,24 @@ export function TablesList(props: { instance: ExplorerInstance; db: string; stab
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {props.canWrite && (
-        <Button type="primary" onClick={() => setCreating(true)} data-testid="table-create">
-          {t('explorer.table.create')}
-        </Button>
-      )}
+      <Space wrap>
+        {props.canWrite && (
+          <Button type="primary" onClick={() => setCreating(true)} data-testid="table-create">
+            {t('explorer.table.create')}
+          </Button>
+        )}
+        <Input.Search
+          aria-label={t('explorer.table.search')}
+          placeholder={t('explorer.table.search')}
+          allowClear
+          style={{ width: 240 }}
+          // Searched on Enter, the button or clearing: one count and one page per search, not per keystroke.
+          onSearch={(value) => {
+            setMatcher(value.trim());
+            setPage(1);
+          }}
+        />
+      </Space>
       {failure && <Alert type="error" showIcon title={failure} />}
       {list.error && <Alert type="error" showIcon title={t('explorer.loadFailed', { message: failureText(list.error) })} />}
       <Table<TableItem>

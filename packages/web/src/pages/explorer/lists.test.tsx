@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Engine } from 'tscloud-engine';
+import { engineSqlResult } from '../../testing/engineSql';
+import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
+import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../testing/screenHarness';
+import ExplorerPage from './ExplorerPage';
+
+/**
+ * A super table's child tables searched by name, and its advanced filter built through the form: the explorer
+ * with the real request layer against a test server whose SQL call runs on a real engine (temp directory).
+ */
+vi.setConfig({ testTimeout: 240_000 });
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-explorer-lists-'));
+const engine = await Engine.open({ dataDir: dir, limits: {} });
+for (const sql of [
+  'CREATE DATABASE works',
+  'CREATE STABLE works.meters (ts TIMESTAMP, v INT) TAGS (site VARCHAR(16), grade INT)',
+  "CREATE TABLE works.m_1 USING works.meters TAGS ('north', 1)",
+  "CREATE TABLE works.mx1 USING works.meters TAGS ('south', 2)",
+  "CREATE TABLE works.m2 USING works.meters TAGS ('o\\'hare', 3)",
+  "CREATE TABLE works.m3 USING works.meters TAGS ('north', 5)",
+]) await engine.execute(sql, { user: 'root' });
+
+const instance = testInstance({ image_version: '3.3.0.0-tscloud' });
+const SQL_CALL = '/api/region/local/data/sql/i1';
+
+const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
+  const url = req.url.split('?')[0];
+  void (async () => {
+    if (url === '/api/app/list') return sendJson(res, ok([instance]));
+    if (isMenusCall(url)) return sendJson(res, ok({}));
+    if (url === '/api/data/user/dblist/i1') {
+      const privileges = [{ name: 'db:read' }, { name: 'db:write' }];
+      return sendJson(res, ok([{ databaseName: 'works', name: 'works', privileges, typeName: 'database', parent: 'i1', key: 'i1/works' }]));
+    }
+    if (url === '/api/data/database/mart') return sendJson(res, ok({ published: [], imported: [] }));
+    if (url === '/api/data/database/platform') return sendJson(res, ok([]));
+    if (url === SQL_CALL) return sendJson(res, ok(await engineSqlResult(engine, JSON.parse(req.body).sql as string)));
+    sendJson(res, { code: 404, message: 'Not found', data: null });
+  })();
+});
+
+useScreenTest(server);
+afterAll(async () => {
+  await engine.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const wait = { timeout: 60_000 };
+const sqls = () => server.requests.filter((r) => r.url === SQL_CALL).map((r) => JSON.parse(r.body).sql as string);
+
+/** Opens the explorer on super table works.meters and shows the tab `tab`. */
+async function openMeters(tab: string) {
+  signIn({ instances: [instance] });
+  renderScreen(<ExplorerPage />);
+  fireEvent.click(await screen.findByLabelText('toggle works', {}, wait));
+  fireEvent.click(await within(await screen.findByTestId('stables-works', {}, wait)).findByText('meters', {}, wait));
+  fireEvent.click(await screen.findByText(tab, {}, wait));
+}
+
+/** Picks `option` in the antd select labelled `label` (the `index`th of that label). */
+async function choose(label: string, option: string, index = 0) {
+  const select = screen.getAllByLabelText(label)[index];
+  fireEvent.mouseDown(select);
+  const options = await screen.findAllByTitle(option, {}, wait);
+  fireEvent.click(options[options.length - 1]);
+}
+
+const tableNames = () => within(screen.getByTestId('tables-list')).queryAllByRole('button').map((b) => b.textContent).filter((n) => n?.startsWith('m'));
+
+describe('child tables name search', () => {
+  it('narrows the paged list by a name the engine matches with _ taken literally, and clearing shows all again', async () => {
+    await openMeters('Child tables');
+    await waitFor(() => expect(tableNames()).toEqual(['m2', 'm3', 'm_1', 'mx1']), wait);
+
+    const search = screen.getByLabelText('Search tables by name');
+    // Enter searches; the input takes the next Enter after the key is released.
+    const searchFor = (value: string) => {
+      fireEvent.change(search, { target: { value } });
+      fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.keyUp(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    };
+    searchFor('m_1');
+    await waitFor(() => expect(tableNames()).toEqual(['m_1']), wait);
+    expect(sqls()).toContain("SELECT COUNT(*) AS total FROM information_schema.ins_tables WHERE db_name = 'works' AND stable_name = 'meters' AND table_name LIKE '%m\\\\_1%'");
+
+    searchFor("m'");
+    await within(screen.getByTestId('tables-list')).findByText('No tables', {}, wait);
+
+    searchFor('');
+    await waitFor(() => expect(tableNames()).toEqual(['m2', 'm3', 'm_1', 'mx1']), wait);
+  });
+});
+
+describe('advanced filter', () => {
+  it('asks for what is missing, then lists the child tables whose tags match the rules built in the form', async () => {
+    await openMeters('Advanced filter');
+    const filterCalls = () => sqls().filter((s) => s.startsWith('SELECT TAGS TBNAME'));
+
+    fireEvent.click(await screen.findByTestId('filter-apply', {}, wait));
+    expect((await screen.findByTestId('filter-problem', {}, wait)).textContent).toBe('Field is required');
+    fireEvent.click(screen.getByText('Add rule'));
+    expect(screen.getByTestId('filter-problem').textContent).toBe('Complete every rule before adding another');
+    expect(screen.getAllByTestId('filter-rule')).toHaveLength(1);
+
+    await choose('Field', 'site');
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: 'north' } });
+    fireEvent.click(screen.getByText('Add rule'));
+    await choose('Field', 'grade', 1);
+    await choose('Operator', '>', 1);
+    fireEvent.change(screen.getAllByLabelText('Value')[1], { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    await waitFor(() => expect(screen.getByTestId('filter-count').textContent).toBe('1 matching child tables'), wait);
+    expect(screen.getByRole('button', { name: 'm3' })).toBeTruthy();
+    expect(filterCalls()).toEqual(["SELECT TAGS TBNAME FROM works.meters WHERE site = 'north' AND grade > 2 LIMIT 100"]);
+
+    await choose('Connector', 'OR');
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    await waitFor(() => expect(screen.getByTestId('filter-count').textContent).toBe('3 matching child tables'), wait);
+    for (const name of ['m_1', 'm2', 'm3']) expect(screen.getByRole('button', { name })).toBeTruthy();
+
+    // A quote in a value is escaped, not a syntax error.
+    fireEvent.change(screen.getAllByLabelText('Value')[0], { target: { value: "o'hare" } });
+    await choose('Operator', 'IS NULL', 1);
+    expect(screen.getAllByLabelText('Value')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    await waitFor(() => expect(screen.getByTestId('filter-count').textContent).toBe('1 matching child tables'), wait);
+    expect(screen.getByRole('button', { name: 'm2' })).toBeTruthy();
+    expect(filterCalls().at(-1)).toBe("SELECT TAGS TBNAME FROM works.meters WHERE site = 'o\\'hare' OR grade IS NULL LIMIT 100");
+  });
+});
