@@ -13,7 +13,8 @@ import { converterFor, numberStoredAsIs, type ValueScope } from './coerce';
 
 /** Packed numbers as the stored values of `col`, or undefined when one of them needs the per-value path. */
 function packedColumn(values: Float64Array, col: ColumnDef): Float64Array | undefined {
-  const fits = numberStoredAsIs(col);
+  // a BIGINT column packs exact numbers (storage/chunk-fill.ts writes them as int64); a plain array holds bigints
+  const fits = col.type.name === 'BIGINT' ? Number.isSafeInteger : numberStoredAsIs(col);
   if (!fits) return undefined;
   for (let i = 0; i < values.length; i++) if (!fits(values[i])) return undefined;
   return values;

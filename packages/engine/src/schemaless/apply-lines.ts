@@ -91,12 +91,12 @@ function groupBlocks(batch: LineBatch, tableNameKey: string | undefined): Stable
 }
 
 /** Timestamps of a block in the database's precision (parse.ts then apply.ts's arithmetic), all within KEEP; else FALLBACK. */
-function timestamps(raw: (number | bigint)[], unitNs: bigint, dbNs: bigint, minTs: bigint): bigint[] | typeof FALLBACK {
+function timestamps(raw: Float64Array | (number | bigint)[], unitNs: bigint, dbNs: bigint, minTs: bigint): bigint[] | typeof FALLBACK {
   const n = raw.length;
   const out: bigint[] = new Array(n);
   const mul = unitNs >= dbNs && unitNs % dbNs === 0n ? Number(unitNs / dbNs) : 0;
   for (let i = 0; i < n; i++) {
-    const r = raw[i];
+    const r: number | bigint = raw[i];
     // number arithmetic when it is exact (the common ms into ms), else apply.ts's bigint arithmetic
     const ts = mul > 0 && typeof r === 'number' && Number.isSafeInteger(r * mul) ? BigInt(r * mul) : (BigInt(r) * unitNs) / dbNs;
     if (ts < minTs) return FALLBACK;

@@ -1,3 +1,4 @@
+import { bodyText } from './body';
 import { blobValue, type DuckDBValue } from '@duckdb/node-api';
 import type { StableDef } from '../catalog/model';
 import { TdCode, TdError } from '../errors';
@@ -169,7 +170,7 @@ export async function applyPoints(ctx: ExecContext, db: string, input: Point[] |
     // the column-major fast path; what it does not take goes the row-by-row way (docs/engine-schemaless.md)
     const written = await applyLineBatch(ctx, db, input, options);
     if (written !== FALLBACK) return written;
-    points = parseLines(input.body, input.precision);
+    points = parseLines(typeof input.body === 'string' ? input.body : bodyText(input.body), input.precision);
   } else points = input;
   if (points.length === 0) return 0;
   const groups = groupPoints(points, options.tableNameKey);

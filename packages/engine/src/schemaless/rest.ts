@@ -2,8 +2,9 @@ import type { UserDef } from '../catalog/model';
 import type { Engine } from '../engine';
 import { toTdError } from '../errors';
 import { authorize } from '../server/authorization';
+import { bodyText } from './body';
 import { SmlCode } from './errors';
-import { parseColumnar, type LineBatch } from './line-protocol/columnar';
+import type { LineBatch } from './line-protocol/columnar';
 import { parseLines } from './line-protocol/parse';
 import { parseOpenTsdbJson } from './opentsdb/json';
 import { parseTelnet } from './opentsdb/telnet';
@@ -14,7 +15,8 @@ export interface SchemalessRequest {
   path: string;
   query: URLSearchParams;
   authorization?: string;
-  body: string;
+  /** the raw bytes: line protocol is decoded (and parsed) off the main thread when large */
+  body: Uint8Array;
 }
 
 export interface SchemalessResponse {
@@ -65,7 +67,8 @@ async function influxWrite(engine: Engine, req: SchemalessRequest): Promise<Sche
   const precision = req.query.get('precision') || 'ns';
   try {
     // plain requests parse column-major (no Point per line); others, and refusals, the row-by-row way
-    const points = parseColumnar(req.body, precision) ?? parseLines(req.body, precision);
+    const parsed = await engine.lineParser.parse(req.body, precision);
+    const points = 'batch' in parsed ? parsed.batch : parseLines(parsed.text, precision);
     await write(engine, user, db.toLowerCase(), points, req.query);
     return { status: 204 };
   } catch (error) {
@@ -82,9 +85,10 @@ async function openTsdbPut(engine: Engine, req: SchemalessRequest, form: string,
   const json = (status: number, message: string): SchemalessResponse => ({ status, body: JSON.stringify({ code: status, message }) });
   const user = requestUser(engine, req, false);
   if (typeof user === 'string') return json(401, user);
-  if (req.body.trim() === '') return json(400, 'request body is empty');
+  const text = bodyText(req.body);
+  if (text.trim() === '') return json(400, 'request body is empty');
   try {
-    const points = form === 'json' ? parseOpenTsdbJson(req.body) : parseTelnet(req.body);
+    const points = form === 'json' ? parseOpenTsdbJson(text) : parseTelnet(text);
     await write(engine, user, db.toLowerCase(), points, req.query);
     return { status: 204 };
   } catch (error) {

@@ -5,7 +5,7 @@ import { TdCode } from '../errors';
 import { errorBody } from '../format/rest-body';
 import { handleSchemaless, isSchemalessPath } from '../schemaless/rest';
 import { clientSocket } from './client-socket';
-import { handleSql, readBody } from './rest-sql';
+import { handleSql, readBody, readBodyBytes } from './rest-sql';
 import { ServerStats } from './stats';
 import { attachTmqWebSocket } from './tmq-ws';
 

@@ -69,7 +69,12 @@ export async function handleSql(engine: Engine, req: SqlRequest): Promise<SqlRes
   }
 }
 
-export function readBody(req: http.IncomingMessage, limit: number): Promise<string | undefined> {
+export async function readBody(req: http.IncomingMessage, limit: number): Promise<string | undefined> {
+  return (await readBodyBytes(req, limit))?.toString('utf8');
+}
+
+/** The request body as bytes; undefined when it exceeds `limit` (the request is then destroyed). */
+export function readBodyBytes(req: http.IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -82,7 +87,7 @@ export function readBody(req: http.IncomingMessage, limit: number): Promise<stri
       }
       chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }

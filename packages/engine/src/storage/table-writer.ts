@@ -1,5 +1,6 @@
 import { DuckDBDataChunk, INTEGER, type DuckDBConnection, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
 import { TdCode, TdError } from '../errors';
+import { fillColumn, fillTableId, fillTimestamps } from './chunk-fill';
 import { TID_COLUMN, dbAlias, quoteIdent, qualified } from './names';
 import type { Storage } from './storage';
 import { WriteEvents, type RowsWrittenEvent } from './write-events';
@@ -33,7 +34,8 @@ export interface DataTable {
 
 /**
  * The values of one column, ready for DuckDB: an array, or for numeric columns without NULLs the packed numbers
- * (what the INSERT fast path produces; see exec/insert-columns.ts).
+ * (what the INSERT and line-protocol fast paths produce; see exec/insert-columns.ts, schemaless/apply-lines.ts);
+ * a BIGINT column packs only safe integers. chunk-fill.ts copies packed columns into the vectors.
  */
 export type StoredColumn = DuckDBValue[] | Float64Array;
 
@@ -178,7 +180,9 @@ function dedupeByTs(rows: TableRows): TableRows {
   const lastIndex = new Map<bigint, number>();
   ts.forEach((t, i) => lastIndex.set(t, i));
   const order = [...lastIndex.values()].sort((a, b) => (ts[a] < ts[b] ? -1 : 1));
-  return { tid: rows.tid, ts: order.map((i) => ts[i]), columns: rows.columns.map((col) => order.map((i): DuckDBValue => col[i])) };
+  // packed columns stay packed (a BIGINT column's numbers are only storable that way)
+  const pick = (col: StoredColumn): StoredColumn => (col instanceof Float64Array ? Float64Array.from(order, (i) => col[i]) : order.map((i) => col[i]));
+  return { tid: rows.tid, ts: order.map((i) => ts[i]), columns: rows.columns.map(pick) };
 }
 
 async function deletePairs(conn: DuckDBConnection, db: string, table: DataTable, pairs: [number, bigint][]): Promise<void> {
@@ -208,10 +212,9 @@ async function appendColumns(conn: DuckDBConnection, db: string, table: DataTabl
         const slice = <T extends StoredColumn | bigint[]>(col: T): T =>
           whole ? col : ((col instanceof Float64Array ? col.subarray(off, off + n) : col.slice(off, off + n)) as T);
         const chunk = DuckDBDataChunk.create(types, n);
-        chunk.setColumnValues(0, new Array<DuckDBValue>(n).fill(part.tid));
-        chunk.setColumnValues(1, slice(part.ts));
-        // packed numbers go in as they are: the vector setters read them by index like an array
-        part.columns.forEach((col, c) => chunk.setColumnValues(c + 2, slice(col) as readonly DuckDBValue[]));
+        fillTableId(chunk, 0, part.tid, n);
+        fillTimestamps(chunk, 1, slice(part.ts));
+        part.columns.forEach((col, c) => fillColumn(chunk, c + 2, types[c + 2], slice(col)));
         appender.appendDataChunk(chunk);
       }
     }

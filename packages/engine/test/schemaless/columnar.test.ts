@@ -67,10 +67,18 @@ describe('line protocol column-major parse', () => {
   it('reads plain lines into one block per series key, values column by column', () => {
     const batch = parseColumnar(['m,t=a x=1.5,y=2i 1000', '# note', '', 'm,t=b x=2,y=-3i 1001\r', 'm,t=a x=3e2,y=4i 1002'].join('\n'), 'ms')!;
     expect(batch.rows).toBe(3);
-    expect(batch.blocks.map((b) => [b.series.tags, b.keys, b.types, b.values, b.ts, b.line])).toEqual([
-      [[['t', 'a']], ['x', 'y'], ['DOUBLE', 'BIGINT'], [[1.5, 300], [2n, 4n]], [1000, 1002], 1],
-      [[['t', 'b']], ['x', 'y'], ['DOUBLE', 'BIGINT'], [[2], [-3n]], [1001], 4],
+    // DOUBLE, safe BIGINT values and short timestamps come packed (no boxed number per value)
+    const plain = (col: ArrayLike<unknown>) => (col instanceof Float64Array ? ['packed', ...col] : col);
+    expect(batch.blocks.map((b) => [b.series.tags, b.keys, b.types, b.values.map(plain), plain(b.ts), b.line])).toEqual([
+      [[['t', 'a']], ['x', 'y'], ['DOUBLE', 'BIGINT'], [['packed', 1.5, 300], ['packed', 2, 4]], ['packed', 1000, 1002], 1],
+      [[['t', 'b']], ['x', 'y'], ['DOUBLE', 'BIGINT'], [['packed', 2], ['packed', -3]], ['packed', 1001], 4],
     ]);
+  });
+
+  it('unpacks a BIGINT column at a value beyond 2^53 and a timestamp column at a long timestamp', () => {
+    const batch = parseColumnar(['m y=1i 1000', 'm y=9007199254740993i 1001', 'm y=2i 1700000000000000000'].join('\n'), 'ms')!;
+    expect(batch.blocks[0].values).toEqual([[1n, 9007199254740993n, 2n]]);
+    expect(batch.blocks[0].ts).toEqual([1000, 1001, 1700000000000000000n]);
   });
 
   it('reads other suffixes and booleans through the field literal parser, and long timestamps as bigints', () => {

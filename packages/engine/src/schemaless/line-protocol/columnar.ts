@@ -1,6 +1,8 @@
 import type { DuckDBValue } from '@duckdb/node-api';
+import type { StoredColumn } from '../../storage/table-writer';
 import { PRECISION_NS, type FieldValue } from '../types';
 import { parseFieldValue } from './field-value';
+import { NumberColumn } from './number-column';
 import { parseSeries, type Series } from './parse';
 
 /**
@@ -18,10 +20,10 @@ export interface SeriesBlock {
   /** field keys as written, and their types (the first line's; later lines must match) */
   keys: string[];
   types: FieldValue['type'][];
-  /** field values, column-major: values[k][row] */
-  values: DuckDBValue[][];
-  /** timestamps in the request's unit: numbers when safe integers, else bigints */
-  ts: (number | bigint)[];
+  /** field values, column-major: values[k][row]; DOUBLE and BIGINT columns packed while parsing (see packed) */
+  values: StoredColumn[];
+  /** timestamps in the request's unit: packed while they are safe integers, else numbers and bigints */
+  ts: Float64Array | (number | bigint)[];
   /** the block's first line (number and text), named by schema errors */
   line: number;
   text: string;
@@ -29,8 +31,8 @@ export interface SeriesBlock {
 
 export interface LineBatch {
   kind: 'lines';
-  /** the request (for the row-by-row path, should the batch not fit the tables after all) */
-  body: string;
+  /** the request, as text or bytes (for the row-by-row path, should the batch not fit the tables after all) */
+  body: string | Uint8Array;
   precision: string;
   /** nanoseconds per unit of the request's timestamps */
   unitNs: bigint;
@@ -115,6 +117,50 @@ function simpleDouble(text: string, s: number, e: number): number | undefined {
   return sign === MINUS ? -v : v;
 }
 
+/**
+ * A series block while its lines are read: DOUBLE columns, BIGINT columns of safe integers and timestamps of at most
+ * 15 digits are packed (NumberColumn); anything else is a plain array. A column turns plain when a value does not
+ * pack (a BIGINT beyond 2^53, a 19-digit timestamp).
+ */
+interface OpenBlock extends Omit<SeriesBlock, 'values' | 'ts'> {
+  values: (NumberColumn | DuckDBValue[])[];
+  ts: NumberColumn | (number | bigint)[];
+}
+
+/** The values of a packed column as a plain array (BIGINT values as bigints, as the row path stores them). */
+function unpacked(col: NumberColumn, type: FieldValue['type']): DuckDBValue[] {
+  return Array.from(col.values(), (v) => (type === 'BIGINT' ? BigInt(v) : v));
+}
+
+const packs = (type: FieldValue['type']): boolean => type === 'DOUBLE' || type === 'BIGINT';
+
+/** Appends v to column k of the block, unpacking the column first when v does not pack. */
+function pushValue(block: OpenBlock, k: number, v: DuckDBValue): void {
+  let col = block.values[k];
+  if (col instanceof NumberColumn) {
+    if (typeof v === 'number') return col.push(v);
+    const big = v as bigint;
+    if (big >= -MAX_SAFE && big <= MAX_SAFE) return col.push(Number(big));
+    block.values[k] = col = unpacked(col, block.types[k]);
+  }
+  // readValue gives short BIGINTs as numbers: a plain BIGINT column stores bigints
+  col.push(typeof v === 'number' && block.types[k] === 'BIGINT' ? BigInt(v) : v);
+}
+
+function popValue(block: OpenBlock, k: number): void {
+  block.values[k].pop();
+}
+
+function pushTimestamp(block: OpenBlock, ts: number | bigint): void {
+  if (block.ts instanceof NumberColumn) {
+    if (typeof ts === 'number') return block.ts.push(ts);
+    block.ts = Array.from(block.ts.values());
+  }
+  block.ts.push(ts);
+}
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** Sentinel: the value is not one the fast path reads. */
 const NO = Symbol('no');
 
@@ -132,7 +178,8 @@ function readValue(text: string, s: number, e: number, type: FieldValue['type'])
       const c = text.charCodeAt(s);
       let n = 0;
       for (let i = c === MINUS || c === PLUS ? s + 1 : s; i < e - 1; i++) n = n * 10 + (text.charCodeAt(i) - 48);
-      return BigInt(c === MINUS ? -n : n);
+      // a number: the column packs it (pushValue)
+      return c === MINUS ? -n : n;
     }
   } else if (type === 'DOUBLE' && (isDigit(last) || last === DOT)) {
     const simple = simpleDouble(text, s, e);
@@ -148,10 +195,11 @@ function readValue(text: string, s: number, e: number, type: FieldValue['type'])
 }
 
 /** The first line of a series: its field keys and values (checked as parse.ts checks them), or undefined. */
-function firstLine(text: string, s: number, e: number, series: Series, line: number, lineText: string): SeriesBlock | undefined {
+function firstLine(text: string, s: number, e: number, series: Series, line: number, lineText: string): OpenBlock | undefined {
   const keys: string[] = [];
   const types: FieldValue['type'][] = [];
-  const values: DuckDBValue[][] = [];
+  const values: (NumberColumn | DuckDBValue[])[] = [];
+  const first: DuckDBValue[] = [];
   const lower: string[] = [];
   let pos = s;
   while (pos < e) {
@@ -167,11 +215,14 @@ function firstLine(text: string, s: number, e: number, series: Series, line: num
     keys.push(key);
     lower.push(low);
     types.push(v.type);
-    values.push([v.value as DuckDBValue]);
+    values.push(packs(v.type) ? new NumberColumn() : []);
+    first.push(v.value as DuckDBValue);
     pos = comma + 1;
     if (comma < e && pos >= e) return undefined; // trailing comma
   }
-  return { series, keys, types, values, ts: [], line, text: lineText };
+  const block: OpenBlock = { series, keys, types, values, ts: new NumberColumn(), line, text: lineText };
+  first.forEach((v, k) => pushValue(block, k, v));
+  return block;
 }
 
 /** Whether `key` is written at text[pos] (cut and compared: faster than startsWith with a position). */
@@ -182,8 +233,8 @@ function sameText(text: string, pos: number, key: string): boolean {
 }
 
 /** A later line of the series: its values appended when its fields are the block's keys in order; false otherwise. */
-function nextLine(text: string, s: number, e: number, block: SeriesBlock): boolean {
-  const { keys, types, values } = block;
+function nextLine(text: string, s: number, e: number, block: OpenBlock): boolean {
+  const { keys, types } = block;
   const n = keys.length;
   let pos = s;
   for (let k = 0; k < n; k++) {
@@ -196,10 +247,10 @@ function nextLine(text: string, s: number, e: number, block: SeriesBlock): boole
     const v = readValue(text, from, comma, types[k]);
     if (v === NO) {
       // undo this line's values: the request goes the row-by-row way anyway, but keep the block consistent
-      for (let j = 0; j < k; j++) values[j].pop();
+      for (let j = 0; j < k; j++) popValue(block, j);
       return false;
     }
-    values[k].push(v);
+    pushValue(block, k, v);
     pos = comma + 1;
   }
   return true;
@@ -225,11 +276,11 @@ function readTimestamp(text: string, s: number, e: number): number | bigint | un
 export function parseColumnar(body: string, precision = 'ns'): LineBatch | undefined {
   const unitNs = PRECISION_NS[precision];
   if (unitNs === undefined || body.includes('\\') || body.includes('"')) return undefined;
-  const bySeries = new Map<string, SeriesBlock>();
-  const blocks: SeriesBlock[] = [];
+  const bySeries = new Map<string, OpenBlock>();
+  const blocks: OpenBlock[] = [];
   let rows = 0;
   let lineNo = 0;
-  let prev: SeriesBlock | undefined;
+  let prev: OpenBlock | undefined;
   let prevKey = '';
   for (let start = 0; start <= body.length; ) {
     let nl = body.indexOf('\n', start);
@@ -279,10 +330,16 @@ export function parseColumnar(body: string, precision = 'ns'): LineBatch | undef
       prev = block;
       prevKey = key;
     }
-    block.ts.push(ts);
+    pushTimestamp(block, ts);
     rows++;
   }
-  return { kind: 'lines', body, precision, unitNs, blocks, rows };
+  return { kind: 'lines', body, precision, unitNs, blocks: blocks.map(closed), rows };
+}
+
+/** A block whose lines are all read: packed columns as their values. */
+function closed(block: OpenBlock): SeriesBlock {
+  const packed = (col: NumberColumn | DuckDBValue[]): StoredColumn => (col instanceof NumberColumn ? col.values() : col);
+  return { ...block, values: block.values.map(packed), ts: block.ts instanceof NumberColumn ? block.ts.values() : block.ts };
 }
 
 /** Whether a schemaless write is a line batch (rather than points). */

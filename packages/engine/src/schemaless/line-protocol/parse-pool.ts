@@ -1,0 +1,96 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { bodyText } from '../body';
+import { parseColumnar, type LineBatch } from './columnar';
+
+/**
+ * Line-protocol bodies parsed off the engine's main thread. A large request's decoding and column-major parse
+ * (~1 µs a line) run in a worker while the main thread appends the previous request and flushes it into DuckDB, so
+ * the two overlap on separate cores (docs/engine-schemaless.md, "Parse workers"). Small bodies, where a round trip
+ * to the worker costs more than the parse, are parsed in place; so is everything when no worker can start.
+ */
+
+/** Bodies below this many bytes are parsed on the main thread. */
+export const WORKER_MIN_BYTES = 64 * 1024;
+
+export interface ParseRequest {
+  id: number;
+  body: Uint8Array;
+  precision: string;
+}
+
+export type ParseReply = { id: number } & ({ batch: LineBatch } | { text: string } | { error: string });
+
+/** A parse result: the column-major batch, or the decoded text when the fast path does not take the body. */
+export type Parsed = { batch: LineBatch } | { text: string };
+
+function parseHere(body: Uint8Array, precision: string): Parsed {
+  const text = bodyText(body);
+  const batch = parseColumnar(text, precision);
+  return batch ? { batch } : { text };
+}
+
+interface Slot {
+  worker: Worker;
+  pending: Map<number, (reply: ParseReply) => void>;
+}
+
+export class ParsePool {
+  private slots: Slot[] = [];
+  private nextId = 0;
+  private turn = 0;
+  private closed = false;
+
+  /** `size`: workers to start (lazily, on the first large body); 0 parses everything in place. */
+  constructor(private readonly size = Math.max(1, Math.min(4, availableParallelism() - 1))) {}
+
+  /** Decodes and parses a line-protocol body (the caller has checked the precision). */
+  async parse(body: Uint8Array, precision: string): Promise<Parsed> {
+    const slot = body.byteLength >= WORKER_MIN_BYTES ? this.slot() : undefined;
+    if (!slot) return parseHere(body, precision);
+    const id = this.nextId++;
+    // a copy goes to the worker: the caller's buffer may be a view of a shared pool
+    const copy = new Uint8Array(body);
+    const reply = await new Promise<ParseReply>((resolve) => {
+      slot.pending.set(id, resolve);
+      slot.worker.postMessage({ id, body: copy, precision } satisfies ParseRequest, [copy.buffer]);
+    });
+    // a worker that failed (not a refused body: those come back as text) leaves the parse to this thread
+    if ('error' in reply) return parseHere(body, precision);
+    return 'batch' in reply ? { batch: reply.batch } : { text: reply.text };
+  }
+
+  /** The next worker in turn, started if need be; undefined when the pool is empty or closed. */
+  private slot(): Slot | undefined {
+    if (this.closed || this.size === 0) return undefined;
+    if (this.slots.length < this.size) this.slots.push(this.start());
+    return this.slots[this.turn++ % this.slots.length];
+  }
+
+  private start(): Slot {
+    const worker = new Worker(new URL('./parse-worker-entry.mjs', import.meta.url));
+    const slot: Slot = { worker, pending: new Map() };
+    worker.unref();
+    worker.on('message', (reply: ParseReply) => {
+      const resolve = slot.pending.get(reply.id);
+      slot.pending.delete(reply.id);
+      resolve?.(reply);
+    });
+    // a worker that dies fails its requests; the next request starts a new one
+    const fail = (message: string) => {
+      for (const [id, resolve] of slot.pending) resolve({ id, error: message });
+      slot.pending.clear();
+      this.slots = this.slots.filter((s) => s !== slot);
+    };
+    worker.on('error', (error) => fail(error.message));
+    worker.on('exit', (code) => fail(`exited with code ${code}`));
+    return slot;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const slots = this.slots;
+    this.slots = [];
+    await Promise.all(slots.map((s) => s.worker.terminate()));
+  }
+}
