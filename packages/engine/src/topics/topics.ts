@@ -33,6 +33,8 @@ const TRIM_INTERVAL_MS = 10_000;
 /** A data message holds at most this many rows (more blocks follow in the next poll). */
 const MESSAGE_ROWS = 4096;
 const SCAN_RECORDS = 1000;
+/** A vgroup's snapshot exclusion set is forgotten after this long unused (rebuilt from the log when asked again). */
+const COVERED_IDLE_MS = 60_000;
 
 /**
  * Topics (CREATE/DROP TOPIC), the per-database change log they read, and DROP CONSUMER GROUP. Committed writes
@@ -41,7 +43,7 @@ const SCAN_RECORDS = 1000;
 export class TopicManager implements TopicReadContext {
   private readonly logs = new Map<string, DbLog>();
   /** `db \0 vgroup` → the (table, ts) pairs log records from `from` to `to` wrote (snapshot reads leave them out) */
-  private readonly covered = new Map<string, { from: number; to: number; keys: Map<string, Set<string>> }>();
+  private readonly covered = new Map<string, { from: number; to: number; keys: Map<string, Set<string>>; used: number }>();
   private readonly tagMatches = new Map<string, boolean>();
   private childNames = new Map<string, Map<number, string>>();
   private timer: NodeJS.Timeout | undefined;
@@ -210,8 +212,9 @@ export class TopicManager implements TopicReadContext {
     return { periodSec: o.walRetentionPeriod, sizeKb: o.walRetentionSize };
   }
 
-  /** Drops expired log segments now (also runs every 10 s). */
+  /** Drops expired log segments now (also runs every 10 s), and the snapshot sets no snapshot read asked for lately. */
   trim(): void {
+    for (const [key, entry] of this.covered) if (this.clock() - entry.used > COVERED_IDLE_MS) this.covered.delete(key);
     for (const [db, log] of this.logs) {
       if (!this.catalog.findDatabase(db)) continue;
       const retention = this.retention(db);
@@ -330,7 +333,8 @@ export class TopicManager implements TopicReadContext {
     const start = Math.max(from, log.begin);
     const key = `${db}\u0000${vg}`;
     let entry = this.covered.get(key);
-    if (!entry || entry.from !== start || entry.to > log.end) entry = { from: start, to: start, keys: new Map() };
+    if (!entry || entry.from !== start || entry.to > log.end) entry = { from: start, to: start, keys: new Map(), used: 0 };
+    entry.used = this.clock();
     for (let records = log.read(entry.to, SCAN_RECORDS); records.length > 0; records = log.read(entry.to, SCAN_RECORDS)) {
       for (const r of records) {
         if (r.kind === 'data') {
