@@ -110,6 +110,13 @@ describe('explorer server calls', () => {
     expect(fourth.data.code).not.toBe(0);
     expect(fourth.data.desc).toBe('Limit exceeded: max databases 3');
 
+    // A topic reads it: the engine refuses and the call passes its answer on; nothing is dropped.
+    expect((await sql(owner, 'CREATE TOPIC third_all AS DATABASE third')).data.code).toBe(0);
+    const refused = await dbCall(owner, 'dropdb', 'third', 'DROP DATABASE third');
+    expect(refused.code).toBe(200);
+    expect(refused.data).toMatchObject({ code: 0x03ed, desc: 'Topic must be dropped first' });
+    expect((await sql(owner, "SELECT name FROM information_schema.ins_databases WHERE name = 'third'")).data.data).toEqual([['third']]);
+    expect((await sql(owner, 'DROP TOPIC third_all')).data.code).toBe(0);
     expect((await dbCall(owner, 'dropdb', 'third', 'DROP DATABASE third')).data.code).toBe(0);
     expect((await dbCall(owner, 'dropdb', 'third', 'DROP DATABASE third')).data.code).not.toBe(0);
   });
