@@ -8,7 +8,7 @@ import { Catalog, ROOT_PASSWORD, ROOT_USER } from './catalog/catalog';
 import type { UserDef } from './catalog/model';
 import { TdCode, TdError } from './errors';
 import { alterTable, alterStable } from './exec/alter';
-import type { ExecContext } from './exec/context';
+import type { DropGuard, ExecContext } from './exec/context';
 import {
   alterDatabase,
   checkpointDatabase,
@@ -246,8 +246,14 @@ export class Engine {
     if (this.closed) throw new TdError(TdCode.UNKNOWN, 'engine is closed');
     const user = this.catalog.findUser(options.user);
     if (!user || !user.enable) throw new TdError(TdCode.AUTH_FAILURE, 'Authentication failure');
-    return { catalog: this.catalog, storage: this.storage, writer: this.writer, user, db: options.db, tz: options.tz, nowMs: Date.now(), sql };
+    return { catalog: this.catalog, storage: this.storage, writer: this.writer, user, db: options.db, tz: options.tz, nowMs: Date.now(), sql, dropGuard: this.dropGuard };
   }
+
+  /** Drops TDengine refuses while a topic reads the database or super table (0x03ED). */
+  private readonly dropGuard: DropGuard = {
+    database: (db) => this.topics.checkDropDatabase(db),
+    stable: (db, stable) => this.topics.checkDropStable(db, stable),
+  };
 
   /**
    * Schemaless writes (InfluxDB line protocol, OpenTSDB; src/schemaless): auto-creates and widens super tables under
@@ -308,7 +314,7 @@ export class Engine {
           return alterDatabase(ctx, s);
         });
       case 'dropDatabase':
-        return this.ddl(() => dropDatabase(ctx, s, (db) => this.topics.checkDropDatabase(db)));
+        return this.ddl(() => dropDatabase(ctx, s));
       case 'use':
         return useDatabase(ctx, s.name);
       case 'flushDatabase':

@@ -22,6 +22,13 @@ export interface ExecContext {
   sql: string;
   /** runs a query (INSERT ... SELECT, DESCRIBE of a view), optionally with another current database */
   runQuery?: (query: import('../sql').QueryExpression, db?: string) => Promise<StatementResult>;
+  /** may refuse a drop once it is known to exist and be allowed (a topic reads it: 0x03ED) */
+  dropGuard?: DropGuard;
+}
+
+export interface DropGuard {
+  database(db: string): void;
+  stable(db: string, stable: string): void;
 }
 
 /** The database of `[db.]name`: explicit, else the current one, else 9750 `Database not specified`. */

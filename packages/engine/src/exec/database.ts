@@ -58,8 +58,7 @@ export async function alterDatabase(ctx: ExecContext, stmt: AlterDatabaseStateme
   return affected(0);
 }
 
-/** `beforeDrop` may refuse once the database exists and the user may drop it (e.g. a topic reads it: 0x03ED). */
-export async function dropDatabase(ctx: ExecContext, stmt: DropDatabaseStatement, beforeDrop?: (db: string) => void): Promise<StatementResult> {
+export async function dropDatabase(ctx: ExecContext, stmt: DropDatabaseStatement): Promise<StatementResult> {
   const name = dbName(stmt.name);
   if (ctx.catalog.isSystemDb(name)) throw new TdError(TdCode.PERMISSION_DENIED, 'Cannot drop system database');
   if (!ctx.catalog.findDatabase(name)) {
@@ -67,7 +66,7 @@ export async function dropDatabase(ctx: ExecContext, stmt: DropDatabaseStatement
     throw TdError.dbNotExist();
   }
   requireDbAdmin(ctx, name);
-  beforeDrop?.(name);
+  ctx.dropGuard?.database(name);
   ctx.catalog.dropDatabase(name);
   ctx.writer.forget(name);
   await ctx.storage.dropFile(name);

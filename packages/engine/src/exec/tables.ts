@@ -137,6 +137,7 @@ export async function dropTables(ctx: ExecContext, stmt: DropTableStatement): Pr
 
 async function dropStableEverywhere(ctx: ExecContext, db: string, name: string): Promise<void> {
   requireDbAdmin(ctx, db);
+  ctx.dropGuard?.stable(db, name);
   const stable = ctx.catalog.database(db).stables[name];
   ctx.catalog.dropStable(db, name);
   ctx.writer.forget(db, stableDataName(stable.id));

@@ -147,6 +147,13 @@ export class TopicManager implements TopicReadContext {
     if (this.topics().some((t) => t.db === db)) throw new TdError(TdCode.TOPIC_MUST_BE_DROPPED, 'Topic must be dropped first');
   }
 
+  /** DROP STABLE (or DROP TABLE of a super table) is refused while an AS STABLE or AS SELECT topic reads it. */
+  checkDropStable(db: string, stable: string): void {
+    if (this.topics().some((t) => t.db === db && t.type !== 'db' && t.table === stable)) {
+      throw new TdError(TdCode.TOPIC_MUST_BE_DROPPED, 'Topic must be dropped first');
+    }
+  }
+
   private removeTopic(name: string): void {
     const topic = this.state.topics[name];
     if (!topic) return;

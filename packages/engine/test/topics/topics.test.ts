@@ -48,7 +48,7 @@ describe('CREATE / DROP TOPIC', () => {
     await t.run('DROP TOPIC IF EXISTS t_q');
   });
 
-  it('refuses DROP DATABASE while a topic reads it (0x03ED Topic must be dropped first)', async () => {
+  it('refuses DROP DATABASE / DROP STABLE while a topic reads it (0x03ED Topic must be dropped first)', async () => {
     await t.run('CREATE TOPIC t1 AS STABLE d1.meters');
     await t.run(`INSERT INTO d1.a USING d1.meters TAGS (1, 'x') VALUES (${now}, 1, 1)`);
     await expect(t.run('DROP DATABASE d1')).rejects.toMatchObject({ code: 0x03ed, message: 'Topic must be dropped first' });
@@ -57,7 +57,18 @@ describe('CREATE / DROP TOPIC', () => {
     const rows = await t.run('SELECT count(*) FROM d1.meters');
     expect(rows.kind === 'rows' && Number(rows.rows[0][0])).toBe(1);
     expect(t.engine.topics.topics().map((x) => x.name)).toEqual(['t1']);
+    // so is dropping the super table an AS STABLE or AS SELECT topic reads (not one a database topic reads)
+    await t.run('CREATE STABLE d1.other (ts TIMESTAMP, v INT) TAGS (k INT)');
+    await t.run('CREATE TOPIC t_q AS SELECT ts, v FROM d1.other WHERE v > 0');
+    await t.run('CREATE TOPIC t_all AS DATABASE d1');
+    await expect(t.run('DROP STABLE d1.meters')).rejects.toMatchObject({ code: 0x03ed });
+    await expect(t.run('DROP TABLE d1.meters')).rejects.toMatchObject({ code: 0x03ed });
+    await expect(t.run('DROP STABLE d1.other')).rejects.toMatchObject({ code: 0x03ed });
+    await t.run('DROP TOPIC t_q');
+    await t.run('DROP STABLE d1.other');
+    await t.run('DROP TABLE d1.a'); // a child table: TDengine does not check those either
     await t.run('DROP TOPIC t1');
+    await t.run('DROP TOPIC t_all');
     await t.run('DROP DATABASE d1');
     expect(t.engine.catalog.findDatabase('d1')).toBeUndefined();
   });
