@@ -4,6 +4,7 @@ import { loadCaptchaSettings, type CaptchaSettings } from './platform/accounts/c
 import { loadMarketplaceSettings, type MarketplaceSettings } from './platform/accounts/marketplace';
 import { loadFreePlanOrgLimit } from './platform/accounts/org-quota';
 import { loadSsoConfig, type SsoConfig } from './platform/sso/config';
+import { loadSecretsSettings, type SecretsSettings } from './secrets/secret-box';
 
 /** The build variant: which edition of the console this deployment serves (README "Configuration"). */
 export type Edition = 'international' | 'china';
@@ -40,6 +41,8 @@ export interface ServerConfig {
   marketplaces: MarketplaceSettings;
   /** Organizations a free-plan user may own (FREE_PLAN_MAX_ORGANIZATIONS; null: no limit). */
   freePlanMaxOrganizations: number | null;
+  /** The key that encrypts stored secrets (SECRETS_KEY, else a key file under dataDir; secrets/secret-box.ts). */
+  secrets: SecretsSettings;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -71,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     marketplaces: loadMarketplaceSettings(env, resolve(env.DATA_DIR ?? './data')),
     freePlanMaxOrganizations: loadFreePlanOrgLimit(env),
     sso: loadSsoConfig(env),
+    secrets: loadSecretsSettings(env, resolve(env.DATA_DIR ?? './data')),
   };
 }

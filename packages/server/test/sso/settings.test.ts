@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ActivityEntry, OrgSummary, Page, Role, SsoSetting } from '@tscloud/contracts';
@@ -86,8 +88,13 @@ describe('organization SSO settings (/api/org/sso/azure-ad)', () => {
     const orgs = await owner.call<Page<OrgSummary>>('GET', '/api/org');
     expect(orgs.data.list.find((o) => o.orgId === orgId)).toMatchObject({ identityProvider: 'azure-ad', connectionName: 'ssoorg-example-com' });
     expect((await stranger.call<Page<OrgSummary>>('GET', '/api/org')).data.list[0]).toMatchObject({ identityProvider: null, connectionName: null });
-    const stored = await t.store.db.execute(sql`SELECT client_secret FROM org_sso_settings`);
-    expect(JSON.stringify(stored)).toContain(SECRET);
+    // Stored encrypted (AES-256-GCM, docs/sso.md): neither the secret nor its base64 is in the row.
+    const stored = JSON.stringify(await t.store.db.execute(sql`SELECT client_secret FROM org_sso_settings`));
+    expect(stored).not.toContain(SECRET);
+    expect(stored).not.toContain(Buffer.from(SECRET).toString('base64url'));
+    expect(stored).toMatch(/enc1:[\w-]{40,}/);
+    // The embedded default made its key once under the data directory, readable by the server's user only.
+    expect(statSync(join(t.dataDir, 'keys', 'secrets.key')).mode & 0o777).toBe(0o600);
   });
 
   it('allows one setting per organization and one organization per domain', async () => {

@@ -4,7 +4,11 @@ import { createTestApp, type TestApp } from '../support/app';
 import { createOrg, request, signedIn, type Caller } from '../orgs/helpers';
 import { createActiveUser, findUserByEmail } from '../../src/platform/accounts';
 import { TOTP, Secret } from 'otpauth';
+import { eq } from 'drizzle-orm';
 import { TestOpenIdProvider } from './openid-provider';
+import { loadSecretsSettings, secretBox, SecretUnreadableError } from '../../src/secrets/secret-box';
+import { sealStoredSecrets } from '../../src/platform/sso/settings';
+import { orgSsoSettings } from '../../src/platform/sso/tables';
 
 const AZURE_CLIENT_ID = '6c1e2f4a-8b9d-4e3f-a1b2-c3d4e5f6a7b8';
 const AZURE_SECRET = 'azure-client-secret.1';
@@ -103,6 +107,28 @@ describe('single sign-on through a real OpenID provider', () => {
     expect(me.code).toBe(200);
     expect(me.data).toMatchObject({ email: 'alice@contoso-corp.com', status: 'ACTIVE' });
     expect((await findUserByEmail(t.store.db, 'alice@contoso-corp.com'))!.passwordHash).toBeNull();
+  });
+
+  it('keeps the client secret encrypted, and a row saved before encryption still signs in and is sealed at start', async () => {
+    const storedSecret = async () => (await t.store.db.select({ v: orgSsoSettings.clientSecret }).from(orgSsoSettings).where(eq(orgSsoSettings.id, setting.id)))[0].v;
+    const sealed = await storedSecret();
+    expect(sealed).not.toContain(AZURE_SECRET);
+    expect(sealed.startsWith('enc1:')).toBe(true);
+
+    // A row as the migration found it: the plain secret (the provider refuses any other, so signing in proves it is read).
+    await t.store.db.update(orgSsoSettings).set({ clientSecret: AZURE_SECRET }).where(eq(orgSsoSettings.id, setting.id));
+    sessionOf(await signInThrough({ connection: 'contoso-corp-com' }, { sub: 'aad-legacy', email: 'legacy@contoso-corp.com', email_verified: true }));
+
+    const box = secretBox(loadSecretsSettings({}, t.dataDir));
+    expect(await sealStoredSecrets(t.store.db, box)).toEqual({ sealed: 1, unreadable: 0 });
+    expect(await sealStoredSecrets(t.store.db, box)).toEqual({ sealed: 0, unreadable: 0 });
+    const resealed = await storedSecret();
+    expect(resealed).not.toContain(AZURE_SECRET);
+    expect(resealed).not.toBe(sealed);
+    sessionOf(await signInThrough({ connection: 'contoso-corp-com' }, { sub: 'aad-legacy', email: 'legacy@contoso-corp.com', email_verified: true }));
+
+    // A sealed secret moved to another row does not open there (the row id is authenticated with it).
+    expect(() => box.open(resealed, 'org_sso_settings.client_secret:another-id')).toThrow(SecretUnreadableError);
   });
 
   it('starts from a work e-mail whose domain has SSO on, and signs an existing account in', async () => {

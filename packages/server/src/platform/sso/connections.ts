@@ -1,7 +1,9 @@
 import { ApiCode } from '@tscloud/contracts';
 import type { ServerConfig } from '../../config';
 import { ApiError } from '../../http/api-error';
+import { SecretUnreadableError, type SecretBox } from '../../secrets/secret-box';
 import { azureIssuerFor, type SsoProviderConfig } from './config';
+import { clientSecretOf } from './settings';
 import { discover, OidcError, type OidcClient, type OidcDiscovery } from './oidc';
 import type { SsoSettingRow } from './tables';
 
@@ -15,10 +17,18 @@ export interface Connection {
   client: OidcClient;
 }
 
-export function azureConnection(config: ServerConfig, setting: SsoSettingRow): Connection {
+export function azureConnection(config: ServerConfig, box: SecretBox, setting: SsoSettingRow): Connection {
+  let clientSecret: string;
+  try {
+    clientSecret = clientSecretOf(box, setting);
+  } catch (error) {
+    // The key changed since the secret was saved: the directory cannot be reached until the owner saves it again.
+    if (error instanceof SecretUnreadableError) throw new ApiError(ApiCode.SERVICE_UNAVAILABLE, 'error.ssoProviderUnavailable');
+    throw error;
+  }
   return {
     issuer: azureIssuerFor(config.sso, setting.domain),
-    client: { clientId: setting.clientId, clientSecret: setting.clientSecret, redirectUri: redirectUriOf(config), scope: 'openid email profile' },
+    client: { clientId: setting.clientId, clientSecret, redirectUri: redirectUriOf(config), scope: 'openid email profile' },
   };
 }
 

@@ -4,6 +4,7 @@ import { MfaOperation, Privilege, ok, ssoCreateSchema, ssoUpdateSchema, type Sso
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
+import { secretBox } from '../../secrets/secret-box';
 import { authOf } from '../accounts';
 import { orgOf } from '../access/org-guard-plugin';
 import { azureConnection, discoverOrFail, redirectUriOf } from './connections';
@@ -22,6 +23,7 @@ const SETTINGS_URL = '/api/org/sso/azure-ad';
  */
 export const ssoSettingsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
+  const box = secretBox(deps.config.secrets);
   const view = (row: Parameters<typeof toSsoSetting>[0]) => toSsoSetting(row, redirectUriOf(deps.config));
   const ownerOnly = (request: Parameters<typeof orgOf>[0]) => {
     const ctx = orgOf(request);
@@ -47,7 +49,7 @@ export const ssoSettingsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
     async (request) => {
       const ctx = ownerOnly(request);
       const body = parseWith(ssoCreateSchema, request.body);
-      const row = await createSetting(db, deps.clock, ctx.orgId, authOf(request).userId, body);
+      const row = await createSetting(db, deps.clock, box, ctx.orgId, authOf(request).userId, body);
       return ok<SsoSetting>(view(row));
     },
   );
@@ -59,7 +61,7 @@ export const ssoSettingsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
       const ctx = ownerOnly(request);
       const row = await ownSetting(ctx.orgId, request.params.id);
       const body = parseWith(ssoUpdateSchema, request.body);
-      return ok<SsoSetting>(view(await updateSetting(db, deps.clock, row, body)));
+      return ok<SsoSetting>(view(await updateSetting(db, deps.clock, box, row, body)));
     },
   );
 
@@ -84,7 +86,7 @@ export const ssoSettingsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
     async (request) => {
       const ctx = ownerOnly(request);
       const row = await ownSetting(ctx.orgId, request.params.id);
-      const connection = azureConnection(deps.config, row);
+      const connection = azureConnection(deps.config, box, row);
       const discovery = await discoverOrFail(connection.issuer);
       const flow = await startFlow(db, deps.clock, { kind: 'azure-ad', connection: row.connectionName, purpose: 'verify', settingId: row.id, userId: authOf(request).userId });
       const url = authorizationUrl(discovery, connection.client, { ...flow, extra: { prompt: 'login' } });

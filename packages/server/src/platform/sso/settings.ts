@@ -4,7 +4,43 @@ import type { SsoSetting } from '@tscloud/contracts';
 import type { Db } from '../../store/database';
 import type { Clock } from '../../clock';
 import { ApiError } from '../../http/api-error';
+import { SecretUnreadableError, type SecretBox } from '../../secrets/secret-box';
 import { orgSsoSettings, type SsoSettingRow } from './tables';
+
+/** What a setting's sealed client secret is bound to: moved to another row, it no longer opens. */
+const secretContext = (id: string) => `org_sso_settings.client_secret:${id}`;
+
+/** The client secret of a setting in plain text (for the OpenID client only; never answered). */
+export function clientSecretOf(box: SecretBox, row: SsoSettingRow): string {
+  return box.open(row.clientSecret, secretContext(row.id));
+}
+
+/**
+ * Encrypts the client secrets written before encryption at rest (run at start, idempotent): a row is changed
+ * only while it still holds the plain value read, so concurrent starts do not seal twice. `updated_at` is kept,
+ * so sign-ins under way go on. Answers how many rows were sealed and how many sealed ones this key cannot open.
+ */
+export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<{ sealed: number; unreadable: number }> {
+  let sealed = 0;
+  let unreadable = 0;
+  for (const row of await db.select({ id: orgSsoSettings.id, clientSecret: orgSsoSettings.clientSecret }).from(orgSsoSettings)) {
+    if (box.isSealed(row.clientSecret)) {
+      try {
+        box.open(row.clientSecret, secretContext(row.id));
+      } catch {
+        unreadable += 1;
+      }
+      continue;
+    }
+    const done = await db
+      .update(orgSsoSettings)
+      .set({ clientSecret: box.seal(row.clientSecret, secretContext(row.id)) })
+      .where(and(eq(orgSsoSettings.id, row.id), eq(orgSsoSettings.clientSecret, row.clientSecret)))
+      .returning({ id: orgSsoSettings.id });
+    sealed += done.length;
+  }
+  return { sealed, unreadable };
+}
 
 /** The connection name of a domain: its labels joined by dashes (contoso.com → contoso-com). Unique as domains are. */
 export function connectionNameOf(domain: string): string {
@@ -81,19 +117,20 @@ export interface SettingInput {
   enabled: boolean;
 }
 
-export async function createSetting(db: Db, clock: Clock, orgId: string, userId: string, input: SettingInput): Promise<SsoSettingRow> {
+export async function createSetting(db: Db, clock: Clock, box: SecretBox, orgId: string, userId: string, input: SettingInput): Promise<SsoSettingRow> {
   if (await settingOfOrg(db, orgId)) throw ApiError.conflict('error.ssoExists');
   await assertDomainFree(db, input.domain);
   const now = clock.now();
+  const id = randomUUID();
   const rows = await db
     .insert(orgSsoSettings)
     .values({
-      id: randomUUID(),
+      id,
       orgId,
       connectionName: connectionNameOf(input.domain),
       domain: input.domain,
       clientId: input.clientId,
-      clientSecret: input.clientSecret,
+      clientSecret: box.seal(input.clientSecret, secretContext(id)),
       enabled: input.enabled,
       createdBy: userId,
       createdAt: now,
@@ -107,17 +144,27 @@ export async function createSetting(db: Db, clock: Clock, orgId: string, userId:
 }
 
 /** Changes a setting; a new domain, client ID or secret clears the verified flag (the test sign-in is redone). */
-export async function updateSetting(db: Db, clock: Clock, row: SsoSettingRow, input: SettingInput): Promise<SsoSettingRow> {
+export async function updateSetting(db: Db, clock: Clock, box: SecretBox, row: SsoSettingRow, input: SettingInput): Promise<SsoSettingRow> {
   await assertDomainFree(db, input.domain, row.id);
-  const secret = input.clientSecret || row.clientSecret;
-  const credentialsChanged = input.domain !== row.domain || input.clientId !== row.clientId || secret !== row.clientSecret;
+  // An empty secret keeps the saved one; a given one is compared in plain text (each sealing differs). One this
+  // key cannot open (the key was replaced) counts as changed, so the owner can save it again.
+  const saved = (() => {
+    try {
+      return clientSecretOf(box, row);
+    } catch (error) {
+      if (error instanceof SecretUnreadableError) return null;
+      throw error;
+    }
+  })();
+  const secretChanged = input.clientSecret !== '' && input.clientSecret !== saved;
+  const credentialsChanged = input.domain !== row.domain || input.clientId !== row.clientId || secretChanged;
   const rows = await db
     .update(orgSsoSettings)
     .set({
       domain: input.domain,
       connectionName: connectionNameOf(input.domain),
       clientId: input.clientId,
-      clientSecret: secret,
+      ...(secretChanged ? { clientSecret: box.seal(input.clientSecret, secretContext(row.id)) } : {}),
       enabled: input.enabled,
       ...(credentialsChanged ? { verified: false, verifiedAt: null } : {}),
       updatedAt: clock.now(),

@@ -3,6 +3,7 @@ import { ApiCode, ok, ssoCallbackSchema, ssoStartSchema, type SsoCallbackRespons
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
+import { secretBox } from '../../secrets/secret-box';
 import { activityLog } from '../../store/schema';
 import { findUserById } from '../accounts/users';
 import { accountForProfile, signInAnswer } from './accounts';
@@ -18,6 +19,7 @@ import type { SsoFlowRow, SsoSettingRow } from './tables';
  */
 export const ssoSigninRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
+  const box = secretBox(deps.config.secrets);
   const publicPolicy = { config: { policy: { access: 'public' as const } } };
 
   app.get('/uc/api/auth/sso/providers', publicPolicy, async () =>
@@ -42,7 +44,7 @@ export const ssoSigninRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
       flow = { kind: 'provider', connection: provider.id, purpose: 'signin', redirect: body.redirect };
     } else {
       const setting = usableSetting(body.connection ? await settingByConnection(db, body.connection) : await settingByDomain(db, emailDomain(body.email ?? '')));
-      connection = azureConnection(deps.config, setting);
+      connection = azureConnection(deps.config, box, setting);
       flow = { kind: 'azure-ad', connection: setting.connectionName, purpose: 'signin', settingId: setting.id, redirect: body.redirect };
       extra.domain_hint = setting.domain;
       if (body.email) extra.login_hint = body.email;
@@ -62,7 +64,7 @@ export const ssoSigninRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
     const setting = flow.settingId ? await settingById(db, flow.settingId) : null;
     // A change of the setting after the flow started (new domain, client, secret) voids it.
     if (!setting || setting.updatedAt > flow.createdAt) throw new ApiError(ApiCode.UNAUTHENTICATED, 'error.ssoStateInvalid');
-    return { connection: azureConnection(deps.config, setting), setting };
+    return { connection: azureConnection(deps.config, box, setting), setting };
   }
 
   async function profileOf(flow: SsoFlowRow, connection: Connection, code: string): Promise<OidcProfile & { email: string }> {
