@@ -2,7 +2,7 @@ import type { Catalog } from '../catalog/catalog';
 import type { Precision } from '../catalog/db-options';
 import { TdCode, TdError } from '../errors';
 import { durationInPrecision, UNITS_PER_SECOND } from '../format/time-parse';
-import { parse, type CreateStreamStatement, type Duration, type Expression, type IntervalWindow, type SelectItem, type SelectStatement } from '../sql';
+import { parse, type CreateStreamStatement, type Duration, type Expression, type FillMode, type IntervalWindow, type SelectItem, type SelectStatement } from '../sql';
 
 /**
  * What a CREATE STREAM statement means once checked against the catalog: the source, the window kind with its
@@ -41,6 +41,8 @@ export interface StreamPlan {
   perTable: boolean;
   partitions: number;
   hasSubtable: boolean;
+  /** INTERVAL ... FILL(mode): the query fills, the stream bounds it (streams/fill.ts) */
+  fill?: FillMode;
   trigger: TriggerMode;
   maxDelayMs: number;
   watermark: bigint;
@@ -51,6 +53,9 @@ export interface StreamPlan {
   base: SelectStatement;
   hidden: number;
 }
+
+/** FILL(VALUE): the value the SUBTABLE column of a filled row gets (a NULL would take the last value instead). */
+export const FILLED_SUBTABLE = '__s_filled';
 
 /** Hidden leading result columns: window start, window end, row count; then one per PARTITION BY item, then SUBTABLE. */
 export const HIDDEN_FIXED = 3;
@@ -111,7 +116,12 @@ export function planStream(catalog: Catalog, stmt: CreateStreamStatement, curren
   const w = q.window;
   plan.window = w.type;
   if (w.type === 'interval') {
-    if (w.fill && w.fill.mode !== 'NONE') throw unsupported('FILL in a stream');
+    if (w.fill && w.fill.mode !== 'NONE') {
+      // facts §3.2 streams fill the windows between a partition's first and last windows (streams/fill.ts)
+      if (!['NULL', 'VALUE', 'PREV', 'NEXT', 'LINEAR'].includes(w.fill.mode)) throw unsupported(`FILL(${w.fill.mode}) in a stream`);
+      if (w.sliding) throw unsupported('FILL with SLIDING in a stream');
+      plan.fill = w.fill.mode;
+    }
     if (w.offset === 'auto') throw unsupported('INTERVAL offset AUTO in a stream');
     if (w.interval.unit === 'n' || w.interval.unit === 'y') {
       // the SELECT refuses SLIDING with a calendar interval; the probe query at CREATE reports it
@@ -155,11 +165,17 @@ export function planStream(catalog: Catalog, stmt: CreateStreamStatement, curren
     throw unsupported('a stream writing into its own source');
   }
 
-  const hidden = ['_wstart AS __s_ws', '_wend AS __s_we', 'count(*) AS __s_n'];
+  // with FILL the row count is a constant (a filled row has none; only COUNT_WINDOW reads it)
+  const hidden = ['_wstart AS __s_ws', '_wend AS __s_we', plan.fill ? '0 AS __s_n' : 'count(*) AS __s_n'];
   partitionBy.forEach((p, i) => hidden.push(`${p.expr.text} AS __s_p${i}`));
   if (stmt.subtable) hidden.push(`${stmt.subtable.text} AS __s_sub`);
   const base = structuredClone(q);
   base.items = [...items(hidden.join(', ')), ...q.items];
+  if (plan.fill === 'VALUE' && stmt.subtable && !partitionBy.some((p) => p.expr.text.toLowerCase() === stmt.subtable!.text.toLowerCase())) {
+    // the SUBTABLE value is a filled column of the query: give it a value ahead of the user's (fill.ts restores it)
+    const win = base.window as IntervalWindow;
+    win.fill = { mode: 'VALUE', values: [items(sqlString(FILLED_SUBTABLE))[0].expr, ...(win.fill!.values ?? [])] };
+  }
   plan.base = base;
   plan.hidden = hidden.length;
   return plan as StreamPlan;

@@ -2,6 +2,7 @@ import type { ResultSet } from '../format/result';
 import { parse, type SelectStatement } from '../sql';
 import type { RowsDeletedEvent, RowsWrittenEvent } from '../storage/write-events';
 import type { StreamRecord } from './model';
+import { addExtents, neighbourQuery, staleInZone, unitRange, zoneRows, type Extents } from './fill';
 import { childName, groupId, insertSql, quoteName, type OutputRow } from './output';
 import { boundedQuery, HIDDEN_FIXED, sqlString, type StreamPlan } from './plan';
 import { closing, expiryBound, firstStart, lastStart, windowEnd, type ComputedWindow } from './windows';
@@ -58,9 +59,9 @@ interface Unit {
 
 const NO_LOWER = -(2n ** 63n);
 
-/** A result row's partition key: its PARTITION BY values as JSON. */
-function partitionKey(row: unknown[], partitions: number): string {
-  return JSON.stringify(row.slice(HIDDEN_FIXED, HIDDEN_FIXED + partitions), (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+/** A result row's partition key: its PARTITION BY values (from `at`) as JSON. */
+function partitionKey(row: unknown[], partitions: number, at = HIDDEN_FIXED): string {
+  return JSON.stringify(row.slice(at, at + partitions), (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
 }
 
 export class Stream {
@@ -281,7 +282,10 @@ export class Stream {
   ): Promise<void> {
     const plan = this.plan;
     const tbnameIndex = plan.perTable && plan.source.kind === 'stable' ? this.tbnamePartition() : -1;
-    const result = await host.query(this.record, boundedQuery(plan, this.condition(host, ranges, full, tbnameIndex)));
+    const all = full === undefined ? undefined : { lo: full ?? NO_LOWER };
+    const fill = plan.fill ? await this.fillBounds(host, ranges, all, tbnameIndex) : undefined;
+    const cond = fill ? fill.cond : this.condition(host, ranges, all, tbnameIndex);
+    const result = cond === null ? { rows: [] } : await host.query(this.record, boundedQuery(plan, cond));
     const rowsByUnit = new Map<number, unknown[][]>();
     for (const row of result.rows) {
       let key = 0;
@@ -293,11 +297,15 @@ export class Stream {
       const range: { lo: bigint; hi?: bigint } | undefined = full === undefined ? ranges.get(key) : { lo: full ?? NO_LOWER };
       if (!range) continue;
       const ws = BigInt(row[0] as number | bigint);
-      if (ws < range.lo) continue;
-      if (range.hi !== undefined && windowEnd(plan, ws) > range.hi) continue;
+      // with FILL the partitions' zones bound the rows (below)
+      if (!fill && ws < range.lo) continue;
+      if (!fill && range.hi !== undefined && windowEnd(plan, ws) > range.hi) continue;
       const list = rowsByUnit.get(key);
       if (list) list.push(row);
       else rowsByUnit.set(key, [row]);
+    }
+    if (fill) {
+      for (const [key, rows] of rowsByUnit) rowsByUnit.set(key, zoneRows(plan, rows, fill.extents.get(key), (row) => partitionKey(row, plan.partitions)));
     }
     if (full !== undefined) {
       for (const key of rowsByUnit.keys()) ranges.set(key, { lo: full ?? NO_LOWER, emitAll: plan.trigger === 'AT_ONCE' });
@@ -311,7 +319,7 @@ export class Stream {
       const rows = rowsByUnit.get(key) ?? [];
       this.settle(u, range, rows, threshold, writes, deletes);
       if (u.cleanLo !== undefined) {
-        deletes.push(...(await this.staleRows(host, key, u, rows)));
+        deletes.push(...(await this.staleRows(host, key, u, rows, fill && { extents: fill.extents.get(key), range: fill.ranges.get(key) })));
         cleaned.push(u);
       }
     }
@@ -328,16 +336,83 @@ export class Stream {
   }
 
   /**
+   * FILL (fill.ts): each partition's neighbours of the recomputed ranges, the query range per unit, and the query
+   * condition (null: nothing to compute). The overall range is ANDed at the top so the SELECT's FILL has its bounds.
+   */
+  private async fillBounds(
+    host: StreamHost,
+    ranges: Map<number, { lo: bigint; hi?: bigint }>,
+    all: { lo: bigint; hi?: bigint } | undefined,
+    tbnameIndex: number,
+  ): Promise<{ cond: string | null; extents: Map<number, Map<string, Extents>>; ranges: Map<number, { lo: bigint; hi: bigint }> }> {
+    const plan = this.plan;
+    const extents = new Map<number, Map<string, Extents>>();
+    const unitOf = (values: unknown[]): number | undefined => (tbnameIndex < 0 ? 0 : host.tableId(plan.db, String(values[tbnameIndex])));
+    const keyOf = (values: unknown[]): string => partitionKey(values, values.length, 0);
+    const run = async (aggs: string, fields: (keyof Extents)[], r: Map<number, { lo: bigint; hi?: bigint }>, a?: { lo: bigint; hi?: bigint }): Promise<void> => {
+      const q = neighbourQuery(plan, aggs, this.condition(host, r, a, tbnameIndex));
+      addExtents(plan, extents, (await host.query(this.record, q)).rows, fields, unitOf, keyOf);
+    };
+    const each = (f: (r: { lo: bigint; hi?: bigint }) => { lo: bigint; hi?: bigint } | undefined) => {
+      const m = new Map<number, { lo: bigint; hi?: bigint }>();
+      for (const [k, r] of ranges) {
+        const b = f(r);
+        if (b) m.set(k, b);
+      }
+      return m;
+    };
+    if (all) {
+      if (all.lo !== NO_LOWER) await run('last(_c0)', ['prev'], new Map(), { lo: NO_LOWER, hi: all.lo });
+    } else {
+      const before = each((r) => (r.lo === NO_LOWER ? undefined : { lo: NO_LOWER, hi: r.lo }));
+      if (before.size) await run('last(_c0)', ['prev'], before);
+    }
+    await run('first(_c0), last(_c0)', ['first', 'last'], ranges, all);
+    if (!all) {
+      const after = each((r) => (r.hi === undefined ? undefined : { lo: r.hi }));
+      if (after.size) await run('first(_c0)', ['next'], after);
+    }
+    const unitRanges = new Map<number, { lo: bigint; hi: bigint }>();
+    let lo: bigint | undefined;
+    let hi: bigint | undefined;
+    for (const [unit, e] of extents) {
+      const r = unitRange(plan, e);
+      if (!r) continue;
+      unitRanges.set(unit, r);
+      if (lo === undefined || r.lo < lo) lo = r.lo;
+      if (hi === undefined || r.hi > hi) hi = r.hi;
+    }
+    if (lo === undefined || hi === undefined) return { cond: null, extents, ranges: unitRanges };
+    const cond = [this.condition(host, unitRanges, undefined, tbnameIndex), `_c0 >= ${lo}`, `_c0 < ${hi}`].filter((c) => c !== undefined);
+    return { cond: cond.join(' AND '), extents, ranges: unitRanges };
+  }
+
+  /**
    * INTERVAL after a DELETE: output rows of the unit in [cleanLo, cleanHi) that the recompute did not produce (their
    * windows are empty now). The recompute covered every window that can own a row in that range (onDelete).
    */
-  private async staleRows(host: StreamHost, key: number, u: Unit, rows: unknown[][]): Promise<{ child: string; ts: bigint }[]> {
+  private async staleRows(
+    host: StreamHost,
+    key: number,
+    u: Unit,
+    rows: unknown[][],
+    fill?: { extents?: Map<string, Extents>; range?: { lo: bigint; hi: bigint } },
+  ): Promise<{ child: string; ts: bigint }[]> {
     const plan = this.plan;
     const p = plan.partitions;
     const kept = new Set<string>();
+    const partitionOf = new Map<string, string>();
     for (const row of rows) {
       const child = this.childOf(row);
       kept.add(`${child}\n${BigInt(row[plan.hidden] as bigint)}`);
+      partitionOf.set(child, partitionKey(row, p));
+    }
+    // FILL: a partition's stale rows may lie anywhere between its neighbour windows (fill.ts)
+    let lo = u.cleanLo!;
+    let hi = u.cleanHi!;
+    if (fill?.range) {
+      if (fill.range.lo < lo) lo = fill.range.lo;
+      if (fill.range.hi > hi) hi = fill.range.hi;
     }
     let names = '';
     if (plan.perTable && plan.source.kind === 'stable') {
@@ -349,11 +424,14 @@ export class Stream {
       names = ` AND tbname IN (${[...children].map(sqlString).join(',')})`;
     }
     const target = `${quoteName(plan.target.db)}.${quoteName(plan.target.stable)}`;
-    const r = await host.query(this.record, parse(`SELECT tbname, _c0 FROM ${target} WHERE _c0 >= ${u.cleanLo} AND _c0 < ${u.cleanHi}${names}`) as SelectStatement);
+    const r = await host.query(this.record, parse(`SELECT tbname, _c0 FROM ${target} WHERE _c0 >= ${lo} AND _c0 < ${hi}${names}`) as SelectStatement);
     const stale: { child: string; ts: bigint }[] = [];
-    for (const [child, ts] of r.rows) {
+    for (const [c, ts] of r.rows) {
+      const child = String(c);
       const t = BigInt(ts as bigint);
-      if (!kept.has(`${String(child)}\n${t}`)) stale.push({ child: String(child), ts: t });
+      if (kept.has(`${child}\n${t}`)) continue;
+      if (fill && !staleInZone(fill.extents?.get(partitionOf.get(child) ?? ''), t, { lo, hi })) continue;
+      stale.push({ child, ts: t });
     }
     return stale;
   }
@@ -369,15 +447,16 @@ export class Stream {
     return (this.plan.base.partitionBy ?? []).findIndex((p) => p.expr.type === 'column' && !p.expr.table && p.expr.name.name === 'tbname');
   }
 
-  private condition(host: StreamHost, ranges: Map<number, { lo: bigint; hi?: bigint }>, full: bigint | null | undefined, tbnameIndex: number): string | undefined {
+  /** The time bounds of a query: per unit (`ranges`), or `all` for every unit (a full recompute). */
+  private condition(host: StreamHost, ranges: Map<number, { lo: bigint; hi?: bigint }>, all: { lo: bigint; hi?: bigint } | undefined, tbnameIndex: number): string | undefined {
     const parts: string[] = [];
     const history = this.record.historyEnd !== undefined ? `_c0 > ${this.record.historyEnd}` : undefined;
     const bounds = (lo: bigint, hi?: bigint): string[] => [
       ...(lo !== NO_LOWER ? [`_c0 >= ${lo}`] : []),
       ...(hi !== undefined ? [`_c0 < ${hi}`] : []),
     ];
-    if (full !== undefined) {
-      parts.push(...bounds(full ?? NO_LOWER));
+    if (all) {
+      parts.push(...bounds(all.lo, all.hi));
     } else if (tbnameIndex < 0) {
       const r = ranges.get(0)!;
       parts.push(...bounds(r.lo, r.hi));
