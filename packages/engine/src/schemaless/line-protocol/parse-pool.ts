@@ -15,7 +15,9 @@ export const WORKER_MIN_BYTES = 64 * 1024;
 
 export interface ParseRequest {
   id: number;
-  body: Uint8Array;
+  /** the body's bytes are the first `length` of this buffer (parse-pool's, reused: no fresh megabyte per request) */
+  shared: SharedArrayBuffer;
+  length: number;
   precision: string;
 }
 
@@ -40,6 +42,8 @@ export class ParsePool {
   private nextId = 0;
   private turn = 0;
   private closed = false;
+  /** shared request buffers not in use */
+  private free: SharedArrayBuffer[] = [];
 
   /** `size`: workers to start (lazily, on the first large body); 0 parses everything in place. */
   constructor(private readonly size = Math.max(1, Math.min(4, availableParallelism() - 1))) {}
@@ -49,15 +53,27 @@ export class ParsePool {
     const slot = body.byteLength >= WORKER_MIN_BYTES ? this.slot() : undefined;
     if (!slot) return parseHere(body, precision);
     const id = this.nextId++;
-    // a copy goes to the worker: the caller's buffer may be a view of a shared pool
-    const copy = new Uint8Array(body);
+    // the bytes go over in a reused shared buffer: a fresh megabyte per request (to copy or transfer) costs more in
+    // page faults than the copy itself
+    const shared = this.acquire(body.byteLength);
+    new Uint8Array(shared, 0, body.byteLength).set(body);
     const reply = await new Promise<ParseReply>((resolve) => {
       slot.pending.set(id, resolve);
-      slot.worker.postMessage({ id, body: copy, precision } satisfies ParseRequest, [copy.buffer]);
+      slot.worker.postMessage({ id, shared, length: body.byteLength, precision } satisfies ParseRequest);
     });
+    this.free.push(shared);
     // a worker that failed (not a refused body: those come back as text) leaves the parse to this thread
     if ('error' in reply) return parseHere(body, precision);
-    return 'batch' in reply ? { batch: reply.batch } : { text: reply.text };
+    return 'batch' in reply ? { batch: { ...reply.batch, body } } : { text: reply.text };
+  }
+
+  /** A shared buffer of at least `bytes` from those no request is using (the largest kept: bodies are alike). */
+  private acquire(bytes: number): SharedArrayBuffer {
+    const at = this.free.findIndex((b) => b.byteLength >= bytes);
+    if (at >= 0) return this.free.splice(at, 1)[0];
+    // too small for this body: dropped, one twice the size made in its place
+    this.free.pop();
+    return new SharedArrayBuffer(2 ** Math.ceil(Math.log2(Math.max(bytes, WORKER_MIN_BYTES))));
   }
 
   /** The next worker in turn, started if need be; undefined when the pool is empty or closed. */

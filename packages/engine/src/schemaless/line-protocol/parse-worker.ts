@@ -7,15 +7,15 @@ import type { ParseReply, ParseRequest } from './parse-pool';
  * The parse pool's worker (parse-pool.ts): decodes a body and parses it column-major. The packed columns' buffers
  * are transferred back, not copied; a body the fast path does not take comes back as text for the row-by-row path.
  */
-parentPort!.on('message', ({ id, body, precision }: ParseRequest) => {
+parentPort!.on('message', ({ id, shared, length, precision }: ParseRequest) => {
   let reply: ParseReply;
-  let transfer: ArrayBuffer[] = [];
+  const transfer: ArrayBuffer[] = [];
   try {
-    const text = bodyText(body);
+    const text = bodyText(new Uint8Array(shared, 0, length));
     const batch = parseColumnar(text, precision);
     if (batch) {
-      batch.body = body;
-      transfer = [body.buffer as ArrayBuffer];
+      // the pool puts its own copy of the bytes back in (body is for the row-by-row path)
+      batch.body = '';
       for (const block of batch.blocks) {
         for (const col of [...block.values, block.ts]) if (col instanceof Float64Array) transfer.push(col.buffer as ArrayBuffer);
       }
