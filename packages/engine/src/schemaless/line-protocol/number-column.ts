@@ -3,7 +3,8 @@
  * timestamps in, so that no number is boxed per line (a generic array of doubles holds one heap object per value).
  */
 export class NumberColumn {
-  private data = new Float64Array(256);
+  // small to start: a request of many series keys has many short columns (doubling is cheap for long ones)
+  private data = new Float64Array(16);
   length = 0;
 
   push(v: number): void {
