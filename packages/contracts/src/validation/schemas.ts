@@ -32,6 +32,8 @@ export const personNameSchema = z
   .min(1, { message: 'validation.required' })
   .max(64)
   .regex(PERSON_NAME_PATTERN, { message: 'validation.personName' });
+/** The profile's optional free texts (nickname, username): at most 64 characters, no angle brackets. */
+export const profileTextSchema = z.string().trim().max(64).regex(/^[^<>]*$/, { message: 'validation.personName' });
 export const instanceNameSchema = z
   .string()
   .trim()

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { AccountStatus, completeAccountSchema, ok, personNameSchema } from '@tscloud/contracts';
+import { AccountStatus, completeAccountSchema, ok, personNameSchema, profileTextSchema } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { parseWith } from '../../http/validate';
 import { authOf } from '../auth/guard-plugin';
@@ -10,7 +10,7 @@ import { getMfaState } from '../mfa/mfa-service';
 import { countries, industries, isCountry, isIndustry, isPosition, positions } from './dictionaries';
 
 const oneOf = (check: (v: string) => boolean) => z.string().refine(check, { message: 'validation.formFormat' });
-const shortText = z.string().trim().max(64).regex(/^[^<>]*$/, { message: 'validation.personName' });
+const shortText = profileTextSchema;
 
 const profileUpdateSchema = z.object({
   first_name: personNameSchema.optional(),
