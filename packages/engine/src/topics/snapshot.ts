@@ -28,49 +28,53 @@ export interface TopicTable {
   columns: ColumnDef[];
 }
 
-/** Rows of one table as a topic delivers them, with each row's timestamp (database precision, decimal text). */
+/** Rows as a topic delivers them, in query order: each row's table, timestamp (database precision, decimal text), cells. */
 export interface TopicRows {
+  columns: [string, string, number][];
+  tables: string[];
   ts: string[];
-  block: Block;
+  rows: string[];
 }
 
 /**
- * The topic's rows of one table that satisfy `conds` (SQL over the table's timestamp column); with `limit` the first
- * that many in ts order. A query topic runs its own SELECT (so expressions, tag columns and its WHERE apply exactly as in a
- * query); database and super table topics read the data columns.
+ * The topic's rows of `tables` (one normal table, or children of one super table) that satisfy `cond` (SQL given
+ * the timestamp column's name; it names the tables too); with `limit` the first that many in (tbname, ts) order.
+ * A query topic runs its own SELECT (so expressions, tag columns and its WHERE apply exactly as in a query);
+ * database and super table topics read the data columns.
  */
-export async function topicRows(ctx: TopicReadContext, topic: TopicDef, table: TopicTable, conds: (ts: string) => string[], limit?: number): Promise<TopicRows | undefined> {
+export async function topicRows(ctx: TopicReadContext, topic: TopicDef, tables: TopicTable[], cond: (ts: string) => string, limit?: number): Promise<TopicRows | undefined> {
   const precision = ctx.catalog.database(topic.db).options.precision;
-  const tsColumn = quoteName(table.columns[0].name);
-  const where = [...conds(tsColumn)];
-  const tail = limit === undefined ? '' : ` ORDER BY ${tsColumn} LIMIT ${limit}`;
-  let sql: string;
+  const first = tables[0];
+  const child = first.stable !== undefined;
+  const tsColumn = quoteName(first.columns[0].name);
+  const where = [`(${cond(tsColumn)})`];
+  let items: string;
   if (topic.type === 'column') {
     const select = topicSelect(topic);
-    const items = select.items.map((i) => (i.alias ? `${i.expr.text} AS ${quoteName(i.alias.name)}` : i.expr.text)).join(', ');
-    if (table.stable !== undefined) where.push(`tbname = ${quoteText(table.name)}`);
+    items = select.items.map((i) => (i.alias ? `${i.expr.text} AS ${quoteName(i.alias.name)}` : i.expr.text)).join(', ');
     if (select.where) where.push(`(${select.where.text})`);
-    sql = `SELECT ${tsColumn}, ${items} FROM ${quoteName(topic.db)}.${quoteName(topic.table!)} WHERE ${where.join(' AND ')}${tail}`;
-  } else {
-    sql = `SELECT ${tsColumn}, ${table.columns.map((c) => quoteName(c.name)).join(', ')} FROM ${quoteName(topic.db)}.${quoteName(table.name)} WHERE ${where.join(' AND ')}${tail}`;
-  }
+  } else items = first.columns.map((c) => quoteName(c.name)).join(', ');
+  const source = topic.type === 'column' ? topic.table! : (first.stable ?? first.name);
+  const lead = child ? `tbname, ${tsColumn}` : tsColumn;
+  const tail = limit === undefined ? '' : ` ORDER BY ${lead} LIMIT ${limit}`;
+  const sql = `SELECT ${lead}, ${items} FROM ${quoteName(topic.db)}.${quoteName(source)} WHERE ${where.join(' AND ')}${tail}`;
   const result = await ctx.runSql(sql, topic.owner, topic.db);
   if (result.kind !== 'rows') return undefined;
+  const skip = child ? 2 : 1;
   // column topics: the result's own types; others: the catalog's, as the change log writes them
   const columns: [string, string, number][] =
-    topic.type === 'column' ? result.columns.slice(1).map((c) => [c.name, c.type, c.length]) : table.columns.map((c) => [c.name, restTypeName(c.type), typeLength(c.type)]);
+    topic.type === 'column' ? result.columns.slice(skip).map((c) => [c.name, c.type, c.length]) : first.columns.map((c) => [c.name, restTypeName(c.type), typeLength(c.type)]);
   return {
-    ts: result.rows.map((r) => String(r[0])),
-    block: {
-      tableName: table.name,
-      stableName: table.stable,
-      columns,
-      rows: result.rows.map((r) => `[${columns.map((c, i) => cellJson(r[i + 1], c[1], precision)).join(',')}]`),
-    },
+    columns,
+    tables: result.rows.map((r) => (child ? String(r[0]) : first.name)),
+    ts: result.rows.map((r) => String(r[skip - 1])),
+    rows: result.rows.map((r) => `[${columns.map((c, i) => cellJson(r[i + skip], c[1], precision)).join(',')}]`),
   };
 }
 
-const byName = (a: TopicTable, b: TopicTable): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+/** Byte order of the UTF-8 names, as the query layer's ORDER BY tbname sorts them. */
+export const compareNames = (a: string, b: string): number => Buffer.compare(Buffer.from(a), Buffer.from(b));
+const byName = (a: TopicTable, b: TopicTable): number => compareNames(a.name, b.name);
 
 /** The tables of vgroup `vg` (of `count`) whose rows the topic delivers, in name order (the snapshot's order). */
 export async function topicTables(ctx: TopicReadContext, topic: TopicDef, vg: number, count: number): Promise<TopicTable[]> {
@@ -103,11 +107,15 @@ export interface SnapshotRead {
   next: SnapshotPosition | 'done';
 }
 
+/** Children of one super table read by one snapshot query at most. */
+const BATCH_TABLES = 100;
+
 /**
  * Reads up to `maxRows` snapshot rows from `pos` on: each table of the vgroup after `pos.table` (or the rest of it
  * after `pos.ts`) in ts order, leaving out rows whose (table, ts) the change log holds from `pos.log` on — those
- * come from the log. `covered` is asked after each query returns, so a row written while the query ran is in the
- * log's set (the log is appended under the write lock right after the commit) and not delivered twice.
+ * come from the log. Consecutive children of one super table are read by one query (ORDER BY tbname, ts). `covered`
+ * is asked after each query returns, so a row written while the query ran is in the log's set (the log is
+ * appended under the write lock right after the commit) and not delivered twice.
  */
 export async function readSnapshot(
   ctx: TopicReadContext,
@@ -121,21 +129,50 @@ export async function readSnapshot(
   const tables = await topicTables(ctx, topic, vg, count);
   const blocks: Block[] = [];
   let rows = 0;
-  for (const table of tables) {
-    if (pos.table !== undefined && table.name < pos.table) continue;
-    let after = pos.table === table.name ? pos.ts : undefined;
-    for (;;) {
-      const limit = maxRows - rows;
-      const read = await topicRows(ctx, topic, table, (ts) => (after === undefined ? [`${ts} IS NOT NULL`] : [`${ts} > ${after}`]), limit);
-      if (!read || read.ts.length === 0) break;
-      const skip = covered().get(table.name);
-      const block: Block = { ...read.block, rows: read.block.rows.filter((_, i) => !skip?.has(read.ts[i])) };
-      if (block.rows.length > 0) blocks.push(block);
-      rows += block.rows.length;
-      after = read.ts[read.ts.length - 1];
-      if (read.ts.length < limit) break;
-      if (rows >= maxRows) return { blocks, next: { log: pos.log, table: table.name, ts: after } };
+  let i = pos.table === undefined ? 0 : tables.findIndex((t) => compareNames(t.name, pos.table!) >= 0);
+  if (i < 0) i = tables.length;
+  let after = i < tables.length && tables[i].name === pos.table ? pos.ts : undefined;
+  while (i < tables.length) {
+    const first = tables[i];
+    let end = i + 1;
+    if (first.stable !== undefined) while (end < tables.length && end - i < BATCH_TABLES && tables[end].stable === first.stable) end++;
+    const batch = tables.slice(i, end);
+    const limit = maxRows - rows;
+    const read = await topicRows(ctx, topic, batch, (ts) => snapshotCondition(batch, ts, after), limit);
+    const got = read?.ts.length ?? 0;
+    if (read && got > 0) {
+      const skip = covered();
+      let block: Block | undefined;
+      for (let r = 0; r < got; r++) {
+        if (skip.get(read.tables[r])?.has(read.ts[r])) continue;
+        if (block?.tableName !== read.tables[r]) {
+          block = { tableName: read.tables[r], stableName: first.stable, columns: read.columns, rows: [] };
+          blocks.push(block);
+        }
+        block.rows.push(read.rows[r]);
+        rows++;
+      }
     }
+    if (!read || got < limit) {
+      // every table of the batch is read to its end
+      i = end;
+      after = undefined;
+      continue;
+    }
+    const lastTable = read.tables[got - 1];
+    after = read.ts[got - 1];
+    i = tables.findIndex((t) => t.name === lastTable);
+    if (rows >= maxRows) return { blocks, next: { log: pos.log, table: lastTable, ts: after } };
   }
   return { blocks, next: 'done' };
+}
+
+/** The rows of a snapshot batch still to read: the first table after `after` (all of it without), then the others whole. */
+function snapshotCondition(batch: TopicTable[], ts: string, after: string | undefined): string {
+  const [first, ...rest] = batch;
+  if (first.stable === undefined) return after === undefined ? `${ts} IS NOT NULL` : `${ts} > ${after}`;
+  const names = (list: TopicTable[]): string => list.map((t) => quoteText(t.name)).join(', ');
+  if (after === undefined) return `tbname IN (${names(batch)})`;
+  const head = `(tbname = ${quoteText(first.name)} AND ${ts} > ${after})`;
+  return rest.length === 0 ? head : `${head} OR tbname IN (${names(rest)})`;
 }

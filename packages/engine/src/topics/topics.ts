@@ -413,10 +413,12 @@ export class TopicManager implements TopicReadContext {
     const columns = record.stable !== undefined ? entry.stables[record.stable]?.columns : entry.tables[record.table]?.columns;
     if (!columns) return undefined;
     const table = { name: record.table, stable: record.stable, columns };
-    const read = await topicRows(this, topic, table, (ts) => [`${ts} >= ${record.ts[0]}`, `${ts} <= ${record.ts[record.ts.length - 1]}`]);
+    const span = (ts: string): string => `${ts} >= ${record.ts[0]} AND ${ts} <= ${record.ts[record.ts.length - 1]}`;
+    const cond = record.stable === undefined ? span : (ts: string) => `tbname = ${quoteText(record.table)} AND ${span(ts)}`;
+    const read = await topicRows(this, topic, [table], cond);
     if (!read) return undefined;
     const wanted = new Set(record.ts);
-    return { ...read.block, rows: read.block.rows.filter((_, i) => wanted.has(read.ts[i])) };
+    return { tableName: record.table, stableName: record.stable, columns: read.columns, rows: read.rows.filter((_, i) => wanted.has(read.ts[i])) };
   }
 
   close(): void {

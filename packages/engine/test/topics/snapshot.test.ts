@@ -112,6 +112,28 @@ describe('earliest: the snapshot before the change log', () => {
     expect(after.kind === 'rows' && after.rows[0][0]).toBe('log:1');
   });
 
+  it('reads many children in batches and resumes in the middle of one', async () => {
+    await t.run('CREATE DATABASE many VGROUPS 1 WAL_RETENTION_PERIOD 3600');
+    await t.run('CREATE STABLE many.m (ts TIMESTAMP, v INT) TAGS (k INT)');
+    const names = range(0, 250).map((i) => `t${i}`);
+    for (let b = 0; b < names.length; b += 50) {
+      const parts = names.slice(b, b + 50).map((tb, i) => `many.${tb} USING many.m TAGS (${b + i}) VALUES ${range(0, 20).map((k) => `(${T0 + k}, ${k})`).join(' ')}`);
+      await t.run(`INSERT INTO ${parts.join(' ')}`);
+    }
+    await t.run('CREATE TOPIC many_all AS DATABASE many');
+    const c1 = subscribe(t.engine, { groupId: 'gm', topics: ['many_all'], offsetReset: 'earliest' });
+    const m = await t.engine.consumers.poll(c1, 0);
+    const first: { table: string; row: string }[] = [];
+    for (let b = t.engine.consumers.fetch(c1, m!.id); b; b = t.engine.consumers.fetch(c1, m!.id)) first.push(...b.rows.map((row) => ({ table: b.tableName, row })));
+    expect(first).toHaveLength(4096); // 204 whole tables and 16 rows of the next one
+    t.engine.consumers.commit(c1, m!.id);
+    t.engine.consumers.leave(c1, false);
+    const c2 = subscribe(t.engine, { groupId: 'gm', topics: ['many_all'], offsetReset: 'earliest' });
+    const rest = await drain(t.engine, c2);
+    expect(rest).toHaveLength(5000 - 4096);
+    expect(perTable([...first, ...rest], 1)).toEqual(expectAll(names, range(0, 20)));
+  });
+
   it('two members of a group share the snapshot by vgroup', async () => {
     for (let k = 0; k < 4; k++) await writeAll(k);
     await t.run('CREATE TOPIC t_db AS DATABASE d1');
