@@ -331,6 +331,7 @@ export class StreamManager {
     for (const s of this.streams.values()) {
       s.record.maxTs = s.maxTs?.toString();
       s.record.pendingFrom = s.pendingFrom()?.toString();
+      s.record.outputs = s.outputs();
     }
     this.store.save(this.data);
     this.lastSave = Date.now();

@@ -26,6 +26,11 @@ export interface StreamRecord {
    * not computed); undefined with FILL_HISTORY 1 or an empty source.
    */
   historyEnd?: string;
+  /**
+   * INTERVAL per source table with output names that cannot be derived (SUBTABLE, more PARTITION BY items): the
+   * output tables each source table (by id) has written, so that a DELETE after a restart finds its stale rows.
+   */
+  outputs?: Record<string, string[]>;
   /** the greatest source timestamp seen (watermark clock), decimal string */
   maxTs?: string;
   /**

@@ -79,6 +79,16 @@ export class Stream {
     readonly tagSources: ('group' | number)[],
   ) {
     this.maxTs = record.maxTs !== undefined ? BigInt(record.maxTs) : undefined;
+    for (const [key, names] of Object.entries(record.outputs ?? {})) for (const n of names) this.unit(Number(key)).children.add(n);
+  }
+
+  /** What `StreamRecord.outputs` keeps (undefined when the output names are derived from the table name). */
+  outputs(): Record<string, string[]> | undefined {
+    const plan = this.plan;
+    if (plan.window !== 'interval' || !plan.perTable || plan.source.kind !== 'stable' || (!plan.hasSubtable && plan.partitions === 1)) return undefined;
+    const out: Record<string, string[]> = {};
+    for (const [key, u] of this.units) if (u.children.size) out[key] = [...u.children];
+    return out;
   }
 
   private threshold(): bigint | undefined {
@@ -227,7 +237,7 @@ export class Stream {
   async pass(host: StreamHost, now: number): Promise<void> {
     const plan = this.plan;
     const threshold = this.threshold();
-    const full = this.full;
+    let full = this.full;
     this.full = undefined;
     // unit key → [lo, hi) of the recompute (hi undefined: to the newest row)
     const ranges = new Map<number, { lo: bigint; hi?: bigint; emitAll: boolean }>();
@@ -260,7 +270,14 @@ export class Stream {
       }
       if (ranges.size === 0) return;
     } else {
-      // everything from `full` on is recomputed: what was dirty is covered by this query
+      // everything from `full` on is recomputed; it starts low enough to cover what is dirty (a write or delete
+      // older than the restart point that arrived before this pass)
+      for (const u of this.units.values()) {
+        if (u.dirtyLo !== undefined && full !== null) {
+          const lo = this.lowerBound(u, u.dirtyLo);
+          if (lo < full) full = lo === NO_LOWER ? null : lo;
+        }
+      }
       for (const u of this.units.values()) u.dirtyLo = u.dirtyHi = undefined;
     }
     try {

@@ -104,6 +104,22 @@ describe('source DELETE recomputes the stream output', () => {
     expect(sorted(await f.rows('SELECT _wstart, n, sv, mc, fv, lv FROM out2'))).toEqual(await closedOnly());
   });
 
+  it('INTERVAL with SUBTABLE: a delete after a restart still removes emptied windows', async () => {
+    await f.run(
+      `CREATE STREAM s TRIGGER AT_ONCE IGNORE EXPIRED 0 INTO out TAGS (tb VARCHAR(16)) SUBTABLE(concat('o_', tbname)) ` +
+        `AS SELECT _wstart, ${AGG} FROM meters PARTITION BY tbname INTERVAL(20s)`,
+    );
+    await f.insert(series(8));
+    await f.idle();
+    await f.restart();
+    await f.run(`DELETE FROM d1 WHERE ts >= ${at(50)} AND ts < ${at(250)}`);
+    await f.run(`DELETE FROM d2 WHERE ts >= ${at(-1)}`);
+    await f.idle();
+    expect(sorted(await f.rows('SELECT tb, _wstart, n, sv, mc, fv, lv FROM out'))).toEqual(
+      sorted(await f.rows(`SELECT tbname, _wstart, ${QAGG} FROM meters PARTITION BY tbname INTERVAL(20s)`)),
+    );
+  });
+
   it('a normal table source; KEEP expiry is not propagated', async () => {
     await f.run('CREATE TABLE nt (ts TIMESTAMP, v INT, c DOUBLE)');
     await f.run(`CREATE STREAM s TRIGGER AT_ONCE INTO out AS SELECT _wstart, ${AGG} FROM nt SESSION(ts, 5s)`);
