@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { compareNames } from '../../src/topics/snapshot';
 import { openTestEngine, type TestEngine } from '../engine/helpers';
 import { drain, subscribe } from './helpers';
 
@@ -132,6 +133,15 @@ describe('earliest: the snapshot before the change log', () => {
     const rest = await drain(t.engine, c2);
     expect(rest).toHaveLength(5000 - 4096);
     expect(perTable([...first, ...rest], 1)).toEqual(expectAll(names, range(0, 20)));
+  });
+
+  it('orders table names as the query layer does (a batch cut by LIMIT resumes at the right table)', async () => {
+    const names = ['B', 'a', 'é', 'z', '_x', 'Ä', 'a1', '10', '9', '中'];
+    for (const [i, n] of names.entries()) await t.run(`INSERT INTO d1.\`${n}\` USING d1.meters TAGS (${i}, 'l') VALUES (${T0}, 1, ${i})`);
+    const r = await t.run('SELECT tbname FROM d1.meters ORDER BY tbname, ts');
+    const order = r.kind === 'rows' ? r.rows.map((x) => String(x[0])) : [];
+    expect(order).toHaveLength(names.length);
+    expect(order).toEqual([...order].sort(compareNames));
   });
 
   it('two members of a group share the snapshot by vgroup', async () => {
