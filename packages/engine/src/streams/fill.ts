@@ -1,7 +1,7 @@
 import type { SelectStatement } from '../sql';
 import { parse } from '../sql';
 import { boundedQuery, FILLED_SUBTABLE, HIDDEN_FIXED, type StreamPlan } from './plan';
-import { lastStart, windowEnd } from './windows';
+import { lastStart, NO_LOWER, windowEnd } from './windows';
 
 /**
  * INTERVAL ... FILL in a stream. TDengine's streams fill the windows between a partition's first and last windows
@@ -121,4 +121,68 @@ export function zoneRows(plan: StreamPlan, rows: unknown[][], extents: Map<strin
     } else out.push(row);
   }
   return out;
+}
+
+type Bounds = { lo: bigint; hi?: bigint };
+
+/** What fillBounds needs from the stream: its query runner, its time conditions, how result values map to units. */
+export interface FillContext {
+  plan: StreamPlan;
+  query(q: SelectStatement): Promise<{ rows: unknown[][] }>;
+  /** the time condition of per-unit bounds, or of `all` units */
+  condition(ranges: Map<number, Bounds>, all?: Bounds): string | undefined;
+  /** the unit of a row's partition values (undefined: a table no longer there) */
+  unitOf(partitionValues: unknown[]): number | undefined;
+  keyOf(partitionValues: unknown[]): string;
+}
+
+/**
+ * Each partition's neighbours of the recomputed ranges (`ranges` per unit, or `all` units from `all.lo`), the query
+ * range per unit, and the condition of the filled query (null: nothing to compute). The overall range is ANDed at
+ * the top so the SELECT's FILL has its bounds.
+ */
+export async function fillBounds(
+  ctx: FillContext,
+  ranges: Map<number, Bounds>,
+  all: Bounds | undefined,
+): Promise<{ cond: string | null; extents: Map<number, Map<string, Extents>>; ranges: Map<number, { lo: bigint; hi: bigint }> }> {
+  const plan = ctx.plan;
+  const extents = new Map<number, Map<string, Extents>>();
+  const run = async (aggs: string, fields: (keyof Extents)[], r: Map<number, Bounds>, a?: Bounds): Promise<void> => {
+    const rows = (await ctx.query(neighbourQuery(plan, aggs, ctx.condition(r, a)))).rows;
+    addExtents(plan, extents, rows, fields, ctx.unitOf, ctx.keyOf);
+  };
+  const each = (f: (r: Bounds) => Bounds | undefined): Map<number, Bounds> => {
+    const m = new Map<number, Bounds>();
+    for (const [k, r] of ranges) {
+      const b = f(r);
+      if (b) m.set(k, b);
+    }
+    return m;
+  };
+  // the last row before the range, the first and last inside, the first after
+  if (all) {
+    if (all.lo !== NO_LOWER) await run('last(_c0)', ['prev'], new Map(), { lo: NO_LOWER, hi: all.lo });
+  } else {
+    const before = each((r) => (r.lo === NO_LOWER ? undefined : { lo: NO_LOWER, hi: r.lo }));
+    if (before.size) await run('last(_c0)', ['prev'], before);
+  }
+  await run('first(_c0), last(_c0)', ['first', 'last'], ranges, all);
+  if (!all) {
+    const after = each((r) => (r.hi === undefined ? undefined : { lo: r.hi }));
+    if (after.size) await run('first(_c0)', ['next'], after);
+  }
+  const unitRanges = new Map<number, { lo: bigint; hi: bigint }>();
+  let lo: bigint | undefined;
+  let hi: bigint | undefined;
+  for (const [unit, e] of extents) {
+    const r = unitRange(plan, e);
+    if (!r) continue;
+    unitRanges.set(unit, r);
+    if (lo === undefined || r.lo < lo) lo = r.lo;
+    if (hi === undefined || r.hi > hi) hi = r.hi;
+  }
+  if (lo === undefined || hi === undefined) return { cond: null, extents, ranges: unitRanges };
+  const cond = [ctx.condition(unitRanges), `_c0 >= ${lo}`, `_c0 < ${hi}`].filter((c) => c !== undefined);
+  return { cond: cond.join(' AND '), extents, ranges: unitRanges };
 }

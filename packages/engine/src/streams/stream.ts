@@ -2,10 +2,10 @@ import type { ResultSet } from '../format/result';
 import { parse, type SelectStatement } from '../sql';
 import type { RowsDeletedEvent, RowsWrittenEvent } from '../storage/write-events';
 import type { StreamRecord } from './model';
-import { addExtents, neighbourQuery, staleInZone, unitRange, zoneRows, type Extents } from './fill';
+import { fillBounds, staleInZone, zoneRows, type Extents } from './fill';
 import { childName, groupId, insertSql, quoteName, type OutputRow } from './output';
 import { boundedQuery, HIDDEN_FIXED, sqlString, type StreamPlan } from './plan';
-import { closing, expiryBound, firstStart, lastStart, windowEnd, type ComputedWindow } from './windows';
+import { closing, expiryBound, firstStart, lastStart, NO_LOWER, windowEnd, type ComputedWindow } from './windows';
 
 /**
  * One stream at run time: which source rows are not yet reflected in the output (per unit: a table when the stream
@@ -57,7 +57,6 @@ interface Unit {
   children: Set<string>;
 }
 
-const NO_LOWER = -(2n ** 63n);
 
 /** A result row's partition key: its PARTITION BY values (from `at`) as JSON. */
 function partitionKey(row: unknown[], partitions: number, at = HIDDEN_FIXED): string {
@@ -300,7 +299,19 @@ export class Stream {
     const plan = this.plan;
     const tbnameIndex = plan.perTable && plan.source.kind === 'stable' ? this.tbnamePartition() : -1;
     const all = full === undefined ? undefined : { lo: full ?? NO_LOWER };
-    const fill = plan.fill ? await this.fillBounds(host, ranges, all, tbnameIndex) : undefined;
+    const fill = plan.fill
+      ? await fillBounds(
+          {
+            plan,
+            query: (q) => host.query(this.record, q),
+            condition: (r, a) => this.condition(host, r, a, tbnameIndex),
+            unitOf: (values) => (tbnameIndex < 0 ? 0 : host.tableId(plan.db, String(values[tbnameIndex]))),
+            keyOf: (values) => partitionKey(values, values.length, 0),
+          },
+          ranges,
+          all,
+        )
+      : undefined;
     const cond = fill ? fill.cond : this.condition(host, ranges, all, tbnameIndex);
     const result = cond === null ? { rows: [] } : await host.query(this.record, boundedQuery(plan, cond));
     const rowsByUnit = new Map<number, unknown[][]>();
@@ -350,58 +361,6 @@ export class Stream {
     }
     for (let i = 0; i < writes.length; i += 5000) await host.exec(this.record, insertSql(plan, writes.slice(i, i + 5000)));
     for (const u of cleaned) u.cleanLo = u.cleanHi = undefined;
-  }
-
-  /**
-   * FILL (fill.ts): each partition's neighbours of the recomputed ranges, the query range per unit, and the query
-   * condition (null: nothing to compute). The overall range is ANDed at the top so the SELECT's FILL has its bounds.
-   */
-  private async fillBounds(
-    host: StreamHost,
-    ranges: Map<number, { lo: bigint; hi?: bigint }>,
-    all: { lo: bigint; hi?: bigint } | undefined,
-    tbnameIndex: number,
-  ): Promise<{ cond: string | null; extents: Map<number, Map<string, Extents>>; ranges: Map<number, { lo: bigint; hi: bigint }> }> {
-    const plan = this.plan;
-    const extents = new Map<number, Map<string, Extents>>();
-    const unitOf = (values: unknown[]): number | undefined => (tbnameIndex < 0 ? 0 : host.tableId(plan.db, String(values[tbnameIndex])));
-    const keyOf = (values: unknown[]): string => partitionKey(values, values.length, 0);
-    const run = async (aggs: string, fields: (keyof Extents)[], r: Map<number, { lo: bigint; hi?: bigint }>, a?: { lo: bigint; hi?: bigint }): Promise<void> => {
-      const q = neighbourQuery(plan, aggs, this.condition(host, r, a, tbnameIndex));
-      addExtents(plan, extents, (await host.query(this.record, q)).rows, fields, unitOf, keyOf);
-    };
-    const each = (f: (r: { lo: bigint; hi?: bigint }) => { lo: bigint; hi?: bigint } | undefined) => {
-      const m = new Map<number, { lo: bigint; hi?: bigint }>();
-      for (const [k, r] of ranges) {
-        const b = f(r);
-        if (b) m.set(k, b);
-      }
-      return m;
-    };
-    if (all) {
-      if (all.lo !== NO_LOWER) await run('last(_c0)', ['prev'], new Map(), { lo: NO_LOWER, hi: all.lo });
-    } else {
-      const before = each((r) => (r.lo === NO_LOWER ? undefined : { lo: NO_LOWER, hi: r.lo }));
-      if (before.size) await run('last(_c0)', ['prev'], before);
-    }
-    await run('first(_c0), last(_c0)', ['first', 'last'], ranges, all);
-    if (!all) {
-      const after = each((r) => (r.hi === undefined ? undefined : { lo: r.hi }));
-      if (after.size) await run('first(_c0)', ['next'], after);
-    }
-    const unitRanges = new Map<number, { lo: bigint; hi: bigint }>();
-    let lo: bigint | undefined;
-    let hi: bigint | undefined;
-    for (const [unit, e] of extents) {
-      const r = unitRange(plan, e);
-      if (!r) continue;
-      unitRanges.set(unit, r);
-      if (lo === undefined || r.lo < lo) lo = r.lo;
-      if (hi === undefined || r.hi > hi) hi = r.hi;
-    }
-    if (lo === undefined || hi === undefined) return { cond: null, extents, ranges: unitRanges };
-    const cond = [this.condition(host, unitRanges, undefined, tbnameIndex), `_c0 >= ${lo}`, `_c0 < ${hi}`].filter((c) => c !== undefined);
-    return { cond: cond.join(' AND '), extents, ranges: unitRanges };
   }
 
   /**

@@ -3,6 +3,9 @@ import type { StreamPlan } from './plan';
 
 /** Window arithmetic of the stream kinds, in the database precision (bigint). */
 
+/** No lower bound: a recompute from the beginning. */
+export const NO_LOWER = -(2n ** 63n);
+
 function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
   return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
