@@ -17,8 +17,6 @@ export const quoteText = (text: string): string => `'${text.replace(/\\/g, '\\\\
 export interface TopicReadContext {
   catalog: Catalog;
   runSql: RunSql;
-  /** whether a child table's tags satisfy an AS STABLE topic's condition (cached by the manager) */
-  tagMatch(topic: TopicDef, table: string): Promise<boolean>;
 }
 
 /** A table a topic reads: its name, super table and data columns. */
@@ -94,9 +92,12 @@ export async function topicTables(ctx: TopicReadContext, topic: TopicDef, vg: nu
     else if (normal && inVgroup(normal.name)) out.push({ name: normal.name, columns: normal.columns });
   }
   let tables = out;
-  if (topic.type === 'stable' && topic.tagCondition) {
-    const keep = await Promise.all(out.map((t) => ctx.tagMatch(topic, t.name)));
-    tables = out.filter((_, i) => keep[i]);
+  if (topic.type === 'stable' && topic.tagCondition && out.length > 0) {
+    // one query for all children rather than one per table
+    const sql = `SELECT TAGS tbname FROM ${quoteName(topic.db)}.${quoteName(topic.table!)} WHERE (${topic.tagCondition})`;
+    const result = await ctx.runSql(sql, topic.owner, topic.db);
+    const matching = new Set(result.kind === 'rows' ? result.rows.map((r) => String(r[0])) : []);
+    tables = out.filter((t) => matching.has(t.name));
   }
   return tables.sort(byName);
 }

@@ -396,7 +396,7 @@ export class TopicManager implements TopicReadContext {
     return this.queryBlock(topic, record);
   }
 
-  async tagMatch(topic: TopicDef, table: string): Promise<boolean> {
+  private async tagMatch(topic: TopicDef, table: string): Promise<boolean> {
     const key = `${topic.db}\u0000${topic.name}\u0000${table}`;
     const known = this.tagMatches.get(key);
     if (known !== undefined) return known;
