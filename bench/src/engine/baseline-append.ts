@@ -10,9 +10,9 @@ const CHUNK = 2048;
 /**
  * Baseline (a): DuckDB's own appendDataChunk, in process, into the engine's layout
  * (data table with the table id, tag table), one file, from the same generated values.
- * Returns rows per second.
+ * Returns rows per second and the CPU microseconds per row (this process: JS and DuckDB's threads).
  */
-export async function baselineAppend(shape: MetersShape): Promise<number> {
+export async function baselineAppend(shape: MetersShape): Promise<{ rowsPerSecond: number; cpuPerRow: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-append-'));
   const instance = await DuckDBInstance.create(':memory:');
   const conn = await instance.connect();
@@ -30,6 +30,7 @@ export async function baselineAppend(shape: MetersShape): Promise<number> {
     }
     tags.closeSync();
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const data = await conn.createAppender('stb_1_data', 'main', 'db_test');
     const types = [INTEGER, BIGINT, FLOAT, INTEGER, FLOAT];
     for (let t = 0; t < shape.tables; t++) {
@@ -53,7 +54,9 @@ export async function baselineAppend(shape: MetersShape): Promise<number> {
     }
     data.closeSync();
     const seconds = (performance.now() - started) / 1000;
-    return (shape.tables * shape.rowsPerTable) / seconds;
+    const used = process.cpuUsage(cpu);
+    const rows = shape.tables * shape.rowsPerTable;
+    return { rowsPerSecond: rows / seconds, cpuPerRow: (used.user + used.system) / rows };
   } finally {
     conn.closeSync();
     instance.closeSync();

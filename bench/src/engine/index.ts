@@ -36,18 +36,20 @@ export async function runEngineBench(args: string[]): Promise<void> {
   const shape = { tables: Math.max(1, Math.round(1000 * scale)), rowsPerTable: 10_000 };
   const connections = Number(values.connections);
   console.log(`engine bench: ${shape.tables} child tables × ${shape.rowsPerTable} rows = ${(shape.tables * shape.rowsPerTable).toLocaleString('en-US')} rows`);
-  const baseline = await baselineAppend(shape);
+  const append = await baselineAppend(shape);
+  const baseline = append.rowsPerSecond;
   report('insert, DuckDB appendDataChunk in process', baseline, 'rows/s');
-  if (values['lp-only']) {
+  const lineProtocol = async (): Promise<void> => {
     const lp = await lineProtocolInsert(shape, connections);
-    report(`insert, engine line protocol over HTTP (10,000 lines a request, ${connections} connections)`, lp, 'rows/s', baseline);
-    return;
-  }
+    report(`insert, engine line protocol over HTTP (10,000 lines a request, ${connections} connections)`, lp.rowsPerSecond, 'rows/s', baseline);
+    // CPU per row moves far less with other load on the machine than wall time does
+    if (lp.cpu) console.log(`  CPU per row: baseline ${append.cpuPerRow.toFixed(2)} µs; line protocol: engine ${lp.cpu.engine.toFixed(2)} µs + client ${lp.cpu.client.toFixed(2)} µs`);
+  };
+  if (values['lp-only']) return lineProtocol();
   const rest = await restInsert(shape, connections);
   report(`insert, engine over REST (10,000-row INSERTs, ${connections} connections)`, rest, 'rows/s', baseline);
   if (values['inserts-only']) return;
-  const lp = await lineProtocolInsert(shape, connections);
-  report(`insert, engine line protocol over HTTP (10,000 lines a request, ${connections} connections)`, lp, 'rows/s', baseline);
+  await lineProtocol();
   const plain = await streamUpkeep(shape, connections, false);
   report(`ingest in time order, line protocol, no stream`, plain.rowsPerSecond, 'rows/s');
   const kept = await streamUpkeep(shape, connections, true);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { METERS_START_TS, meterValues, metersTags } from 'tscloud-engine';
@@ -24,10 +25,21 @@ function seriesKey(table: number): string {
   return `meters,groupid=${groupid},location=${location},tname=d${table}`;
 }
 
+/**
+ * A value as the line shows it (`${v}`), remembered: the meters values take a few hundred distinct values, and
+ * turning a double into its shortest text is most of a line's formatting cost. The text is the same either way.
+ */
+const valueTexts = new Map<number, string>();
+function valueText(v: number): string {
+  let text = valueTexts.get(v);
+  if (text === undefined) valueTexts.set(v, (text = String(v)));
+  return text;
+}
+
 /** Fields and timestamp of one line. */
 function meterFields(table: number, row: number, stepMs: number): string {
   const [current, voltage, phase] = meterValues(table, row);
-  return `current=${current},voltage=${voltage}i,phase=${phase} ${METERS_START_TS + row * stepMs}`;
+  return `current=${valueText(current)},voltage=${valueText(voltage)}i,phase=${valueText(phase)} ${METERS_START_TS + row * stepMs}`;
 }
 
 /**
@@ -41,13 +53,25 @@ export function meterLines(table: number, row: number, n: number): string {
   return body;
 }
 
-export async function postLines(url: string, body: string): Promise<void> {
-  const res = await fetch(`${url}/influxdb/v1/write?db=test&precision=ms&table_name_key=tname`, {
-    method: 'POST',
-    headers: { Authorization: AUTH },
-    body,
+/** Keep-alive connections of the load generator (node's http client costs the client a third of fetch's CPU). */
+const agent = new http.Agent({ keepAlive: true });
+
+export function postLines(url: string, body: string): Promise<void> {
+  const bytes = Buffer.from(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${url}/influxdb/v1/write?db=test&precision=ms&table_name_key=tname`,
+      { method: 'POST', agent, headers: { Authorization: AUTH, 'Content-Length': bytes.length } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => (res.statusCode === 204 ? resolve() : reject(new Error(`engine refused lines: ${res.statusCode} ${text.slice(0, 200)}`))));
+      },
+    );
+    req.on('error', reject);
+    req.end(bytes);
   });
-  if (res.status !== 204) throw new Error(`engine refused lines: ${res.status} ${(await res.text()).slice(0, 200)}`);
 }
 
 export async function postSql(url: string, sql: string): Promise<unknown[][]> {
@@ -71,9 +95,10 @@ export async function sendAll(url: string, requests: (() => string)[], connectio
 /**
  * The meters demo over `POST /influxdb/v1/write` (line protocol), one table's 10,000 rows per request, `connections`
  * concurrent clients; child tables are created by the writes themselves (schemaless), the database beforehand.
- * Returns rows per second (wall time, line generation included).
+ * Returns rows per second (wall time, line generation included) and the CPU microseconds per row the engine process
+ * and this process (the client) used meanwhile.
  */
-export async function lineProtocolInsert(shape: MetersShape, connections: number): Promise<number> {
+export async function lineProtocolInsert(shape: MetersShape, connections: number): Promise<{ rowsPerSecond: number; cpu?: { engine: number; client: number } }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lp-'));
   const engine = await startEngine(dir);
   try {
@@ -85,10 +110,16 @@ export async function lineProtocolInsert(shape: MetersShape, connections: number
         requests.push(() => meterLines(t, off, n));
       }
     }
+    const engineCpu = engine.cpuSeconds();
+    const clientCpu = process.cpuUsage();
     const seconds = await sendAll(engine.url, requests, connections);
+    const engineUsed = (engine.cpuSeconds() ?? NaN) - (engineCpu ?? NaN);
+    const client = process.cpuUsage(clientCpu);
     const [[count]] = await postSql(engine.url, 'SELECT count(*) FROM test.meters');
     if (Number(count) !== shape.tables * shape.rowsPerTable) throw new Error(`expected ${shape.tables * shape.rowsPerTable} rows, found ${count}`);
-    return (shape.tables * shape.rowsPerTable) / seconds;
+    const rows = shape.tables * shape.rowsPerTable;
+    const cpu = Number.isFinite(engineUsed) ? { engine: (engineUsed * 1e6) / rows, client: (client.user + client.system) / rows } : undefined;
+    return { rowsPerSecond: rows / seconds, cpu };
   } finally {
     await engine.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { STABLE_SQL, createChildrenSql, insertSql, type MetersShape } from './me
 const AUTH = `Basic ${Buffer.from('root:taosdata').toString('base64')}`;
 
 /** Starts `tscloud-engine` as a user would, on a free port; resolves with its URL and a stop function. */
-export async function startEngine(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startEngine(dataDir: string): Promise<{ url: string; stop: () => Promise<void>; cpuSeconds: () => number | undefined }> {
   const bin = fileURLToPath(new URL('../../../packages/engine/bin/tscloud-engine.mjs', import.meta.url));
   // BENCH_ENGINE_NODE_ARGS: extra node flags for the engine process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
   const nodeArgs = (process.env.BENCH_ENGINE_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -25,11 +25,27 @@ export async function startEngine(dataDir: string): Promise<{ url: string; stop:
   });
   return {
     url,
+    cpuSeconds: () => processCpuSeconds(proc.pid),
     stop: async () => {
       proc.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+/**
+ * CPU seconds (user + system, all threads) a process has used so far, from /proc (Linux); undefined elsewhere. Load
+ * from other work on the machine stretches wall time far more than CPU time, so CPU per row is the steadier figure.
+ */
+export function processCpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the fields after the command name (which may hold spaces): utime and stime are the 12th and 13th
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 async function post(url: string, sql: string): Promise<void> {
