@@ -91,6 +91,29 @@ describe('FILL in streams', () => {
     expect(sorted(await f.rows('SELECT gg, _wstart, n, sv, mc, fv, lv FROM out')).map((r) => r.replace(/^\[(\d)/, '["$1"'))).toEqual(expected);
   });
 
+  it('FILL(LINEAR) over INTERVAL(1n) in a zone, across a restart', async () => {
+    const tz = 'Asia/Shanghai';
+    const run = (sql: string) => f.engine.execute(sql, { user: 'root', db: 'test', tz });
+    await run(`CREATE STREAM s TRIGGER AT_ONCE IGNORE EXPIRED 0 INTO out AS SELECT _wstart, ${AGG} FROM d0 INTERVAL(1n) FILL(LINEAR)`);
+    const day = 86_400_000;
+    // months with data, and empty months between them
+    await f.run(`INSERT INTO d0 VALUES ${[0, 3, 40, 100, 101, 190, 300].map((d, i) => `(${T0 + d * day}, ${i}, ${i / 2})`).join(' ')}`);
+    await f.idle();
+    const expected = async () => {
+      const [[lo, hi]] = await f.rows('SELECT first(ts), last(ts) FROM d0');
+      const r = await run(`SELECT _wstart, ${QAGG} FROM d0 WHERE ts >= ${lo} AND ts <= ${hi} INTERVAL(1n) FILL(LINEAR)`);
+      return sorted((r as { rows: unknown[][] }).rows.map((row) => row.map((v) => (typeof v === 'bigint' ? Number(v) : v))));
+    };
+    const actual = async () => sorted(await f.rows('SELECT _wstart, n, sv, mc, fv, lv FROM out'));
+    expect(await actual()).toEqual(await expected());
+    expect((await actual()).length).toBeGreaterThan(7);
+    await f.restart();
+    await f.run(`INSERT INTO d0 VALUES (${T0 + 420 * day}, 9, 1.5) (${T0 + 250 * day}, 4, 0.5)`);
+    await f.run(`DELETE FROM d0 WHERE ts >= ${T0 + 90 * day} AND ts <= ${T0 + 110 * day}`);
+    await f.idle();
+    expect(await actual()).toEqual(await expected());
+  });
+
   it('FILL with SLIDING or a forced mode is refused', async () => {
     await expect(f.run(`CREATE STREAM s INTO out AS SELECT _wstart, count(*) FROM meters INTERVAL(10s) SLIDING(5s) FILL(NULL)`)).rejects.toThrow(/not supported/);
     await expect(f.run(`CREATE STREAM s INTO out AS SELECT _wstart, count(*) FROM meters INTERVAL(10s) FILL(NULL_F)`)).rejects.toThrow(/not supported/);
