@@ -400,8 +400,10 @@ export class ConsumerGroups {
   sweep(): void {
     const now = this.clock();
     for (const c of [...this.consumers.values()]) {
+      // a poll under way (blocking up to 60 s) is a sign of life too: library consumers have no pings
+      if (c.polling > 0) continue;
       const silent = now - c.lastHeartbeat > c.config.sessionTimeoutMs;
-      const idle = c.polling === 0 && now - c.lastPoll > c.config.maxPollIntervalMs;
+      const idle = now - c.lastPoll > c.config.maxPollIntervalMs;
       if (silent || idle) this.leave(c.id, false);
     }
   }

@@ -47,9 +47,10 @@ describe('consumer liveness (library, own clock)', () => {
 
       const c = sub({ maxPollIntervalMs: 1000 });
       expect(vgroupsOf(groups, a)).toBe(1);
-      // a blocking poll under way is not a missed poll
+      // a blocking poll under way is neither a missed poll nor silence
       const polling = groups.poll(c, 30);
-      now += 1500;
+      now += 7000;
+      groups.heartbeat(a);
       groups.sweep();
       expect(groups.list()).toHaveLength(2);
       await polling;
