@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OrgMember, OrgUserListQuery, OrgUserReactivateBody, OrgUserUpdateBody, Page, PromptCodeResponse, VerifyCodeChannel } from '@tscloud/contracts';
 import { http } from '../../api/http';
+import { accessKeys } from '../access/keys';
 import { queryClient } from '../queryClient';
-import { userKeys } from './keys';
 
-const orgUserKey = (query: OrgUserListQuery) => [...userKeys.all, 'orgUsers', query] as const;
+// Under the organization's members: whatever changes members (status, groups, invitations) refreshes these pages.
+const orgUserKey = (orgId: string | null, query: OrgUserListQuery) => [...accessKeys.members(orgId), 'page', query] as const;
 
 /** GET /api/user: the current organization's users, paged and filtered. */
 export function listOrgUsers(query: OrgUserListQuery): Promise<Page<OrgMember>> {
@@ -26,11 +27,12 @@ export function requestPromptCode(channel: VerifyCodeChannel): Promise<PromptCod
   return http.get<PromptCodeResponse>(`/user/getVerifyCode/${channel}`);
 }
 
-export function useOrgUsers(query: OrgUserListQuery) {
-  return useQuery({ queryKey: orgUserKey(query), queryFn: () => listOrgUsers(query) });
+export function useOrgUsers(orgId: string | null, query: OrgUserListQuery) {
+  return useQuery({ queryKey: orgUserKey(orgId, query), queryFn: () => listOrgUsers(query), enabled: orgId !== null });
 }
 
-const invalidate = () => queryClient.invalidateQueries({ queryKey: [...userKeys.all, 'orgUsers'] });
+// Members show in several lists of the access area (users, groups, grants): all of them are refreshed.
+const invalidate = () => queryClient.invalidateQueries({ queryKey: accessKeys.all });
 
 export function useUpdateOrgUserMutation() {
   return useMutation({ mutationFn: (v: { userId: string; body: OrgUserUpdateBody }) => updateOrgUser(v.userId, v.body), onSuccess: invalidate });

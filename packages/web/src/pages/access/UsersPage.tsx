@@ -26,7 +26,7 @@ export default function UsersPage() {
           </Button>
         }
       >
-        <MembersTable orgId={orgId} canUpdate={canWrite(Privilege.USER_UPDATE)} canDelete={canWrite(Privilege.USER_DELETE)} canGrant={canWrite(Privilege.ROLE_MANAGE)} />
+        <MembersTable orgId={orgId} canUpdate={canWrite(Privilege.USER_UPDATE)} canDelete={canWrite(Privilege.USER_DELETE)} canGrant={canWrite(Privilege.ROLE_MANAGE)} canManageGroups={canWrite(Privilege.GROUP_MANAGE)} />
       </Card>
     </>
   );
