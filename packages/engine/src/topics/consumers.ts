@@ -184,7 +184,7 @@ export class ConsumerGroups {
     const log = this.topics.log(topic.db).vgroups[vg];
     const committed = this.topics.committed(c.config.groupId, topic.name, vg);
     if (committed !== undefined) return typeof committed === 'number' ? Math.max(committed, log.begin) : { ...committed };
-    if (c.config.offsetReset === 'earliest') return { log: log.begin };
+    if (c.config.offsetReset === 'earliest') return topic.withMeta && topic.type !== 'column' ? { log: log.begin, meta: '' } : { log: log.begin };
     if (c.config.offsetReset === 'latest') return log.end;
     return undefined;
   }

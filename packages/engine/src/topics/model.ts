@@ -66,11 +66,17 @@ export interface SnapshotPosition {
   log: number;
   table?: string;
   ts?: string;
+  /**
+   * WITH META topics first send the CREATE statements of what the snapshot covers: `meta` is the key of the last
+   * one sent (`0:<super table>` or `1:<table>`, '' = none yet); absent once the data part started.
+   */
+  meta?: string;
 }
 
 /** The text of a position as the protocol and ins_subscriptions show it: `log:<n>` or `snapshot:<log>[:<ts>:<table>]`. */
 export function positionText(p: Position): string {
   if (typeof p === 'number') return `log:${p}`;
+  if (p.meta !== undefined) return `snapshot:${p.log}:meta:${p.meta}`;
   return p.table === undefined ? `snapshot:${p.log}` : `snapshot:${p.log}:${p.ts}:${p.table}`;
 }
 
@@ -79,6 +85,8 @@ export function parsePosition(value: unknown): Position | undefined {
   if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : undefined;
   if (typeof value !== 'string') return undefined;
   if (/^(log:)?\d+$/.test(value)) return Number(value.replace('log:', ''));
+  const meta = /^snapshot:(\d+):meta:(.*)$/s.exec(value);
+  if (meta) return { log: Number(meta[1]), meta: meta[2] };
   const m = /^snapshot:(\d+)(?::(-?\d+):(.+))?$/s.exec(value);
   if (!m) return undefined;
   return m[2] === undefined ? { log: Number(m[1]) } : { log: Number(m[1]), ts: m[2], table: m[3] };

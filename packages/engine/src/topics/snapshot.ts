@@ -24,6 +24,7 @@ export interface TopicTable {
   name: string;
   stable?: string;
   columns: ColumnDef[];
+  createTime?: number;
 }
 
 /** Rows as a topic delivers them, in query order: each row's table, timestamp (database precision, decimal text), cells. */
@@ -80,16 +81,18 @@ export async function topicTables(ctx: TopicReadContext, topic: TopicDef, vg: nu
   const inVgroup = (name: string): boolean => hashName(name) % count === vg;
   const out: TopicTable[] = [];
   const children = (stable: StableDef): void => {
-    for (const c of ctx.catalog.childTables(topic.db, stable.name)) if (inVgroup(c.name)) out.push({ name: c.name, stable: stable.name, columns: stable.columns });
+    for (const c of ctx.catalog.childTables(topic.db, stable.name)) {
+      if (inVgroup(c.name)) out.push({ name: c.name, stable: stable.name, columns: stable.columns, createTime: c.createTime });
+    }
   };
   if (topic.type === 'db') {
     for (const stable of Object.values(entry.stables)) children(stable);
-    for (const t of Object.values(entry.tables)) if (inVgroup(t.name)) out.push({ name: t.name, columns: t.columns });
+    for (const t of Object.values(entry.tables)) if (inVgroup(t.name)) out.push({ name: t.name, columns: t.columns, createTime: t.createTime });
   } else {
     const stable = entry.stables[topic.table!];
     const normal = entry.tables[topic.table!];
     if (stable) children(stable);
-    else if (normal && inVgroup(normal.name)) out.push({ name: normal.name, columns: normal.columns });
+    else if (normal && inVgroup(normal.name)) out.push({ name: normal.name, columns: normal.columns, createTime: normal.createTime });
   }
   let tables = out;
   if (topic.type === 'stable' && topic.tagCondition && out.length > 0) {
@@ -176,4 +179,38 @@ function snapshotCondition(batch: TopicTable[], ts: string, after: string | unde
   if (after === undefined) return `tbname IN (${names(batch)})`;
   const head = `(tbname = ${quoteText(first.name)} AND ${ts} > ${after})`;
   return rest.length === 0 ? head : `${head} OR tbname IN (${names(rest)})`;
+}
+
+/**
+ * The next CREATE statement a WITH META snapshot sends after the one keyed `after` (keys sort super tables first):
+ * the super tables in the first vgroup (where the log keeps meta records too), then each table the snapshot of
+ * vgroup `vg` covers, as SHOW CREATE gives them. Only what was created before the topic (up to its millisecond):
+ * what came later the topic's own meta records carry. Undefined when none is left.
+ */
+export async function snapshotMeta(
+  ctx: TopicReadContext,
+  topic: TopicDef,
+  vg: number,
+  count: number,
+  after: string,
+): Promise<{ key: string; statement: string; sql: string } | undefined> {
+  const entry = ctx.catalog.database(topic.db);
+  const items: { key: string; name: string; statement: string }[] = [];
+  const before = (createTime: number | undefined): boolean => createTime === undefined || createTime <= topic.createTime;
+  if (vg === 0) {
+    const stables = topic.type === 'db' ? Object.values(entry.stables) : entry.stables[topic.table!] ? [entry.stables[topic.table!]] : [];
+    for (const s of stables) if (before(s.createTime)) items.push({ key: `0:${s.name}`, name: s.name, statement: 'createStable' });
+  }
+  for (const t of await topicTables(ctx, topic, vg, count)) {
+    if (before(t.createTime)) items.push({ key: `1:${t.name}`, name: t.name, statement: t.stable === undefined ? 'createTable' : 'createChildTables' });
+  }
+  items.sort((a, b) => compareNames(a.key, b.key));
+  for (const item of items) {
+    if (compareNames(item.key, after) <= 0) continue;
+    const kind = item.statement === 'createStable' ? 'STABLE' : 'TABLE';
+    const result = await ctx.runSql(`SHOW CREATE ${kind} ${quoteName(topic.db)}.${quoteName(item.name)}`, topic.owner, topic.db);
+    if (result.kind !== 'rows' || result.rows.length === 0) continue; // dropped meanwhile
+    return { key: item.key, statement: item.statement, sql: String(result.rows[0][1]) };
+  }
+  return undefined;
 }

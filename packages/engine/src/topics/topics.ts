@@ -14,7 +14,7 @@ import type { RowsWrittenEvent, SchemaChangedEvent, WriteEvent, WriteEvents } fr
 import { restTypeName, typeLength } from '../types';
 import { DbLog, type Retention } from './change-log';
 import { DEFAULT_MAX_TOPICS, type Block, type LogRecord, type Position, type TopicDef } from './model';
-import { quoteName, quoteText, readSnapshot, topicRows, type RunSql, type TopicReadContext } from './snapshot';
+import { quoteName, quoteText, readSnapshot, snapshotMeta, topicRows, type RunSql, type TopicReadContext } from './snapshot';
 import { groupKey, TmqStore, type TmqState } from './store';
 import { defineTopic } from './topic-ddl';
 
@@ -325,6 +325,11 @@ export class TopicManager implements TopicReadContext {
   async read(topic: TopicDef, vg: number, from: Position): Promise<ReadResult> {
     if (typeof from === 'number') return this.readLog(topic, vg, from);
     const count = this.log(topic.db).vgroups.length;
+    if (from.meta !== undefined) {
+      const meta = await snapshotMeta(this, topic, vg, count, from.meta);
+      if (meta) return { next: { log: from.log, meta: meta.key }, body: { kind: 'meta', statement: meta.statement, sql: meta.sql } };
+      from = { log: from.log };
+    }
     const snap = await readSnapshot(this, topic, vg, count, from, () => this.coveredKeys(topic.db, vg, from.log), MESSAGE_ROWS);
     if (snap.next !== 'done') return { next: snap.next, body: { kind: 'data', blocks: snap.blocks } };
     if (snap.blocks.length > 0) return { next: from.log, body: { kind: 'data', blocks: snap.blocks } };

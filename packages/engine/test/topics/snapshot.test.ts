@@ -144,6 +144,46 @@ describe('earliest: the snapshot before the change log', () => {
     expect(order).toEqual([...order].sort(compareNames));
   });
 
+  it('WITH META: the snapshot first sends the CREATE statements of what it covers, resumable between them', async () => {
+    await t.run('CREATE DATABASE dm VGROUPS 1 WAL_RETENTION_PERIOD 3600');
+    await t.run('CREATE STABLE dm.st (ts TIMESTAMP, v INT) TAGS (k INT)');
+    await t.run(`INSERT INTO dm.c1 USING dm.st TAGS (1) VALUES (${T0}, 1) dm.c2 USING dm.st TAGS (2) VALUES (${T0}, 2)`);
+    await t.run('CREATE TABLE dm.n (ts TIMESTAMP, v INT)');
+    await t.run(`INSERT INTO dm.n VALUES (${T0}, 3)`);
+    await t.run('CREATE TOPIC tm WITH META AS DATABASE dm');
+    await t.run(`INSERT INTO dm.c1 VALUES (${T0 + 1}, 4)`);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // a later millisecond than the topic's
+    await t.run('CREATE TABLE dm.late USING dm.st TAGS (3)'); // after the topic: in the log only
+    const messages = async (consumer: string): Promise<string[]> => {
+      const out: string[] = [];
+      for (let m = await t.engine.consumers.poll(consumer, 0); m; m = await t.engine.consumers.poll(consumer, 0)) {
+        if (m.body.kind === 'meta') out.push(`${m.body.statement} ${m.body.sql.split('(')[0].trim()}`);
+        else out.push(...m.body.blocks.flatMap((b) => b.rows.map((r) => `${b.tableName} ${JSON.parse(r)[1]}`)));
+        t.engine.consumers.commit(consumer, m.id);
+        if (out.length === 2) return out; // "killed" after two messages
+      }
+      return out;
+    };
+    const c1 = subscribe(t.engine, { groupId: 'gm', topics: ['tm'], offsetReset: 'earliest' });
+    const first = await messages(c1);
+    expect(first).toEqual(['createStable CREATE STABLE `st`', expect.stringMatching(/^createChildTables CREATE TABLE `c1` USING `st`/)]);
+    const subs = await t.run("SELECT `offset` FROM information_schema.ins_subscriptions WHERE topic_name = 'tm'");
+    expect(subs.kind === 'rows' && subs.rows[0][0]).toBe('snapshot:0:meta:1:c1');
+    t.engine.consumers.leave(c1, false);
+    const c2 = subscribe(t.engine, { groupId: 'gm', topics: ['tm'], offsetReset: 'earliest' });
+    const rest: string[] = [];
+    for (let more = await messages(c2); more.length > 0; more = await messages(c2)) rest.push(...more);
+    expect(rest).toEqual([
+      expect.stringMatching(/^createChildTables CREATE TABLE `c2` USING `st`/),
+      'createTable CREATE TABLE `n`',
+      'c1 1',
+      'c2 2',
+      'n 3',
+      'c1 4',
+      'createChildTables CREATE TABLE dm.late USING dm.st TAGS',
+    ]);
+  });
+
   it('two members of a group share the snapshot by vgroup', async () => {
     for (let k = 0; k < 4; k++) await writeAll(k);
     await t.run('CREATE TOPIC t_db AS DATABASE d1');

@@ -144,6 +144,11 @@ describe('/rest/tmq', () => {
     const c = await client();
     await c.subscribe('m', ['tm']);
     await t.run('CREATE STABLE d1.st2 (ts TIMESTAMP, v INT) TAGS (g INT)');
+    // earliest: the snapshot's CREATE of the super table that existed before the topic comes first
+    const snap = await c.ok('poll', { blocking_time: 500 });
+    expect(snap).toMatchObject({ have_message: true, message_type: 2, snapshot: true, end_position: 'snapshot:0:meta:0:meters' });
+    const old = await c.ok('fetch_json_meta', { message_id: snap.message_id });
+    expect(old.data).toMatchObject({ statement: 'createStable', sql: expect.stringMatching(/^CREATE STABLE `meters` \(/) });
     const p = await c.ok('poll', { blocking_time: 500 });
     expect(p.have_message).toBe(true);
     expect(p.message_type).toBe(2);
