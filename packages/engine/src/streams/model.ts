@@ -27,8 +27,8 @@ export interface StreamRecord {
    */
   historyEnd?: string;
   /**
-   * INTERVAL per source table with output names that cannot be derived (SUBTABLE, more PARTITION BY items): the
-   * output tables each source table (by id) has written, so that a DELETE after a restart finds its stale rows.
+   * INTERVAL (unless the output names derive from the source table names): the output tables each unit (source
+   * table id, or 0 for the whole source) has written, so that a DELETE after a restart finds its stale rows.
    */
   outputs?: Record<string, string[]>;
   /** the greatest source timestamp seen (watermark clock), decimal string */

@@ -81,10 +81,10 @@ export class Stream {
     for (const [key, names] of Object.entries(record.outputs ?? {})) for (const n of names) this.unit(Number(key)).children.add(n);
   }
 
-  /** What `StreamRecord.outputs` keeps (undefined when the output names are derived from the table name). */
+  /** What `StreamRecord.outputs` keeps (INTERVAL; undefined when the output names derive from the table names). */
   outputs(): Record<string, string[]> | undefined {
     const plan = this.plan;
-    if (plan.window !== 'interval' || !plan.perTable || plan.source.kind !== 'stable' || (!plan.hasSubtable && plan.partitions === 1)) return undefined;
+    if (plan.window !== 'interval' || (plan.perTable && plan.source.kind === 'stable' && !plan.hasSubtable && plan.partitions === 1)) return undefined;
     const out: Record<string, string[]> = {};
     for (const [key, u] of this.units) if (u.children.size) out[key] = [...u.children];
     return out;
@@ -240,6 +240,13 @@ export class Stream {
     this.full = undefined;
     // unit key → [lo, hi) of the recompute (hi undefined: to the newest row)
     const ranges = new Map<number, { lo: bigint; hi?: bigint; emitAll: boolean }>();
+    // unit key → clean-up span of deletes, taken with the dirty ranges (a delete during the pass is the next one's)
+    const cleans = new Map<number, { lo: bigint; hi: bigint }>();
+    const takeClean = (key: number, u: Unit): void => {
+      if (u.cleanLo === undefined) return;
+      cleans.set(key, { lo: u.cleanLo, hi: u.cleanHi! });
+      u.cleanLo = u.cleanHi = undefined;
+    };
     const maxDelayDue = (u: Unit): boolean => plan.trigger === 'MAX_DELAY' && u.since !== undefined && u.since + plan.maxDelayMs <= now;
     if (full === undefined) {
       for (const [key, u] of this.units) {
@@ -266,6 +273,7 @@ export class Stream {
         }
         ranges.set(key, { lo, hi, emitAll: plan.trigger === 'AT_ONCE' || maxDelayDue(u) });
         u.dirtyLo = u.dirtyHi = undefined;
+        takeClean(key, u);
       }
       if (ranges.size === 0) return;
     } else {
@@ -277,11 +285,19 @@ export class Stream {
           if (lo < full) full = lo === NO_LOWER ? null : lo;
         }
       }
-      for (const u of this.units.values()) u.dirtyLo = u.dirtyHi = undefined;
+      for (const [key, u] of this.units) {
+        u.dirtyLo = u.dirtyHi = undefined;
+        takeClean(key, u);
+      }
     }
     try {
-      await this.recompute(host, ranges, full, threshold);
+      await this.recompute(host, ranges, full, threshold, cleans);
     } catch (error) {
+      for (const [key, c] of cleans) {
+        const u = this.unit(key);
+        if (u.cleanLo === undefined || c.lo < u.cleanLo) u.cleanLo = c.lo;
+        if (u.cleanHi === undefined || c.hi > u.cleanHi) u.cleanHi = c.hi;
+      }
       // nothing is lost: the next pass recomputes every unit from the lowest bound of this one
       let low = full === undefined ? undefined : (full ?? NO_LOWER);
       for (const r of ranges.values()) if (low === undefined || r.lo < low) low = r.lo;
@@ -295,6 +311,7 @@ export class Stream {
     ranges: Map<number, { lo: bigint; hi?: bigint; emitAll: boolean }>,
     full: bigint | null | undefined,
     threshold: bigint | undefined,
+    cleans: Map<number, { lo: bigint; hi: bigint }>,
   ): Promise<void> {
     const plan = this.plan;
     const tbnameIndex = plan.perTable && plan.source.kind === 'stable' ? this.tbnamePartition() : -1;
@@ -341,15 +358,12 @@ export class Stream {
     }
     const writes: OutputRow[] = [];
     const deletes: { child: string; ts: bigint }[] = [];
-    const cleaned: Unit[] = [];
     for (const [key, range] of ranges) {
       const u = this.unit(key);
       const rows = rowsByUnit.get(key) ?? [];
       this.settle(u, range, rows, threshold, writes, deletes);
-      if (u.cleanLo !== undefined) {
-        deletes.push(...(await this.staleRows(host, key, u, rows, fill && { extents: fill.extents.get(key), range: fill.ranges.get(key) })));
-        cleaned.push(u);
-      }
+      const clean = cleans.get(key);
+      if (clean) deletes.push(...(await this.staleRows(host, key, u, clean, rows, fill && { extents: fill.extents.get(key), range: fill.ranges.get(key) })));
     }
     // one DELETE per output table and batch of timestamps
     const byChild = new Map<string, bigint[]>();
@@ -360,17 +374,17 @@ export class Stream {
       }
     }
     for (let i = 0; i < writes.length; i += 5000) await host.exec(this.record, insertSql(plan, writes.slice(i, i + 5000)));
-    for (const u of cleaned) u.cleanLo = u.cleanHi = undefined;
   }
 
   /**
-   * INTERVAL after a DELETE: output rows of the unit in [cleanLo, cleanHi) that the recompute did not produce (their
+   * INTERVAL after a DELETE: output rows of the unit in the clean-up span that the recompute did not produce (their
    * windows are empty now). The recompute covered every window that can own a row in that range (onDelete).
    */
   private async staleRows(
     host: StreamHost,
     key: number,
     u: Unit,
+    clean: { lo: bigint; hi: bigint },
     rows: unknown[][],
     fill?: { extents?: Map<string, Extents>; range?: { lo: bigint; hi: bigint } },
   ): Promise<{ child: string; ts: bigint }[]> {
@@ -384,21 +398,20 @@ export class Stream {
       partitionOf.set(child, partitionKey(row, p));
     }
     // FILL: a partition's stale rows may lie anywhere between its neighbour windows (fill.ts)
-    let lo = u.cleanLo!;
-    let hi = u.cleanHi!;
+    let lo = clean.lo;
+    let hi = clean.hi;
     if (fill?.range) {
       if (fill.range.lo < lo) lo = fill.range.lo;
       if (fill.range.hi > hi) hi = fill.range.hi;
     }
-    let names = '';
-    if (plan.perTable && plan.source.kind === 'stable') {
-      // the unit is one source table: its output tables are those it wrote, and the default name of PARTITION BY tbname
-      const children = new Set(u.children);
-      const tbname = host.tableName(plan.db, key);
-      if (!plan.hasSubtable && p === 1 && tbname !== undefined) children.add(childName(this.record.name, JSON.stringify([tbname])));
-      if (children.size === 0) return [];
-      names = ` AND tbname IN (${[...children].map(sqlString).join(',')})`;
-    }
+    // the unit's output tables: those it wrote, and the default name of PARTITION BY tbname
+    const children = new Set(u.children);
+    const perSourceTable = plan.perTable && plan.source.kind === 'stable';
+    const tbname = perSourceTable ? host.tableName(plan.db, key) : undefined;
+    if (perSourceTable && !plan.hasSubtable && p === 1 && tbname !== undefined) children.add(childName(this.record.name, JSON.stringify([tbname])));
+    if (children.size === 0 && perSourceTable) return [];
+    // a whole-source stream that has not written since it was restored from a file without `outputs`: all of the target
+    const names = children.size ? ` AND tbname IN (${[...children].map(sqlString).join(',')})` : '';
     const target = `${quoteName(plan.target.db)}.${quoteName(plan.target.stable)}`;
     const r = await host.query(this.record, parse(`SELECT tbname, _c0 FROM ${target} WHERE _c0 >= ${lo} AND _c0 < ${hi}${names}`) as SelectStatement);
     const stale: { child: string; ts: bigint }[] = [];

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { childName } from '../../src/streams/output';
 import { SEC, StreamFixture, T0, lcg, sorted } from './helpers';
 
 /**
@@ -109,10 +110,27 @@ describe('source DELETE recomputes the stream output', () => {
       `CREATE STREAM s TRIGGER AT_ONCE IGNORE EXPIRED 0 INTO out TAGS (tb VARCHAR(16)) SUBTABLE(concat('o_', tbname)) ` +
         `AS SELECT _wstart, ${AGG} FROM meters PARTITION BY tbname INTERVAL(20s)`,
     );
+    // a whole-source stream by tag into a target shared with a stream on one table (its tag groupId takes the tag
+    // value): only its own rows are cleaned
+    await f.run(`CREATE STREAM s3 TRIGGER AT_ONCE IGNORE EXPIRED 0 INTO shared AS SELECT _wstart, ${AGG} FROM d2 INTERVAL(20s)`);
+    await f.run(`CREATE STREAM s2 TRIGGER AT_ONCE IGNORE EXPIRED 0 INTO shared TAGS (gg INT) AS SELECT _wstart, ${AGG} FROM meters PARTITION BY g INTERVAL(20s)`);
     await f.insert(series(8));
     await f.idle();
     await f.restart();
     await f.run(`DELETE FROM d1 WHERE ts >= ${at(50)} AND ts < ${at(250)}`);
+    await f.run(`DELETE FROM d0 WHERE ts >= ${at(120)} AND ts < ${at(300)}`);
+    await f.idle();
+    expect(sorted(await f.rows('SELECT tb, _wstart, n, sv, mc, fv, lv FROM out'))).toEqual(
+      sorted(await f.rows(`SELECT tbname, _wstart, ${QAGG} FROM meters PARTITION BY tbname INTERVAL(20s)`)),
+    );
+    const s3child = childName('s3', '[]');
+    expect(sorted(await f.rows(`SELECT groupid, _wstart, n, sv, mc, fv, lv FROM shared WHERE tbname <> '${s3child}'`))).toEqual(
+      sorted(await f.rows(`SELECT g, _wstart, ${QAGG} FROM meters PARTITION BY g INTERVAL(20s)`)),
+    );
+    // s3's rows (d2 untouched) are all still there
+    expect(sorted(await f.rows(`SELECT _wstart, n, sv, mc, fv, lv FROM shared WHERE tbname = '${s3child}'`))).toEqual(
+      sorted(await f.rows(`SELECT _wstart, ${QAGG} FROM d2 INTERVAL(20s)`)),
+    );
     await f.run(`DELETE FROM d2 WHERE ts >= ${at(-1)}`);
     await f.idle();
     expect(sorted(await f.rows('SELECT tb, _wstart, n, sv, mc, fv, lv FROM out'))).toEqual(
