@@ -9,10 +9,12 @@ import { engineSqlResult } from '../../testing/engineSql';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
 import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../testing/screenHarness';
 import ExplorerPage from './ExplorerPage';
+import { QueryBuilder } from './builder/QueryBuilder';
 
 /**
- * A super table's child tables searched by name, and its advanced filter built through the form: the explorer
- * with the real request layer against a test server whose SQL call runs on a real engine (temp directory).
+ * A super table's child tables searched by name, its advanced filter and the query builder's filter rules built
+ * through the form: the explorer with the real request layer against a test server whose SQL call runs on a real
+ * engine (temp directory).
  */
 vi.setConfig({ testTimeout: 240_000 });
 
@@ -25,6 +27,7 @@ for (const sql of [
   "CREATE TABLE works.mx1 USING works.meters TAGS ('south', 2)",
   "CREATE TABLE works.m2 USING works.meters TAGS ('o\\'hare', 3)",
   "CREATE TABLE works.m3 USING works.meters TAGS ('north', 5)",
+  "INSERT INTO works.m_1 VALUES ('2024-01-01 00:00:00.000', 5) works.m3 VALUES ('2024-01-01 00:00:00.000', 20) works.mx1 VALUES ('2024-01-01 00:00:00.000', 15)",
 ]) await engine.execute(sql, { user: 'root' });
 
 const instance = testInstance({ image_version: '3.3.0.0-tscloud' });
@@ -133,5 +136,36 @@ describe('advanced filter', () => {
     await waitFor(() => expect(screen.getByTestId('filter-count').textContent).toBe('1 matching child tables'), wait);
     expect(screen.getByRole('button', { name: 'm2' })).toBeTruthy();
     expect(filterCalls().at(-1)).toBe("SELECT TAGS TBNAME FROM works.meters WHERE site = 'o\\'hare' OR grade IS NULL LIMIT 100");
+  });
+});
+
+describe('query builder filter', () => {
+  it('builds the WHERE of the query from rules picked in the form and shows the matching rows', async () => {
+    signIn({ instances: [instance] });
+    renderScreen(<QueryBuilder instance={instance} onOpenInConsole={() => undefined} />);
+    fireEvent.mouseDown(await screen.findByLabelText('Database', {}, wait));
+    fireEvent.click(await screen.findByTitle('works', {}, wait));
+    fireEvent.mouseDown(screen.getByLabelText('Super table or table'));
+    fireEvent.click(await screen.findByTitle(/^meters/, {}, wait));
+
+    // The rule can be added once the table's columns are read (DESCRIBE).
+    const addRule = await screen.findByRole('button', { name: /Add rule/ }, wait);
+    await waitFor(() => expect((addRule as HTMLButtonElement).disabled).toBe(false), wait);
+    fireEvent.click(addRule);
+    await choose('Field', 'v');
+    await choose('Operator', '>');
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: /Add rule/ }));
+    await choose('Field', 'site', 1);
+    fireEvent.change(screen.getAllByLabelText('Value')[1], { target: { value: 'north' } });
+    const built = "SELECT * FROM works.meters WHERE v > 10 AND site = 'north'";
+    await waitFor(() => expect(screen.getByTestId('builder-sql').textContent).toContain(built), wait);
+
+    fireEvent.click(screen.getByRole('button', { name: /Run query/ }));
+    await waitFor(() => expect(sqls().some((q) => q.includes(built))).toBe(true), wait);
+    await screen.findByText('20', {}, wait);
+    // One row (m3: v 20, site north, grade 5); m_1 (v 5) and mx1 (south) are filtered out.
+    const rows = Array.from(document.querySelectorAll('tr.ant-table-row')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent).slice(1));
+    expect(rows).toEqual([['20', 'north', '5']]);
   });
 });
