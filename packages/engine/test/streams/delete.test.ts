@@ -138,6 +138,22 @@ describe('source DELETE recomputes the stream output', () => {
     );
   });
 
+  it('default options (WINDOW_CLOSE, IGNORE EXPIRED 1): a delete in closed SESSION and STATE windows is recomputed', async () => {
+    await f.run(`CREATE STREAM s1 INTO out1 AS SELECT _wstart, ${AGG} FROM d0 SESSION(ts, 5s)`);
+    await f.run(`CREATE STREAM s2 INTO out2 AS SELECT _wstart, ${AGG} FROM d0 STATE_WINDOW(v)`);
+    const rows: [string, number, number][] = [];
+    for (let i = 0; i < 60; i++) rows.push(['d0', i * 3 + (i % 7 === 0 ? 9 : 0) + Math.floor(i / 7) * 9, Math.floor(i / 4) % 3]);
+    await f.insert(rows);
+    await f.idle();
+    // a whole session, part of another, a whole state run (merging its neighbours when they share a value)
+    await f.run(`DELETE FROM d0 WHERE ts >= ${at(rows[7][1])} AND ts <= ${at(rows[13][1])}`);
+    await f.run(`DELETE FROM d0 WHERE ts >= ${at(rows[28][1])} AND ts <= ${at(rows[31][1])}`);
+    await f.idle();
+    const all = async (q: string) => (await f.rows(q)).slice(0, -1); // the newest window is still open
+    expect(sorted(await f.rows('SELECT _wstart, n, sv, mc, fv, lv FROM out1'))).toEqual(sorted(await all(`SELECT _wstart, ${QAGG} FROM d0 SESSION(ts, 5s)`)));
+    expect(sorted(await f.rows('SELECT _wstart, n, sv, mc, fv, lv FROM out2'))).toEqual(sorted(await all(`SELECT _wstart, ${QAGG} FROM d0 STATE_WINDOW(v)`)));
+  });
+
   it('a normal table source; KEEP expiry is not propagated', async () => {
     await f.run('CREATE TABLE nt (ts TIMESTAMP, v INT, c DOUBLE)');
     await f.run(`CREATE STREAM s TRIGGER AT_ONCE INTO out AS SELECT _wstart, ${AGG} FROM nt SESSION(ts, 5s)`);
