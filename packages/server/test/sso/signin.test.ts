@@ -4,7 +4,11 @@ import { createTestApp, type TestApp } from '../support/app';
 import { createOrg, request, signedIn, type Caller } from '../orgs/helpers';
 import { createActiveUser, findUserByEmail } from '../../src/platform/accounts';
 import { TOTP, Secret } from 'otpauth';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createMailer } from '../../src/mail';
 import { TestOpenIdProvider } from './openid-provider';
 import { loadSecretsSettings, secretBox, SecretUnreadableError } from '../../src/secrets/secret-box';
 import { sealStoredSecrets } from '../../src/platform/sso/settings';
@@ -119,8 +123,12 @@ describe('single sign-on through a real OpenID provider', () => {
     await t.store.db.update(orgSsoSettings).set({ clientSecret: AZURE_SECRET }).where(eq(orgSsoSettings.id, setting.id));
     sessionOf(await signInThrough({ connection: 'contoso-corp-com' }, { sub: 'aad-legacy', email: 'legacy@contoso-corp.com', email_verified: true }));
 
+    // A server start on this store (same data directory, so the same key) seals it; once sealed, nothing is left.
+    const config = { ...loadConfig({ DATA_DIR: t.dataDir, PUBLIC_URL: 'http://console.test', SSO_AZURE_AUTHORITY: op.issuer }), webDist: join(t.dataDir, 'no-web') };
+    const restarted = await buildApp({ config, store: t.store, clock: t.clock, mailer: createMailer(config) });
+    await restarted.ready();
+    await restarted.close();
     const box = secretBox(loadSecretsSettings({}, t.dataDir));
-    expect(await sealStoredSecrets(t.store.db, box)).toEqual({ sealed: 1, unreadable: 0 });
     expect(await sealStoredSecrets(t.store.db, box)).toEqual({ sealed: 0, unreadable: 0 });
     const resealed = await storedSecret();
     expect(resealed).not.toContain(AZURE_SECRET);
