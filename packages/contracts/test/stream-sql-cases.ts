@@ -64,4 +64,9 @@ export const STREAM_SQL_CASES: Array<{ title: string; body: StreamCreateRequest;
     body: { ...BASE, name: 's6', target_db: 'agg', target_table: 'out6', window: 'COUNT_WINDOW', count: 10, count_slide: 5, partition_by: 'tbname AS tname, site', tags: 'tname, site', columns: [{ fn: 'MIN', column: 'voltage' }, { fn: 'STDDEV', column: 'current', alias: 'sd' }] },
     sql: 'CREATE STREAM `s6` TRIGGER WINDOW_CLOSE IGNORE EXPIRED 1 FILL_HISTORY 0 INTO `agg`.`out6` TAGS (tname, site) AS SELECT _wstart, min(`voltage`) AS `min_voltage`, stddev(`current`) AS `sd` FROM `power`.`meters` PARTITION BY tbname AS tname, site COUNT_WINDOW(10, 5)',
   },
+  {
+    title: 'monthly windows (a calendar interval)',
+    body: { ...BASE, name: 's7', target_table: 'out7', interval: '1n', columns: [{ fn: 'AVG', column: 'current' }] },
+    sql: 'CREATE STREAM `s7` TRIGGER WINDOW_CLOSE IGNORE EXPIRED 1 FILL_HISTORY 0 INTO `power`.`out7` AS SELECT _wstart, avg(`current`) AS `avg_current` FROM `power`.`meters` INTERVAL(1n)',
+  },
 ];

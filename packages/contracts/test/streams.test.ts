@@ -20,10 +20,14 @@ describe('stream create rules (§5 name format; trigger, window and option rules
     expect(issues({ ...BASE, name: 'MyStream_1' })).toEqual([]);
     for (const bad of ['1s', 'a-b', 'a b', '', 'a;b', 'x'.repeat(193), '`s`']) expect(issues({ ...BASE, name: bad }), bad).toEqual(['name:validation.streamName']);
   });
-  it('window parameters are required for their kind, durations have a non-calendar unit', () => {
-    expect(issues({ ...BASE, interval: '' })).toEqual(['interval:validation.streamDuration']);
-    expect(issues({ ...BASE, interval: '1n' })).toEqual(['interval:validation.streamDuration']);
-    expect(issues({ ...BASE, interval: '0s' })).toEqual(['interval:validation.streamDuration']);
+  it('window parameters are required for their kind; only an interval may be counted in months or years, and then not slide', () => {
+    expect(issues({ ...BASE, interval: '' })).toEqual(['interval:validation.streamInterval']);
+    expect(issues({ ...BASE, interval: '1n' })).toEqual([]);
+    expect(issues({ ...BASE, interval: '2y' })).toEqual([]);
+    expect(issues({ ...BASE, interval: '1n', sliding: '1d' })).toEqual(['sliding:validation.streamCalendarSliding']);
+    expect(issues({ ...BASE, interval: '1d', sliding: '1n' })).toEqual(['sliding:validation.streamDuration']);
+    expect(issues({ ...BASE, watermark: '1n' })).toEqual(['watermark:validation.streamDuration']);
+    expect(issues({ ...BASE, interval: '0s' })).toEqual(['interval:validation.streamInterval']);
     expect(issues({ ...BASE, window: 'SESSION', session_gap: '' })).toEqual(['session_gap:validation.streamDuration']);
     expect(issues({ ...BASE, window: 'STATE_WINDOW' })).toEqual(['state_expr:validation.streamExpression']);
     expect(issues({ ...BASE, window: 'EVENT_WINDOW', event_start: 'v > 1' })).toEqual(['event_end:validation.streamExpression']);

@@ -13,8 +13,10 @@ export const STREAM_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,191}$/;
 export const STREAM_DB_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 export const STREAM_TABLE_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,191}$/;
 export const STREAM_COLUMN_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-/** A duration in the engine's units without the calendar ones (n, y: refused in streams). */
+/** A duration in the engine's units without the calendar ones (n, y: only an INTERVAL may be counted in months/years). */
 export const STREAM_DURATION_PATTERN = /^[1-9][0-9]{0,8}[bausmhdw]$/;
+/** An INTERVAL: any duration, or months (n) and years (y), counted in the creating session's time zone. */
+export const STREAM_INTERVAL_PATTERN = /^[1-9][0-9]{0,8}[bausmhdwny]$/;
 export const STREAM_EXPRESSION_MAX_LENGTH = 1_024;
 export const STREAM_MAX_COLUMNS = 32;
 
@@ -81,7 +83,12 @@ export const streamCreateSchema = z
     where: expression('validation.streamExpression'),
     partition_by: expression('validation.streamExpression'),
     window: z.enum(STREAM_WINDOWS, { message: 'validation.streamWindow' }),
-    interval: duration('validation.streamDuration'),
+    interval: z
+      .string()
+      .trim()
+      .optional()
+      .default('')
+      .refine((s) => s === '' || STREAM_INTERVAL_PATTERN.test(s), { message: 'validation.streamInterval' }),
     sliding: duration('validation.streamDuration'),
     /** SESSION(ts column, gap). */
     session_column: z.string().trim().optional().default('ts'),
@@ -103,7 +110,9 @@ export const streamCreateSchema = z
     if (v.trigger === 'MAX_DELAY') need(v.max_delay !== '', 'max_delay', 'validation.streamDuration');
     switch (v.window) {
       case 'INTERVAL':
-        need(v.interval !== '', 'interval', 'validation.streamDuration');
+        need(v.interval !== '', 'interval', 'validation.streamInterval');
+        // the engine slides calendar windows by nothing but their own length
+        need(!(/[ny]$/.test(v.interval) && v.sliding !== ''), 'sliding', 'validation.streamCalendarSliding');
         break;
       case 'SESSION':
         need(STREAM_COLUMN_PATTERN.test(v.session_column), 'session_column', 'validation.streamColumn');

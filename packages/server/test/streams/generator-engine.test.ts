@@ -43,6 +43,7 @@ describe('streamCreateSql against the engine', () => {
       ['s4', 'power', 'out4'],
       ['s5', 'power', 'out5'],
       ['s6', 'agg', 'out6'],
+      ['s7', 'power', 'out7'],
     ]);
   });
 

@@ -79,8 +79,13 @@ describe('streams screen', () => {
     type('Source database', 'power');
     type('Source super table or table', 'meters');
     type('Output super table', 'avg_out');
+    type('Interval', '0s');
+    expect(await screen.findByText(en['validation.streamInterval'])).toBeTruthy();
+    // months may be an interval, but then nothing slides
     type('Interval', '1n');
-    expect(await screen.findByText(en['validation.streamDuration'])).toBeTruthy();
+    type('Sliding (optional)', '1d');
+    expect(await screen.findByText(en['validation.streamCalendarSliding'])).toBeTruthy();
+    type('Sliding (optional)', '');
     type('Interval', '1m');
     await waitFor(() =>
       expect(screen.getByTestId('stream-sql-preview').textContent).toBe(
