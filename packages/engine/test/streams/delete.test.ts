@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { childName } from '../../src/streams/output';
-import { SEC, StreamFixture, T0, lcg, sorted } from './helpers';
+import { AGG, QAGG, SEC, StreamFixture, T0, series, sorted, windowKinds } from './helpers';
 
 /**
  * DELETE in the source (facts §3.2: TDengine recomputes the touched windows): after each delete the stream's output
@@ -8,32 +8,7 @@ import { SEC, StreamFixture, T0, lcg, sorted } from './helpers';
  * rewritten.
  */
 
-const AGG = 'count(*) n, sum(v) sv, max(c) mc, first(v) fv, last(v) lv';
-const QAGG = 'count(*), sum(v), max(c), first(v), last(v)';
-
-const KINDS: [string, string][] = [
-  ['INTERVAL', 'INTERVAL(30s)'],
-  ['INTERVAL SLIDING', 'INTERVAL(30s) SLIDING(20s)'],
-  ['SESSION', 'SESSION(ts, 12s)'],
-  ['STATE_WINDOW', 'STATE_WINDOW(v)'],
-  ['EVENT_WINDOW', 'EVENT_WINDOW START WITH v >= 2 END WITH v = 0'],
-  ['COUNT_WINDOW', 'COUNT_WINDOW(3)'],
-  ['COUNT_WINDOW sliding', 'COUNT_WINDOW(4, 2)'],
-];
-
-/** In-order rows of d0..d2 over ~400 s, v in 0..3; tables never share a timestamp. */
-function series(seed: number): [string, number, number][] {
-  const rnd = lcg(seed);
-  const rows: [string, number, number][] = [];
-  for (let t = 0; t < 3; t++) {
-    let s = 0;
-    for (let i = 0; i < 40; i++) {
-      s += 1 + Math.floor(rnd() * 18);
-      rows.push([`d${t}`, s + t / 4, Math.floor(rnd() * 4)]);
-    }
-  }
-  return rows.sort((a, b) => a[1] - b[1]);
-}
+const KINDS = windowKinds('20s');
 
 const at = (s: number): number => Math.round(T0 + s * SEC);
 

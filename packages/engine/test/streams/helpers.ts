@@ -79,3 +79,35 @@ export function lcg(seed: number): () => number {
 export function lateAt(table: string, approx: number): number {
   return Math.floor(approx) + 0.125 + 0.25 * Number(table.slice(1));
 }
+
+/** The aggregates the window tests keep (stream select list) and the same without names (the query to compare). */
+export const AGG = 'count(*) n, sum(v) sv, max(c) mc, first(v) fv, last(v) lv';
+export const QAGG = 'count(*), sum(v), max(c), first(v), last(v)';
+
+/** Every window kind as [name, clause]; `slide`: the SLIDING of the sliding INTERVAL. */
+export function windowKinds(slide: string): [string, string][] {
+  return [
+    ['INTERVAL', 'INTERVAL(30s)'],
+    ['INTERVAL SLIDING', `INTERVAL(30s) SLIDING(${slide})`],
+    ['SESSION', 'SESSION(ts, 12s)'],
+    ['STATE_WINDOW', 'STATE_WINDOW(v)'],
+    ['EVENT_WINDOW', 'EVENT_WINDOW START WITH v >= 2 END WITH v = 0'],
+    ['COUNT_WINDOW', 'COUNT_WINDOW(3)'],
+    ['COUNT_WINDOW sliding', 'COUNT_WINDOW(4, 2)'],
+  ];
+}
+
+/** In-order rows [table, seconds, v] of d0..d2 at random gaps over ~400 s, v in 0..3; tables never share a timestamp. */
+export function series(seed: number): [string, number, number][] {
+  const rnd = lcg(seed);
+  const rows: [string, number, number][] = [];
+  for (let t = 0; t < 3; t++) {
+    let s = 0;
+    for (let i = 0; i < 40; i++) {
+      s += 1 + Math.floor(rnd() * 18);
+      // a quarter second apart per table
+      rows.push([`d${t}`, s + t / 4, Math.floor(rnd() * 4)]);
+    }
+  }
+  return rows.sort((a, b) => a[1] - b[1]);
+}

@@ -1,38 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StreamFixture, lateAt, lcg, sorted } from './helpers';
+import { AGG, QAGG, StreamFixture, lateAt, series, sorted, windowKinds } from './helpers';
 
 /**
  * Every window kind: the stream's output equals the same aggregate query run afterwards on the source, after
  * in-order writes, out-of-order rows inside the watermark and rows outside it (IGNORE EXPIRED 0: recomputed).
  */
 
-const AGG = 'count(*) n, sum(v) sv, max(c) mc, first(v) fv, last(v) lv';
-const QAGG = 'count(*), sum(v), max(c), first(v), last(v)';
-
-const KINDS: [string, string][] = [
-  ['INTERVAL', 'INTERVAL(30s)'],
-  ['INTERVAL SLIDING', 'INTERVAL(30s) SLIDING(10s)'],
-  ['SESSION', 'SESSION(ts, 12s)'],
-  ['STATE_WINDOW', 'STATE_WINDOW(v)'],
-  ['EVENT_WINDOW', 'EVENT_WINDOW START WITH v >= 2 END WITH v = 0'],
-  ['COUNT_WINDOW', 'COUNT_WINDOW(3)'],
-  ['COUNT_WINDOW sliding', 'COUNT_WINDOW(4, 2)'],
-];
-
-/** In-order rows of d0..d2 at random gaps over ~400 s, v in 0..3; late rows go through lateAt. */
-function series(seed: number): [string, number, number][] {
-  const rnd = lcg(seed);
-  const rows: [string, number, number][] = [];
-  for (let t = 0; t < 3; t++) {
-    let s = 0;
-    for (let i = 0; i < 40; i++) {
-      s += 1 + Math.floor(rnd() * 18);
-      // a quarter second apart per table: tables never share a timestamp
-      rows.push([`d${t}`, s + t / 4, Math.floor(rnd() * 4)]);
-    }
-  }
-  return rows.sort((a, b) => a[1] - b[1]);
-}
+const KINDS = windowKinds('10s');
 
 describe('stream output equals the query run afterwards', () => {
   let f: StreamFixture;
