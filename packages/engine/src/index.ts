@@ -5,4 +5,5 @@ export { TdError, TdCode } from './errors';
 export type { Limits } from './limits/limits';
 export { physicalNames } from './storage/names';
 export { TmqClient, TmqReplyError, type Reply as TmqReply } from './topics/ws-client';
+export { parsePosition, type Position as TopicPosition, type SnapshotPosition } from './topics/model';
 export { METERS_LOCATIONS, METERS_START_TS, meterValues, metersChildrenSql, metersStableSql, metersTags, metersValuesSql } from './demo/meters';

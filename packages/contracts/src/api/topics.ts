@@ -24,17 +24,45 @@ export interface TopicItem {
   columns: Array<{ name: string; type: string }>;
 }
 
+/**
+ * A committed position inside the snapshot an `earliest` group reads before the change log (docs/engine-tmq.md
+ * "Snapshot before the log"; text `snapshot:<log>[:<ts>:<table>]` or `snapshot:<log>:meta:<key>`).
+ */
+export interface TopicSnapshotPosition {
+  /** The position as the engine shows it (ins_subscriptions.offset, the consume protocol's replies). */
+  text: string;
+  /** The change-log offset the group continues at once the snapshot is read. */
+  log: number;
+  /** 'schema': WITH META topics first send the CREATE statements of what the snapshot covers; 'rows': the rows. */
+  phase: 'schema' | 'rows';
+  /** rows: the table of the last row read; schema: the (super) table of the last CREATE sent; null = nothing yet. */
+  table: string | null;
+  /** schema: `table` is a super table. */
+  super_table: boolean;
+  /** rows: the last row's timestamp in the database precision (decimal text) and in ms; else null. */
+  ts: string | null;
+  time: number | null;
+}
+
+/** A committed position: a change-log offset (the next record to read) or a place in the snapshot. */
+export type TopicPosition = number | TopicSnapshotPosition;
+
 export interface TopicVgroupOffset {
   vgroup_id: number;
   /** The consumer the vgroup is assigned to now, or null. */
   consumer_id: string | null;
-  /** Committed offset of the group, or null when nothing is committed. */
-  committed: number | null;
+  /** Committed position of the group, or null when nothing is committed. */
+  committed: TopicPosition | null;
   /** The vgroup's first retained and next offsets of the change log. */
   begin: number;
   end: number;
-  /** end − committed (end − begin when nothing is committed). */
+  /**
+   * Change-log records not yet read: end − max(committed, begin); for a snapshot position end − max(its log, begin)
+   * (the log part only); end − begin when nothing is committed.
+   */
   lag: number;
+  /** The committed position is in the snapshot: its unread rows come on top of `lag` and are not counted. */
+  snapshot: boolean;
   rows: number;
 }
 
@@ -53,7 +81,10 @@ export interface TopicGroup {
   group: string;
   consumers: TopicConsumer[];
   vgroups: TopicVgroupOffset[];
+  /** Sum of the vgroups' lag. */
   lag: number;
+  /** Some vgroup's committed position is still in the snapshot (rest of it not counted in `lag`). */
+  snapshot: boolean;
 }
 
 export interface TopicConsumers {

@@ -138,8 +138,10 @@ describe('topics console calls', () => {
       expect(group.vgroups).toHaveLength(2);
       const committedVg = group.vgroups.find((v) => v.vgroup_id === Number(polled.vgroup_id))!;
       expect(committedVg.committed).toBe(Number(polled.end_offset));
-      expect(committedVg.lag).toBe(committedVg.end - committedVg.committed!);
-      for (const v of group.vgroups) expect(v.lag).toBe(v.end - (v.committed ?? v.begin));
+      expect(typeof committedVg.committed).toBe('number');
+      expect(committedVg.lag).toBe(committedVg.end - (committedVg.committed as number));
+      expect(group.snapshot).toBe(false);
+      for (const v of group.vgroups) expect(v.lag).toBe(v.end - ((v.committed as number | null) ?? v.begin));
       const before = group.lag;
       expect(before).toBeGreaterThan(0);
       await sql(`INSERT INTO plant.m1 VALUES (${T0 + 100_000}, 99)`);
@@ -150,6 +152,79 @@ describe('topics console calls', () => {
     } finally {
       await client.close();
     }
+  });
+
+  it('consumers view: an earliest group stopped in the snapshot shows where it stands and counts only the log after it', async () => {
+    // Rows written before any topic of the database (the plan allows no further database): the change log does not
+    // hold them, the snapshot does.
+    await sql('CREATE TABLE other.h (ts TIMESTAMP, v INT)');
+    for (let chunk = 0; chunk < 5; chunk++) {
+      const values = Array.from({ length: 1000 }, (_, i) => `(${T0 + (chunk * 1000 + i) * 1000}, ${chunk * 1000 + i})`).join(' ');
+      await sql(`INSERT INTO other.h VALUES ${values}`);
+    }
+    expect((await create({ name: 'past', kind: 'database', db: 'other' })).code).toBe(200);
+    expect((await create({ name: 'pastmeta', kind: 'database', db: 'other', with_meta: true })).code).toBe(200);
+    const view = async (topic: string) => {
+      const res = await owner.call<TopicConsumers>('GET', path(`consumers/${id}/${topic}`), undefined, orgId);
+      expect(res.code).toBe(200);
+      expect(res.data.groups).toHaveLength(1);
+      const [group] = res.data.groups;
+      expect(group.lag).toBe(group.vgroups.reduce((sum, v) => sum + v.lag, 0));
+      return group;
+    };
+    const engine = await root();
+    const open = async (group: string, topic: string) => {
+      const client = await TmqClient.open(engine.url, engine.authorization, 10_000);
+      await client.call('subscribe', { group_id: group, client_id: `${group}-1`, offset_reset: 'earliest', auto_commit: 'false', topics: [topic] });
+      return client;
+    };
+
+    // One message (4096 rows at most) of h's 5000, committed, then the consumer stops.
+    let client = await open('replay', 'past');
+    let polled = await client.call('poll', { blocking_time: 1000 });
+    expect(polled).toMatchObject({ have_message: true, snapshot: true, rows: 4096 });
+    const vgroupId = Number(polled.vgroup_id);
+    await client.call('commit', { message_id: polled.message_id });
+    await client.close();
+    const lastTs = String(T0 + 4095 * 1000);
+    let group = await view('past');
+    expect(group.group).toBe('replay');
+    expect(group.consumers).toEqual([]);
+    const vg = group.vgroups.find((v) => v.vgroup_id === vgroupId)!;
+    expect(vg.consumer_id).toBeNull();
+    expect(vg.committed).toEqual({ text: `snapshot:${vg.begin}:${lastTs}:h`, log: vg.begin, phase: 'rows', table: 'h', super_table: false, ts: lastTs, time: T0 + 4095 * 1000 });
+    expect(vg.committed).toMatchObject({ text: polled.end_position });
+    expect(vg).toMatchObject({ snapshot: true, lag: vg.end - vg.begin });
+    expect(group.snapshot).toBe(true);
+    for (const other of group.vgroups.filter((v) => v !== vg)) expect(other).toMatchObject({ committed: null, snapshot: false });
+
+    // A write after the stop is in the log after the snapshot's log offset: counted; the snapshot's rest is not.
+    await sql(`INSERT INTO other.h VALUES (${T0 + 9_000_000}, -1)`);
+    group = await view('past');
+    expect(group.vgroups.find((v) => v.vgroup_id === vgroupId)!.lag).toBe(vg.lag + 1);
+    expect(group.snapshot).toBe(true);
+
+    // Resumed: the rest of the snapshot (904 rows) ends it; the committed position is then a log offset.
+    client = await open('replay', 'past');
+    polled = await client.call('poll', { blocking_time: 1000 });
+    expect(polled).toMatchObject({ vgroup_id: vgroupId, rows: 904 });
+    await client.call('commit', { message_id: polled.message_id });
+    group = await view('past');
+    expect(group.vgroups.find((v) => v.vgroup_id === vgroupId)).toMatchObject({ committed: vg.begin, snapshot: false, lag: vg.lag + 1 });
+    expect(group.snapshot).toBe(false);
+    await client.close();
+
+    // WITH META: the first message is a table's CREATE statement; stopped there, the position is in the schema part.
+    client = await open('schema', 'pastmeta');
+    polled = await client.call('poll', { blocking_time: 1000 });
+    expect(polled.message_type).toBe(2);
+    await client.call('commit', { message_id: polled.message_id });
+    await client.close();
+    group = await view('pastmeta');
+    const meta = group.vgroups.find((v) => v.vgroup_id === Number(polled.vgroup_id))!;
+    expect(meta.committed).toMatchObject({ text: polled.end_position, phase: 'schema', super_table: false, ts: null, time: null });
+    expect(['h', 't']).toContain((meta.committed as { table: string }).table);
+    expect(group.snapshot).toBe(true);
   });
 
   it('share: a granted member may subscribe; another member is refused by the engine', async () => {
@@ -229,6 +304,6 @@ describe('topics console calls', () => {
     const gone = await owner.call('DELETE', path(`${id}/site1`), undefined, orgId);
     expect(gone.code).toBe(404);
     expect(gone.message).toBe(en['error.topicNotFound']);
-    expect((await owner.call<TopicItem[]>('GET', path(`list/${id}`), undefined, orgId)).data.map((t) => t.name)).toEqual(['Everything', 'hot']);
+    expect((await owner.call<TopicItem[]>('GET', path(`list/${id}`), undefined, orgId)).data.map((t) => t.name)).toEqual(['Everything', 'hot', 'past', 'pastmeta']);
   });
 });

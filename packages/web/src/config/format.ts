@@ -22,6 +22,11 @@ export function formatDateTime(epochMs: number, variant: Edition = buildEdition)
   return dayjs(epochMs).tz(variant.timeZone).format(DATE_TIME_FORMAT);
 }
 
+/** A data row's timestamp (milliseconds shown), in the edition's time zone. */
+export function formatRowTime(epochMs: number, variant: Edition = buildEdition): string {
+  return dayjs(epochMs).tz(variant.timeZone).format(`${DATE_TIME_FORMAT}.SSS`);
+}
+
 /** With the zone: "2026-11-21 08:00:00 UTC+08:00". */
 export function formatDateTimeWithZone(epochMs: number, variant: Edition = buildEdition): string {
   const time = dayjs(epochMs).tz(variant.timeZone);

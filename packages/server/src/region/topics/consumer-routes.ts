@@ -8,6 +8,7 @@ import type { EngineTarget } from '../engine-client/rest-call';
 import { quoteText, timeOf } from '../engine-client/sql-text';
 import { instanceEngine, memberEngine } from '../explorer/member-engine';
 import { rowsOf, topicParam } from './engine';
+import { logOffsetOf, positionOf } from './positions';
 import { CONSOLE_GROUP_PREFIX, TmqClient, TmqError } from './tmq-client';
 import { findTopic, TOPIC_READ } from './topic-routes';
 
@@ -52,10 +53,11 @@ async function vgroupEnds(engine: EngineTarget, topic: string): Promise<Map<numb
   });
 }
 
-const committedOf = (offset: unknown): number | null => {
-  const match = typeof offset === 'string' ? /^log:(\d+)$/.exec(offset) : null;
-  return match ? Number(match[1]) : null;
-};
+/** The topic's database precision (ms/us/ns), for the timestamps of snapshot positions. */
+async function precisionOf(engine: EngineTarget, db: string): Promise<string> {
+  const rows = await rowsOf(engine, `SELECT \`precision\` FROM information_schema.ins_databases WHERE name = ${quoteText(db)}`);
+  return String(rows[0]?.[0] ?? 'ms');
+}
 
 /** Consumers view and sample messages (docs/topics-console.md). */
 export const consumerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -67,8 +69,9 @@ export const consumerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
     async (request) => {
       const name = topicParam(request.params.topic);
       const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
-      await findTopic(await memberEngine(deps, request, row), name);
+      const topic = await findTopic(await memberEngine(deps, request, row), name);
       const root = instanceEngine(row);
+      const precision = await precisionOf(root, topic.db);
       const subscriptions = await rowsOf(
         root,
         `SELECT \`consumer_group\`, \`vgroup_id\`, \`consumer_id\`, \`offset\`, \`rows\` FROM information_schema.ins_subscriptions WHERE \`topic_name\` = ${quoteText(name)}`,
@@ -81,18 +84,21 @@ export const consumerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
       const groups = new Map<string, TopicGroup>();
       const groupOf = (group: string): TopicGroup => {
         let g = groups.get(group);
-        if (!g) groups.set(group, (g = { group, consumers: [], vgroups: [], lag: 0 }));
+        if (!g) groups.set(group, (g = { group, consumers: [], vgroups: [], lag: 0, snapshot: false }));
         return g;
       };
       for (const [group, vgroup, consumer, offset, rows] of subscriptions) {
         if (String(group).startsWith(CONSOLE_GROUP_PREFIX)) continue;
         const vgroupId = Number(vgroup);
         const end = ends.get(vgroupId) ?? { begin: 0, end: 0 };
-        const committed = committedOf(offset);
-        const lag = Math.max(0, end.end - Math.max(committed ?? end.begin, end.begin));
+        const committed = positionOf(offset, precision);
+        // In the snapshot only the log part after it is countable (its own rest is unknown without reading it).
+        const lag = Math.max(0, end.end - Math.max(logOffsetOf(committed) ?? end.begin, end.begin));
+        const snapshot = committed !== null && typeof committed !== 'number';
         const g = groupOf(String(group));
-        g.vgroups.push({ vgroup_id: vgroupId, consumer_id: consumer == null ? null : String(consumer), committed, begin: end.begin, end: end.end, lag, rows: Number(rows ?? 0) });
+        g.vgroups.push({ vgroup_id: vgroupId, consumer_id: consumer == null ? null : String(consumer), committed, begin: end.begin, end: end.end, lag, snapshot, rows: Number(rows ?? 0) });
         g.lag += lag;
+        g.snapshot ||= snapshot;
       }
       for (const [id, group, client, user, fqdn, status, up, subscribed, parameters] of consumers) {
         if (String(group).startsWith(CONSOLE_GROUP_PREFIX)) continue;

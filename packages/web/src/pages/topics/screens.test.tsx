@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
-import type { TopicItem, TopicShareItem } from '@tscloud/contracts';
+import type { TopicConsumers, TopicItem, TopicShareItem } from '@tscloud/contracts';
+import { changeLanguage } from '../../i18n';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
 import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../testing/screenHarness';
 import TopicsPage from './TopicsPage';
 import TopicSharePage from './TopicSharePage';
+import TopicConsumersPage from './TopicConsumersPage';
 
 /** The Topics screens with the real request layer against a server answering as ours does. */
 vi.setConfig({ testTimeout: 120_000 });
@@ -15,6 +17,49 @@ const shares: TopicShareItem[] = [
   { member_id: 'm1', user_id: 'u1', email: 'owner@example.com', name: '', engine_user: 'u_1', shared: false, implied: true },
   { member_id: 'm2', user_id: 'u2', email: 'analyst@example.com', name: '', engine_user: 'u_2', shared: false, implied: false },
 ];
+// Shaped as the server maps ins_subscriptions (topics-routes.test.ts checks that mapping on a real engine).
+const consumers: TopicConsumers = {
+  topic: 'hot',
+  groups: [
+    {
+      group: 'replay',
+      consumers: [],
+      lag: 7,
+      snapshot: true,
+      vgroups: [
+        {
+          vgroup_id: 2,
+          consumer_id: null,
+          committed: { text: 'snapshot:3:1767225604000:m1', log: 3, phase: 'rows', table: 'm1', super_table: false, ts: '1767225604000', time: 1_767_225_604_000 },
+          begin: 0,
+          end: 10,
+          lag: 7,
+          snapshot: true,
+          rows: 4096,
+        },
+        { vgroup_id: 3, consumer_id: null, committed: 12, begin: 0, end: 12, lag: 0, snapshot: false, rows: 0 },
+      ],
+    },
+    {
+      group: 'schema',
+      consumers: [],
+      lag: 0,
+      snapshot: true,
+      vgroups: [
+        {
+          vgroup_id: 2,
+          consumer_id: null,
+          committed: { text: 'snapshot:0:meta:0:meters', log: 0, phase: 'schema', table: 'meters', super_table: true, ts: null, time: null },
+          begin: 0,
+          end: 0,
+          lag: 0,
+          snapshot: true,
+          rows: 1,
+        },
+      ],
+    },
+  ],
+};
 const instance = testInstance({ gateway_url: 'http://console.test/gw/i1' });
 
 const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
@@ -32,6 +77,7 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
     if (req.method === 'PUT') return sendJson(res, ok(shares.map((s) => (s.member_id === 'm2' ? { ...s, shared: true } : s))));
     return sendJson(res, ok(shares));
   }
+  if (path === '/api/region/local/topic/consumers/i1/hot') return sendJson(res, ok(consumers));
   if (isMenusCall(path)) return sendJson(res, ok({}));
   sendJson(res, { code: 404, message: 'Not found', data: null });
 });
@@ -88,5 +134,31 @@ describe('topic share screen', () => {
       timeout: 30_000,
     });
     expect(await screen.findByText('Shared', undefined, { timeout: 30_000 })).toBeTruthy();
+  });
+});
+
+describe('topic consumers screen', () => {
+  it('shows a snapshot position as the table and time reached, its lag as the log part plus the rest of the snapshot, in the user language', async () => {
+    open(<TopicConsumersPage />);
+    const position = await screen.findByText('snapshot (table m1, ts 2026-01-01 00:00:04.000)', undefined, { timeout: 30_000 });
+    expect(position.closest('[data-testid="snapshot-position"]')!.getAttribute('title')).toBe('snapshot:3:1767225604000:m1');
+    const row = position.closest('tr')!;
+    expect(within(row).getByText('then log offset 3')).toBeTruthy();
+    expect(within(row).getByText('7 + rest of snapshot')).toBeTruthy();
+    // A log offset stays a number with its plain lag.
+    const logRow = screen.getAllByRole('row').find((r) => r.querySelector('td')?.textContent === '3')!;
+    expect([...logRow.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['3', 'none', '12', '12', '0', '0']);
+    expect(screen.getAllByText('Snapshot in progress')).toHaveLength(2);
+    expect(screen.getByText('snapshot (schema, super table meters)')).toBeTruthy();
+
+    await changeLanguage('zh');
+    try {
+      expect(await screen.findByText('快照（表 m1，时间戳 2026-01-01 00:00:04.000）', undefined, { timeout: 30_000 })).toBeTruthy();
+      expect(screen.getByText('7 + 快照剩余部分')).toBeTruthy();
+      expect(screen.getByText('快照（表结构，超级表 meters）')).toBeTruthy();
+      expect(screen.getAllByText('快照进行中')).toHaveLength(2);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });
