@@ -7,7 +7,7 @@ import { affected, type StatementResult } from '../format/result';
 import { convertPrecision, nowIn, UNITS_PER_SECOND } from '../format/time-parse';
 import type { Identifier, InsertStatement, InsertTarget, InsertValue } from '../sql';
 import { normalDataTable, stableDataTable } from '../storage/schema';
-import { SchemaChangedError, type DataTable, type TableRows } from '../storage/table-writer';
+import { SchemaChangedError, type DataTable, type StoredColumn, type TableRows } from '../storage/table-writer';
 import { requireWrite } from './access';
 import { abandonChildren, pendingTagRows, reserveChild, type PendingChild } from './child-tables';
 import { converterFor, type ValueScope } from './coerce';
@@ -48,8 +48,15 @@ function addRows(batch: DbBatch, table: DataTable, rows: TableRows): void {
     return;
   }
   for (const ts of rows.ts) existing.ts.push(ts);
-  // the same table twice in one statement: rare, so packed columns just become arrays here
-  existing.columns = existing.columns.map((col, c): DuckDBValue[] => [...col, ...rows.columns[c]]);
+  // the same table twice in one statement: rare; two packed columns stay packed, else both become one array
+  existing.columns = existing.columns.map((col, c): StoredColumn => {
+    const more = rows.columns[c];
+    if (!(col instanceof Float64Array && more instanceof Float64Array)) return [...col, ...more] as DuckDBValue[];
+    const joined = new Float64Array(col.length + more.length);
+    joined.set(col);
+    joined.set(more, col.length);
+    return joined;
+  });
 }
 
 /** Position k of a VALUES row → index into `columns`; all columns in order when no list is given. */

@@ -54,13 +54,24 @@ function packedLayout(type: DuckDBType, values: Float64Array): ArrayBufferView |
 }
 
 /**
+ * A plain BIGINT column's values as the vector setter takes them: a packed column's numbers may have been merged into
+ * a plain array (the same table twice in one INSERT), and the setter takes only bigints.
+ */
+function bigints(values: readonly DuckDBValue[]): readonly DuckDBValue[] {
+  return values.some((v) => typeof v === 'number') ? values.map((v) => (typeof v === 'number' ? BigInt(v) : v)) : values;
+}
+
+/**
  * Sets column `c` (of `type`) to `values`: packed numbers (already checked to fit the column: exec/insert-columns.ts,
  * schemaless/apply-lines.ts) by copy, anything else through the vector setters.
  */
 export function fillColumn(chunk: DuckDBDataChunk, c: number, type: DuckDBType, values: Float64Array | readonly DuckDBValue[]): void {
-  const layout = values instanceof Float64Array ? packedLayout(type, values) : undefined;
-  if (layout) copyInto(chunk, c, layout);
-  else chunk.setColumnValues(c, values as readonly DuckDBValue[]);
+  if (values instanceof Float64Array) {
+    const layout = packedLayout(type, values);
+    if (layout) return copyInto(chunk, c, layout);
+  }
+  const plain = values as readonly DuckDBValue[];
+  chunk.setColumnValues(c, type.typeId === DuckDBTypeId.BIGINT ? bigints(plain) : plain);
 }
 
 /** Sets column `c` (BIGINT) to timestamps. */

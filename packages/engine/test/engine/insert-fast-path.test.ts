@@ -28,6 +28,14 @@ describe('INSERT fast path', () => {
     expect(stored.every((v, r) => r === 10 || v[2] === 200 + (r % 50))).toBe(true);
   });
 
+  it('stores BIGINT values packed or not, also when one statement names the same table twice', async () => {
+    await t.run('CREATE TABLE power.big (ts TIMESTAMP, v BIGINT)');
+    const big = 9007199254740993n; // beyond 2^53: that part cannot be packed
+    await t.run(`INSERT INTO power.big VALUES (${NOW}, -4294967297) (${NOW + 1}, 200) power.big VALUES (${NOW + 2}, 300) (${NOW + 3}, 1700000000123)`);
+    await t.run(`INSERT INTO power.big VALUES (${NOW + 4}, 5) power.big VALUES (${NOW + 5}, ${big})`);
+    expect((await t.rows('power', 'big')).map((r) => r[1])).toEqual([-4294967297n, 200n, 300n, 1700000000123n, 5n, big]);
+  });
+
   it('keeps column lists (unlisted columns NULL) and the same-timestamp rule inside one statement', async () => {
     await t.run(`INSERT INTO power.d1 (voltage, ts) VALUES (1, ${NOW}) (2, ${NOW + 1}) (3, ${NOW})`);
     expect(await t.rows('power', 'd1')).toEqual([
