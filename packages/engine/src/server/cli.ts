@@ -4,7 +4,9 @@ import { createRestServer } from './http-server';
 
 /**
  * `tscloud-engine --data DIR --port PORT [--host 127.0.0.1] [--user root --password taosdata]`
- * --user/--password name the superuser created with a new data directory. SIGTERM/SIGINT checkpoint and exit 0.
+ * --user/--password name the superuser created with a new data directory; the password may instead come in the
+ * environment as TSCLOUD_ENGINE_PASSWORD (the console's provisioner does so: a command line is visible to every user
+ * of the machine, and a value starting with `-` would read as an option). SIGTERM/SIGINT checkpoint and exit 0.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -13,7 +15,7 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '6041' },
       host: { type: 'string', default: '127.0.0.1' },
       user: { type: 'string', default: 'root' },
-      password: { type: 'string', default: 'taosdata' },
+      password: { type: 'string' },
     },
     strict: true,
   });
@@ -26,7 +28,8 @@ async function main(): Promise<void> {
     console.error(`invalid --port ${values.port}`);
     process.exit(2);
   }
-  const engine = await Engine.open({ dataDir: values.data, admin: { user: values.user!, password: values.password! } });
+  const password = values.password ?? process.env.TSCLOUD_ENGINE_PASSWORD ?? 'taosdata';
+  const engine = await Engine.open({ dataDir: values.data, admin: { user: values.user!, password } });
   const { server } = createRestServer(engine);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(port, values.host, resolve));

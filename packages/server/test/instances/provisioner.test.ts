@@ -50,6 +50,16 @@ describe('local provisioner', () => {
     expect(existsSync(join(dir, spec.instanceId))).toBe(false);
   }, 60_000);
 
+  it('starts an engine whose admin password starts with a dash, and keeps the password off its command line', async () => {
+    const dashed = { ...spec, instanceId: 'dashed', adminPassword: '-Xy9_secret' };
+    const { url } = await first.start(dashed);
+    const pid = first.pidOf('dashed')!;
+    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8')).not.toContain(dashed.adminPassword);
+    const res = await fetch(`${url}/rest/sql`, { method: 'POST', body: 'SELECT 1', headers: { authorization: `Basic ${Buffer.from(`root:${dashed.adminPassword}`).toString('base64')}` } });
+    expect(await res.json()).toMatchObject({ code: 0, data: [[1]] });
+    await first.stop('dashed');
+  }, 120_000);
+
   it('reports why an engine cannot start, with its last output', async () => {
     // A program standing in for an engine that fails at start (the real one's start failures are environmental).
     const failing = join(dir, 'failing-engine.mjs');

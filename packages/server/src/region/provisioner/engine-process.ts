@@ -27,8 +27,10 @@ export class EngineProcess {
   constructor(options: EngineProcessOptions) {
     this.child = spawn(
       process.execPath,
-      [options.binPath, '--data', options.dataDir, '--port', '0', '--host', '127.0.0.1', '--user', options.user, '--password', options.password],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      // the user as `--user=value` (a value starting with '-' stays a value); the password in the environment (not
+      // in `ps`); `--data DIR` as two arguments, which is how local-provisioner.ts recognises a stray engine
+      [options.binPath, '--data', options.dataDir, '--port', '0', '--host', '127.0.0.1', `--user=${options.user}`],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TSCLOUD_ENGINE_PASSWORD: options.password } },
     );
     this.exited = new Promise((resolve) => {
       this.child.once('error', (error) => resolve(`engine could not be spawned: ${error.message}`));
