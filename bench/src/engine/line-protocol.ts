@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { METERS_START_TS, meterValues, metersTags } from 'tscloud-engine';
+import { meterLinesBytes } from './line-bytes';
 import type { MetersShape } from './meters';
 import { startEngine } from './rest-insert';
 
@@ -56,9 +57,15 @@ export function meterLines(table: number, row: number, n: number): string {
 /** Keep-alive connections of the load generator (node's http client costs the client a third of fetch's CPU). */
 const agent = new http.Agent({ keepAlive: true });
 
-export function postLines(url: string, body: string): Promise<void> {
-  const bytes = Buffer.from(body);
-  return new Promise((resolve, reject) => {
+export function postLines(url: string, body: string | Uint8Array): Promise<void> {
+  return sendLines(url, body).answered;
+}
+
+/** Posts a body: `written` once it has left for the socket, `answered` once the engine said 204. */
+function sendLines(url: string, body: string | Uint8Array): { written: Promise<void>; answered: Promise<void> } {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  let written!: Promise<void>;
+  const answered = new Promise<void>((resolve, reject) => {
     const req = http.request(
       `${url}/influxdb/v1/write?db=test&precision=ms&table_name_key=tname`,
       { method: 'POST', agent, headers: { Authorization: AUTH, 'Content-Length': bytes.length } },
@@ -69,9 +76,11 @@ export function postLines(url: string, body: string): Promise<void> {
         res.on('end', () => (res.statusCode === 204 ? resolve() : reject(new Error(`engine refused lines: ${res.statusCode} ${text.slice(0, 200)}`))));
       },
     );
+    written = new Promise((done) => req.once('finish', done));
     req.on('error', reject);
     req.end(bytes);
   });
+  return { written, answered };
 }
 
 export async function postSql(url: string, sql: string): Promise<unknown[][]> {
@@ -82,11 +91,22 @@ export async function postSql(url: string, sql: string): Promise<unknown[][]> {
 }
 
 /** Runs `requests` (each builds its body when it is sent) over `connections` concurrent clients; returns seconds. */
-export async function sendAll(url: string, requests: (() => string)[], connections: number): Promise<number> {
+export async function sendAll(url: string, requests: (() => string | Uint8Array)[], connections: number): Promise<number> {
   let next = 0;
   const started = performance.now();
+  // each connection builds its next body while the engine answers the one in flight (as a batching client does),
+  // so the body's generation is not added to every request's round trip
   const worker = async () => {
-    for (let i = next++; i < requests.length; i = next++) await postLines(url, requests[i]());
+    let i = next++;
+    let body = i < requests.length ? requests[i]() : undefined;
+    while (body !== undefined) {
+      const { written, answered } = sendLines(url, body);
+      // the body is on its way first: building the next one blocks this thread
+      await written;
+      i = next++;
+      body = i < requests.length ? requests[i]() : undefined;
+      await answered;
+    }
   };
   await Promise.all(Array.from({ length: connections }, worker));
   return (performance.now() - started) / 1000;
@@ -103,11 +123,15 @@ export async function lineProtocolInsert(shape: MetersShape, connections: number
   const engine = await startEngine(dir);
   try {
     await postSql(engine.url, 'CREATE DATABASE IF NOT EXISTS test');
-    const requests: (() => string)[] = [];
+    // bodies are written as bytes (line-bytes.ts); first check they are the very text meterLines formats
+    for (const [t, row] of [[0, 0], [shape.tables - 1, 9_000]]) {
+      if (!meterLinesBytes(t, row, 1000).equals(Buffer.from(meterLines(t, row, 1000)))) throw new Error(`line bytes of d${t} differ from meterLines`);
+    }
+    const requests: (() => Uint8Array)[] = [];
     for (let t = 0; t < shape.tables; t++) {
       for (let off = 0; off < shape.rowsPerTable; off += LINES_PER_REQUEST) {
         const n = Math.min(LINES_PER_REQUEST, shape.rowsPerTable - off);
-        requests.push(() => meterLines(t, off, n));
+        requests.push(() => meterLinesBytes(t, off, n));
       }
     }
     const engineCpu = engine.cpuSeconds();
