@@ -22,8 +22,9 @@ function put(buf: Uint8Array, pos: number, bytes: Uint8Array): number {
   return pos + bytes.length;
 }
 
-const VOLTAGE = Buffer.from(',voltage=');
-const PHASE = Buffer.from('i,phase=');
+const VOLTAGE = Buffer.from('f32,voltage=');
+const PHASE = Buffer.from('i32,phase=');
+const TIMESTAMP = Buffer.from('f32 ');
 
 /** `n` lines of d{table} from `row`, one millisecond apart: meterLines(table, row, n) as bytes. */
 export function meterLinesBytes(table: number, row: number, n: number): Buffer {
@@ -48,7 +49,7 @@ export function meterLinesBytes(table: number, row: number, n: number): Buffer {
     pos = put(buf, pos, valueBytes(voltage));
     pos = put(buf, pos, PHASE);
     pos = put(buf, pos, valueBytes(phase));
-    buf[pos++] = 32;
+    pos = put(buf, pos, TIMESTAMP);
     pos = put(buf, pos, digits);
   }
   return buf.subarray(0, pos);

@@ -40,7 +40,7 @@ function valueText(v: number): string {
 /** Fields and timestamp of one line. */
 function meterFields(table: number, row: number, stepMs: number): string {
   const [current, voltage, phase] = meterValues(table, row);
-  return `current=${valueText(current)},voltage=${valueText(voltage)}i,phase=${valueText(phase)} ${METERS_START_TS + row * stepMs}`;
+  return `current=${valueText(current)}f32,voltage=${valueText(voltage)}i32,phase=${valueText(phase)}f32 ${METERS_START_TS + row * stepMs}`;
 }
 
 /**

@@ -34,7 +34,7 @@ export async function streamUpkeep(shape: MetersShape, connections: number, stre
     await postSql(engine.url, 'CREATE DATABASE IF NOT EXISTS test');
     await postSql(
       engine.url,
-      'CREATE STABLE test.meters (_ts TIMESTAMP, current DOUBLE, voltage BIGINT, phase DOUBLE) TAGS (groupid NCHAR(2), location NCHAR(32))',
+      'CREATE STABLE test.meters (_ts TIMESTAMP, current FLOAT, voltage INT, phase FLOAT) TAGS (groupid NCHAR(2), location NCHAR(32))',
     );
     const stepsPerRequest = Math.max(1, Math.floor(LINES_PER_REQUEST / shape.tables));
     // two requests' worth of time per connection, plus a margin

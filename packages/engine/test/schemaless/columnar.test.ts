@@ -84,7 +84,8 @@ describe('line protocol column-major parse', () => {
   it('reads other suffixes and booleans through the field literal parser, and long timestamps as bigints', () => {
     const batch = parseColumnar('m a=1i8,b=2u,c=1.5f32,d=t,e=9223372036854775807i 1700000000000000000', 'ns')!;
     expect(batch.blocks[0].types).toEqual(['TINYINT', 'BIGINT UNSIGNED', 'FLOAT', 'BOOL', 'BIGINT']);
-    expect(batch.blocks[0].values).toEqual([[1], [2n], [1.5], [true], [9223372036854775807n]]);
+    expect(batch.blocks[0].values.map((col) => Array.from(col))).toEqual([[1], [2n], [1.5], [true], [9223372036854775807n]]);
+    expect(batch.blocks[0].values[2]).toBeInstanceOf(Float64Array);
     expect(batch.blocks[0].ts).toEqual([1700000000000000000n]);
   });
 
@@ -139,6 +140,27 @@ describe('line protocol fast path writes what the row-by-row path writes', () =>
     const data = await expectSame('meters');
     expect(data.length).toBeGreaterThan(40);
     expect(data.some((r) => r[0] === 'd1' && r[2] === 99)).toBe(true);
+  });
+
+  it('the meters demo typed as its super table (f32, i32): packed, the same rows as the row-by-row path', async () => {
+    const lines = [];
+    for (let i = 0; i < 40; i++) lines.push(`tmeters,groupid=1,location=Cal.SF,tname=t${i % 2} current=${10 + i / 8}f32,voltage=${i % 3 ? 200 + i : -2147483648 + i}i32,phase=-0.${i}f32 ${NOW - 1000 + i}`);
+    // edges: INT limits, a FLOAT beyond float precision, an exponent (read the generic way), a signed value
+    lines.push(`tmeters,groupid=1,location=Cal.SF,tname=t0 current=3.4e38f32,voltage=2147483647i32,phase=+1.000000119f32 ${NOW - 500}`);
+    const batch = parseColumnar(lines.join('\n'), 'ms')!;
+    expect(batch.blocks[0].types).toEqual(['FLOAT', 'INT', 'FLOAT']);
+    expect(batch.blocks[0].values.every((col) => col instanceof Float64Array)).toBe(true);
+    await writeBoth(lines.join('\n'), { key: 'tname' });
+    const data = await expectSame('tmeters');
+    expect(data.some((r) => r[3] === 2147483647 && r[2] === Math.fround(3.4e38))).toBe(true);
+  });
+
+  it('an i32 or f32 value out of its range is not taken: the row-by-row path refuses it, naming the line', () => {
+    for (const bad of ['current=1f32,voltage=2147483648i32', 'current=1f32,voltage=-2147483649i32', 'current=3.5e38f32,voltage=1i32', 'current=-4e38f32,voltage=1i32']) {
+      const body = `m,t=a current=1f32,voltage=1i32 ${NOW}\nm,t=a ${bad} ${NOW + 1}`;
+      expect(parseColumnar(body, 'ms'), bad).toBeUndefined();
+      expect(() => parseLines(body, 'ms'), bad).toThrow(/line 2/);
+    }
   });
 
   it('hashed child table names, several measurements (dots to underscores) and every numeric suffix', async () => {

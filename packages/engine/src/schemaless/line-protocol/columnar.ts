@@ -1,5 +1,6 @@
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { StoredColumn } from '../../storage/table-writer';
+import { FLOAT_MAX } from '../../types';
 import { PRECISION_NS, type FieldValue } from '../types';
 import { parseFieldValue } from './field-value';
 import { NumberColumn } from './number-column';
@@ -48,6 +49,7 @@ const DOT = 46;
 const MINUS = 45;
 const PLUS = 43;
 const LOWER_I = 105;
+const LOWER_F = 102;
 const LOWER_E = 101;
 const UPPER_E = 69;
 
@@ -118,8 +120,8 @@ function simpleDouble(text: string, s: number, e: number): number | undefined {
 }
 
 /**
- * A series block while its lines are read: DOUBLE columns, BIGINT columns of safe integers and timestamps of at most
- * 15 digits are packed (NumberColumn); anything else is a plain array. A column turns plain when a value does not
+ * A series block while its lines are read: DOUBLE, FLOAT and INT columns, BIGINT columns of safe integers and
+ * timestamps of at most 15 digits are packed (NumberColumn); anything else is a plain array. A column turns plain when a value does not
  * pack (a BIGINT beyond 2^53, a 19-digit timestamp).
  */
 interface OpenBlock extends Omit<SeriesBlock, 'values' | 'ts'> {
@@ -132,7 +134,8 @@ function unpacked(col: NumberColumn, type: FieldValue['type']): DuckDBValue[] {
   return Array.from(col.values(), (v) => (type === 'BIGINT' ? BigInt(v) : v));
 }
 
-const packs = (type: FieldValue['type']): boolean => type === 'DOUBLE' || type === 'BIGINT';
+/** Types kept packed: their values are numbers (BIGINT: while safe integers), and chunk-fill copies them. */
+const packs = (type: FieldValue['type']): boolean => type === 'DOUBLE' || type === 'BIGINT' || type === 'FLOAT' || type === 'INT';
 
 /** Appends v to column k of the block, unpacking the column first when v does not pack. */
 function pushValue(block: OpenBlock, k: number, v: DuckDBValue): void {
@@ -161,12 +164,17 @@ function pushTimestamp(block: OpenBlock, ts: number | bigint): void {
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
+/** Whether text[.., e) ends with `<letter>32` (the f32 and i32 suffixes). */
+const endsWith32 = (text: string, e: number, letter: number): boolean =>
+  text.charCodeAt(e - 1) === 50 && text.charCodeAt(e - 2) === 51 && text.charCodeAt(e - 3) === letter;
+
 /** Sentinel: the value is not one the fast path reads. */
 const NO = Symbol('no');
 
 /**
  * The value of text[s, e) when its type is `type` (the column's, from the series' first line), or NO. DOUBLE (no
- * suffix) and BIGINT (`i`) are read here in place; other types go through parseFieldValue. No object per value.
+ * suffix), BIGINT (`i`), FLOAT (`f32`) and INT (`i32`) are read here in place when plain; anything else goes through
+ * parseFieldValue. No object per value.
  */
 function readValue(text: string, s: number, e: number, type: FieldValue['type']): DuckDBValue | typeof NO {
   const last = text.charCodeAt(e - 1);
@@ -188,6 +196,17 @@ function readValue(text: string, s: number, e: number, type: FieldValue['type'])
       const value = Number(text.slice(s, e));
       return Number.isFinite(value) ? value : NO;
     }
+  } else if (type === 'FLOAT' && endsWith32(text, e, LOWER_F)) {
+    // `…f32`: a plain decimal read in place, kept as the double it is (stored as FLOAT like parseFieldValue's value)
+    const simple = simpleDouble(text, s, e - 3);
+    if (simple !== undefined && Math.abs(simple) <= FLOAT_MAX) return simple;
+  } else if (type === 'INT' && endsWith32(text, e, LOWER_I) && e - 3 - s <= 11 && isInteger(text, s, e - 3)) {
+    // `…i32` of at most 10 digits and a sign: summed in place, then the INT range
+    const c = text.charCodeAt(s);
+    let n = 0;
+    for (let i = c === MINUS || c === PLUS ? s + 1 : s; i < e - 3; i++) n = n * 10 + (text.charCodeAt(i) - 48);
+    const v = c === MINUS ? -n : n;
+    if (v >= -2147483648 && v <= 2147483647) return v;
   }
   const parsed = parseFieldValue(text.slice(s, e));
   // the fast path never sees quotes, so no strings or bytes here
