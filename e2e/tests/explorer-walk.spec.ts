@@ -247,8 +247,12 @@ test('an owner designs, fills and queries a database, then shares read access wi
   await test.step('grant the member read rights on the database from the explorer', async () => {
     await openMenu(page, 'Explorer');
     await page.getByTestId('db-tree').getByRole('button', { name: DB }).filter({ hasText: DB }).click();
-    await page.getByRole('button', { name: 'Privileges' }).click();
     const dialog = page.getByRole('dialog', { name: `Privileges on database ${DB}` });
+    // the panel re-renders once the database's details load: a click landing on the button it replaces opens nothing
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Privileges' }).click();
+      await expect(dialog).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
     await pickOption(page, dialog.getByRole('combobox', { name: 'User or group' }), member.email);
     await pickOption(page, dialog.getByRole('combobox', { name: 'Role' }), 'Viewer');
     await dialog.getByRole('button', { name: 'Grant or change' }).click();
