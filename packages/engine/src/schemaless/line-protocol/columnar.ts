@@ -164,6 +164,14 @@ function pushTimestamp(block: OpenBlock, ts: number | bigint): void {
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
+/** text[s, e), checked to be `[-+]?digits` of at most 15 digits, as a number summed in place (no substring). */
+function signedDigits(text: string, s: number, e: number): number {
+  const c = text.charCodeAt(s);
+  let n = 0;
+  for (let i = c === MINUS || c === PLUS ? s + 1 : s; i < e; i++) n = n * 10 + (text.charCodeAt(i) - 48);
+  return c === MINUS ? -n : n;
+}
+
 /** Whether text[.., e) ends with `<letter>32` (the f32 and i32 suffixes). */
 const endsWith32 = (text: string, e: number, letter: number): boolean =>
   text.charCodeAt(e - 1) === 50 && text.charCodeAt(e - 2) === 51 && text.charCodeAt(e - 3) === letter;
@@ -182,12 +190,8 @@ function readValue(text: string, s: number, e: number, type: FieldValue['type'])
     // 18 digits (and a sign) always fit a BIGINT; longer ones go the generic way (its range check)
     if (last === LOWER_I && e - s >= 2 && e - 1 - s <= 18 && isInteger(text, s, e - 1)) {
       if (e - 1 - s > 15) return BigInt(text.slice(s, e - 1));
-      // at most 15 digits: exact in a double, summed in place (no substring)
-      const c = text.charCodeAt(s);
-      let n = 0;
-      for (let i = c === MINUS || c === PLUS ? s + 1 : s; i < e - 1; i++) n = n * 10 + (text.charCodeAt(i) - 48);
-      // a number: the column packs it (pushValue)
-      return c === MINUS ? -n : n;
+      // at most 15 digits: exact in a double, summed in place (no substring); a number: the column packs it
+      return signedDigits(text, s, e - 1);
     }
   } else if (type === 'DOUBLE' && (isDigit(last) || last === DOT)) {
     const simple = simpleDouble(text, s, e);
@@ -202,10 +206,7 @@ function readValue(text: string, s: number, e: number, type: FieldValue['type'])
     if (simple !== undefined && Math.abs(simple) <= FLOAT_MAX) return simple;
   } else if (type === 'INT' && endsWith32(text, e, LOWER_I) && e - 3 - s <= 11 && isInteger(text, s, e - 3)) {
     // `…i32` of at most 10 digits and a sign: summed in place, then the INT range
-    const c = text.charCodeAt(s);
-    let n = 0;
-    for (let i = c === MINUS || c === PLUS ? s + 1 : s; i < e - 3; i++) n = n * 10 + (text.charCodeAt(i) - 48);
-    const v = c === MINUS ? -n : n;
+    const v = signedDigits(text, s, e - 3);
     if (v >= -2147483648 && v <= 2147483647) return v;
   }
   const parsed = parseFieldValue(text.slice(s, e));
