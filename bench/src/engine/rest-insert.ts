@@ -17,6 +17,8 @@ export async function startEngine(dataDir: string): Promise<{ url: string; stop:
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     proc.stdout!.on('data', (d) => {
+      // BENCH_ENGINE_STDOUT=1: the engine's output (e.g. of --trace-gc) on this process's stderr
+      if (process.env.BENCH_ENGINE_STDOUT) process.stderr.write(d);
       out += String(d);
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (m) resolve(m[1]);

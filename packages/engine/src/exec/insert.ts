@@ -47,7 +47,8 @@ function addRows(batch: DbBatch, table: DataTable, rows: TableRows): void {
     entry.byTid.set(rows.tid, rows);
     return;
   }
-  for (const ts of rows.ts) existing.ts.push(ts);
+  // INSERT's timestamps are bigints (packed ones come from the line protocol only)
+  for (const ts of rows.ts) (existing.ts as bigint[]).push(ts as bigint);
   // the same table twice in one statement: rare; two packed columns stay packed, else both become one array
   existing.columns = existing.columns.map((col, c): StoredColumn => {
     const more = rows.columns[c];

@@ -90,14 +90,30 @@ function groupBlocks(batch: LineBatch, tableNameKey: string | undefined): Stable
   return out;
 }
 
-/** Timestamps of a block in the database's precision (parse.ts then apply.ts's arithmetic), all within KEEP; else FALLBACK. */
-function timestamps(raw: Float64Array | (number | bigint)[], unitNs: bigint, dbNs: bigint, minTs: bigint): bigint[] | typeof FALLBACK {
+/**
+ * Timestamps of a block in the database's precision (parse.ts then apply.ts's arithmetic), all within KEEP; else
+ * FALLBACK. Packed (exact integers in a Float64Array, no bigint per row) when the request's unit is a whole multiple
+ * of the database's and every product is a safe integer — the common case (ms into ms); else bigints.
+ */
+function timestamps(raw: Float64Array | (number | bigint)[], unitNs: bigint, dbNs: bigint, minTs: bigint): TableRows['ts'] | typeof FALLBACK {
   const n = raw.length;
-  const out: bigint[] = new Array(n);
   const mul = unitNs >= dbNs && unitNs % dbNs === 0n ? Number(unitNs / dbNs) : 0;
+  const min = Number(minTs);
+  if (mul > 0 && raw instanceof Float64Array && Number.isSafeInteger(min)) {
+    const out = new Float64Array(n);
+    let i = 0;
+    for (; i < n; i++) {
+      const ts = raw[i] * mul;
+      if (!(ts <= Number.MAX_SAFE_INTEGER && ts >= -Number.MAX_SAFE_INTEGER)) break;
+      if (ts < min) return FALLBACK;
+      out[i] = ts;
+    }
+    if (i === n) return out;
+  }
+  const out: bigint[] = new Array(n);
   for (let i = 0; i < n; i++) {
     const r: number | bigint = raw[i];
-    // number arithmetic when it is exact (the common ms into ms), else apply.ts's bigint arithmetic
+    // number arithmetic when it is exact, else apply.ts's bigint arithmetic
     const ts = mul > 0 && typeof r === 'number' && Number.isSafeInteger(r * mul) ? BigInt(r * mul) : (BigInt(r) * unitNs) / dbNs;
     if (ts < minTs) return FALLBACK;
     out[i] = ts;

@@ -42,10 +42,12 @@ export type StoredColumn = DuckDBValue[] | Float64Array;
 /**
  * Rows for one table id, column-major: `ts[i]` with `columns[c][i]` (the data columns after the timestamp), values
  * ready for DuckDB. Column-major because that is what a data chunk takes: no per-row arrays on the hot path.
+ * Timestamps are bigints, or packed: exact integers in a Float64Array (the line-protocol fast path's, when every one
+ * is a safe integer: no bigint per row). Write events always carry bigints (see writtenEvent).
  */
 export interface TableRows {
   tid: number;
-  ts: bigint[];
+  ts: bigint[] | Float64Array;
   columns: StoredColumn[];
 }
 
@@ -110,10 +112,10 @@ export class TableWriter {
       for (const part of tables) {
         const rows = dedupeByTs(part);
         const last = newest.get(rows.tid);
-        // rows are in ts order: the late ones are a prefix
-        if (last !== undefined) for (let i = 0; i < rows.ts.length && rows.ts[i] <= last; i++) late.push([rows.tid, rows.ts[i]]);
+        // rows are in ts order: the late ones are a prefix (a packed ts compares with the bigint exactly)
+        if (last !== undefined) for (let i = 0; i < rows.ts.length && rows.ts[i] <= last; i++) late.push([rows.tid, BigInt(rows.ts[i])]);
         if (rows.ts.length > 0) {
-          const top = rows.ts[rows.ts.length - 1];
+          const top = BigInt(rows.ts[rows.ts.length - 1]);
           if (last === undefined || top > last) updates.push([newest, rows.tid, top]);
         }
         parts.push(rows);
@@ -158,10 +160,13 @@ function writtenEvent(db: string, plans: { table: DataTable; parts: TableRows[] 
     if (stableId === undefined) continue;
     for (const row of tags.rows) createdChildren.push({ tid: Number(row[0]), name: String(row[1]), stableId });
   }
+  // listeners (topics, streams) do bigint arithmetic on timestamps: packed ones are handed over as bigints
+  const withBigints = (part: TableRows): TableRows & { ts: bigint[] } =>
+    part.ts instanceof Float64Array ? { ...part, ts: Array.from(part.ts, BigInt) } : (part as TableRows & { ts: bigint[] });
   return {
     kind: 'rows',
     db,
-    data: plans.map(({ table, parts }) => ({ table, stableId: stableIdOf(table.name), tables: parts })),
+    data: plans.map(({ table, parts }) => ({ table, stableId: stableIdOf(table.name), tables: parts.map(withBigints) })),
     createdChildren,
   };
 }
@@ -177,12 +182,13 @@ function dedupeByTs(rows: TableRows): TableRows {
     }
   }
   if (ordered) return rows;
-  const lastIndex = new Map<bigint, number>();
-  ts.forEach((t, i) => lastIndex.set(t, i));
+  const lastIndex = new Map<bigint | number, number>();
+  ts.forEach((t: bigint | number, i: number) => lastIndex.set(t, i));
   const order = [...lastIndex.values()].sort((a, b) => (ts[a] < ts[b] ? -1 : 1));
   // packed columns stay packed (a BIGINT column's numbers are only storable that way)
-  const pick = (col: StoredColumn): StoredColumn => (col instanceof Float64Array ? Float64Array.from(order, (i) => col[i]) : order.map((i) => col[i]));
-  return { tid: rows.tid, ts: order.map((i) => ts[i]), columns: rows.columns.map(pick) };
+  const pick = <T extends StoredColumn | TableRows['ts']>(col: T): T =>
+    (col instanceof Float64Array ? Float64Array.from(order, (i) => col[i]) : order.map((i) => col[i])) as T;
+  return { tid: rows.tid, ts: pick(ts), columns: rows.columns.map(pick) };
 }
 
 async function deletePairs(conn: DuckDBConnection, db: string, table: DataTable, pairs: [number, bigint][]): Promise<void> {
@@ -209,7 +215,7 @@ async function appendColumns(conn: DuckDBConnection, db: string, table: DataTabl
         const n = Math.min(CHUNK_ROWS, total - off);
         const whole = off === 0 && n === total;
         // packed columns are viewed, not copied
-        const slice = <T extends StoredColumn | bigint[]>(col: T): T =>
+        const slice = <T extends StoredColumn | TableRows['ts']>(col: T): T =>
           whole ? col : ((col instanceof Float64Array ? col.subarray(off, off + n) : col.slice(off, off + n)) as T);
         const chunk = DuckDBDataChunk.create(types, n);
         fillTableId(chunk, 0, part.tid, n);

@@ -24,7 +24,8 @@ export interface WrittenData {
    * precision; `columns[c]` follows the data columns after the timestamp (DuckDB values, or packed numbers).
    * Shared with the writer: read only.
    */
-  tables: TableRows[];
+  /** timestamps as bigints (packed ones are converted for listeners) */
+  tables: (TableRows & { ts: bigint[] })[];
 }
 
 export interface RowsWrittenEvent {
