@@ -43,13 +43,19 @@ export type StoredColumn = DuckDBValue[] | Float64Array;
  * Rows for one table id, column-major: `ts[i]` with `columns[c][i]` (the data columns after the timestamp), values
  * ready for DuckDB. Column-major because that is what a data chunk takes: no per-row arrays on the hot path.
  * Timestamps are bigints, or packed: exact integers in a Float64Array (the line-protocol fast path's, when every one
- * is a safe integer: no bigint per row). Write events always carry bigints (see writtenEvent).
+ * is a safe integer: no bigint per row). Listeners of write events that need bigints convert (timestampAt).
  */
 export interface TableRows {
   tid: number;
   ts: bigint[] | Float64Array;
   columns: StoredColumn[];
 }
+
+/** Timestamp i of the rows as a bigint, packed or not. */
+export const timestampAt = (rows: TableRows, i: number): bigint => {
+  const ts = rows.ts[i];
+  return typeof ts === 'bigint' ? ts : BigInt(ts);
+};
 
 /** Tag-table rows of child tables created by the same statement: [tid, tbname, ctime, ...tags]. */
 export interface NewTagRows {
@@ -160,13 +166,10 @@ function writtenEvent(db: string, plans: { table: DataTable; parts: TableRows[] 
     if (stableId === undefined) continue;
     for (const row of tags.rows) createdChildren.push({ tid: Number(row[0]), name: String(row[1]), stableId });
   }
-  // listeners (topics, streams) do bigint arithmetic on timestamps: packed ones are handed over as bigints
-  const withBigints = (part: TableRows): TableRows & { ts: bigint[] } =>
-    part.ts instanceof Float64Array ? { ...part, ts: Array.from(part.ts, BigInt) } : (part as TableRows & { ts: bigint[] });
   return {
     kind: 'rows',
     db,
-    data: plans.map(({ table, parts }) => ({ table, stableId: stableIdOf(table.name), tables: parts.map(withBigints) })),
+    data: plans.map(({ table, parts }) => ({ table, stableId: stableIdOf(table.name), tables: parts })),
     createdChildren,
   };
 }

@@ -24,8 +24,8 @@ export interface WrittenData {
    * precision; `columns[c]` follows the data columns after the timestamp (DuckDB values, or packed numbers).
    * Shared with the writer: read only.
    */
-  /** timestamps as bigints (packed ones are converted for listeners) */
-  tables: (TableRows & { ts: bigint[] })[];
+  /** timestamps may be packed (TableRows): read them with timestampAt where a bigint is needed */
+  tables: TableRows[];
 }
 
 export interface RowsWrittenEvent {

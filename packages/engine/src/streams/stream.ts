@@ -1,6 +1,7 @@
 import type { ResultSet } from '../format/result';
 import { parse, type SelectStatement } from '../sql';
 import type { RowsDeletedEvent, RowsWrittenEvent } from '../storage/write-events';
+import { timestampAt } from '../storage/table-writer';
 import type { StreamRecord } from './model';
 import { fillBounds, staleInZone, zoneRows, type Extents } from './fill';
 import { childName, groupId, insertSql, quoteName, type OutputRow } from './output';
@@ -110,18 +111,19 @@ export class Stream {
       if (src.kind === 'normal' ? d.stableId !== undefined || d.table.name !== `ntb_${src.tid}_data` : d.stableId !== src.stableId) continue;
       for (const part of d.tables) {
         if (part.ts.length === 0 || (src.kind !== 'stable' && part.tid !== src.tid)) continue;
-        const ts = part.ts;
+        const n = part.ts.length;
         let from = 0;
         const threshold = this.threshold();
-        if (plan.ignoreExpired && threshold !== undefined && ts[0] < threshold + 1n) {
+        if (plan.ignoreExpired && threshold !== undefined && timestampAt(part, 0) < threshold + 1n) {
           const bound = expiryBound(plan, threshold);
-          while (from < ts.length && ts[from] < bound) from++;
+          while (from < n && timestampAt(part, from) < bound) from++;
         }
-        const top = ts[ts.length - 1];
+        const top = timestampAt(part, n - 1);
         if (this.maxTs === undefined || top > this.maxTs) this.maxTs = top;
-        if (from >= ts.length) continue;
+        if (from >= n) continue;
         const u = this.unit(plan.perTable && src.kind === 'stable' ? part.tid : 0);
-        if (u.dirtyLo === undefined || ts[from] < u.dirtyLo) u.dirtyLo = ts[from];
+        const lo = timestampAt(part, from);
+        if (u.dirtyLo === undefined || lo < u.dirtyLo) u.dirtyLo = lo;
         if (u.dirtyHi === undefined || top > u.dirtyHi) u.dirtyHi = top;
         u.since ??= Date.now();
         touched = true;

@@ -294,9 +294,10 @@ export class TopicManager implements TopicReadContext {
         }
         if (table === undefined || !columns) continue;
         const types = columns.map((c) => restTypeName(c.type));
-        const rows: string[] = new Array<string>(part.ts.length);
-        for (let i = 0; i < part.ts.length; i++) {
-          let text = `[${cellJson(part.ts[i], 'TIMESTAMP', precision)}`;
+        const ts = Array.from(part.ts, (t: bigint | number) => BigInt(t));
+        const rows: string[] = new Array<string>(ts.length);
+        for (let i = 0; i < ts.length; i++) {
+          let text = `[${cellJson(ts[i], 'TIMESTAMP', precision)}`;
           for (let c = 0; c < part.columns.length; c++) text += `,${cellJson(plainValue(part.columns[c][i] as never), types[c + 1], precision)}`;
           rows[i] = `${text}]`;
         }
@@ -308,7 +309,7 @@ export class TopicManager implements TopicReadContext {
         };
         const vg = hashName(table) % log.vgroups.length;
         log.vgroups[vg].append(
-          { kind: 'data', at, tid: part.tid, table, stable: stable?.name, ts: part.ts.map(String), block },
+          { kind: 'data', at, tid: part.tid, table, stable: stable?.name, ts: ts.map(String), block },
           retention,
         );
       }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/format/result';
 import { TdError } from '../../src/errors';
 import { lineBatchCounts } from '../../src/schemaless/apply-lines';
-import { parseColumnar } from '../../src/schemaless/line-protocol/columnar';
+import { parseColumnar as parseBytes } from '../../src/schemaless/line-protocol/columnar';
 import { parseLines } from '../../src/schemaless/line-protocol/parse';
 import { openTestEngine, type TestEngine } from '../engine/helpers';
 
@@ -14,6 +14,9 @@ import { openTestEngine, type TestEngine } from '../engine/helpers';
 
 let t: TestEngine;
 const NOW = Date.now();
+
+/** The fast path reads the request's bytes: a body written here as text is sent as UTF-8. */
+const parseColumnar = (body: string, precision?: string) => parseBytes(Buffer.from(body), precision);
 
 beforeAll(async () => {
   t = await openTestEngine();
@@ -122,6 +125,12 @@ describe('line protocol column-major parse', () => {
     ['a trailing comma', 'm x=1, 1'],
     ['an empty measurement', ',t=a x=1 1'],
     ['a tag without value', 'm,t= x=1 1'],
+    ['trailing white space', 'm x=1 1\t'],
+    ['a trailing non-ASCII space', 'm x=1 1\u00a0'],
+    ['a leading non-ASCII space', '\u00a0m x=1 1'],
+    ['a field key that is a prefix of the series\' next one', 'm x=1,yy=2 1\nm x=1,y=2 2'],
+    ['a value running into the timestamp', 'm x=1 1\nm x=12'],
+    ['a stray carriage return', 'm x=1 1\rm x=2 2'],
   ])('leaves %s to the row-by-row path', (_, body) => {
     expect(parseColumnar(body, 'ms')).toBeUndefined();
   });
@@ -161,6 +170,25 @@ describe('line protocol fast path writes what the row-by-row path writes', () =>
       expect(parseColumnar(body, 'ms'), bad).toBeUndefined();
       expect(() => parseLines(body, 'ms'), bad).toThrow(/line 2/);
     }
+  });
+
+  it('non-ASCII series keys and field keys, interleaved series, CRLF and keys that are prefixes of each other', async () => {
+    const body = [
+      `温度,城市=北京,t=a 值=1.5,x=1i ${NOW}`,
+      `温度,城市=上海,t=a 值=2.5,x=2i ${NOW}`,
+      `温度,城市=北京,t=a 值=3.5,x=3i ${NOW + 1}\r`,
+      `温度,城市=北京,t=ab 值=4.5,x=4i ${NOW + 1}`,
+      `温度,城市=北京,t=a 值=5.5,x=5i ${NOW + 2}`,
+      `温度,城市=上海,t=a 值=6.5,x=6i ${NOW + 1}`,
+    ].join('\n');
+    const batch = parseColumnar(body, 'ms')!;
+    expect(batch.blocks.map((b) => [b.series.tags, b.keys, Array.from(b.ts)])).toEqual([
+      [[['城市', '北京'], ['t', 'a']], ['值', 'x'], [NOW, NOW + 1, NOW + 2]],
+      [[['城市', '上海'], ['t', 'a']], ['值', 'x'], [NOW, NOW + 1]],
+      [[['城市', '北京'], ['t', 'ab']], ['值', 'x'], [NOW + 1]],
+    ]);
+    await writeBoth(body);
+    expect(await expectSame('温度')).toHaveLength(6);
   });
 
   it('hashed child table names, several measurements (dots to underscores) and every numeric suffix', async () => {

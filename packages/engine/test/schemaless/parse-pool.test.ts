@@ -19,7 +19,7 @@ describe('line protocol parse pool', () => {
     const parsed = await pool.parse(bytes(text), 'ms');
     expect('batch' in parsed).toBe(true);
     const { batch } = parsed as { batch: NonNullable<ReturnType<typeof parseColumnar>> };
-    const here = parseColumnar(text, 'ms')!;
+    const here = parseColumnar(bytes(text), 'ms')!;
     expect(batch.blocks[0].values[0]).toBeInstanceOf(Float64Array);
     expect(batch.blocks.map((b) => [b.series, b.keys, b.types, b.values, b.ts])).toEqual(here.blocks.map((b) => [b.series, b.keys, b.types, b.values, b.ts]));
     expect(batch.rows).toBe(5000);

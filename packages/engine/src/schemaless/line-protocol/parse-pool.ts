@@ -27,9 +27,8 @@ export type ParseReply = { id: number } & ({ batch: LineBatch } | { text: string
 export type Parsed = { batch: LineBatch } | { text: string };
 
 function parseHere(body: Uint8Array, precision: string): Parsed {
-  const text = bodyText(body);
-  const batch = parseColumnar(text, precision);
-  return batch ? { batch } : { text };
+  const batch = parseColumnar(body, precision);
+  return batch ? { batch } : { text: bodyText(body) };
 }
 
 interface Slot {

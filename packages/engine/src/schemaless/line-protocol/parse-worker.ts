@@ -4,15 +4,15 @@ import { parseColumnar } from './columnar';
 import type { ParseReply, ParseRequest } from './parse-pool';
 
 /**
- * The parse pool's worker (parse-pool.ts): decodes a body and parses it column-major. The packed columns' buffers
+ * The parse pool's worker (parse-pool.ts): parses a body's bytes column-major. The packed columns' buffers
  * are transferred back, not copied; a body the fast path does not take comes back as text for the row-by-row path.
  */
 parentPort!.on('message', ({ id, shared, length, precision }: ParseRequest) => {
   let reply: ParseReply;
   const transfer: ArrayBuffer[] = [];
   try {
-    const text = bodyText(new Uint8Array(shared, 0, length));
-    const batch = parseColumnar(text, precision);
+    const body = new Uint8Array(shared, 0, length);
+    const batch = parseColumnar(body, precision);
     if (batch) {
       // the pool puts its own copy of the bytes back in (body is for the row-by-row path)
       batch.body = '';
@@ -20,7 +20,7 @@ parentPort!.on('message', ({ id, shared, length, precision }: ParseRequest) => {
         for (const col of [...block.values, block.ts]) if (col instanceof Float64Array) transfer.push(col.buffer as ArrayBuffer);
       }
       reply = { id, batch };
-    } else reply = { id, text };
+    } else reply = { id, text: bodyText(body) };
   } catch (error) {
     reply = { id, error: error instanceof Error ? error.message : String(error) };
   }
