@@ -100,7 +100,8 @@ function timestamps(raw: Float64Array | (number | bigint)[], unitNs: bigint, dbN
   const mul = unitNs >= dbNs && unitNs % dbNs === 0n ? Number(unitNs / dbNs) : 0;
   const min = Number(minTs);
   if (mul > 0 && raw instanceof Float64Array && Number.isSafeInteger(min)) {
-    const out = new Float64Array(n);
+    // the request's unit is the database's (the common case): the parsed column is the stored one, checked only
+    const out = mul === 1 ? raw : new Float64Array(n);
     let i = 0;
     for (; i < n; i++) {
       const ts = raw[i] * mul;

@@ -6,6 +6,7 @@ import { bodyText } from './body';
 import { SmlCode } from './errors';
 import type { LineBatch } from './line-protocol/columnar';
 import { parseLines } from './line-protocol/parse';
+import type { Slab } from './line-protocol/slabs';
 import { parseOpenTsdbJson } from './opentsdb/json';
 import { parseTelnet } from './opentsdb/telnet';
 import type { Point } from './types';
@@ -17,6 +18,8 @@ export interface SchemalessRequest {
   authorization?: string;
   /** the raw bytes: line protocol is decoded (and parsed) off the main thread when large */
   body: Uint8Array;
+  /** the slab the body was read into (parse-pool's receive), if it was */
+  slab?: Slab;
 }
 
 export interface SchemalessResponse {
@@ -67,7 +70,7 @@ async function influxWrite(engine: Engine, req: SchemalessRequest): Promise<Sche
   const precision = req.query.get('precision') || 'ns';
   try {
     // plain requests parse column-major (no Point per line); others, and refusals, the row-by-row way
-    const parsed = await engine.lineParser.parse(req.body, precision);
+    const parsed = await engine.lineParser.parse(req.body, precision, req.slab);
     const points = 'batch' in parsed ? parsed.batch : parseLines(parsed.text, precision);
     await write(engine, user, db.toLowerCase(), points, req.query);
     return { status: 204 };

@@ -76,17 +76,23 @@ export function createRestServer(engine: Engine): { server: http.Server; stats: 
         return;
       }
       if (req.method === 'POST' && isSchemalessPath(path)) {
-        const body = await readBodyBytes(req, MAX_BODY);
-        if (body === undefined) {
-          send(res, 413, JSON.stringify({ code: 413, message: 'request body too large' }));
-          return;
+        // a large body is read into a slab, where the parse worker reads it and writes its columns (parse-pool.ts)
+        const slab = engine.lineParser.receive(Number(req.headers['content-length']) || 0);
+        try {
+          const body = await readBodyBytes(req, MAX_BODY, slab);
+          if (body === undefined) {
+            send(res, 413, JSON.stringify({ code: 413, message: 'request body too large' }));
+            return;
+          }
+          stats.bytesIn += body.length;
+          const out = await handleSchemaless(engine, { path, query: url.searchParams, authorization: req.headers.authorization, body, slab: slab?.current });
+          if (out.body === undefined) {
+            res.writeHead(out.status, { 'Access-Control-Allow-Origin': '*' });
+            res.end();
+          } else send(res, out.status, out.body);
+        } finally {
+          slab?.release();
         }
-        stats.bytesIn += body.length;
-        const out = await handleSchemaless(engine, { path, query: url.searchParams, authorization: req.headers.authorization, body });
-        if (out.body === undefined) {
-          res.writeHead(out.status, { 'Access-Control-Allow-Origin': '*' });
-          res.end();
-        } else send(res, out.status, out.body);
         return;
       }
       if (path === '/-/ping' && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -70,24 +70,33 @@ export async function handleSql(engine: Engine, req: SqlRequest): Promise<SqlRes
 }
 
 export async function readBody(req: http.IncomingMessage, limit: number): Promise<string | undefined> {
-  return (await readBodyBytes(req, limit))?.toString('utf8');
+  const bytes = await readBodyBytes(req, limit);
+  return bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+}
+
+/** Where a request body is read to: by default chunks are concatenated (the line-protocol route reads into a slab). */
+export interface BodySink {
+  push(chunk: Buffer): void;
+  readonly bytes: Uint8Array;
 }
 
 /** The request body as bytes; undefined when it exceeds `limit` (the request is then destroyed). */
-export function readBodyBytes(req: http.IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+export async function readBodyBytes(req: http.IncomingMessage, limit: number, sink?: BodySink): Promise<Uint8Array | undefined> {
+  const chunks: Buffer[] = [];
+  const into = sink ?? { push: (c: Buffer) => chunks.push(c), get bytes() { return Buffer.concat(chunks); } };
+  const complete = await new Promise<boolean>((resolve, reject) => {
     let size = 0;
     req.on('data', (c: Buffer) => {
       size += c.length;
       if (size > limit) {
-        resolve(undefined);
+        resolve(false);
         req.destroy();
         return;
       }
-      chunks.push(c);
+      into.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(true));
     req.on('error', reject);
   });
+  return complete ? into.bytes : undefined;
 }
