@@ -40,6 +40,33 @@ describe('POST /influxdb/v1/write', () => {
     ]);
   });
 
+  it('large bodies (read into slabs, parsed by the worker) written side by side, chunked or not, one falling back', async () => {
+    const body = (table: string, n: number, extra = '') =>
+      Array.from({ length: n }, (_, i) => `big,tname=${table} v=${i}.25,k=${i}i ${NOW - 100_000 + i}`).join('\n') + extra;
+    // a quoted string at the end: the fast path gives up on the whole body, the row-by-row path writes it
+    const fallback = body('b3', 6000, `\nbig,tname=b3 v=1.5,k=1i,s="x" ${NOW}`);
+    const streamed = (text: string) => {
+      const bytes = new TextEncoder().encode(text);
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 50_000) controller.enqueue(bytes.subarray(at, at + 50_000));
+          controller.close();
+        },
+      });
+    };
+    const url = `${engine.url}/influxdb/v1/write?db=power&precision=ms&table_name_key=tname`;
+    const chunked = fetch(url, { method: 'POST', headers: { Authorization: ROOT_AUTH }, body: streamed(body('b4', 6000)), duplex: 'half' } as RequestInit);
+    const results = await Promise.all([post(url.slice(engine.url.length), body('b0', 6000)), post(url.slice(engine.url.length), body('b1', 6000)), post(url.slice(engine.url.length), body('b2', 6000)), post(url.slice(engine.url.length), fallback), chunked.then((r) => ({ status: r.status, body: '' }))]);
+    expect(results.map((r) => r.status)).toEqual([204, 204, 204, 204, 204]);
+    expect(await rows('SELECT tbname, count(*), sum(v), sum(k) FROM power.big PARTITION BY tbname ORDER BY tbname')).toEqual([
+      ['b0', 6000, 6000 * 0.25 + (5999 * 6000) / 2, (5999 * 6000) / 2],
+      ['b1', 6000, 6000 * 0.25 + (5999 * 6000) / 2, (5999 * 6000) / 2],
+      ['b2', 6000, 6000 * 0.25 + (5999 * 6000) / 2, (5999 * 6000) / 2],
+      ['b3', 6001, 6000 * 0.25 + (5999 * 6000) / 2 + 1.5, (5999 * 6000) / 2 + 1],
+      ['b4', 6000, 6000 * 0.25 + (5999 * 6000) / 2, (5999 * 6000) / 2],
+    ]);
+  });
+
   it('takes u/p query parameters (they win over the header) and defaults to ns precision', async () => {
     const res = await post(`/influxdb/v1/write?db=power&u=root&p=taosdata`, `ns_default,a=1 v=1 ${NOW * 1_000_000}`, 'Basic d3Jvbmc6d3Jvbmc=');
     expect(res.status).toBe(204);
