@@ -9,15 +9,19 @@ import { METERS_START_TS, meterValues, metersTags } from 'tscloud-engine';
  */
 
 /**
- * `${v}` as bytes, remembered. The meters values have at most three decimals, so `round(v * 1000)` names them: an
- * array index instead of a hash of a double (which cost the client a fifth of its time). The text is cached under
- * that index only when the index gives v back exactly, so a value is always written as String(v).
+ * `${v}` as bytes, remembered. The meters values are integers or have at most three decimals, so `v` or
+ * `round(v * 1000)` names them: an index into a small dense array instead of a hash of a double (which cost the
+ * client a fifth of its time). A text is cached under an index only when the index gives v back exactly, so a value
+ * is always written as String(v).
  */
-const byMilli: (Uint8Array | undefined)[] = [];
+const CACHED = 65_536;
+const byInteger: (Uint8Array | undefined)[] = Array.from({ length: CACHED }, () => undefined);
+const byMilli: (Uint8Array | undefined)[] = Array.from({ length: CACHED }, () => undefined);
 const others = new Map<number, Uint8Array>();
 function valueBytes(v: number): Uint8Array {
+  if (v >= 0 && v < CACHED && Math.floor(v) === v) return (byInteger[v] ??= Buffer.from(String(v)));
   const milli = Math.round(v * 1000);
-  if (milli >= 0 && milli < 2_000_000 && milli / 1000 === v) return (byMilli[milli] ??= Buffer.from(String(v)));
+  if (milli >= 0 && milli < CACHED && milli / 1000 === v) return (byMilli[milli] ??= Buffer.from(String(v)));
   let bytes = others.get(v);
   if (bytes === undefined) others.set(v, (bytes = Buffer.from(String(v))));
   return bytes;
