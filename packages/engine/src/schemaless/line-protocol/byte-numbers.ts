@@ -49,7 +49,7 @@ export function isFloat(b: Uint8Array, s: number, e: number): boolean {
 }
 
 /** Exact powers of ten as doubles (10^0 … 10^15). */
-const POW10 = Array.from({ length: 16 }, (_, k) => 10 ** k);
+export const POW10 = Array.from({ length: 16 }, (_, k) => 10 ** k);
 
 /**
  * A plain decimal b[s, e) (`[-+]?digits[.digits]`, at most 15 digits, no exponent): the digits as an integer below
@@ -82,18 +82,6 @@ export function signedDigits(b: Uint8Array, s: number, e: number): number {
   let n = 0;
   for (let i = c === MINUS || c === PLUS ? s + 1 : s; i < e; i++) n = n * 10 + (b[i] - 48);
   return c === MINUS ? -n : n;
-}
-
-/** b[s, e) as unsigned digits when there are 1–15 of them (exact in a double); -1 otherwise (no digits, another byte, longer). */
-export function shortUnsigned(b: Uint8Array, s: number, e: number): number {
-  if (s >= e || e - s > 15) return -1;
-  let n = 0;
-  for (let i = s; i < e; i++) {
-    const d = b[i] - 48;
-    if (d < 0 || d > 9) return -1;
-    n = n * 10 + d;
-  }
-  return n;
 }
 
 /** Whether b[.., e) ends with `<letter>32` (the f32 and i32 suffixes). */
