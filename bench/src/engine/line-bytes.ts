@@ -27,10 +27,11 @@ function valueBytes(v: number): Uint8Array {
   return bytes;
 }
 
-/** Copies `bytes` into `buf` at `pos` (a byte loop: TypedArray#set costs more than a few bytes' copy). */
+/** Copies `bytes` into `buf` at `pos`: a byte loop for a few bytes, TypedArray#set (a call, then memmove) for more. */
 function put(buf: Uint8Array, pos: number, bytes: Uint8Array): number {
   const n = bytes.length;
-  for (let i = 0; i < n; i++) buf[pos + i] = bytes[i];
+  if (n > 10) buf.set(bytes, pos);
+  else for (let i = 0; i < n; i++) buf[pos + i] = bytes[i];
   return pos + n;
 }
 
