@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, MFA_TOKEN_REUSE_MS, RECOVERY_CODE_COUNT, type MfaEnrollResponse, type MfaExemptionState, type VerifyUrl } from '@tscloud/contracts';
+import { eq } from 'drizzle-orm';
+import { boxWithKey, loadSecretsSettings, secretBox, SecretUnreadableError } from '../../src/secrets/secret-box';
+import { sealStoredTotpSecrets, totpSecretContext } from '../../src/platform/mfa/mfa-service';
+import { findUserByEmail } from '../../src/platform/accounts';
+import { userMfa } from '../../src/store/schema';
 import { PASSWORD, activeAccount, call, createAccountsApp, expectRefusal, signIn, totpCode, type AccountsTestApp } from './helpers';
 
 const EMAIL = 'mfa@example.com';
@@ -59,6 +64,31 @@ describe('multi-factor verification', () => {
     expect(await call(t, 'GET', '/api/user/info', { token })).toMatchObject({ data: { mfaEnabled: true } });
     expectRefusal(await call(t, 'POST', '/api/user/mfa/enroll', { token }), ApiCode.CONFLICT, 'Multi-factor verification is already on');
     expectRefusal(await call(t, 'POST', '/api/user/mfa/enroll', { token, lang: 'zh' }), ApiCode.CONFLICT, '多因素验证已开启');
+  });
+
+  it('keeps the TOTP secret encrypted at rest; a secret stored before encryption still works and is sealed at start', async () => {
+    const box = secretBox(loadSecretsSettings({}, t.dataDir));
+    const userId = (await findUserByEmail(t.store.db, EMAIL))!.id;
+    const stored = async () => (await t.store.db.select({ v: userMfa.secret }).from(userMfa).where(eq(userMfa.userId, userId)))[0].v!;
+    const sealed = await stored();
+    expect(sealed).not.toContain(secret);
+    expect(box.open(sealed, totpSecretContext(userId))).toBe(secret);
+    // bound to its user: moved to another user's row it does not open
+    expect(() => box.open(sealed, totpSecretContext('another-user'))).toThrow(SecretUnreadableError);
+
+    // a row as written before encryption: the plain secret is read as is, and sealed by the next start
+    await t.store.db.update(userMfa).set({ secret }).where(eq(userMfa.userId, userId));
+    expectRefusal(await protectedCall({ 'mfa-code': nextCode() }), ApiCode.BAD_REQUEST, 'Form format error');
+    expect(await sealStoredTotpSecrets(t.store.db, box)).toEqual({ sealed: 1, unreadable: 0 });
+    expect(await sealStoredTotpSecrets(t.store.db, box)).toEqual({ sealed: 0, unreadable: 0 });
+    expect(await stored()).not.toContain(secret);
+    expectRefusal(await protectedCall({ 'mfa-code': nextCode() }), ApiCode.BAD_REQUEST, 'Form format error');
+
+    // sealed with another key: no code opens it (reported at start, recovery codes still work)
+    await t.store.db.update(userMfa).set({ secret: boxWithKey(Buffer.alloc(32, 7)).seal(secret, totpSecretContext(userId)) }).where(eq(userMfa.userId, userId));
+    expect(await sealStoredTotpSecrets(t.store.db, box)).toEqual({ sealed: 0, unreadable: 1 });
+    expectRefusal(await protectedCall({ 'mfa-code': nextCode() }), ApiCode.MFA_REQUIRED, 'Wrong verification code');
+    await t.store.db.update(userMfa).set({ secret: sealed }).where(eq(userMfa.userId, userId));
   });
 
   it('asks for the code at sign-in, and accepts a TOTP code once', async () => {

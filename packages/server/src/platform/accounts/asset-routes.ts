@@ -19,7 +19,7 @@ import { assertMaySignIn } from '../auth/signin-routes';
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from '../auth/attempts';
 import { issueAccountToken } from '../auth/account-tokens';
 import { activationMail, deliver } from '../auth/mails';
-import { consumeSecondFactor, getMfaState } from '../mfa/mfa-service';
+import { consumeSecondFactor, getMfaState, totpBox } from '../mfa/mfa-service';
 import { spendPasswordTime, verifyPassword } from './passwords';
 import { createRegisteringUser, findUserByEmail, normalizeEmail } from './users';
 import { assetInstanceFor, checkAssetToken, issueAssetToken } from './asset';
@@ -45,7 +45,7 @@ export const assetRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     assertMaySignIn(user);
     if ((await getMfaState(db, user.id)).enabled) {
       if (!body.code) throw new ApiError(ApiCode.MFA_REQUIRED, 'error.mfaRequired');
-      if (!(await consumeSecondFactor(db, deps.clock, user.id, body.code))) {
+      if (!(await consumeSecondFactor(db, deps.clock, totpBox(deps), user.id, body.code))) {
         await recordSignInFailure(db, deps.clock, email, request.ip);
         throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaInvalid');
       }

@@ -16,7 +16,7 @@ import { parseWith } from '../../http/validate';
 import { ApiError } from '../../http/api-error';
 import { assertMaySignIn } from '../auth/signin-routes';
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from '../auth/attempts';
-import { consumeSecondFactor, getMfaState } from '../mfa/mfa-service';
+import { consumeSecondFactor, getMfaState, totpBox } from '../mfa/mfa-service';
 import { createSession } from '../sessions';
 import { createOrganization, deleteOrganization } from '../orgs/org-service';
 import type { OrganizationRow } from '../../store/schema';
@@ -99,7 +99,7 @@ export const marketplaceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
       assertMaySignIn(found);
       if ((await getMfaState(db, found.id)).enabled) {
         if (!body.mfaCode) throw new ApiError(ApiCode.MFA_REQUIRED, 'error.mfaRequired');
-        if (!(await consumeSecondFactor(db, deps.clock, found.id, body.mfaCode))) {
+        if (!(await consumeSecondFactor(db, deps.clock, totpBox(deps), found.id, body.mfaCode))) {
           await recordSignInFailure(db, deps.clock, email, request.ip);
           throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaInvalid');
         }

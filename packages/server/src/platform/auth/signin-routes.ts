@@ -8,7 +8,7 @@ import { ApiError } from '../../http/api-error';
 import { findUserByEmail, findUserById, normalizeEmail } from '../accounts/users';
 import { spendPasswordTime, verifyPassword } from '../accounts/passwords';
 import { createSession } from '../sessions';
-import { consumeSecondFactor, getMfaState } from '../mfa/mfa-service';
+import { consumeSecondFactor, getMfaState, totpBox } from '../mfa/mfa-service';
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from './attempts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens';
 import { isEmailCodeBody, verifyEmailCodeRequest } from '../accounts/verification-routes';
@@ -65,7 +65,7 @@ export const signinRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const user = userId ? await findUserById(db, userId) : null;
     if (!user) throw new ApiError(ApiCode.UNAUTHENTICATED, 'error.mfaTicketInvalid');
     await assertSignInAllowed(db, deps.clock, user.email, request.ip);
-    if (!(await consumeSecondFactor(db, deps.clock, user.id, body.code))) {
+    if (!(await consumeSecondFactor(db, deps.clock, totpBox(deps), user.id, body.code))) {
       await recordSignInFailure(db, deps.clock, user.email, request.ip);
       throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaInvalid');
     }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiCode, AuthHeader } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
-import { consumeTotp, getMfaState, isVerifyTokenValid } from './mfa-service';
+import { consumeTotp, getMfaState, isVerifyTokenValid, totpBox } from './mfa-service';
 import { isExempted } from './exemptions';
 import { assertSignInAllowed, recordSignInFailure } from '../auth/attempts';
 
@@ -28,7 +28,7 @@ export async function requireSecondFactor(deps: AppDeps, request: FastifyRequest
   if (code) {
     // Wrong codes are throttled like sign-in failures, so the header cannot be used to guess codes.
     await assertSignInAllowed(db, deps.clock, email, request.ip);
-    if (await consumeTotp(db, deps.clock, userId, code)) return;
+    if (await consumeTotp(db, deps.clock, totpBox(deps), userId, code)) return;
     await recordSignInFailure(db, deps.clock, email, request.ip);
     throw new ApiError(ApiCode.MFA_REQUIRED, 'error.mfaInvalid');
   }

@@ -7,6 +7,16 @@ import { accountTokens, mfaRecoveryCodes, userMfa } from '../../store/schema';
 import { hashToken, newOpaqueToken } from '../sessions';
 import { matchTotpStep } from './totp';
 import { dropExpiredTokens } from '../auth/account-tokens';
+import { secretBox, SecretUnreadableError, type SecretBox, type SecretsSettings } from '../../secrets/secret-box';
+
+/**
+ * TOTP secrets are encrypted at rest with the deployment's key (secrets/secret-box.ts), bound to their user: both
+ * columns (pending and confirmed) use one context, so confirming moves the sealed value over as it is.
+ */
+export const totpSecretContext = (userId: string): string => `user_mfa:${userId}`;
+
+/** The box TOTP secrets are sealed with. */
+export const totpBox = (deps: { config: { secrets: SecretsSettings } }): SecretBox => secretBox(deps.config.secrets);
 
 export interface MfaState {
   enabled: boolean;
@@ -25,10 +35,18 @@ export async function getMfaState(db: Db, userId: string): Promise<MfaState> {
  * Checks a TOTP code against the user's confirmed secret (or, during enrolment, the pending one) and records
  * its time step, atomically, so that the same code is accepted once even across server processes.
  */
-export async function consumeTotp(db: Db, clock: Clock, userId: string, code: string, which: 'secret' | 'pending' = 'secret'): Promise<boolean> {
+export async function consumeTotp(db: Db, clock: Clock, box: SecretBox, userId: string, code: string, which: 'secret' | 'pending' = 'secret'): Promise<boolean> {
   const state = await getMfaState(db, userId);
-  const secret = which === 'secret' ? state.secret : state.pendingSecret;
-  if (!secret) return false;
+  const stored = which === 'secret' ? state.secret : state.pendingSecret;
+  if (!stored) return false;
+  let secret: string;
+  try {
+    secret = box.open(stored, totpSecretContext(userId));
+  } catch (error) {
+    // sealed with another key: no code can match (recovery codes still work); reported at start-up
+    if (error instanceof SecretUnreadableError) return false;
+    throw error;
+  }
   const step = matchTotpStep(secret, code, clock.now());
   if (step === null) return false;
   const rows = await db
@@ -85,8 +103,8 @@ export async function countRecoveryCodes(db: Db, userId: string): Promise<number
 }
 
 /** A TOTP code, or failing that a one-time recovery code. */
-export async function consumeSecondFactor(db: Db, clock: Clock, userId: string, code: string): Promise<boolean> {
-  if (/^\d{6}$/.test(code.trim())) return consumeTotp(db, clock, userId, code.trim());
+export async function consumeSecondFactor(db: Db, clock: Clock, box: SecretBox, userId: string, code: string): Promise<boolean> {
+  if (/^\d{6}$/.test(code.trim())) return consumeTotp(db, clock, box, userId, code.trim());
   return consumeRecoveryCode(db, clock, userId, code);
 }
 
@@ -109,4 +127,36 @@ export async function isVerifyTokenValid(db: Db, clock: Clock, userId: string, t
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Seals the TOTP secrets stored before encryption at rest (a row is updated only while it still holds the plain
+ * value read, so concurrent starts do not seal twice). Answers how many values were sealed and how many sealed ones
+ * this key cannot open.
+ */
+export async function sealStoredTotpSecrets(db: Db, box: SecretBox): Promise<{ sealed: number; unreadable: number }> {
+  let sealed = 0;
+  let unreadable = 0;
+  for (const row of await db.select({ userId: userMfa.userId, secret: userMfa.secret, pendingSecret: userMfa.pendingSecret }).from(userMfa)) {
+    const context = totpSecretContext(row.userId);
+    for (const column of ['secret', 'pendingSecret'] as const) {
+      const value = row[column];
+      if (value === null) continue;
+      if (box.isSealed(value)) {
+        try {
+          box.open(value, context);
+        } catch {
+          unreadable += 1;
+        }
+        continue;
+      }
+      const done = await db
+        .update(userMfa)
+        .set({ [column]: box.seal(value, context) })
+        .where(and(eq(userMfa.userId, row.userId), eq(userMfa[column], value)))
+        .returning({ userId: userMfa.userId });
+      sealed += done.length;
+    }
+  }
+  return { sealed, unreadable };
 }

@@ -24,7 +24,19 @@ import { authOf } from '../auth/guard-plugin';
 import { verifyPassword } from '../accounts/passwords';
 import { assertSignInAllowed, recordSignInFailure } from '../auth/attempts';
 import { newTotpSecret, totpFor } from './totp';
-import { consumeSecondFactor, consumeTotp, countRecoveryCodes, deleteRecoveryCodes, getMfaState, isVerifyTokenValid, issueRecoveryCodes, issueVerifyToken } from './mfa-service';
+import {
+  consumeSecondFactor,
+  consumeTotp,
+  countRecoveryCodes,
+  deleteRecoveryCodes,
+  getMfaState,
+  isVerifyTokenValid,
+  issueRecoveryCodes,
+  issueVerifyToken,
+  sealStoredTotpSecrets,
+  totpBox,
+  totpSecretContext,
+} from './mfa-service';
 import { activeExemptions, clearExemptions, setExemptions } from './exemptions';
 import { isExemptible, isVerifyUrlId, verifyUrls } from './verify-urls';
 
@@ -36,6 +48,11 @@ const exemptionBody = mfaDisableSchema.extend({ until: z.number().int().optional
 
 export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
+  const box = totpBox(deps);
+  // TOTP secrets saved before encryption at rest are sealed now; a sealed one another key wrote is reported
+  const { sealed, unreadable } = await sealStoredTotpSecrets(db, box);
+  if (sealed) app.log.info({ sealed }, 'TOTP secrets encrypted at rest');
+  if (unreadable) app.log.error({ unreadable }, 'TOTP secrets that SECRETS_KEY cannot decrypt: those users must sign in with a recovery code and enrol again');
 
   app.get('/api/dict/verify-urls', { config: { policy: { access: 'public' } } }, async (request) => ok(verifyUrls(request.lang)));
 
@@ -50,7 +67,8 @@ export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const { user } = authOf(request);
     if ((await getMfaState(db, user.id)).enabled) throw ApiError.conflict('error.mfaAlreadyEnabled');
     const secret = newTotpSecret();
-    await db.insert(userMfa).values({ userId: user.id, pendingSecret: secret }).onConflictDoUpdate({ target: userMfa.userId, set: { pendingSecret: secret } });
+    const sealedSecret = box.seal(secret, totpSecretContext(user.id));
+    await db.insert(userMfa).values({ userId: user.id, pendingSecret: sealedSecret }).onConflictDoUpdate({ target: userMfa.userId, set: { pendingSecret: sealedSecret } });
     const otpauthUri = totpFor(secret, user.email).toString();
     return ok<MfaEnrollResponse>({ secret, otpauthUri, qrDataUrl: await QRCode.toDataURL(otpauthUri) });
   });
@@ -60,7 +78,7 @@ export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const { userId } = authOf(request);
     const state = await getMfaState(db, userId);
     if (state.enabled) throw ApiError.conflict('error.mfaAlreadyEnabled');
-    if (!(await consumeTotp(db, deps.clock, userId, code, 'pending'))) throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaInvalid');
+    if (!(await consumeTotp(db, deps.clock, box, userId, code, 'pending'))) throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaInvalid');
     await db
       .update(userMfa)
       .set({ secret: state.pendingSecret, pendingSecret: null, enabled: true, enabledAt: deps.clock.now() })
@@ -73,7 +91,7 @@ export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const { code } = parseWith(codeBody, request.body);
     const { userId } = authOf(request);
     if (!(await getMfaState(db, userId)).enabled) throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaNotEnabled');
-    if (!(await consumeSecondFactor(db, deps.clock, userId, code))) throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaInvalid');
+    if (!(await consumeSecondFactor(db, deps.clock, box, userId, code))) throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaInvalid');
     await db.delete(userMfa).where(eq(userMfa.userId, userId));
     await deleteRecoveryCodes(db, userId);
     await clearExemptions(db, userId);
@@ -91,7 +109,7 @@ export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const mfa = await getMfaState(db, user.id);
     // A code is a TOTP code (multi-factor on) or a prompt code from GET /api/user/getVerifyCode/{channel}.
     const verified = body.code
-      ? (mfa.enabled && (await consumeTotp(db, deps.clock, user.id, body.code))) || (await consumePromptCode(db, deps.clock, user.id, body.code))
+      ? (mfa.enabled && (await consumeTotp(db, deps.clock, box, user.id, body.code))) || (await consumePromptCode(db, deps.clock, user.id, body.code))
       : await verifyPassword(user.passwordHash, body.password ?? '');
     if (!verified) {
       await recordSignInFailure(db, deps.clock, user.email, request.ip);
