@@ -34,7 +34,13 @@ describe('stream create rules (§5 name format; trigger, window and option rules
     expect(issues({ ...BASE, window: 'COUNT_WINDOW' })).toEqual(['count:validation.streamCount']);
     expect(issues({ ...BASE, window: 'COUNT_WINDOW', count: 5, count_slide: 6 })).toEqual(['count_slide:validation.streamCount']);
     expect(issues({ ...BASE, trigger: 'MAX_DELAY' })).toEqual(['max_delay:validation.streamDuration']);
-    expect(issues({ ...BASE, trigger: 'FORCE_WINDOW_CLOSE' })).toEqual(['trigger:validation.streamTrigger']);
+    expect(issues({ ...BASE, trigger: 'EVERY_SECOND' })).toEqual(['trigger:validation.streamTrigger']);
+    // FORCE_WINDOW_CLOSE: INTERVAL only, no history, expired rows ignored (facts §3.2)
+    expect(issues({ ...BASE, trigger: 'FORCE_WINDOW_CLOSE' })).toEqual([]);
+    expect(issues({ ...BASE, trigger: 'FORCE_WINDOW_CLOSE', window: 'SESSION', session_gap: '10s' })).toEqual(['trigger:validation.streamForceWindowClose']);
+    expect(issues({ ...BASE, trigger: 'FORCE_WINDOW_CLOSE', fill_history: true })).toEqual(['fill_history:validation.streamForceWindowClose']);
+    expect(issues({ ...BASE, trigger: 'FORCE_WINDOW_CLOSE', ignore_expired: false })).toEqual(['ignore_expired:validation.streamForceWindowClose']);
+    expect(streamCreateSql(streamCreateSchema.parse({ ...BASE, trigger: 'FORCE_WINDOW_CLOSE' }))).toMatch(/^CREATE STREAM `\w+` TRIGGER FORCE_WINDOW_CLOSE IGNORE EXPIRED 1 FILL_HISTORY 0 INTO /);
   });
   it('select list: 1..32 aggregates, * only with COUNT, unique output names', () => {
     expect(issues({ ...BASE, columns: [] })).toEqual(['columns:validation.streamColumns']);

@@ -146,6 +146,7 @@ export const en = {
   'validation.streamDuration': 'A duration is a whole number with a unit (b, u, a, s, m, h, d, w), e.g. 10s',
   'validation.streamInterval': 'An interval is a whole number with a unit (b, u, a, s, m, h, d, w, or n for months, y for years), e.g. 1m',
   'validation.streamCalendarSliding': 'A window counted in months or years cannot slide: leave sliding empty',
+  'validation.streamForceWindowClose': 'Force window close takes an INTERVAL window, without fill history and with expired rows ignored',
   'validation.streamColumns': 'Add between 1 and 32 aggregate columns',
   'validation.streamFunction': 'Choose an aggregate function',
   'validation.streamColumn': 'Column names start with a letter or underscore and hold letters, digits and underscores (* only with COUNT)',

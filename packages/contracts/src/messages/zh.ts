@@ -144,6 +144,7 @@ export const zh: Record<MessageKey, string> = {
   'validation.streamDuration': '时长为整数加单位（b、u、a、s、m、h、d、w），例如 10s',
   'validation.streamInterval': '窗口长度为整数加单位（b、u、a、s、m、h、d、w，或 n 表示月、y 表示年），例如 1m',
   'validation.streamCalendarSliding': '按月或年计的窗口不能滑动：请将滑动留空',
+  'validation.streamForceWindowClose': '强制窗口关闭只适用于 INTERVAL 窗口，且不能回填历史数据、须忽略过期数据',
   'validation.streamColumns': '请添加 1 到 32 个聚合列',
   'validation.streamFunction': '请选择聚合函数',
   'validation.streamColumn': '列名以字母或下划线开头，只含字母、数字和下划线（* 只能用于 COUNT）',

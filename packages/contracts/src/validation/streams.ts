@@ -20,7 +20,7 @@ export const STREAM_INTERVAL_PATTERN = /^[1-9][0-9]{0,8}[bausmhdwny]$/;
 export const STREAM_EXPRESSION_MAX_LENGTH = 1_024;
 export const STREAM_MAX_COLUMNS = 32;
 
-export const STREAM_TRIGGERS = ['AT_ONCE', 'WINDOW_CLOSE', 'MAX_DELAY'] as const;
+export const STREAM_TRIGGERS = ['AT_ONCE', 'WINDOW_CLOSE', 'MAX_DELAY', 'FORCE_WINDOW_CLOSE'] as const;
 export type StreamTrigger = (typeof STREAM_TRIGGERS)[number];
 export const STREAM_WINDOWS = ['INTERVAL', 'SESSION', 'STATE_WINDOW', 'EVENT_WINDOW', 'COUNT_WINDOW'] as const;
 export type StreamWindowKind = (typeof STREAM_WINDOWS)[number];
@@ -108,6 +108,12 @@ export const streamCreateSchema = z
       if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
     };
     if (v.trigger === 'MAX_DELAY') need(v.max_delay !== '', 'max_delay', 'validation.streamDuration');
+    if (v.trigger === 'FORCE_WINDOW_CLOSE') {
+      // facts §3.2: driven by the system clock, INTERVAL only, FILL_HISTORY 0, IGNORE EXPIRED 1
+      need(v.window === 'INTERVAL', 'trigger', 'validation.streamForceWindowClose');
+      need(!v.fill_history, 'fill_history', 'validation.streamForceWindowClose');
+      need(v.ignore_expired, 'ignore_expired', 'validation.streamForceWindowClose');
+    }
     switch (v.window) {
       case 'INTERVAL':
         need(v.interval !== '', 'interval', 'validation.streamInterval');

@@ -190,7 +190,7 @@ export class StreamManager {
   }
 
   rows(ctx: QueryContext): unknown[][] {
-    const trigger = { AT_ONCE: 'at once', WINDOW_CLOSE: 'window close', MAX_DELAY: 'max delay' } as const;
+    const trigger = { AT_ONCE: 'at once', WINDOW_CLOSE: 'window close', MAX_DELAY: 'max delay', FORCE_WINDOW_CLOSE: 'force window close' } as const;
     return [...this.streams.values()]
       .filter((s) => ctx.canSee(s.plan.db))
       .map((s) => {

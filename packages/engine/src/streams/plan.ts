@@ -11,7 +11,7 @@ import { parse, type CreateStreamStatement, type Duration, type Expression, type
  */
 
 export type WindowKind = 'interval' | 'session' | 'state' | 'event' | 'count';
-export type TriggerMode = 'AT_ONCE' | 'WINDOW_CLOSE' | 'MAX_DELAY';
+export type TriggerMode = 'AT_ONCE' | 'WINDOW_CLOSE' | 'MAX_DELAY' | 'FORCE_WINDOW_CLOSE';
 
 export interface IntervalSpec {
   interval: bigint;
@@ -150,7 +150,12 @@ export function planStream(catalog: Catalog, stmt: CreateStreamStatement, curren
 
   const o = stmt.options;
   const trigger = o.trigger?.type ?? 'WINDOW_CLOSE';
-  if (trigger === 'FORCE_WINDOW_CLOSE') throw unsupported('TRIGGER FORCE_WINDOW_CLOSE');
+  if (trigger === 'FORCE_WINDOW_CLOSE') {
+    // facts §3.2: driven by the system clock, INTERVAL only, FILL_HISTORY 0, IGNORE EXPIRED 1
+    if (w.type !== 'interval') throw unsupported('TRIGGER FORCE_WINDOW_CLOSE with a window other than INTERVAL');
+    if ((o.fillHistory ?? 0) !== 0) throw unsupported('TRIGGER FORCE_WINDOW_CLOSE with FILL_HISTORY 1');
+    if ((o.ignoreExpired ?? 1) === 0) throw unsupported('TRIGGER FORCE_WINDOW_CLOSE with IGNORE EXPIRED 0');
+  }
   plan.trigger = trigger;
   plan.maxDelayMs = o.trigger?.type === 'MAX_DELAY' ? Number(duration(o.trigger.delay, 'ms', 'MAX_DELAY')) : 0;
   plan.watermark = o.watermark ? duration(o.watermark, precision, 'WATERMARK') : 0n;

@@ -2,6 +2,7 @@ import type { ResultSet } from '../format/result';
 import { parse, type SelectStatement } from '../sql';
 import type { RowsDeletedEvent, RowsWrittenEvent } from '../storage/write-events';
 import { timestampAt } from '../storage/table-writer';
+import { nowIn, UNITS_PER_SECOND } from '../format/time-parse';
 import type { StreamRecord } from './model';
 import { fillBounds, staleInZone, zoneRows, type Extents } from './fill';
 import { childName, groupId, insertSql, quoteName, type OutputRow } from './output';
@@ -91,8 +92,26 @@ export class Stream {
     return out;
   }
 
-  private threshold(): bigint | undefined {
+  /**
+   * The event clock a window closes against: the newest row seen minus the watermark; with FORCE_WINDOW_CLOSE the
+   * system clock (in the database precision) minus the watermark.
+   */
+  private threshold(now = Date.now()): bigint | undefined {
+    if (this.plan.trigger === 'FORCE_WINDOW_CLOSE') return nowIn(this.plan.precision, now) - this.plan.watermark;
     return this.maxTs === undefined ? undefined : this.maxTs - this.plan.watermark;
+  }
+
+  /** Whether windows are written only once closed (INTERVAL with WINDOW_CLOSE or FORCE_WINDOW_CLOSE). */
+  private closesWholeWindows(): boolean {
+    return (this.plan.trigger === 'WINDOW_CLOSE' || this.plan.trigger === 'FORCE_WINDOW_CLOSE') && this.plan.window === 'interval';
+  }
+
+  /** FORCE_WINDOW_CLOSE: the wall time (ms) at which the system clock closes a window ending at `at`, into `nextDue`. */
+  private wakeAt(at: bigint, nextDue?: { at: number }): void {
+    if (this.plan.trigger !== 'FORCE_WINDOW_CLOSE' || !nextDue) return;
+    const perMs = UNITS_PER_SECOND[this.plan.precision] / 1000n;
+    const ms = Number((at + this.plan.watermark + perMs - 1n) / perMs);
+    if (ms < nextDue.at) nextDue.at = ms;
   }
 
   private unit(key: number): Unit {
@@ -177,18 +196,20 @@ export class Stream {
   /** Whether a pass has something to do now; `nextDue` gets the wall time of a MAX_DELAY deadline. */
   hasWork(now: number, nextDue?: { at: number }): boolean {
     if (this.full !== undefined) return true;
-    const threshold = this.threshold();
+    const threshold = this.threshold(now);
     let work = false;
     for (const u of this.units.values()) {
       if (u.dirtyLo !== undefined) {
-        if (this.plan.trigger !== 'WINDOW_CLOSE' || this.plan.window !== 'interval') return true;
+        if (!this.closesWholeWindows()) return true;
         // INTERVAL + WINDOW_CLOSE: nothing to write until the oldest touched window closes
         const at = windowEnd(this.plan, firstStart(this.plan, u.pendingFrom !== undefined && u.pendingFrom < u.dirtyLo ? u.pendingFrom : u.dirtyLo));
         if (threshold !== undefined && threshold >= at) return true;
+        this.wakeAt(at, nextDue);
         continue;
       }
       if (u.pendingFrom === undefined) continue;
       if (u.closeAt !== undefined && threshold !== undefined && threshold >= u.closeAt) work = true;
+      else if (u.closeAt !== undefined) this.wakeAt(u.closeAt, nextDue);
       if (this.plan.trigger === 'MAX_DELAY' && u.since !== undefined) {
         const due = u.since + this.plan.maxDelayMs;
         if (due <= now) work = true;
@@ -237,7 +258,7 @@ export class Stream {
   /** One pass: recompute what is dirty or due, write the windows the trigger lets out. */
   async pass(host: StreamHost, now: number): Promise<void> {
     const plan = this.plan;
-    const threshold = this.threshold();
+    const threshold = this.threshold(now);
     let full = this.full;
     this.full = undefined;
     // unit key → [lo, hi) of the recompute (hi undefined: to the newest row)
@@ -264,7 +285,7 @@ export class Stream {
           hi = undefined;
         }
         if (lo === undefined) continue;
-        if (plan.trigger === 'WINDOW_CLOSE' && plan.window === 'interval' && !due) {
+        if (this.closesWholeWindows() && !due) {
           // nothing can be written before the first touched window closes: defer (no query)
           if (threshold === undefined || threshold < windowEnd(plan, lo)) {
             u.pendingFrom = lo;

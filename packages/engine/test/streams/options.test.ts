@@ -56,6 +56,46 @@ describe('stream options', () => {
     expect(await out()).toEqual(['["d0",1500000000000,2,3]']);
   });
 
+  it('FORCE_WINDOW_CLOSE writes each window once the system clock passes its end, by itself, and never again', async () => {
+    await f.run(`CREATE STREAM s TRIGGER FORCE_WINDOW_CLOSE INTO out ${INTO} AS SELECT _wstart, count(*) n, sum(v) sv FROM meters PARTITION BY tbname INTERVAL(1s)`);
+    expect(await f.rows("SELECT `trigger` FROM information_schema.ins_streams WHERE stream_name = 's'")).toEqual([['force window close']]);
+    // a window starting one to two seconds from now, and the one after it
+    const base = Math.ceil(Date.now() / 1000) * 1000 + 1000;
+    const insert = (rows: [string, number, number][]) =>
+      f.run(`INSERT INTO ${rows.map(([t, at, v]) => `${t} VALUES (${base + at}, ${v}, 0)`).join(' ')}`);
+    const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - Date.now())));
+    const rowsOf = () => f.rows('SELECT tb, _wstart, n, sv FROM out ORDER BY _wstart');
+    await insert([['d0', 100, 1], ['d0', 200, 2], ['d0', 1100, 4]]);
+    await f.idle();
+    // the event clock (newest row) is past the first window, but the system clock is not: nothing yet
+    expect(await rowsOf()).toEqual([]);
+    // no idle(): the stream wakes itself when the clock closes the window
+    await sleepUntil(base + 1000);
+    for (let i = 0; i < 100 && (await rowsOf()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await rowsOf()).toEqual([['d0', base, 2, 3]]);
+    // a row for the closed window is ignored (IGNORE EXPIRED 1, IGNORE UPDATE 1)
+    await insert([['d0', 300, 100]]);
+    await f.idle();
+    expect(await rowsOf()).toEqual([['d0', base, 2, 3]]);
+    // a timer may fire a millisecond early by the wall clock
+    await sleepUntil(base + 2050);
+    await f.idle();
+    expect(await rowsOf()).toEqual([
+      ['d0', base, 2, 3],
+      ['d0', base + 1000, 1, 4],
+    ]);
+  });
+
+  it('FORCE_WINDOW_CLOSE takes INTERVAL only, without FILL_HISTORY and with IGNORE EXPIRED 1', async () => {
+    for (const bad of [
+      `CREATE STREAM s TRIGGER FORCE_WINDOW_CLOSE INTO out AS SELECT _wstart, count(*) FROM meters PARTITION BY tbname SESSION(ts, 10s)`,
+      `CREATE STREAM s TRIGGER FORCE_WINDOW_CLOSE FILL_HISTORY 1 INTO out AS ${Q}`,
+      `CREATE STREAM s TRIGGER FORCE_WINDOW_CLOSE IGNORE EXPIRED 0 INTO out AS ${Q}`,
+    ]) {
+      await expect(f.run(bad), bad).rejects.toMatchObject({ code: TdCode.UNSUPPORTED });
+    }
+  });
+
   it('FILL_HISTORY 1 computes existing rows; FILL_HISTORY 0 only rows written after CREATE', async () => {
     await f.insert([['d0', 10, 1], ['d1', 20, 2]]);
     await f.run(`CREATE STREAM h1 TRIGGER AT_ONCE FILL_HISTORY 1 INTO out1 ${INTO} AS ${Q}`);

@@ -64,6 +64,7 @@ export const streams = {
   'streams.form.trigger.AT_ONCE': 'At once',
   'streams.form.trigger.WINDOW_CLOSE': 'Window close',
   'streams.form.trigger.MAX_DELAY': 'Max delay',
+  'streams.form.trigger.FORCE_WINDOW_CLOSE': 'Force window close (system clock)',
   'streams.form.maxDelay': 'Max delay',
   'streams.form.watermark': 'Watermark (optional)',
   'streams.form.ignoreExpired': 'Ignore expired data',

@@ -66,6 +66,7 @@ export const streams: Record<keyof typeof en, string> = {
   'streams.form.trigger.AT_ONCE': '立即触发',
   'streams.form.trigger.WINDOW_CLOSE': '窗口关闭时触发',
   'streams.form.trigger.MAX_DELAY': '最大延迟',
+  'streams.form.trigger.FORCE_WINDOW_CLOSE': '强制窗口关闭（按系统时钟）',
   'streams.form.maxDelay': '最大延迟',
   'streams.form.watermark': '水位线（可选）',
   'streams.form.ignoreExpired': '忽略过期数据',
