@@ -60,6 +60,11 @@ export const STREAM_SQL_CASES: Array<{ title: string; body: StreamCreateRequest;
     sql: 'CREATE STREAM `s5` TRIGGER WINDOW_CLOSE IGNORE EXPIRED 1 FILL_HISTORY 0 INTO `power`.`out5` AS SELECT _wstart, spread(`current`) AS `spread_current` FROM `power`.`meters` PARTITION BY tbname EVENT_WINDOW START WITH voltage > 220 END WITH voltage <= 220',
   },
   {
+    title: 'state and event windows lasting at least a duration (TRUE_FOR)',
+    body: { ...BASE, name: 's5t', target_table: 'out5t', window: 'STATE_WINDOW', state_expr: 'voltage > 220', true_for: '30s', partition_by: 'tbname', columns: [{ fn: 'COUNT', column: '*' }] },
+    sql: 'CREATE STREAM `s5t` TRIGGER WINDOW_CLOSE IGNORE EXPIRED 1 FILL_HISTORY 0 INTO `power`.`out5t` AS SELECT _wstart, count(*) AS `count_all` FROM `power`.`meters` PARTITION BY tbname STATE_WINDOW(voltage > 220) TRUE_FOR(30s)',
+  },
+  {
     title: 'count window with slide, another target database, tag names from the partition',
     body: { ...BASE, name: 's6', target_db: 'agg', target_table: 'out6', window: 'COUNT_WINDOW', count: 10, count_slide: 5, partition_by: 'tbname AS tname, site', tags: 'tname, site', columns: [{ fn: 'MIN', column: 'voltage' }, { fn: 'STDDEV', column: 'current', alias: 'sd' }] },
     sql: 'CREATE STREAM `s6` TRIGGER WINDOW_CLOSE IGNORE EXPIRED 1 FILL_HISTORY 0 INTO `agg`.`out6` TAGS (tname, site) AS SELECT _wstart, min(`voltage`) AS `min_voltage`, stddev(`current`) AS `sd` FROM `power`.`meters` PARTITION BY tbname AS tname, site COUNT_WINDOW(10, 5)',

@@ -94,6 +94,8 @@ export const streamCreateSchema = z
     session_column: z.string().trim().optional().default('ts'),
     session_gap: duration('validation.streamDuration'),
     state_expr: expression('validation.streamExpression'),
+    /** STATE_WINDOW / EVENT_WINDOW ... TRUE_FOR(d): only windows lasting at least d (first to last row) are kept. */
+    true_for: duration('validation.streamDuration'),
     event_start: expression('validation.streamExpression'),
     event_end: expression('validation.streamExpression'),
     count: z.coerce.number().int().optional(),
@@ -151,6 +153,8 @@ export function streamColumnAlias(c: { fn: string; column: string; alias?: strin
   return c.alias ? c.alias : `${c.fn}_${c.column === '*' ? 'all' : c.column}`.toLowerCase();
 }
 
+const trueFor = (v: StreamCreateBody) => (v.true_for ? ` TRUE_FOR(${v.true_for})` : '');
+
 function windowClause(v: StreamCreateBody): string {
   switch (v.window) {
     case 'INTERVAL':
@@ -158,9 +162,9 @@ function windowClause(v: StreamCreateBody): string {
     case 'SESSION':
       return `SESSION(${tick(v.session_column)}, ${v.session_gap})`;
     case 'STATE_WINDOW':
-      return `STATE_WINDOW(${v.state_expr})`;
+      return `STATE_WINDOW(${v.state_expr})${trueFor(v)}`;
     case 'EVENT_WINDOW':
-      return `EVENT_WINDOW START WITH ${v.event_start} END WITH ${v.event_end}`;
+      return `EVENT_WINDOW START WITH ${v.event_start} END WITH ${v.event_end}${trueFor(v)}`;
     case 'COUNT_WINDOW':
       return `COUNT_WINDOW(${v.count}${v.count_slide !== undefined && v.count_slide !== v.count ? `, ${v.count_slide}` : ''})`;
   }

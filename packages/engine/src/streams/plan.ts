@@ -37,6 +37,11 @@ export interface StreamPlan {
   interval?: IntervalSpec;
   sessionGap?: bigint;
   count?: { n: number; slide: number };
+  /**
+   * STATE_WINDOW/EVENT_WINDOW ... TRUE_FOR(d): windows shorter than d (last row − first row) get no output row. The
+   * stream's query runs without it, so the stream still sees every window (its bounds and which one is open).
+   */
+  trueFor?: bigint;
   /** PARTITION BY includes tbname, or the source is one table: each table is its own set of partitions */
   perTable: boolean;
   partitions: number;
@@ -137,7 +142,7 @@ export function planStream(catalog: Catalog, stmt: CreateStreamStatement, curren
   } else if (w.type === 'count') {
     plan.count = { n: w.count, slide: w.slide ?? w.count };
   } else if ((w.type === 'state' || w.type === 'event') && w.trueFor) {
-    throw unsupported('TRUE_FOR in a stream');
+    plan.trueFor = duration(w.trueFor, precision, 'TRUE_FOR');
   }
   const partitionBy = q.partitionBy ?? [];
   const isTbname = (e: Expression): boolean => e.type === 'column' && !e.table && e.name.name === 'tbname';
@@ -176,6 +181,7 @@ export function planStream(catalog: Catalog, stmt: CreateStreamStatement, curren
   if (stmt.subtable) hidden.push(`${stmt.subtable.text} AS __s_sub`);
   const base = structuredClone(q);
   base.items = [...items(hidden.join(', ')), ...q.items];
+  if (base.window && (base.window.type === 'state' || base.window.type === 'event')) delete base.window.trueFor;
   if (plan.fill === 'VALUE' && stmt.subtable && !partitionBy.some((p) => p.expr.text.toLowerCase() === stmt.subtable!.text.toLowerCase())) {
     // the SUBTABLE value is a filled column of the query: give it a value ahead of the user's (fill.ts restores it)
     const win = base.window as IntervalWindow;

@@ -513,11 +513,14 @@ export class Stream {
       list.forEach((row, i) => {
         const w: ComputedWindow = { start: BigInt(row[0] as bigint), end: BigInt(row[1] as bigint), rows: Number(row[2]), last: i === list.length - 1 && range.hi === undefined };
         const c = closing(plan, w, threshold);
-        const emit = range.emitAll || c.closed;
+        // TRUE_FOR: a window too short has no row (one it had, before a late row split it, is deleted)
+        const short = plan.trueFor !== undefined && w.end - w.start < plan.trueFor;
+        const emit = !short && (range.emitAll || c.closed);
         const values = row.slice(plan.hidden);
         const child = plan.hasSubtable ? String(row[HIDDEN_FIXED + p]) : childName(this.record.name, key);
         if (plan.window === 'interval') u.children.add(child);
         const prev = old.get(w.start);
+        if (short && prev?.emitted) deletes.push({ child, ts: BigInt(values[0] as bigint) });
         if (emit) {
           const tags = this.tagSources.map((s) => (s === 'group' ? groupId(key) : row[HIDDEN_FIXED + s]));
           writes.push({ child, tags, values });
@@ -526,7 +529,7 @@ export class Stream {
           if (pendingFrom === undefined || w.start < pendingFrom) pendingFrom = w.start;
           if (c.at !== undefined && (closeAt === undefined || c.at < closeAt)) closeAt = c.at;
         }
-        entries.push({ start: w.start, end: w.end, outTs: BigInt(values[0] as bigint), child, emitted: emit || (prev?.emitted ?? false) });
+        entries.push({ start: w.start, end: w.end, outTs: BigInt(values[0] as bigint), child, emitted: !short && (emit || (prev?.emitted ?? false)) });
       });
       newWindows.set(key, entries);
     }

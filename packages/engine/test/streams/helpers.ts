@@ -91,7 +91,9 @@ export function windowKinds(slide: string): [string, string][] {
     ['INTERVAL SLIDING', `INTERVAL(30s) SLIDING(${slide})`],
     ['SESSION', 'SESSION(ts, 12s)'],
     ['STATE_WINDOW', 'STATE_WINDOW(v)'],
+    ['STATE_WINDOW TRUE_FOR', 'STATE_WINDOW(v) TRUE_FOR(8s)'],
     ['EVENT_WINDOW', 'EVENT_WINDOW START WITH v >= 2 END WITH v = 0'],
+    ['EVENT_WINDOW TRUE_FOR', 'EVENT_WINDOW START WITH v >= 2 END WITH v = 0 TRUE_FOR(15s)'],
     ['COUNT_WINDOW', 'COUNT_WINDOW(3)'],
     ['COUNT_WINDOW sliding', 'COUNT_WINDOW(4, 2)'],
   ];

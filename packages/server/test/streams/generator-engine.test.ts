@@ -42,6 +42,7 @@ describe('streamCreateSql against the engine', () => {
       ['s3', 'power', 'out3'],
       ['s4', 'power', 'out4'],
       ['s5', 'power', 'out5'],
+      ['s5t', 'power', 'out5t'],
       ['s6', 'agg', 'out6'],
       ['s7', 'power', 'out7'],
     ]);

@@ -58,6 +58,7 @@ export const streams = {
   'streams.form.stateExpr': 'State column or expression',
   'streams.form.eventStart': 'START WITH condition',
   'streams.form.eventEnd': 'END WITH condition',
+  'streams.form.trueFor': 'Lasting at least (optional)',
   'streams.form.count': 'Rows per window',
   'streams.form.countSlide': 'Slide (optional)',
   'streams.form.trigger': 'Trigger',

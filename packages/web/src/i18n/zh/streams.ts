@@ -60,6 +60,7 @@ export const streams: Record<keyof typeof en, string> = {
   'streams.form.stateExpr': '状态列或表达式',
   'streams.form.eventStart': '开始条件（START WITH）',
   'streams.form.eventEnd': '结束条件（END WITH）',
+  'streams.form.trueFor': '最短持续时长（可选）',
   'streams.form.count': '每个窗口的行数',
   'streams.form.countSlide': '滑动行数（可选）',
   'streams.form.trigger': '触发方式',

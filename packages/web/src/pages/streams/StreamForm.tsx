@@ -12,7 +12,7 @@ import type { InstanceRef } from '../../data/instances/control';
 import { STREAM_FORM_DEFAULTS, streamPreview } from './streamForm';
 import { SourcePicker } from './SourcePicker';
 
-type TextField = 'where' | 'partition_by' | 'interval' | 'sliding' | 'session_column' | 'session_gap' | 'state_expr' | 'event_start' | 'event_end' | 'max_delay' | 'watermark' | 'target_table' | 'target_db' | 'tags' | 'subtable';
+type TextField = 'where' | 'partition_by' | 'interval' | 'sliding' | 'session_column' | 'session_gap' | 'state_expr' | 'event_start' | 'event_end' | 'true_for' | 'max_delay' | 'watermark' | 'target_table' | 'target_db' | 'tags' | 'subtable';
 
 /**
  * The create form: every rule of the server's schema is checked while typing (same zod schema, same messages),
@@ -109,11 +109,17 @@ export function StreamForm({ instance, onCreated, onCancel }: { instance: Instan
             <Col xs={12} md={8}>{field('session_gap', t('streams.form.sessionGap'), true, '30s')}</Col>
           </>
         )}
-        {values.window === 'STATE_WINDOW' && <Col xs={24} md={16}>{field('state_expr', t('streams.form.stateExpr'), true)}</Col>}
+        {values.window === 'STATE_WINDOW' && (
+          <>
+            <Col xs={12} md={8}>{field('state_expr', t('streams.form.stateExpr'), true)}</Col>
+            <Col xs={12} md={8}>{field('true_for', t('streams.form.trueFor'), false, '10s')}</Col>
+          </>
+        )}
         {values.window === 'EVENT_WINDOW' && (
           <>
             <Col xs={12} md={8}>{field('event_start', t('streams.form.eventStart'), true, 'voltage > 220')}</Col>
             <Col xs={12} md={8}>{field('event_end', t('streams.form.eventEnd'), true, 'voltage <= 220')}</Col>
+            <Col xs={12} md={8}>{field('true_for', t('streams.form.trueFor'), false, '10s')}</Col>
           </>
         )}
         {values.window === 'COUNT_WINDOW' && (

@@ -23,6 +23,7 @@ export const STREAM_FORM_DEFAULTS: StreamCreateRequest = {
   state_expr: '',
   event_start: '',
   event_end: '',
+  true_for: '',
   count: undefined,
   count_slide: undefined,
   tags: '',
