@@ -4,7 +4,7 @@ import { FLOAT_MAX } from '../../types';
 import { PRECISION_NS, type FieldValue } from '../types';
 import { DOT, endsWith32, isDigit, isFloat, isInteger, MINUS, PLUS, POW10, signedDigits, simpleDouble } from './byte-numbers';
 import { parseFieldValue } from './field-value';
-import { NumberColumn } from './number-column';
+import { ColumnArena, NumberColumn, packColumns } from './number-column';
 import { parseSeries, type Series } from './parse';
 
 /**
@@ -65,11 +65,14 @@ interface OpenBlock extends Omit<SeriesBlock, 'values' | 'ts'> {
   ts: NumberColumn | (number | bigint)[];
   /** the field keys' UTF-8 bytes, compared in place with later lines' */
   keyBytes: Uint8Array[];
+  /** where the series key is written in the body (its first line): later keys are compared with these bytes */
+  keyStart: number;
+  keyLength: number;
 }
 
 /** The values of a packed column as a plain array (BIGINT values as bigints, as the row path stores them). */
 function unpacked(col: NumberColumn, type: FieldValue['type']): DuckDBValue[] {
-  return Array.from(col.values(), (v) => (type === 'BIGINT' ? BigInt(v) : v));
+  return Array.from(col.view(), (v) => (type === 'BIGINT' ? BigInt(v) : v));
 }
 
 /** Types kept packed: their values are numbers (BIGINT: while safe integers), and chunk-fill copies them. */
@@ -93,7 +96,7 @@ function pushValue(block: OpenBlock, k: number, v: DuckDBValue): void {
 function pushTimestamp(block: OpenBlock, ts: number | bigint): void {
   if (block.ts instanceof NumberColumn) {
     if (typeof ts === 'number') return block.ts.push(ts);
-    block.ts = Array.from(block.ts.values());
+    block.ts = Array.from(block.ts.view());
   }
   block.ts.push(ts);
 }
@@ -138,8 +141,11 @@ function readValue(b: Uint8Array, text: Buffer, s: number, e: number, type: Fiel
 
 const utf8 = new TextEncoder();
 
+/** Where the packed columns of a parse grow (one per thread; parses are synchronous, and reset it). */
+const arena = new ColumnArena();
+
 /** The first line of a series: its field keys and values (checked as parse.ts checks them), or undefined. */
-function firstLine(fields: string, series: Series, line: number, lineText: string): OpenBlock | undefined {
+function firstLine(fields: string, series: Series, line: number, lineText: string, keyStart: number, keyLength: number): OpenBlock | undefined {
   const keys: string[] = [];
   const types: FieldValue['type'][] = [];
   const values: (NumberColumn | DuckDBValue[])[] = [];
@@ -160,13 +166,13 @@ function firstLine(fields: string, series: Series, line: number, lineText: strin
     keys.push(key);
     lower.push(low);
     types.push(v.type);
-    values.push(packs(v.type) ? new NumberColumn() : []);
+    values.push(packs(v.type) ? new NumberColumn(arena) : []);
     first.push(v.value as DuckDBValue);
     pos = comma + 1;
     if (comma < e && pos >= e) return undefined; // trailing comma
   }
   const keyBytes = keys.map((key) => utf8.encode(key));
-  const block: OpenBlock = { series, keys, types, values, ts: new NumberColumn(), line, text: lineText, keyBytes };
+  const block: OpenBlock = { series, keys, types, values, ts: new NumberColumn(arena), line, text: lineText, keyBytes, keyStart, keyLength };
   first.forEach((v, k) => pushValue(block, k, v));
   return block;
 }
@@ -286,7 +292,9 @@ export function parseColumnar(body: Uint8Array, precision = 'ns'): LineBatch | u
   const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
   if (unitNs === undefined || text.indexOf(BACKSLASH) >= 0 || text.indexOf(QUOTE) >= 0) return undefined;
   const len = b.length;
-  const bySeries = new Map<string, OpenBlock>();
+  arena.reset();
+  // blocks by a hash of their series key's bytes (no string per line); a hit is confirmed byte by byte
+  const bySeries = new Map<number, OpenBlock[]>();
   const blocks: OpenBlock[] = [];
   let rows = 0;
   let lineNo = 0;
@@ -322,10 +330,17 @@ export function parseColumnar(body: Uint8Array, precision = 'ns'): LineBatch | u
     } else {
       let sp1 = s;
       let c = 0;
-      while (sp1 < len && (c = b[sp1]) !== SPACE && c !== NEWLINE) sp1++;
+      // FNV-1a of the key's bytes, on the way to its end
+      let hash = 0x811c9dc5;
+      while (sp1 < len && (c = b[sp1]) !== SPACE && c !== NEWLINE) {
+        hash = Math.imul(hash ^ c, 0x01000193);
+        sp1++;
+      }
       if (sp1 >= len || c !== SPACE) return undefined;
-      const key = text.toString('utf8', s, sp1);
-      const known = bySeries.get(key);
+      const keyLength = sp1 - s;
+      const bucket = bySeries.get(hash);
+      let known: OpenBlock | undefined;
+      if (bucket) for (const k of bucket) if (k.keyLength === keyLength && sameBytes(b, view, s, k.keyStart, keyLength)) known = k;
       if (known) {
         block = known;
         at = nextLine(b, text, sp1 + 1, block);
@@ -336,6 +351,7 @@ export function parseColumnar(body: Uint8Array, precision = 'ns'): LineBatch | u
         while (sp2 < e && b[sp2] !== SPACE) sp2++;
         if (sp2 >= e || sp2 === sp1 + 1) return undefined;
         const lineText = text.toString('utf8', s, e);
+        const key = text.toString('utf8', s, sp1);
         const measureEnd = key.indexOf(',') < 0 ? key.length : key.indexOf(',');
         if (measureEnd === 0) return undefined;
         let series: Series;
@@ -344,10 +360,11 @@ export function parseColumnar(body: Uint8Array, precision = 'ns'): LineBatch | u
         } catch {
           return undefined;
         }
-        const opened = firstLine(text.toString('utf8', sp1 + 1, sp2), series, lineNo, lineText);
+        const opened = firstLine(text.toString('utf8', sp1 + 1, sp2), series, lineNo, lineText, s, keyLength);
         if (!opened) return undefined;
         block = opened;
-        bySeries.set(key, block);
+        if (bucket) bucket.push(block);
+        else bySeries.set(hash, [block]);
         blocks.push(block);
         at = sp2;
       }
@@ -372,13 +389,19 @@ export function parseColumnar(body: Uint8Array, precision = 'ns'): LineBatch | u
     rows++;
     s = next;
   }
-  return { kind: 'lines', body, precision, unitNs, blocks: blocks.map(closed), rows };
+  return { kind: 'lines', body, precision, unitNs, blocks: closed(blocks), rows };
 }
 
-/** A block whose lines are all read: packed columns as their values. */
-function closed({ keyBytes: _, ...block }: OpenBlock): SeriesBlock {
-  const packed = (col: NumberColumn | DuckDBValue[]): StoredColumn => (col instanceof NumberColumn ? col.values() : col);
-  return { ...block, values: block.values.map(packed), ts: block.ts instanceof NumberColumn ? block.ts.values() : block.ts };
+/** The blocks whose lines are all read: packed columns as their values, all in one Float64Array (packColumns). */
+function closed(open: OpenBlock[]): SeriesBlock[] {
+  const packed: NumberColumn[] = [];
+  for (const b of open) {
+    for (const col of b.values) if (col instanceof NumberColumn) packed.push(col);
+    if (b.ts instanceof NumberColumn) packed.push(b.ts);
+  }
+  const views = new Map(packColumns(packed).map((view, i) => [packed[i], view]));
+  const column = <T>(col: NumberColumn | T): Float64Array | T => (col instanceof NumberColumn ? views.get(col)! : col);
+  return open.map(({ keyBytes: _b, keyStart: _s, keyLength: _l, ...block }) => ({ ...block, values: block.values.map(column) as StoredColumn[], ts: column(block.ts) }));
 }
 
 /** Whether a schemaless write is a line batch (rather than points). */
