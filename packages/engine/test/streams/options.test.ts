@@ -59,8 +59,8 @@ describe('stream options', () => {
   it('FORCE_WINDOW_CLOSE writes each window once the system clock passes its end, by itself, and never again', async () => {
     await f.run(`CREATE STREAM s TRIGGER FORCE_WINDOW_CLOSE INTO out ${INTO} AS SELECT _wstart, count(*) n, sum(v) sv FROM meters PARTITION BY tbname INTERVAL(1s)`);
     expect(await f.rows("SELECT `trigger` FROM information_schema.ins_streams WHERE stream_name = 's'")).toEqual([['force window close']]);
-    // a window starting one to two seconds from now, and the one after it
-    const base = Math.ceil(Date.now() / 1000) * 1000 + 1000;
+    // a window starting two to three seconds from now (room for a slow machine before the first check), and the next
+    const base = Math.ceil(Date.now() / 1000) * 1000 + 2000;
     const insert = (rows: [string, number, number][]) =>
       f.run(`INSERT INTO ${rows.map(([t, at, v]) => `${t} VALUES (${base + at}, ${v}, 0)`).join(' ')}`);
     const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - Date.now())));
