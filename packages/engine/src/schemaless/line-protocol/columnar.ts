@@ -2,7 +2,7 @@ import type { DuckDBValue } from '@duckdb/node-api';
 import type { StoredColumn } from '../../storage/table-writer';
 import { FLOAT_MAX } from '../../types';
 import { PRECISION_NS, type FieldValue } from '../types';
-import { DOT, endsWith32, isDigit, isFloat, isInteger, MINUS, PLUS, POW10, signedDigits, simpleDouble } from './byte-numbers';
+import { DOT, isDigit, isFloat, isInteger, MINUS, PLUS, POW10 } from './byte-numbers';
 import { parseFieldValue } from './field-value';
 import { ColumnArena, NumberColumn, packColumns } from './number-column';
 import { parseSeries, type Series } from './parse';
@@ -105,34 +105,18 @@ function pushTimestamp(block: OpenBlock, ts: number | bigint): void {
 const NO = Symbol('no');
 
 /**
- * The value of b[s, e) when its type is `type` (the column's, from the series' first line), or NO. DOUBLE (no
- * suffix), BIGINT (`i`), FLOAT (`f32`) and INT (`i32`) are read in place when plain; anything else is decoded and goes
- * through parseFieldValue. No object per value.
+ * The value of b[s, e) when its type is `type` (the column's, from the series' first line), or NO, for what
+ * plainNumber does not take. BIGINTs of 16–18 digits and DOUBLEs with an exponent or more digits are read here;
+ * anything else is decoded and goes through parseFieldValue.
  */
 function readValue(b: Uint8Array, text: Buffer, s: number, e: number, type: FieldValue['type']): DuckDBValue | typeof NO {
   const last = b[e - 1];
   if (type === 'BIGINT') {
     // 18 digits (and a sign) always fit a BIGINT; longer ones go the generic way (its range check)
-    if (last === LOWER_I && e - s >= 2 && e - 1 - s <= 18 && isInteger(b, s, e - 1)) {
-      if (e - 1 - s > 15) return BigInt(text.toString('latin1', s, e - 1));
-      // at most 15 digits: exact in a double; a number: the column packs it
-      return signedDigits(b, s, e - 1);
-    }
-  } else if (type === 'DOUBLE' && (isDigit(last) || last === DOT)) {
-    const simple = simpleDouble(b, s, e);
-    if (simple === simple) return simple;
-    if (isFloat(b, s, e)) {
-      const value = Number(text.toString('latin1', s, e));
-      return Number.isFinite(value) ? value : NO;
-    }
-  } else if (type === 'FLOAT' && endsWith32(b, e, LOWER_F)) {
-    // `…f32`: a plain decimal read in place, kept as the double it is (stored as FLOAT like parseFieldValue's value)
-    const simple = simpleDouble(b, s, e - 3);
-    if (simple === simple && Math.abs(simple) <= FLOAT_MAX) return simple;
-  } else if (type === 'INT' && endsWith32(b, e, LOWER_I) && e - 3 - s <= 11 && isInteger(b, s, e - 3)) {
-    // `…i32` of at most 10 digits and a sign, then the INT range
-    const v = signedDigits(b, s, e - 3);
-    if (v >= -2147483648 && v <= 2147483647) return v;
+    if (last === LOWER_I && e - 1 - s <= 18 && isInteger(b, s, e - 1)) return BigInt(text.toString('latin1', s, e - 1));
+  } else if (type === 'DOUBLE' && (isDigit(last) || last === DOT) && isFloat(b, s, e)) {
+    const value = Number(text.toString('latin1', s, e));
+    return Number.isFinite(value) ? value : NO;
   }
   const parsed = parseFieldValue(text.toString('utf8', s, e));
   // the fast path never sees quotes, so no strings or bytes here
@@ -240,7 +224,7 @@ function plainNumber(b: Uint8Array, s: number, type: FieldValue['type'], stop: n
   if (type === 'DOUBLE' || type === 'FLOAT') {
     const at = type === 'DOUBLE' ? i : i + 3;
     if (b[at] !== stop || (type === 'FLOAT' && (c !== LOWER_F || b[i + 1] !== 51 || b[i + 2] !== 50))) return -1;
-    // Clinger's fast path, as simpleDouble
+    // Clinger's fast path: both operands exact doubles, one correctly rounded division (what Number() gives)
     const v = frac < 0 || frac === digits ? m : m / POW10[digits - frac];
     if (type === 'FLOAT' && v > FLOAT_MAX) return -1;
     scanned = negative ? -v : v;
