@@ -26,6 +26,8 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The demo account is on unless TSCLOUD_DEMO=0 or `npm start -- --no-demo` (the server reads the flag); the server
+// refuses it when HOST is not a loopback address (packages/server/src/platform/demo/exposure.ts).
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts'), ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',

@@ -27,7 +27,7 @@ export interface ServerConfig {
   supportEmail: string;
   /** Whether X-Forwarded-For is trusted for the client address (deployments behind a proxy). */
   trustProxy: boolean;
-  /** Create the demo account and print it at start (npm start sets this). */
+  /** Create the demo account and print it at start (TSCLOUD_DEMO=1, which npm start sets, and no --no-demo). */
   demo: boolean;
   /** Where the built web app is; served at / when present. */
   webDist: string;
@@ -50,7 +50,8 @@ function intFrom(value: string | undefined, fallback: number): number {
   return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/** The server's configuration from the environment and, for `--no-demo`, the command line's arguments. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = []): ServerConfig {
   const port = intFrom(env.PORT, 8080);
   const host = env.HOST ?? '127.0.0.1';
   const edition: Edition = env.TSCLOUD_EDITION === 'china' ? 'china' : 'international';
@@ -67,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     marketplace,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@tscloud.local',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    demo: env.TSCLOUD_DEMO === '1',
+    demo: (env.TSCLOUD_DEMO === '1' || env.TSCLOUD_DEMO === 'true') && !argv.includes('--no-demo'),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     monitoring: loadMonitoringConfig(env),
     captcha: loadCaptchaSettings(env),

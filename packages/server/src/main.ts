@@ -3,12 +3,17 @@ import { openStore, pgliteDirFor } from './store/database';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { createMailer } from './mail';
-import { seedDemo } from './platform/demo';
+import { demoRefusal, seedDemo } from './platform/demo';
 import { gatewayUrlOf } from './region/instances/instance-view';
 
 /** `npm start`: the whole console on one process, the embedded store under DATA_DIR unless DATABASE_URL. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, process.argv.slice(2));
+  const refusal = config.demo ? demoRefusal(config) : null;
+  if (refusal) {
+    console.error(`[tscloud] ${refusal}`);
+    process.exit(1);
+  }
   let store;
   try {
     store = await openStore({
