@@ -64,7 +64,13 @@ export interface Instance {
   url: string;
   /** Epoch ms. */
   create_time: number;
+  /** Privileges held instance-wide (ORG and INSTANCE grants): what the instance's own screens and actions need. */
   privileges: string[];
+  /**
+   * Privileges held somewhere in the instance (database, super table or view grants too): enough to open the
+   * screens that work per database (explorer), which show only what each grant covers.
+   */
+  resource_privileges: string[];
   quota_info: { storage: number; egress: number };
   app_price_plan_name: string;
   app_price_plan_level: PlanLevelValue;

@@ -72,6 +72,7 @@ export const en = {
   'error.notMember': 'The user is not an active member of the organization',
   'error.builtinRole': 'Built-in roles cannot be changed or deleted',
   'error.nameUsed': 'The name is already used',
+  'error.grantBeyondHeld': 'You can only grant privileges you hold yourself at that level (an instance-wide grant needs an instance- or organization-level role)',
   'error.instanceLevelOnly': 'Only instance, database, super table or view grants can be given here',
   'error.lastOwner': 'The organization owner cannot be removed',
   'error.resetLinkInvalid': 'The password reset link is invalid or has expired, please request a new one',

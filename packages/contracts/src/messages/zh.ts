@@ -70,6 +70,7 @@ export const zh: Record<MessageKey, string> = {
   'error.notMember': '该用户不是组织的有效成员',
   'error.builtinRole': '内置角色不能修改或删除',
   'error.nameUsed': '名称已被使用',
+  'error.grantBeyondHeld': '只能授予您自己在该级别拥有的权限（实例级授权需要实例或组织级别的角色）',
   'error.instanceLevelOnly': '此处只能授予实例、数据库、超级表或视图级别的角色',
   'error.lastOwner': '不能移除组织所有者',
   'error.resetLinkInvalid': '密码重置链接无效或已过期，请重新申请',

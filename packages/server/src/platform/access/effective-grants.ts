@@ -76,10 +76,22 @@ export function orgPrivileges(grants: LiveGrant[], isOwner: boolean): Set<string
 }
 
 /**
- * Privileges within one instance: the organization's plus every live grant inside that instance (instance,
- * database, super table or view level). A route on one database/table must still ask `mayAccess` for it.
+ * Instance-wide privileges: the organization's plus the INSTANCE-level grants on that instance. Only these
+ * authorize what acts on the instance as a whole (token, lifecycle, allow-list, instance users, monitoring,
+ * streams, topics, grants at instance level): a grant on a database, super table or view never does.
  */
 export function instancePrivileges(grants: LiveGrant[], isOwner: boolean, instanceId: string): Set<string> {
+  const set = orgPrivileges(grants, isOwner);
+  for (const p of union(grants.filter((g) => g.resType === 'INSTANCE' && g.instanceId === instanceId))) set.add(p);
+  return set;
+}
+
+/**
+ * Privileges held somewhere in an instance: instance-wide ones plus those of every grant inside it (database,
+ * super table, view). They only admit a route that acts on one named resource ('resource' scope); its handler
+ * then checks that resource (resource-access.ts `requireOn`).
+ */
+export function reachingPrivileges(grants: LiveGrant[], isOwner: boolean, instanceId: string): Set<string> {
   const set = orgPrivileges(grants, isOwner);
   for (const p of union(grants.filter((g) => g.resType !== 'ORG' && g.instanceId === instanceId))) set.add(p);
   return set;

@@ -8,6 +8,8 @@ import { groupMembers, orgGroups, orgMembers, roleGrants, roles } from '../../st
 import { ApiError } from '../../http/api-error';
 import type { InstanceDirectory } from './extensions';
 import { isExpired } from './effective-grants';
+import type { ResourceRef } from './resource-access';
+import { rolePrivileges } from './role-privileges';
 
 export type GrantRolesInput = z.infer<typeof grantRolesSchema>;
 
@@ -18,6 +20,20 @@ export interface GrantScope {
   instances: InstanceDirectory;
   /** Set on /api/user/{appId}/roles: grants stay inside this instance and below ORG level. */
   instanceId?: string;
+  /**
+   * Refuses (throws) when the caller may not give a role with these privileges at this target (null: organization
+   * level); called for every grant before anything is written (resource-access.ts `requireGrantRight`).
+   */
+  authorize: (target: ResourceRef | null, rolePrivileges: string[]) => void;
+}
+
+/** What a grant row is on, as access control names it (null: the organization). */
+export function targetOf(row: { resType: ResTypeValue; resId: string | null; instanceId: string | null; databaseId: string | null }): ResourceRef | null {
+  if (row.resType === 'ORG' || !row.instanceId) return null;
+  if (row.resType === 'INSTANCE') return { instanceId: row.instanceId };
+  if (row.resType === 'DATABASE') return { instanceId: row.instanceId, databaseId: row.resId ?? undefined };
+  const dot = row.resId?.indexOf('.') ?? -1;
+  return { instanceId: row.instanceId, databaseId: row.databaseId ?? row.resId?.slice(0, dot), kind: row.resType, name: row.resId?.slice(dot + 1) };
 }
 
 async function memberOf(db: Db, orgId: string, userId: string): Promise<string> {
@@ -65,7 +81,7 @@ export async function grantRoles(db: Db, scope: GrantScope, input: GrantRolesInp
 
   let rows: Awaited<ReturnType<typeof resourceRows>> = [];
   if (input.roleId) {
-    const role = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, scope.orgId), eq(roles.id, input.roleId))).limit(1);
+    const role = await db.select().from(roles).where(and(eq(roles.orgId, scope.orgId), eq(roles.id, input.roleId))).limit(1);
     if (!role[0]) throw ApiError.notFound();
     if (scope.instanceId && input.resType === 'ORG') throw ApiError.badRequest('error.instanceLevelOnly');
     // On an instance's own call, an INSTANCE-level grant is about that instance: it needs no resource list.
@@ -75,6 +91,8 @@ export async function grantRoles(db: Db, scope: GrantScope, input: GrantRolesInp
       throw new ApiError(ApiCode.BAD_REQUEST, 'validation.expiration', [], { field: 'expiration' });
     }
     rows = await resourceRows(scope, input.resType, resources);
+    const privileges = rolePrivileges(role[0]);
+    for (const r of rows) scope.authorize(targetOf({ resType: input.resType, ...r }), privileges);
   }
 
   const grantIds: string[] = [];
@@ -111,14 +129,21 @@ export type GrantAction = 'delete' | 'active' | 'disable';
  */
 export async function applyGrantAction(
   db: Db,
-  scope: { orgId: string; now: number; instanceId?: string },
+  scope: Pick<GrantScope, 'orgId' | 'now' | 'instanceId' | 'authorize'>,
   action: GrantAction,
   input: { grantIds: string[]; userId?: string },
 ): Promise<void> {
   const ids = [...new Set(input.grantIds)];
-  const grants = await db.select().from(roleGrants).where(and(eq(roleGrants.orgId, scope.orgId), inArray(roleGrants.id, ids)));
+  const rows = await db
+    .select({ grant: roleGrants, role: roles })
+    .from(roleGrants)
+    .innerJoin(roles, eq(roles.id, roleGrants.roleId))
+    .where(and(eq(roleGrants.orgId, scope.orgId), inArray(roleGrants.id, ids)));
+  const grants = rows.map((r) => r.grant);
   if (grants.length !== ids.length) throw ApiError.notFound();
   if (scope.instanceId && grants.some((g) => g.instanceId !== scope.instanceId)) throw ApiError.notFound();
+  // Deleting or disabling needs the management right over the grant's scope; activating gives the role again.
+  for (const { grant, role } of rows) scope.authorize(targetOf(grant), action === 'active' ? rolePrivileges(role) : []);
   if (input.userId) {
     const memberId = await memberOf(db, scope.orgId, input.userId);
     if (grants.some((g) => g.memberId !== memberId)) {

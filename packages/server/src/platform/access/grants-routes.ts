@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { Privilege, ResType, grantActionSchema, grantRolesSchema, ok, type RoleGrant, type RoleRef } from '@tscloud/contracts';
+import { Privilege, ResType, grantActionSchema, grantRolesSchema, ok, type PrivilegeRequirement, type RoleGrant, type RoleRef } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import { authOf } from '../accounts';
-import { orgOf } from './org-guard-plugin';
+import { orgOf, type OrgContext } from './org-guard-plugin';
+import { privilegesOn, requireGrantRight, type ResourceRef } from './resource-access';
 import { applyGrantAction, grantRoles, type GrantAction } from './grant-service';
 import { grantsForGroup, grantsForMembers, grantsOfOrg } from './grant-queries';
 import { findMember } from '../orgs/members';
@@ -32,6 +33,19 @@ async function grantList(deps: AppDeps, orgId: string, query: z.infer<typeof gra
   return list.filter((g) => (!query.resType || g.resType === query.resType) && (!query.appId || g.instance_id === query.appId));
 }
 
+/**
+ * Who may give what where: the management right (`manage`) on a scope covering the target, and every privilege
+ * of the role held there (the owner is unlimited). A database-level manager stays inside that database.
+ */
+function grantAuthority(org: OrgContext, manage: PrivilegeRequirement) {
+  return (target: ResourceRef | null, rolePrivileges: string[]) => requireGrantRight(org, manage, target, rolePrivileges);
+}
+
+/** Adding a member to groups hands them the groups' grants at any level: that is group management (ORG level). */
+function requireGroupManage(org: OrgContext, groupIds: string[]): void {
+  if (groupIds.length && !privilegesOn(org, null).has(Privilege.GROUP_MANAGE)) throw ApiError.forbidden();
+}
+
 /** Role grants at ORG, INSTANCE, DATABASE, STABLE and VIEW level, to users or groups, with expiry. */
 export const grantsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
@@ -40,31 +54,45 @@ export const grantsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   app.put('/api/user/roles', { config: { policy: { access: 'org', privileges: manage, write: true, activity: { type: 'role', operation: 'grant' } } } }, async (request) => {
     const org = orgOf(request);
-    const scope = { orgId: org.orgId, actorUserId: authOf(request).userId, now: deps.clock.now(), instances: app.accessExtensions.instances };
-    return ok(await grantRoles(db, scope, parseWith(grantRolesSchema, request.body)));
+    const input = parseWith(grantRolesSchema, request.body);
+    requireGroupManage(org, input.groupIds);
+    const scope = { orgId: org.orgId, actorUserId: authOf(request).userId, now: deps.clock.now(), instances: app.accessExtensions.instances, authorize: grantAuthority(org, manage) };
+    return ok(await grantRoles(db, scope, input));
   });
 
   app.put<{ Params: { appId: string } }>(
     '/api/user/:appId/roles',
-    { config: { policy: { access: 'instance', privileges: manageInInstance, write: true, activity: { type: 'role', operation: 'grant in instance' } } } },
+    // 'resource': a database-level manager may grant on that database; grantAuthority checks every target.
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: manageInInstance, write: true, activity: { type: 'role', operation: 'grant in instance' } } } },
     async (request) => {
       const org = orgOf(request);
-      const scope = { orgId: org.orgId, actorUserId: authOf(request).userId, now: deps.clock.now(), instances: app.accessExtensions.instances, instanceId: request.params.appId };
-      return ok(await grantRoles(db, scope, parseWith(grantRolesSchema, request.body)));
+      const input = parseWith(grantRolesSchema, request.body);
+      requireGroupManage(org, input.groupIds);
+      const scope = {
+        orgId: org.orgId,
+        actorUserId: authOf(request).userId,
+        now: deps.clock.now(),
+        instances: app.accessExtensions.instances,
+        instanceId: request.params.appId,
+        authorize: grantAuthority(org, manageInInstance),
+      };
+      return ok(await grantRoles(db, scope, input));
     },
   );
 
   for (const action of ACTIONS) {
     const activity = { type: 'role', operation: `${action} grant` };
     app.post(`/api/role/${action}/userrole`, { config: { policy: { access: 'org', privileges: manage, write: true, activity } } }, async (request) => {
-      await applyGrantAction(db, { orgId: orgOf(request).orgId, now: deps.clock.now() }, action, parseWith(grantActionSchema, request.body));
+      const org = orgOf(request);
+      await applyGrantAction(db, { orgId: org.orgId, now: deps.clock.now(), authorize: grantAuthority(org, manage) }, action, parseWith(grantActionSchema, request.body));
       return ok(null);
     });
     app.post<{ Params: { appId: string } }>(
       `/api/role/:appId/${action}/userrole`,
-      { config: { policy: { access: 'instance', privileges: manageInInstance, write: true, activity } } },
+      { config: { policy: { access: 'instance', scope: 'resource', privileges: manageInInstance, write: true, activity } } },
       async (request) => {
-        const scope = { orgId: orgOf(request).orgId, now: deps.clock.now(), instanceId: request.params.appId };
+        const org = orgOf(request);
+        const scope = { orgId: org.orgId, now: deps.clock.now(), instanceId: request.params.appId, authorize: grantAuthority(org, manageInInstance) };
         await applyGrantAction(db, scope, action, parseWith(grantActionSchema, request.body));
         return ok(null);
       },

@@ -4,8 +4,8 @@
  */
 export { orgGuardPlugin, orgOf, ACCOUNT_ID_HEADER, type OrgContext } from './org-guard-plugin';
 export { accessPlugin } from './plugin';
-export { mayAccess, grantCovers, type ResourceRef } from './resource-access';
-export { liveGrantsOf, isExpired, orgPrivileges, instancePrivileges } from './effective-grants';
+export { mayAccess, grantCovers, privilegesOn, privilegesWithin, requireOn, requireGrantRight, type ResourceRef, type GrantHolder } from './resource-access';
+export { liveGrantsOf, isExpired, orgPrivileges, instancePrivileges, reachingPrivileges, type LiveGrant } from './effective-grants';
 export {
   accessExtensionsPlugin,
   provideInstanceDirectory,

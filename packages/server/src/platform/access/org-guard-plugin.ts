@@ -5,7 +5,7 @@ import { ApiCode, satisfies, type OrgStatusValue } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { orgMembers, organizations } from '../../store/schema';
-import { instancePrivileges, liveGrantsOf, orgPrivileges } from './effective-grants';
+import { instancePrivileges, liveGrantsOf, orgPrivileges, reachingPrivileges, type LiveGrant } from './effective-grants';
 
 /** The organization (and instance) a request acts in, set by the guard for 'org' and 'instance' routes. */
 export interface OrgContext {
@@ -13,8 +13,13 @@ export interface OrgContext {
   memberId: string;
   isOwner: boolean;
   orgStatus: OrgStatusValue;
-  /** Effective privileges: organization-level, plus the instance's own grants on 'instance' routes. */
+  /**
+   * Effective privileges: organization-level; on 'instance' routes plus the INSTANCE-level grants of that
+   * instance (never those of a database, super table or view: check those with `requireOn`).
+   */
   privileges: Set<string>;
+  /** The caller's live grants (empty for the owner, who holds everything), for resource checks. */
+  grants: LiveGrant[];
   /** The instance of an 'instance' route; null on 'org' routes. */
   instanceId: string | null;
 }
@@ -59,7 +64,7 @@ function instanceParam(request: FastifyRequest): string {
  * merely invited; deleted members have no row); a non-owner must hold at least one live grant, on an instance
  * route one reaching that instance (a member whose grants all expired or were disabled has no access at all);
  * the route's privileges must be satisfied
- * all-of/any-of; writes are refused while the organization is not ACTIVE. Refusals never tell whether the
+ * all-of/any-of — instance-wide (ORG and INSTANCE grants) unless the route declares `scope: 'resource'`; writes are refused while the organization is not ACTIVE. Refusals never tell whether the
  * organization exists.
  */
 const registerOrgGuardPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -99,10 +104,13 @@ const registerOrgGuardPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) =>
       // that instance (organization level or inside it): grants on another instance do not count.
       const reaching = instanceId ? grants.filter((g) => g.resType === 'ORG' || g.instanceId === instanceId) : grants;
       if (!isOwner && reaching.length === 0) throw ApiError.forbidden();
-      if (policy.privileges && !satisfies(privileges, policy.privileges)) throw ApiError.forbidden();
+      // A route on one resource is admitted on a grant anywhere in the instance (its handler checks the resource);
+      // every other instance route needs the privileges instance-wide.
+      const admitting = instanceId && policy.scope === 'resource' ? reachingPrivileges(grants, isOwner, instanceId) : privileges;
+      if (policy.privileges && !satisfies(admitting, policy.privileges)) throw ApiError.forbidden();
       if (policy.write && member.orgStatus !== 'ACTIVE') throw new ApiError(ApiCode.ORG_READ_ONLY, 'error.orgReadOnly');
 
-      request.org = { orgId, memberId: member.memberId, isOwner, orgStatus: member.orgStatus, privileges, instanceId };
+      request.org = { orgId, memberId: member.memberId, isOwner, orgStatus: member.orgStatus, privileges, grants, instanceId };
     });
 };
 

@@ -5,7 +5,12 @@ import { Privilege as P, satisfies, type AppMenuName, type MenuMap, type OrgMenu
  * table asks for the same privileges per screen; this map is what GET /api/org/menus and GET /api/app/menus/{appId}
  * answer with (name → active). Documented in docs/access-control.md.
  */
-type Entry = PrivilegeRequirement & { marketplace?: boolean };
+/**
+ * `resource`: a screen that works per database (it shows only what each grant covers), so a grant anywhere in
+ * the instance opens it; every other instance entry needs its privileges instance-wide (ORG or INSTANCE grants),
+ * like the server's instance routes.
+ */
+type Entry = PrivilegeRequirement & { marketplace?: boolean; resource?: boolean };
 
 export const ORG_MENUS: Record<OrgMenuName, Entry> = {
   Instances: { allOf: [P.INSTANCE_READ] },
@@ -22,15 +27,15 @@ export const ORG_MENUS: Record<OrgMenuName, Entry> = {
 
 export const APP_MENUS: Record<AppMenuName, Entry> = {
   Dashboard: { allOf: [P.MONITOR_READ] },
-  Data: { allOf: [P.DB_READ] },
-  'Data In': { allOf: [P.DB_WRITE] },
+  Data: { allOf: [P.DB_READ], resource: true },
+  'Data In': { allOf: [P.DB_WRITE], resource: true },
   'Data Out': { allOf: [P.REPLICATION_READ] },
-  Connector: { allOf: [P.DB_WRITE] },
-  Console: { allOf: [P.DB_READ] },
-  Explorer: { allOf: [P.DB_READ] },
+  Connector: { allOf: [P.DB_WRITE], resource: true },
+  Console: { allOf: [P.DB_READ], resource: true },
+  Explorer: { allOf: [P.DB_READ], resource: true },
   'Slow Queries': { allOf: [P.MONITOR_READ] },
   Programming: { allOf: [P.INSTANCE_READ] },
-  Visualization: { allOf: [P.DB_READ] },
+  Visualization: { allOf: [P.DB_READ], resource: true },
   Streams: { allOf: [P.DB_READ] },
   Topics: { allOf: [P.DB_READ] },
   Tools: { allOf: [P.INSTANCE_READ] },
@@ -40,11 +45,14 @@ export const APP_MENUS: Record<AppMenuName, Entry> = {
   Logs: { allOf: [P.INSTANCE_ACCESS_MANAGE, P.ACTIVITY_READ] },
 };
 
-/** name → active for the held privileges; marketplace-only entries follow the deployment. */
-export function menuMap(entries: Record<string, Entry>, held: ReadonlySet<string>, marketplace: boolean): MenuMap {
+/**
+ * name → active for the held privileges (`reaching`: held anywhere in the instance, for `resource` entries);
+ * marketplace-only entries follow the deployment.
+ */
+export function menuMap(entries: Record<string, Entry>, held: ReadonlySet<string>, marketplace: boolean, reaching: ReadonlySet<string> = held): MenuMap {
   const map: MenuMap = {};
   for (const [name, entry] of Object.entries(entries)) {
-    map[name] = (entry.marketplace === undefined || entry.marketplace === marketplace) && satisfies(held, entry);
+    map[name] = (entry.marketplace === undefined || entry.marketplace === marketplace) && satisfies(entry.resource ? reaching : held, entry);
   }
   return map;
 }

@@ -29,7 +29,8 @@ export const catalogRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
     return answer.data ?? [];
   };
 
-  app.get<{ Params: { instanceId: string } }>('/api/data/user/dblist/:instanceId', { config: { policy: { access: 'instance' } } }, async (request) => {
+  // 'resource': any grant in the instance opens the tree; memberScope keeps only what each grant covers.
+  app.get<{ Params: { instanceId: string } }>('/api/data/user/dblist/:instanceId', { config: { policy: { access: 'instance', scope: 'resource' } } }, async (request) => {
     const row = await instance(request, request.params.instanceId);
     const scope = await memberScope(deps, orgOf(request), row.id);
     const items: DbListItem[] = [];
@@ -43,7 +44,7 @@ export const catalogRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
     return ok(items);
   });
 
-  app.get<{ Params: { appId: string; db: string } }>('/api/data/user/stablelist/:appId/:db', { config: { policy: { access: 'instance' } } }, async (request) => {
+  app.get<{ Params: { appId: string; db: string } }>('/api/data/user/stablelist/:appId/:db', { config: { policy: { access: 'instance', scope: 'resource' } } }, async (request) => {
     const { db } = request.params;
     if (!DB_NAME.test(db)) throw ApiError.badRequest();
     const row = await instance(request, request.params.appId);

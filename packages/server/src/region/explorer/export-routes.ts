@@ -34,7 +34,8 @@ async function* csvPages(engine: EngineTarget, query: string, first: EngineRestA
 export const exportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post<ExportParams>(
     '/api/region/:region/data/sql/export/:appId',
-    { config: { policy: { access: 'instance', privileges: { anyOf: [Privilege.DB_READ, Privilege.STABLE_READ] } } } },
+    // 'resource': the query runs as the member's engine user, which reaches only what their grants cover.
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: { anyOf: [Privilege.DB_READ, Privilege.STABLE_READ] } } } },
     async (request, reply) => {
       const body = parseWith(sqlOnlyRequestSchema, request.body);
       if (!isPageableQuery(body.sql)) throw ApiError.badRequest('error.exportOnlyQuery');

@@ -22,7 +22,7 @@ const CONSOLE_PRIVILEGES = { anyOf: [Privilege.DB_READ, Privilege.DB_WRITE, Priv
 export const favoriteRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.store;
   const instanceOf = async (request: RegionRequest, appId: string): Promise<InstanceRow> => {
-    const row = await requireInstance(deps, request, appId, CONSOLE_PRIVILEGES);
+    const row = await requireInstance(deps, request, appId, CONSOLE_PRIVILEGES, 'anywhere');
     if (row.regionId !== request.params.region) throw ApiError.notFound();
     return row;
   };
@@ -37,7 +37,7 @@ export const favoriteRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
       const query = parseWith(favoriteListQuerySchema, request.query);
       const row = await instanceOf(request, query.app_id);
       const org = orgOf(request);
-      const isAdmin = (await privilegesByInstance(deps, org, [row.id])).get(row.id)!.has(Privilege.INSTANCE_ACCESS_MANAGE);
+      const isAdmin = privilegesByInstance(org, [row.id]).get(row.id)!.has(Privilege.INSTANCE_ACCESS_MANAGE);
       const mine = eq(explorerFavorites.memberId, org.memberId);
       const rows = await db
         .select({ favorite: explorerFavorites, creator: orgMembers.email })
@@ -77,7 +77,7 @@ export const favoriteRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
       if (!favorite || (!shared && favorite.memberId !== org.memberId)) throw ApiError.notFound();
       const row = await instanceOf(request, favorite.instanceId);
       if (favorite.memberId !== org.memberId) {
-        const privileges = (await privilegesByInstance(deps, org, [row.id])).get(row.id)!;
+        const privileges = privilegesByInstance(org, [row.id]).get(row.id)!;
         if (!privileges.has(Privilege.INSTANCE_ACCESS_MANAGE)) throw ApiError.forbidden();
       }
       await db.delete(explorerFavorites).where(eq(explorerFavorites.id, favorite.id));

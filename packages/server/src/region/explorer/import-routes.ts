@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { DB_NAME_PATTERN, IMPORT_BATCH_ROWS, IMPORT_MAX_BYTES, Privilege, SQL_TIMEOUT_MS, VIEW_NAME_PATTERN, ok, type ImportResult } from '@tscloud/contracts';
+import { DB_NAME_PATTERN, IMPORT_BATCH_ROWS, IMPORT_MAX_BYTES, Privilege, SQL_TIMEOUT_MS, VIEW_NAME_PATTERN, ok, satisfies, type ImportResult } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
+import { orgOf, privilegesWithin } from '../../platform/access';
 import { instanceInRegion } from '../instances/instance-access';
 import { CsvQuoteError, readCsv } from './csv-read';
 import { mapColumns, sqlString, tuplesOf, type TargetColumn } from './import-values';
@@ -25,6 +26,7 @@ export const importRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
       config: {
         policy: {
           access: 'instance',
+          scope: 'resource',
           privileges: { anyOf: [Privilege.DB_WRITE, Privilege.STABLE_WRITE] },
           write: true,
           activity: { type: 'instance', operation: 'import data' },
@@ -35,6 +37,8 @@ export const importRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
       const { dbName, tbName } = request.params;
       if (!DB_NAME_PATTERN.test(dbName) || !VIEW_NAME_PATTERN.test(tbName)) throw ApiError.badRequest('error.importTarget');
       const row = await instanceInRegion(deps, request, request.params.appId, request.params.region);
+      // The server keeps the call inside a database the member may write in; the engine user checks the table.
+      if (!satisfies(privilegesWithin(orgOf(request), row.id, dbName), { anyOf: [Privilege.DB_WRITE, Privilege.STABLE_WRITE] })) throw ApiError.forbidden();
 
       const text = await uploadedText(request);
       let records;

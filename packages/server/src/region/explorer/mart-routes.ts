@@ -65,7 +65,8 @@ export const martRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     { config: { policy: { access: 'org', write: true, activity: { type: 'instance', operation: 'publish database' } } } },
     async (request) => {
       const body = parseWith(martPublishSchema, request.body);
-      const row = await requireInstance(deps, request, body.app_id, { allOf: [Privilege.DB_PRIVILEGE_MANAGE] });
+      // Publishing gives read access to one database: the privilege manager of that database may.
+      const row = await requireInstance(deps, request, body.app_id, { allOf: [Privilege.DB_PRIVILEGE_MANAGE] }, { databaseId: body.db_name });
       const entry = await publishDatabase(deps, row, { dbName: body.db_name, title: body.title, description: body.description, createdBy: authOf(request).userId });
       return ok(martEntryView(entry, { orgId: orgOf(request).orgId, imported: false }));
     },
@@ -98,7 +99,7 @@ export const martRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
       if (!entry) throw ApiError.notFound();
       if (entry.orgId === org.orgId) {
         // Unpublish: the publishing instance's managers only; every import goes with it.
-        const row = await requireInstance(deps, request, entry.instanceId, { allOf: [Privilege.DB_PRIVILEGE_MANAGE] });
+        const row = await requireInstance(deps, request, entry.instanceId, { allOf: [Privilege.DB_PRIVILEGE_MANAGE] }, { databaseId: entry.dbName });
         await db.delete(databaseMart).where(eq(databaseMart.id, entry.id));
         await dropReader(row, entry.id);
         return ok({ id: entry.id });

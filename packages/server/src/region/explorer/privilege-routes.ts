@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
-import { orgOf } from '../../platform/access';
+import { orgOf, requireGrantRight, requireOn, type ResourceRef } from '../../platform/access';
 import { authOf } from '../../platform/auth/guard-plugin';
 import type { InstanceRow } from '../../store/schema';
 import { findOrgInstance } from '../instances/instance-repo';
@@ -27,13 +27,19 @@ import {
 } from './resource-privileges';
 
 const MANAGE = { allOf: [Privilege.DB_PRIVILEGE_MANAGE] };
-const READ_POLICY = { access: 'instance', privileges: MANAGE } as const;
+/** Admitted on db:privilege:manage anywhere in the instance; each handler checks it on the database / super table. */
+const READ_POLICY = { access: 'instance', scope: 'resource', privileges: MANAGE } as const;
 /** Names the engine takes unquoted: the only ones a grant can name. */
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,191}$/;
 
 type DbParams = { region: string; instanceId: string; db: string };
 type StableParams = { appId: string; stableKey: string };
 type StableActionParams = { appId: string; db: string; stable: string };
+
+/** The access-control reference of a database (or, with `stable`, a super table). */
+function refOf(r: { instanceId: string; db: string; stable?: string }): ResourceRef {
+  return r.stable === undefined ? { instanceId: r.instanceId, databaseId: r.db } : { instanceId: r.instanceId, databaseId: r.db, kind: 'STABLE', name: r.stable };
+}
 
 function names(db: string, stable?: string): void {
   if (!NAME.test(db) || (stable !== undefined && !NAME.test(stable))) throw ApiError.notFound();
@@ -51,7 +57,8 @@ function splitStable(key: string): { db: string; stable: string } {
 /**
  * Database and super table privileges (data-explorer.md §6, §7; docs/explorer-server.md "Privileges"): the
  * platform grants on the database / super table, managed here; the engine users follow at once (reconcile), so
- * the engine itself limits what the member's SQL may do. Needs db:privilege:manage on the instance.
+ * the engine itself limits what the member's SQL may do. Needs db:privilege:manage on that database or super
+ * table (a grant covering it), and an update gives only a role whose privileges the caller holds there.
  */
 export const privilegeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.store;
@@ -62,14 +69,20 @@ export const privilegeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
     if (!row) throw ApiError.notFound();
     return row;
   };
-  const dbResource = (row: InstanceRow, name: string): PrivilegeResource => {
+  /** The database or super table a call names, once the caller is known to manage privileges on it. */
+  const dbResource = (request: FastifyRequest, row: InstanceRow, name: string): PrivilegeResource => {
     names(name);
+    requireOn(orgOf(request), MANAGE, refOf({ instanceId: row.id, db: name }));
     return { orgId: row.orgId, instanceId: row.id, resType: 'DATABASE', db: name };
   };
-  const stableResource = (row: InstanceRow, name: string, stable: string): PrivilegeResource => {
+  const stableResource = (request: FastifyRequest, row: InstanceRow, name: string, stable: string): PrivilegeResource => {
     names(name, stable);
+    requireOn(orgOf(request), MANAGE, refOf({ instanceId: row.id, db: name, stable }));
     return { orgId: row.orgId, instanceId: row.id, resType: 'STABLE', db: name, stable };
   };
+  /** An update gives a role on the resource: the caller must hold all of the role's privileges there. */
+  const mayGive = (request: FastifyRequest, r: PrivilegeResource) => (rolePrivileges: string[]) =>
+    requireGrantRight(orgOf(request), MANAGE, refOf(r), rolePrivileges);
   /** The engine follows the change now; an engine that cannot be reached catches up at the next reconcile. */
   const sync = async (request: FastifyRequest, row: InstanceRow) => {
     try {
@@ -87,15 +100,15 @@ export const privilegeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
   // ---- databases: /api/region/{r}/db/privilege/… ----
   app.get<{ Params: DbParams }>('/api/region/:region/db/privilege/users/:instanceId/:db', { config: { policy: READ_POLICY } }, async (request) => {
     const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
-    return ok(await resourceUsers(db, now(), dbResource(row, request.params.db)));
+    return ok(await resourceUsers(db, now(), dbResource(request, row, request.params.db)));
   });
   app.get<{ Params: DbParams }>('/api/region/:region/db/privilege/groups/:instanceId/:db', { config: { policy: READ_POLICY } }, async (request) => {
     const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
-    return ok(await resourceGroups(db, now(), dbResource(row, request.params.db)));
+    return ok(await resourceGroups(db, now(), dbResource(request, row, request.params.db)));
   });
   app.get<{ Params: DbParams }>('/api/region/:region/db/privilege/codes/:instanceId/:db', { config: { policy: READ_POLICY } }, async (request) => {
     const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
-    return ok(await privilegeCodes(db, dbResource(row, request.params.db)));
+    return ok(await privilegeCodes(db, dbResource(request, row, request.params.db)));
   });
   for (const action of RESOURCE_PRIVILEGE_ACTIONS) {
     const policy = (subject: string) => ({ ...READ_POLICY, write: true, activity: { type: 'instance', operation: `${action} database privilege ${subject}` } });
@@ -104,7 +117,7 @@ export const privilegeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
       { config: { policy: policy('user') } },
       async (request) => {
         const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
-        return act(request, row, dbResource(row, request.params.db), { userId: request.params.userId }, action, request.params.userId);
+        return act(request, row, dbResource(request, row, request.params.db), { userId: request.params.userId }, action, request.params.userId);
       },
     );
     app.put<{ Params: DbParams & { groupId: string }; Querystring: { group_name?: string } }>(
@@ -113,7 +126,7 @@ export const privilegeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
       async (request) => {
         const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
         const subject = { groupId: request.params.groupId, groupName: request.query.group_name };
-        return act(request, row, dbResource(row, request.params.db), subject, action, request.params.groupId);
+        return act(request, row, dbResource(request, row, request.params.db), subject, action, request.params.groupId);
       },
     );
   }
@@ -123,13 +136,16 @@ export const privilegeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
     { config: { policy: { access: 'org', write: true, activity: { type: 'instance', operation: 'update database privilege' } } } },
     async (request) => {
       const body = parseWith(dbPrivilegeUpdateSchema, request.body);
-      const row = await requireInstance(deps, request, body.instanceId, MANAGE);
+      names(body.db);
+      const row = await requireInstance(deps, request, body.instanceId, MANAGE, { databaseId: body.db });
       if (row.regionId !== request.params.region) throw ApiError.notFound();
       const subject: PrivilegeSubject = body.user_id ? { userId: body.user_id } : { groupId: body.group_id! };
-      const grantId = await updateResourceGrant(db, now(), dbResource(row, body.db), subject, {
+      const r = dbResource(request, row, body.db);
+      const grantId = await updateResourceGrant(db, now(), r, subject, {
         roleId: body.role_id,
         expiration: body.expiration,
         actorUserId: authOf(request).userId,
+        authorize: mayGive(request, r),
       });
       await sync(request, row);
       return ok({ grantId });
@@ -139,15 +155,15 @@ export const privilegeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
   // ---- super tables: /api/stable/… (no region in the spec's paths) ----
   app.get<{ Params: StableParams }>('/api/stable/users/:appId/:stableKey', { config: { policy: READ_POLICY } }, async (request) => {
     const { db: name, stable } = splitStable(request.params.stableKey);
-    return ok(await resourceUsers(db, now(), stableResource(await instance(request, request.params.appId), name, stable)));
+    return ok(await resourceUsers(db, now(), stableResource(request, await instance(request, request.params.appId), name, stable)));
   });
   app.get<{ Params: StableParams }>('/api/stable/groups/:appId/:stableKey', { config: { policy: READ_POLICY } }, async (request) => {
     const { db: name, stable } = splitStable(request.params.stableKey);
-    return ok(await resourceGroups(db, now(), stableResource(await instance(request, request.params.appId), name, stable)));
+    return ok(await resourceGroups(db, now(), stableResource(request, await instance(request, request.params.appId), name, stable)));
   });
   app.get<{ Params: StableParams }>('/api/stable/codes/:appId/:stableKey', { config: { policy: READ_POLICY } }, async (request) => {
     const { db: name, stable } = splitStable(request.params.stableKey);
-    return ok(await privilegeCodes(db, stableResource(await instance(request, request.params.appId), name, stable)));
+    return ok(await privilegeCodes(db, stableResource(request, await instance(request, request.params.appId), name, stable)));
   });
   for (const action of RESOURCE_PRIVILEGE_ACTIONS) {
     const policy = (subject: string) => ({ ...READ_POLICY, write: true, activity: { type: 'instance', operation: `${action} super table privilege ${subject}` } });
@@ -156,7 +172,7 @@ export const privilegeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
       { config: { policy: policy('user') } },
       async (request) => {
         const row = await instance(request, request.params.appId);
-        const r = stableResource(row, request.params.db, request.params.stable);
+        const r = stableResource(request, row, request.params.db, request.params.stable);
         return act(request, row, r, { userId: request.params.userId }, action, request.params.userId);
       },
     );
@@ -165,7 +181,7 @@ export const privilegeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
       { config: { policy: policy('group') } },
       async (request) => {
         const row = await instance(request, request.params.appId);
-        const r = stableResource(row, request.params.db, request.params.stable);
+        const r = stableResource(request, row, request.params.db, request.params.stable);
         return act(request, row, r, { groupId: request.params.groupId, groupName: request.query.group_name }, action, request.params.groupId);
       },
     );
@@ -175,12 +191,15 @@ export const privilegeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
     { config: { policy: { access: 'org', write: true, activity: { type: 'instance', operation: 'update super table privilege' } } } },
     async (request) => {
       const body = parseWith(stablePrivilegeUpdateSchema, request.body);
-      const row = await requireInstance(deps, request, body.appId, MANAGE);
+      names(body.db, body.stable);
+      const row = await requireInstance(deps, request, body.appId, MANAGE, { databaseId: body.db, kind: 'STABLE', name: body.stable });
       const subject: PrivilegeSubject = body.user_id ? { userId: body.user_id } : { groupId: body.group_id! };
-      const grantId = await updateResourceGrant(db, now(), stableResource(row, body.db, body.stable), subject, {
+      const r = stableResource(request, row, body.db, body.stable);
+      const grantId = await updateResourceGrant(db, now(), r, subject, {
         roleId: body.role_id,
         expiration: body.expiration,
         actorUserId: authOf(request).userId,
+        authorize: mayGive(request, r),
       });
       await sync(request, row);
       return ok({ grantId });

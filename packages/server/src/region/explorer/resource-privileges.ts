@@ -224,12 +224,13 @@ export async function updateResourceGrant(
   now: number,
   r: PrivilegeResource,
   subject: PrivilegeSubject,
-  input: { roleId: string; expiration: number | null; actorUserId: string },
+  input: { roleId: string; expiration: number | null; actorUserId: string; authorize?: (rolePrivileges: string[]) => void },
 ): Promise<string> {
   const who = await subjectColumn(db, r, subject);
   const [role] = await db.select().from(roles).where(and(eq(roles.orgId, r.orgId), eq(roles.id, input.roleId))).limit(1);
   if (!role) throw ApiError.notFound();
   if (!rolePrivileges(role).some((p) => codesOf(r).includes(p))) throw ApiError.badRequest('error.roleRequired');
+  input.authorize?.(rolePrivileges(role));
   if (!isExpirationAcceptable(input.expiration, now, ROLE_EXPIRATION_MIN_LEAD_MS)) {
     throw new ApiError(ApiCode.BAD_REQUEST, 'validation.expiration', [], { field: 'expiration' });
   }

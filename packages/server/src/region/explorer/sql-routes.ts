@@ -3,7 +3,7 @@ import { ApiCode, Privilege, SQL_TIMEOUT_MS, ok, sqlOnlyRequestSchema, sqlReques
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
-import { orgOf } from '../../platform/access';
+import { orgOf, requireOn } from '../../platform/access';
 import { instanceInRegion } from '../instances/instance-access';
 import { reconcileInstanceUsers } from '../instance-users';
 import { memberEngine, runAsMember } from './member-engine';
@@ -13,7 +13,11 @@ import { databaseStatement, isReadOnlyStatement } from './statements';
 type AppParams = { Params: { region: string; appId: string } };
 type DbParams = { Params: { region: string; instanceId: string; dbName: string } };
 
-/** Whoever may read something in the instance may run SQL; the engine decides what each statement may do. */
+/**
+ * Whoever may read something in the instance may run SQL ('resource' scope): the statement runs as the member's
+ * engine user, whose engine grants mirror exactly what their grants cover (docs/instance-users.md), so the
+ * engine checks each table and database the statement names.
+ */
 const SQL_PRIVILEGES = { anyOf: [Privilege.DB_READ, Privilege.DB_WRITE, Privilege.STABLE_READ, Privilege.STABLE_WRITE] };
 
 /**
@@ -26,7 +30,7 @@ export const sqlRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { de
     '/api/region/:region/data/sql/:appId',
     // Not a 'write' route: most statements are reads (not logged as changes); a read-only organization's writes
     // are refused below instead.
-    { config: { policy: { access: 'instance', privileges: SQL_PRIVILEGES } } },
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: SQL_PRIVILEGES } } },
     async (request) => {
       const body = parseWith(sqlRequestSchema, request.body);
       if (orgOf(request).orgStatus !== 'ACTIVE' && !isReadOnlyStatement(body.sql)) throw new ApiError(ApiCode.ORG_READ_ONLY, 'error.orgReadOnly');
@@ -43,13 +47,21 @@ export const sqlRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { de
       `/api/region/:region/private/data/sql/${kind}db/:instanceId/:dbName`,
       {
         config: {
-          policy: { access: 'instance', privileges: { allOf: [kind === 'create' ? Privilege.DB_CREATE : Privilege.DB_DROP] }, write: true },
+          // Creating a database is instance-wide (the engine's CREATEDB comes from ORG/INSTANCE grants only);
+          // dropping one is about that database.
+          policy: {
+            access: 'instance',
+            scope: kind === 'create' ? 'instance' : 'resource',
+            privileges: { allOf: [kind === 'create' ? Privilege.DB_CREATE : Privilege.DB_DROP] },
+            write: true,
+          },
         },
       },
       async (request) => {
         const body = parseWith(sqlOnlyRequestSchema, request.body);
         const statement = databaseStatement(body.sql, kind, request.params.dbName);
         const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
+        if (kind === 'drop') requireOn(orgOf(request), { allOf: [Privilege.DB_DROP] }, { instanceId: row.id, databaseId: request.params.dbName });
         const startedAt = performance.now();
         const answer = await runAsMember(await memberEngine(deps, request, row), statement, { timeoutMs: SQL_TIMEOUT_MS });
         // Grants on this database given before it existed reach the engine users now (or leave with it).

@@ -4,12 +4,14 @@ import {
   Privilege,
   VIEW_NAME_PATTERN,
   ok,
+  satisfies,
   viewCreateSchema,
   viewUpdateSchema,
   type ExplorerView,
 } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
+import { orgOf, privilegesOn } from '../../platform/access';
 import { parseWith } from '../../http/validate';
 import type { InstanceRow } from '../../store/schema';
 import type { EngineTarget } from '../engine-client/rest-call';
@@ -42,8 +44,9 @@ function parseViewId(id: string): { instanceId: string; db: string; name: string
 
 /**
  * Views (data-explorer.md §7 Views; shapes ours, docs/explorer-server.md "Views"): the engine's own views, read
- * and changed as the member's engine user. The list needs some read privilege; create, update and delete need
- * view:manage on the instance — and the engine's own check (write on the database; the owner may drop theirs).
+ * and changed as the member's engine user. The list shows the views the member may read (a grant on their
+ * database or on the view); create needs view:manage on the database, update and delete on the database or the
+ * view — and the engine's own check (write on the database; the owner may drop theirs).
  */
 export const viewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const views = async (engine: EngineTarget, row: InstanceRow, where: { db?: string; name?: string }): Promise<ExplorerView[]> => {
@@ -89,12 +92,17 @@ export const viewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
 
   app.get<{ Params: { region: string; instanceId: string }; Querystring: { db?: string } }>(
     '/api/region/:region/view/list/:instanceId',
-    { config: { policy: { access: 'instance', privileges: READ } } },
+    // 'resource': the list keeps the views whose database (or the view itself) the member may read.
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: READ } } },
     async (request) => {
       const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
       const db = request.query.db;
       if (db !== undefined && !DB_NAME_PATTERN.test(db)) throw ApiError.badRequest('validation.dbName');
-      return ok(await views(await memberEngine(deps, request, row), row, { db }));
+      const org = orgOf(request);
+      const readable = (v: ExplorerView) =>
+        satisfies(privilegesOn(org, { instanceId: row.id, databaseId: v.db }), READ) ||
+        satisfies(privilegesOn(org, { instanceId: row.id, databaseId: v.db, kind: 'VIEW', name: v.name }), READ);
+      return ok((await views(await memberEngine(deps, request, row), row, { db })).filter(readable));
     },
   );
 
@@ -103,7 +111,7 @@ export const viewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     { config: { policy: { access: 'org', write: true, activity: { type: 'instance', operation: 'create view' } } } },
     async (request) => {
       const body = parseWith(viewCreateSchema, request.body);
-      const row = await requireInstance(deps, request, body.app_id, MANAGE);
+      const row = await requireInstance(deps, request, body.app_id, MANAGE, { databaseId: body.db });
       inRegion(row, request);
       const engine = await memberEngine(deps, request, row);
       await run(engine, `CREATE VIEW ${body.db}.${body.name} AS ${query(body.sql)}`);
@@ -117,7 +125,7 @@ export const viewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     async (request) => {
       const body = parseWith(viewUpdateSchema, request.body);
       const target = parseViewId(body.id);
-      const row = await requireInstance(deps, request, target.instanceId, MANAGE);
+      const row = await requireInstance(deps, request, target.instanceId, MANAGE, { databaseId: target.db, kind: 'VIEW', name: target.name });
       inRegion(row, request);
       const engine = await memberEngine(deps, request, row);
       await one(engine, row, target.db, target.name);
@@ -131,7 +139,7 @@ export const viewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     { config: { policy: { access: 'org', write: true, activity: { type: 'instance', operation: 'delete view' } } } },
     async (request) => {
       const target = parseViewId(request.params.viewId);
-      const row = await requireInstance(deps, request, target.instanceId, MANAGE);
+      const row = await requireInstance(deps, request, target.instanceId, MANAGE, { databaseId: target.db, kind: 'VIEW', name: target.name });
       inRegion(row, request);
       const engine = await memberEngine(deps, request, row);
       await one(engine, row, target.db, target.name);

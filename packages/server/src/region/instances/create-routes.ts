@@ -102,8 +102,8 @@ export const createRoutes: FastifyPluginAsync<RegionContext> = async (app, regio
     }
     if (request.orgActor) request.orgActor.instanceId = row.id;
     lifecycle.nudge();
-    const privileges = (await privilegesByInstance(deps, org, [row.id])).get(row.id)!;
-    return { instance: toInstance(row, clouds, deps.config.publicUrl, privileges), token };
+    const privileges = privilegesByInstance(org, [row.id]).get(row.id)!;
+    return { instance: toInstance(row, clouds, deps.config.publicUrl, privileges, privileges), token };
   }
 
   const policy = (operation: string) => ({
@@ -120,7 +120,8 @@ export const createRoutes: FastifyPluginAsync<RegionContext> = async (app, regio
 
   app.get<{ Params: { region: string; id: string } }>(
     '/api/region/:region/app/idmp/status/:id',
-    { config: { policy: { access: 'instance', privileges: { allOf: [Privilege.INSTANCE_READ] } } } },
+    // 'resource': the status the instance list already shows to whoever reads something in the instance.
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: { allOf: [Privilege.INSTANCE_READ] } } } },
     async (request) => {
       const row = await instanceInRegion(deps, request, request.params.id, request.params.region);
       if (row.appType !== AppType.TDASSET) throw ApiError.notFound();

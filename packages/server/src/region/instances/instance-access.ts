@@ -2,28 +2,42 @@ import type { FastifyRequest } from 'fastify';
 import { satisfies, type PrivilegeRequirement } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
-import { instancePrivileges, liveGrantsOf, orgOf, type OrgContext } from '../../platform/access';
+import { instancePrivileges, orgOf, reachingPrivileges, requireOn, type OrgContext, type ResourceRef } from '../../platform/access';
 import type { InstanceRow } from '../../store/schema';
 import { findOrgInstance } from './instance-repo';
 
-/** Privileges of the caller inside each of several instances (one grant lookup for a whole list). */
-export async function privilegesByInstance(deps: AppDeps, org: OrgContext, instanceIds: string[]): Promise<Map<string, Set<string>>> {
-  const grants = org.isOwner ? [] : await liveGrantsOf(deps.store.db, deps.clock.now(), org.orgId, org.memberId);
-  return new Map(instanceIds.map((id) => [id, instancePrivileges(grants, org.isOwner, id)]));
+/** Instance-wide privileges of the caller in each of several instances (ORG and INSTANCE grants only). */
+export function privilegesByInstance(org: OrgContext, instanceIds: string[]): Map<string, Set<string>> {
+  return new Map(instanceIds.map((id) => [id, instancePrivileges(org.grants, org.isOwner, id)]));
+}
+
+/** Privileges the caller holds somewhere in each instance (database, super table and view grants included). */
+export function reachingByInstance(org: OrgContext, instanceIds: string[]): Map<string, Set<string>> {
+  return new Map(instanceIds.map((id) => [id, reachingPrivileges(org.grants, org.isOwner, id)]));
 }
 
 /**
- * For the few instance calls that name the instance in the body or query (alias, IP allow-list) rather than
- * the path, so the organization guard cannot: the instance must be a live one of the caller's organization
- * (else not-found, as the guard answers) and the caller must hold `requirement` inside it.
+ * For the instance calls that name the instance in the body or query (alias, IP allow-list, privileges, views)
+ * rather than the path, so the organization guard cannot: the instance must be a live one of the caller's
+ * organization (else not-found, as the guard answers) and the caller must hold `requirement` instance-wide —
+ * or, when the call is about one resource inside it (`resource`), on that resource; 'anywhere' is for the SQL
+ * console's own records (favorites), which any grant in the instance that opens the console reaches.
  */
-export async function requireInstance(deps: AppDeps, request: FastifyRequest, instanceId: string, requirement: PrivilegeRequirement): Promise<InstanceRow> {
+export async function requireInstance(
+  deps: AppDeps,
+  request: FastifyRequest,
+  instanceId: string,
+  requirement: PrivilegeRequirement,
+  resource?: Omit<ResourceRef, 'instanceId'> | 'anywhere',
+): Promise<InstanceRow> {
   const org = orgOf(request);
   const row = await findOrgInstance(deps.store.db, org.orgId, instanceId);
   if (!row) throw ApiError.notFound();
   if (request.orgActor) request.orgActor.instanceId = row.id;
-  const privileges = (await privilegesByInstance(deps, org, [row.id])).get(row.id)!;
-  if (!satisfies(privileges, requirement)) throw ApiError.forbidden();
+  if (resource === 'anywhere') {
+    if (!satisfies(reachingPrivileges(org.grants, org.isOwner, row.id), requirement)) throw ApiError.forbidden();
+  } else if (resource) requireOn(org, requirement, { ...resource, instanceId: row.id });
+  else if (!satisfies(instancePrivileges(org.grants, org.isOwner, row.id), requirement)) throw ApiError.forbidden();
   return row;
 }
 

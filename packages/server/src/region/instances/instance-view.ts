@@ -11,7 +11,13 @@ export function gatewayUrlOf(publicUrl: string, instanceId: string): string {
 }
 
 /** An instance as the calls of §7 answer it (§3 Instance fields); never the engine credentials or token hash. */
-export function toInstance(row: InstanceRow, clouds: readonly Cloud[], publicUrl: string, privileges: Iterable<string>): Instance {
+export function toInstance(
+  row: InstanceRow,
+  clouds: readonly Cloud[],
+  publicUrl: string,
+  privileges: Iterable<string>,
+  resourcePrivileges: Iterable<string>,
+): Instance {
   const cloud = clouds.find((c) => c.id === row.cloudId);
   const region = cloud?.regions.find((r) => r.id === row.regionId);
   const plan = planOf(row.planLevel);
@@ -36,6 +42,7 @@ export function toInstance(row: InstanceRow, clouds: readonly Cloud[], publicUrl
     url: gateway,
     create_time: row.createdAt,
     privileges: [...privileges].sort(),
+    resource_privileges: [...resourcePrivileges].sort(),
     quota_info: { storage: plan?.limits.storageGb ?? 0, egress: plan?.limits.egressGb ?? 0 },
     app_price_plan_name: plan?.name ?? '',
     app_price_plan_level: row.planLevel,

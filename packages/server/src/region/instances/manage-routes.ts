@@ -16,7 +16,7 @@ import { instances } from '../../store/schema';
 import type { RegionContext } from '../context';
 import { newInstanceToken } from './credentials';
 import { aliasTaken, listOrgInstances } from './instance-repo';
-import { instanceInRegion, privilegesByInstance, requireInstance } from './instance-access';
+import { instanceInRegion, privilegesByInstance, reachingByInstance, requireInstance } from './instance-access';
 import { toInstance } from './instance-view';
 
 /**
@@ -30,10 +30,14 @@ export const manageRoutes: FastifyPluginAsync<RegionContext> = async (app, { dep
   async function visibleInstances(request: Parameters<typeof orgOf>[0]): Promise<Instance[]> {
     const org = orgOf(request);
     const rows = await listOrgInstances(db, org.orgId);
-    const privileges = await privilegesByInstance(deps, org, rows.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
+    const privileges = privilegesByInstance(org, ids);
+    const reaching = reachingByInstance(org, ids);
+    // Listed to whoever may read it through some grant in it (a database-level member opens the explorer from
+    // here); `privileges` stays instance-wide, so the instance's own actions are offered to instance-level members only.
     return rows
-      .filter((r) => privileges.get(r.id)!.has(Privilege.INSTANCE_READ))
-      .map((r) => toInstance(r, clouds, deps.config.publicUrl, privileges.get(r.id)!));
+      .filter((r) => reaching.get(r.id)!.has(Privilege.INSTANCE_READ))
+      .map((r) => toInstance(r, clouds, deps.config.publicUrl, privileges.get(r.id)!, reaching.get(r.id)!));
   }
 
   app.get('/api/app/list', { config: { policy: { access: 'org' } } }, async (request) => ok(await visibleInstances(request)));
@@ -46,7 +50,8 @@ export const manageRoutes: FastifyPluginAsync<RegionContext> = async (app, { dep
 
   app.get<{ Params: { region: string; id: string } }>(
     '/api/region/:region/monitor/cluster/status/:id',
-    { config: { policy: { access: 'instance', privileges: { allOf: [Privilege.INSTANCE_READ] } } } },
+    // 'resource': the status the instance list already shows to whoever reads something in the instance.
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: { allOf: [Privilege.INSTANCE_READ] } } } },
     async (request) => {
       const row = await instanceInRegion(deps, request, request.params.id, request.params.region);
       const info: InstanceStatusInfo = { id: row.id, cluster_status: row.status, status_reason: row.statusReason };

@@ -46,7 +46,7 @@ export const upgradeRoutes: FastifyPluginAsync<RegionContext> = async (app, { de
       if (body.cluster_id && body.cluster_id !== row.name) throw ApiError.notFound();
       if (request.orgActor) request.orgActor.instanceId = row.id;
 
-      const privileges = (await privilegesByInstance(deps, org, [row.id])).get(row.id)!;
+      const privileges = privilegesByInstance(org, [row.id]).get(row.id)!;
       if (!satisfies(privileges, { allOf: [Privilege.BILLING_INSTANCE_UPGRADE] })) throw ApiError.forbidden();
       if (!satisfies(privileges, { allOf: [Privilege.BILLING_CREDIT_QUERY] })) throw ApiError.forbidden('error.billingQueryRequired');
 
