@@ -5,21 +5,26 @@ import { ApiCode, translate } from '@tscloud/contracts';
 import type { AppDeps } from './deps';
 import { envelopePlugin } from './http/envelope-plugin';
 import { routeRegistryPlugin } from './http/route-registry-plugin';
+import { loggerOptions, type LogStream } from './http/logging';
+import { nulCharacterGuardPlugin } from './http/validate';
 import { areas } from './areas';
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where the logger writes instead of stdout (turns the logger on): tests read what was logged. */
+  logStream?: LogStream;
 }
 
 /** Builds the whole server (platform and region halves) on the given dependencies. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: options.logger || options.logStream ? loggerOptions(options.logStream) : false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
   });
   await app.register(envelopePlugin);
   await app.register(routeRegistryPlugin);
+  await app.register(nulCharacterGuardPlugin);
 
   app.get('/api/health', { config: { policy: { access: 'public' } } }, async () => ({ code: ApiCode.SUCCESS, message: 'ok', data: { status: 'up' } }));
   for (const area of areas) await app.register(area, deps);

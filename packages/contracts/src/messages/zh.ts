@@ -19,6 +19,7 @@ export const zh: Record<MessageKey, string> = {
   'validation.avatarType': '只允许 jpg、jpeg、png 或 gif 图片',
   'validation.fileTooLarge': '文件过大',
   'validation.formFormat': '表单格式错误',
+  'validation.nulCharacter': '文本不能包含空字符（U+0000）',
   'validation.timeRange': '时间范围的结束必须晚于开始，且范围不超过一年',
   'validation.monitorInterval': '间隔至少为 10 秒（例如 30s、1m、1h、1d）',
   'error.serviceUnavailable': '服务不可用，请稍后再试',

@@ -4,3 +4,4 @@ export * from './sso';
 export * from './accounts-extra';
 export * from './topics';
 export * from './streams';
+export * from './characters';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { LogStream } from '../../src/http/logging';
 import { loadConfig } from '../../src/config';
 import { FakeClock, systemClock, type Clock } from '../../src/clock';
 import { createMailer } from '../../src/mail';
@@ -20,14 +21,14 @@ export interface TestApp {
 }
 
 /** The whole server on a fresh store, delivering mail to a real SMTP server started for the test. */
-export async function createTestApp(options: { clock?: Clock | FakeClock; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function createTestApp(options: { clock?: Clock | FakeClock; env?: NodeJS.ProcessEnv; logStream?: LogStream } = {}): Promise<TestApp> {
   const store = await createTestStore();
   const mailbox = new TestMailbox();
   const smtpUrl = await mailbox.start();
   const dataDir = mkdtempSync(join(tmpdir(), 'tscloud-test-'));
   const config = { ...loadConfig({ ...options.env, DATA_DIR: dataDir, SMTP_URL: smtpUrl, PUBLIC_URL: 'http://console.test' }), webDist: join(dataDir, 'no-web') };
   const clock = options.clock ?? systemClock;
-  const app = await buildApp({ config, store, clock, mailer: createMailer(config) });
+  const app = await buildApp({ config, store, clock, mailer: createMailer(config) }, { logStream: options.logStream });
   await app.ready();
   return {
     app,
