@@ -25,6 +25,14 @@ export const ACTIVATION_REDIRECT_MS = 3_000;
 export const ACTIVATION_LINK_TTL_MS = 10 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Account mails on request (sign-up, resend activation, forgot password, re-invitation) are rate-limited so that
+ * nobody can flood a mailbox: per e-mail address, and per client address for the calls anyone can repeat.
+ */
+export const MAIL_MAX_PER_ADDRESS = 3;
+export const MAIL_ADDRESS_WINDOW_MS = 15 * 60 * 1000;
+export const MAIL_MAX_PER_CLIENT = 20;
+export const MAIL_CLIENT_WINDOW_MS = 60 * 60 * 1000;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
 /** E-mail verification codes follow the phone-code rules (§5): 6 digits, valid 10 minutes, at most 5 per 10 minutes. */

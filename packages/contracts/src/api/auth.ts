@@ -27,13 +27,22 @@ export interface ReactivateBody {
   email: string;
 }
 
-/** GET /uc/api/auth/activate?token=… */
+/**
+ * GET /uc/api/auth/activate?token=… checks the link without using it (`activated: false`, the address it is for);
+ * POST /uc/api/auth/activate activates with the password chosen at the sign-up that sent the link, so that
+ * nobody else's sign-up of the address can be activated by its owner (`activated: true`). A wrong password leaves
+ * the link usable.
+ */
 export interface ActivateQuery {
   token: string;
 }
+export interface ActivateBody {
+  token: string;
+  password: string;
+}
 export interface ActivateResponse {
   email: string;
-  activated: true;
+  activated: boolean;
 }
 
 /** POST /uc/api/auth/login */

@@ -33,6 +33,8 @@ export const en = {
   'error.accountAbnormal': 'Your account is abnormal, please contact administrator',
   'error.accountNotActivated': 'Your account is not activated yet, please check your e-mail',
   'error.activationFailed': 'Activation failed, please re-initiate verification',
+  'error.activationPasswordWrong': 'This is not the password chosen when signing up with this link',
+  'error.tooManyMails': 'Too many e-mails were requested, please try again in {0} minutes',
   'error.tooManyAttempts': 'Too many sign-in attempts, please try again later',
   'error.sessionInvalid': 'Your session has ended, please sign in again',
   'error.notLoggedIn': 'Please sign in first',

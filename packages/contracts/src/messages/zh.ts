@@ -31,6 +31,8 @@ export const zh: Record<MessageKey, string> = {
   'error.accountAbnormal': '您的账号异常，请联系管理员',
   'error.accountNotActivated': '您的账号尚未激活，请查收邮件',
   'error.activationFailed': '激活失败，请重新发起验证',
+  'error.activationPasswordWrong': '密码与通过此链接注册时设置的密码不一致',
+  'error.tooManyMails': '请求发送的邮件过多，请 {0} 分钟后再试',
   'error.tooManyAttempts': '登录尝试次数过多，请稍后再试',
   'error.sessionInvalid': '会话已失效，请重新登录',
   'error.notLoggedIn': '请先登录',

@@ -65,6 +65,10 @@ export const resetPasswordSchema = z
   .object({ token: z.string().min(1), password: passwordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: 'validation.passwordMismatch', path: ['confirmPassword'] });
 
+/** The activation page's form: the password chosen at sign-up (checked by the server, so only required here). */
+export const activatePasswordSchema = z.object({ password: z.string().min(1, { message: 'validation.required' }) });
+export const activateSchema = activatePasswordSchema.extend({ token: z.string().min(1, { message: 'error.activationFailed' }) });
+
 export const completeAccountSchema = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,

@@ -92,7 +92,7 @@ describe('IDMP (asset) instance consoles and the tscloud account', () => {
     const mail = await nthMail(t.mailbox, 'idmp.user@example.com', ACTIVATION_SUBJECT);
     const link = new URL(mail.text.match(/https?:\/\/\S+\/auth\/activate\S+/)![0]);
     expect(link.searchParams.get('asset')).toBe(assetId);
-    expect((await call(t, 'GET', `/uc/api/auth/activate?token=${encodeURIComponent(link.searchParams.get('token')!)}`)).code).toBe(200);
+    expect((await call(t, 'POST', '/uc/api/auth/activate', { body: { token: link.searchParams.get('token'), password: PASSWORD } })).code).toBe(200);
     expectRefusal(await call(t, 'POST', '/uc/api/auth/register/asset', { body: { ...signupBody('idmp.user@example.com'), instanceId: assetId } }), ApiCode.CONFLICT, 'Email already used');
     expectRefusal(await call(t, 'POST', '/uc/api/auth/register/asset', { body: { ...signupBody('x@example.com'), acceptTerms: false, instanceId: assetId } }), ApiCode.BAD_REQUEST, 'You must confirm the terms of service first');
     expectRefusal(await call(t, 'POST', '/uc/api/auth/register/asset', { body: signupBody('x@example.com') }), ApiCode.BAD_REQUEST, 'This field is required');

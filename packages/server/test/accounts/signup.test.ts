@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVATION_LINK_TTL_MS, ApiCode, type UserInfo } from '@tscloud/contracts';
-import { ACTIVATION_SUBJECT, PASSWORD, call, createAccountsApp, expectRefusal, nthMail, signIn, signupBody, tokenFromMail, type AccountsTestApp } from './helpers';
+import { ACTIVATION_SUBJECT, PASSWORD, activeAccount, call, createAccountsApp, expectRefusal, nthMail, signIn, signupBody, tokenFromMail, type AccountsTestApp } from './helpers';
 
 describe('sign-up, activation and completion', () => {
   let t: AccountsTestApp;
@@ -23,7 +23,9 @@ describe('sign-up, activation and completion', () => {
     const link = mail.text.match(/http:\/\/console\.test\/auth\/activate\?token=\S+/);
     expect(link).not.toBeNull();
     const token = tokenFromMail(mail, '/auth/activate');
-    expect(await call(t, 'GET', `/uc/api/auth/activate?token=${token}`)).toMatchObject({ code: 200, data: { email, activated: true } });
+    // The page checks the link first (without using it), then activates with the password chosen at sign-up.
+    expect(await call(t, 'GET', `/uc/api/auth/activate?token=${token}`)).toMatchObject({ code: 200, data: { email, activated: false } });
+    expect(await call(t, 'POST', '/uc/api/auth/activate', { body: { token, password: PASSWORD } })).toMatchObject({ code: 200, data: { email, activated: true } });
 
     const bearer = await signIn(t, email);
     const info = await call<UserInfo>(t, 'GET', '/api/user/info', { token: bearer });
@@ -40,7 +42,7 @@ describe('sign-up, activation and completion', () => {
   });
 
   it('refuses a used e-mail, bad formats and unaccepted terms with the exact messages', async () => {
-    await call(t, 'POST', '/uc/api/auth/register', { body: signupBody('dup@example.com') });
+    await activeAccount(t, 'dup@example.com');
     expectRefusal(await call(t, 'POST', '/uc/api/auth/register', { body: signupBody('dup@example.com') }), ApiCode.CONFLICT, 'Email already used');
     expectRefusal(await call(t, 'POST', '/uc/api/auth/register', { body: signupBody('dup@example.com'), lang: 'zh' }), ApiCode.CONFLICT, '邮箱已被使用');
     expectRefusal(await call(t, 'POST', '/uc/api/auth/register', { body: signupBody('Not An Email') }), ApiCode.BAD_REQUEST, 'Please enter a valid email address');
@@ -58,13 +60,16 @@ describe('sign-up, activation and completion', () => {
     const first = tokenFromMail(await nthMail(t.mailbox, email, ACTIVATION_SUBJECT, 0), '/auth/activate');
     t.clock.advance(ACTIVATION_LINK_TTL_MS + 1);
     expectRefusal(await call(t, 'GET', `/uc/api/auth/activate?token=${first}`), ApiCode.BAD_REQUEST, 'Activation failed, please re-initiate verification');
+    expectRefusal(await call(t, 'POST', '/uc/api/auth/activate', { body: { token: first, password: PASSWORD } }), ApiCode.BAD_REQUEST, 'Activation failed, please re-initiate verification');
     expectRefusal(await call(t, 'GET', `/uc/api/auth/activate?token=${first}`, { lang: 'zh' }), ApiCode.BAD_REQUEST, '激活失败，请重新发起验证');
     expectRefusal(await call(t, 'GET', '/uc/api/auth/activate?token=unknown'), ApiCode.BAD_REQUEST, 'Activation failed, please re-initiate verification');
+    expectRefusal(await call(t, 'POST', '/uc/api/auth/activate', { body: { token: 'unknown', password: PASSWORD } }), ApiCode.BAD_REQUEST, 'Activation failed, please re-initiate verification');
 
     expect((await call(t, 'POST', '/uc/api/auth/reactivate', { body: { email } })).code).toBe(200);
     const second = tokenFromMail(await nthMail(t.mailbox, email, ACTIVATION_SUBJECT, 1), '/auth/activate');
     expect(second).not.toBe(first);
-    expect((await call(t, 'GET', `/uc/api/auth/activate?token=${second}`)).code).toBe(200);
+    expect((await call(t, 'POST', '/uc/api/auth/activate', { body: { token: second, password: PASSWORD } })).code).toBe(200);
+    expectRefusal(await call(t, 'POST', '/uc/api/auth/activate', { body: { token: second, password: PASSWORD } }), ApiCode.BAD_REQUEST, 'Activation failed, please re-initiate verification');
     expectRefusal(await call(t, 'GET', `/uc/api/auth/activate?token=${second}`), ApiCode.BAD_REQUEST, 'Activation failed, please re-initiate verification');
     await signIn(t, email);
   });

@@ -42,7 +42,7 @@ describe('members and invitations', () => {
     expect(signup.code).toBe(200);
     const activation = await t.mailbox.waitFor('newbie@example.com', /activ/i);
     const token = new URL(TestMailbox.linkIn(activation, '/auth/activate')).searchParams.get('token')!;
-    expect((await request(t, { method: 'GET', url: `/uc/api/auth/activate?token=${encodeURIComponent(token)}` })).code).toBe(200);
+    expect((await request(t, { method: 'POST', url: '/uc/api/auth/activate', body: { token, password: 'Secret.123' } })).code).toBe(200);
     const login = await request<{ token: string }>(t, { method: 'POST', url: '/uc/api/auth/login', body: { email: 'newbie@example.com', password: 'Secret.123' } });
     expect(login.code).toBe(200);
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  ACTIVATION_LINK_TTL_MS,
   ApiCode,
   assetLoginSchema,
   assetRegisterSchema,
@@ -17,11 +16,10 @@ import { ApiError } from '../../http/api-error';
 import { authOf } from '../auth/guard-plugin';
 import { assertMaySignIn } from '../auth/signin-routes';
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from '../auth/attempts';
-import { issueAccountToken } from '../auth/account-tokens';
-import { activationMail, deliver } from '../auth/mails';
+import { signUp } from '../auth/signup-routes';
 import { consumeSecondFactor, getMfaState, totpBox } from '../mfa/mfa-service';
 import { spendPasswordTime, verifyPassword } from './passwords';
-import { createRegisteringUser, findUserByEmail, normalizeEmail } from './users';
+import { findUserByEmail, normalizeEmail } from './users';
 import { assetInstanceFor, checkAssetToken, issueAssetToken } from './asset';
 
 /**
@@ -76,17 +74,6 @@ export const assetRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
    */
   app.post('/uc/api/auth/register/asset', { config: { policy: { access: 'public' } } }, async (request) => {
     const body = parseWith(assetRegisterSchema, request.body);
-    const user = await createRegisteringUser(db, deps.clock, {
-      email: body.email,
-      password: body.password,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      companyName: body.company,
-      language: request.lang,
-    });
-    const token = await issueAccountToken(db, deps.clock, user.id, 'activation', ACTIVATION_LINK_TTL_MS);
-    const link = `${deps.config.publicUrl}/auth/activate?token=${encodeURIComponent(token)}&asset=${encodeURIComponent(body.instanceId)}`;
-    await deliver(deps, request.log, activationMail(user.language, user.email, user.firstName, link, ACTIVATION_LINK_TTL_MS));
-    return ok<SignupResponse>({ email: user.email, activated: false });
+    return ok<SignupResponse>(await signUp(deps, request, body, body.instanceId));
   });
 };

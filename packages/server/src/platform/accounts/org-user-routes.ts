@@ -72,7 +72,7 @@ export const orgUserRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       const groupIds = (await db.select({ id: orgGroups.id }).from(orgGroups).where(eq(orgGroups.orgId, ctx.orgId)))
         .map((g) => g.id)
         .filter((id) => (last[0]?.groupIds ?? []).includes(id));
-      const result = await inviteMember(deps, { orgId: ctx.orgId, inviter: authOf(request).user, email: member.email, groupIds, language: request.lang });
+      const result = await inviteMember(deps, { orgId: ctx.orgId, inviter: authOf(request).user, email: member.email, groupIds, language: request.lang, client: request.ip });
       return ok(result);
     },
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AccountStatus, type Language } from '@tscloud/contracts';
 import type { Db } from '../../store/database';
 import type { Clock } from '../../clock';
@@ -32,6 +32,20 @@ export async function updateUser(db: Db, clock: Clock, id: string, changes: Part
   return rows[0];
 }
 
+/**
+ * Activates a pending (REGISTERING) account, provided its password is still `passwordHash` (the one the activation
+ * was proved with): false when a newer sign-up replaced it meanwhile, or the account is no longer pending.
+ */
+export async function activatePendingUser(db: Db, clock: Clock, id: string, passwordHash: string): Promise<boolean> {
+  const now = clock.now();
+  const rows = await db
+    .update(users)
+    .set({ status: 'ACTIVE', activatedAt: now, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.status, 'REGISTERING'), eq(users.passwordHash, passwordHash)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
 export interface NewUser {
   email: string;
   /** Plain password; null leaves the account without one (the user sets it through "forgot password"). */
@@ -53,7 +67,12 @@ export async function createActiveUser(db: Db, clock: Clock, input: NewUser): Pr
   return upsertAccount(db, clock, input, 'ACTIVE');
 }
 
-/** Creates a self-signed-up account waiting for its activation mail (status REGISTERING). */
+/**
+ * Creates a self-signed-up account waiting for its activation mail (status REGISTERING). An address still
+ * waiting (INVITED, or REGISTERING: nobody proved the mailbox yet) is signed up again: the new sign-up's password
+ * and names replace the pending ones, so an earlier sign-up by someone else never blocks the mailbox's owner; the
+ * caller then issues a new activation link, which drops the older ones (account-tokens).
+ */
 export async function createRegisteringUser(db: Db, clock: Clock, input: NewUser): Promise<UserRow> {
   return upsertAccount(db, clock, input, 'REGISTERING');
 }
@@ -74,6 +93,11 @@ export async function ensureInvitedUser(db: Db, clock: Clock, email: string, lan
   return rows[0] ?? (await findUserByEmail(db, email))!;
 }
 
+/** Whether an existing account may be overwritten by a new account of that status (see the creators above). */
+export function replaceableBy(existing: UserRow, status: 'ACTIVE' | 'REGISTERING'): boolean {
+  return existing.status === 'INVITED' || (status === 'REGISTERING' && existing.status === 'REGISTERING');
+}
+
 async function upsertAccount(db: Db, clock: Clock, input: NewUser, status: 'ACTIVE' | 'REGISTERING'): Promise<UserRow> {
   const email = normalizeEmail(input.email);
   const now = clock.now();
@@ -90,7 +114,7 @@ async function upsertAccount(db: Db, clock: Clock, input: NewUser, status: 'ACTI
   } as const;
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    if (existing.status !== 'INVITED') throw ApiError.conflict('error.emailUsed');
+    if (!replaceableBy(existing, status)) throw ApiError.conflict('error.emailUsed');
     return updateUser(db, clock, existing.id, values);
   }
   const rows = await db

@@ -9,7 +9,8 @@ import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { revokeUserSessions } from '../sessions';
 import { authOf } from './guard-plugin';
 import { clearAccountFailures } from './attempts';
-import { consumeAccountToken, issueAccountToken } from './account-tokens';
+import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './account-tokens';
+import { takeMailAllowance } from './mail-throttle';
 import { deliver, resetMail } from './mails';
 
 const changePasswordSchema = z
@@ -25,6 +26,7 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
    */
   const forgot = async (request: FastifyRequest) => {
     const { email } = parseWith(z.object({ email: emailSchema }), request.body);
+    await takeMailAllowance(db, deps.clock, { email, client: request.ip });
     const user = await findUserByEmail(db, email);
     if (user && (user.status === 'ACTIVE' || user.status === 'REGISTERING')) {
       const token = await issueAccountToken(db, deps.clock, user.id, 'reset', PASSWORD_RESET_TTL_MS);
@@ -38,7 +40,8 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
 
   /**
    * Sets a new password from a reset link and ends every session of the account. A reset of an account that was
-   * never activated activates it: the link proved the mailbox, as the activation link would have.
+   * never activated activates it: the link proved the mailbox, as the activation link would have. Every other
+   * reset link of the account, and any activation link (bound to the replaced password), stops working.
    */
   app.post('/uc/api/auth/reset-password', { config: { policy: { access: 'public' } } }, async (request) => {
     const body = parseWith(resetPasswordSchema, request.body);
@@ -49,6 +52,7 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
       passwordHash: await hashPassword(body.password),
       ...(user.status === 'REGISTERING' ? { status: 'ACTIVE' as const, activatedAt: deps.clock.now() } : {}),
     });
+    await revokeAccountTokens(db, user.id, ['reset', 'activation']);
     await revokeUserSessions(db, deps.clock, user.id);
     await clearAccountFailures(db, user.email);
     return ok(null);
@@ -60,6 +64,8 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     const { user, sessionId } = authOf(request);
     if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw new ApiError(ApiCode.BAD_REQUEST, 'error.wrongPassword');
     await updateUser(db, deps.clock, user.id, { passwordHash: await hashPassword(body.password) });
+    // A reset link asked for earlier would undo the change.
+    await revokeAccountTokens(db, user.id, ['reset']);
     await revokeUserSessions(db, deps.clock, user.id, sessionId);
     return ok(null);
   });

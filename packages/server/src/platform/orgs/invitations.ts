@@ -8,6 +8,7 @@ import { ApiError } from '../../http/api-error';
 import { ensureInvitedUser, normalizeEmail } from '../accounts';
 import { hashToken, newOpaqueToken } from '../sessions';
 import { invitationMail } from './invitation-mail';
+import { takeMailAllowance } from '../auth/mail-throttle';
 
 /** Group ids must name groups of this organization. */
 export async function assertGroupsOf(db: Db, orgId: string, groupIds: readonly string[]): Promise<string[]> {
@@ -28,7 +29,7 @@ export async function assertGroupsOf(db: Db, orgId: string, groupIds: readonly s
  */
 export async function inviteMember(
   deps: AppDeps,
-  input: { orgId: string; inviter: UserRow; email: string; groupIds: string[]; language: Language },
+  input: { orgId: string; inviter: UserRow; email: string; groupIds: string[]; language: Language; client: string },
 ): Promise<InviteResult> {
   const { db } = deps.store;
   const email = normalizeEmail(input.email);
@@ -43,6 +44,8 @@ export async function inviteMember(
   if (existing && existing.status !== 'INVITED') throw ApiError.conflict('error.alreadyMember');
   const sameUser = (await db.select({ id: orgMembers.id }).from(orgMembers).where(and(eq(orgMembers.orgId, input.orgId), eq(orgMembers.userId, user.id))).limit(1))[0];
   if (sameUser && sameUser.id !== existing?.id) throw ApiError.conflict('error.alreadyMember');
+  // Inviting again can be repeated at will: it takes the address's (and the inviting client's) mail allowance.
+  if (existing) await takeMailAllowance(db, deps.clock, { email, client: input.client });
 
   const { token, hash } = newOpaqueToken();
   const memberId = existing?.id ?? randomUUID();

@@ -23,7 +23,7 @@ export const membersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       const body = parseWith(inviteSchema, request.body);
       // Joining groups gives their roles: choosing them is group management.
       if (body.groupIds.length > 0 && !orgOf(request).privileges.has(Privilege.GROUP_MANAGE)) throw ApiError.forbidden();
-      const result = await inviteMember(deps, { orgId: orgOf(request).orgId, inviter: authOf(request).user, email: body.email, groupIds: body.groupIds, language: request.lang });
+      const result = await inviteMember(deps, { orgId: orgOf(request).orgId, inviter: authOf(request).user, email: body.email, groupIds: body.groupIds, language: request.lang, client: request.ip });
       return ok(result);
     },
   );

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/api-error';
 import { createActiveUser, findUserByEmail, updateUser } from '../accounts/users';
 import { createSession } from '../sessions';
 import { getMfaState } from '../mfa/mfa-service';
-import { issueAccountToken } from '../auth/account-tokens';
+import { issueAccountToken, revokeAccountTokens } from '../auth/account-tokens';
 import { MFA_TICKET_TTL_MS } from '../auth/signin-routes';
 import type { OidcProfile } from './oidc';
 
@@ -28,7 +28,12 @@ export async function accountForProfile(deps: AppDeps, profile: OidcProfile & { 
       accountStatus: AccountStatus.INCOMPLETE_1,
     });
   }
-  if (existing.status === 'REGISTERING') return updateUser(db, deps.clock, existing.id, { status: 'ACTIVE', activatedAt: deps.clock.now() });
+  if (existing.status === 'REGISTERING') {
+    // The pending password was chosen by whoever signed up, not necessarily the address's owner: it is dropped
+    // (the owner can set one with "forgot password"), and with it the activation link bound to it.
+    await revokeAccountTokens(db, existing.id, ['activation']);
+    return updateUser(db, deps.clock, existing.id, { status: 'ACTIVE', activatedAt: deps.clock.now(), passwordHash: null });
+  }
   if (existing.status === 'DISABLED') throw new ApiError(ApiCode.ACCOUNT_STATE, 'error.accountDisabled');
   if (existing.status !== 'ACTIVE') throw new ApiError(ApiCode.ACCOUNT_STATE, 'error.accountAbnormal');
   return existing;

@@ -6,6 +6,7 @@
 export * from './base';
 export * from './accounts';
 export * from './accounts-extra';
+export * from './mail-throttle';
 export * from './orgs';
 export * from './access';
 export * from './activity';
