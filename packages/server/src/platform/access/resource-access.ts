@@ -56,14 +56,14 @@ export function privilegesOn(holder: GrantHolder, resource: ResourceRef | null):
 }
 
 /**
- * The privileges a member holds on a database or on something inside it (a super table or view grant of that
- * database counts): for calls whose engine statement is limited further by the member's engine user (import,
- * the view list), where the server only has to keep the call inside the databases the member reaches.
+ * The privileges a member holds on a database or on a super table of it: for writes into one of its tables
+ * (CSV import), where the server keeps the call inside the databases the member reaches and the member's engine
+ * user checks the table itself.
  */
 export function privilegesWithin(holder: GrantHolder, instanceId: string, databaseId: string): Set<string> {
   const set = privilegesOn(holder, { instanceId, databaseId });
   for (const g of holder.grants) {
-    const inside = (g.resType === 'STABLE' || g.resType === 'VIEW') && g.instanceId === instanceId && g.resId?.startsWith(`${databaseId}.`);
+    const inside = g.resType === 'STABLE' && g.instanceId === instanceId && g.resId?.startsWith(`${databaseId}.`);
     if (inside) for (const p of g.privileges) set.add(p);
   }
   return set;

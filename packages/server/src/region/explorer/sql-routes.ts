@@ -58,10 +58,10 @@ export const sqlRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { de
         },
       },
       async (request) => {
-        const body = parseWith(sqlOnlyRequestSchema, request.body);
-        const statement = databaseStatement(body.sql, kind, request.params.dbName);
         const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
         if (kind === 'drop') requireOn(orgOf(request), { allOf: [Privilege.DB_DROP] }, { instanceId: row.id, databaseId: request.params.dbName });
+        const body = parseWith(sqlOnlyRequestSchema, request.body);
+        const statement = databaseStatement(body.sql, kind, request.params.dbName);
         const startedAt = performance.now();
         const answer = await runAsMember(await memberEngine(deps, request, row), statement, { timeoutMs: SQL_TIMEOUT_MS });
         // Grants on this database given before it existed reach the engine users now (or leave with it).
