@@ -30,9 +30,10 @@ import {
   dropView,
 } from './exec/tables';
 import { alterUser, createUser, dropUser, grantOrRevoke } from './exec/users';
-import type { ResultSet, StatementResult } from './format/result';
+import { affected, type ResultSet, type StatementResult } from './format/result';
 import { LimitsFile, type Limits } from './limits/limits';
 import { QueryLayer } from './query';
+import { killQuery } from './query/system/running-queries';
 import { parse, type QueryExpression, type ShowStatement, type Statement } from './sql';
 import { physicalNames } from './storage/names';
 import { loadChildren } from './storage/schema';
@@ -73,6 +74,10 @@ export interface QueryContext {
   canSee(db: string): boolean;
   /** topics and consumer groups (ins_topics, ins_consumers, ins_subscriptions) */
   tmq?: { topics: TopicManager; consumers: ConsumerGroups };
+  /** the instance's limits (result rows, FILL windows, query timeout: limits/limits.ts queryLimits) */
+  limits: Limits;
+  /** aborts the query (KILL QUERY, timeout, client gone) with a TdError as its reason */
+  signal?: AbortSignal;
 }
 
 /** Implemented by the query layer: SELECT/UNION and every SHOW except SHOW CREATE DATABASE/STABLE/TABLE. */
@@ -96,6 +101,8 @@ export interface ExecuteOptions {
   user: string;
   /** connection time zone (REST `conn_tz`): reading zone-less time strings */
   tz?: string;
+  /** aborted when the caller no longer wants the answer (REST client disconnected): a running query stops */
+  signal?: AbortSignal;
 }
 
 /** Counters for GET /-/stats and monitoring. */
@@ -246,7 +253,7 @@ export class Engine {
     if (this.closed) throw new TdError(TdCode.UNKNOWN, 'engine is closed');
     const user = this.catalog.findUser(options.user);
     if (!user || !user.enable) throw new TdError(TdCode.AUTH_FAILURE, 'Authentication failure');
-    return { catalog: this.catalog, storage: this.storage, writer: this.writer, user, db: options.db, tz: options.tz, nowMs: Date.now(), sql, dropGuard: this.dropGuard };
+    return { catalog: this.catalog, storage: this.storage, writer: this.writer, user, db: options.db, tz: options.tz, nowMs: Date.now(), sql, signal: options.signal, dropGuard: this.dropGuard };
   }
 
   /** Drops TDengine refuses while a topic reads the database or super table (0x03ED). */
@@ -288,6 +295,8 @@ export class Engine {
         sql,
         canSee: (db) => visible(user, db, this.catalog.findDatabase(db)?.owner),
         tmq: { topics: this.topics, consumers: this.consumers },
+        limits: this.limits,
+        signal: ctx.signal,
       },
       statement,
     );
@@ -364,6 +373,10 @@ export class Engine {
         return this.ddl(() => this.topics.drop(ctx.user, s));
       case 'dropConsumerGroup':
         return this.ddl(() => this.topics.dropConsumerGroup(ctx.user, s));
+      case 'kill':
+        if (s.target !== 'query') throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: KILL ${s.target.toUpperCase()}`);
+        killQuery(this.catalog, ctx.user, s.id);
+        return affected(0);
       default:
         throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: ${s.kind}`);
     }

@@ -22,6 +22,8 @@ export interface ExecContext {
   sql: string;
   /** runs a query (INSERT ... SELECT, DESCRIBE of a view), optionally with another current database */
   runQuery?: (query: import('../sql').QueryExpression, db?: string) => Promise<StatementResult>;
+  /** aborted when the client is gone (REST request closed): its query stops */
+  signal?: AbortSignal;
   /** may refuse a drop once it is known to exist and be allowed (a topic reads it: 0x03ED) */
   dropGuard?: DropGuard;
 }

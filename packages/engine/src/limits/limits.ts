@@ -13,9 +13,41 @@ export interface Limits {
   threads?: number;
   /** DuckDB `memory_limit`, e.g. "1GB". */
   memoryLimit?: string;
+  /** windows an INTERVAL … FILL (or INTERP slices) may span; more is 9787 as in TDengine (0/missing: the default) */
+  maxFillWindows?: number;
+  /** rows a query may return or hand to its JS stage (0/missing: the default) */
+  maxResultRows?: number;
+  /** a query running longer is stopped (0/missing: the default) */
+  queryTimeoutSeconds?: number;
 }
 
-const COUNT_KEYS = ['maxDatabases', 'maxStables', 'maxTables', 'maxTopics', 'maxStreams', 'threads'] as const;
+/** TDengine's MAX_INTERVAL_TIME_WINDOW: FILL over more windows is refused with 0x263B (facts §2.10). */
+export const DEFAULT_MAX_FILL_WINDOWS = 10_000_000;
+/** Results are held in memory before they are sent: a million rows is already hundreds of MB. */
+export const DEFAULT_MAX_RESULT_ROWS = 1_000_000;
+export const DEFAULT_QUERY_TIMEOUT_SECONDS = 600;
+
+/** What bounds one query (docs/engine-query.md §Limits): the instance's limits or the defaults. */
+export interface QueryLimits {
+  maxFillWindows: number;
+  maxResultRows: number;
+  queryTimeoutMs: number;
+}
+
+/** A result (or a JS stage's input) over `maxResultRows`: TDengine streams results and has no such error. */
+export function tooManyRowsError(max: number): TdError {
+  return new TdError(TdCode.LIMIT_EXCEEDED, `Limit exceeded: max result rows ${max}`);
+}
+
+export function queryLimits(limits: Limits): QueryLimits {
+  return {
+    maxFillWindows: limits.maxFillWindows || DEFAULT_MAX_FILL_WINDOWS,
+    maxResultRows: limits.maxResultRows || DEFAULT_MAX_RESULT_ROWS,
+    queryTimeoutMs: (limits.queryTimeoutSeconds || DEFAULT_QUERY_TIMEOUT_SECONDS) * 1000,
+  };
+}
+
+const COUNT_KEYS = ['maxDatabases', 'maxStables', 'maxTables', 'maxTopics', 'maxStreams', 'threads', 'maxFillWindows', 'maxResultRows', 'queryTimeoutSeconds'] as const;
 const LABELS: Record<(typeof COUNT_KEYS)[number], string> = {
   maxDatabases: 'max databases',
   maxStables: 'max super tables',
@@ -23,6 +55,9 @@ const LABELS: Record<(typeof COUNT_KEYS)[number], string> = {
   maxTopics: 'max topics',
   maxStreams: 'max streams',
   threads: 'threads',
+  maxFillWindows: 'max fill windows',
+  maxResultRows: 'max result rows',
+  queryTimeoutSeconds: 'query timeout seconds',
 };
 
 /** Validates a parsed limits object; throws with the offending key so an operator sees what is wrong. */

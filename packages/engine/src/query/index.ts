@@ -12,11 +12,12 @@ import { executeShow, trackQuery } from './system';
 export class QueryLayer implements QueryExecutor {
   async execute(ctx: QueryContext, statement: QueryExpression | ShowStatement): Promise<ResultSet> {
     if (statement.kind === 'show') return executeShow(ctx, statement);
-    // Registered while it runs, so perf_queries / SHOW QUERIES list it.
-    return trackQuery(ctx, async () => {
-      const env = { ctx, aliases: { n: 0 }, tempTables: [] };
-      const plan = await planQuery(env, statement, ctx.db);
-      return runPlan(ctx, { ...plan, tempTables: env.tempTables });
+    // Registered while it runs, so perf_queries / SHOW QUERIES list it and KILL QUERY, the timeout or the client
+    // going away stop it (through `tracked.signal`).
+    return trackQuery(ctx, async (tracked) => {
+      const env = { ctx: tracked, aliases: { n: 0 }, tempTables: [] };
+      const plan = await planQuery(env, statement, tracked.db);
+      return runPlan(tracked, { ...plan, tempTables: env.tempTables });
     });
   }
 }

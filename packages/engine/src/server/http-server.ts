@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { withClient } from '../auth/clients';
 import type { Engine } from '../engine';
-import { TdCode } from '../errors';
+import { TdCode, TdError } from '../errors';
 import { errorBody } from '../format/rest-body';
 import { handleSchemaless, isSchemalessPath } from '../schemaless/rest';
 import { clientSocket } from './client-socket';
@@ -49,14 +49,20 @@ export function createRestServer(engine: Engine): { server: http.Server; stats: 
         }
         stats.bytesIn += Buffer.byteLength(body);
         const db = sqlMatch[1] !== undefined ? decodeURIComponent(sqlMatch[1]) : undefined;
+        // a client that hangs up before its answer stops its query (nobody would read the result)
+        const abandoned = new AbortController();
+        res.on('close', () => {
+          if (!res.writableFinished) abandoned.abort(new TdError(TdCode.QUERY_KILLED, 'Query killed: client disconnected'));
+        });
         const out = await handleSql(engine, {
           db: db?.toLowerCase(),
           query: url.searchParams,
           authorization: req.headers.authorization,
           body,
           startedNs,
+          signal: abandoned.signal,
         });
-        send(res, out.status, out.body);
+        if (!abandoned.signal.aborted) send(res, out.status, out.body);
         return;
       }
       const login = /^\/rest\/login\/([^/]+)\/([^/]+)\/?$/.exec(path);

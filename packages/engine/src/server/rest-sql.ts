@@ -1,7 +1,8 @@
 import type http from 'node:http';
 import type { Engine } from '../engine';
 import { TdCode, toTdError } from '../errors';
-import { errorBody, successBody } from '../format/rest-body';
+import { errorBody, successBodyPaced } from '../format/rest-body';
+import { Pacer } from '../query/exec/pacer';
 import { checkTimeZone } from '../format/timestamp';
 import { authorize } from './authorization';
 
@@ -12,6 +13,8 @@ export interface SqlRequest {
   authorization?: string;
   body: string;
   startedNs: bigint;
+  /** aborted when the client disconnects: its query stops */
+  signal?: AbortSignal;
 }
 
 export interface SqlResponse {
@@ -54,15 +57,13 @@ export async function handleSql(engine: Engine, req: SqlRequest): Promise<SqlRes
   // taosAdapter runs `use {db}` first and ignores its failure: a missing database means no current database.
   const db = req.db !== undefined && engine.catalog.findDatabase(req.db) ? req.db : undefined;
   try {
-    const result = await engine.execute(sql, { user: auth.user.name, db, tz: connTz });
-    return {
-      status: 200,
-      body: successBody(result, {
-        tz: connTz ?? tz,
-        rowWithMeta: isTrue(req.query.get('row_with_meta')),
-        timing: isTrue(req.query.get('timing')) ? elapsed(req.startedNs) : undefined,
-      }),
-    };
+    const result = await engine.execute(sql, { user: auth.user.name, db, tz: connTz, signal: req.signal });
+    const body = await successBodyPaced(
+      result,
+      { tz: connTz ?? tz, rowWithMeta: isTrue(req.query.get('row_with_meta')), timing: isTrue(req.query.get('timing')) ? elapsed(req.startedNs) : undefined },
+      new Pacer(req.signal),
+    );
+    return { status: 200, body };
   } catch (error) {
     const e = toTdError(error);
     return fail(200, e.code, e.message);

@@ -347,7 +347,7 @@ describe('users, views, nodes, vgroups, configuration, disk usage', () => {
     expect(queries).toEqual([
       expect.objectContaining({ conn_id: 0, user: 'reader', sql: 'SELECT count(*) FROM power.meters', stable_query: false, pid: process.pid }),
     ]);
-    expect(queries[0].kill_id).toBe(`0:${queries[0].query_id}`);
+    expect(queries[0].kill_id).toBe(`0:${BigInt(queries[0].query_id as number).toString(16)}`);
     expect(queries[0].exec_usec as number).toBeGreaterThanOrEqual(0);
     expect((await t.table('performance_schema', 'perf_queries', { user: 'reader' })).rows).toHaveLength(1);
     await t.run("CREATE USER other PASS 'oth3r'");

@@ -2,6 +2,7 @@ import { TdCode, TdError } from '../../errors';
 import type { FillMode, LimitClause } from '../../sql';
 import { isFloat, isInteger, isString, type TypeSpec } from '../../types';
 import { monthIndex, monthStart } from './calendar';
+import type { Pacer } from './pacer';
 
 /** What each output column of an INTERVAL query is, for FILL: window bounds, partition key, constant, or a value. */
 export type OutputKind = 'wstart' | 'wend' | 'wduration' | 'key' | 'const' | 'value';
@@ -22,8 +23,12 @@ export interface FillSpec {
   slimit?: LimitClause;
 }
 
-/** At most this many rows are produced by FILL (facts §2.10). */
-const MAX_FILLED_ROWS = 10_000_000;
+/** TDengine's refusal of an unbounded or too long FILL range (0x263B). */
+export const FILL_RANGE_ERROR = 'Start(end) time of query range required or time range too large';
+
+export function fillRangeError(): TdError {
+  return new TdError(TdCode.FILL_NEEDS_RANGE, FILL_RANGE_ERROR);
+}
 
 function castTo(v: unknown, t: TypeSpec): unknown {
   if (v === null || v === undefined) return null;
@@ -42,16 +47,74 @@ function num(v: unknown): number | undefined {
 }
 
 /**
- * FILL for INTERVAL windows (facts §2.10): every window of the WHERE range gets a row per partition; missing windows
- * are filled by the mode. Input rows are ordered by partition, then window start.
+ * The windows of the WHERE range without listing them: fixed steps aligned to epoch 0 + offset are computed from
+ * their index (a range may hold millions), calendar months are listed (local month starts need the zone).
  */
-export function fillRows(spec: FillSpec, rows: unknown[][]): unknown[][] {
+interface Windows {
+  count: number;
+  start(i: number): bigint;
+  end(start: bigint): bigint;
+  /** whether a window start from SQL is one of these windows */
+  has(start: bigint): boolean;
+}
+
+function windowsOf(spec: FillSpec): Windows {
+  const { len, slide, offset, months, unitsPerMs, tz } = spec.interval;
+  if (months && unitsPerMs) {
+    const starts: bigint[] = [];
+    let index = Math.floor(monthIndex(Number(spec.range.start / unitsPerMs), tz) / months) * months;
+    for (;;) {
+      const start = BigInt(monthStart(index, tz)) * unitsPerMs;
+      if (start > spec.range.end) break;
+      starts.push(start);
+      index += months;
+    }
+    const known = new Set(starts);
+    return {
+      count: starts.length,
+      start: (i) => starts[i],
+      end: (start) => BigInt(monthStart(monthIndex(Number(start / unitsPerMs), tz) + months, tz)) * unitsPerMs,
+      has: (start) => known.has(start),
+    };
+  }
+  const align = (t: bigint) => t - ((((t - offset) % slide) + slide) % slide);
+  const first = align(spec.range.start);
+  const last = align(spec.range.end);
+  return {
+    count: last < first ? 0 : Number((last - first) / slide) + 1,
+    start: (i) => first + BigInt(i) * slide,
+    end: (start) => start + len,
+    has: (start) => start >= first && start <= last && (start - first) % slide === 0n,
+  };
+}
+
+/** How many windows FILL would produce per partition, checked at planning like TDengine's parser does. */
+export function fillWindowCount(spec: Pick<FillSpec, 'range' | 'interval'>): number {
+  const { slide, offset, months, unitsPerMs, tz } = spec.interval;
+  if (months && unitsPerMs) {
+    const from = monthIndex(Number(spec.range.start / unitsPerMs), tz);
+    const to = monthIndex(Number(spec.range.end / unitsPerMs), tz);
+    return Math.floor(to / months) - Math.floor(from / months) + 1;
+  }
+  const align = (t: bigint) => t - ((((t - offset) % slide) + slide) % slide);
+  const span = align(spec.range.end) - align(spec.range.start);
+  return span < 0n ? 0 : Number(span / slide) + 1;
+}
+
+/**
+ * FILL for INTERVAL windows (facts §2.10): every window of the WHERE range gets a row per partition; missing windows
+ * are filled by the mode. Input rows are ordered by partition, then window start, so one pass over the windows with a
+ * cursor into the partition's rows knows the previous and the next window with data: linear in windows + rows.
+ * `maxRows` bounds the output (checked before anything is built).
+ */
+export async function fillRows(spec: FillSpec, rows: unknown[][], pace: Pacer, maxRows: number, tooMany: () => Error): Promise<unknown[][]> {
   const visible = spec.kinds.length;
-  const starts = windowStarts(spec);
-  const windows = starts.length;
+  const startAt = visible + spec.partitions;
+  const windows = windowsOf(spec);
   const groups = new Map<string, unknown[][]>();
   for (const r of rows) {
-    const key = JSON.stringify(r.slice(visible, visible + spec.partitions), (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+    if (pace.due()) await pace.pause();
+    const key = spec.partitions === 0 ? '' : JSON.stringify(r.slice(visible, startAt), (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
     let g = groups.get(key);
     if (!g) groups.set(key, (g = []));
     g.push(r);
@@ -59,115 +122,109 @@ export function fillRows(spec: FillSpec, rows: unknown[][]): unknown[][] {
   const forced = spec.mode === 'NULL_F' || spec.mode === 'VALUE_F';
   if (groups.size === 0) {
     if (!forced || spec.partitions > 0) return [];
-    groups.set('[]', []);
+    groups.set('', []);
   }
-  if (windows * groups.size > MAX_FILLED_ROWS) throw new TdError(TdCode.FILL_NEEDS_RANGE, 'Start(end) time of query range required or time range too large');
   let groupList = [...groups.values()];
   if (spec.slimit) groupList = groupList.slice(spec.slimit.offset ?? 0, (spec.slimit.offset ?? 0) + spec.slimit.count);
-  const valueCols = spec.kinds.map((k, i) => (k === 'value' ? i : -1)).filter((i) => i >= 0);
+  const skip = spec.limit?.offset ?? 0;
+  const take = spec.limit ? Math.max(0, Math.min(windows.count - skip, spec.limit.count)) : windows.count;
+  if (groupList.length * take > maxRows) throw tooMany();
+
+  // FILL(VALUE): the value of each value column, cast once
+  const fixed: unknown[] = [];
+  let valueIndex = 0;
+  spec.kinds.forEach((k, c) => {
+    if (k !== 'value') return;
+    const v = spec.values[valueIndex] ?? spec.values[spec.values.length - 1] ?? null;
+    fixed[c] = castTo(v, spec.types[c]);
+    valueIndex++;
+  });
+  const windowStart = (r: unknown[]) => BigInt(r[startAt] as bigint);
+
   const out: unknown[][] = [];
-  for (const g of groupList) {
-    const byStart = new Map<bigint, unknown[]>();
-    for (const r of g) byStart.set(BigInt(r[visible + spec.partitions] as bigint), r);
-    const sample = g[0];
-    const present = starts.map((w) => byStart.get(w));
-    const filled: unknown[][] = [];
-    for (let i = 0; i < starts.length; i++) {
-      const w = starts[i];
-      const end = windowEnd(spec, w);
-      const real = present[i];
+  for (const group of groupList) {
+    const sample = group[0];
+    // rows of windows outside the range (SLIDING windows starting before it) are never output
+    const present = group.filter((r) => windows.has(windowStart(r)));
+    let next = 0;
+    let prevReal: unknown[] | undefined;
+    let prevRealStart = 0n;
+    let prevRow: unknown[] | undefined;
+    // windows after LIMIT's last one are never looked at; without one row to output, none is
+    const stop = take > 0 ? skip + take : 0;
+    for (let i = 0; i < stop; i++) {
+      if (pace.due()) await pace.pause();
+      const w = windows.start(i);
+      const real = next < present.length && windowStart(present[next]) === w ? present[next] : undefined;
+      let row: unknown[];
       if (real) {
-        filled.push(real.slice(0, visible));
-        continue;
-      }
-      const row = spec.kinds.map((k, c): unknown => {
-        switch (k) {
-          case 'wstart':
-            return w;
-          case 'wend':
-            return end;
-          case 'wduration':
-            return end - w;
-          case 'key':
-            return sample ? sample[c] : null;
-          case 'const':
-            return spec.constants[c] ?? null;
-          case 'value':
-            return fillValue(spec, c, valueCols.indexOf(c), i, starts, present, filled);
+        row = real.slice(0, visible);
+        prevReal = real;
+        prevRealStart = w;
+        next++;
+      } else {
+        const after = present[next];
+        const end = windows.end(w);
+        row = new Array(visible);
+        for (let c = 0; c < visible; c++) {
+          switch (spec.kinds[c]) {
+            case 'wstart':
+              row[c] = w;
+              break;
+            case 'wend':
+              row[c] = end;
+              break;
+            case 'wduration':
+              row[c] = end - w;
+              break;
+            case 'key':
+              row[c] = sample ? sample[c] : null;
+              break;
+            case 'const':
+              row[c] = spec.constants[c] ?? null;
+              break;
+            case 'value':
+              row[c] = filledValue(spec.mode, c, spec.types[c], w, fixed, prevRow, prevReal, prevRealStart, after, after && windowStart(after));
+          }
         }
-      });
-      filled.push(row);
+      }
+      prevRow = row;
+      if (i >= skip) out.push(row);
     }
-    let part = filled;
-    if (spec.limit) part = part.slice(spec.limit.offset ?? 0, (spec.limit.offset ?? 0) + spec.limit.count);
-    out.push(...part);
   }
   return out;
 }
 
-/** Start of every window of the WHERE range: fixed steps aligned to epoch 0 + offset, or calendar months (local). */
-function windowStarts(spec: FillSpec): bigint[] {
-  const { slide, offset, months, unitsPerMs, tz } = spec.interval;
-  const out: bigint[] = [];
-  if (months && unitsPerMs) {
-    let index = Math.floor(monthIndex(Number(spec.range.start / unitsPerMs), tz) / months) * months;
-    for (;;) {
-      const start = BigInt(monthStart(index, tz)) * unitsPerMs;
-      if (start > spec.range.end) break;
-      out.push(start);
-      index += months;
-    }
-    return out;
-  }
-  const align = (t: bigint) => t - ((((t - offset) % slide) + slide) % slide);
-  for (let w = align(spec.range.start); w <= align(spec.range.end); w += slide) out.push(w);
-  return out;
-}
-
-function windowEnd(spec: FillSpec, start: bigint): bigint {
-  const { len, months, unitsPerMs } = spec.interval;
-  if (months && unitsPerMs) {
-    const tz = spec.interval.tz;
-    return BigInt(monthStart(monthIndex(Number(start / unitsPerMs), tz) + months, tz)) * unitsPerMs;
-  }
-  return start + len;
-}
-
-function fillValue(
-  spec: FillSpec,
+/** A missing window's value: from the previous output row (PREV), the next window with data (NEXT) or both (LINEAR). */
+function filledValue(
+  mode: FillMode,
   col: number,
-  valueIndex: number,
-  i: number,
-  starts: bigint[],
-  present: (unknown[] | undefined)[],
-  filled: unknown[][],
+  type: TypeSpec,
+  w: bigint,
+  fixed: unknown[],
+  prevRow: unknown[] | undefined,
+  prevReal: unknown[] | undefined,
+  prevRealStart: bigint,
+  nextReal: unknown[] | undefined,
+  nextRealStart: bigint | undefined,
 ): unknown {
-  const type = spec.types[col];
-  switch (spec.mode) {
+  switch (mode) {
     case 'NULL':
     case 'NULL_F':
       return null;
     case 'VALUE':
-    case 'VALUE_F': {
-      const v = spec.values[valueIndex] ?? spec.values[spec.values.length - 1] ?? null;
-      return castTo(v, type);
-    }
+    case 'VALUE_F':
+      return fixed[col];
     case 'PREV':
-      return i > 0 ? filled[i - 1][col] : null;
-    case 'NEXT': {
-      for (let k = i + 1; k < present.length; k++) if (present[k]) return present[k]![col];
-      return null;
-    }
+      return prevRow ? prevRow[col] : null;
+    case 'NEXT':
+      return nextReal ? nextReal[col] : null;
     case 'LINEAR': {
-      let p = i - 1;
-      while (p >= 0 && !present[p]) p--;
-      let n = i + 1;
-      while (n < present.length && !present[n]) n++;
-      if (p < 0 || n >= present.length) return null;
-      const a = num(present[p]![col]);
-      const b = num(present[n]![col]);
+      if (!prevReal || !nextReal || nextRealStart === undefined) return null;
+      const a = num(prevReal[col]);
+      const b = num(nextReal[col]);
       if (a === undefined || b === undefined) return null;
-      const t = Number(starts[i] - starts[p]) / Number(starts[n] - starts[p]);
+      const t = Number(w - prevRealStart) / Number(nextRealStart - prevRealStart);
       return castTo(a + (b - a) * t, type);
     }
     default:

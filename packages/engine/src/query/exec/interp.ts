@@ -1,5 +1,6 @@
 import type { FillMode, LimitClause } from '../../sql';
 import { isFloat, isInteger, type TypeSpec } from '../../types';
+import type { Pacer } from './pacer';
 
 /** An INTERP output column: the slice time, whether it was filled, the origin row's time, a value, a key, a constant. */
 export type InterpItem =
@@ -37,14 +38,19 @@ function cast(v: unknown, t: TypeSpec): unknown {
  * closer of the two (tie → previous); slices that cannot be computed are skipped.
  * Rows are [partition keys..., ts, fetched values...] ordered by partition then ts.
  */
-export function interpolate(rows: unknown[][], spec: InterpSpec): unknown[][] {
+export async function interpolate(rows: unknown[][], spec: InterpSpec, pace: Pacer, maxRows: number, tooMany: () => Error): Promise<unknown[][]> {
   const groups = new Map<string, unknown[][]>();
   for (const r of rows) {
+    if (pace.due()) await pace.pause();
     const key = JSON.stringify(r.slice(0, spec.partitions), (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
     let g = groups.get(key);
     if (!g) groups.set(key, (g = []));
     g.push(r);
   }
+  // at most one row a slice per partition (LIMIT stops earlier): refused before anything is built
+  const slices = Number((spec.end - spec.start) / spec.every) + 1;
+  const perGroup = spec.limit ? Math.min(slices, (spec.limit.offset ?? 0) + spec.limit.count) : slices;
+  if (groups.size * perGroup > maxRows) throw tooMany();
   const out: unknown[][] = [];
   const tsAt = spec.partitions;
   const valueAt = (r: unknown[], index: number) => r[tsAt + 1 + index];
@@ -53,6 +59,7 @@ export function interpolate(rows: unknown[][], spec: InterpSpec): unknown[][] {
     let produced = 0;
     let k = 0;
     for (let t = spec.start; t <= spec.end; t += spec.every) {
+      if (pace.due()) await pace.pause();
       while (k < times.length && times[k] < t) k++;
       const exact = k < times.length && times[k] === t ? g[k] : undefined;
       const prevIdx = exact ? k - 1 : k - 1;

@@ -1,5 +1,7 @@
 import { TdCode, TdError } from '../../errors';
 import type { FunctionCall } from '../../sql';
+import { queryLimits, tooManyRowsError } from '../../limits/limits';
+import { fillRangeError } from '../exec/fill';
 import { interpolate, type InterpItem } from '../exec/interp';
 import { BOOL, TIMESTAMP, compile, invalidParams, timeOperand } from './expr';
 import type { Plan, PlanColumn } from './plan';
@@ -30,6 +32,8 @@ export function planInterp(parts: SelectParts): Plan {
   if (every <= 0n) throw invalidParams('Invalid EVERY value');
   const fill = clause.fill ?? { mode: 'NONE' as const };
   if (fill.mode === 'NONE' && end !== start) throw invalidParams('Missing FILL clause for INTERP');
+  // the slices are made one by one in JS: bounded like FILL's windows (TDengine's FILL range error)
+  if ((end - start) / every + 1n > BigInt(queryLimits(scope.ctx.limits).maxFillWindows)) throw fillRangeError();
   const ts = primary.ts.sql;
   const partitions = (stmt.partitionBy ?? []).map((p) => compile(scope, p.expr).sql);
   const columns: PlanColumn[] = [];
@@ -78,17 +82,10 @@ export function planInterp(parts: SelectParts): Plan {
     sql: `SELECT * FROM (${sql}) ORDER BY ${[...partitions.map((_, i) => `__p${i}`), '__t'].join(', ')}`,
     columns,
     precision: scope.precision,
-    post: (rows) =>
-      interpolate(rows, {
-        partitions: partitions.length,
-        items,
-        types: columns.map((c) => c.type),
-        start,
-        end,
-        every,
-        mode: fill.mode,
-        values,
-        limit: stmt.limit,
-      }),
+    post: (rows, stage) => {
+      const max = stage.limits.maxResultRows;
+      const spec = { partitions: partitions.length, items, types: columns.map((c) => c.type), start, end, every, mode: fill.mode, values, limit: stmt.limit };
+      return interpolate(rows, spec, stage.pace, max, () => tooManyRowsError(max));
+    },
   };
 }

@@ -1,6 +1,8 @@
 import type { Precision } from '../../catalog/db-options';
 import type { QueryContext } from '../../engine';
+import type { QueryLimits } from '../../limits/limits';
 import type { TypeSpec } from '../../types';
+import type { Pacer } from '../exec/pacer';
 
 /** A result column with its TDengine type. */
 export interface PlanColumn {
@@ -24,9 +26,15 @@ export interface Plan {
   columns: PlanColumn[];
   precision: Precision;
   /** JS pass over the SQL rows (hidden columns included); returns the visible rows */
-  post?: (rows: unknown[][]) => unknown[][];
+  post?: (rows: unknown[][], stage: PostStage) => Promise<unknown[][]>;
   /** temporary tables the SQL reads (system tables) */
   tempTables?: TempTable[];
+}
+
+/** What a JS stage runs with: a pacer (it yields to the event loop and stops when the query is stopped) and bounds. */
+export interface PostStage {
+  pace: Pacer;
+  limits: QueryLimits;
 }
 
 export interface PlanEnv {

@@ -2,7 +2,8 @@ import { TdCode, TdError } from '../../errors';
 import { durationInPrecision } from '../../format/time-parse';
 import type { Duration, FunctionCall, IntervalWindow } from '../../sql';
 import { quoteIdent } from '../../storage/names';
-import { fillRows, type FillSpec, type OutputKind } from '../exec/fill';
+import { fillRangeError, fillRows, fillWindowCount, type FillSpec, type OutputKind } from '../exec/fill';
+import { queryLimits, tooManyRowsError } from '../../limits/limits';
 import { rideAlongFor } from './aggregate-functions';
 import { calendarShape } from './calendar-window';
 import { compile } from './expr';
@@ -208,9 +209,9 @@ export async function planWindow(parts: SelectParts, calls: FunctionCall[]): Pro
   sql += ` ORDER BY ${[...groupBy, shape.window.wstart].join(', ')}`;
   const range = parts.range;
   if (!shape.fill) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: FILL here');
-  if (range.start === undefined || range.end === undefined) {
-    throw new TdError(TdCode.FILL_NEEDS_RANGE, 'Start(end) time of query range required or time range too large');
-  }
+  if (range.start === undefined || range.end === undefined) throw fillRangeError();
+  // TDengine's parser refuses a FILL range of more windows than MAX_INTERVAL_TIME_WINDOW; ours is per instance
+  if (fillWindowCount({ range: { start: range.start, end: range.end }, interval: shape.fill }) > queryLimits(parts.scope.ctx.limits).maxFillWindows) throw fillRangeError();
   const keyTexts = new Set(partitionExprs.map((e) => e.text.toLowerCase()));
   const kinds: OutputKind[] = parts.items.map((item, i): OutputKind => {
     const e = item.expr;
@@ -235,8 +236,9 @@ export async function planWindow(parts: SelectParts, calls: FunctionCall[]): Pro
     slimit: stmt.slimit,
   };
   const descending = stmt.orderBy?.length === 1 && stmt.orderBy[0].direction === 'DESC';
-  return { sql, columns, precision: scope.precision, post: (rows) => {
-    const out = fillRows(spec, rows);
+  return { sql, columns, precision: scope.precision, post: async (rows, stage) => {
+    const max = stage.limits.maxResultRows;
+    const out = await fillRows(spec, rows, stage.pace, max, () => tooManyRowsError(max));
     return descending ? out.reverse() : out;
   } };
 }

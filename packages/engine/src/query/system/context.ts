@@ -20,5 +20,6 @@ export function queryContext(engine: Engine, options: { user: string; db?: strin
     nowMs: Date.now(),
     sql: options.sql ?? '',
     canSee: (db) => visible(user, db, engine.catalog.findDatabase(db)?.owner),
+    limits: engine.limits,
   };
 }

@@ -1,7 +1,7 @@
 import { connections, endPoint } from '../../../auth/clients';
 import type { QueryContext } from '../../../engine';
 import { bigint, bool, int, LEN, timestamp, ubigint, uint, varchar } from '../columns';
-import { runningQueries } from '../running-queries';
+import { killId, runningQueries } from '../running-queries';
 import type { SystemTableDef } from '../table-def';
 import { consumerColumns, consumerRows } from './topics';
 
@@ -105,7 +105,7 @@ function queryRows(ctx: QueryContext): unknown[][] {
   return runningQueries(ctx.catalog)
     .filter((q) => ctx.user.superuser || q.user === ctx.user.name)
     .map((q) => [
-      `0:${q.queryId}`,
+      killId(q),
       q.queryId,
       0,
       '',
