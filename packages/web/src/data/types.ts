@@ -9,5 +9,8 @@ export interface Instance {
   region_id: string;
   cluster_status: string;
   app_type: string;
+  /** Held instance-wide (ORG and INSTANCE grants): the instance's own screens and actions. */
   privileges?: string[];
+  /** Held somewhere in the instance (database, super table or view grants too): the per-database screens. */
+  resource_privileges?: string[];
 }

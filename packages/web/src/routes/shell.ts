@@ -24,6 +24,7 @@ export function deriveShell(b: BootState, s: SessionState): Shell {
   const ctx: VisibilityContext = {
     orgPrivileges: org?.privileges ?? [],
     instancePrivileges: instance?.privileges ?? [],
+    instanceResourcePrivileges: instance?.resource_privileges ?? instance?.privileges ?? [],
     hasInstance: instance !== null,
     orgMenus: b.orgMenus,
     instanceMenus: b.instanceMenus,

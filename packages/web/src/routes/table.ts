@@ -33,6 +33,11 @@ export interface RouteEntry {
   defaultLabelKey?: WebKey;
   icon?: IconName;
   privileges?: PrivilegeRequirement;
+  /**
+   * A screen that works per database and shows only what each grant covers (the explorer): a grant anywhere in
+   * the instance opens it. Other instance screens need their privileges instance-wide, as the server's routes do.
+   */
+  resource?: boolean;
   /** Only on a marketplace (metering) or only off it (billing). */
   edition?: 'billing' | 'metering';
   /** Shown while the instance is Suspended (dashboard). */
@@ -76,9 +81,9 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Instance-level screens, in side-menu order.
   { path: '/dashboard', name: 'dashboard', menu: 'Dashboard', labelKey: 'menu.dashboard', layout: 'app', scope: 'instance', page: 'dashboard', sideMenu: true, icon: 'dashboard', allowsSuspended: true, privileges: { allOf: [P.MONITOR_READ] } },
-  { path: '/dataIn', name: 'dataIn', menu: 'Data In', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'dataIn', privileges: { allOf: [P.DB_WRITE] }, laterIssue: 'data-in' },
-  { path: '/dataIn/dataCollectionAgents', name: 'dataCollectionAgents', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'later', privileges: { allOf: [P.DB_WRITE] }, laterIssue: 'data-in' },
-  { path: '/explorer', name: 'explorer', menu: 'Explorer', labelKey: 'menu.explorer', layout: 'app', scope: 'instance', page: 'explorer', sideMenu: true, icon: 'explorer', privileges: { allOf: [P.DB_READ] } },
+  { path: '/dataIn', name: 'dataIn', menu: 'Data In', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'dataIn', privileges: { allOf: [P.DB_WRITE] }, resource: true, laterIssue: 'data-in' },
+  { path: '/dataIn/dataCollectionAgents', name: 'dataCollectionAgents', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'later', privileges: { allOf: [P.DB_WRITE] }, resource: true, laterIssue: 'data-in' },
+  { path: '/explorer', name: 'explorer', menu: 'Explorer', labelKey: 'menu.explorer', layout: 'app', scope: 'instance', page: 'explorer', sideMenu: true, icon: 'explorer', privileges: { allOf: [P.DB_READ] }, resource: true },
   { path: '/programming', name: 'programming', menu: 'Programming', labelKey: 'menu.programming', layout: 'app', scope: 'instance', page: 'programming', sideMenu: true, icon: 'programming', privileges: { allOf: [P.INSTANCE_READ] } },
   { path: '/stream', name: 'stream', menu: 'Streams', labelKey: 'menu.streams', layout: 'app', scope: 'instance', page: 'streams', sideMenu: true, icon: 'stream', privileges: { allOf: [P.DB_READ] } },
   { path: '/topic', name: 'topic', menu: 'Topics', labelKey: 'menu.topics', layout: 'app', scope: 'instance', page: 'topics', sideMenu: true, icon: 'topic', defaultLabelKey: 'menu.topics', privileges: { allOf: [P.DB_READ] } },

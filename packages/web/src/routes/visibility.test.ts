@@ -32,6 +32,15 @@ describe('side menu', () => {
     expect(all).not.toContain('instanceCreate');
   });
 
+  it('a database-level Admin gets the per-database screens only, not the instance\'s own (as the server decides)', () => {
+    const admin = BUILTIN_ROLE_PRIVILEGES.Admin;
+    const menu = buildSideMenu(visibleRoutes({ ...owner, orgPrivileges: [], instancePrivileges: [], instanceResourcePrivileges: admin }));
+    expect(names(menu.instance)).toEqual(['dataIn', 'explorer']);
+    expect(firstMenuPath(menu)).toBe('/dataIn');
+    const wide = buildSideMenu(visibleRoutes({ ...owner, orgPrivileges: [], instancePrivileges: admin, instanceResourcePrivileges: admin }));
+    expect(names(wide.instance)).toContain('instanceAccessControl');
+  });
+
   it('has no instance entries without an instance', () => {
     const menu = buildSideMenu(visibleRoutes({ ...owner, hasInstance: false }));
     expect(menu.instance).toEqual([]);

@@ -10,8 +10,10 @@ import { CONSOLE_ROUTES, type RouteEntry } from './table';
 export interface VisibilityContext {
   /** Privileges on the current organization. */
   orgPrivileges: readonly string[];
-  /** Privileges on the current instance (added to the organization's for instance screens). */
+  /** Privileges on the current instance as a whole (added to the organization's for instance screens). */
   instancePrivileges: readonly string[];
+  /** Privileges held somewhere in the current instance (for `resource` screens); the instance's own when absent. */
+  instanceResourcePrivileges?: readonly string[];
   /** An instance is selected: instance screens exist only then (added dynamically after sign-in). */
   hasInstance: boolean;
   orgMenus: MenuMap;
@@ -28,7 +30,7 @@ export function isVisible(route: RouteEntry, ctx: VisibilityContext): boolean {
   if (route.edition && route.edition !== ctx.billingArea) return false;
   if (route.scope === 'instance') {
     if (!ctx.hasInstance) return false;
-    const held = [...ctx.orgPrivileges, ...ctx.instancePrivileges];
+    const held = [...ctx.orgPrivileges, ...(route.resource ? (ctx.instanceResourcePrivileges ?? ctx.instancePrivileges) : ctx.instancePrivileges)];
     if (route.privileges && !satisfies(held, route.privileges)) return false;
     return menuAllows(ctx.instanceMenus, route.menu);
   }

@@ -28,7 +28,10 @@ export function DetailArea(props: {
   const { instance, selection: s } = props;
   const [dialog, setDialog] = useState<'stable' | 'dbPrivileges' | 'stablePrivileges' | 'demo' | 'publish' | null>(null);
   const canWrite = !props.readOnly && props.privileges.includes(Privilege.DB_WRITE);
-  const canManagePrivileges = !props.readOnly && instance.privileges.includes(Privilege.DB_PRIVILEGE_MANAGE);
+  // On this database (a grant on it or wider), as the server checks it; loading demo data creates a database,
+  // which needs db:create instance-wide.
+  const canManagePrivileges = !props.readOnly && props.privileges.includes(Privilege.DB_PRIVILEGE_MANAGE);
+  const canLoadDemo = canWrite && instance.privileges.includes(Privilege.DB_CREATE);
   if (s.kind === 'mart') return null;
   const db = s.db;
   // Moving within a shared or platform database stays in it.
@@ -48,8 +51,8 @@ export function DetailArea(props: {
           <>
             {canWrite && <Button onClick={() => setDialog('stable')} data-testid="stable-create">{t('explorer.stable.create')}</Button>}
             {canManagePrivileges && <Button onClick={() => setDialog('dbPrivileges')}>{t('explorer.action.privileges')}</Button>}
-            {canWrite && <Button onClick={() => setDialog('demo')}>{t('explorer.demo.title')}</Button>}
-            {!props.readOnly && <Button onClick={() => setDialog('publish')}>{t('explorer.mart.publish')}</Button>}
+            {canLoadDemo && <Button onClick={() => setDialog('demo')}>{t('explorer.demo.title')}</Button>}
+            {canManagePrivileges && <Button onClick={() => setDialog('publish')}>{t('explorer.mart.publish')}</Button>}
           </>
         }
       />
