@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoteName } from '../sql-text';
 
 /**
  * Stream create rules (platform-shell.md §5: "Stream and topic names: valid format and unique (case-sensitive names
@@ -146,7 +147,7 @@ export const streamCreateSchema = z
 export type StreamCreateRequest = z.input<typeof streamCreateSchema>;
 export type StreamCreateBody = z.output<typeof streamCreateSchema>;
 
-const tick = (name: string) => `\`${name}\``;
+const tick = quoteName;
 
 /** The output column name of a select item: its alias, else `fn_column` (`count_all` for COUNT(*)), lower case. */
 export function streamColumnAlias(c: { fn: string; column: string; alias?: string }): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoteName } from '../sql-text';
 
 /**
  * Topic create rules (platform-shell.md §5: "Stream and topic names: valid format and unique (case-sensitive names
@@ -48,7 +49,7 @@ export const topicCreateSchema = z
 export type TopicCreateRequest = z.input<typeof topicCreateSchema>;
 export type TopicCreateBody = z.output<typeof topicCreateSchema>;
 
-const tick = (name: string) => `\`${name}\``;
+const tick = quoteName;
 
 /** The CREATE TOPIC statement of a validated body (facts §3.1 grammar). */
 export function topicCreateSql(body: TopicCreateBody): string {

@@ -1,3 +1,4 @@
+import { quoteName, quoteText } from '@tscloud/contracts/sql-text';
 import type { ColumnDef, StableDef } from '../catalog/model';
 import { TdError } from '../errors';
 import type { ResultSet } from '../format/result';
@@ -56,7 +57,7 @@ export async function describe(ctx: ExecContext, name: QualifiedName): Promise<R
   return { kind: 'rows', precision: 'ms', columns: DESCRIBE_COLUMNS, rows };
 }
 
-const q = (name: string): string => `\`${name}\``;
+const q = quoteName;
 
 function columnSql(c: ColumnDef): string {
   const pk = c.primaryKey ? ' PRIMARY KEY' : '';
@@ -64,7 +65,7 @@ function columnSql(c: ColumnDef): string {
 }
 
 function stableSql(s: StableDef): string {
-  const comment = s.comment !== undefined ? ` COMMENT '${s.comment.replace(/'/g, "\\'")}'` : '';
+  const comment = s.comment !== undefined ? ` COMMENT ${quoteText(s.comment)}` : '';
   return `CREATE STABLE ${q(s.name)} (${s.columns.map(columnSql).join(', ')}) TAGS (${s.tags
     .map((t) => `${q(t.name)} ${formatTypeSpec(t.type)}`)
     .join(', ')})${comment}`;

@@ -1,3 +1,4 @@
+import { escapeText, quoteText } from '@tscloud/contracts';
 import { isReservedWord } from './keywords';
 
 /**
@@ -45,14 +46,9 @@ export function qualified(db: string, stored: string): string {
   return `${ref(db)}.${ref(stored)}`;
 }
 
-/** A string literal: backslash, single and double quotes escaped with a backslash, in single quotes. */
-export function quote(value: string): string {
-  return `'${escapeText(value)}'`;
-}
-
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/"/g, '\\"');
-}
+/** A string literal: backslash, single and double quotes escaped with a backslash, in single quotes (contracts). */
+export const quote = quoteText;
+export { escapeText };
 
 /**
  * A LIKE pattern matching `text` anywhere: %, _ and the escape character backslash in the text are matched

@@ -1,8 +1,5 @@
-/** A string literal in engine SQL: in single quotes, quotes doubled. */
-export const quoteText = (text: string) => `'${text.replace(/'/g, "''")}'`;
-
-/** A name in engine SQL: in backquotes, backquotes doubled. */
-export const quoteName = (name: string) => `\`${name.replace(/`/g, '``')}\``;
+/** Literals and names in engine SQL: the one escaping of contracts (backslashes and quotes, by the engine's rules). */
+export { quoteName, quoteText } from '@tscloud/contracts/sql-text';
 
 /** An engine timestamp as REST answers it (epoch ms, or date text) in epoch ms; null when it is neither. */
 export const timeOf = (value: unknown): number | null => {

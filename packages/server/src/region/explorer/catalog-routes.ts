@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { orgOf } from '../../platform/access';
 import type { InstanceRow } from '../../store/schema';
+import { quoteText } from '../engine-client/sql-text';
 import { findOrgInstance } from '../instances/instance-repo';
 import { memberEngine, runAsMember } from './member-engine';
 import { databasePrivileges, memberScope, stablePrivileges } from './member-scope';
@@ -50,7 +51,7 @@ export const catalogRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
     const row = await instance(request, request.params.appId);
     const scope = await memberScope(deps, orgOf(request), row.id);
     const items: StableListItem[] = [];
-    for (const [name] of await rowsOf(request, row, `SELECT stable_name FROM information_schema.ins_stables WHERE db_name = '${db}' ORDER BY stable_name`)) {
+    for (const [name] of await rowsOf(request, row, `SELECT stable_name FROM information_schema.ins_stables WHERE db_name = ${quoteText(db)} ORDER BY stable_name`)) {
       const stableName = String(name);
       const privileges = stablePrivileges(scope, db, stableName);
       if (privileges) items.push({ stableName, privileges: privileges.map((p) => ({ name: p })) });

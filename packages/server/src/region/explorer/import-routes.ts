@@ -6,7 +6,8 @@ import { ApiError } from '../../http/api-error';
 import { orgOf, privilegesWithin } from '../../platform/access';
 import { instanceInRegion } from '../instances/instance-access';
 import { CsvQuoteError, readCsv } from './csv-read';
-import { mapColumns, sqlString, tuplesOf, type TargetColumn } from './import-values';
+import { mapColumns, tuplesOf, type TargetColumn } from './import-values';
+import { quoteName, quoteText } from '../engine-client/sql-text';
 import { memberEngine, runAsMember } from './member-engine';
 
 type ImportParams = { Params: { region: string; appId: string; dbName: string; tbName: string } };
@@ -53,7 +54,7 @@ export const importRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
       const engine = await memberEngine(deps, request, row);
       const kind = await runAsMember(
         engine,
-        `SELECT table_name FROM information_schema.ins_tables WHERE db_name = ${sqlString(dbName)} AND table_name = ${sqlString(tbName)}`,
+        `SELECT table_name FROM information_schema.ins_tables WHERE db_name = ${quoteText(dbName)} AND table_name = ${quoteText(tbName)}`,
         { timeoutMs: SQL_TIMEOUT_MS },
       );
       if (kind.code !== 0) return ok<ImportResult>({ code: kind.code, desc: kind.desc ?? '', rows: 0 });
@@ -67,7 +68,7 @@ export const importRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
       const mapped = mapColumns(records, columns);
       if (mapped.rows.length === 0) throw ApiError.badRequest('error.csvEmpty');
       const tuples = tuplesOf(mapped.rows, mapped.columns);
-      const head = `INSERT INTO ${dbName}.${tbName} (${mapped.columns.map((c) => `\`${c.name}\``).join(',')}) VALUES `;
+      const head = `INSERT INTO ${dbName}.${tbName} (${mapped.columns.map((c) => quoteName(c.name)).join(',')}) VALUES `;
       let written = 0;
       for (let k = 0; k < tuples.length; k += IMPORT_BATCH_ROWS) {
         const batch = tuples.slice(k, k + IMPORT_BATCH_ROWS);

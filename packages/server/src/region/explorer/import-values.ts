@@ -1,4 +1,5 @@
 import { ApiError } from '../../http/api-error';
+import { quoteText } from '../engine-client/sql-text';
 import type { CsvRecord } from './csv-read';
 
 /** A column of the target table as DESCRIBE reports it. */
@@ -11,18 +12,15 @@ const INTEGER = /^[+-]?\d+$/;
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const BOOL = /^(true|false|1|0)$/i;
 
-/** A string literal as the engine reads it (backslash escapes, tdengine-facts). */
-export const sqlString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-
 /** One CSV value as an SQL literal for a column type, or null when it cannot be one. Empty → NULL. */
 export function literalFor(type: string, value: string): string | null {
   if (value === '') return 'NULL';
   const base = type.toUpperCase().replace(/\(.*$/, '').trim();
-  if (base === 'TIMESTAMP') return INTEGER.test(value) ? value : DATE_TEXT.test(value) ? sqlString(value) : null;
+  if (base === 'TIMESTAMP') return INTEGER.test(value) ? value : DATE_TEXT.test(value) ? quoteText(value) : null;
   if (/INT/.test(base)) return INTEGER.test(value) ? value : null;
   if (base === 'FLOAT' || base === 'DOUBLE') return value.trim() !== '' && Number.isFinite(Number(value)) ? String(Number(value)) : null;
   if (base === 'BOOL') return BOOL.test(value) ? value.toLowerCase() : null;
-  return sqlString(value);
+  return quoteText(value);
 }
 
 /**

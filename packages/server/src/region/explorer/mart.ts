@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { databaseMart, databaseMartImports, type DatabaseMartRow, type InstanceRow } from '../../store/schema';
 import { basicAuthorization, engineRestCall, type EngineTarget } from '../engine-client/rest-call';
-import { quoteText } from '../engine-client/sql-text';
+import { quoteName, quoteText } from '../engine-client/sql-text';
 import { engineConnectionOf } from '../instances/engine-endpoint';
 import { findOrgInstance } from '../instances/instance-repo';
 import { engineUserPassword } from '../instance-users/engine-users';
@@ -63,7 +63,7 @@ export async function ensureReader(row: InstanceRow, entry: Pick<DatabaseMartRow
     const created = await run(target, `CREATE USER ${name} PASS ${quoteText(engineUserPassword(row.enginePassword, name))} SYSINFO 0`);
     if (created.code !== 0) throw new ApiError(ApiCode.SERVICE_UNAVAILABLE, 'error.sqlServiceUnavailable');
   }
-  const granted = await run(target, `GRANT READ ON \`${entry.dbName}\`.* TO ${name}`);
+  const granted = await run(target, `GRANT READ ON ${quoteName(entry.dbName)}.* TO ${name}`);
   if (granted.code !== 0) throw ApiError.badRequest('error.databaseNotFound');
 }
 

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Privilege, type ResTypeValue } from '@tscloud/contracts';
+import { quoteName } from '../engine-client/sql-text';
 
 /** Engine users this area manages start with this; other engine users (root, ones made by SQL) are left alone. */
 export const ENGINE_USER_PREFIX = 'u_';
@@ -90,6 +91,5 @@ export function engineUserPlan(grants: readonly MirroredGrant[], isOwner: boolea
 
 /** The `db.table` of a GRANT/REVOKE statement. */
 export function engineScopeSql(db: string, table: string): string {
-  const quote = (name: string) => `\`${name.replace(/`/g, '``')}\``;
-  return `${db === '*' ? '*' : quote(db)}.${table === '*' ? '*' : quote(table)}`;
+  return `${db === '*' ? '*' : quoteName(db)}.${table === '*' ? '*' : quoteName(table)}`;
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { InstanceRow } from '../../store/schema';
+import { quoteText } from '../engine-client/sql-text';
 import { RestSql } from '../monitoring/metrics-sql';
 import { loadInstanceAccess } from './access-state';
 import { ENGINE_USER_PREFIX, engineScopeSql, engineUserName, engineUserPassword, engineUserPlan, type EngineGrant } from './engine-users';
@@ -20,8 +21,6 @@ interface CurrentEngineUser {
   bits: Set<string>;
   scopes: Map<string, { db: string; table: string }>;
 }
-
-const quoteText = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 function bitsOf(grants: EngineGrant[]): Set<string> {
   const out = new Set<string>();

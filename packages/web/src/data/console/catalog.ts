@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { quoteName, quoteText } from '@tscloud/contracts';
 import type { InstanceRef } from '../instances/control';
 import { consoleKeys } from './keys';
 import { sqlRows } from './runSql';
@@ -28,8 +29,6 @@ export const CATALOG_TABLE_LIMIT = 1000;
 const STALE_MS = 60_000;
 const SYSTEM_DATABASES = new Set(['information_schema', 'performance_schema']);
 
-const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const backquote = (name: string) => `\`${name.replace(/`/g, '``')}\``;
 
 export async function fetchDatabases(instance: InstanceRef): Promise<string[]> {
   const data = await sqlRows(instance, 'SHOW DATABASES');
@@ -37,8 +36,8 @@ export async function fetchDatabases(instance: InstanceRef): Promise<string[]> {
 }
 
 export async function fetchTables(instance: InstanceRef, db: string): Promise<CatalogTable[]> {
-  const stables = await sqlRows(instance, `SELECT stable_name FROM information_schema.ins_stables WHERE db_name = ${quote(db)}`);
-  const tables = await sqlRows(instance, `SELECT table_name, stable_name FROM information_schema.ins_tables WHERE db_name = ${quote(db)} LIMIT ${CATALOG_TABLE_LIMIT}`);
+  const stables = await sqlRows(instance, `SELECT stable_name FROM information_schema.ins_stables WHERE db_name = ${quoteText(db)}`);
+  const tables = await sqlRows(instance, `SELECT table_name, stable_name FROM information_schema.ins_tables WHERE db_name = ${quoteText(db)} LIMIT ${CATALOG_TABLE_LIMIT}`);
   return [
     ...stables.map((r) => ({ name: String(r[0]), kind: 'stable' as const })),
     ...tables.map((r) => (r[1] ? { name: String(r[0]), kind: 'child' as const, stable: String(r[1]) } : { name: String(r[0]), kind: 'table' as const })),
@@ -46,7 +45,7 @@ export async function fetchTables(instance: InstanceRef, db: string): Promise<Ca
 }
 
 export async function fetchColumns(instance: InstanceRef, db: string, table: string): Promise<CatalogColumn[]> {
-  const data = await sqlRows(instance, `DESCRIBE ${backquote(db)}.${backquote(table)}`);
+  const data = await sqlRows(instance, `DESCRIBE ${quoteName(db)}.${quoteName(table)}`);
   return data.map((r) => ({ name: String(r[0]), type: String(r[1]), length: Number(r[2]) || 0, isTag: String(r[3] ?? '').toUpperCase() === 'TAG' }));
 }
 

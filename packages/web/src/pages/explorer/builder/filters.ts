@@ -2,6 +2,7 @@
  * Filter rules of the query builder (data-explorer.md §3 "Filter rule", §5 "Filter operators by data type" and
  * "Filter rule builder"). Pure: operators per column type, rule completeness, and the value builder.
  */
+import { quoteText } from '@tscloud/contracts';
 
 export type TypeGroup = 'timestamp' | 'number' | 'string' | 'bool' | 'json' | 'other';
 
@@ -89,10 +90,8 @@ export function canAddRule(nodes: readonly FilterNode[]): boolean {
   return nodes.every((n) => (n.group ? canAddRule(n.children) : ruleProblems(n).length === 0));
 }
 
-/** §5 value builder: escapes backslash, single and double quotes, and quotes the text. */
-export function quoteString(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/"/g, '\\"')}'`;
-}
+/** §5 value builder: escapes backslash, single and double quotes, and quotes the text (contracts' quoteText). */
+export const quoteString = quoteText;
 
 /** A literal of the field's type: numbers as written (checked), booleans as true/false, everything else quoted. */
 export function literal(type: string, text: string): string {
