@@ -20,6 +20,10 @@ export class QueryLayer implements QueryExecutor {
       return runPlan(tracked, { ...plan, tempTables: env.tempTables });
     });
   }
+
+  async check(ctx: QueryContext, statement: QueryExpression): Promise<void> {
+    await planQuery({ ctx, aliases: { n: 0 }, tempTables: [] }, statement, ctx.db);
+  }
 }
 
 export function createQueryExecutor(): QueryExecutor {

@@ -77,3 +77,29 @@ describe('users and grants', () => {
     expect(t.engine.catalog.user('reader').grants).toEqual([{ privilege: 'READ', db: 'power', table: 'meters', condition: 'g = 1' }]);
   });
 });
+
+describe('CREATE VIEW checks its query as its creator (issue 12 item 16)', () => {
+  it('refuses a view over a database or table the creator cannot read (9796), as reading it would be', async () => {
+    await t.run('CREATE TABLE other.secret (ts TIMESTAMP, v INT)');
+    await t.run('GRANT ALL ON power.* TO writer');
+    await expect(t.run('SELECT * FROM other.secret', { user: 'writer' })).rejects.toMatchObject(denied);
+    await expect(t.run('CREATE VIEW power.leak AS SELECT * FROM other.secret', { user: 'writer' })).rejects.toMatchObject(denied);
+    // also through a subquery, a join or another view
+    await expect(t.run('CREATE VIEW power.leak AS SELECT * FROM (SELECT ts, v FROM other.secret)', { user: 'writer' })).rejects.toMatchObject(denied);
+    await expect(t.run('CREATE VIEW power.leak AS SELECT a.ts FROM power.meters a JOIN other.secret b ON a.ts = b.ts', { user: 'writer' })).rejects.toMatchObject(denied);
+    await t.run('CREATE VIEW other.secret_view AS SELECT ts, v FROM other.secret');
+    await expect(t.run('CREATE VIEW power.leak AS SELECT * FROM other.secret_view', { user: 'writer' })).rejects.toMatchObject(denied);
+    expect(t.engine.catalog.findView('power', 'leak')).toBeUndefined();
+    // a table it may read is fine; unqualified names are the view's database's
+    await t.run('CREATE VIEW power.mine AS SELECT ts, v FROM meters', { user: 'writer' });
+    expect(t.engine.catalog.findView('power', 'mine')?.owner).toBe('writer');
+    // once READ is granted, the same view is accepted
+    await t.run('GRANT READ ON other.* TO writer');
+    await t.run('CREATE VIEW power.leak AS SELECT * FROM other.secret', { user: 'writer' });
+  });
+
+  it('refuses a view whose query names a missing table or column', async () => {
+    await expect(t.run('CREATE VIEW power.v AS SELECT * FROM power.nosuch')).rejects.toMatchObject({ code: 0x2603 });
+    await expect(t.run('CREATE VIEW power.v AS SELECT nosuch FROM power.meters')).rejects.toMatchObject({ code: 0x2602 });
+  });
+});
