@@ -5,6 +5,8 @@ export const ERROR_TOAST_SECONDS = 30;
 export const SESSION_ERROR_TOAST_SECONDS = 5;
 export const PROFILE_OPTION_ERROR_TOAST_SECONDS = 3;
 export const SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000; // 1/12 day
+/** However active, a session ends this long after sign-in (the idle expiry never slides past it). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const KEEP_ALIVE_DELAY_MS = 5_000;
 export const MAX_RETRIES_439 = 5;
 export const ALERT_POLL_MIN_MS = 30_000;

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCookie from '@fastify/cookie';
 import { ApiCode, translate } from '@tscloud/contracts';
 import type { AppDeps } from './deps';
 import { envelopePlugin } from './http/envelope-plugin';
+import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { routeRegistryPlugin } from './http/route-registry-plugin';
 import { loggerOptions, type LogStream } from './http/logging';
 import { nulCharacterGuardPlugin } from './http/validate';
@@ -22,6 +24,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: deps.config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
   });
+  await app.register(securityHeadersPlugin);
+  // Cookies are read for the web app's cookie session (platform/sessions/session-cookie.ts).
+  await app.register(fastifyCookie);
   await app.register(envelopePlugin);
   await app.register(routeRegistryPlugin);
   await app.register(nulCharacterGuardPlugin);

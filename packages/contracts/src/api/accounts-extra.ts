@@ -5,6 +5,7 @@
  */
 import type { PlanLevelValue } from './instances';
 import type { OrgMember } from './orgs';
+import type { TokenResponse } from './auth';
 
 // ---- e-mail verification code and captcha (/uc/api/auth/…) ----
 
@@ -122,10 +123,8 @@ export interface MarketplaceRegisterBody {
   acceptTerms?: boolean;
   mfaCode?: string;
 }
-export interface MarketplaceRegisterResponse {
-  token: string;
-  tokenType: 'Bearer';
-  expiresAt: number;
+/** The session answer of a sign-in (TokenResponse: a bearer token, or a cookie session) and the organization. */
+export interface MarketplaceRegisterResponse extends TokenResponse {
   orgId: string;
 }
 

@@ -51,8 +51,12 @@ export interface LoginBody {
   password: string;
 }
 export interface TokenResponse {
-  token: string;
-  tokenType: 'Bearer';
+  /**
+   * The bearer token. Absent when the sign-in asked for a cookie session (`Session-Transport: cookie`, the web app):
+   * the token is then only in the HttpOnly session cookie, out of reach of scripts (docs/accounts.md).
+   */
+  token?: string;
+  tokenType: 'Bearer' | 'Cookie';
   /** Epoch ms when the session ends if idle (it slides forward with every call). */
   expiresAt: number;
 }
@@ -261,4 +265,18 @@ export const AuthHeader = {
   AUTHORIZATION: 'authorization',
   VERIFY_TOKEN: 'verify-token',
   MFA_CODE: 'mfa-code',
+  /** `cookie`: a sign-in answers with the session cookies instead of a bearer token in the body (the web app). */
+  SESSION_TRANSPORT: 'session-transport',
+  /** Double-submit CSRF token: the value of the CSRF cookie, required on cookie-authenticated writes. */
+  CSRF_TOKEN: 'x-csrf-token',
+} as const;
+
+/**
+ * The cookies of a cookie session (web app). SESSION holds the token, HttpOnly so that no script reads it; CSRF is
+ * readable: the web app sends it back as the X-CSRF-Token header, and its presence tells the app a session is open.
+ * Both expire with the session (the server re-sets them, with the slid expiry, on every cookie-authenticated call).
+ */
+export const SessionCookie = {
+  SESSION: 'tscloud_session',
+  CSRF: 'tscloud_csrf',
 } as const;

@@ -38,6 +38,7 @@ export const en = {
   'error.tooManyAttempts': 'Too many sign-in attempts, please try again later',
   'error.sessionInvalid': 'Your session has ended, please sign in again',
   'error.notLoggedIn': 'Please sign in first',
+  'error.csrfInvalid': 'The request was refused because its security token is missing or wrong, please reload the page and try again',
   'error.forbidden': 'You do not have permission for this operation',
   'error.notFound': 'Not found',
   'error.orgReadOnly': 'The organization is read-only',

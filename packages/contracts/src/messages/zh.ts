@@ -36,6 +36,7 @@ export const zh: Record<MessageKey, string> = {
   'error.tooManyAttempts': '登录尝试次数过多，请稍后再试',
   'error.sessionInvalid': '会话已失效，请重新登录',
   'error.notLoggedIn': '请先登录',
+  'error.csrfInvalid': '请求的安全令牌缺失或错误，已被拒绝，请刷新页面后重试',
   'error.forbidden': '您没有此操作的权限',
   'error.notFound': '未找到',
   'error.orgReadOnly': '该组织为只读状态',

@@ -21,12 +21,12 @@ export interface TestApp {
 }
 
 /** The whole server on a fresh store, delivering mail to a real SMTP server started for the test. */
-export async function createTestApp(options: { clock?: Clock | FakeClock; env?: NodeJS.ProcessEnv; logStream?: LogStream } = {}): Promise<TestApp> {
+export async function createTestApp(options: { clock?: Clock | FakeClock; env?: NodeJS.ProcessEnv; webDist?: string; logStream?: LogStream } = {}): Promise<TestApp> {
   const store = await createTestStore();
   const mailbox = new TestMailbox();
   const smtpUrl = await mailbox.start();
   const dataDir = mkdtempSync(join(tmpdir(), 'tscloud-test-'));
-  const config = { ...loadConfig({ ...options.env, DATA_DIR: dataDir, SMTP_URL: smtpUrl, PUBLIC_URL: 'http://console.test' }), webDist: join(dataDir, 'no-web') };
+  const config = { ...loadConfig({ ...options.env, DATA_DIR: dataDir, SMTP_URL: smtpUrl, PUBLIC_URL: 'http://console.test' }), webDist: options.webDist ?? join(dataDir, 'no-web') };
   const clock = options.clock ?? systemClock;
   const app = await buildApp({ config, store, clock, mailer: createMailer(config) }, { logStream: options.logStream });
   await app.ready();

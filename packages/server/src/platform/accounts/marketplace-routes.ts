@@ -17,7 +17,7 @@ import { ApiError } from '../../http/api-error';
 import { assertMaySignIn } from '../auth/signin-routes';
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from '../auth/attempts';
 import { consumeSecondFactor, getMfaState, totpBox } from '../mfa/mfa-service';
-import { createSession } from '../sessions';
+import { issueSession } from '../sessions';
 import { createOrganization, deleteOrganization } from '../orgs/org-service';
 import type { OrganizationRow } from '../../store/schema';
 import { marketplaceProviders, type MarketplaceSubscription } from './marketplace';
@@ -76,7 +76,7 @@ export const marketplaceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
     return ok<MarketplaceCheckResponse>({ marketplace: sub.marketplace, customerId: sub.customerId, productCode: sub.productCode, email: sub.email, bound: await isBound(db, sub) });
   });
 
-  app.post('/uc/api/auth/register/marketplace', { config: { policy: { access: 'public' } } }, async (request) => {
+  app.post('/uc/api/auth/register/marketplace', { config: { policy: { access: 'public' } } }, async (request, reply) => {
     const body = parseWith(marketplaceRegisterSchema, request.body);
     const sub = await resolve(body.marketplace, body.token);
     if (await isBound(db, sub)) throw ApiError.conflict('error.marketplaceBound');
@@ -119,7 +119,6 @@ export const marketplaceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
       await deleteOrganization(db, org.id);
       throw ApiError.conflict('error.marketplaceBound');
     }
-    const session = await createSession(db, deps.clock, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
-    return ok<MarketplaceRegisterResponse>({ token: session.token, tokenType: 'Bearer', expiresAt: session.expiresAt, orgId: org.id });
+    return ok<MarketplaceRegisterResponse>({ ...(await issueSession(deps, request, reply, user.id)), orgId: org.id });
   });
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ApiCode, loginSchema, ok, type LoginResponse, type TokenResponse } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
@@ -7,7 +7,7 @@ import { parseWith } from '../../http/validate';
 import { ApiError } from '../../http/api-error';
 import { findUserByEmail, findUserById, normalizeEmail } from '../accounts/users';
 import { spendPasswordTime, verifyPassword } from '../accounts/passwords';
-import { createSession } from '../sessions';
+import { issueSession } from '../sessions';
 import { consumeSecondFactor, getMfaState, totpBox } from '../mfa/mfa-service';
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from './attempts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens';
@@ -26,15 +26,10 @@ export function assertMaySignIn(user: UserRow): void {
   if (user.status !== 'ACTIVE') throw new ApiError(ApiCode.UNAUTHENTICATED, 'error.invalidCredentials');
 }
 
-async function startSession(deps: AppDeps, request: FastifyRequest, user: UserRow): Promise<TokenResponse> {
-  const session = await createSession(deps.store.db, deps.clock, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
-  return { token: session.token, tokenType: 'Bearer', expiresAt: session.expiresAt };
-}
-
 export const signinRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
 
-  app.post('/uc/api/auth/login', { config: { policy: { access: 'public' } } }, async (request) => {
+  app.post('/uc/api/auth/login', { config: { policy: { access: 'public' } } }, async (request, reply) => {
     const body = parseWith(loginSchema, request.body);
     const email = normalizeEmail(body.email);
     await assertSignInAllowed(db, deps.clock, email, request.ip);
@@ -51,14 +46,14 @@ export const signinRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       const mfaTicket = await issueAccountToken(db, deps.clock, user.id, 'mfa_ticket', MFA_TICKET_TTL_MS);
       return ok<LoginResponse>({ mfaRequired: true, mfaTicket });
     }
-    return ok<LoginResponse>(await startSession(deps, request, user));
+    return ok<LoginResponse>(await issueSession(deps, request, reply, user.id));
   });
 
   /**
    * The second step of a sign-in with multi-factor: a TOTP code or a one-time recovery code. With {email, code}
    * instead of a ticket it checks an e-mail verification code (accounts/verification-routes).
    */
-  app.post('/uc/api/auth/verify-code', { config: { policy: { access: 'public' } } }, async (request) => {
+  app.post('/uc/api/auth/verify-code', { config: { policy: { access: 'public' } } }, async (request, reply) => {
     if (isEmailCodeBody(request.body)) return ok(await verifyEmailCodeRequest(deps, request));
     const body = parseWith(verifyCodeSchema, request.body);
     const userId = await peekAccountToken(db, deps.clock, body.mfaTicket, 'mfa_ticket');
@@ -72,6 +67,6 @@ export const signinRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     if (!(await consumeAccountToken(db, deps.clock, body.mfaTicket, 'mfa_ticket'))) throw new ApiError(ApiCode.UNAUTHENTICATED, 'error.mfaTicketInvalid');
     assertMaySignIn(user);
     await clearAccountFailures(db, user.email);
-    return ok<TokenResponse>(await startSession(deps, request, user));
+    return ok<TokenResponse>(await issueSession(deps, request, reply, user.id));
   });
 };

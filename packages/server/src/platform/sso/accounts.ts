@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountStatus, ApiCode, type LoginResponse } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../store/schema';
 import { ApiError } from '../../http/api-error';
 import { createActiveUser, findUserByEmail, updateUser } from '../accounts/users';
-import { createSession } from '../sessions';
+import { issueSession } from '../sessions';
 import { getMfaState } from '../mfa/mfa-service';
 import { issueAccountToken, revokeAccountTokens } from '../auth/account-tokens';
 import { MFA_TICKET_TTL_MS } from '../auth/signin-routes';
@@ -40,12 +40,11 @@ export async function accountForProfile(deps: AppDeps, profile: OidcProfile & { 
 }
 
 /** The same answer as a password sign-in: a session, or the multi-factor challenge for /auth/verify-code. */
-export async function signInAnswer(deps: AppDeps, request: FastifyRequest, user: UserRow): Promise<LoginResponse> {
+export async function signInAnswer(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<LoginResponse> {
   const { db } = deps.store;
   if ((await getMfaState(db, user.id)).enabled) {
     const mfaTicket = await issueAccountToken(db, deps.clock, user.id, 'mfa_ticket', MFA_TICKET_TTL_MS);
     return { mfaRequired: true, mfaTicket };
   }
-  const session = await createSession(db, deps.clock, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
-  return { token: session.token, tokenType: 'Bearer', expiresAt: session.expiresAt };
+  return issueSession(deps, request, reply, user.id);
 }

@@ -99,7 +99,7 @@ export const ssoSigninRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
     });
   }
 
-  app.post('/uc/api/auth/auth0-login', publicPolicy, async (request) => {
+  app.post('/uc/api/auth/auth0-login', publicPolicy, async (request, reply) => {
     const body = parseWith(ssoCallbackSchema, request.body);
     const flow = await consumeFlow(db, deps.clock, body.state);
     if (!flow) throw new ApiError(ApiCode.UNAUTHENTICATED, 'error.ssoStateInvalid');
@@ -122,6 +122,6 @@ export const ssoSigninRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
       if (enforced) throw new ApiError(ApiCode.FORBIDDEN, 'error.ssoRequired', [], { connectionName: enforced.connectionName });
     }
     const user = await accountForProfile(deps, profile);
-    return ok<SsoCallbackResponse>({ kind: 'signin', login: await signInAnswer(deps, request, user), redirect: flow.redirect });
+    return ok<SsoCallbackResponse>({ kind: 'signin', login: await signInAnswer(deps, request, reply, user), redirect: flow.redirect });
   });
 };
