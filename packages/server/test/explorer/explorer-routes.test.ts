@@ -5,6 +5,7 @@ import { organizations } from '../../src/store/schema';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
 import { addMember, grant } from '../instance-users/members';
+import { quoteText } from '../../src/region/engine-client/sql-text';
 
 /**
  * The explorer's server calls against one real engine (a free-plan instance: 3 databases): SQL runs as the
@@ -152,6 +153,24 @@ describe('explorer server calls', () => {
     const failed = JSON.parse((await exportCsv(reader, 'SELECT nope FROM sensors.m')).body);
     expect(failed.code).toBe(400);
     expect(failed.data.code).not.toBe(0);
+  });
+
+  it('exports formula-like text neutralised (a leading quote) and numbers exact', async () => {
+    expect((await sql(owner, 'CREATE TABLE sensors.f (ts TIMESTAMP, v DOUBLE, n INT, note VARCHAR(60))')).data).toMatchObject({ code: 0 });
+    const notes = ['=HYPERLINK("http://evil.example","x")', '+1+1', "-2+3+cmd|' /C calc'!A0", '@SUM(A1)', '-1.5', 'plain'];
+    const values = notes.map((note, i) => `(${T0 + i}, ${-1.5 - i}, ${-i}, ${quoteText(note)})`);
+    expect((await sql(owner, `INSERT INTO sensors.f VALUES ${values.join(' ')}`)).data).toMatchObject({ code: 0 });
+    const csv = await exportCsv(reader, 'SELECT v, n, note FROM sensors.f ORDER BY ts');
+    expect(csv.body.split('\r\n')).toEqual([
+      'v,n,note',
+      `-1.5,0,"'=HYPERLINK(""http://evil.example"",""x"")"`,
+      `-2.5,-1,"'+1+1"`,
+      `-3.5,-2,"'-2+3+cmd|' /C calc'!A0"`,
+      `-4.5,-3,"'@SUM(A1)"`,
+      '-5.5,-4,-1.5',
+      '-6.5,-5,plain',
+      '',
+    ]);
   });
 
   it('keeps personal favorites for their creator and shares shared ones with the instance', async () => {
