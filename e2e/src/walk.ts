@@ -57,11 +57,15 @@ export async function signUp(page: Page, person: Person): Promise<void> {
   await expect(page.getByText(`We sent an activation link to ${person.email}`)).toBeVisible();
 }
 
-export async function activate(page: Page, link: string, email: string): Promise<void> {
+/** Opens the mailed activation link and activates with the password chosen at sign-up (the page asks for it). */
+export async function activate(page: Page, link: string, person: Person): Promise<void> {
   await page.goto(link);
+  await expect(page.getByText(`Enter the password you chose when signing up, to activate ${person.email}.`)).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Activate', exact: true }).click();
   await expect(page.getByText('Your account is activated.')).toBeVisible();
   // The page moves on to the registered page after 3 s.
-  await expect(page.getByText(`The account ${email} is activated. You can sign in now.`)).toBeVisible();
+  await expect(page.getByText(`The account ${person.email} is activated. You can sign in now.`)).toBeVisible();
 }
 
 export async function signIn(page: Page, person: Person): Promise<void> {

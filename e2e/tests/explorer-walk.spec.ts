@@ -83,7 +83,7 @@ test('an owner designs, fills and queries a database, then shares read access wi
   await test.step('sign up, activate, sign in and create a free instance that reaches Running', async () => {
     await page.goto('/auth/signup');
     await signUp(page, owner);
-    await activate(page, await walk.mailbox.waitForLink(owner.email, '/auth/activate?token='), owner.email);
+    await activate(page, await walk.mailbox.waitForLink(owner.email, '/auth/activate?token='), owner);
     await page.goto('/auth/login');
     await signIn(page, owner);
     await completeAccount(page, 'Explorer Ltd');
@@ -238,7 +238,7 @@ test('an owner designs, fills and queries a database, then shares read access wi
     await other.goto(await walk.mailbox.waitForLink(member.email, '/auth/thirdparty?accept='));
     await other.getByRole('button', { name: 'Sign up' }).click();
     await signUp(other, member);
-    await activate(other, await walk.mailbox.waitForLink(member.email, '/auth/activate?token='), member.email);
+    await activate(other, await walk.mailbox.waitForLink(member.email, '/auth/activate?token='), member);
     await other.goto('/auth/login');
     await signIn(other, member);
     await completeAccount(other, 'Explorer Ltd');

@@ -34,7 +34,7 @@ test('a person signs up, secures the account, builds a team and hands a colleagu
     await expect(page).toHaveURL(/\/auth\/login/);
     await page.getByRole('link', { name: 'Sign up' }).click();
     await signUp(page, owner);
-    await activate(page, await walk.mailbox.waitForLink(owner.email, '/auth/activate?token='), owner.email);
+    await activate(page, await walk.mailbox.waitForLink(owner.email, '/auth/activate?token='), owner);
   });
 
   await test.step('sign in, complete the account and land in the first organization', async () => {
@@ -131,7 +131,7 @@ test('a person signs up, secures the account, builds a team and hands a colleagu
     await expect(other.getByText('You were invited to join an organization.')).toBeVisible();
     await other.getByRole('button', { name: 'Sign up' }).click();
     await signUp(other, colleague);
-    await activate(other, await walk.mailbox.waitForLink(colleague.email, '/auth/activate?token='), colleague.email);
+    await activate(other, await walk.mailbox.waitForLink(colleague.email, '/auth/activate?token='), colleague);
     await other.goto('/auth/login');
     await signIn(other, colleague);
     await completeAccount(other, 'Walk Ltd');

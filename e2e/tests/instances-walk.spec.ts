@@ -43,7 +43,7 @@ test('a new owner creates the first instance, fills it through the gateway, watc
   await test.step('sign up, activate, sign in and complete the account: no instance yet, so /createFirstInstance', async () => {
     await page.goto('/auth/signup');
     await signUp(page, owner);
-    await activate(page, await walk.mailbox.waitForLink(owner.email, '/auth/activate?token='), owner.email);
+    await activate(page, await walk.mailbox.waitForLink(owner.email, '/auth/activate?token='), owner);
     await page.goto('/auth/login');
     await signIn(page, owner);
     await completeAccount(page, 'Instances Ltd');

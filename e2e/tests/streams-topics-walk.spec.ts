@@ -55,7 +55,7 @@ test('a stream and a topic made on their screens follow the rows written afterwa
   await test.step('sign up, sign in and create a free instance that reaches Running', async () => {
     await page.goto('/auth/signup');
     await signUp(page, owner);
-    await activate(page, await walk.mailbox.waitForLink(owner.email, '/auth/activate?token='), owner.email);
+    await activate(page, await walk.mailbox.waitForLink(owner.email, '/auth/activate?token='), owner);
     await page.goto('/auth/login');
     await signIn(page, owner);
     await completeAccount(page, 'Streams Ltd');
