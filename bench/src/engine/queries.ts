@@ -29,6 +29,21 @@ function median(xs: number[]): number {
 }
 
 /**
+ * FILL(LINEAR) across one gap of 10k and of 100k windows (issue 12: it was quadratic, 0.45 s → 27.5 s): the ratio
+ * of the two times is ~10 when FILL is linear in the windows.
+ */
+async function fillScaling(exec: (sql: string) => Promise<unknown>, timed: (run: () => Promise<unknown>) => Promise<number>): Promise<void> {
+  const from = 1699950010000;
+  const to = 1700000010000;
+  await exec('CREATE TABLE test.fill_probe (ts TIMESTAMP, v DOUBLE)');
+  await exec(`INSERT INTO test.fill_probe VALUES (${from}, 1) (${to - 1}, 2)`);
+  const fill = (windows: number) => `SELECT _wstart, AVG(v) FROM test.fill_probe WHERE ts >= ${from} AND ts < ${to} INTERVAL(${(to - from) / windows}a) FILL(LINEAR)`;
+  const small = await timed(() => exec(fill(10_000)));
+  const large = await timed(() => exec(fill(100_000)));
+  console.log(`query FILL(LINEAR) 10k windows ${small.toFixed(1)} ms, 100k ${large.toFixed(1)} ms (ratio ${(large / small).toFixed(1)}: linear ≈ 10, quadratic ≈ 100)`);
+}
+
+/**
  * Loads the meters demo into an in-process Engine (INSERTs of one child table each, through the engine's own
  * parser and writer), then runs every query `runs` times and prints `name: median ms` lines.
  */
@@ -62,6 +77,7 @@ export async function runQueryBench(shape: MetersShape, runs = 5): Promise<{ nam
       const target = ms < 300 ? '' : ', over the 300 ms target';
       console.log(`query ${q.name}: ${ms.toFixed(1)} ms (ratio ${(ms / base).toFixed(2)} vs baseline: hand-written DuckDB SQL ${base.toFixed(1)} ms${target})`);
     }
+    await fillScaling(exec, timed);
   } finally {
     await engine.close();
     fs.rmSync(dir, { recursive: true, force: true });
