@@ -113,9 +113,15 @@ export async function switchOrg(page: Page, name: string): Promise<void> {
   await expect(currentOrg(page)).toContainText(name);
 }
 
-/** The session token the page holds (the cookie the shell writes), for calling the server as that user. */
-export async function authorizationOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'tscloud_token');
-  if (!cookie) throw new Error('no session cookie');
-  return decodeURIComponent(cookie.value);
+/**
+ * What calling the server as the page's user takes besides the cookies `page.request` shares with the page: the
+ * X-CSRF-Token header, the value of the readable CSRF cookie (the session cookie itself is HttpOnly, docs/web.md).
+ */
+export async function sessionHeaders(page: Page): Promise<{ 'X-CSRF-Token': string }> {
+  const cookies = await page.context().cookies();
+  const session = cookies.find((c) => c.name === 'tscloud_session');
+  const csrf = cookies.find((c) => c.name === 'tscloud_csrf');
+  if (!session || !csrf) throw new Error('no session cookies');
+  if (!session.httpOnly) throw new Error('the session cookie is readable by scripts');
+  return { 'X-CSRF-Token': csrf.value };
 }

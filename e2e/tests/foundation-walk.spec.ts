@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useWalkConsole } from '../src/walk-console';
-import { activate, authorizationOf, completeAccount, currentOrg, nextTotpCode, openMenu, pickOption, pickOptions, signIn, signUp, skipFirstInstance, switchOrg, totpCode, type Person } from '../src/walk';
+import { activate, completeAccount, currentOrg, nextTotpCode, openMenu, pickOption, pickOptions, sessionHeaders, signIn, signUp, skipFirstInstance, switchOrg, totpCode, type Person } from '../src/walk';
 
 /**
  * Issue 2's "what a user can do", in a real browser against the console started as `npm start` starts it, with
@@ -24,6 +24,11 @@ test('a person signs up, secures the account, builds a team and hands a colleagu
   const ownerContext = await browser.newContext({ baseURL: walk.app.url, locale: 'en-US' });
   const colleagueContext = await browser.newContext({ baseURL: walk.app.url, locale: 'en-US' });
   const page = await ownerContext.newPage();
+  // The console is served with a Content-Security-Policy (no inline script): whatever it blocked would be reported.
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
   const firstOrg = `${owner.firstName}-Organization`;
   let secret = '';
 
@@ -143,20 +148,24 @@ test('a person signs up, secures the account, builds a team and hands a colleagu
     await expect(other.getByRole('menuitem', { name: 'Instances' })).toBeVisible();
     await expect(other.getByRole('menuitem', { name: 'Organization' })).toHaveCount(0);
     // The server refuses the same thing when asked directly (errors travel in the envelope's code, HTTP 200).
-    const authorization = await authorizationOf(other);
-    const orgs = await (await other.request.get('/api/org', { headers: { Authorization: authorization } })).json();
+    // The session is an HttpOnly cookie (no script of the page sees it); other.request sends it like the page does.
+    expect(await other.evaluate<string>('document.cookie')).not.toContain('tscloud_session');
+    const orgs = await (await other.request.get('/api/org', { headers: await sessionHeaders(other) })).json();
     expect(orgs.code).toBe(200);
     const listed = JSON.stringify(orgs.data);
     expect(listed).toContain(TEAM_ORG);
     expect(listed).not.toContain(firstOrg);
     const orgId = /"orgId":"([^"]+)"/.exec(listed)?.[1] ?? '';
-    const asColleague = { Authorization: authorization, 'Account-Id': orgId };
+    const asColleague = { ...(await sessionHeaders(other)), 'Account-Id': orgId };
     const instances = await (await other.request.get('/api/app/list', { headers: asColleague })).json();
     expect(instances.code).toBe(200);
     const users = await (await other.request.get('/api/org/users', { headers: asColleague })).json();
     expect(users).toMatchObject({ code: 403, data: null });
     const invite = await (await other.request.post('/api/user/invite', { headers: asColleague, data: { email: 'third@walk.test', groupIds: [] } })).json();
-    expect(invite).toMatchObject({ code: 403, data: null });
+    expect(invite).toMatchObject({ code: 403, message: 'You do not have permission for this operation', data: null });
+    // A write riding on the session cookie alone (what a forged cross-site request could carry) is refused first.
+    const forged = await (await other.request.post('/api/user/invite', { headers: { 'Account-Id': orgId }, data: { email: 'third@walk.test', groupIds: [] } })).json();
+    expect(forged).toMatchObject({ code: 403, message: 'The request was refused because its security token is missing or wrong, please reload the page and try again' });
   });
 
   await test.step('the owner sees the colleague as an active member of the group', async () => {
@@ -179,6 +188,7 @@ test('a person signs up, secures the account, builds a team and hands a colleagu
     await expect(other.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
   });
 
+  expect(cspViolations).toEqual([]);
   await ownerContext.close();
   await colleagueContext.close();
 });

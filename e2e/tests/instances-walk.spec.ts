@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { useWalkConsole } from '../src/walk-console';
-import { activate, authorizationOf, completeAccount, openMenu, signIn, signUp, type Person } from '../src/walk';
+import { activate, completeAccount, openMenu, sessionHeaders, signIn, signUp, type Person } from '../src/walk';
 
 /**
  * Issue 4's browser test, against the console started as `npm start` starts it: a new owner lands on
@@ -97,10 +97,10 @@ test('a new owner creates the first instance, fills it through the gateway, watc
   await test.step('the dashboard charts the instance, with the written bytes in the ingress chart', async () => {
     // The gateway's byte counts reach the store every few seconds and the sampler records them; wait on the
     // monitoring call (as the page would read it) rather than for a fixed time.
-    const authorization = await authorizationOf(page);
+    // page.request carries the page's session cookie.
     const id = /\/gw\/(.+)$/.exec(gatewayUrl)![1];
-    const orgs = (await (await page.request.get('/api/org', { headers: { Authorization: authorization } })).json()) as { data: { list: Array<{ orgId: string }> } };
-    const headers = { Authorization: authorization, 'Account-Id': orgs.data.list[0].orgId };
+    const orgs = (await (await page.request.get('/api/org', { headers: await sessionHeaders(page) })).json()) as { data: { list: Array<{ orgId: string }> } };
+    const headers = { ...(await sessionHeaders(page)), 'Account-Id': orgs.data.list[0].orgId };
     await expect
       .poll(
         async () => {

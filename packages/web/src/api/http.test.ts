@@ -8,9 +8,9 @@ type Shown = { text: string; seconds: number; closable: boolean };
 
 function setUp(origin: string, overrides: Partial<HttpEnvironment> = {}) {
   const shown: Shown[] = [];
-  const events = { sessionInvalid: 0, activity: 0 };
+  const events = { sessionInvalid: 0 };
   configureHttp({
-    token: () => 'tok-1',
+    csrfToken: () => 'csrf-1',
     orgId: () => 'org-9',
     deviceId: () => 'dev-1',
     language: () => 'zh',
@@ -18,7 +18,6 @@ function setUp(origin: string, overrides: Partial<HttpEnvironment> = {}) {
     showError: (text, seconds, closable) => shown.push({ text, seconds, closable }),
     text: (key) => `<${key}>`,
     onSessionInvalid: () => events.sessionInvalid++,
-    onActivity: () => events.activity++,
     origin,
     ...overrides,
   });
@@ -40,17 +39,34 @@ async function server(responder: Parameters<typeof startTestServer>[0]) {
 describe('request layer', () => {
   it('sends the §7 headers to /api and returns data of a success envelope', async () => {
     const s = await server((_, res) => sendJson(res, { code: 21200, message: 'ok', data: { a: 1 } }));
-    const { events } = setUp(s.origin);
+    setUp(s.origin);
     expect(await http.get('/org/menus', { query: { x: 1, y: undefined } })).toEqual({ a: 1 });
     const req = s.requests[0];
     expect(req.url).toBe('/api/org/menus?x=1');
-    expect(req.headers['authorization']).toBe('tok-1');
+    // No Authorization: the session is the HttpOnly cookie; the CSRF cookie's value goes back as X-CSRF-Token.
+    expect(req.headers['authorization']).toBeUndefined();
+    expect(req.headers['x-csrf-token']).toBe('csrf-1');
+    expect(req.headers['session-transport']).toBe('cookie');
     expect(req.headers['account-id']).toBe('org-9');
     expect(req.headers['device-id']).toBe('dev-1');
     expect(req.headers['accept-language']).toBe('zh');
     expect(req.headers['verify-token']).toBe('vt');
     expect(req.headers['mfa-code']).toBeUndefined();
-    expect(events.activity).toBe(1);
+  });
+
+  it('sends the CSRF token on writes too, and asks sign-ins for a cookie session', async () => {
+    const s = await server((_, res) => sendJson(res, { code: 200, message: '', data: null }));
+    setUp(s.origin);
+    await http.put('/user/reset', { a: 1 });
+    await http.delete('/org/remove/o1');
+    expect(s.requests.map((r) => [r.method, r.headers['x-csrf-token'], r.headers['authorization']])).toEqual([
+      ['PUT', 'csrf-1', undefined],
+      ['DELETE', 'csrf-1', undefined],
+    ]);
+    setUp(s.origin, { csrfToken: () => null });
+    await http.post('/auth/login', { email: 'a@b.cn', password: 'x' }, { area: 'auth' });
+    expect(s.requests[2].headers['session-transport']).toBe('cookie');
+    expect(s.requests[2].headers['x-csrf-token']).toBeUndefined();
   });
 
   it('treats 302 as success and sends JSON bodies', async () => {
@@ -61,13 +77,13 @@ describe('request layer', () => {
     expect(JSON.parse(s.requests[0].body)).toEqual({ email: 'a@b.cn' });
   });
 
-  it('rejects main calls locally without a token, but sends auth calls', async () => {
+  it('rejects main calls locally without a session indicator (the CSRF cookie), but sends auth calls', async () => {
     const s = await server((_, res) => sendJson(res, { code: 200, message: '', data: 1 }));
-    setUp(s.origin, { token: () => null });
+    setUp(s.origin, { csrfToken: () => null });
     await expect(http.get('/org')).rejects.toMatchObject({ code: LocalCode.NO_TOKEN, message: '<error.notLoggedIn>' });
     expect(s.requests).toHaveLength(0);
     expect(await http.post('/auth/recover', { email: 'a@b.cn' }, { area: 'auth' })).toBe(1);
-    expect(s.requests[0].headers['authorization']).toBeUndefined();
+    expect(s.requests[0].headers['x-csrf-token']).toBeUndefined();
   });
 
   it('retries 439 up to 5 times, then succeeds', async () => {
@@ -96,7 +112,6 @@ describe('request layer', () => {
       expect((error as ApiError).code).toBe(code % 1000);
       expect(shown).toEqual([{ text: '<error.sessionInvalid>', seconds: 5, closable: false }]);
       expect(events.sessionInvalid).toBe(1);
-      expect(events.activity).toBe(0);
       await close?.();
       close = null;
     }

@@ -9,7 +9,11 @@ import { buildUrl, type Query } from './url';
  * knows nothing about React, the session store or i18next.
  */
 export interface HttpEnvironment {
-  token(): string | null;
+  /**
+   * The CSRF token of the open session (the readable cookie the server set beside the HttpOnly session cookie), or
+   * null when no session is open. The session token itself is never in reach of the app's scripts.
+   */
+  csrfToken(): string | null;
   /** The current organization (Account-Id header). */
   orgId(): string | null;
   deviceId(): string;
@@ -23,8 +27,6 @@ export interface HttpEnvironment {
   text(key: GenericTextKey): string;
   /** 432 / 512: clear multi-factor state and log out. */
   onSessionInvalid(): void;
-  /** A call with a token finished: the session is alive (keep-alive refresh). */
-  onActivity(): void;
   /** Absolute origin to resolve paths against (tests); the page's own origin when absent. */
   origin?: string;
 }
@@ -39,7 +41,7 @@ export interface RequestOptions {
   query?: Query;
   /** JSON-serialised unless it is FormData, URLSearchParams or a Blob. */
   body?: unknown;
-  /** 'auth' calls go to /uc/api and are sent without a token when there is none. */
+  /** 'auth' calls go to /uc/api and are sent without a session when there is none. */
   area?: Area;
   /** A main call the server answers without a session (the maintenance banner): not rejected locally. */
   public?: boolean;
@@ -67,9 +69,12 @@ function environment(): HttpEnvironment {
   return env;
 }
 
-function buildHeaders(e: HttpEnvironment, token: string | null, options: RequestOptions): Headers {
+function buildHeaders(e: HttpEnvironment, csrfToken: string | null, options: RequestOptions): Headers {
   const headers = new Headers();
-  if (token) headers.set('Authorization', token);
+  // The session travels in the HttpOnly cookie the browser sends by itself (same origin); a write proves it comes
+  // from this app with the CSRF token, which only a page of this origin can read. A sign-in asks for that cookie.
+  if (csrfToken) headers.set('X-CSRF-Token', csrfToken);
+  headers.set('Session-Transport', 'cookie');
   const orgId = e.orgId();
   if (orgId) headers.set('Account-Id', orgId);
   headers.set('Device-Id', e.deviceId());
@@ -133,14 +138,15 @@ async function send(e: HttpEnvironment, url: string, init: RequestInit, options:
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const e = environment();
   const area = options.area ?? 'api';
-  const token = e.token();
-  if (!token && area !== 'auth' && !options.public) {
-    // §7: calls are rejected locally if there is no token (auth calls excepted).
+  const csrfToken = e.csrfToken();
+  if (!csrfToken && area !== 'auth' && !options.public) {
+    // §7: calls are rejected locally if there is no token (auth calls excepted); the session indicator stands for
+    // the token, which scripts cannot read (docs/accounts.md).
     throw new ApiError(LocalCode.NO_TOKEN, e.text('error.notLoggedIn'));
   }
   const url = buildUrl(AREA_BASE[area], path, options.query, e.origin);
-  const headers = buildHeaders(e, token, options);
-  const init: RequestInit = { method: options.method ?? 'GET', headers, body: encodeBody(options.body, headers) };
+  const headers = buildHeaders(e, csrfToken, options);
+  const init: RequestInit = { method: options.method ?? 'GET', headers, body: encodeBody(options.body, headers), credentials: 'same-origin' };
 
   for (let attempt = 0; ; attempt++) {
     let envelope: { code: number; message: string; data: unknown };
@@ -155,10 +161,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
     const outcome = classify(envelope.code, attempt);
     if (outcome.kind === 'retry') continue;
-    if (outcome.kind === 'success') {
-      if (token) e.onActivity();
-      return envelope.data as T;
-    }
+    if (outcome.kind === 'success') return envelope.data as T;
     if (outcome.kind === 'sessionInvalid') {
       e.showError(chooseErrorMessage(undefined, envelope.message, e.text('error.sessionInvalid')), SESSION_ERROR_TOAST_SECONDS, false);
       e.onSessionInvalid();

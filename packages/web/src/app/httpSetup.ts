@@ -1,13 +1,13 @@
 import { configureHttp } from '../api/http';
 import { i18n, currentLanguage } from '../i18n';
 import { notifier } from '../components/feedback/notifier';
-import { clearMfa, getDeviceId, getToken, mfaHeaders, scheduleKeepAlive, session } from '../state/session';
+import { clearMfa, getCsrfToken, getDeviceId, mfaHeaders, session } from '../state/session';
 import { logout } from '../state/logout';
 
 /** Connects the request layer to the session, the messages and the texts of this app. */
 export function setUpHttp(): void {
   configureHttp({
-    token: getToken,
+    csrfToken: getCsrfToken,
     orgId: () => session.get().current.orgId,
     deviceId: getDeviceId,
     language: currentLanguage,
@@ -18,6 +18,5 @@ export function setUpHttp(): void {
       clearMfa();
       void logout({ callServer: false });
     },
-    onActivity: scheduleKeepAlive,
   });
 }

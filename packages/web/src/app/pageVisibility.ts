@@ -1,12 +1,12 @@
 import { queryClient } from '../data/queryClient';
 import { instanceKeys } from '../data/instances/keys';
 import { createStore, useStore } from '../state/store';
-import { getToken, session } from '../state/session';
+import { hasSession, session } from '../state/session';
 import { logout } from '../state/logout';
 
 /**
  * §4 page hidden / visible: while hidden, polling stops (polls read `usePageVisible`); visible again, a session
- * whose token is gone is logged out, otherwise the instance list (and with it the status) is refreshed.
+ * whose cookie is gone (ended or signed out elsewhere) is logged out, otherwise the instance list (and with it the status) is refreshed.
  */
 const visible = createStore<boolean>(typeof document === 'undefined' ? true : document.visibilityState !== 'hidden');
 
@@ -19,7 +19,7 @@ export function watchPageVisibility(): () => void {
     const nowVisible = document.visibilityState !== 'hidden';
     visible.set(nowVisible);
     if (!nowVisible || !session.get().userInfo) return;
-    if (!getToken()) void logout({ callServer: false });
+    if (!hasSession()) void logout({ callServer: false });
     else void queryClient.invalidateQueries({ queryKey: instanceKeys.all });
   };
   document.addEventListener('visibilitychange', onChange);

@@ -7,7 +7,8 @@ import { Providers } from '../app/Providers';
 import { configureTestHttp } from '../testing/httpEnvironment';
 import { queryClient } from '../data/queryClient';
 import { boot } from '../state/boot';
-import { clearSession, getDeviceId, getToken, mfaHeaders, session, setToken } from '../state/session';
+import { clearSession, getDeviceId, getCsrfToken, mfaHeaders, session } from '../state/session';
+import { openTestSession } from '../testing/session';
 import { logout } from '../state/logout';
 import { sendJson, startTestServer, type RecordedRequest } from '../testing/httpServer';
 import { buildRoutes } from './router';
@@ -32,7 +33,7 @@ beforeAll(() => {
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computed(element);
   configureTestHttp(server.origin, {
-    token: getToken,
+    csrfToken: getCsrfToken,
     orgId: () => session.get().current.orgId,
     deviceId: getDeviceId,
     mfaHeaders: () => mfaHeaders(),
@@ -80,14 +81,14 @@ describe('route guard in the app', () => {
   });
 
   it('account status 1 goes to /register', async () => {
-    setToken('Bearer t1');
+    openTestSession();
     answers = { '/api/banner': ok(null), '/api/dict/verify-urls': ok([]), '/api/user/info': ok(user(1)), '/api/dict/industry': ok([]), '/api/dict/position': ok([]), '/api/dict/country': ok([]) };
     const router = start('/activity');
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
   });
 
   it('status 2, owner without instances: the organization list is loaded and the landing is /createFirstInstance', async () => {
-    setToken('Bearer t1');
+    openTestSession();
     answers = {
       '/api/banner': ok(null),
       '/api/dict/verify-urls': ok([]),
@@ -107,19 +108,19 @@ describe('route guard in the app', () => {
   });
 
   it('any other status shows the account-abnormal dialog titled with the status', async () => {
-    setToken('Bearer t1');
+    openTestSession();
     answers = { '/api/banner': ok(null), '/api/dict/verify-urls': ok([]), '/api/user/info': ok(user(3)) };
     start('/activity');
     expect(await screen.findByText('Status 3', {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('a failure loading user info logs out without a server logout call', async () => {
-    setToken('Bearer t1');
+    openTestSession();
     answers = { '/api/banner': ok(null), '/api/dict/verify-urls': ok([]), '/api/user/info': { code: 21432, message: 'gone', data: null } };
     const before = server.requests.length;
     const router = start('/activity');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(getToken()).toBeNull();
+    expect(getCsrfToken()).toBeNull();
     expect(server.requests.slice(before).some((r) => r.url === '/api/user/logout')).toBe(false);
   });
 });

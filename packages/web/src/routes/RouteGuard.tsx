@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useBoot, patchBoot } from '../state/boot';
-import { getToken, lastRoute, rememberRoute, useSession } from '../state/session';
+import { getCsrfToken, lastRoute, rememberRoute, useSession } from '../state/session';
 import { FullPageSpinner } from '../components/feedback/FullPageSpinner';
 import { AccountAbnormal } from '../components/feedback/AccountAbnormal';
 import { decide } from './guard';
@@ -20,7 +20,7 @@ export function RouteGuard() {
   const boot = useBoot((b) => b);
   const session = useSession((s) => s);
   const path = normalizePath(location.pathname);
-  const decision = decide(buildGuardState(path, location.search, boot, session, getToken(), lastRoute()));
+  const decision = decide(buildGuardState(path, location.search, boot, session, getCsrfToken(), lastRoute()));
   const key = `${path}${location.search}|${JSON.stringify(decision)}`;
   const inFlight = useRef<string | null>(null);
 

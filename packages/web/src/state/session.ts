@@ -1,12 +1,14 @@
-import { KEEP_ALIVE_DELAY_MS, MFA_TOKEN_REUSE_MS, SESSION_LIFETIME_MS } from '@tscloud/contracts';
+import { MFA_TOKEN_REUSE_MS, SessionCookie } from '@tscloud/contracts';
 import type { UserInfo } from '@tscloud/contracts';
-import { StorageKey, TOKEN_COOKIE, readCookie, readJson, removeCookie, writeCookie, writeJson } from './storage';
+import { StorageKey, readCookie, readJson, removeCookie, writeJson } from './storage';
 import { createStore, useStore } from './store';
 
 /**
- * The session of platform-shell.md §3–4: token, user info, multi-factor state, current organization and instance,
- * sidebar state and device id. The token lives in a cookie with a 2 h lifetime that every request pushes forward
- * (keep-alive, 5 s after the request), so a token that is gone after the page was hidden means the session ended.
+ * The session of platform-shell.md §3–4: user info, multi-factor state, current organization and instance, sidebar
+ * state and device id. The session token itself is not here: the server keeps it in an HttpOnly cookie no script
+ * can read (issue 12 item 8, docs/web.md "Session"). What the app sees is the readable CSRF cookie the server sets
+ * beside it, with the same lifetime (2 h, pushed forward by every call): its presence says a session is open, and
+ * its value goes back as the X-CSRF-Token header. It gone after the page was hidden means the session ended.
  */
 export interface MfaState {
   /** Token from a successful verification, reused for MFA_TOKEN_REUSE_MS. */
@@ -26,8 +28,8 @@ export interface SessionState {
   mfa: MfaState;
   current: CurrentSelection;
   sidebarOpen: boolean;
-  /** Bumped whenever the token cookie is written or removed, so React re-reads it. */
-  tokenVersion: number;
+  /** Bumped when a session starts or is cleared, so React re-reads the session cookie. */
+  sessionVersion: number;
 }
 
 const EMPTY_MFA: MfaState = { verifyToken: null, verifiedAt: null, mfaCode: null };
@@ -38,34 +40,28 @@ export const session = createStore<SessionState>({
   mfa: EMPTY_MFA,
   current: NO_SELECTION,
   sidebarOpen: readJson<boolean>(StorageKey.SIDEBAR_OPEN, true),
-  tokenVersion: 0,
+  sessionVersion: 0,
 });
 
 export function useSession<S>(select: (state: SessionState) => S): S {
   return useStore(session, select);
 }
 
-// --- token -------------------------------------------------------------------------------------------------
+// --- session indicator ---------------------------------------------------------------------------------------
 
-export function getToken(): string | null {
-  return readCookie(TOKEN_COOKIE);
+/** The CSRF token of the open session (X-CSRF-Token header), or null when no session is open. */
+export function getCsrfToken(): string | null {
+  return readCookie(SessionCookie.CSRF);
 }
 
-export function setToken(token: string): void {
-  writeCookie(TOKEN_COOKIE, token, SESSION_LIFETIME_MS);
-  session.set((s) => ({ ...s, tokenVersion: s.tokenVersion + 1 }));
+/** Whether a session is open: the session indicator of §7's "rejected locally if there is no token". */
+export function hasSession(): boolean {
+  return getCsrfToken() !== null;
 }
 
-let keepAliveTimer: ReturnType<typeof setTimeout> | null = null;
-
-/** After a request: 5 s later the token's lifetime restarts (debounced, one timer for a burst of requests). */
-export function scheduleKeepAlive(): void {
-  if (keepAliveTimer) clearTimeout(keepAliveTimer);
-  keepAliveTimer = setTimeout(() => {
-    keepAliveTimer = null;
-    const token = getToken();
-    if (token) writeCookie(TOKEN_COOKIE, token, SESSION_LIFETIME_MS);
-  }, KEEP_ALIVE_DELAY_MS);
+/** A sign-in answered: the server has set the session cookies; React re-reads them. */
+export function sessionStarted(): void {
+  session.set((s) => ({ ...s, sessionVersion: s.sessionVersion + 1 }));
 }
 
 // --- device --------------------------------------------------------------------------------------------------
@@ -134,10 +130,12 @@ export function mfaHeaders(now = Date.now()): { verifyToken?: string; mfaCode?: 
   return { ...(fresh ? { verifyToken } : {}), ...(mfaCode ? { mfaCode } : {}) };
 }
 
-/** Clears what §4 says a logout clears that this store holds: token, user info, MFA data, organization data. */
+/**
+ * Clears what §4 says a logout clears that this store holds: the session indicator, user info, MFA data,
+ * organization data. The HttpOnly session cookie is the server's to remove (sign-out does); without the indicator
+ * the app treats itself as signed out either way.
+ */
 export function clearSession(): void {
-  if (keepAliveTimer) clearTimeout(keepAliveTimer);
-  keepAliveTimer = null;
-  removeCookie(TOKEN_COOKIE);
-  session.set((s) => ({ ...s, userInfo: null, mfa: EMPTY_MFA, current: NO_SELECTION, tokenVersion: s.tokenVersion + 1 }));
+  removeCookie(SessionCookie.CSRF);
+  session.set((s) => ({ ...s, userInfo: null, mfa: EMPTY_MFA, current: NO_SELECTION, sessionVersion: s.sessionVersion + 1 }));
 }

@@ -24,8 +24,6 @@ export const StorageKey = {
   PENDING_INVITATION: 'tscloud.pendingInvitation',
 } as const;
 
-export const TOKEN_COOKIE = 'tscloud_token';
-
 function area(kind: 'local' | 'session'): Storage | null {
   try {
     return kind === 'local' ? window.localStorage : window.sessionStorage;
@@ -65,11 +63,6 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-export function writeCookie(name: string, value: string, maxAgeMs: number): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.floor(maxAgeMs / 1000)}; Path=/; SameSite=Lax${secure}`;
-}
-
 export function removeCookie(name: string): void {
-  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Strict`;
 }

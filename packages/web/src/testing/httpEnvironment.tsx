@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configureHttp, type HttpEnvironment } from '../api/http';
 
 /**
- * Points the request layer at a test server with quiet defaults (a token, organization o1, English, no MFA
+ * Points the request layer at a test server with quiet defaults (an open session, organization o1, English, no MFA
  * headers, no messages); a test overrides what it looks at. Test-only helper.
  */
 export function configureTestHttp(origin: string, overrides: Partial<HttpEnvironment> = {}): void {
   configureHttp({
-    token: () => 'tok',
+    csrfToken: () => 'csrf-tok',
     orgId: () => 'o1',
     deviceId: () => 'dev',
     language: () => 'en',
@@ -16,7 +16,6 @@ export function configureTestHttp(origin: string, overrides: Partial<HttpEnviron
     showError: () => undefined,
     text: (key) => key,
     onSessionInvalid: () => undefined,
-    onActivity: () => undefined,
     origin,
     ...overrides,
   });

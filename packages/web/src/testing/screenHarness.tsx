@@ -7,7 +7,8 @@ import { Providers } from '../app/Providers';
 import { DialogHost } from '../components/dialogs/DialogHost';
 import { queryClient } from '../data/queryClient';
 import { patchBoot } from '../state/boot';
-import { clearSession, getDeviceId, getToken, mfaHeaders, selectOrg, session, setToken, setUserInfo } from '../state/session';
+import { clearSession, getDeviceId, getCsrfToken, mfaHeaders, selectOrg, session, setUserInfo } from '../state/session';
+import { openTestSession } from './session';
 import { configureTestHttp } from './httpEnvironment';
 import type { startTestServer } from './httpServer';
 
@@ -46,7 +47,7 @@ export function fillJsdomGaps(): void {
 export function useScreenTest(server: TestServer, options: { beforeAll?: () => void; reset?: () => void } = {}): void {
   beforeAll(() => {
     fillJsdomGaps();
-    configureTestHttp(server.origin, { token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
+    configureTestHttp(server.origin, { csrfToken: getCsrfToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
     options.beforeAll?.();
   });
   afterEach(() => {
@@ -81,7 +82,7 @@ export interface SignInOptions {
 
 /** Signs user u1 in as owner of organization o1 ("Acme") with instance i1 selected, as the boot call would. */
 export function signIn(options: SignInOptions = {}): void {
-  setToken('Bearer t1');
+  openTestSession();
   setUserInfo({ id: 'u1', email: options.email ?? 'owner@example.com', first_name: 'Ann', last_name: 'Lee', accountStatus: 2, avatar: '' } as never);
   selectOrg('o1', 'i1');
   const org = { orgId: 'o1', name: 'Acme', orgStatus: 'ACTIVE', orgDiscount: 1, privileges: options.privileges ?? [...ALL_PRIVILEGES], marketplaceType: options.marketplaceType ?? null, isOwner: true };

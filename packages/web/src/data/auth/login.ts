@@ -12,11 +12,6 @@ export function verifyLoginCode(body: VerifyCodeBody): Promise<TokenResponse> {
   return http.post<TokenResponse>('/auth/verify-code', body, { area: 'auth' });
 }
 
-/** The Authorization header value of a token answer. */
-export function authorizationOf(token: TokenResponse): string {
-  return token.tokenType ? `${token.tokenType} ${token.token}` : token.token;
-}
-
 export function useLoginMutation() {
   return useMutation({ mutationFn: login });
 }

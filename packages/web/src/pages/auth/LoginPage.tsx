@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { isMfaChallenge, loginSchema, type LoginRequest, type TokenResponse } from '@tscloud/contracts';
+import { isMfaChallenge, loginSchema, type LoginRequest } from '@tscloud/contracts';
 import { FormField } from '../../components/form/FormField';
 import { useLoginMutation } from '../../data/auth/login';
 import { Paths } from '../../routes/paths';
@@ -25,14 +25,14 @@ export default function LoginPage() {
     defaultValues: { email: params.get('email') ?? '', password: '' },
   });
 
-  const signedIn = (token: TokenResponse) => navigate(completeSignIn(token, params.get('redirect')), { replace: true });
+  const signedIn = () => navigate(completeSignIn(params.get('redirect')), { replace: true });
 
   const onSubmit = handleSubmit(async (values) => {
     // An address held to single sign-on is sent to its directory (docs/sso.md).
     const answer = await login.mutateAsync(values).catch((error: unknown) => followSsoRefusal(error, navigate));
     if (!answer) return;
     if (isMfaChallenge(answer)) setTicket(answer.mfaTicket);
-    else signedIn(answer);
+    else signedIn();
   });
 
   if (ticket) return <MfaCodeForm ticket={ticket} onSignedIn={signedIn} />;

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../state/boot';
-import { getToken } from '../../state/session';
+import { hasSession } from '../../state/session';
 import { logout } from '../../state/logout';
 
 /** Rule 1: the page every other page redirects to during an ERROR banner; acknowledging logs out. */
@@ -15,7 +15,7 @@ export default function MaintenancePage() {
       title={t('auth.maintenance.title')}
       subTitle={banner?.content || t('auth.maintenance.body')}
       extra={
-        <Button type="primary" onClick={() => (getToken() ? void logout() : undefined)}>
+        <Button type="primary" onClick={() => (hasSession() ? void logout() : undefined)}>
           {t('auth.maintenance.acknowledge')}
         </Button>
       }

@@ -4,7 +4,8 @@ import type { ServerResponse } from 'node:http';
 import { Providers } from '../../app/Providers';
 import { configureTestHttp } from '../../testing/httpEnvironment';
 import { queryClient } from '../../data/queryClient';
-import { clearSession, getDeviceId, getToken, mfaHeaders, setToken } from '../../state/session';
+import { clearSession, getDeviceId, getCsrfToken, mfaHeaders } from '../../state/session';
+import { openTestSession } from '../../testing/session';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
 import { VerificationPrompt } from '../settings/mfa/VerificationPrompt';
 
@@ -18,7 +19,7 @@ beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computed(element);
-  configureTestHttp(server.origin, { token: getToken, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
+  configureTestHttp(server.origin, { csrfToken: getCsrfToken, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
 });
 afterEach(() => {
   cleanup();
@@ -30,7 +31,7 @@ afterAll(() => server.close());
 
 describe('the verification-code prompt offers a code by e-mail', () => {
   it('asks the server to mail a code and answers with the code typed', async () => {
-    setToken('Bearer t1');
+    openTestSession();
     const onAnswer = vi.fn();
     render(
       <Providers>
@@ -40,7 +41,7 @@ describe('the verification-code prompt offers a code by e-mail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send a code to my e-mail instead' }, { timeout: 30_000 }));
     expect(await screen.findByText('A code valid for 10 minutes was sent to a***@example.com.', { exact: false }, { timeout: 30_000 })).toBeTruthy();
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/user/getVerifyCode/email']);
-    expect(server.requests[0].headers.authorization).toBe('Bearer t1');
+    expect(server.requests[0].headers['x-csrf-token']).toBe('csrf-t1');
     expect(screen.getByRole('button', { name: 'Send another code' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: /Confirm|OK/ }));

@@ -1,5 +1,4 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { TokenResponse } from '@tscloud/contracts';
 import { MfaCodeForm } from './MfaCodeForm';
 import { completeSignIn } from './completeSignIn';
 import { Paths } from '../../routes/paths';
@@ -12,6 +11,6 @@ export default function VerifyPage() {
   const navigate = useNavigate();
   const state = useLocation().state as { mfaTicket?: string; redirect?: string } | null;
   if (!state?.mfaTicket) return <Navigate to={Paths.LOGIN} replace />;
-  const signedIn = (token: TokenResponse) => navigate(completeSignIn(token, state.redirect ?? null), { replace: true });
+  const signedIn = () => navigate(completeSignIn(state.redirect ?? null), { replace: true });
   return <MfaCodeForm ticket={state.mfaTicket} onSignedIn={signedIn} />;
 }

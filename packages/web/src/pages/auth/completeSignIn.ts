@@ -1,11 +1,12 @@
-import type { TokenResponse } from '@tscloud/contracts';
-import { authorizationOf } from '../../data/auth/login';
 import { safeRedirect } from '../../routes/firstLoadQuery';
-import { setToken } from '../../state/session';
+import { sessionStarted } from '../../state/session';
 import { Paths } from '../../routes/paths';
 
-/** Stores the session token and names where to go: the login link's redirect, or the console root (rule 5). */
-export function completeSignIn(token: TokenResponse, redirect: string | null): string {
-  setToken(authorizationOf(token));
+/**
+ * After a sign-in answered: the server has put the session into its cookies (the app never holds the token), so
+ * this only tells the app a session started and names where to go: the login link's redirect, or the console root.
+ */
+export function completeSignIn(redirect: string | null): string {
+  sessionStarted();
   return (redirect && safeRedirect(redirect)) || Paths.ROOT;
 }

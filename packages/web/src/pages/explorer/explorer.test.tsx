@@ -11,7 +11,8 @@ import { Providers } from '../../app/Providers';
 import { configureTestHttp } from '../../testing/httpEnvironment';
 import { queryClient } from '../../data/queryClient';
 import { patchBoot } from '../../state/boot';
-import { clearSession, getDeviceId, getToken, mfaHeaders, selectOrg, session, setToken, setUserInfo } from '../../state/session';
+import { clearSession, getDeviceId, getCsrfToken, mfaHeaders, selectOrg, session, setUserInfo } from '../../state/session';
+import { openTestSession } from '../../testing/session';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
 import ExplorerPage from './ExplorerPage';
 
@@ -78,7 +79,7 @@ beforeAll(async () => {
   } as unknown as typeof ResizeObserver;
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computed(element);
-  configureTestHttp(server.origin, { token: getToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
+  configureTestHttp(server.origin, { csrfToken: getCsrfToken, orgId: () => session.get().current.orgId, deviceId: getDeviceId, mfaHeaders: () => mfaHeaders() });
   await engine.execute('CREATE DATABASE plant', { user: 'root' });
   for (let i = 0; i < 10; i++) await engine.execute(`CREATE STABLE plant.s0${i} (ts TIMESTAMP, v INT) TAGS (g INT)`, { user: 'root' });
   await engine.execute('CREATE TABLE plant.d1 USING plant.s00 TAGS (1)', { user: 'root' });
@@ -99,7 +100,7 @@ afterAll(async () => {
 });
 
 function open() {
-  setToken('Bearer t1');
+  openTestSession();
   setUserInfo({ id: 'u1', email: 'owner@example.com', first_name: 'Ann', last_name: 'Lee', accountStatus: 2, avatar: '' } as never);
   selectOrg('o1', 'i1');
   patchBoot({ orgs: [{ orgId: 'o1', name: 'Acme', orgStatus: 'ACTIVE', orgDiscount: 1, privileges: [...ALL_PRIVILEGES], marketplaceType: null, isOwner: true } as never], instances: [instance()] });

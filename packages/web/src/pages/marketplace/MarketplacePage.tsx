@@ -84,7 +84,7 @@ function MarketplaceRegisterForm({ title, initial }: { title: string; initial: M
     try {
       if (form.newAccount) await verifyEmailCode({ email: form.email.trim(), code: form.code ?? '' });
       const done = await register.mutateAsync(registerBody(form));
-      const next = completeSignIn(done, null);
+      const next = completeSignIn(null);
       selectOrg(done.orgId);
       navigate(next, { replace: true });
     } catch (error) {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import { queryClient } from '../../data/queryClient';
-import { getToken, session } from '../../state/session';
+import { session } from '../../state/session';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
 import { ok, renderScreen, useScreenTest } from '../../testing/screenHarness';
 import AwsMarketplacePage from './AwsMarketplacePage';
@@ -41,7 +41,8 @@ describe('marketplace landing page', () => {
     answers['GET /uc/api/auth/captcha'] = ok({ enabled: false, provider: 'off', siteKey: '', scriptUrl: '' });
     answers['POST /uc/api/auth/send/verifycode'] = ok({ expiresAt: 1 });
     answers['POST /uc/api/auth/verify-code'] = ok({ email: 'buyer@example.com', verified: true, expiresAt: 1 });
-    answers['POST /uc/api/auth/register/marketplace'] = ok({ token: 'tok9', tokenType: 'Bearer', expiresAt: 1, orgId: 'org-mp' });
+    answers['POST /uc/api/auth/register/marketplace'] = ok({ tokenType: 'Cookie', expiresAt: 1, orgId: 'org-mp' });
+    const sessionsBefore = session.get().sessionVersion;
     const router = openAt('/auth/aws?x-amzn-marketplace-token=mp-token');
 
     expect(await screen.findByDisplayValue('buyer@example.com', {}, WAIT)).toBeTruthy();
@@ -74,7 +75,7 @@ describe('marketplace landing page', () => {
     expect(sent('POST', '/uc/api/auth/register/marketplace')).toEqual([
       { marketplace: 'aws', token: 'mp-token', email: 'buyer@example.com', password: 'Secret.123', newAccount: true, firstName: 'Bea', lastName: 'Buyer', acceptTerms: true },
     ]);
-    expect(getToken()).toBe('Bearer tok9');
+    expect(session.get().sessionVersion).toBe(sessionsBefore + 1);
     expect(session.get().current.orgId).toBe('org-mp');
     expect(router.state.location.pathname).toBe('/');
   });
@@ -88,7 +89,7 @@ describe('marketplace landing page', () => {
     type('Password', 'Secret.123');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in and link' }));
     const code = await screen.findByLabelText('Multi-factor code', {}, WAIT);
-    answers['POST /uc/api/auth/register/marketplace'] = ok({ token: 'tok2', tokenType: 'Bearer', expiresAt: 1, orgId: 'org-az' });
+    answers['POST /uc/api/auth/register/marketplace'] = ok({ tokenType: 'Cookie', expiresAt: 1, orgId: 'org-az' });
     fireEvent.change(code, { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in and link' }));
     await screen.findByTestId('landed', {}, WAIT);

@@ -12,6 +12,7 @@ import { useProfileOptions } from '../../data/dict/profileOptions';
 import { useUpdateProfile } from '../../data/profile/update';
 import { currentLanguage } from '../../i18n';
 import { AvatarUpload } from './AvatarUpload';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
 // The complete-account form's fields with the same rules, plus what else PUT /uc/api/user takes (the server's rules).
 const profileSchema = completeAccountSchema.extend({ nickname: profileTextSchema, username: profileTextSchema, language: z.enum(['en', 'zh']) });
@@ -88,6 +89,7 @@ export function ProfileSection({ user }: { user: UserInfo }) {
           {t('access.action.save')}
         </Button>
       </Form>
+      <SignOutEverywhere />
     </>
   );
 }

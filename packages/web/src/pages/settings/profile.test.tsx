@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import type { UserInfo } from '@tscloud/contracts';
-import { session, setUserInfo } from '../../state/session';
+import { getCsrfToken, session, setUserInfo } from '../../state/session';
+import { setNavigator } from '../../routes/navigation';
+import { changeLanguage } from '../../i18n';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
 import { isMenusCall, ok, renderScreen, signIn, useScreenTest } from '../../testing/screenHarness';
 import SettingsPage from './SettingsPage';
@@ -25,6 +27,7 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
   if (path === '/api/dict/industry') return sendJson(res, ok([{ value: 'energy', label: 'Energy' }, { value: 'retail', label: 'Retail' }]));
   if (path === '/api/dict/position') return sendJson(res, ok([{ value: 'engineer', label: 'Engineer' }]));
   if (path === '/api/dict/country') return sendJson(res, ok([{ value: 'CN', label: 'China', dialingCode: '+86' }]));
+  if (req.method === 'POST' && path === '/api/user/sessions/revoke-all') return sendJson(res, ok(null));
   if (req.method === 'PUT' && path === '/uc/api/user') {
     const answer = profileAnswer(JSON.parse(req.body));
     return sendJson(res, answer);
@@ -89,5 +92,50 @@ describe('profile', () => {
     expect(within(refusal).getByText('Service is unavailable, please try again later')).toBeTruthy();
     // What was typed is kept for another try.
     expect(field('Company').value).toBe('Acme Ltd');
+  });
+});
+
+describe('sign out everywhere', () => {
+  const revokeCalls = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/api/user/sessions/revoke-all');
+
+  it('asks first, then ends every session on the server and signs this browser out', async () => {
+    const went: string[] = [];
+    setNavigator((to) => went.push(to));
+    signIn();
+    setUserInfo(user);
+    renderScreen(<SettingsPage />, { dialogs: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }, wait));
+    let dialog = await screen.findByRole('dialog', {}, wait);
+    expect(within(dialog).getByText(/Every session of your account ends now, including this one/)).toBeTruthy();
+    // Cancel sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+    expect(revokeCalls()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    dialog = await screen.findByRole('dialog', {}, wait);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(went).toEqual(['/auth/login']), wait);
+    expect(revokeCalls()).toHaveLength(1);
+    // A cookie-authenticated write: the CSRF cookie's value went along, no bearer token.
+    expect(revokeCalls()[0].headers['x-csrf-token']).toBe('csrf-t1');
+    expect(revokeCalls()[0].headers.authorization).toBeUndefined();
+    // Signed out here too: no session indicator, no user, and no second (logout) call.
+    expect(getCsrfToken()).toBeNull();
+    expect(session.get().userInfo).toBeNull();
+    expect(server.requests.some((r) => r.url === '/api/user/logout')).toBe(false);
+  });
+
+  it('is in Chinese too', async () => {
+    signIn();
+    setUserInfo({ ...user, language: 'zh' });
+    await changeLanguage('zh');
+    try {
+      renderScreen(<SettingsPage />, { dialogs: true });
+      fireEvent.click(await screen.findByRole('button', { name: '退出所有设备' }, wait));
+      expect(await screen.findByText('确定退出所有设备吗？', {}, wait)).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

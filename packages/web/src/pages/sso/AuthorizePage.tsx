@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isMfaChallenge, type SsoCallbackResponse, type TokenResponse } from '@tscloud/contracts';
+import { isMfaChallenge, type SsoCallbackResponse } from '@tscloud/contracts';
 import { notifier } from '../../components/feedback/notifier';
 import { finishSsoSignIn } from '../../data/sso/signin';
 import { Paths } from '../../routes/paths';
@@ -41,14 +41,14 @@ export default function AuthorizePage() {
           notifier.success(t('sso.verified'));
           navigate(SSO_SETTINGS_PATH, { replace: true });
         } else if (isMfaChallenge(answer.login)) setPhase({ kind: 'mfa', ticket: answer.login.mfaTicket, redirect: answer.redirect });
-        else navigate(completeSignIn(answer.login, answer.redirect), { replace: true });
+        else navigate(completeSignIn(answer.redirect), { replace: true });
       },
       (error: Error) => setPhase({ kind: 'failed', message: error.message }),
     );
   }, [state, params, navigate, t]);
 
   if (phase.kind === 'mfa') {
-    return <MfaCodeForm ticket={phase.ticket} onSignedIn={(token: TokenResponse) => navigate(completeSignIn(token, phase.redirect), { replace: true })} />;
+    return <MfaCodeForm ticket={phase.ticket} onSignedIn={() => navigate(completeSignIn(phase.redirect), { replace: true })} />;
   }
   if (phase.kind === 'working') return <Spin tip={t('sso.authorize.working')}><div style={{ minHeight: 120 }} /></Spin>;
   const back = (

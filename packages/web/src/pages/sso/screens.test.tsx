@@ -4,7 +4,8 @@ import type { ServerResponse } from 'node:http';
 import { ALL_PRIVILEGES, type SsoSetting } from '@tscloud/contracts';
 import { queryClient } from '../../data/queryClient';
 import { patchBoot } from '../../state/boot';
-import { getToken, selectOrg, setToken, setUserInfo } from '../../state/session';
+import { getCsrfToken, selectOrg, session, setUserInfo } from '../../state/session';
+import { openTestSession } from '../../testing/session';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
 import { ok, renderScreen, useScreenTest } from '../../testing/screenHarness';
 import LoginPage from '../auth/LoginPage';
@@ -96,12 +97,14 @@ describe('login page', () => {
 });
 
 describe('/auth/authorize', () => {
-  it('posts the provider\'s answer once, stores the session and follows the redirect', async () => {
-    answers['POST /uc/api/auth/auth0-login'] = ok({ kind: 'signin', login: { token: 'tok1', tokenType: 'Bearer', expiresAt: 1 }, redirect: '/instances' });
+  it('posts the provider\'s answer once, asking for a cookie session, and follows the redirect', async () => {
+    answers['POST /uc/api/auth/auth0-login'] = ok({ kind: 'signin', login: { tokenType: 'Cookie', expiresAt: 1 }, redirect: '/instances' });
+    const sessionsBefore = session.get().sessionVersion;
     const router = openAt('/auth/authorize?code=c1&state=s1');
     await screen.findByTestId('landed', {}, { timeout: 30_000 });
     expect(router.state.location.pathname).toBe('/instances');
-    expect(getToken()).toBe('Bearer tok1');
+    expect(session.get().sessionVersion).toBe(sessionsBefore + 1);
+    expect(sent('POST', '/uc/api/auth/auth0-login')[0].headers['session-transport']).toBe('cookie');
     expect(sent('POST', '/uc/api/auth/auth0-login').map((r) => JSON.parse(r.body))).toEqual([{ state: 's1', code: 'c1' }]);
   });
 
@@ -110,7 +113,7 @@ describe('/auth/authorize', () => {
     openAt('/auth/authorize?code=c2&state=s2');
     expect(await screen.findByText('no e-mail in the third-party SSO profile', {}, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to sign-in' })).toBeTruthy();
-    expect(getToken()).toBeNull();
+    expect(getCsrfToken()).toBeNull();
   });
 });
 
@@ -120,7 +123,7 @@ describe('organization SSO settings screen', () => {
     clientSecretSaved: true, enabled: true, verified: false, verifiedAt: null, enforced: false, redirectUri: 'http://console.test/auth/authorize', updatedAt: 1,
   };
   function signedInOwner(isOwner = true) {
-    setToken('Bearer t1');
+    openTestSession();
     setUserInfo({ id: 'u1', email: 'owner@contoso.com', accountStatus: 2 } as never);
     selectOrg('o1');
     patchBoot({ orgs: [{ orgId: 'o1', name: 'Contoso', orgStatus: 'ACTIVE', orgDiscount: 1, privileges: [...ALL_PRIVILEGES], marketplaceType: null, isOwner } as never], instances: [] });
