@@ -62,6 +62,16 @@ export function satisfies(held: ReadonlySet<string> | readonly string[], require
   return all.every((p) => set.has(p)) && (any.length === 0 || any.some((p) => set.has(p)));
 }
 
+/**
+ * Whether someone holding `held` at a grant's target (organization, instance, database, super table or view) may
+ * give a role with these privileges there: nobody hands out more than they hold at that level (the owner holds
+ * everything). The server checks it on every grant; the web offers only such roles.
+ */
+export function mayGiveRole(held: ReadonlySet<string> | readonly string[], rolePrivileges: readonly string[]): boolean {
+  const set = held instanceof Set ? held : new Set(held as readonly string[]);
+  return rolePrivileges.every((p) => set.has(p));
+}
+
 /** The built-in roles every organization starts with. Owners hold every privilege. */
 export const BuiltinRole = {
   ADMIN: 'Admin',

@@ -76,6 +76,8 @@ export interface PrivilegeCodeRole {
   builtin: boolean;
   /** The role's codes that apply here (roles with none are not offered). */
   codes: string[];
+  /** Whether the caller may give this role here (they hold all of its privileges on the resource). */
+  grantable: boolean;
 }
 
 export interface PrivilegeCodes {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { ApiEnvelope, DbListItem, ExplorerView, Instance, MenuMap, ResTypeValue, SqlResult, StableListItem } from '@tscloud/contracts';
+import type { ApiEnvelope, DbListItem, ExplorerView, Instance, MenuMap, PrivilegeCodes, ResTypeValue, SqlResult, StableListItem } from '@tscloud/contracts';
 import type { RegisteredRoute } from '../../src/http/route-policy';
 import { roleGrants, roles } from '../../src/store/schema';
 import type { Caller } from '../orgs/helpers';
@@ -203,7 +203,9 @@ describe('a grant acts only at its own scope', () => {
   });
 
   it('resource routes: admitted on the resource a grant covers, refused on another', async () => {
-    for (const route of instanceRoutes().filter((r) => r.policy.scope === 'resource')) {
+    const resourceRoutes = instanceRoutes().filter((r) => r.policy.scope === 'resource');
+    expect(resourceRoutes.length).toBe(Object.keys(RESOURCE_ROUTES).length);
+    for (const route of resourceRoutes) {
       const kind = RESOURCE_ROUTES[key(route)];
       for (const scope of SCOPES) {
         const label = `${scope}: ${key(route)}`;
@@ -289,6 +291,28 @@ describe('a grant acts only at its own scope', () => {
       await owner.call('PUT', '/api/user/roles', { groupId: group.data.id, roleId: admin }, orgId);
       const intoGroup = await grantor.call('PUT', `/api/user/${id}/roles`, { userId: grantor.user.id, groupIds: [group.data.id] }, orgId);
       expect(intoGroup.code).toBe(403);
+    });
+
+    it('a database privilege manager offers and gives only roles it holds on that database', async () => {
+      const keeperRole = await owner.call<{ id: string }>('POST', '/api/role', { name: 'Dbkeeper', privileges: ['db:read', 'db:privilege:manage'] }, orgId);
+      expect(keeperRole.code).toBe(200);
+      const keeper = await worldCaller(world, 'gs.keeper@example.com', 'Keeper');
+      const keeperMember = await addMember(world.store, orgId, keeper);
+      await grant(world.store, orgId, { memberId: keeperMember }, 'Dbkeeper', { resType: 'DATABASE', resId: 'a_db1', instanceId: id });
+      const codes = await keeper.call<PrivilegeCodes>('GET', `/api/region/${REGION}/db/privilege/codes/${id}/a_db1`, undefined, orgId);
+      const grantable = Object.fromEntries(codes.data.roles.map((r) => [r.name, r.grantable]));
+      expect(grantable).toMatchObject({ Dbkeeper: true, Viewer: false, Admin: false });
+      const update = (roleId: string) =>
+        keeper.call('PUT', `/api/region/${REGION}/db/privilege/update`, { instanceId: id, db: 'a_db1', user_id: other.user.id, role_id: roleId }, orgId);
+      const beyond = await update(viewerRole);
+      expect(beyond.code).toBe(403);
+      expect(beyond.message).toMatch(/only grant privileges you hold/);
+      expect((await update(keeperRole.data.id)).code).toBe(200);
+      // Re-activating a grant of a role it does not hold gives that role again: refused too.
+      await owner.call('PUT', `/api/region/${REGION}/db/privilege/update`, { instanceId: id, db: 'a_db1', user_id: other.user.id, role_id: viewerRole }, orgId);
+      expect((await owner.call('PUT', `/api/region/${REGION}/db/privilege/disable/${id}/a_db1/user/${other.user.id}`, undefined, orgId)).code).toBe(200);
+      expect((await keeper.call('PUT', `/api/region/${REGION}/db/privilege/active/${id}/a_db1/user/${other.user.id}`, undefined, orgId)).code).toBe(403);
+      expect((await keeper.call('PUT', `/api/region/${REGION}/db/privilege/disable/${id}/a_db1/user/${other.user.id}`, undefined, orgId)).code).not.toBe(403);
     });
 
     it('cannot rename, suspend or start the instance', async () => {

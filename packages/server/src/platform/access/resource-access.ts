@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { satisfies, type PrivilegeRequirement } from '@tscloud/contracts';
+import { mayGiveRole, satisfies, type PrivilegeRequirement } from '@tscloud/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../store/database';
 import { orgMembers, organizations } from '../../store/schema';
@@ -87,7 +87,7 @@ export function requireGrantRight(holder: GrantHolder, manage: PrivilegeRequirem
   if (holder.isOwner) return;
   const held = privilegesOn(holder, target);
   if (!satisfies(held, manage)) throw ApiError.forbidden();
-  if (rolePrivileges.some((p) => !held.has(p))) throw ApiError.forbidden('error.grantBeyondHeld');
+  if (!mayGiveRole(held, rolePrivileges)) throw ApiError.forbidden('error.grantBeyondHeld');
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
-import { orgOf, requireGrantRight, requireOn, type ResourceRef } from '../../platform/access';
+import { orgOf, privilegesOn, requireGrantRight, requireOn, type ResourceRef } from '../../platform/access';
 import { authOf } from '../../platform/auth/guard-plugin';
 import type { InstanceRow } from '../../store/schema';
 import { findOrgInstance } from '../instances/instance-repo';
@@ -92,7 +92,7 @@ export const privilegeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
     }
   };
   const act = async (request: FastifyRequest, row: InstanceRow, r: PrivilegeResource, subject: PrivilegeSubject, action: ResourcePrivilegeAction, id: string) => {
-    await applyResourceAction(db, now(), r, subject, action);
+    await applyResourceAction(db, now(), r, subject, action, mayGive(request, r));
     await sync(request, row);
     return ok({ id, action });
   };
@@ -108,7 +108,8 @@ export const privilegeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
   });
   app.get<{ Params: DbParams }>('/api/region/:region/db/privilege/codes/:instanceId/:db', { config: { policy: READ_POLICY } }, async (request) => {
     const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
-    return ok(await privilegeCodes(db, dbResource(request, row, request.params.db)));
+    const r = dbResource(request, row, request.params.db);
+    return ok(await privilegeCodes(db, r, privilegesOn(orgOf(request), refOf(r))));
   });
   for (const action of RESOURCE_PRIVILEGE_ACTIONS) {
     const policy = (subject: string) => ({ ...READ_POLICY, write: true, activity: { type: 'instance', operation: `${action} database privilege ${subject}` } });
@@ -163,7 +164,8 @@ export const privilegeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
   });
   app.get<{ Params: StableParams }>('/api/stable/codes/:appId/:stableKey', { config: { policy: READ_POLICY } }, async (request) => {
     const { db: name, stable } = splitStable(request.params.stableKey);
-    return ok(await privilegeCodes(db, stableResource(request, await instance(request, request.params.appId), name, stable)));
+    const r = stableResource(request, await instance(request, request.params.appId), name, stable);
+    return ok(await privilegeCodes(db, r, privilegesOn(orgOf(request), refOf(r))));
   });
   for (const action of RESOURCE_PRIVILEGE_ACTIONS) {
     const policy = (subject: string) => ({ ...READ_POLICY, write: true, activity: { type: 'instance', operation: `${action} super table privilege ${subject}` } });

@@ -6,6 +6,7 @@ import {
   ROLE_EXPIRATION_MIN_LEAD_MS,
   STABLE_PRIVILEGE_CODES,
   isExpirationAcceptable,
+  mayGiveRole,
   type InstanceAccessStatus,
   type PrivilegeCodes,
   type ResourceGrant,
@@ -41,6 +42,8 @@ interface LoadedGrant {
   roleId: string;
   role: string;
   codes: string[];
+  /** Every privilege of the role (what activating the grant gives again). */
+  privileges: string[];
   status: string;
   expiration: number | null;
   memberId: string | null;
@@ -68,7 +71,10 @@ async function grantsOn(db: Db, r: PrivilegeResource): Promise<LoadedGrant[]> {
     .from(roleGrants)
     .innerJoin(roles, eq(roles.id, roleGrants.roleId))
     .where(resourceWhere(r));
-  return rows.map(({ builtin, privileges, ...g }) => ({ ...g, codes: rolePrivileges({ builtin, privileges }).filter((p) => codes.includes(p)) }));
+  return rows.map(({ builtin, privileges, ...g }) => {
+    const all = rolePrivileges({ builtin, privileges });
+    return { ...g, privileges: all, codes: all.filter((p) => codes.includes(p)) };
+  });
 }
 
 function statusOf(grant: LoadedGrant, now: number, groupDisabled = false): InstanceAccessStatus {
@@ -160,14 +166,23 @@ export async function resourceUsers(db: Db, now: number, r: PrivilegeResource): 
   return out.sort((a, b) => a.email.localeCompare(b.email));
 }
 
-/** The codes of the resource and the organization's roles that hold some of them. */
-export async function privilegeCodes(db: Db, r: PrivilegeResource): Promise<PrivilegeCodes> {
+/**
+ * The codes of the resource and the organization's roles that hold some of them; `held` (the caller's privileges
+ * on the resource) marks which of them the caller may give.
+ */
+export async function privilegeCodes(db: Db, r: PrivilegeResource, held: ReadonlySet<string>): Promise<PrivilegeCodes> {
   const codes = codesOf(r);
   const rows = await db.select().from(roles).where(eq(roles.orgId, r.orgId)).orderBy(roles.createdAt, roles.name);
   return {
     codes: [...codes],
     roles: rows
-      .map((role) => ({ id: role.id, name: role.name, builtin: role.builtin !== null, codes: rolePrivileges(role).filter((p) => codes.includes(p)) }))
+      .map((role) => ({
+        id: role.id,
+        name: role.name,
+        builtin: role.builtin !== null,
+        codes: rolePrivileges(role).filter((p) => codes.includes(p)),
+        grantable: mayGiveRole(held, rolePrivileges(role)),
+      }))
       .filter((role) => role.codes.length > 0),
   };
 }
@@ -195,7 +210,15 @@ async function subjectColumn(db: Db, r: PrivilegeResource, subject: PrivilegeSub
  * through groups is managed via the group (409 error.managedByGroup); an expired grant can only be deleted
  * (409 error.expiredGrant); a subject without grants here is 404.
  */
-export async function applyResourceAction(db: Db, now: number, r: PrivilegeResource, subject: PrivilegeSubject, action: ResourcePrivilegeAction): Promise<void> {
+export async function applyResourceAction(
+  db: Db,
+  now: number,
+  r: PrivilegeResource,
+  subject: PrivilegeSubject,
+  action: ResourcePrivilegeAction,
+  /** Refuses (throws) a role the caller may not give here: activating a grant gives its role again. */
+  authorize?: (rolePrivileges: string[]) => void,
+): Promise<void> {
   const who = await subjectColumn(db, r, subject);
   const own = (await grantsOn(db, r)).filter((g) => (who.memberId ? g.memberId === who.memberId : g.groupId === who.groupId));
   if (own.length === 0) {
@@ -209,6 +232,7 @@ export async function applyResourceAction(db: Db, now: number, r: PrivilegeResou
   }
   const live = own.filter((g) => !isExpired(g, now));
   if (live.length === 0) throw ApiError.conflict('error.expiredGrant');
+  if (action === 'active') for (const g of live) authorize?.(g.privileges);
   await db
     .update(roleGrants)
     .set({ status: action === 'active' ? 'ACTIVE' : 'DISABLED' })

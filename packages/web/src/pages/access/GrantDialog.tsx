@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ResType, type MessageKey, type ResTypeValue } from '@tscloud/contracts';
+import { Privilege, ResType, mayGiveRole, type MessageKey, type ResTypeValue } from '@tscloud/contracts';
 import { AppModal } from '../../components/dialogs/AppModal';
 import { notifier } from '../../components/feedback/notifier';
 import { useGrantRoles } from '../../data/access/grantRoles';
 import { useGroups } from '../../data/access/groups';
 import { useRoles } from '../../data/access/roles';
 import { useBoot } from '../../state/boot';
+import { useShell } from '../../routes/shell';
 import { ExpiryPicker } from './ExpiryPicker';
 import { grantFormErrors, type GrantErrors } from './grantRules';
 import { isQualifiedName, toGrantResources } from './grantResources';
@@ -22,6 +23,11 @@ export function GrantDialog({ orgId, target, onClose }: { orgId: string; target:
   const { t } = useTranslation();
   const roles = useRoles(orgId);
   const groups = useGroups(orgId);
+  // As the server decides: only roles whose privileges the caller holds at organization level (which covers every
+  // level below), and adding to groups only with group management.
+  const held = useShell().org?.privileges ?? [];
+  const givable = (roles.data ?? []).filter((r) => mayGiveRole(held, r.privileges));
+  const mayAddToGroups = held.includes(Privilege.GROUP_MANAGE);
   const instances = useBoot((b) => b.instances);
   const grant = useGrantRoles(orgId);
   const [groupIds, setGroupIds] = useState<string[]>([]);
@@ -51,13 +57,13 @@ export function GrantDialog({ orgId, target, onClose }: { orgId: string; target:
   return (
     <AppModal open width={560} title={t('access.grant.title', { name: target.label })} okText={t('access.grant.submit')} cancelText={t('common.cancel')} confirmLoading={grant.isPending} onOk={() => void submit()} onCancel={onClose}>
       <Form layout="vertical">
-        {target.kind === 'user' && (
+        {target.kind === 'user' && mayAddToGroups && (
           <Form.Item htmlFor="grant-groups" label={t('access.field.groups')} {...status(errors.groupIds)} extra={t('access.grant.groupsHint')}>
             <Select id="grant-groups" mode="multiple" allowClear value={groupIds} onChange={setGroupIds} options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))} />
           </Form.Item>
         )}
         <Form.Item htmlFor="grant-role" label={t('access.field.role')} required={target.kind === 'group'} {...status(errors.roleId)}>
-          <Select id="grant-role" allowClear value={roleId ?? undefined} onChange={(v?: string) => setRoleId(v ?? null)} loading={roles.isLoading} options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
+          <Select id="grant-role" allowClear value={roleId ?? undefined} onChange={(v?: string) => setRoleId(v ?? null)} loading={roles.isLoading} options={givable.map((r) => ({ value: r.id, label: r.name }))} />
         </Form.Item>
         {roleId && (
           <>

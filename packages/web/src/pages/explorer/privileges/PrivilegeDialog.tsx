@@ -98,7 +98,7 @@ export function PrivilegeDialog(props: { instance: ExplorerInstance; target: Pri
             />
           </Form.Item>
           <Form.Item label={t('explorer.priv.role')}>
-            <Select style={{ width: 200 }} value={role} onChange={setRole} aria-label={t('explorer.priv.role')} options={(codes.data?.roles ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.codes.join(', ')})` }))} />
+            <Select style={{ width: 200 }} value={role} onChange={setRole} aria-label={t('explorer.priv.role')} options={(codes.data?.roles ?? []).filter((r) => r.grantable).map((r) => ({ value: r.id, label: `${r.name} (${r.codes.join(', ')})` }))} />
           </Form.Item>
           <Form.Item label={t('explorer.priv.expiration')}>
             <div style={{ width: 220 }}><ExpiryPicker value={expiration} onChange={setExpiration} /></div>
