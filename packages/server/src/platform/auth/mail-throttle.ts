@@ -8,10 +8,14 @@ import { normalizeEmail } from '../accounts/users';
 
 /**
  * Rate limit of the account mails anyone can ask for again and again (sign-up of a pending address, resend
- * activation, forgot password, re-invitation), so that nobody floods a mailbox. Each subject (an e-mail address,
- * a client address) has one counter row for a window that starts with its first counted mail; one upsert both
- * counts and reads, so concurrent calls in several processes never pass the limit together. The counters of one
- * call are taken in one transaction: a refused call is counted nowhere.
+ * activation, forgot password, re-invitation), so that nobody floods a mailbox. Each subject (an e-mail address
+ * and kind of mail, a client address) has one counter row for a window that starts with its first counted mail;
+ * one upsert both counts and reads, so concurrent calls in several processes never pass the limit together. The
+ * counters of one call are taken in one transaction: a refused call is counted nowhere.
+ *
+ * An address is counted per kind of mail: calls that send an account nothing (resend activation for an active
+ * account) must not use up the allowance of the mails it needs (its reset link). So every counted call of a kind
+ * that matters to an account did send it a mail, and its newest link is in the mailbox.
  */
 interface Limit {
   subject: string;
@@ -36,7 +40,10 @@ async function count(db: Pick<Db, 'insert'>, now: number, limit: Limit): Promise
   return { sends: rows[0].sends, windowStart: Number(rows[0].windowStart) };
 }
 
+export type AccountMailKind = 'activation' | 'reset' | 'invitation' | 'unlock';
+
 export interface MailRequest {
+  kind: AccountMailKind;
   /** The address the mail goes to. */
   email: string;
   /** The client asking (request.ip); absent for mails that are not repeatable by one client at will. */
@@ -50,7 +57,7 @@ export interface MailRequest {
  */
 export async function takeMailAllowance(db: Db, clock: Clock, request: MailRequest): Promise<void> {
   const now = clock.now();
-  const limits: Limit[] = [{ subject: `address:${normalizeEmail(request.email)}`, max: MAIL_MAX_PER_ADDRESS, windowMs: MAIL_ADDRESS_WINDOW_MS }];
+  const limits: Limit[] = [{ subject: `address:${request.kind}:${normalizeEmail(request.email)}`, max: MAIL_MAX_PER_ADDRESS, windowMs: MAIL_ADDRESS_WINDOW_MS }];
   if (request.client) limits.push({ subject: `client:${request.client}`, max: MAIL_MAX_PER_CLIENT, windowMs: MAIL_CLIENT_WINDOW_MS });
   // Counters whose window ended count for nothing: drop them as we go (the longest window bounds them all).
   await db.delete(mailThrottle).where(lte(mailThrottle.windowStart, now - Math.max(MAIL_ADDRESS_WINDOW_MS, MAIL_CLIENT_WINDOW_MS)));

@@ -26,7 +26,7 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
    */
   const forgot = async (request: FastifyRequest) => {
     const { email } = parseWith(z.object({ email: emailSchema }), request.body);
-    await takeMailAllowance(db, deps.clock, { email, client: request.ip });
+    await takeMailAllowance(db, deps.clock, { kind: 'reset', email, client: request.ip });
     const user = await findUserByEmail(db, email);
     if (user && (user.status === 'ACTIVE' || user.status === 'REGISTERING')) {
       const token = await issueAccountToken(db, deps.clock, user.id, 'reset', PASSWORD_RESET_TTL_MS);

@@ -44,7 +44,7 @@ export async function signUp(
   const { db } = deps.store;
   const existing = await findUserByEmail(db, body.email);
   if (existing && !replaceableBy(existing, 'REGISTERING')) throw ApiError.conflict('error.emailUsed');
-  await takeMailAllowance(db, deps.clock, { email: body.email });
+  await takeMailAllowance(db, deps.clock, { kind: 'activation', email: body.email });
   const user = await createRegisteringUser(db, deps.clock, {
     email: body.email,
     password: body.password,
@@ -70,7 +70,7 @@ export const signupRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
    */
   app.post('/uc/api/auth/reactivate', { config: { policy: { access: 'public' } } }, async (request) => {
     const { email } = parseWith(z.object({ email: emailSchema }), request.body);
-    await takeMailAllowance(db, deps.clock, { email, client: request.ip });
+    await takeMailAllowance(db, deps.clock, { kind: 'activation', email, client: request.ip });
     const user = await findUserByEmail(db, email);
     if (user?.status === 'REGISTERING') await sendActivation(deps, request.log, user);
     return ok(null);

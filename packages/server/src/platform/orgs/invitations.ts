@@ -45,7 +45,7 @@ export async function inviteMember(
   const sameUser = (await db.select({ id: orgMembers.id }).from(orgMembers).where(and(eq(orgMembers.orgId, input.orgId), eq(orgMembers.userId, user.id))).limit(1))[0];
   if (sameUser && sameUser.id !== existing?.id) throw ApiError.conflict('error.alreadyMember');
   // Inviting again can be repeated at will: it takes the address's (and the inviting client's) mail allowance.
-  if (existing) await takeMailAllowance(db, deps.clock, { email, client: input.client });
+  if (existing) await takeMailAllowance(db, deps.clock, { kind: 'invitation', email, client: input.client });
 
   const { token, hash } = newOpaqueToken();
   const memberId = existing?.id ?? randomUUID();
