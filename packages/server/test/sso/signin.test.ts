@@ -188,6 +188,15 @@ describe('single sign-on through a real OpenID provider', () => {
     expect(unverified.message).toBe('no e-mail in the third-party SSO profile');
   });
 
+  it("activates an address someone signed up for, without that sign-up's password (issue 12 item 5)", async () => {
+    const email = 'preset@example.net';
+    const signup = { email, password: 'Attacker.42', firstName: 'Mal', lastName: 'Lory', acceptTerms: true };
+    expect((await request(t, { method: 'POST', url: '/uc/api/auth/register', body: signup })).code).toBe(200);
+    sessionOf(await signInThrough({ provider: 'localidp' }, { sub: 'idp-preset', email, email_verified: true }));
+    expect(await findUserByEmail(t.store.db, email)).toMatchObject({ status: 'ACTIVE', passwordHash: null });
+    expect((await request(t, { method: 'POST', url: '/uc/api/auth/login', body: { email, password: 'Attacker.42' } })).code).toBe(401);
+  });
+
   it('asks a user with multi-factor on for the second factor, answered at /auth/verify-code', async () => {
     const first = sessionOf(await signInThrough({ provider: 'localidp' }, { sub: 'idp-mfa', email: 'hank@example.net', email_verified: true }));
     const enroll = await request<{ secret: string }>(t, { method: 'POST', url: '/api/user/mfa/enroll', token: first.token });
