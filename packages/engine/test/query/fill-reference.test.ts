@@ -163,7 +163,7 @@ describe('FILL in one pass equals the definition of every mode', () => {
     expect(out[50_000]).toEqual([50_000n * slide, 50_000 + 1]);
   });
 
-  it('refuses more output rows than the bound before building any', async () => {
+  it('refuses more output rows than the bound before building any, and jumps to an OFFSET', async () => {
     const spec: FillSpec = {
       mode: 'NULL_F',
       values: [],
@@ -179,6 +179,12 @@ describe('FILL in one pass equals the definition of every mode', () => {
       [0n, null],
       [1n, null],
       [2n, null],
+    ]);
+    // a LIMIT's OFFSET is jumped to, not walked: the last two of 10^12 windows at once
+    expect(await fillRows({ ...spec, limit: { count: 5, offset: 999_999_999_998 } }, [], new Pacer(), 1000, () => new Error('too many'))).toEqual([
+      [999_999_999_998n, null],
+      [999_999_999_999n, null],
+      [1_000_000_000_000n, null],
     ]);
   });
 });

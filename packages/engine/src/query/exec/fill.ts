@@ -104,7 +104,7 @@ export function fillWindowCount(spec: Pick<FillSpec, 'range' | 'interval'>): num
 /**
  * FILL for INTERVAL windows (facts §2.10): every window of the WHERE range gets a row per partition; missing windows
  * are filled by the mode. Input rows are ordered by partition, then window start, so one pass over the windows with a
- * cursor into the partition's rows knows the previous and the next window with data: linear in windows + rows.
+ * cursor into the partition's rows knows the previous and the next window with data: linear in output + rows.
  * `maxRows` bounds the output (checked before anything is built).
  */
 export async function fillRows(spec: FillSpec, rows: unknown[][], pace: Pacer, maxRows: number, tooMany: () => Error): Promise<unknown[][]> {
@@ -146,13 +146,16 @@ export async function fillRows(spec: FillSpec, rows: unknown[][], pace: Pacer, m
     const sample = group[0];
     // rows of windows outside the range (SLIDING windows starting before it) are never output
     const present = group.filter((r) => windows.has(windowStart(r)));
+    if (take === 0) continue;
+    // Start at LIMIT's offset rather than walking the skipped windows: what a window's filling reads from before it
+    // is the last window with data (LINEAR), or the previous output row, whose values are that same window's (PREV).
+    const first = windows.start(skip);
     let next = 0;
-    let prevReal: unknown[] | undefined;
-    let prevRealStart = 0n;
-    let prevRow: unknown[] | undefined;
-    // windows after LIMIT's last one are never looked at; without one row to output, none is
-    const stop = take > 0 ? skip + take : 0;
-    for (let i = 0; i < stop; i++) {
+    while (next < present.length && windowStart(present[next]) < first) next++;
+    let prevReal: unknown[] | undefined = next > 0 ? present[next - 1] : undefined;
+    let prevRealStart = prevReal ? windowStart(prevReal) : 0n;
+    let prevRow: unknown[] | undefined = prevReal;
+    for (let i = skip; i < skip + take; i++) {
       if (pace.due()) await pace.pause();
       const w = windows.start(i);
       const real = next < present.length && windowStart(present[next]) === w ? present[next] : undefined;
@@ -189,7 +192,7 @@ export async function fillRows(spec: FillSpec, rows: unknown[][], pace: Pacer, m
         }
       }
       prevRow = row;
-      if (i >= skip) out.push(row);
+      out.push(row);
     }
   }
   return out;
