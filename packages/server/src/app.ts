@@ -8,6 +8,7 @@ import { envelopePlugin } from './http/envelope-plugin';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { routeRegistryPlugin } from './http/route-registry-plugin';
 import { loggerOptions, type LogStream } from './http/logging';
+import { trustFunction } from './http/client-address';
 import { nulCharacterGuardPlugin } from './http/validate';
 import { areas } from './areas';
 
@@ -21,7 +22,7 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger || options.logStream ? loggerOptions(options.logStream) : false,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: deps.config.trustProxy === false ? false : trustFunction(deps.config.trustProxy),
     bodyLimit: 12 * 1024 * 1024,
   });
   await app.register(securityHeadersPlugin);

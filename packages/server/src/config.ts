@@ -5,6 +5,7 @@ import { loadMarketplaceSettings, type MarketplaceSettings } from './platform/ac
 import { loadFreePlanOrgLimit } from './platform/accounts/org-quota';
 import { loadSsoConfig, type SsoConfig } from './platform/sso/config';
 import { loadSecretsSettings, type SecretsSettings } from './secrets/secret-box';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
 /** The build variant: which edition of the console this deployment serves (README "Configuration"). */
 export type Edition = 'international' | 'china';
@@ -25,8 +26,8 @@ export interface ServerConfig {
   edition: Edition;
   marketplace: Marketplace;
   supportEmail: string;
-  /** Whether X-Forwarded-For is trusted for the client address (deployments behind a proxy). */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For entries are believed for the client address (TRUST_PROXY; http/client-address.ts). */
+  trustProxy: TrustProxy;
   /** Create the demo account and print it at start (TSCLOUD_DEMO=1, which npm start sets, and no --no-demo). */
   demo: boolean;
   /** Where the built web app is; served at / when present. */
@@ -67,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     edition,
     marketplace,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@tscloud.local',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demo: (env.TSCLOUD_DEMO === '1' || env.TSCLOUD_DEMO === 'true') && !argv.includes('--no-demo'),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     monitoring: loadMonitoringConfig(env),

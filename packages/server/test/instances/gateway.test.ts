@@ -125,6 +125,10 @@ describe('instance gateway', () => {
       gateway(proxied!, { id, path: 'rest/sql', token, body: 'SELECT 1', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwarded } });
     expect((await via('10.9.9.9')).json?.code).toBe(0);
     expect((await via('192.168.7.7')).status).toBe(403);
+    // One hop: the entry the proxy appended (right-most) is the client; what the client wrote before it is not.
+    expect((await via('10.9.9.9, 127.0.0.1')).status).toBe(403);
+    expect((await via('10.9.9.9, 192.168.7.7')).status).toBe(403);
+    expect((await via('192.168.7.7, 10.9.9.9')).json?.code).toBe(0);
     // The instance stays with the server holding its lease: the second one reaches that engine, runs none itself.
     await proxied.region.lifecycle.settle();
     expect(proxied.region.provisioner.isActive(id)).toBe(false);

@@ -28,8 +28,8 @@ export function tokenOf(request: FastifyRequest, query: URLSearchParams): string
 
 /**
  * What both gateway entries do once the token has named an authenticated instance: the IP allow-list (standard
- * and enterprise plans; the client address is request.ip, which honours X-Forwarded-For only when TRUST_PROXY is
- * set), the running check, then the request forwarded to `enginePath` with the engine's credentials and its bytes
+ * and enterprise plans; the client address is request.ip, which believes only the X-Forwarded-For entries
+ * TRUST_PROXY's proxies appended, http/client-address.ts), the running check, then the request forwarded to `enginePath` with the engine's credentials and its bytes
  * counted.
  */
 export async function forwardToEngine(

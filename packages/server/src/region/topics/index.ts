@@ -11,7 +11,7 @@ import { topicRoutes } from './topic-routes';
  * gateway's WebSocket entry `/gw/{id}/rest/tmq` the example consumers connect to.
  */
 export const topicsRoutes: FastifyPluginAsync<{ deps: AppDeps; traffic: TrafficCounter }> = async (app, { deps, traffic }) => {
-  registerTmqGateway(app, { db: deps.store.db, traffic });
+  registerTmqGateway(app, { db: deps.store.db, traffic, trustProxy: deps.config.trustProxy });
   await app.register(topicRoutes, { deps });
   await app.register(consumerRoutes, { deps });
   await app.register(shareRoutes, { deps });

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import WebSocket, { WebSocketServer } from 'ws';
+import { clientAddressOf, trustFunction, type TrustProxy } from '../../http/client-address';
 import type { Db } from '../../store/database';
 import { instanceIpAllow } from '../../store/schema';
 import { isAllowed } from '../gateway/ip-allow';
@@ -25,8 +26,10 @@ function refuseUpgrade(socket: Duplex, status: number, text: string): void {
  * instance's own credentials; text frames are relayed both ways unchanged and counted as the instance's traffic.
  * Upgrades on other paths are left to other listeners.
  */
-export function registerTmqGateway(app: FastifyInstance, deps: { db: Db; traffic: TrafficCounter }): void {
+export function registerTmqGateway(app: FastifyInstance, deps: { db: Db; traffic: TrafficCounter; trustProxy: TrustProxy }): void {
   const server = new WebSocketServer({ noServer: true });
+  // The upgrade bypasses Fastify, so the client address is resolved here by the same TRUST_PROXY rule as request.ip.
+  const trusted = trustFunction(deps.trustProxy);
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://gateway');
     const match = TMQ_PATH.exec(url.pathname);
@@ -39,7 +42,7 @@ export function registerTmqGateway(app: FastifyInstance, deps: { db: Db; traffic
       if (!token || !tokenMatches(token, row.tokenHash)) return refuseUpgrade(socket, 401, 'Authentication failure');
       if (row.planLevel > 0) {
         const entries = await deps.db.select({ ip: instanceIpAllow.ip }).from(instanceIpAllow).where(eq(instanceIpAllow.instanceId, row.id));
-        const ip = request.socket.remoteAddress ?? '';
+        const ip = clientAddressOf(request, trusted);
         if (!isAllowed(ip, entries.map((e) => e.ip))) return refuseUpgrade(socket, 403, `IP ${ip} is not in the instance's allow-list`);
       }
       const engine = engineConnectionOf(row);
