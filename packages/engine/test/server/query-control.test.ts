@@ -133,6 +133,7 @@ describe('one query does not hold the instance', () => {
     const join = send(SLOW_JOIN).answer;
     const id = await runningKillId('window join');
     expect(id).toMatch(/^0:[0-9a-f]+$/);
+    expect((await sql('SHOW QUERIES')).data!.map((row) => row[0])).toContain(id);
     // another user may not kill it (TDengine 3.3: only a superuser kills), nor can anyone kill what is not running
     expect(await sql(`KILL QUERY '${id}'`, `Basic ${Buffer.from('reader:r3ader_pw').toString('base64')}`)).toMatchObject({ code: 0x0303 });
     expect(await sql("KILL QUERY 'nonsense'")).toMatchObject({ code: 0x030c, desc: 'Invalid query id' });
