@@ -163,6 +163,22 @@ describe('FILL in one pass equals the definition of every mode', () => {
     expect(out[50_000]).toEqual([50_000n * slide, 50_000 + 1]);
   });
 
+  it('stops at its next slice once its query is stopped, with the stop reason', async () => {
+    const stopped = new AbortController();
+    stopped.abort(new Error('Query killed'));
+    const spec: FillSpec = {
+      mode: 'NULL_F',
+      values: [],
+      kinds: ['wstart', 'value'],
+      types: [TS, DOUBLE],
+      constants: [],
+      partitions: 0,
+      range: { start: 0n, end: 99_999n },
+      interval: { len: 1n, slide: 1n, offset: 0n },
+    };
+    await expect(fillRows(spec, [], new Pacer(stopped.signal), 1_000_000, () => new Error('too many'))).rejects.toThrow('Query killed');
+  });
+
   it('refuses more output rows than the bound before building any, and jumps to an OFFSET', async () => {
     const spec: FillSpec = {
       mode: 'NULL_F',
