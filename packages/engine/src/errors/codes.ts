@@ -11,6 +11,8 @@ export const TdCode = {
   MND_INVALID_CONN_ID: 0x030e,
   /** the client of a query stopped by KILL QUERY (TSDB_CODE_TSC_QUERY_KILLED) */
   QUERY_KILLED: 0x022d,
+  /** a window query with more windows than the executor keeps */
+  QRY_TOO_MANY_TIMEWINDOW: 0x070a,
   USER_ALREADY_EXISTS: 0x0350,
   INVALID_USER: 0x0351,
   INVALID_PASSWORD_FORMAT: 0x0353,

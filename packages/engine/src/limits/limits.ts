@@ -34,7 +34,12 @@ export interface QueryLimits {
   queryTimeoutMs: number;
 }
 
-/** A result (or a JS stage's input) over `maxResultRows`: TDengine streams results and has no such error. */
+/** Window query results over `maxResultRows`: TDengine's executor error for too many windows (TSDB_CODE_QRY_TOO_MANY_TIMEWINDOW). */
+export function tooManyWindowsError(): TdError {
+  return new TdError(TdCode.QRY_TOO_MANY_TIMEWINDOW, 'Too many groups/time window in query');
+}
+
+/** Other results (or a JS stage's input) over `maxResultRows`: TDengine streams results and has no such error. */
 export function tooManyRowsError(max: number): TdError {
   return new TdError(TdCode.LIMIT_EXCEEDED, `Limit exceeded: max result rows ${max}`);
 }

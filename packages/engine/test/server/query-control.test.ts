@@ -180,8 +180,10 @@ describe('per-instance query limits', () => {
     const fill = (windows: number) => `select _wstart, avg(v) from d.t where ts >= ${from} and ts < ${from + windows * 1000} interval(1s) fill(prev)`;
     expect(await error(fill(1001))).toMatchObject({ code: 9787, message: 'Start(end) time of query range required or time range too large' });
     expect(await error(`select _irowts, interp(v) from d.t range(${T0}, ${T0 + 1000 * 1000}) every(1s) fill(prev)`)).toMatchObject({ code: 9787 });
-    // within the window bound but over the row bound
-    expect(await error(fill(1000))).toMatchObject({ code: 0x0a0e, message: 'Limit exceeded: max result rows 50' });
+    // within the window bound but over the row bound: TDengine's executor error for too many windows
+    expect(await error(fill(1000))).toMatchObject({ code: 0x070a, message: 'Too many groups/time window in query' });
+    expect(await error('select _wstart, count(*) from d.t interval(1s)')).toMatchObject({ code: 0x070a });
+    expect(await error(`select _irowts, interp(v) from d.t range(${from}, ${from + 999_000}) every(1s) fill(prev)`)).toMatchObject({ code: 0x0a0e });
     const limited = await run(`${fill(1000)} limit 50`);
     expect(limited.kind === 'rows' && limited.rows.length).toBe(50);
   });

@@ -7,7 +7,7 @@ import { DUP_TIMESTAMP } from '../planner/indefinite';
 import type { Plan } from '../planner/plan';
 import { loadTempTable } from './temp-table';
 import { quoteIdent } from '../../storage/names';
-import { queryLimits, tooManyRowsError } from '../../limits/limits';
+import { queryLimits, tooManyRowsError, tooManyWindowsError } from '../../limits/limits';
 import { Pacer } from './pacer';
 
 /** TDengine 3.4's text for a scalar subquery with more than one row (0x26A5). */
@@ -29,10 +29,11 @@ function duckError(error: unknown, signal: AbortSignal | undefined): TdError {
  * Runs a plan on a pooled read connection and shapes the ResultSet. DuckDB works on its own threads; what runs on the
  * event loop — converting the result chunk by chunk, the JS stage (FILL, INTERP) — is paced (exec/pacer.ts). When
  * `ctx.signal` aborts (KILL QUERY, timeout, client gone) the connection is interrupted and the query fails with the
- * signal's reason. More than `maxResultRows` rows from SQL or from the JS stage is refused.
+ * signal's reason. More than `maxResultRows` rows from SQL or from the JS stage is refused (0x070A for windows).
  */
 export async function runPlan(ctx: QueryContext, plan: Plan): Promise<ResultSet> {
   const limits = queryLimits(ctx.limits);
+  const tooManyRows = () => (plan.windows ? tooManyWindowsError() : tooManyRowsError(limits.maxResultRows));
   const pace = new Pacer(ctx.signal);
   const signal = ctx.signal;
   let rows: unknown[][];
@@ -46,7 +47,7 @@ export async function runPlan(ctx: QueryContext, plan: Plan): Promise<ResultSet>
         for (const t of temps) await loadTempTable(conn, t);
         const result = await conn.run(plan.sql);
         signal?.throwIfAborted();
-        if (result.rowCount > limits.maxResultRows) throw tooManyRowsError(limits.maxResultRows);
+        if (result.rowCount > limits.maxResultRows) throw tooManyRows();
         const out: unknown[][] = [];
         for (let i = 0; i < result.chunkCount; i++) {
           for (const r of result.getChunk(i).getRows()) out.push(r.map(plainValue));
@@ -64,11 +65,11 @@ export async function runPlan(ctx: QueryContext, plan: Plan): Promise<ResultSet>
   const width = plan.columns.length;
   let visible: unknown[][];
   try {
-    visible = plan.post ? await plan.post(rows, { pace, limits }) : rows.map((r) => (r.length > width ? r.slice(0, width) : r));
+    visible = plan.post ? await plan.post(rows, { pace, limits, tooManyRows }) : rows.map((r) => (r.length > width ? r.slice(0, width) : r));
   } catch (error) {
     throw duckError(error, signal);
   }
-  if (visible.length > limits.maxResultRows) throw tooManyRowsError(limits.maxResultRows);
+  if (visible.length > limits.maxResultRows) throw tooManyRows();
   return {
     kind: 'rows',
     columns: plan.columns.map((c) => ({ name: c.name, type: restTypeName(c.type), length: typeLength(c.type) })),

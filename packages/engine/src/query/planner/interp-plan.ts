@@ -1,6 +1,6 @@
 import { TdCode, TdError } from '../../errors';
 import type { FunctionCall } from '../../sql';
-import { queryLimits, tooManyRowsError } from '../../limits/limits';
+import { queryLimits } from '../../limits/limits';
 import { fillRangeError } from '../exec/fill';
 import { interpolate, type InterpItem } from '../exec/interp';
 import { BOOL, TIMESTAMP, compile, invalidParams, timeOperand } from './expr';
@@ -83,9 +83,8 @@ export function planInterp(parts: SelectParts): Plan {
     columns,
     precision: scope.precision,
     post: (rows, stage) => {
-      const max = stage.limits.maxResultRows;
       const spec = { partitions: partitions.length, items, types: columns.map((c) => c.type), start, end, every, mode: fill.mode, values, limit: stmt.limit };
-      return interpolate(rows, spec, stage.pace, max, () => tooManyRowsError(max));
+      return interpolate(rows, spec, stage.pace, stage.limits.maxResultRows, stage.tooManyRows);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Precision } from '../../catalog/db-options';
 import type { QueryContext } from '../../engine';
+import type { TdError } from '../../errors';
 import type { QueryLimits } from '../../limits/limits';
 import type { TypeSpec } from '../../types';
 import type { Pacer } from '../exec/pacer';
@@ -27,6 +28,8 @@ export interface Plan {
   precision: Precision;
   /** JS pass over the SQL rows (hidden columns included); returns the visible rows */
   post?: (rows: unknown[][], stage: PostStage) => Promise<unknown[][]>;
+  /** each result row is a window: more rows than `maxResultRows` is TDengine's 0x070A rather than 0x0A0E */
+  windows?: boolean;
   /** temporary tables the SQL reads (system tables) */
   tempTables?: TempTable[];
 }
@@ -35,6 +38,8 @@ export interface Plan {
 export interface PostStage {
   pace: Pacer;
   limits: QueryLimits;
+  /** the error for more than `limits.maxResultRows` rows */
+  tooManyRows(): TdError;
 }
 
 export interface PlanEnv {

@@ -3,7 +3,7 @@ import { durationInPrecision } from '../../format/time-parse';
 import type { Duration, FunctionCall, IntervalWindow } from '../../sql';
 import { quoteIdent } from '../../storage/names';
 import { fillRangeError, fillRows, fillWindowCount, type FillSpec, type OutputKind } from '../exec/fill';
-import { queryLimits, tooManyRowsError } from '../../limits/limits';
+import { queryLimits } from '../../limits/limits';
 import { rideAlongFor } from './aggregate-functions';
 import { calendarShape } from './calendar-window';
 import { compile } from './expr';
@@ -204,7 +204,7 @@ export async function planWindow(parts: SelectParts, calls: FunctionCall[]): Pro
     if (quals.length) sql += ` QUALIFY ${quals.join(' AND ')}`;
     sql += ` ORDER BY ${(order.length ? order : [...groupBy, shape.window.wstart]).join(', ')}`;
     if (!groupBy.length) sql += limitSql(stmt.limit);
-    return { sql: unnestOutputs(sql, typed), columns, precision: scope.precision };
+    return { sql: unnestOutputs(sql, typed), columns, precision: scope.precision, windows: true };
   }
   sql += ` ORDER BY ${[...groupBy, shape.window.wstart].join(', ')}`;
   const range = parts.range;
@@ -236,9 +236,8 @@ export async function planWindow(parts: SelectParts, calls: FunctionCall[]): Pro
     slimit: stmt.slimit,
   };
   const descending = stmt.orderBy?.length === 1 && stmt.orderBy[0].direction === 'DESC';
-  return { sql, columns, precision: scope.precision, post: async (rows, stage) => {
-    const max = stage.limits.maxResultRows;
-    const out = await fillRows(spec, rows, stage.pace, max, () => tooManyRowsError(max));
+  return { sql, columns, precision: scope.precision, windows: true, post: async (rows, stage) => {
+    const out = await fillRows(spec, rows, stage.pace, stage.limits.maxResultRows, stage.tooManyRows);
     return descending ? out.reverse() : out;
   } };
 }
