@@ -63,10 +63,22 @@ export const SLOW_QUERY_THRESHOLD_MS = 1_000;
  * Chosen: 5 minutes, long enough that a grant never expires before the user has saved it.
  */
 export const ROLE_EXPIRATION_MIN_LEAD_MS = 5 * 60 * 1000;
-/** Sign-in attempts before the account or address is throttled, and the window they are counted in. */
-export const LOGIN_MAX_ATTEMPTS_PER_ACCOUNT = 5;
-export const LOGIN_MAX_ATTEMPTS_PER_ADDRESS = 20;
+/**
+ * Sign-in throttling (docs/accounts.md): guesses admitted at once per (account, client address), per account from
+ * addresses it never signed in from, and per address across accounts it never signed in to; beyond them each
+ * further guess waits a delay that doubles from LOGIN_DELAY_BASE_MS up to LOGIN_DELAY_MAX_MS. A counter left alone
+ * for LOGIN_ATTEMPT_WINDOW_MS starts over.
+ */
+export const LOGIN_FREE_ATTEMPTS_PER_CLIENT = 5;
+export const LOGIN_FREE_ATTEMPTS_PER_ACCOUNT = 20;
+export const LOGIN_FREE_ATTEMPTS_PER_ADDRESS = 20;
+export const LOGIN_DELAY_BASE_MS = 30_000;
+export const LOGIN_DELAY_MAX_MS = 15 * 60 * 1000;
 export const LOGIN_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+/** An address counts as the account's own for this long after a sign-in from it. */
+export const LOGIN_KNOWN_CLIENT_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+/** The e-mailed link that lets a throttled account's owner sign in. */
+export const SIGNIN_UNLOCK_TTL_MS = 30 * 60 * 1000;
 export const RECOVERY_CODE_COUNT = 10;
 export const ORG_NAME_MAX_LENGTH = 64;
 export const INSTANCE_NAME_MAX_LENGTH = 64;

@@ -49,6 +49,18 @@ export interface ActivateResponse {
 export interface LoginBody {
   email: string;
   password: string;
+  /** From an unlock link (`/auth/login?unlock=…`): the sign-in is held back by the link's own counter only. */
+  unlockToken?: string;
+}
+/**
+ * POST /uc/api/auth/unlock/send: mails the account an unlock link (same answer for any address). A throttled
+ * sign-in answers 429 with `data: SignInDelay`.
+ */
+export interface UnlockSendBody {
+  email: string;
+}
+export interface SignInDelay {
+  retryAfterSeconds: number;
 }
 export interface TokenResponse {
   /**

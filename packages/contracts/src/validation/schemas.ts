@@ -44,7 +44,8 @@ export const couponCodeSchema = z.string().regex(COUPON_CODE_PATTERN, { message:
 export const accessCodeSchema = z.string().regex(ACCESS_CODE_PATTERN, { message: 'validation.accessCode' });
 export const ipAddressSchema = z.string().trim().refine(isValidIpAddress, { message: 'validation.ip' });
 
-export const loginSchema = z.object({ email: emailSchema, password: z.string().min(1, { message: 'validation.required' }) });
+/** `unlockToken`: the token of an e-mailed unlock link, which lets a throttled account's owner sign in (docs/accounts.md). */
+export const loginSchema = z.object({ email: emailSchema, password: z.string().min(1, { message: 'validation.required' }), unlockToken: z.string().min(1).optional() });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({

@@ -14,12 +14,10 @@ import type { AppDeps } from '../../deps';
 import { parseWith } from '../../http/validate';
 import { ApiError } from '../../http/api-error';
 import { authOf } from '../auth/guard-plugin';
-import { assertMaySignIn } from '../auth/signin-routes';
-import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from '../auth/attempts';
+import { signInWithPassword } from '../auth/signin-routes';
 import { signUp } from '../auth/signup-routes';
-import { consumeSecondFactor, getMfaState, totpBox } from '../mfa/mfa-service';
-import { spendPasswordTime, verifyPassword } from './passwords';
-import { findUserByEmail, normalizeEmail } from './users';
+import { consumeSecondFactorThrottled, getMfaState } from '../mfa/mfa-service';
+import { normalizeEmail } from './users';
 import { assetInstanceFor, checkAssetToken, issueAssetToken } from './asset';
 
 /**
@@ -32,23 +30,11 @@ export const assetRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   /** Sign-in on an IDMP console with e-mail and password (and the second factor when on). */
   app.post('/uc/api/auth/asset-login', { config: { policy: { access: 'public' } } }, async (request) => {
     const body = parseWith(assetLoginSchema, request.body);
-    const email = normalizeEmail(body.email);
-    await assertSignInAllowed(db, deps.clock, email, request.ip);
-    const user = await findUserByEmail(db, email);
-    const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await spendPasswordTime(body.password), false);
-    if (!user || !passwordOk) {
-      await recordSignInFailure(db, deps.clock, email, request.ip);
-      throw new ApiError(ApiCode.UNAUTHENTICATED, 'error.invalidCredentials');
-    }
-    assertMaySignIn(user);
+    const user = await signInWithPassword(deps, request, normalizeEmail(body.email), body.password);
     if ((await getMfaState(db, user.id)).enabled) {
       if (!body.code) throw new ApiError(ApiCode.MFA_REQUIRED, 'error.mfaRequired');
-      if (!(await consumeSecondFactor(db, deps.clock, totpBox(deps), user.id, body.code))) {
-        await recordSignInFailure(db, deps.clock, email, request.ip);
-        throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaInvalid');
-      }
+      if (!(await consumeSecondFactorThrottled(deps, user.id, request.ip, body.code))) throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaInvalid');
     }
-    await clearAccountFailures(db, email);
     const instance = await assetInstanceFor(db, deps.clock, user, body.instanceId);
     return ok<AssetTokenResponse>(await issueAssetToken(db, deps.clock, user.id, instance));
   });

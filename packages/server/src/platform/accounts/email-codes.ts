@@ -6,7 +6,7 @@ import type { Db } from '../../store/database';
 import { emailCodes, type EmailCodePurpose } from '../../store/schema';
 import { ApiError } from '../../http/api-error';
 import { hashToken } from '../sessions';
-import { assertSignInAllowed, recordSignInFailure } from '../auth/attempts';
+import { throttledGuess } from '../auth/attempts';
 
 /**
  * 6-digit codes sent to an address (an e-mail; for the prompt's phone channel, a phone), following the phone-code
@@ -56,11 +56,9 @@ async function latestUnused(db: Db, address: string, purpose: EmailCodePurpose) 
  * 'error.wrongCode'; expired: 'error.codeExpired'. Answers until when the verified code may be used.
  */
 export async function verifyEmailCode(db: Db, clock: Clock, address: string, code: string, ip: string): Promise<number> {
-  const subject = `email-code:${address}`;
-  await assertSignInAllowed(db, clock, subject, ip);
   const latest = await latestUnused(db, address, 'verify');
-  if (!latest || latest.codeHash !== codeHash('verify', address, code)) {
-    await recordSignInFailure(db, clock, subject, ip);
+  const guess = { subject: `email-code:${address}`, address: ip };
+  if (!latest || !(await throttledGuess(db, clock, guess, async () => latest.codeHash === codeHash('verify', address, code)))) {
     throw new ApiError(ApiCode.BAD_REQUEST, 'error.wrongCode');
   }
   if (latest.expiresAt <= clock.now()) throw new ApiError(ApiCode.BAD_REQUEST, 'error.codeExpired');

@@ -14,14 +14,12 @@ import type { Db } from '../../store/database';
 import { marketplaceCustomers, organizations, type UserRow } from '../../store/schema';
 import { parseWith } from '../../http/validate';
 import { ApiError } from '../../http/api-error';
-import { assertMaySignIn } from '../auth/signin-routes';
-import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from '../auth/attempts';
-import { consumeSecondFactor, getMfaState, totpBox } from '../mfa/mfa-service';
+import { signInWithPassword } from '../auth/signin-routes';
+import { consumeSecondFactorThrottled, getMfaState } from '../mfa/mfa-service';
 import { issueSession } from '../sessions';
 import { createOrganization, deleteOrganization } from '../orgs/org-service';
 import type { OrganizationRow } from '../../store/schema';
 import { marketplaceProviders, type MarketplaceSubscription } from './marketplace';
-import { spendPasswordTime, verifyPassword } from './passwords';
 import { createActiveUser, findUserByEmail, normalizeEmail } from './users';
 import { consumeVerifiedEmail } from './email-codes';
 
@@ -89,22 +87,11 @@ export const marketplaceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
       if (!(await consumeVerifiedEmail(db, deps.clock, email))) throw new ApiError(ApiCode.BAD_REQUEST, 'error.emailNotVerified', [email]);
       user = await createActiveUser(db, deps.clock, { email, password: body.password, firstName: body.firstName, lastName: body.lastName, language: request.lang });
     } else {
-      await assertSignInAllowed(db, deps.clock, email, request.ip);
-      const found = await findUserByEmail(db, email);
-      const passwordOk = found ? await verifyPassword(found.passwordHash, body.password) : (await spendPasswordTime(body.password), false);
-      if (!found || !passwordOk) {
-        await recordSignInFailure(db, deps.clock, email, request.ip);
-        throw new ApiError(ApiCode.UNAUTHENTICATED, 'error.invalidCredentials');
-      }
-      assertMaySignIn(found);
+      const found = await signInWithPassword(deps, request, email, body.password);
       if ((await getMfaState(db, found.id)).enabled) {
         if (!body.mfaCode) throw new ApiError(ApiCode.MFA_REQUIRED, 'error.mfaRequired');
-        if (!(await consumeSecondFactor(db, deps.clock, totpBox(deps), found.id, body.mfaCode))) {
-          await recordSignInFailure(db, deps.clock, email, request.ip);
-          throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaInvalid');
-        }
+        if (!(await consumeSecondFactorThrottled(deps, found.id, request.ip, body.mfaCode))) throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaInvalid');
       }
-      await clearAccountFailures(db, email);
       user = found;
     }
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { MFA_TOKEN_REUSE_MS, RECOVERY_CODE_COUNT } from '@tscloud/contracts';
 import type { Db } from '../../store/database';
 import type { Clock } from '../../clock';
@@ -7,6 +7,8 @@ import { accountTokens, mfaRecoveryCodes, userMfa } from '../../store/schema';
 import { hashToken, newOpaqueToken } from '../sessions';
 import { matchTotpStep } from './totp';
 import { dropExpiredTokens } from '../auth/account-tokens';
+import { secondFactorSubject, throttledGuess } from '../auth/attempts';
+import type { AppDeps } from '../../deps';
 import { secretBox, SecretUnreadableError, type SecretBox, type SecretsSettings } from '../../secrets/secret-box';
 
 /**
@@ -23,12 +25,14 @@ export interface MfaState {
   secret: string | null;
   pendingSecret: string | null;
   lastUsedStep: number | null;
+  /** When multi-factor was last turned on (epoch ms). */
+  enabledAt: number | null;
 }
 
 export async function getMfaState(db: Db, userId: string): Promise<MfaState> {
   const rows = await db.select().from(userMfa).where(eq(userMfa.userId, userId)).limit(1);
   const row = rows[0];
-  return { enabled: row?.enabled ?? false, secret: row?.secret ?? null, pendingSecret: row?.pendingSecret ?? null, lastUsedStep: row?.lastUsedStep ?? null };
+  return { enabled: row?.enabled ?? false, secret: row?.secret ?? null, pendingSecret: row?.pendingSecret ?? null, lastUsedStep: row?.lastUsedStep ?? null, enabledAt: row?.enabledAt ?? null };
 }
 
 /**
@@ -108,6 +112,12 @@ export async function consumeSecondFactor(db: Db, clock: Clock, box: SecretBox, 
   return consumeRecoveryCode(db, clock, userId, code);
 }
 
+/** A TOTP or recovery code, under the sign-in throttle (one subject per user for every second-factor guess). */
+export async function consumeSecondFactorThrottled(deps: AppDeps, userId: string, address: string, code: string): Promise<boolean> {
+  const guess = { subject: secondFactorSubject(userId), address };
+  return throttledGuess(deps.store.db, deps.clock, guess, () => consumeSecondFactor(deps.store.db, deps.clock, totpBox(deps), userId, code));
+}
+
 /** A Verify-Token for protected operations, reusable for MFA_TOKEN_REUSE_MS. */
 export async function issueVerifyToken(db: Db, clock: Clock, userId: string): Promise<{ verifyToken: string; expiresAt: number }> {
   const { token, hash } = newOpaqueToken();
@@ -118,15 +128,30 @@ export async function issueVerifyToken(db: Db, clock: Clock, userId: string): Pr
   return { verifyToken: token, expiresAt };
 }
 
-export async function isVerifyTokenValid(db: Db, clock: Clock, userId: string, token: string): Promise<boolean> {
+/**
+ * Whether the Verify-Token is live. With multi-factor on, pass its `enabledAt`: a token issued before (with the
+ * password alone) does not count, since only a second factor buys one while multi-factor is on.
+ */
+export async function isVerifyTokenValid(db: Db, clock: Clock, userId: string, token: string, issuedSince: number | null = null): Promise<boolean> {
   const rows = await db
     .select({ userId: accountTokens.userId })
     .from(accountTokens)
     .where(
-      and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, 'verify'), eq(accountTokens.userId, userId), gt(accountTokens.expiresAt, clock.now())),
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, 'verify'),
+        eq(accountTokens.userId, userId),
+        gt(accountTokens.expiresAt, clock.now()),
+        issuedSince === null ? undefined : gte(accountTokens.createdAt, issuedSince),
+      ),
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** Ends the user's Verify-Tokens (multi-factor was just turned on: those were bought without it). */
+export async function dropVerifyTokens(db: Db, userId: string): Promise<void> {
+  await db.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'verify')));
 }
 
 /**

@@ -22,13 +22,15 @@ import { parseWith } from '../../http/validate';
 import { ApiError } from '../../http/api-error';
 import { authOf } from '../auth/guard-plugin';
 import { verifyPassword } from '../accounts/passwords';
-import { assertSignInAllowed, recordSignInFailure } from '../auth/attempts';
+import { throttledGuess } from '../auth/attempts';
 import { newTotpSecret, totpFor } from './totp';
 import {
   consumeSecondFactor,
+  consumeSecondFactorThrottled,
   consumeTotp,
   countRecoveryCodes,
   deleteRecoveryCodes,
+  dropVerifyTokens,
   getMfaState,
   isVerifyTokenValid,
   issueRecoveryCodes,
@@ -83,6 +85,7 @@ export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       .update(userMfa)
       .set({ secret: state.pendingSecret, pendingSecret: null, enabled: true, enabledAt: deps.clock.now() })
       .where(eq(userMfa.userId, userId));
+    await dropVerifyTokens(db, userId);
     return ok<MfaConfirmResponse>({ recoveryCodes: await issueRecoveryCodes(db, userId) });
   });
 
@@ -99,22 +102,25 @@ export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   });
 
   /**
-   * A Verify-Token for protected operations, reusable for MFA_TOKEN_REUSE_MS: from a TOTP code when
-   * multi-factor is on, or from the account password. Failures count as sign-in failures (throttled alike).
+   * A Verify-Token for protected operations, reusable for MFA_TOKEN_REUSE_MS. With multi-factor on only the second
+   * factor buys one (a TOTP or recovery code): the password, or a code sent to the mailbox or phone, is what the
+   * holder of a stolen or older session may have too. Without it (§4 "a code or password"): the password, or a
+   * prompt code from GET /api/user/getVerifyCode/{channel}. Guesses are throttled like sign-in guesses.
    */
   app.post('/api/verify/token', { config: { policy: { access: 'user' } } }, async (request) => {
     const body = parseWith(verifyTokenBody, request.body);
     const { user } = authOf(request);
-    await assertSignInAllowed(db, deps.clock, user.email, request.ip);
-    const mfa = await getMfaState(db, user.id);
-    // A code is a TOTP code (multi-factor on) or a prompt code from GET /api/user/getVerifyCode/{channel}.
-    const verified = body.code
-      ? (mfa.enabled && (await consumeTotp(db, deps.clock, box, user.id, body.code))) || (await consumePromptCode(db, deps.clock, user.id, body.code))
-      : await verifyPassword(user.passwordHash, body.password ?? '');
-    if (!verified) {
-      await recordSignInFailure(db, deps.clock, user.email, request.ip);
-      throw new ApiError(ApiCode.BAD_REQUEST, body.code ? 'error.mfaInvalid' : 'error.wrongPassword');
+    let verified: boolean;
+    if ((await getMfaState(db, user.id)).enabled) {
+      if (!body.code) throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaCodeNeeded', [], { field: 'code' });
+      verified = await consumeSecondFactorThrottled(deps, user.id, request.ip, body.code);
+    } else {
+      const guess = { subject: user.email, address: request.ip };
+      verified = await throttledGuess(db, deps.clock, guess, async () =>
+        body.code ? consumePromptCode(db, deps.clock, user.id, body.code) : verifyPassword(user.passwordHash, body.password ?? ''),
+      );
     }
+    if (!verified) throw new ApiError(ApiCode.BAD_REQUEST, body.code ? 'error.mfaInvalid' : 'error.wrongPassword');
     return ok<VerifyTokenResponse>(await issueVerifyToken(db, deps.clock, user.id));
   });
 
@@ -125,7 +131,7 @@ export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const exemptions = await activeExemptions(db, deps.clock, userId);
     const expiration = exemptions.length ? Math.max(...exemptions.map((e) => e.untilAt)) : null;
     const verifyToken = request.headers[AuthHeader.VERIFY_TOKEN];
-    const certified = typeof verifyToken === 'string' && verifyToken !== '' && (await isVerifyTokenValid(db, deps.clock, userId, verifyToken));
+    const certified = typeof verifyToken === 'string' && verifyToken !== '' && (await isVerifyTokenValid(db, deps.clock, userId, verifyToken, mfa.enabled ? mfa.enabledAt : null));
     return ok<MfaExemptionState>({
       enabled: mfa.enabled,
       remaining: expiration === null ? 0 : Math.ceil((expiration - now) / 1000),

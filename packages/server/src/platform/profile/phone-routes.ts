@@ -14,7 +14,7 @@ import { getMfaState } from '../mfa/mfa-service';
 import { hashToken } from '../sessions';
 import { createSmsProvider } from '../../sms';
 import { isDialingCode } from './dictionaries';
-import { assertSignInAllowed, recordSignInFailure } from '../auth/attempts';
+import { throttledGuess } from '../auth/attempts';
 
 /** Codes a user may ask for within one code lifetime, so the SMS gateway cannot be used to flood a phone. */
 const MAX_CODES_PER_TTL = 5;
@@ -67,8 +67,6 @@ export const phoneRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const { user } = authOf(request);
     const phone = fullPhone(body);
     // Wrong codes are throttled like sign-in failures, under a subject of their own.
-    const subject = `phone-code:${user.id}`;
-    await assertSignInAllowed(db, deps.clock, subject, request.ip);
     const latest = (
       await db
         .select()
@@ -77,8 +75,8 @@ export const phoneRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
         .orderBy(desc(phoneCodes.createdAt))
         .limit(1)
     )[0];
-    if (!latest || latest.codeHash !== codeHash(user.id, phone, body.code)) {
-      await recordSignInFailure(db, deps.clock, subject, request.ip);
+    const guess = { subject: `phone-code:${user.id}`, address: request.ip };
+    if (!(await throttledGuess(db, deps.clock, guess, async () => latest?.codeHash === codeHash(user.id, phone, body.code)))) {
       throw new ApiError(ApiCode.BAD_REQUEST, 'error.phoneCodeInvalid', [body.code]);
     }
     if (latest.expiresAt <= deps.clock.now()) throw new ApiError(ApiCode.BAD_REQUEST, 'error.codeExpired');

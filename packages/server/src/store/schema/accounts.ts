@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { UserStatusValue } from '@tscloud/contracts';
 
 /** Tables of migration 0100_accounts.sql. Times are epoch milliseconds from the server's Clock. */
@@ -62,17 +62,6 @@ export const accountTokens = pgTable(
     usedAt: int8('used_at'),
   },
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
-);
-
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    address: text('address').notNull(),
-    attemptedAt: int8('attempted_at').notNull(),
-  },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.attemptedAt), index('login_attempts_address_idx').on(t.address, t.attemptedAt)],
 );
 
 export const phoneCodes = pgTable(

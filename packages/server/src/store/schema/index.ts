@@ -6,6 +6,7 @@
 export * from './base';
 export * from './accounts';
 export * from './accounts-extra';
+export * from './sign-in-throttle';
 export * from './mail-throttle';
 export * from './orgs';
 export * from './access';
