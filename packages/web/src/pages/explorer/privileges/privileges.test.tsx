@@ -25,6 +25,10 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
   const url = req.url.split('?')[0];
   if (url.endsWith('/users/i1/power') || url.endsWith('/users/i1/power.meters')) return sendJson(res, ok(users));
   if (url.endsWith('/groups/i1/power') || url.endsWith('/groups/i1/power.meters')) return sendJson(res, ok(groups));
+  if (url.endsWith('/codes/i1/grid')) {
+    const role = (id: string, name: string, grantable: boolean) => ({ id, name, builtin: false, codes: ['db:read'], grantable });
+    return sendJson(res, ok({ codes: ['db:read'], roles: [role('r1', 'Keeper', true), role('r2', 'Wider', false)] }));
+  }
   if (url.endsWith('/codes/i1/power') || url.endsWith('/codes/i1/power.meters')) return sendJson(res, ok({ codes: ['db:read'], roles: [] }));
   if (req.method === 'PUT') return sendJson(res, ok({ id: 'x', action: 'x' }));
   sendJson(res, { code: 404, message: 'Not found', data: null });
@@ -64,6 +68,15 @@ describe('privilege dialogs', () => {
     expect(within(await row('grouped@example.com')).queryByText('Delete')).toBeNull();
     fireEvent.click(within(reader).getByText('Disable'));
     await waitFor(() => expect(server.requests.some((r) => r.method === 'PUT' && r.url === '/api/region/local/db/privilege/disable/i1/power/user/u2')).toBe(true), wait);
+  });
+
+  it('offers only the roles the server marks as the caller may give here', async () => {
+    render(<Providers><PrivilegeDialog instance={instance} target={{ kind: 'database', db: 'grid' }} onClose={() => undefined} /></Providers>);
+    const select = await screen.findByLabelText('Role', {}, wait);
+    await waitFor(() => expect(server.requests.some((r) => r.url.endsWith('/codes/i1/grid'))).toBe(true), wait);
+    fireEvent.mouseDown(select);
+    expect(await screen.findByText('Keeper (db:read)', {}, wait)).toBeTruthy();
+    expect(screen.queryByText('Wider (db:read)')).toBeNull();
   });
 
   it('super table: a disabled group is activated with group_name', async () => {
