@@ -143,10 +143,10 @@ export async function fillRows(spec: FillSpec, rows: unknown[][], pace: Pacer, m
 
   const out: unknown[][] = [];
   for (const group of groupList) {
+    if (take === 0) break;
     const sample = group[0];
     // rows of windows outside the range (SLIDING windows starting before it) are never output
     const present = group.filter((r) => windows.has(windowStart(r)));
-    if (take === 0) continue;
     // Start at LIMIT's offset rather than walking the skipped windows: what a window's filling reads from before it
     // is the last window with data (LINEAR), or the previous output row, whose values are that same window's (PREV).
     const first = windows.start(skip);
