@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Where a logger writes: stdout by default, a test's capture otherwise. */
 export interface LogStream {
@@ -31,11 +31,53 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return { type: error.constructor.name, ...fields, message, stack: error.stack?.replace(error.message, message) ?? '', ...(cause === undefined ? {} : { cause }) };
 }
 
-/** The server's logger (pino through Fastify): level from LOG_LEVEL, errors without query parameters. */
+/**
+ * Query-string parameters whose values are secrets: instance tokens (`/gw/…?token=`), activation, reset and
+ * marketplace links (`?token=`), invitations (`?accept=`), OAuth/OIDC callbacks (`?code=`, `state`, `id_token` …),
+ * and anything named like a password, secret or key.
+ */
+const SECRET_PARAMETER = /token|code|accept|state|pass|secret|key|signature|^sig$|auth|credential|session|otp|mfa|verify/i;
+
+/** The URL with the values of secret query parameters replaced by [REDACTED]; the path and other parameters kept. */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const hash = url.indexOf('#', start);
+  const end = hash < 0 ? url.length : hash;
+  const parameters = url
+    .slice(start + 1, end)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals < 0) return pair;
+      let name = pair.slice(0, equals);
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // A malformed name is judged as written.
+      }
+      return SECRET_PARAMETER.test(name) ? `${pair.slice(0, equals)}=[REDACTED]` : pair;
+    });
+  return `${url.slice(0, start)}?${parameters.join('&')}${url.slice(end)}`;
+}
+
+/** A request as logged: Fastify's default fields, with the URL's secrets redacted. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: request.headers?.['accept-version']?.toString(),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The server's logger (pino through Fastify): level from LOG_LEVEL, URLs without secrets, errors without query parameters. */
 export function loggerOptions(stream?: LogStream): NonNullable<FastifyServerOptions['logger']> {
   return {
     level: process.env.LOG_LEVEL ?? 'info',
     ...(stream ? { stream } : {}),
-    serializers: { err: serializeError },
+    serializers: { req: serializeRequest, err: serializeError },
   };
 }
