@@ -8,6 +8,7 @@ export const en = {
   'validation.password': 'Wrong password format',
   'validation.passwordMismatch': 'The two passwords do not match',
   'validation.code': 'The verification code must be 6 digits',
+  'validation.secondFactorCode': 'Enter the 6-digit code from your authenticator app or a recovery code',
   'validation.phone': 'Malformed phone number',
   'validation.orgName': 'Only English and Chinese characters, with a dash or underscore in the middle',
   'validation.orgNameLength': 'The organization name is too long',

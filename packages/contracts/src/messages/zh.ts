@@ -6,6 +6,7 @@ export const zh: Record<MessageKey, string> = {
   'validation.password': '密码格式错误',
   'validation.passwordMismatch': '两次输入的密码不一致',
   'validation.code': '验证码必须是 6 位数字',
+  'validation.secondFactorCode': '请输入身份验证器应用中的 6 位验证码或恢复码',
   'validation.phone': '手机号码格式错误',
   'validation.orgName': '只能包含中英文字符，中间可以使用短横线或下划线',
   'validation.orgNameLength': '组织名称过长',

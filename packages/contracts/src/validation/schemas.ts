@@ -20,6 +20,11 @@ import { INSTANCE_NAME_MAX_LENGTH, MFA_DEFAULT_DISABLE_MINUTES, ORG_NAME_MAX_LEN
 export const emailSchema = z.string().trim().regex(EMAIL_PATTERN, { message: 'validation.email' });
 export const passwordSchema = z.string().refine((v) => isValidPassword(v), { message: 'validation.password' });
 export const verificationCodeSchema = z.string().regex(VERIFICATION_CODE_PATTERN, { message: 'validation.code' });
+/** A second-factor code: 6 digits from the authenticator app, or a recovery code (`xxxxx-xxxxx`, case and dash ignored). */
+export const secondFactorCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, { message: 'validation.secondFactorCode' });
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, { message: 'validation.phone' });
 export const orgNameSchema = z
   .string()

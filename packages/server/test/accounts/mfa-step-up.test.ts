@@ -59,6 +59,12 @@ describe('multi-factor step-up needs the second factor', () => {
       '已开启多因素验证：请输入身份验证器应用中的验证码或恢复码',
     );
     expectRefusal(await protectedCall(olderSession), ApiCode.MFA_REQUIRED, MFA_REQUIRED);
+    // The dialog's rule, on the server too: 6 digits or a recovery code.
+    expectRefusal(
+      await call(t, 'POST', '/api/verify/token', { token: olderSession, body: { code: '12345' } }),
+      ApiCode.BAD_REQUEST,
+      'Enter the 6-digit code from your authenticator app or a recovery code',
+    );
   });
 
   it('does not accept a token bought with the password before multi-factor was turned on', async () => {

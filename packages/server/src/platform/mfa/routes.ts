@@ -9,6 +9,7 @@ import {
   MfaOperation,
   mfaDisableSchema,
   ok,
+  secondFactorCodeSchema,
   verificationCodeSchema,
   type MfaConfirmResponse,
   type MfaEnrollResponse,
@@ -46,6 +47,7 @@ const codeBody = z.object({ code: z.string().trim().min(1, { message: 'validatio
 const verifyTokenBody = z
   .object({ code: z.string().trim().optional(), password: z.string().optional() })
   .refine((v) => Boolean(v.code) || Boolean(v.password), { message: 'validation.required', path: ['code'] });
+const secondFactorBody = z.object({ code: secondFactorCodeSchema });
 const exemptionBody = mfaDisableSchema.extend({ until: z.number().int().optional() });
 
 export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -113,7 +115,8 @@ export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     let verified: boolean;
     if ((await getMfaState(db, user.id)).enabled) {
       if (!body.code) throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaCodeNeeded', [], { field: 'code' });
-      verified = await consumeSecondFactorThrottled(deps, user.id, request.ip, body.code);
+      const { code } = parseWith(secondFactorBody, { code: body.code });
+      verified = await consumeSecondFactorThrottled(deps, user.id, request.ip, code);
     } else {
       const guess = { subject: user.email, address: request.ip };
       verified = await throttledGuess(db, deps.clock, guess, async () =>

@@ -33,13 +33,13 @@ describe('protected operation through the request layer', () => {
   it('asks, buys a Verify-Token, retries with it and keeps it for the next call', async () => {
     const { s, shown } = await protectedServer();
     let asked = 0;
-    setVerificationAsker(async () => {
+    setVerificationAsker(async (buy) => {
       asked++;
-      return { password: 'Secret.123' };
+      return buy({ code: '123456' });
     });
     await removeOrg('o1').catch((e: unknown) => e);
     expect(s.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /api/org/remove/o1', 'POST /api/verify/token', 'DELETE /api/org/remove/o1']);
-    expect(JSON.parse(s.requests[1].body)).toEqual({ password: 'Secret.123' });
+    expect(JSON.parse(s.requests[1].body)).toEqual({ code: '123456' });
     expect(s.requests[2].headers['verify-token']).toBe('vt-9');
     expect(shown).toEqual([]);
     // Within the reuse window the token goes along at once: no second prompt.

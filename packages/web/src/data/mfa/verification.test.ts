@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiCode } from '@tscloud/contracts';
+import { ApiCode, type VerifyTokenBody } from '@tscloud/contracts';
 import { ApiError } from '../../api/errors';
 import { VerificationCancelled, withVerification, type VerificationDeps } from './verification';
 
-function deps(answer: Awaited<ReturnType<VerificationDeps['ask']>>, overrides: Partial<VerificationDeps> = {}) {
+/** A prompt that answers `answer` (null: cancelled) and buys the token with it, as the dialog does. */
+function deps(answer: VerifyTokenBody | null, overrides: Partial<VerificationDeps> = {}) {
   return {
-    ask: vi.fn(async () => answer),
+    ask: vi.fn<VerificationDeps['ask']>(async (buy) => (answer ? buy(answer) : null)),
     issueToken: vi.fn(async () => ({ verifyToken: 'vt-1', expiresAt: 0 })),
     remember: vi.fn(),
     forget: vi.fn(),

@@ -6,11 +6,12 @@ import { issueVerifyToken } from './verifyToken';
 
 /**
  * Protected operations (platform-shell.md §4 multi-factor): the server answers 433 when an operation needs a code.
- * The caller is then asked for a code (or the password), a Verify-Token is bought with it and kept in the session
- * (the request layer sends it for 540000 ms), and the call is made once more. Cancelling the prompt clears the
- * token; a failed token request ends the attempt without retrying.
+ * The caller is then asked for the second factor, a Verify-Token is bought with it and kept in the session (the
+ * request layer sends it for 540000 ms), and the call is made once more. Cancelling the prompt clears the token.
+ * The prompt buys the token itself (`buy`), so that a refused code is shown in it with what was typed kept;
+ * a failure it lets through ends the attempt without retrying.
  */
-export type VerificationAsker = () => Promise<VerifyTokenBody | null>;
+export type VerificationAsker = (buy: (body: VerifyTokenBody) => Promise<VerifyTokenResponse>) => Promise<VerifyTokenResponse | null>;
 
 export class VerificationCancelled extends Error {
   constructor() {
@@ -35,7 +36,7 @@ export function setVerificationAsker(asker: VerificationAsker | null): void {
 }
 
 const defaultDeps: VerificationDeps = {
-  ask: () => (registeredAsker ? registeredAsker() : Promise.resolve(null)),
+  ask: (buy) => (registeredAsker ? registeredAsker(buy) : Promise.resolve(null)),
   issueToken: issueVerifyToken,
   remember: (token) => setVerifyToken(token),
   forget: clearMfa,
@@ -56,12 +57,11 @@ export async function withVerification<T>(call: (silent: boolean) => Promise<T>,
       throw error;
     }
   }
-  const answer = await deps.ask();
-  if (!answer) {
+  const bought = await deps.ask(deps.issueToken);
+  if (!bought) {
     deps.forget();
     throw new VerificationCancelled();
   }
-  const { verifyToken } = await deps.issueToken(answer);
-  deps.remember(verifyToken);
+  deps.remember(bought.verifyToken);
   return call(false);
 }

@@ -78,7 +78,8 @@ export const settings = {
   'settings.mfaTemp.saved': 'Verification is turned off for the chosen operations',
   'settings.mfaTemp.reenabled': 'Verification is back on for the chosen operations',
   'settings.verify.title': 'Verification required',
-  'settings.verify.hint': 'This operation is protected. Confirm it with a code from your authenticator app or with your password.',
+  'settings.verify.hint': 'This operation is protected. Confirm it with a code sent to your e-mail or with your password.',
+  'settings.verify.hintMfa': 'This operation is protected by multi-factor verification. Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   'settings.verify.byCode': 'Authenticator code',
   'settings.verify.byPassword': 'Password',
 } as const;

@@ -79,7 +79,8 @@ export const settings: Record<keyof typeof en, string> = {
   'settings.mfaTemp.saved': '所选操作的验证已临时关闭',
   'settings.mfaTemp.reenabled': '所选操作的验证已重新开启',
   'settings.verify.title': '需要验证',
-  'settings.verify.hint': '此操作受保护，请用身份验证器应用中的验证码或您的密码确认。',
+  'settings.verify.hint': '此操作受保护，请用发送到您邮箱的验证码或您的密码确认。',
+  'settings.verify.hintMfa': '此操作受多因素验证保护。请输入身份验证器应用中的 6 位验证码，或您的一个恢复码。',
   'settings.verify.byCode': '验证器验证码',
   'settings.verify.byPassword': '密码',
 };

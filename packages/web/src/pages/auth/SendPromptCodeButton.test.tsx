@@ -35,7 +35,7 @@ describe('the verification-code prompt offers a code by e-mail', () => {
     const onAnswer = vi.fn();
     render(
       <Providers>
-        <VerificationPrompt onAnswer={onAnswer} />
+        <VerificationPrompt mfaEnabled={false} buy={async (body) => (onAnswer(body), { verifyToken: 'vt', expiresAt: 0 })} onDone={() => undefined} />
       </Providers>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Send a code to my e-mail instead' }, { timeout: 30_000 }));

@@ -1,16 +1,23 @@
-import type { VerifyTokenBody } from '@tscloud/contracts';
+import type { VerifyTokenBody, VerifyTokenResponse } from '@tscloud/contracts';
 import { openDialog } from '../../../components/dialogs/dialogManager';
 import { setVerificationAsker } from '../../../data/mfa/verification';
+import { session } from '../../../state/session';
 import { VerificationPrompt } from './VerificationPrompt';
 
-/** Opens the verification prompt as the global dialog and resolves with what the user typed (null: cancelled). */
-export function askForVerification(): Promise<VerifyTokenBody | null> {
+/**
+ * Opens the verification prompt as the global dialog; resolves with the Verify-Token bought (null: cancelled). The
+ * server asks (433) only when multi-factor is on, so an unknown state counts as on.
+ */
+export function askForVerification(buy: (body: VerifyTokenBody) => Promise<VerifyTokenResponse>): Promise<VerifyTokenResponse | null> {
+  const mfaEnabled = session.get().userInfo?.mfaEnabled ?? true;
   return new Promise((resolve) => {
     openDialog((close) => (
       <VerificationPrompt
-        onAnswer={(answer) => {
+        mfaEnabled={mfaEnabled}
+        buy={buy}
+        onDone={(bought) => {
           close();
-          resolve(answer);
+          resolve(bought);
         }}
       />
     ));
