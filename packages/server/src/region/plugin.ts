@@ -19,6 +19,8 @@ import { controlRoutes } from './instances/control-routes';
 import { createRoutes } from './instances/create-routes';
 import { countOrgInstances } from './instances/instance-repo';
 import { InstanceLifecycle } from './instances/lifecycle';
+import { sealStoredEnginePasswords } from './instances/engine-password';
+import { secretBox } from '../secrets/secret-box';
 import { manageRoutes } from './instances/manage-routes';
 import { upgradeRoutes } from './instances/upgrade-routes';
 import { billingAccountRoutes } from './billing-account/routes';
@@ -43,6 +45,12 @@ const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const traffic = new TrafficCounter(db);
   const region: RegionContext = { deps, clouds: cloudsFrom(), provisioner, lifecycle, traffic };
   app.decorate('region', region);
+
+  // Engine passwords stored before encryption at rest, or sealed with a previous key, are sealed with the current
+  // key now (before the lifecycle reads any); a sealed one no key opens is reported.
+  const { sealed, unreadable } = await sealStoredEnginePasswords(db, secretBox(deps.config.secrets));
+  if (sealed) app.log.info({ sealed }, 'instance engine passwords encrypted at rest');
+  if (unreadable) app.log.error({ unreadable }, 'instance engine passwords that no configured secrets key can decrypt: set SECRETS_KEY_PREVIOUS to the key that sealed them');
 
   provideInstanceDirectory(app, {
     orgOf: async (instanceId) => {

@@ -10,6 +10,7 @@ import { runningInstance, runStatements } from '../instances/running-instance';
 import { addMember, grant } from '../instance-users/members';
 import { newAccessCode, readerUserName } from '../../src/region/explorer/mart';
 import { PLATFORM_DB_COMMANDS } from '../../src/region/explorer/ops-commands';
+import { enginePasswordOf } from '../../src/region/instances/engine-password';
 
 /**
  * The database mart against a real engine: one organization publishes a database, another imports it by its
@@ -97,7 +98,7 @@ describe('database mart and platform databases', () => {
     const [row] = await world.store.db.select().from(instances).where(eq(instances.id, appA));
     await fetch(`${row.engineUrl}/rest/sql`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${row.engineUser}:${row.enginePassword}`).toString('base64')}` },
+      headers: { authorization: `Basic ${Buffer.from(`${row.engineUser}:${enginePasswordOf(row)}`).toString('base64')}` },
       body: `DROP USER ${readerUserName(entry.id)}`,
     });
     expect((await tokenSql(importer, code, 'SELECT count(*) FROM city.air')).data).toMatchObject({ code: 0, data: [[2]] });

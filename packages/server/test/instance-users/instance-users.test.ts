@@ -6,6 +6,7 @@ import { instances, roleGrants, type InstanceRow } from '../../src/store/schema'
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
 import { addGroup, addMember, grant } from './members';
+import { enginePasswordOf } from '../../src/region/instances/engine-password';
 
 /**
  * Instance users against one real engine: a member's platform grants become their engine user's grants, and
@@ -36,7 +37,7 @@ describe('instance users and groups', () => {
     });
     return (await res.json()) as { code: number; desc?: string; data?: unknown[][] };
   }
-  const root = () => ({ user: row.engineUser, password: row.enginePassword });
+  const root = () => ({ user: row.engineUser, password: enginePasswordOf(row) });
   const asMember = (memberId: string) => engineCredentialsOf(row, memberId);
 
   const base = () => `/api/region/${REGION}/app`;

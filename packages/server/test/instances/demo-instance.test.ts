@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_INSTANCE_ALIAS, seedDemo } from '../../src/platform/demo';
+import { loadConfig } from '../../src/config';
 import { createSession, findUserByEmail } from '../../src/platform/accounts';
 import { request, type Caller } from '../orgs/helpers';
 import { InstancesWorld, gateway, listInstances, waitForStatus } from './harness';
@@ -13,13 +14,15 @@ describe('demo instance', () => {
   afterAll(async () => world.close(), 60_000);
 
   it('runs in the Demo organization and answers through the gateway with the token of the latest seed only', async () => {
-    const first = await seedDemo(world.testApp());
+    // The world's servers read the secrets key under its DATA_DIR: the seed seals with the same one.
+    const seedDeps = { ...world.testApp(), config: loadConfig({ DATA_DIR: world.dataDir }) };
+    const first = await seedDemo(seedDeps);
     const user = (await findUserByEmail(world.store.db, DEMO_EMAIL))!;
     const { token } = await createSession(world.store.db, world.testApp().clock, user.id);
     const demo: Caller = { user, token, call: (method, url, body, orgId) => request(world.testApp(), { method, url, token, orgId, body }) };
     await waitForStatus(demo, first.orgId, first.instance.id, 'Running');
 
-    const second = await seedDemo(world.testApp());
+    const second = await seedDemo(seedDeps);
     expect(second.instance.id).toBe(first.instance.id);
     expect(second.instance.token).not.toBe(first.instance.token);
     const listed = await listInstances(demo, first.orgId);

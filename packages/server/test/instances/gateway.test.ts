@@ -7,6 +7,7 @@ import { connect, options } from '@tdengine/rest';
 import { instances } from '../../src/store/schema';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, gateway, waitForStatus, worldCaller } from './harness';
+import { enginePasswordOf } from '../../src/region/instances/engine-password';
 
 /** The gateway against one real engine of a standard-plan instance: tokens, the IP allow-list, byte counts. */
 describe('instance gateway', () => {
@@ -53,7 +54,7 @@ describe('instance gateway', () => {
     const direct = await fetch(`${row.engineUrl}/influxdb/v1/write?db=gw&precision=ms`, {
       method: 'POST',
       body,
-      headers: { authorization: `Basic ${Buffer.from(`${row.engineUser}:${row.enginePassword}`).toString('base64')}` },
+      headers: { authorization: `Basic ${Buffer.from(`${row.engineUser}:${enginePasswordOf(row)}`).toString('base64')}` },
     });
     const line = await gateway(world.app, { id, path: 'influxdb/v1/write?db=gw&precision=ms', token, body });
     expect({ status: line.status, text: line.text }).toEqual({ status: direct.status, text: await direct.text() });

@@ -8,6 +8,7 @@ import type { OrgSummary, Page } from '@tscloud/contracts';
 import { createTestApp, type TestApp } from '../support/app';
 import { PG_ADMIN_URL, TEST_STORE } from '../support/store';
 import { DEMO_EMAIL, seedDemo } from '../../src/platform/demo';
+import { loadConfig } from '../../src/config';
 import { runCli } from '../../src/ops/cli';
 import { openOperatorStore } from '../../src/ops/open-store';
 import type { Store } from '../../src/store/database';
@@ -21,8 +22,9 @@ describe('demo seed', () => {
   afterAll(async () => t.close());
 
   it('creates the demo account and its organization once, and keeps the printed password valid', async () => {
-    const first = await seedDemo(t);
-    const second = await seedDemo(t);
+    const seedDeps = { ...t, config: loadConfig({ DATA_DIR: t.dataDir }) };
+    const first = await seedDemo(seedDeps);
+    const second = await seedDemo(seedDeps);
     // The instance token is reset at each seed (test/instances/demo-instance.test.ts); the rest stays.
     expect({ ...second, instance: { ...second.instance, token: '' } }).toEqual({ ...first, instance: { ...first.instance, token: '' } });
     const login = await request<{ token: string }>(t, { method: 'POST', url: '/uc/api/auth/login', body: { email: DEMO_EMAIL, password: first.password } });

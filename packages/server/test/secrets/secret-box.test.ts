@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -55,5 +55,32 @@ describe('secret box', () => {
     const keyText = readFileSync(file, 'utf8');
     // A new process (no cached box) reads the same file.
     expect(boxWithKey(Buffer.from(keyText, 'base64url')).open(sealed, 'ctx')).toBe('kept');
+  });
+
+  it('reads SECRETS_KEY_FILE (a key kept outside DATA_DIR), and never creates it', () => {
+    const file = join(dir, 'mounted.key');
+    writeFileSync(file, `${key.toString('base64')}\n`);
+    const sealed = box.seal('x', 'ctx');
+    const fromFile = secretBox(loadSecretsSettings({ SECRETS_KEY_FILE: file }, join(dir, 'data2')));
+    expect(fromFile.open(sealed, 'ctx')).toBe('x');
+    expect(existsSync(join(dir, 'data2', 'keys', 'secrets.key'))).toBe(false);
+    expect(() => secretBox(loadSecretsSettings({ SECRETS_KEY_FILE: join(dir, 'missing.key') }, dir))).toThrow(/SECRETS_KEY_FILE .*missing\.key cannot be read/);
+  });
+
+  it('rotates: opens with SECRETS_KEY_PREVIOUS, seals with SECRETS_KEY, and tells what a start step must do', () => {
+    const oldKey = randomBytes(32);
+    const newKey = randomBytes(32);
+    const byOld = boxWithKey(oldKey).seal('rotated', 'ctx');
+    const rotating = secretBox(loadSecretsSettings({ SECRETS_KEY: newKey.toString('hex'), SECRETS_KEY_PREVIOUS: `${randomBytes(32).toString('hex')}, ${oldKey.toString('hex')}` }, dir));
+    expect(rotating.open(byOld, 'ctx')).toBe('rotated');
+    const resealed = rotating.reseal(byOld, 'ctx');
+    expect(resealed.kind).toBe('replace');
+    const value = (resealed as { value: string }).value;
+    expect(boxWithKey(newKey).open(value, 'ctx')).toBe('rotated');
+    expect(() => boxWithKey(oldKey).open(value, 'ctx')).toThrow(SecretUnreadableError);
+    expect(rotating.reseal(value, 'ctx')).toEqual({ kind: 'current' });
+    expect(rotating.reseal('never sealed', 'ctx').kind).toBe('replace');
+    expect(rotating.reseal(boxWithKey(randomBytes(32)).seal('lost', 'ctx'), 'ctx')).toEqual({ kind: 'unreadable' });
+    expect(() => secretBox(loadSecretsSettings({ SECRETS_KEY: newKey.toString('hex'), SECRETS_KEY_PREVIOUS: 'short' }, dir))).toThrow(/SECRETS_KEY_PREVIOUS \(key 1\) must be 32 bytes/);
   });
 });

@@ -16,6 +16,7 @@ import { basicAuthorization } from '../../src/region/engine-client/rest-call';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
 import { addMember, grant } from '../instance-users/members';
+import { enginePasswordOf } from '../../src/region/instances/engine-password';
 
 /**
  * The Topics screen's calls against a real engine process: create of each kind with the §5 WAL check and the §8
@@ -43,7 +44,7 @@ describe('topics console calls', () => {
     caller.call<TopicSample>('GET', path(`sample/${id}/${topic}${count ? `?count=${count}` : ''}`), undefined, orgId);
   const root = async () => {
     const [row] = await world.store.db.select().from(instances).where(and(eq(instances.id, id))).limit(1);
-    return { url: row.engineUrl!, authorization: basicAuthorization(row.engineUser, row.enginePassword) };
+    return { url: row.engineUrl!, authorization: basicAuthorization(row.engineUser, enginePasswordOf(row)) };
   };
 
   beforeAll(async () => {

@@ -5,7 +5,9 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../store/database';
 import { instances } from '../../store/schema';
 import { cloudsFrom } from '../../region/catalog/clouds';
-import { ENGINE_ADMIN_USER, newEnginePassword, newInstanceToken } from '../../region/instances/credentials';
+import { ENGINE_ADMIN_USER, newInstanceToken } from '../../region/instances/credentials';
+import { newSealedEnginePassword } from '../../region/instances/engine-password';
+import type { SecretBox } from '../../secrets/secret-box';
 
 export const DEMO_INSTANCE_ALIAS = 'demo';
 
@@ -21,7 +23,7 @@ export interface DemoInstance {
  * the organization has none by that alias; the lifecycle of the running server starts it like any instance asked to
  * run. An existing one keeps its state (a user may have suspended it) and only gets a new token.
  */
-export async function seedDemoInstance(db: Db, clock: Clock, orgId: string, createdBy: string): Promise<DemoInstance> {
+export async function seedDemoInstance(db: Db, clock: Clock, secrets: SecretBox, orgId: string, createdBy: string): Promise<DemoInstance> {
   const { token, hash } = newInstanceToken();
   const now = clock.now();
   const [existing] = await db
@@ -48,7 +50,7 @@ export async function seedDemoInstance(db: Db, clock: Clock, orgId: string, crea
     desiredState: 'running',
     status: 'Starting',
     engineUser: ENGINE_ADMIN_USER,
-    enginePassword: newEnginePassword(),
+    enginePassword: newSealedEnginePassword(secrets, id),
     tokenHash: hash,
     createdBy,
     createdAt: now,

@@ -5,6 +5,7 @@ import { organizations } from '../../store/schema';
 import { createActiveUser, findUserByEmail, hashPassword, updateUser } from '../accounts';
 import { createOrganization } from '../orgs';
 import { seedDemoInstance, type DemoInstance } from './instance';
+import { secretBox } from '../../secrets/secret-box';
 
 export const DEMO_EMAIL = 'demo@tscloud.local';
 /** The demo password unless TSCLOUD_DEMO_PASSWORD says otherwise; it meets the password rule of §5. */
@@ -23,7 +24,7 @@ export interface DemoAccount {
  * organization "Demo". Idempotent: at every start the account is kept ACTIVE with the printed password and the
  * organization is created only when missing, as is its instance "demo" (./instance), whose token is reset.
  */
-export async function seedDemo(deps: Pick<AppDeps, 'store' | 'clock'>, password = DEFAULT_DEMO_PASSWORD): Promise<DemoAccount> {
+export async function seedDemo(deps: Pick<AppDeps, 'store' | 'clock' | 'config'>, password = DEFAULT_DEMO_PASSWORD): Promise<DemoAccount> {
   const { db } = deps.store;
   const existing = await findUserByEmail(db, DEMO_EMAIL);
   const user =
@@ -36,6 +37,6 @@ export async function seedDemo(deps: Pick<AppDeps, 'store' | 'clock'>, password 
     .where(and(eq(organizations.ownerId, user.id), eq(organizations.name, DEMO_ORG_NAME)))
     .limit(1);
   const orgId = owned[0]?.id ?? (await createOrganization(db, deps.clock, { owner: user, name: DEMO_ORG_NAME }))!.id;
-  const instance = await seedDemoInstance(db, deps.clock, orgId, user.id);
+  const instance = await seedDemoInstance(db, deps.clock, secretBox(deps.config.secrets), orgId, user.id);
   return { email: DEMO_EMAIL, password, orgId, instance };
 }

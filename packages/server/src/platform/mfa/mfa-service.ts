@@ -155,29 +155,23 @@ export async function dropVerifyTokens(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Seals the TOTP secrets stored before encryption at rest (a row is updated only while it still holds the plain
- * value read, so concurrent starts do not seal twice). Answers how many values were sealed and how many sealed ones
- * this key cannot open.
+ * Seals the TOTP secrets stored before encryption at rest, or sealed with a previous key (key rotation), with the
+ * current key (a row is updated only while it still holds the value read, so concurrent starts do not seal twice).
+ * Answers how many values were sealed and how many sealed ones no key of this server can open.
  */
 export async function sealStoredTotpSecrets(db: Db, box: SecretBox): Promise<{ sealed: number; unreadable: number }> {
   let sealed = 0;
   let unreadable = 0;
   for (const row of await db.select({ userId: userMfa.userId, secret: userMfa.secret, pendingSecret: userMfa.pendingSecret }).from(userMfa)) {
-    const context = totpSecretContext(row.userId);
     for (const column of ['secret', 'pendingSecret'] as const) {
       const value = row[column];
       if (value === null) continue;
-      if (box.isSealed(value)) {
-        try {
-          box.open(value, context);
-        } catch {
-          unreadable += 1;
-        }
-        continue;
-      }
+      const resealing = box.reseal(value, totpSecretContext(row.userId));
+      if (resealing.kind === 'unreadable') unreadable += 1;
+      if (resealing.kind !== 'replace') continue;
       const done = await db
         .update(userMfa)
-        .set({ [column]: box.seal(value, context) })
+        .set({ [column]: resealing.value })
         .where(and(eq(userMfa.userId, row.userId), eq(userMfa[column], value)))
         .returning({ userId: userMfa.userId });
       sealed += done.length;

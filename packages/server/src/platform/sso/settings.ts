@@ -16,25 +16,21 @@ export function clientSecretOf(box: SecretBox, row: SsoSettingRow): string {
 }
 
 /**
- * Encrypts the client secrets written before encryption at rest (run at start, idempotent): a row is changed
- * only while it still holds the plain value read, so concurrent starts do not seal twice. `updated_at` is kept,
- * so sign-ins under way go on. Answers how many rows were sealed and how many sealed ones this key cannot open.
+ * Encrypts the client secrets written before encryption at rest, or sealed with a previous key (key rotation), with
+ * the current key (run at start, idempotent): a row is changed only while it still holds the value read, so
+ * concurrent starts do not seal twice. `updated_at` is kept, so sign-ins under way go on. Answers how many rows were
+ * sealed and how many sealed ones no key of this server can open.
  */
 export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<{ sealed: number; unreadable: number }> {
   let sealed = 0;
   let unreadable = 0;
   for (const row of await db.select({ id: orgSsoSettings.id, clientSecret: orgSsoSettings.clientSecret }).from(orgSsoSettings)) {
-    if (box.isSealed(row.clientSecret)) {
-      try {
-        box.open(row.clientSecret, secretContext(row.id));
-      } catch {
-        unreadable += 1;
-      }
-      continue;
-    }
+    const resealing = box.reseal(row.clientSecret, secretContext(row.id));
+    if (resealing.kind === 'unreadable') unreadable += 1;
+    if (resealing.kind !== 'replace') continue;
     const done = await db
       .update(orgSsoSettings)
-      .set({ clientSecret: box.seal(row.clientSecret, secretContext(row.id)) })
+      .set({ clientSecret: resealing.value })
       .where(and(eq(orgSsoSettings.id, row.id), eq(orgSsoSettings.clientSecret, row.clientSecret)))
       .returning({ id: orgSsoSettings.id });
     sealed += done.length;

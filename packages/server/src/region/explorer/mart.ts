@@ -7,6 +7,7 @@ import { databaseMart, databaseMartImports, type DatabaseMartRow, type InstanceR
 import { basicAuthorization, engineRestCall, type EngineTarget } from '../engine-client/rest-call';
 import { quoteName, quoteText } from '../engine-client/sql-text';
 import { engineConnectionOf } from '../instances/engine-endpoint';
+import { enginePasswordOf } from '../instances/engine-password';
 import { findOrgInstance } from '../instances/instance-repo';
 import { engineUserPassword } from '../instance-users/engine-users';
 import { instanceEngine, runAsMember } from './member-engine';
@@ -60,7 +61,7 @@ export async function ensureReader(row: InstanceRow, entry: Pick<DatabaseMartRow
   const name = readerUserName(entry.id);
   const existing = await run(target, `SELECT name FROM information_schema.ins_users WHERE name = ${quoteText(name)}`);
   if ((existing.data ?? []).length === 0) {
-    const created = await run(target, `CREATE USER ${name} PASS ${quoteText(engineUserPassword(row.enginePassword, name))} SYSINFO 0`);
+    const created = await run(target, `CREATE USER ${name} PASS ${quoteText(engineUserPassword(enginePasswordOf(row), name))} SYSINFO 0`);
     if (created.code !== 0) throw new ApiError(ApiCode.SERVICE_UNAVAILABLE, 'error.sqlServiceUnavailable');
   }
   const granted = await run(target, `GRANT READ ON ${quoteName(entry.dbName)}.* TO ${name}`);
@@ -75,7 +76,7 @@ export async function dropReader(row: InstanceRow, entryId: string): Promise<voi
 export function readerTarget(row: InstanceRow, entryId: string): EngineTarget {
   const connection = instanceEngine(row);
   const name = readerUserName(entryId);
-  return { url: connection.url, authorization: basicAuthorization(name, engineUserPassword(row.enginePassword, name)) };
+  return { url: connection.url, authorization: basicAuthorization(name, engineUserPassword(enginePasswordOf(row), name)) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { InstanceRow } from '../../store/schema';
 import { quoteText } from '../engine-client/sql-text';
+import { enginePasswordOf } from '../instances/engine-password';
 import { RestSql } from '../monitoring/metrics-sql';
 import { loadInstanceAccess } from './access-state';
 import { ENGINE_USER_PREFIX, engineScopeSql, engineUserName, engineUserPassword, engineUserPlan, type EngineGrant } from './engine-users';
@@ -96,7 +97,7 @@ export function reconcileInstanceUsers(deps: AppDeps, row: InstanceRow): Promise
 
 async function reconcileNow(deps: AppDeps, row: InstanceRow): Promise<boolean> {
   if (row.status !== 'Running' || !row.engineUrl) return false;
-  const sql = new RestSql(row.engineUrl, { user: row.engineUser, password: row.enginePassword });
+  const sql = new RestSql(row.engineUrl, { user: row.engineUser, password: enginePasswordOf(row) });
   const state = await loadInstanceAccess(deps.store.db, row.orgId, row.id);
   const databases = new Set((await sql.run('SELECT name FROM information_schema.ins_databases')).map(([name]) => String(name)));
   const stables = new Set((await sql.run('SELECT db_name, stable_name FROM information_schema.ins_stables')).map(([db, name]) => `${String(db)}.${String(name)}`));
@@ -112,7 +113,7 @@ async function reconcileNow(deps: AppDeps, row: InstanceRow): Promise<boolean> {
       row.id,
       {
         name,
-        password: engineUserPassword(row.enginePassword, name),
+        password: engineUserPassword(enginePasswordOf(row), name),
         enabled: user.row.status === 'ACTIVE',
         grants: plan.grants.filter(exists),
         createdb: plan.createdb,
@@ -131,5 +132,5 @@ async function reconcileNow(deps: AppDeps, row: InstanceRow): Promise<boolean> {
 /** The engine credentials a member's SQL runs with on an instance (call reconcileInstanceUsers first). */
 export function engineCredentialsOf(row: InstanceRow, memberId: string): { user: string; password: string } {
   const user = engineUserName(memberId);
-  return { user, password: engineUserPassword(row.enginePassword, user) };
+  return { user, password: engineUserPassword(enginePasswordOf(row), user) };
 }

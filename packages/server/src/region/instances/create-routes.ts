@@ -21,7 +21,9 @@ import { instances, type InstanceRow } from '../../store/schema';
 import { findRegion } from '../catalog/clouds';
 import { planOf } from '../catalog/plans';
 import type { RegionContext } from '../context';
-import { ENGINE_ADMIN_USER, newEnginePassword, newInstanceToken } from './credentials';
+import { ENGINE_ADMIN_USER, newInstanceToken } from './credentials';
+import { newSealedEnginePassword } from './engine-password';
+import { secretBox } from '../../secrets/secret-box';
 import { aliasTaken, countOrgInstances } from './instance-repo';
 import { instanceInRegion, privilegesByInstance } from './instance-access';
 import { toInstance } from './instance-view';
@@ -63,6 +65,7 @@ export const createRoutes: FastifyPluginAsync<RegionContext> = async (app, regio
     if (body.ha === 1 && !plan.limits.ha) throw ApiError.badRequest('validation.formFormat');
     const now = deps.clock.now();
     const { token, hash } = newInstanceToken();
+    const id = randomUUID();
     let row: InstanceRow;
     try {
       // One create at a time per organization, so two concurrent creates cannot both pass the plan's count.
@@ -75,7 +78,7 @@ export const createRoutes: FastifyPluginAsync<RegionContext> = async (app, regio
         const [inserted] = await tx
           .insert(instances)
           .values({
-            id: randomUUID(),
+            id,
             orgId: org.orgId,
             name: `${appType === AppType.TDASSET ? 'idmp' : 'tsdb'}-${randomBytes(6).toString('hex')}`,
             alias: body.alias,
@@ -87,7 +90,7 @@ export const createRoutes: FastifyPluginAsync<RegionContext> = async (app, regio
             desiredState: 'running',
             status: 'Starting',
             engineUser: ENGINE_ADMIN_USER,
-            enginePassword: newEnginePassword(),
+            enginePassword: newSealedEnginePassword(secretBox(deps.config.secrets), id),
             tokenHash: hash,
             createdBy: authOf(request).userId,
             createdAt: now,

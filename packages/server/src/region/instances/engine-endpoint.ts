@@ -1,4 +1,5 @@
 import type { InstanceRow } from '../../store/schema';
+import { enginePasswordOf } from './engine-password';
 
 /** How the server reaches a running instance's engine: its base URL and the Authorization header to send. */
 export interface EngineConnection {
@@ -13,5 +14,5 @@ export interface EngineConnection {
  */
 export function engineConnectionOf(row: InstanceRow): EngineConnection | null {
   if (row.status !== 'Running' || !row.engineUrl) return null;
-  return { url: row.engineUrl, authorization: `Basic ${Buffer.from(`${row.engineUser}:${row.enginePassword}`).toString('base64')}` };
+  return { url: row.engineUrl, authorization: `Basic ${Buffer.from(`${row.engineUser}:${enginePasswordOf(row)}`).toString('base64')}` };
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../store/database';
 import { instances, type InstanceRow } from '../../store/schema';
 import type { Provisioner } from '../provisioner/provisioner';
+import { enginePasswordOf } from './engine-password';
 
 export interface LifecycleOptions {
   /** How often the node looks for work and renews its leases. */
@@ -177,7 +178,7 @@ export class InstanceLifecycle {
     if (row.status !== 'Starting') await this.update(row.id, { status: 'Starting', statusReason: null, engineUrl: null }, 'running');
     this.starting.add(row.id);
     try {
-      const { url } = await this.provisioner.start({ instanceId: row.id, planLevel: row.planLevel, adminUser: row.engineUser, adminPassword: row.enginePassword });
+      const { url } = await this.provisioner.start({ instanceId: row.id, planLevel: row.planLevel, adminUser: row.engineUser, adminPassword: enginePasswordOf(row) });
       const still = await this.update(row.id, { status: 'Running', statusReason: null, engineUrl: url }, 'running');
       // Suspended or deleted while it was starting: the next tick stops it.
       if (!still) this.nudge();

@@ -18,6 +18,7 @@ import { planOf } from '../catalog/plans';
 import { requireInstance } from '../instances/instance-access';
 import { chooseInterval } from './interval';
 import type { MetricsDb } from './metrics-db';
+import { enginePasswordOf } from '../instances/engine-password';
 import { RestSql } from './metrics-sql';
 import { engineCounters } from './process-readings';
 
@@ -126,7 +127,7 @@ export const monitoringRoutes: FastifyPluginAsync<{ deps: AppDeps; metrics: () =
 /** The engine's version, asked with the instance's engine credentials; null when it does not answer. */
 async function engineVersion(engineUrl: string, row: InstanceRow): Promise<string | null> {
   try {
-    const rows = await new RestSql(engineUrl, { user: row.engineUser, password: row.enginePassword }).run('SELECT SERVER_VERSION()');
+    const rows = await new RestSql(engineUrl, { user: row.engineUser, password: enginePasswordOf(row) }).run('SELECT SERVER_VERSION()');
     return typeof rows[0]?.[0] === 'string' ? rows[0][0] : null;
   } catch {
     return null;
