@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ResType, type ResTypeValue } from '../constants';
 import { ALL_PRIVILEGES, type PrivilegeName } from '../privileges';
 import { isValidResourceName } from '../validation/patterns';
+import { VISIBLE_NAME } from '../validation/schemas';
 
 /**
  * Groups, roles and role grants (platform-shell.md §3 Group/Role/Role grant, §5 access-control rules, §6, §7
@@ -10,6 +11,7 @@ import { isValidResourceName } from '../validation/patterns';
 const nameSchema = z
   .string()
   .trim()
+  .refine(...VISIBLE_NAME)
   .min(1, { message: 'validation.required' })
   .max(64)
   .refine(isValidResourceName, { message: 'validation.instanceName' });

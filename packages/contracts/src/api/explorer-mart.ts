@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessCodeSchema } from '../validation/schemas';
+import { accessCodeSchema, VISIBLE_NAME } from '../validation/schemas';
 import { DB_NAME_PATTERN } from './explorer-views';
 
 /**
@@ -85,7 +85,7 @@ export interface PlatformDbConfig {
 export const martPublishSchema = z.object({
   app_id: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }),
   db_name: z.string({ message: 'validation.required' }).regex(DB_NAME_PATTERN, { message: 'validation.dbName' }),
-  title: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(MART_TITLE_MAX, { message: 'validation.martTitle' }),
+  title: z.string({ message: 'validation.required' }).trim().refine(...VISIBLE_NAME).min(1, { message: 'validation.required' }).max(MART_TITLE_MAX, { message: 'validation.martTitle' }),
   description: z.string().trim().max(MART_DESCRIPTION_MAX, { message: 'validation.martDescription' }).optional().default(''),
 });
 export type MartPublish = z.input<typeof martPublishSchema>;

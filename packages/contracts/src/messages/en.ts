@@ -23,6 +23,7 @@ export const en = {
   'validation.fileTooLarge': 'File size is too large',
   'validation.formFormat': 'Form format error',
   'validation.nulCharacter': 'The text cannot contain a NUL character (U+0000)',
+  'validation.hiddenCharacter': 'Names cannot contain invisible or text-direction characters (such as U+200B or U+202E)',
   'validation.timeRange': 'The end of the time range must be after its start, and the range at most a year',
   'validation.monitorInterval': 'The interval must be at least 10 seconds (e.g. 30s, 1m, 1h, 1d)',
   'error.serviceUnavailable': 'Service is unavailable, please try again later',

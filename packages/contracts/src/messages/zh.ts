@@ -21,6 +21,7 @@ export const zh: Record<MessageKey, string> = {
   'validation.fileTooLarge': '文件过大',
   'validation.formFormat': '表单格式错误',
   'validation.nulCharacter': '文本不能包含空字符（U+0000）',
+  'validation.hiddenCharacter': '名称不能包含不可见字符或文字方向控制字符（如 U+200B、U+202E）',
   'validation.timeRange': '时间范围的结束必须晚于开始，且范围不超过一年',
   'validation.monitorInterval': '间隔至少为 10 秒（例如 30s、1m、1h、1d）',
   'error.serviceUnavailable': '服务不可用，请稍后再试',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, personNameSchema, verificationCodeSchema } from './schemas';
+import { emailSchema, passwordSchema, personNameSchema, verificationCodeSchema, VISIBLE_NAME } from './schemas';
 
 /** Schemas of the calls in api/accounts-extra.ts, with message keys (server and web forms share them). */
 
@@ -22,7 +22,7 @@ export const assetRegisterSchema = z.object({
   password: passwordSchema,
   firstName: personNameSchema,
   lastName: personNameSchema,
-  company: z.string().trim().max(128).optional().default(''),
+  company: z.string().trim().refine(...VISIBLE_NAME).max(128).optional().default(''),
   acceptTerms: z.literal(true, { message: 'validation.terms' }),
   instanceId: instanceIdSchema,
 });

@@ -11,6 +11,7 @@ import {
   isValidPassword,
   isValidResourceName,
 } from './patterns';
+import { isVisibleText } from './characters';
 import { INSTANCE_NAME_MAX_LENGTH, MFA_DEFAULT_DISABLE_MINUTES, ORG_NAME_MAX_LENGTH } from '../constants';
 
 /**
@@ -26,22 +27,32 @@ export const secondFactorCodeSchema = z
   .trim()
   .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, { message: 'validation.secondFactorCode' });
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, { message: 'validation.phone' });
+/** The refinement every name carries: no invisible or text-direction characters (./characters.ts). */
+export const VISIBLE_NAME = [isVisibleText, { message: 'validation.hiddenCharacter' }] as const;
 export const orgNameSchema = z
   .string()
   .trim()
+  .refine(...VISIBLE_NAME)
   .max(ORG_NAME_MAX_LENGTH, { message: 'validation.orgNameLength' })
   .regex(ORG_NAME_PATTERN, { message: 'validation.orgName' });
 export const personNameSchema = z
   .string()
   .trim()
+  .refine(...VISIBLE_NAME)
   .min(1, { message: 'validation.required' })
   .max(64)
   .regex(PERSON_NAME_PATTERN, { message: 'validation.personName' });
 /** The profile's optional free texts (nickname, username): at most 64 characters, no angle brackets. */
-export const profileTextSchema = z.string().trim().max(64).regex(/^[^<>]*$/, { message: 'validation.personName' });
+export const profileTextSchema = z
+  .string()
+  .trim()
+  .refine(...VISIBLE_NAME)
+  .max(64)
+  .regex(/^[^<>]*$/, { message: 'validation.personName' });
 export const instanceNameSchema = z
   .string()
   .trim()
+  .refine(...VISIBLE_NAME)
   .min(1, { message: 'validation.required' })
   .max(INSTANCE_NAME_MAX_LENGTH)
   .refine(isValidResourceName, { message: 'validation.instanceName' });
@@ -58,7 +69,7 @@ export const signupSchema = z.object({
   password: passwordSchema,
   firstName: personNameSchema,
   lastName: personNameSchema,
-  company: z.string().trim().max(128).optional().default(''),
+  company: z.string().trim().refine(...VISIBLE_NAME).max(128).optional().default(''),
   acceptTerms: z.literal(true, { message: 'validation.terms' }),
 });
 export type SignupRequest = z.infer<typeof signupSchema>;
@@ -78,7 +89,7 @@ export const activateSchema = activatePasswordSchema.extend({ token: z.string().
 export const completeAccountSchema = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
-  company_name: z.string().trim().min(1, { message: 'validation.required' }).max(128),
+  company_name: z.string().trim().refine(...VISIBLE_NAME).min(1, { message: 'validation.required' }).max(128),
   industry_type: z.string().min(1, { message: 'validation.required' }),
   position: z.string().min(1, { message: 'validation.required' }),
   country_code: z.string().min(1, { message: 'validation.required' }),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { AccountStatus, completeAccountSchema, ok, personNameSchema, profileTextSchema } from '@tscloud/contracts';
+import { AccountStatus, completeAccountSchema, ok, personNameSchema, profileTextSchema, VISIBLE_NAME } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { parseWith } from '../../http/validate';
 import { authOf } from '../auth/guard-plugin';
@@ -17,7 +17,7 @@ const profileUpdateSchema = z.object({
   last_name: personNameSchema.optional(),
   nickname: shortText.optional(),
   username: shortText.optional(),
-  company_name: z.string().trim().max(128).optional(),
+  company_name: z.string().trim().refine(...VISIBLE_NAME).max(128).optional(),
   industry_type: oneOf(isIndustry).optional(),
   position: oneOf(isPosition).optional(),
   country_code: oneOf(isCountry).optional(),
