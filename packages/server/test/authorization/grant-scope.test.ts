@@ -23,10 +23,12 @@ const NARROW: Scope[] = ['database', 'stable', 'view'];
 
 /**
  * The instance routes that act on one resource, and what resource they name: a database, a super table, a
- * grant target, what the member's engine user reaches (SQL), a list filtered per grant, or nothing beyond what
- * the instance list shows. Anything else is instance-wide.
+ * grant target, what the member's engine user reaches (SQL; a stream's or topic's database), a list filtered per
+ * grant, or nothing beyond what the instance list shows. 'admitted': a change the engine user makes or refuses on
+ * the object it names (checked below by explicit cases, not by calling it on the fixtures). Anything else is
+ * instance-wide.
  */
-type ResourceKind = 'database' | 'stable' | 'grant' | 'engine' | 'list' | 'shown';
+type ResourceKind = 'database' | 'stable' | 'grant' | 'engine' | 'stream' | 'topicSeen' | 'list' | 'shown' | 'admitted';
 const RESOURCE_ROUTES: Record<string, ResourceKind> = {
   'GET /api/app/menus/:appId': 'shown',
   'GET /api/region/:region/monitor/cluster/status/:id': 'shown',
@@ -43,6 +45,19 @@ const RESOURCE_ROUTES: Record<string, ResourceKind> = {
   'GET /api/data/user/dblist/:instanceId': 'list',
   'GET /api/data/user/stablelist/:appId/:db': 'list',
   'GET /api/region/:region/view/list/:instanceId': 'list',
+  'GET /api/region/:region/stream/list/:instanceId': 'list',
+  'GET /api/region/:region/stream/output/:instanceId/:name': 'stream',
+  'POST /api/region/:region/stream/create/:instanceId': 'admitted',
+  'POST /api/region/:region/stream/pause/:instanceId/:name': 'admitted',
+  'POST /api/region/:region/stream/resume/:instanceId/:name': 'admitted',
+  'DELETE /api/region/:region/stream/:instanceId/:name': 'admitted',
+  'GET /api/region/:region/topic/list/:instanceId': 'list',
+  'POST /api/region/:region/topic/create/:instanceId': 'admitted',
+  'DELETE /api/region/:region/topic/:instanceId/:topic': 'admitted',
+  'GET /api/region/:region/topic/consumers/:instanceId/:topic': 'topicSeen',
+  'GET /api/region/:region/topic/sample/:instanceId/:topic': 'topicSeen',
+  'GET /api/region/:region/topic/share/:instanceId/:topic': 'database',
+  'PUT /api/region/:region/topic/share/:instanceId/:topic': 'database',
 };
 for (const action of ['active', 'disable', 'delete']) {
   for (const subject of ['user/:userId', 'group/:groupId']) {
@@ -57,11 +72,16 @@ for (const what of ['users', 'groups', 'codes']) {
 }
 
 /** Which narrow grants cover the resource a route of this kind names inside their own part of a_db1. */
-const COVERS: Record<'database' | 'stable' | 'grant' | 'engine', Scope[]> = {
+const COVERS: Record<'database' | 'stable' | 'grant' | 'engine' | 'stream' | 'topicSeen', Scope[]> = {
   database: ['database'],
   stable: ['database', 'stable'],
   grant: ['database', 'stable', 'view'],
   engine: ['database', 'stable'],
+  // The stream's output table and the topic's database: the database grant (the engine user's READ on a_db1.*).
+  stream: ['database'],
+  // The engine shows a user the topics of every database it can see (a super table grant makes it visible) and
+  // lets them subscribe; the rows it then sends are the engine's to limit.
+  topicSeen: ['database', 'stable'],
 };
 
 const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;
@@ -90,8 +110,9 @@ describe('a grant acts only at its own scope', () => {
 
   const instanceRoutes = () => world.app.routeTable.filter((r) => r.policy.access === 'instance');
 
-  /** The route's path for a call on database `db` (super table `meters`), with `region`. */
+  /** The route's path for a call on database `db` (its super table `meters`, stream `s_<db>`, topic `t_<db>`). */
   function pathOf(route: RegisteredRoute, db: string, region = REGION): string {
+    const named = RESOURCE_ROUTES[key(route)] !== 'admitted';
     const values: Record<string, string> = {
       appId: id,
       instanceId: id,
@@ -105,8 +126,8 @@ describe('a grant acts only at its own scope', () => {
       stableKey: `${db}.meters`,
       userId: other.user.id,
       groupId: 'no-such-group',
-      name: 'no_such_stream',
-      topic: 'no_such_topic',
+      name: named ? `s_${db}` : 'no_such_stream',
+      topic: named ? `t_${db}` : 'no_such_topic',
       jobId: 'no-such-job',
     };
     return route.url.replace(/:(\w+)/g, (_, p: string) => values[p] ?? 'x1');
@@ -141,7 +162,8 @@ describe('a grant acts only at its own scope', () => {
   }
 
   /** How a route of this kind refuses: 403, or for SQL the engine's refusal of the statement. */
-  const refused = (kind: ResourceKind, res: ApiEnvelope) => (kind === 'engine' ? res.code !== 200 || (res.data as SqlResult).code !== 0 : res.code === 403);
+  const refused = (kind: ResourceKind, res: ApiEnvelope) =>
+    kind === 'engine' ? res.code !== 200 || (res.data as SqlResult).code !== 0 : kind === 'stream' || kind === 'topicSeen' ? res.code !== 200 : res.code === 403;
 
   beforeAll(async () => {
     await world.open();
@@ -164,6 +186,10 @@ describe('a grant acts only at its own scope', () => {
       `INSERT INTO a_db2.m1 VALUES (${T0}, 2)`,
       'CREATE VIEW a_db1.v1 AS SELECT v FROM a_db1.meters',
       'CREATE VIEW a_db2.v2 AS SELECT v FROM a_db2.meters',
+      'CREATE STREAM s_a_db1 INTO a_db1.out1 AS SELECT _wstart, COUNT(*) FROM a_db1.meters INTERVAL(1m)',
+      'CREATE STREAM s_a_db2 INTO a_db2.out2 AS SELECT _wstart, COUNT(*) FROM a_db2.meters INTERVAL(1m)',
+      'CREATE TOPIC t_a_db1 AS DATABASE a_db1',
+      'CREATE TOPIC t_a_db2 AS DATABASE a_db2',
     ]);
     otherMember = await addMember(world.store, orgId, other);
     await grant(world.store, orgId, { memberId: otherMember }, 'Viewer', { resType: 'DATABASE', resId: 'a_db1', instanceId: id });
@@ -212,7 +238,7 @@ describe('a grant acts only at its own scope', () => {
         const wide = scope === 'org' || scope === 'instance';
         const inside = await call(members[scope], route, 'a_db1', own[scope]);
         const outside = await call(members[scope], route, 'a_db2', OUTSIDE);
-        if (kind === 'shown') {
+        if (kind === 'shown' || kind === 'admitted') {
           expect(inside.code, label).not.toBe(403);
           continue;
         }
@@ -240,6 +266,29 @@ describe('a grant acts only at its own scope', () => {
     expect(stables.data).toEqual([]);
     const views = await members.database.call<ExplorerView[]>('GET', `/api/region/${REGION}/view/list/${id}`, undefined, orgId);
     expect(views.data.map((v) => `${v.db}.${v.name}`)).toEqual(['a_db1.v1']);
+  });
+
+  it('streams and topics: a database member sees and changes only those of its database (the engine user decides)', async () => {
+    const who = members.database;
+    const base = `/api/region/${REGION}`;
+    const streams = await who.call<Array<{ name: string }>>('GET', `${base}/stream/list/${id}`, undefined, orgId);
+    expect(streams.data.map((x) => x.name)).toEqual(['s_a_db1']);
+    const topics = await who.call<Array<{ name: string }>>('GET', `${base}/topic/list/${id}`, undefined, orgId);
+    expect(topics.data.map((x) => x.name)).toEqual(['t_a_db1']);
+    for (const [method, path] of [
+      ['POST', `${base}/stream/pause/${id}/s_a_db2`],
+      ['DELETE', `${base}/stream/${id}/s_a_db2`],
+      ['DELETE', `${base}/topic/${id}/t_a_db2`],
+    ] as const) {
+      expect((await who.call(method, path, method === 'POST' ? {} : undefined, orgId)).code, path).not.toBe(200);
+    }
+    const onDb2 = await who.call('POST', `${base}/topic/create/${id}`, { name: 't_mine', kind: 'database', db: 'a_db2' }, orgId);
+    expect(onDb2.code).not.toBe(200);
+    const onDb1 = await who.call('POST', `${base}/topic/create/${id}`, { name: 't_mine', kind: 'database', db: 'a_db1' }, orgId);
+    expect(onDb1.code).toBe(200);
+    // The owner still has both streams and topics of a_db2.
+    const all = await owner.call<Array<{ name: string }>>('GET', `${base}/stream/list/${id}`, undefined, orgId);
+    expect(all.data.map((x) => x.name).sort()).toEqual(['s_a_db1', 's_a_db2']);
   });
 
   describe('the reproductions of the issue, as an Admin on DATABASE a_db1', () => {
@@ -350,7 +399,7 @@ describe('a grant acts only at its own scope', () => {
       expect(mine.privileges).toEqual([]);
       expect(mine.resource_privileges).toEqual(expect.arrayContaining(['db:read', 'instance:token:reset']));
       const menus = await dbAdmin().call<MenuMap>('GET', `/api/app/menus/${id}`, undefined, orgId);
-      expect(menus.data).toMatchObject({ Explorer: true, Console: true, Management: false, 'TSDB Users': false, Dashboard: false, Streams: false });
+      expect(menus.data).toMatchObject({ Explorer: true, Console: true, Streams: true, Topics: true, Management: false, 'TSDB Users': false, Dashboard: false, Programming: false });
       const wide = await members.instance.call<MenuMap>('GET', `/api/app/menus/${id}`, undefined, orgId);
       expect(wide.data).toMatchObject({ Explorer: true, Management: true, Dashboard: true });
     });

@@ -35,7 +35,7 @@ describe('side menu', () => {
   it('a database-level Admin gets the per-database screens only, not the instance\'s own (as the server decides)', () => {
     const admin = BUILTIN_ROLE_PRIVILEGES.Admin;
     const menu = buildSideMenu(visibleRoutes({ ...owner, orgPrivileges: [], instancePrivileges: [], instanceResourcePrivileges: admin }));
-    expect(names(menu.instance)).toEqual(['dataIn', 'explorer']);
+    expect(names(menu.instance)).toEqual(['dataIn', 'explorer', 'stream', 'topic']);
     expect(firstMenuPath(menu)).toBe('/dataIn');
     const wide = buildSideMenu(visibleRoutes({ ...owner, orgPrivileges: [], instancePrivileges: admin, instanceResourcePrivileges: admin }));
     expect(names(wide.instance)).toContain('instanceAccessControl');

@@ -6,7 +6,8 @@ import { Privilege as P, satisfies, type AppMenuName, type MenuMap, type OrgMenu
  * answer with (name → active). Documented in docs/access-control.md.
  */
 /**
- * `resource`: a screen that works per database (it shows only what each grant covers), so a grant anywhere in
+ * `resource`: a screen that works per database (it shows only what each grant covers: the explorer's tree, the
+ * streams and topics the member's engine user sees), so a grant anywhere in
  * the instance opens it; every other instance entry needs its privileges instance-wide (ORG or INSTANCE grants),
  * like the server's instance routes.
  */
@@ -36,8 +37,8 @@ export const APP_MENUS: Record<AppMenuName, Entry> = {
   'Slow Queries': { allOf: [P.MONITOR_READ] },
   Programming: { allOf: [P.INSTANCE_READ] },
   Visualization: { allOf: [P.DB_READ], resource: true },
-  Streams: { allOf: [P.DB_READ] },
-  Topics: { allOf: [P.DB_READ] },
+  Streams: { allOf: [P.DB_READ], resource: true },
+  Topics: { allOf: [P.DB_READ], resource: true },
   Tools: { allOf: [P.INSTANCE_READ] },
   Replication: { allOf: [P.INSTANCE_ACCESS_MANAGE, P.REPLICATION_READ] },
   Management: { allOf: [P.INSTANCE_ACCESS_MANAGE] },

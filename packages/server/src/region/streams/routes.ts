@@ -16,7 +16,8 @@ export const STREAM_WRITE = { allOf: [Privilege.DB_READ, Privilege.DB_WRITE] } a
  * The Streams screen's calls (docs/streams-console.md): list, create from the form's body through the one
  * generator, pause, resume, drop, and the output preview. Every statement runs as the member's engine user, so
  * the engine's own checks (READ on the source, WRITE on the target, creator or database admin for the rest)
- * apply on top of the route's privileges.
+ * apply on top of the route's privileges. That is why they are 'resource' routes: a grant on one database admits
+ * them, and the engine user sees and changes only the streams of the databases its grants cover.
  */
 export const streamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   type Params = { region: string; instanceId: string };
@@ -28,13 +29,13 @@ export const streamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
 
   app.get<{ Params: Params }>(
     '/api/region/:region/stream/list/:instanceId',
-    { config: { policy: { access: 'instance', privileges: STREAM_READ } } },
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: STREAM_READ } } },
     async (request) => ok(await listStreams((await engineOf(request, request.params)).engine)),
   );
 
   app.post<{ Params: Params }>(
     '/api/region/:region/stream/create/:instanceId',
-    { config: { policy: { access: 'instance', privileges: STREAM_WRITE, write: true, activity: { type: 'instance', operation: 'create stream' } } } },
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: STREAM_WRITE, write: true, activity: { type: 'instance', operation: 'create stream' } } } },
     async (request) => {
       const body = parseWith(streamCreateSchema, request.body);
       const { row, engine } = await engineOf(request, request.params);
@@ -51,7 +52,7 @@ export const streamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
   const control = (verb: 'pause' | 'resume', operation: string) =>
     app.post<{ Params: Named; Body: unknown }>(
       `/api/region/:region/stream/${verb}/:instanceId/:name`,
-      { config: { policy: { access: 'instance', privileges: STREAM_WRITE, write: true, activity: { type: 'instance', operation } } } },
+      { config: { policy: { access: 'instance', scope: 'resource', privileges: STREAM_WRITE, write: true, activity: { type: 'instance', operation } } } },
       async (request) => {
         const name = streamParam(request.params.name);
         const { engine } = await engineOf(request, request.params);
@@ -67,7 +68,7 @@ export const streamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
 
   app.delete<{ Params: Named }>(
     '/api/region/:region/stream/:instanceId/:name',
-    { config: { policy: { access: 'instance', privileges: STREAM_WRITE, write: true, activity: { type: 'instance', operation: 'delete stream' } } } },
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: STREAM_WRITE, write: true, activity: { type: 'instance', operation: 'delete stream' } } } },
     async (request) => {
       const name = streamParam(request.params.name);
       const { engine } = await engineOf(request, request.params);
@@ -80,7 +81,7 @@ export const streamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
 
   app.get<{ Params: Named; Querystring: Record<string, string> }>(
     '/api/region/:region/stream/output/:instanceId/:name',
-    { config: { policy: { access: 'instance', privileges: STREAM_READ } } },
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: STREAM_READ } } },
     async (request) => {
       const name = streamParam(request.params.name);
       const { rows } = parseWith(streamOutputQuerySchema, request.query);

@@ -65,7 +65,7 @@ export const consumerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
 
   app.get<{ Params: Params }>(
     '/api/region/:region/topic/consumers/:instanceId/:topic',
-    { config: { policy: { access: 'instance', privileges: TOPIC_READ } } },
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: TOPIC_READ } } },
     async (request) => {
       const name = topicParam(request.params.topic);
       const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
@@ -123,7 +123,7 @@ export const consumerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
 
   app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
     '/api/region/:region/topic/sample/:instanceId/:topic',
-    { config: { policy: { access: 'instance', privileges: TOPIC_READ } } },
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: TOPIC_READ } } },
     async (request) => {
       const name = topicParam(request.params.topic);
       const { count } = parseWith(topicSampleQuerySchema, request.query);

@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ApiCode, Privilege, ok, topicShareSchema, type TopicShareItem } from '@tscloud/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ApiCode, Privilege, ok, satisfies, topicShareSchema, type TopicShareItem } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
+import { orgOf, requireOn } from '../../platform/access';
 import type { InstanceRow } from '../../store/schema';
 import { reconcileInstanceUsers } from '../instance-users';
 import { loadInstanceAccess } from '../instance-users/access-state';
@@ -49,28 +50,38 @@ async function shareList(deps: AppDeps, row: InstanceRow, topic: string): Promis
     .sort((a, b) => a.email.localeCompare(b.email));
 }
 
+/** Sharing is a grant on the topic's database: db:privilege:manage (and read) on that database. */
+async function requireShareRight(request: FastifyRequest, row: InstanceRow, topic: string): Promise<void> {
+  const { db } = await findTopic(instanceEngine(row), topic);
+  requireOn(orgOf(request), SHARE_MANAGE, { instanceId: row.id, databaseId: db });
+}
+
 export const shareRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   type Params = { region: string; instanceId: string; topic: string };
 
   app.get<{ Params: Params }>(
     '/api/region/:region/topic/share/:instanceId/:topic',
-    { config: { policy: { access: 'instance', privileges: SHARE_READ } } },
+    // 'resource': the list names the instance's users, so below instance level only the managers of the topic's
+    // database see it (requireShareRight).
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: SHARE_READ } } },
     async (request) => {
       const name = topicParam(request.params.topic);
       const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
+      const org = orgOf(request);
+      if (!satisfies(org.privileges, SHARE_READ)) await requireShareRight(request, row, name);
       return ok(await shareList(deps, row, name));
     },
   );
 
   app.put<{ Params: Params }>(
     '/api/region/:region/topic/share/:instanceId/:topic',
-    { config: { policy: { access: 'instance', privileges: SHARE_MANAGE, write: true, activity: { type: 'instance', operation: 'share topic' } } } },
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: SHARE_MANAGE, write: true, activity: { type: 'instance', operation: 'share topic' } } } },
     async (request) => {
       const name = topicParam(request.params.topic);
-      const body = parseWith(topicShareSchema, request.body);
       const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
       const root = instanceEngine(row);
-      await findTopic(root, name);
+      await requireShareRight(request, row, name);
+      const body = parseWith(topicShareSchema, request.body);
       const target = (await shareList(deps, row, name)).find((u) => u.member_id === body.member_id);
       if (!target) throw ApiError.notFound('error.topicShareTarget');
       // The member's engine user must exist (and match their grants) before it can be granted anything.

@@ -59,13 +59,16 @@ async function checkWal(row: InstanceRow, db: string): Promise<void> {
   if (Number(rows[0][0]) === 0) throw ApiError.badRequest('error.topicWalRetention');
 }
 
-/** Topic list, create and drop (docs/topics-console.md). Statements run as the member's engine user. */
+/**
+ * Topic list, create and drop (docs/topics-console.md). Statements run as the member's engine user, which sees
+ * only the topics of the databases its grants cover: 'resource' routes, like the SQL console.
+ */
 export const topicRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   type Params = { region: string; instanceId: string };
 
   app.get<{ Params: Params }>(
     '/api/region/:region/topic/list/:instanceId',
-    { config: { policy: { access: 'instance', privileges: TOPIC_READ } } },
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: TOPIC_READ } } },
     async (request) => {
       const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
       return ok(await listTopics(await memberEngine(deps, request, row)));
@@ -74,7 +77,7 @@ export const topicRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
 
   app.post<{ Params: Params }>(
     '/api/region/:region/topic/create/:instanceId',
-    { config: { policy: { access: 'instance', privileges: TOPIC_READ, write: true, activity: { type: 'instance', operation: 'create topic' } } } },
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: TOPIC_READ, write: true, activity: { type: 'instance', operation: 'create topic' } } } },
     async (request) => {
       const body = parseWith(topicCreateSchema, request.body);
       const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);
@@ -92,7 +95,7 @@ export const topicRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
 
   app.delete<{ Params: Params & { topic: string }; Querystring: { force?: string } }>(
     '/api/region/:region/topic/:instanceId/:topic',
-    { config: { policy: { access: 'instance', privileges: TOPIC_READ, write: true, activity: { type: 'instance', operation: 'delete topic' } } } },
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: TOPIC_READ, write: true, activity: { type: 'instance', operation: 'delete topic' } } } },
     async (request) => {
       const name = topicParam(request.params.topic);
       const row = await instanceInRegion(deps, request, request.params.instanceId, request.params.region);

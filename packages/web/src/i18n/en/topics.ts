@@ -70,6 +70,7 @@ export const topics = {
   'topics.consumers.snapshotThen': 'then log offset {{log}}',
   'topics.consumers.snapshotLag': '{{lag}} + rest of snapshot',
   'topics.consumers.snapshotInProgress': 'Snapshot in progress',
+  'topics.share.notAllowed': "Only those who manage privileges on the topic's database see who it is shared with.",
   'topics.share.intro': 'Members granted here may subscribe to the topic (GRANT SUBSCRIBE) without reading the whole database.',
   'topics.share.member': 'Member',
   'topics.share.engineUser': 'Database user',

@@ -72,6 +72,7 @@ export const topics: Record<keyof typeof en, string> = {
   'topics.consumers.snapshotThen': '之后从日志位置 {{log}} 继续',
   'topics.consumers.snapshotLag': '{{lag}} + 快照剩余部分',
   'topics.consumers.snapshotInProgress': '快照进行中',
+  'topics.share.notAllowed': '只有管理该主题所在数据库权限的成员才能查看其共享情况。',
   'topics.share.intro': '在此授权的成员可以订阅该主题（GRANT SUBSCRIBE），无需读取整个数据库。',
   'topics.share.member': '成员',
   'topics.share.engineUser': '数据库用户',

@@ -31,7 +31,8 @@ export default function StreamsPage() {
   if (loading) return <Spin />;
   if (!instance) return <Result status="info" title={t('streams.noInstance')} />;
   if (instance.cluster_status !== 'Running') return <Result status="info" title={t('streams.notRunning')} />;
-  const canWrite = !readOnly && satisfies(instance.privileges, { allOf: [Privilege.DB_READ, Privilege.DB_WRITE] });
+  // Held somewhere in the instance: the member's engine user then decides per database (source read, target write).
+  const canWrite = !readOnly && satisfies(instance.resource_privileges, { allOf: [Privilege.DB_READ, Privilege.DB_WRITE] });
   return (
     <Card
       title={t('streams.title')}

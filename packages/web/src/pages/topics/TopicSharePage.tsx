@@ -1,22 +1,34 @@
-import { Button, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Privilege, type TopicShareItem } from '@tscloud/contracts';
+import { Privilege, satisfies, type TopicShareItem } from '@tscloud/contracts';
 import type { InstanceRef } from '../../data/instances/control';
+import { useDbList } from '../../data/explorer/dblist';
 import { useTopicShare, useTopicShareMutation } from '../../data/topics/share';
 import { useShell } from '../../routes/shell';
 import { TopicsShell } from './TopicsShell';
 
 /** topic/share: grant another member of the organization the right to subscribe to the topic (GRANT SUBSCRIBE). */
 export default function TopicSharePage() {
-  return <TopicsShell tab="share">{({ instance, topic }) => topic && <Share instance={instance} topic={topic.name} />}</TopicsShell>;
+  return <TopicsShell tab="share">{({ instance, topic }) => topic && <Share instance={instance} topic={topic.name} db={topic.db} />}</TopicsShell>;
 }
 
-function Share({ instance, topic }: { instance: InstanceRef & { privileges?: string[] }; topic: string }) {
+/** Sharing is a grant on the topic's database (as the server checks it): read and privilege management there. */
+const SHARE = { allOf: [Privilege.DB_READ, Privilege.DB_PRIVILEGE_MANAGE] };
+
+function Share({ instance, topic, db }: { instance: InstanceRef & { privileges?: string[] }; topic: string; db: string }) {
   const { t } = useTranslation();
   const { readOnly } = useShell();
-  const list = useTopicShare(instance, topic);
+  const wide = instance.privileges ?? [];
+  // The database's own privileges (a database grant or wider), as the tree lists them.
+  const databases = useDbList(instance);
+  const onDatabase = (databases.data ?? []).find((d) => d.databaseName === db)?.privileges.map((p) => p.name) ?? [];
+  const mayShare = satisfies(wide, SHARE) || satisfies(onDatabase, SHARE);
+  // The list names the instance's users: read instance-wide, or the right to share on this database.
+  const mayList = wide.includes(Privilege.DB_READ) || mayShare;
+  const list = useTopicShare(mayList ? instance : null, topic);
   const change = useTopicShareMutation(instance, topic);
-  const canManage = !readOnly && (instance.privileges ?? []).includes(Privilege.DB_PRIVILEGE_MANAGE);
+  const canManage = !readOnly && mayShare;
+  if (!mayList) return databases.isLoading ? null : <Alert type="info" showIcon title={t('topics.share.notAllowed')} />;
   return (
     <>
       <Typography.Paragraph type="secondary">{t('topics.share.intro')}</Typography.Paragraph>
