@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, ApiCode, type AvatarResponse, type CountryEntry, type DictEntry, type UserInfo } from '@tscloud/contracts';
+import sharp from 'sharp';
 import { activeAccount, call, createAccountsApp, expectRefusal, type AccountsTestApp } from './helpers';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(32, 1)]);
+/** A real image of the format (decodable), `width` × `height`. */
+const image = (format: 'png' | 'gif' | 'jpeg', width = 4, height = 3) =>
+  sharp({ create: { width, height, channels: 3, background: '#0080ff' } }).toFormat(format).toBuffer();
+let PNG: Buffer;
+let GIF: Buffer;
 
 function multipart(filename: string, content: Buffer, type = 'application/octet-stream') {
   const boundary = '----tscloudtest';
@@ -25,6 +29,7 @@ describe('profile, dictionaries and avatar', () => {
   };
 
   beforeAll(async () => {
+    [PNG, GIF] = await Promise.all([image('png'), image('gif')]);
     t = await createAccountsApp();
     token = await activeAccount(t, 'pro@example.com');
   });
@@ -51,9 +56,9 @@ describe('profile, dictionaries and avatar', () => {
     expect(res.code).toBe(200);
     const { fileId, url } = res.data as AvatarResponse;
     expect(url).toBe(`/api/files/avatar/${fileId}`);
-    const image = await t.app.inject({ method: 'GET', url });
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(PNG)).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 4, height: 3 });
     expect((await call<UserInfo>(t, 'GET', '/api/user/info', { token })).data.avatar).toBe(url);
 
     // A new avatar replaces the old one, whose file is gone.
@@ -61,6 +66,41 @@ describe('profile, dictionaries and avatar', () => {
     expect(next.code).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).json()).toMatchObject({ code: ApiCode.NOT_FOUND });
     expect((await t.app.inject({ method: 'GET', url: (next.data as AvatarResponse).url })).headers['content-type']).toBe('image/gif');
+  });
+
+  it('serves avatars only as images: nosniff, as an attachment, sandboxed', async () => {
+    const { url } = (await upload('me.png', PNG)).data as AvatarResponse;
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'attachment; filename="avatar"',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+  });
+
+  it('keeps only the pixels: a GIF header followed by HTML is refused, HTML after a real GIF and metadata are dropped', async () => {
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    expectRefusal(await upload('polyglot.gif', Buffer.concat([Buffer.from('GIF89a', 'latin1'), html])), ApiCode.BAD_REQUEST, 'Only jpg, jpeg, png or gif images are allowed');
+    expectRefusal(await upload('truncated.png', PNG.subarray(0, PNG.length - 20)), ApiCode.BAD_REQUEST, 'Only jpg, jpeg, png or gif images are allowed');
+    expectRefusal(await upload('claims.gif', await image('png')), ApiCode.BAD_REQUEST, 'Only jpg, jpeg, png or gif images are allowed');
+
+    const trailing = await upload('trailing.gif', Buffer.concat([GIF, html]));
+    expect(trailing.code).toBe(200);
+    const gif = await t.app.inject({ method: 'GET', url: (trailing.data as AvatarResponse).url });
+    expect(gif.headers['content-type']).toBe('image/gif');
+    expect(gif.rawPayload.includes('<script')).toBe(false);
+    expect((await sharp(gif.rawPayload).metadata()).format).toBe('gif');
+
+    const located = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#fff' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'home-at-52.5N-13.4E' } })
+      .toBuffer();
+    const photo = await upload('photo.jpg', located);
+    expect(photo.code).toBe(200);
+    const jpeg = await t.app.inject({ method: 'GET', url: (photo.data as AvatarResponse).url });
+    expect(jpeg.rawPayload.includes('home-at-52.5N')).toBe(false);
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 512, height: 256 });
   });
 
   it('refuses other types, disguised files and files over 1 MB', async () => {

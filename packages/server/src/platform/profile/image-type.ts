@@ -7,3 +7,10 @@ export function imageTypeOf(bytes: Buffer): AvatarMime | null {
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
   return null;
 }
+
+/** The image type a file name claims by its extension (jpg, jpeg, png, gif), or null. */
+export function imageTypeOfName(filename: string): AvatarMime | null {
+  const extension = /\.([a-z]+)$/i.exec(filename)?.[1].toLowerCase();
+  if (extension === 'jpg' || extension === 'jpeg') return 'image/jpeg';
+  return extension === 'png' ? 'image/png' : extension === 'gif' ? 'image/gif' : null;
+}
