@@ -1,4 +1,4 @@
-import { TDENGINE_KEYWORDS } from '@tscloud/contracts';
+import { TDENGINE_KEYWORDS, quoteName, quoteText } from '@tscloud/contracts';
 import { functionSpec, type ParamValue } from './functions';
 import { isList, isRange, listLiteral, literal, needsNoValue, type FilterNode } from './filters';
 
@@ -69,12 +69,12 @@ const KEYWORDS = new Set(TDENGINE_KEYWORDS);
 export function ident(name: string): string {
   if (name.toLowerCase() === 'tbname') return 'tbname';
   if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !KEYWORDS.has(name.toUpperCase())) return name;
-  return `\`${name.replace(/`/g, '``')}\``;
+  return quoteName(name);
 }
 
 function paramText(value: ParamValue): string {
   if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'string') return `'${value}'`;
+  if (typeof value === 'string') return quoteText(value);
   return String(value);
 }
 
