@@ -137,6 +137,8 @@ export const COMMANDS: Record<string, Command> = {
           method: r.method,
           url: r.url,
           access: r.policy.access,
+          // Instance routes: whole instance, or one resource inside it (docs/access-control.md "Route scopes").
+          scope: r.policy.access === 'instance' ? (r.policy.scope ?? 'instance') : '',
           privileges: [...(r.policy.privileges?.allOf ?? []), ...(r.policy.privileges?.anyOf ?? []).map((p) => `any:${p}`)].join(','),
           write: r.policy.write ? 'write' : '',
           mfa: r.policy.mfa ?? '',
