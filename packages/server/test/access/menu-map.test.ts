@@ -21,4 +21,11 @@ describe('menu maps', () => {
     expect(menuMap(APP_MENUS, developer, false)).toMatchObject({ 'Data In': true, 'Data Out': true, Replication: false });
     expect(menuMap(ORG_MENUS, new Set(), false)).toMatchObject({ Instances: false, Messages: true, Setting: true });
   });
+
+  it('open the per-database entries on privileges held anywhere in the instance, the rest only instance-wide', () => {
+    const admin = new Set<string>(BUILTIN_ROLE_PRIVILEGES.Admin);
+    const onOneDatabase = menuMap(APP_MENUS, new Set(), false, admin);
+    expect(onOneDatabase).toMatchObject({ Explorer: true, Console: true, Streams: true, Topics: true, 'Data In': true });
+    expect(onOneDatabase).toMatchObject({ Dashboard: false, Management: false, 'TSDB Users': false, Programming: false, Logs: false });
+  });
 });
