@@ -1,4 +1,4 @@
-import { ERROR_TOAST_SECONDS, REQUEST_TIMEOUT_MS, SESSION_ERROR_TOAST_SECONDS } from '@tscloud/contracts';
+import { ApiCode, ERROR_TOAST_SECONDS, REQUEST_TIMEOUT_MS, SESSION_ERROR_TOAST_SECONDS, languageFrom, pathOfNulCharacter, translate } from '@tscloud/contracts';
 import { ApiError, LocalCode } from './errors';
 import { chooseErrorMessage, classify, networkErrorMessage, parseEnvelope, readBlobEnvelope } from './outcome';
 import { buildUrl, type Query } from './url';
@@ -143,6 +143,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     // §7: calls are rejected locally if there is no token (auth calls excepted); the session indicator stands for
     // the token, which scripts cannot read (docs/accounts.md).
     throw new ApiError(LocalCode.NO_TOKEN, e.text('error.notLoggedIn'));
+  }
+  // The server refuses a NUL character in any text (its NUL guard, contracts pathOfNulCharacter): so does the app,
+  // before sending, with the same message.
+  const nulAt = pathOfNulCharacter(options.body) ?? pathOfNulCharacter(options.query);
+  if (nulAt !== null) {
+    const text = translate('validation.nulCharacter', languageFrom(e.language()));
+    if (!options.silent) e.showError(text, ERROR_TOAST_SECONDS, true);
+    throw new ApiError(ApiCode.BAD_REQUEST, text, { field: nulAt || 'body' });
   }
   const url = buildUrl(AREA_BASE[area], path, options.query, e.origin);
   const headers = buildHeaders(e, csrfToken, options);
