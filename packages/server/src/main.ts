@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { createMailer } from './mail';
 import { demoRefusal, seedDemo } from './platform/demo';
-import { gatewayUrlOf } from './region/instances/instance-view';
+import { gatewayUrlOf } from './region';
 
 /** `npm start`: the whole console on one process, the embedded store under DATA_DIR unless DATABASE_URL. */
 async function main(): Promise<void> {

@@ -7,9 +7,8 @@ import { orgMembers, organizations, roleGrants, roles, users } from '../store/sc
 import { findUserByEmail, revokeUserSessions, updateUser } from '../platform/accounts';
 import { clearBanner, getBanner, setBanner } from '../platform/banner';
 import { seedDemo } from '../platform/demo';
-import { BILLING_COMMANDS } from '../region/billing-account/ops-commands';
+import { BILLING_COMMANDS, PLATFORM_DB_COMMANDS } from '../region';
 import { MARKETPLACE_COMMANDS } from '../platform/accounts/marketplace-commands';
-import { PLATFORM_DB_COMMANDS } from '../region/explorer/ops-commands';
 
 export type Print = (line: string) => void;
 

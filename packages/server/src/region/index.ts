@@ -1,7 +1,15 @@
-/** The region half of the server: instances, their lifecycle and provisioner, the gateway, the IP allow-list. */
+/**
+ * The region half of the server: instances, their lifecycle and provisioner, the gateway, the IP allow-list.
+ * This file is the region's public interface: platform/, main.ts and ops/ import only from here (the monitoring
+ * area and the configuration loader from region/monitoring's own index and config).
+ */
 export { regionPlugin } from './plugin';
 export type { Provisioner, EngineSpec, EngineEndpoint } from './provisioner/provisioner';
 export { LocalProvisioner } from './provisioner/local-provisioner';
 export { engineConnectionOf, type EngineConnection } from './instances/engine-endpoint';
 export { findInstance, findOrgInstance } from './instances/instance-repo';
 export { requireInstance, instanceInRegion } from './instances/instance-access';
+export { seedInstance, type SeededInstance } from './instances/seed-instance';
+export { gatewayUrlOf } from './instances/instance-view';
+export { BILLING_COMMANDS } from './billing-account/ops-commands';
+export { PLATFORM_DB_COMMANDS } from './explorer/ops-commands';

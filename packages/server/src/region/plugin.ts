@@ -7,7 +7,7 @@ import { provideInstanceDirectory } from '../platform/access';
 import { instances } from '../store/schema';
 import { cloudsFrom } from './catalog/clouds';
 import { catalogRoutes } from './catalog/routes';
-import type { RegionContext } from './context';
+import type { RegionServices } from './services';
 import { allowListRoutes } from './allowlist/routes';
 import { instanceUsersRoutes } from './instance-users';
 import { explorerRoutes } from './explorer';
@@ -26,13 +26,6 @@ import { upgradeRoutes } from './instances/upgrade-routes';
 import { billingAccountRoutes } from './billing-account/routes';
 import { LocalProvisioner } from './provisioner/local-provisioner';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The region's services (tests wait on the lifecycle and flush the traffic counters). */
-    region: RegionContext;
-  }
-}
-
 /**
  * The region half for instances: clouds and plans, instance calls, the lifecycle that runs engines through the
  * provisioner, the gateway and the IP allow-list. It tells access control which organization owns an
@@ -43,8 +36,7 @@ const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const provisioner = new LocalProvisioner({ instancesDir: join(deps.config.dataDir, 'instances') });
   const lifecycle = new InstanceLifecycle(db, deps.clock, provisioner, { log: (message, error) => app.log.error({ err: error }, message) });
   const traffic = new TrafficCounter(db);
-  const region: RegionContext = { deps, clouds: cloudsFrom(), provisioner, lifecycle, traffic };
-  app.decorate('region', region);
+  app.decorate('region', { clouds: cloudsFrom(), provisioner, lifecycle, traffic } satisfies RegionServices);
 
   // Engine passwords stored before encryption at rest, or sealed with a previous key, are sealed with the current
   // key now (before the lifecycle reads any); a sealed one no key opens is reported.
@@ -64,18 +56,23 @@ const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     countByOrg: (orgId) => countOrgInstances(db, orgId),
   });
 
-  await app.register(catalogRoutes, region);
-  await app.register(createRoutes, region);
-  await app.register(manageRoutes, region);
-  await app.register(controlRoutes, region);
-  await app.register(upgradeRoutes, region);
-  await app.register(billingAccountRoutes, { deps });
-  await app.register(allowListRoutes, region);
-  await app.register(instanceUsersRoutes, region);
-  await app.register(explorerRoutes, { deps });
-  await app.register(streamRoutes, { deps });
-  await app.register(topicsRoutes, { deps, traffic });
-  await app.register(gatewayPlugin, { db, traffic });
+  // Every route plugin takes the app's dependencies; the region's services above are read from app.region.
+  for (const routes of [
+    catalogRoutes,
+    createRoutes,
+    manageRoutes,
+    controlRoutes,
+    upgradeRoutes,
+    billingAccountRoutes,
+    allowListRoutes,
+    instanceUsersRoutes,
+    explorerRoutes,
+    streamRoutes,
+    topicsRoutes,
+    gatewayPlugin,
+  ]) {
+    await app.register(routes, deps);
+  }
 
   app.addHook('onReady', async () => {
     lifecycle.start();

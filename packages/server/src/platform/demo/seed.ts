@@ -5,7 +5,6 @@ import { organizations } from '../../store/schema';
 import { createActiveUser, findUserByEmail, hashPassword, updateUser } from '../accounts';
 import { createOrganization } from '../orgs';
 import { seedDemoInstance, type DemoInstance } from './instance';
-import { secretBox } from '../../secrets/secret-box';
 
 export const DEMO_EMAIL = 'demo@tscloud.local';
 /** The demo password unless TSCLOUD_DEMO_PASSWORD says otherwise; it meets the password rule of §5. */
@@ -37,6 +36,6 @@ export async function seedDemo(deps: Pick<AppDeps, 'store' | 'clock' | 'config'>
     .where(and(eq(organizations.ownerId, user.id), eq(organizations.name, DEMO_ORG_NAME)))
     .limit(1);
   const orgId = owned[0]?.id ?? (await createOrganization(db, deps.clock, { owner: user, name: DEMO_ORG_NAME }))!.id;
-  const instance = await seedDemoInstance(db, deps.clock, secretBox(deps.config.secrets), orgId, user.id);
+  const instance = await seedDemoInstance(deps, orgId, user.id);
   return { email: DEMO_EMAIL, password, orgId, instance };
 }

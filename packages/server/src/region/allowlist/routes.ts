@@ -6,7 +6,7 @@ import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import { instanceIpAllow } from '../../store/schema';
 import { planOf } from '../catalog/plans';
-import type { RegionContext } from '../context';
+import type { AppDeps } from '../../deps';
 import { requireInstance } from '../instances/instance-access';
 
 type Row = typeof instanceIpAllow.$inferSelect;
@@ -17,7 +17,7 @@ const toEntry = (r: Row): IpAllowEntry => ({ id: r.id, app_id: r.instanceId, ip:
  * allows every address. The gateway enforces it. The instance is named by app_id (query or body), or by the
  * entry for a deletion, so these routes check the instance themselves (requireInstance).
  */
-export const allowListRoutes: FastifyPluginAsync<RegionContext> = async (app, { deps }) => {
+export const allowListRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
 
   app.get<{ Params: { regionId: string } }>('/api/region/:regionId/appipwhitelist', { config: { policy: { access: 'org' } } }, async (request) => {

@@ -9,7 +9,7 @@ import { billingAccountOf } from './account';
  * organization's credit balance, whether a card is on file and whether it is marketplace-billed — what the plan
  * dialog's credit check needs. billing:credit:query.
  */
-export const billingAccountRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const billingAccountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get(
     '/api/billing/payment/summary/overview',
     { config: { policy: { access: 'org', privileges: { allOf: [Privilege.BILLING_CREDIT_QUERY] } } } },

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, pricePlanQuerySchema } from '@tscloud/contracts';
 import { parseWith } from '../../http/validate';
-import type { RegionContext } from '../context';
+import type { AppDeps } from '../../deps';
 import { pricePlans } from './plans';
 
 /** GET /api/dict/cloud (public: sign-up chooses a cloud and region) and the instance price plans. */
-export const catalogRoutes: FastifyPluginAsync<RegionContext> = async (app, { clouds }) => {
+export const catalogRoutes: FastifyPluginAsync<AppDeps> = async (app) => {
+  const { clouds } = app.region;
   app.get('/api/dict/cloud', { config: { policy: { access: 'public' } } }, async () => ok(clouds));
 
   app.get('/api/billing/PricePlan/list/instance', { config: { policy: { access: 'user' } } }, async (request) => {

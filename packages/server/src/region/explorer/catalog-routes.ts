@@ -6,7 +6,7 @@ import { orgOf } from '../../platform/access';
 import type { InstanceRow } from '../../store/schema';
 import { quoteText } from '../engine-client/sql-text';
 import { findOrgInstance } from '../instances/instance-repo';
-import { memberEngine, runAsMember } from './member-engine';
+import { memberEngine, runAsMember } from '../engine-client/member-engine';
 import { databasePrivileges, memberScope, stablePrivileges } from './member-scope';
 import { isReservedDatabase } from './statements';
 
@@ -18,7 +18,7 @@ const DB_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
  * The console tree's lists (data-explorer.md §7 Databases, Super tables): what the engine has, read as the
  * member, narrowed to what the member's grants reach, each with the member's privileges on it.
  */
-export const catalogRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const catalogRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const instance = async (request: FastifyRequest, id: string): Promise<InstanceRow> => {
     const row = await findOrgInstance(deps.store.db, orgOf(request).orgId, id);
     if (!row) throw ApiError.notFound();

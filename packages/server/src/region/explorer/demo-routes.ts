@@ -6,7 +6,7 @@ import { parseWith } from '../../http/validate';
 import { orgOf } from '../../platform/access';
 import { instanceInRegion } from '../instances/instance-access';
 import { demoJobsOf, hasRunningDemoJob, startDemoJob } from './demo-loader';
-import { memberEngine } from './member-engine';
+import { memberEngine } from '../engine-client/member-engine';
 
 type AppParams = { Params: { region: string; appId: string } };
 type JobParams = { Params: { region: string; appId: string; jobId: string } };
@@ -16,7 +16,7 @@ const READ = { anyOf: [Privilege.DB_READ, Privilege.DB_WRITE, Privilege.STABLE_R
  * The demo database loader (data-explorer.md §9; docs/explorer-server.md "Demo data"): starts a background job
  * writing taosBenchmark's meters as the member's engine user, and answers its progress for the web to poll.
  */
-export const demoRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const demoRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.post<AppParams>(
     '/api/region/:region/data/demo/:appId',
     {

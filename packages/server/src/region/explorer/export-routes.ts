@@ -7,7 +7,7 @@ import { parseWith } from '../../http/validate';
 import type { EngineRestAnswer, EngineTarget } from '../engine-client/rest-call';
 import { instanceInRegion } from '../instances/instance-access';
 import { csvLine } from './csv';
-import { memberEngine, runAsMember, sqlRefused } from './member-engine';
+import { memberEngine, runAsMember, sqlRefused } from '../engine-client/member-engine';
 import { isPageableQuery, singleStatement } from './statements';
 
 type ExportParams = { Params: { region: string; appId: string } };
@@ -31,7 +31,7 @@ async function* csvPages(engine: EngineTarget, query: string, first: EngineRestA
   }
 }
 
-export const exportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const exportRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.post<ExportParams>(
     '/api/region/:region/data/sql/export/:appId',
     // 'resource': the query runs as the member's engine user, which reaches only what their grants cover.

@@ -19,7 +19,7 @@ const CONSOLE_PRIVILEGES = { anyOf: [Privilege.DB_READ, Privilege.DB_WRITE, Priv
  * deleted by their creator only; shared ones (/data/shared_favorite) are seen by every member with console
  * access to the instance and deleted by their creator or an instance admin (instance:access:manage).
  */
-export const favoriteRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const favoriteRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
   const instanceOf = async (request: RegionRequest, appId: string): Promise<InstanceRow> => {
     const row = await requireInstance(deps, request, appId, CONSOLE_PRIVILEGES, 'anywhere');

@@ -8,7 +8,7 @@ import { instanceInRegion } from '../instances/instance-access';
 import { CsvQuoteError, readCsv } from './csv-read';
 import { mapColumns, tuplesOf, type TargetColumn } from './import-values';
 import { quoteName, quoteText } from '../engine-client/sql-text';
-import { memberEngine, runAsMember } from './member-engine';
+import { memberEngine, runAsMember } from '../engine-client/member-engine';
 
 type ImportParams = { Params: { region: string; appId: string; dbName: string; tbName: string } };
 
@@ -18,7 +18,7 @@ type ImportParams = { Params: { region: string; appId: string; dbName: string; t
  * naming it, nothing written), then appended through the engine as the member's engine user in INSERTs of
  * IMPORT_BATCH_ROWS rows. An engine refusal stops there: `{code ≠ 0, desc, rows written before}`.
  */
-export const importRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const importRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
 
   app.post<ImportParams>(

@@ -11,14 +11,14 @@ import { viewRoutes } from './view-routes';
 import { sqlRoutes } from './sql-routes';
 
 /** The data explorer's server calls (docs/explorer-server.md): SQL as the member, databases, export, favorites. */
-export const explorerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  await app.register(sqlRoutes, { deps });
-  await app.register(catalogRoutes, { deps });
-  await app.register(exportRoutes, { deps });
-  await app.register(favoriteRoutes, { deps });
-  await app.register(privilegeRoutes, { deps });
-  await app.register(viewRoutes, { deps });
-  await app.register(importRoutes, { deps });
-  await app.register(demoRoutes, { deps });
-  await app.register(martRoutes, { deps });
+export const explorerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  await app.register(sqlRoutes, deps);
+  await app.register(catalogRoutes, deps);
+  await app.register(exportRoutes, deps);
+  await app.register(favoriteRoutes, deps);
+  await app.register(privilegeRoutes, deps);
+  await app.register(viewRoutes, deps);
+  await app.register(importRoutes, deps);
+  await app.register(demoRoutes, deps);
+  await app.register(martRoutes, deps);
 };

@@ -24,7 +24,7 @@ import { engineRestCall, type EngineRestAnswer } from '../engine-client/rest-cal
 import { findOrgInstance } from '../instances/instance-repo';
 import { requireInstance } from '../instances/instance-access';
 import { dropReader, ensureReader, entryByCode, isImported, martEntryView, publishDatabase, readerTarget } from './mart';
-import { sqlResult } from './sql-result';
+import { sqlResult } from '../engine-client/sql-result';
 import { isReadOnlyStatement } from './statements';
 
 /** Engine answer for a user whose credentials it does not know (the reader was lost, e.g. an engine rebuilt). */
@@ -35,7 +35,7 @@ const AUTH_FAILURE = 855;
  * docs/explorer-server.md "Database mart"). Publishing needs db:privilege:manage on the instance; anyone signed
  * in who holds an access code may read that database, read-only, through the token SQL call.
  */
-export const martRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const martRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
 
   app.get<{ Querystring: { id?: string; code?: string } }>('/api/data/database/mart', { config: { policy: { access: 'org' } } }, async (request) => {

@@ -10,7 +10,7 @@ import { engineConnectionOf } from '../instances/engine-endpoint';
 import { enginePasswordOf } from '../instances/engine-password';
 import { findOrgInstance } from '../instances/instance-repo';
 import { engineUserPassword } from '../instance-users/engine-users';
-import { instanceEngine, runAsMember } from './member-engine';
+import { instanceEngine, runAsMember } from '../engine-client/member-engine';
 
 /**
  * The database mart (docs/explorer-server.md "Database mart"): a published database is read by others through a

@@ -60,7 +60,7 @@ function splitStable(key: string): { db: string; stable: string } {
  * the engine itself limits what the member's SQL may do. Needs db:privilege:manage on that database or super
  * table (a grant covering it), and an update gives only a role whose privileges the caller holds there.
  */
-export const privilegeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const privilegeRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
   const now = () => deps.clock.now();
 

@@ -6,8 +6,8 @@ import { parseWith } from '../../http/validate';
 import { orgOf, requireOn } from '../../platform/access';
 import { instanceInRegion } from '../instances/instance-access';
 import { reconcileInstanceUsers } from '../instance-users';
-import { memberEngine, runAsMember } from './member-engine';
-import { sqlResult } from './sql-result';
+import { memberEngine, runAsMember } from '../engine-client/member-engine';
+import { sqlResult } from '../engine-client/sql-result';
 import { databaseStatement, isReadOnlyStatement } from './statements';
 
 type AppParams = { Params: { region: string; appId: string } };
@@ -25,7 +25,7 @@ const SQL_PRIVILEGES = { anyOf: [Privilege.DB_READ, Privilege.DB_WRITE, Privileg
  * result, errors included (data.code ≠ 0, data.desc); envelope errors are for the call itself (not allowed,
  * bad request, instance not running, engine unreachable). docs/explorer-server.md.
  */
-export const sqlRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const sqlRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.post<AppParams>(
     '/api/region/:region/data/sql/:appId',
     // Not a 'write' route: most statements are reads (not logged as changes); a read-only organization's writes

@@ -17,8 +17,8 @@ import type { InstanceRow } from '../../store/schema';
 import type { EngineTarget } from '../engine-client/rest-call';
 import { instanceInRegion, requireInstance } from '../instances/instance-access';
 import { quoteText, timeOf } from '../engine-client/sql-text';
-import { memberEngine, runAsMember, sqlRefused } from './member-engine';
 import { singleStatement } from './statements';
+import { memberEngine, runAsMember, sqlRefused } from '../engine-client/member-engine';
 
 const VIEW_TIMEOUT_MS = 60_000;
 const READ = { anyOf: [Privilege.VIEW_READ, Privilege.VIEW_MANAGE, Privilege.DB_READ] };
@@ -48,7 +48,7 @@ function parseViewId(id: string): { instanceId: string; db: string; name: string
  * database or on the view); create needs view:manage on the database, update and delete on the database or the
  * view — and the engine's own check (write on the database; the owner may drop theirs).
  */
-export const viewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const viewRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const views = async (engine: EngineTarget, row: InstanceRow, where: { db?: string; name?: string }): Promise<ExplorerView[]> => {
     const filters = [
       ...(where.db ? [`db_name = ${quoteText(where.db)}`] : []),

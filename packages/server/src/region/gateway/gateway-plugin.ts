@@ -1,14 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../store/database';
+import type { AppDeps } from '../../deps';
 import { findInstance, findInstanceByTokenHash } from '../instances/instance-repo';
 import { hashToken, tokenMatches } from '../instances/credentials';
 import { AUTH_FAILURE, GENERIC, NO_AUTH, forwardToEngine, refuse, tokenOf } from './forward';
-import type { TrafficCounter } from './traffic';
-
-export interface GatewayOptions {
-  db: Db;
-  traffic: TrafficCounter;
-}
 
 /** A database name as the JDBC REST driver puts it in the path (`/rest/sql/{db}`). */
 const DB_SEGMENT = /^[\w.-]{1,64}$/;
@@ -22,7 +16,9 @@ const DB_SEGMENT = /^[\w.-]{1,64}$/;
  * Neither is under /api: no session, no envelope. Encapsulated: its body parser takes every payload as raw bytes and
  * its errors are taosAdapter-shaped.
  */
-export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app, { db, traffic }) => {
+export const gatewayPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { db } = deps.store;
+  const { traffic } = app.region;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.setErrorHandler((error, request, reply) => {

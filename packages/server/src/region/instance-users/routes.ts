@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../../http/api-error';
 import { orgOf } from '../../platform/access';
 import type { InstanceRow } from '../../store/schema';
-import type { RegionContext } from '../context';
+import type { AppDeps } from '../../deps';
 import { instanceInRegion } from '../instances/instance-access';
 import { loadInstanceAccess } from './access-state';
 import { applyGrantAction } from './grant-actions';
@@ -27,7 +27,7 @@ type GroupRoute = { Params: { regionId: string; appId: string; id: string }; Que
  * Instance users and groups (platform-shell.md §7, data-explorer.md §7; docs/instance-users.md). Role Admin
  * (instance:access:manage). The engine follows each change at once (reconcile), and lazily before the list.
  */
-export const instanceUsersRoutes: FastifyPluginAsync<RegionContext> = async (app, { deps }) => {
+export const instanceUsersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
 
   /** Syncs the engine; a Running engine that cannot be reached is logged, the platform state still answers. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MfaOperation, Privilege, ok, type InstanceStatusInfo, type InstanceStatusValue, type PrivilegeName } from '@tscloud/contracts';
 import { ApiError } from '../../http/api-error';
 import type { DesiredState } from '../../store/schema';
-import type { RegionContext } from '../context';
+import type { AppDeps } from '../../deps';
 import { instanceInRegion } from './instance-access';
 import { requestState } from './instance-repo';
 
@@ -61,7 +61,8 @@ const CONTROLS: readonly Control[] = [
   },
 ];
 
-export const controlRoutes: FastifyPluginAsync<RegionContext> = async (app, { deps, lifecycle }) => {
+export const controlRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { lifecycle } = app.region;
   for (const control of CONTROLS) {
     app.route<ControlParams>({
       method: control.method,

@@ -1,4 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   AppType,
@@ -20,9 +19,8 @@ import { sql } from 'drizzle-orm';
 import { instances, type InstanceRow } from '../../store/schema';
 import { findRegion } from '../catalog/clouds';
 import { planOf } from '../catalog/plans';
-import type { RegionContext } from '../context';
-import { ENGINE_ADMIN_USER, newInstanceToken } from './credentials';
-import { newSealedEnginePassword } from './engine-password';
+import type { AppDeps } from '../../deps';
+import { newInstanceRow } from './new-instance';
 import { secretBox } from '../../secrets/secret-box';
 import { aliasTaken, countOrgInstances } from './instance-repo';
 import { instanceInRegion, privilegesByInstance } from './instance-access';
@@ -52,8 +50,8 @@ function isUniqueViolation(error: unknown): boolean {
  * /createFirstInstance flow of a new organization owner sends the same call. Checked: cloud and region
  * configured, plan and HA, the plan's instance count per organization, alias rules of §5 and uniqueness.
  */
-export const createRoutes: FastifyPluginAsync<RegionContext> = async (app, region) => {
-  const { deps, clouds, lifecycle } = region;
+export const createRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { clouds, lifecycle } = app.region;
   const { db } = deps.store;
 
   async function create(request: FastifyRequest<RegionParams>, appType: AppTypeValue): Promise<CreatedInstance> {
@@ -63,9 +61,16 @@ export const createRoutes: FastifyPluginAsync<RegionContext> = async (app, regio
     if (!where) throw ApiError.badRequest('error.regionUnknown');
     const plan = planOf(body.price_plan_level)!;
     if (body.ha === 1 && !plan.limits.ha) throw ApiError.badRequest('validation.formFormat');
-    const now = deps.clock.now();
-    const { token, hash } = newInstanceToken();
-    const id = randomUUID();
+    const { row: values, token } = newInstanceRow(secretBox(deps.config.secrets), deps.clock.now(), {
+      orgId: org.orgId,
+      alias: body.alias,
+      appType,
+      cloudId: where.cloud.id,
+      regionId: where.region.id,
+      planLevel: plan.level as PlanLevelValue,
+      ha: body.ha as 0 | 1,
+      createdBy: authOf(request).userId,
+    });
     let row: InstanceRow;
     try {
       // One create at a time per organization, so two concurrent creates cannot both pass the plan's count.
@@ -75,28 +80,7 @@ export const createRoutes: FastifyPluginAsync<RegionContext> = async (app, regio
           throw ApiError.conflict('error.instanceLimit');
         }
         if (await aliasTaken(tx, org.orgId, body.alias)) throw ApiError.conflict('error.instanceAliasDuplicated');
-        const [inserted] = await tx
-          .insert(instances)
-          .values({
-            id,
-            orgId: org.orgId,
-            name: `${appType === AppType.TDASSET ? 'idmp' : 'tsdb'}-${randomBytes(6).toString('hex')}`,
-            alias: body.alias,
-            appType,
-            cloudId: where.cloud.id,
-            regionId: where.region.id,
-            planLevel: plan.level as PlanLevelValue,
-            ha: body.ha as 0 | 1,
-            desiredState: 'running',
-            status: 'Starting',
-            engineUser: ENGINE_ADMIN_USER,
-            enginePassword: newSealedEnginePassword(secretBox(deps.config.secrets), id),
-            tokenHash: hash,
-            createdBy: authOf(request).userId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
+        const [inserted] = await tx.insert(instances).values(values).returning();
         return inserted;
       });
     } catch (error) {

@@ -13,7 +13,7 @@ import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import { orgOf } from '../../platform/access';
 import { instances } from '../../store/schema';
-import type { RegionContext } from '../context';
+import type { AppDeps } from '../../deps';
 import { newInstanceToken } from './credentials';
 import { aliasTaken, listOrgInstances } from './instance-repo';
 import { instanceInRegion, privilegesByInstance, reachingByInstance, requireInstance } from './instance-access';
@@ -24,7 +24,8 @@ import { toInstance } from './instance-view';
  * caller's privileges in it), the status poll, the alias and the token reset. Start, suspend and delete are in
  * control-routes.ts.
  */
-export const manageRoutes: FastifyPluginAsync<RegionContext> = async (app, { deps, clouds }) => {
+export const manageRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { clouds } = app.region;
   const { db } = deps.store;
 
   async function visibleInstances(request: Parameters<typeof orgOf>[0]): Promise<Instance[]> {

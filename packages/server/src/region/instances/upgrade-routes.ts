@@ -16,7 +16,7 @@ import { orgOf } from '../../platform/access';
 import { instances } from '../../store/schema';
 import { billingAccountOf } from '../billing-account/account';
 import { planOf, pricePlans } from '../catalog/plans';
-import type { RegionContext } from '../context';
+import type { AppDeps } from '../../deps';
 import { findOrgInstance } from './instance-repo';
 import { privilegesByInstance } from './instance-access';
 
@@ -32,7 +32,8 @@ const UPGRADABLE = ['Running', 'Suspended'] as const;
  * hourly charge (error.insufficientCredit); the status is Running or Suspended (error.instanceStateConflict).
  * Then the plan is stored and applied to the engine's limits (a running engine takes them without a restart).
  */
-export const upgradeRoutes: FastifyPluginAsync<RegionContext> = async (app, { deps, provisioner }) => {
+export const upgradeRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { provisioner } = app.region;
   const { db } = deps.store;
 
   app.post<{ Params: { regionId: string } }>(

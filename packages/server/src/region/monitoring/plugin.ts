@@ -41,7 +41,7 @@ const registerMonitoring: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   if (!processes) app.log.warn('monitoring: the provisioner runs no local processes; nothing is sampled here');
   app.decorate('monitoring', { sampler, metrics });
 
-  await app.register(monitoringRoutes, { deps, metrics });
+  await app.register(monitoringRoutes, deps);
 
   app.addHook('onReady', async () => sampler?.start());
   app.addHook('onClose', async () => {

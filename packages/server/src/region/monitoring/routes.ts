@@ -54,7 +54,8 @@ function limitOf(row: InstanceRow, metric: MonitorMetricValue): number | null {
  * of the caller's organization, in the region of the path, with monitor:read inside it). A Suspended instance
  * answers its status and empty series, as the dashboard shows the state instead of charts.
  */
-export const monitoringRoutes: FastifyPluginAsync<{ deps: AppDeps; metrics: () => Promise<MetricsDb> }> = async (app, { deps, metrics }) => {
+export const monitoringRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { metrics } = app.monitoring;
   const instanceFor = async (request: MonitorRequest, appId: string): Promise<InstanceRow> => {
     const row = await requireInstance(deps, request, appId, { allOf: [Privilege.MONITOR_READ] });
     if (request.params.region !== undefined && row.regionId !== request.params.region) throw ApiError.notFound();

@@ -1,10 +1,10 @@
 import { STREAM_NAME_PATTERN } from '@tscloud/contracts';
 import { ApiError } from '../../http/api-error';
 import type { EngineRestAnswer, EngineTarget } from '../engine-client/rest-call';
-import { rowsOn, runAsMember, sqlRefused } from '../explorer/member-engine';
+import { rowsOn, runAsMember, sqlRefused } from '../engine-client/member-engine';
 
 /**
- * Stream statements on an instance's engine, through the explorer's one way of reaching it (member-engine: the
+ * Stream statements on an instance's engine, through the region's one way of reaching it (engine-client/member-engine: the
  * member's own engine user, or instanceEngine for the superuser — stream names are global, so the uniqueness
  * check looks at every stream), with the streams' timeout and §8 messages.
  */

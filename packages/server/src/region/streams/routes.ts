@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import { quoteName, quoteText } from '../engine-client/sql-text';
-import { instanceEngine, memberEngine } from '../explorer/member-engine';
+import { instanceEngine, memberEngine } from '../engine-client/member-engine';
 import { instanceInRegion } from '../instances/instance-access';
 import { refused, rowsOf, streamParam, streamSql } from './engine';
 import { findStream, listStreams, streamOutput } from './list';
@@ -19,7 +19,7 @@ export const STREAM_WRITE = { allOf: [Privilege.DB_READ, Privilege.DB_WRITE] } a
  * apply on top of the route's privileges. That is why they are 'resource' routes: a grant on one database admits
  * them, and the engine user sees and changes only the streams of the databases its grants cover.
  */
-export const streamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const streamRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   type Params = { region: string; instanceId: string };
   type Named = Params & { name: string };
   const engineOf = async (request: Parameters<typeof memberEngine>[1], params: Params) => {

@@ -6,7 +6,7 @@ import { parseWith } from '../../http/validate';
 import { instanceInRegion } from '../instances/instance-access';
 import type { EngineTarget } from '../engine-client/rest-call';
 import { quoteText, timeOf } from '../engine-client/sql-text';
-import { instanceEngine, memberEngine } from '../explorer/member-engine';
+import { instanceEngine, memberEngine } from '../engine-client/member-engine';
 import { rowsOf, topicParam } from './engine';
 import { logOffsetOf, positionOf } from './positions';
 import { CONSOLE_GROUP_PREFIX, TmqClient, TmqError } from './tmq-client';
@@ -60,7 +60,7 @@ async function precisionOf(engine: EngineTarget, db: string): Promise<string> {
 }
 
 /** Consumers view and sample messages (docs/topics-console.md). */
-export const consumerRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const consumerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   type Params = { region: string; instanceId: string; topic: string };
 
   app.get<{ Params: Params }>(

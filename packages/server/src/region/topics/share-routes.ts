@@ -11,7 +11,7 @@ import { engineUserPlan } from '../instance-users/engine-users';
 import { resolveUsers } from '../instance-users/subjects';
 import { instanceInRegion } from '../instances/instance-access';
 import { quoteName, quoteText } from '../engine-client/sql-text';
-import { instanceEngine } from '../explorer/member-engine';
+import { instanceEngine } from '../engine-client/member-engine';
 import { engineSql, refused, rowsOf, topicParam } from './engine';
 import { findTopic } from './topic-routes';
 
@@ -56,7 +56,7 @@ async function requireShareRight(request: FastifyRequest, row: InstanceRow, topi
   requireOn(orgOf(request), SHARE_MANAGE, { instanceId: row.id, databaseId: db });
 }
 
-export const shareRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const shareRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   type Params = { region: string; instanceId: string; topic: string };
 
   app.get<{ Params: Params }>(

@@ -7,7 +7,7 @@ import type { InstanceRow } from '../../store/schema';
 import { instanceInRegion } from '../instances/instance-access';
 import type { EngineTarget } from '../engine-client/rest-call';
 import { quoteName, quoteText, timeOf } from '../engine-client/sql-text';
-import { instanceEngine, memberEngine } from '../explorer/member-engine';
+import { instanceEngine, memberEngine } from '../engine-client/member-engine';
 import { engineSql, refused, rowsOf, topicParam } from './engine';
 
 export const TOPIC_READ = { allOf: [Privilege.DB_READ] } as const;
@@ -63,7 +63,7 @@ async function checkWal(row: InstanceRow, db: string): Promise<void> {
  * Topic list, create and drop (docs/topics-console.md). Statements run as the member's engine user, which sees
  * only the topics of the databases its grants cover: 'resource' routes, like the SQL console.
  */
-export const topicRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const topicRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   type Params = { region: string; instanceId: string };
 
   app.get<{ Params: Params }>(

@@ -1,5 +1,5 @@
 import type { SqlResult } from '@tscloud/contracts';
-import type { EngineRestAnswer } from '../engine-client/rest-call';
+import type { EngineRestAnswer } from './rest-call';
 
 /**
  * The §3 SQL result handed to the console: the engine's answer as it is (an error keeps its code and desc),

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { orgOf } from '../../platform/access';
 import type { InstanceRow } from '../../store/schema';
-import { basicAuthorization, engineRestCall, type EngineCallOptions, type EngineRestAnswer, type EngineTarget } from '../engine-client/rest-call';
+import { basicAuthorization, engineRestCall, type EngineCallOptions, type EngineRestAnswer, type EngineTarget } from './rest-call';
 import { engineCredentialsOf, reconcileInstanceUsers } from '../instance-users';
 import { engineConnectionOf } from '../instances/engine-endpoint';
 

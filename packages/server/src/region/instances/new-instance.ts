@@ -1,0 +1,41 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { AppType, type AppTypeValue, type PlanLevelValue } from '@tscloud/contracts';
+import type { SecretBox } from '../../secrets/secret-box';
+import type { instances } from '../../store/schema';
+import { ENGINE_ADMIN_USER, newInstanceToken } from './credentials';
+import { newSealedEnginePassword } from './engine-password';
+
+/** What the creator chooses for a new instance; the rest (name, credentials, state) is decided here. */
+export interface NewInstanceChoice {
+  orgId: string;
+  alias: string;
+  appType: AppTypeValue;
+  cloudId: string;
+  regionId: string;
+  planLevel: PlanLevelValue;
+  ha: 0 | 1;
+  createdBy: string;
+}
+
+/**
+ * The stored row of a new instance asked to run (the lifecycle starts it): a random name, the engine superuser
+ * with a fresh password sealed to the instance, and a fresh token, returned once since only its hash is stored.
+ * Written once for the create call and for seeding.
+ */
+export function newInstanceRow(box: SecretBox, now: number, choice: NewInstanceChoice): { row: typeof instances.$inferInsert; token: string } {
+  const { token, hash } = newInstanceToken();
+  const id = randomUUID();
+  const row = {
+    ...choice,
+    id,
+    name: `${choice.appType === AppType.TDASSET ? 'idmp' : 'tsdb'}-${randomBytes(6).toString('hex')}`,
+    desiredState: 'running' as const,
+    status: 'Starting' as const,
+    engineUser: ENGINE_ADMIN_USER,
+    enginePassword: newSealedEnginePassword(box, id),
+    tokenHash: hash,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { row, token };
+}

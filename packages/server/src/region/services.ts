@@ -1,0 +1,22 @@
+import type { Cloud } from '@tscloud/contracts';
+import type { InstanceLifecycle } from './instances/lifecycle';
+import type { Provisioner } from './provisioner/provisioner';
+import type { TrafficCounter } from './gateway/traffic';
+
+/**
+ * The region's own services, decorated on the app as `app.region` by the region plugin. Route plugins take the
+ * app's dependencies (`AppDeps`) as their options, like every plugin of the server, and read these from the app.
+ */
+export interface RegionServices {
+  clouds: readonly Cloud[];
+  provisioner: Provisioner;
+  lifecycle: InstanceLifecycle;
+  traffic: TrafficCounter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The region's services (route plugins of the region; tests wait on the lifecycle and flush the traffic counters). */
+    region: RegionServices;
+  }
+}
