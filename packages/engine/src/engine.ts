@@ -1,39 +1,15 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { admit } from './auth/clients';
-import { verifyPassword } from './auth/password';
+import { Authenticator } from './auth/authenticator';
 import { visible } from './auth/privileges';
 import { TokenSigner } from './auth/token';
 import { Catalog, ROOT_PASSWORD, ROOT_USER } from './catalog/catalog';
 import type { UserDef } from './catalog/model';
+import { dispatchStatement, type StatementHost } from './dispatch';
 import { TdCode, TdError } from './errors';
-import { alterTable, alterStable } from './exec/alter';
 import type { DropGuard, ExecContext } from './exec/context';
-import {
-  alterDatabase,
-  checkpointDatabase,
-  createDatabase,
-  dropDatabase,
-  showCreateDatabase,
-  useDatabase,
-} from './exec/database';
-import { deleteRows } from './exec/delete';
-import { describe, showCreateTable } from './exec/describe';
-import { insert } from './exec/insert';
-import {
-  createChildTables,
-  createNormalTable,
-  createStable,
-  createView,
-  dropStable,
-  dropTables,
-  dropView,
-} from './exec/tables';
-import { alterUser, createUser, dropUser, grantOrRevoke } from './exec/users';
-import { affected, type ResultSet, type StatementResult } from './format/result';
+import type { ResultSet, StatementResult } from './format/result';
 import { LimitsFile, type Limits } from './limits/limits';
-import { QueryLayer } from './query';
-import { killQuery } from './query/system/running-queries';
+import { QueryLayer, type ObjectRows, type QueryContext, type QueryExecutor } from './query';
 import { parse, type QueryExpression, type ShowStatement, type Statement } from './sql';
 import { physicalNames } from './storage/names';
 import { loadChildren } from './storage/schema';
@@ -47,45 +23,13 @@ import type { LineBatch } from './schemaless/line-protocol/columnar';
 import { ParsePool } from './schemaless/line-protocol/parse-pool';
 import type { Point } from './schemaless/types';
 import { ConsumerGroups } from './topics/consumers';
+import { topicObjectRows } from './topics/system-rows';
 import { TopicManager } from './topics/topics';
 import { KEEP_EXPIRY_INTERVAL_MS, KeepExpiry } from './retention/keep-expiry';
 
 export type { ResultSet, StatementResult, AffectedRows, ResultColumn } from './format/result';
 
-/**
- * What the query layer (src/query, SELECT/SHOW/information_schema) receives for one statement.
- * Physical layout: docs/engine-storage.md.
- */
-export interface QueryContext {
-  catalog: Catalog;
-  /** `storage.query(sql, params)` on a pooled read connection; `storage.withReadConnection(fn)` for DuckDB's API */
-  storage: Storage;
-  names: typeof physicalNames;
-  /** current database, if any */
-  db?: string;
-  user: UserDef;
-  /** connection time zone (conn_tz); output formatting is the REST layer's */
-  tz?: string;
-  /** one instant per statement (ms since epoch) */
-  nowMs: number;
-  /** the statement's SQL text */
-  sql: string;
-  /** whether `user` may see database `db` (ins_databases filtering) */
-  canSee(db: string): boolean;
-  /** topics and consumer groups (ins_topics, ins_consumers, ins_subscriptions) */
-  tmq?: { topics: TopicManager; consumers: ConsumerGroups };
-  /** the instance's limits (result rows, FILL windows, query timeout: limits/limits.ts queryLimits) */
-  limits: Limits;
-  /** aborts the query (KILL QUERY, timeout, client gone) with a TdError as its reason */
-  signal?: AbortSignal;
-}
-
-/** Implemented by the query layer: SELECT/UNION and every SHOW except SHOW CREATE DATABASE/STABLE/TABLE. */
-export interface QueryExecutor {
-  execute(ctx: QueryContext, statement: QueryExpression | ShowStatement): Promise<ResultSet>;
-  /** binds and plans a query without running it (names, columns, the user's read privileges) */
-  check?(ctx: QueryContext, statement: QueryExpression): Promise<void>;
-}
+export type { QueryContext, QueryExecutor } from './query';
 
 export interface EngineOptions {
   dataDir: string;
@@ -119,8 +63,11 @@ export interface EngineStats {
 /** Statements announced as schema events (storage/write-events.ts). */
 const SCHEMA_STATEMENTS = new Set(['createDatabase', 'alterDatabase', 'dropDatabase', 'createStable', 'createTable', 'createChildTables', 'alterStable', 'alterTable', 'dropTable', 'dropStable']);
 
-/** The TDengine-compatible engine: parses a statement, checks privileges, runs it on the catalog and DuckDB. */
-export class Engine {
+/**
+ * The TDengine-compatible engine: wires the catalog, storage, query layer, streams, topics and retention together and
+ * runs statements through the dispatch (src/dispatch.ts). Layers and their import order: docs/workspace.md.
+ */
+export class Engine implements StatementHost {
   readonly stats: EngineStats = { statements: 0, inserts: 0, rowsWritten: 0, queries: 0, errors: 0 };
   private queryExecutor?: QueryExecutor;
   private closed = false;
@@ -138,8 +85,10 @@ export class Engine {
   keepExpiry!: KeepExpiry;
   /** line-protocol bodies decoded and parsed in worker threads (schemaless/line-protocol/parse-pool.ts) */
   readonly lineParser = new ParsePool();
-  /** "user\nsha256(password)" → the password hash it was verified against */
-  private readonly verified = new Map<string, string>();
+  /** name/password pairs and REST tokens (src/auth/authenticator.ts) */
+  private readonly auth: Authenticator;
+  /** the system-table rows of topics, consumers and streams (query/context.ts ObjectRows) */
+  private objectRows!: ObjectRows;
 
   private constructor(
     readonly dataDir: string,
@@ -147,8 +96,10 @@ export class Engine {
     readonly storage: Storage,
     private readonly writer: TableWriter,
     private readonly limitsFile: LimitsFile,
-    private readonly tokens: TokenSigner,
-  ) {}
+    tokens: TokenSigner,
+  ) {
+    this.auth = new Authenticator(catalog, tokens);
+  }
 
   static async open(options: EngineOptions): Promise<Engine> {
     fs.mkdirSync(options.dataDir, { recursive: true });
@@ -176,6 +127,7 @@ export class Engine {
       run: (statement, user, db, sql, tz) => engine.executeStatement(statement, { user, db, tz }, sql),
       limits: () => engine.limits,
     });
+    engine.objectRows = { ...topicObjectRows(engine.topics, engine.consumers), streams: (ctx) => engine.streams.rows(ctx) };
     if (!options.limits) {
       limitsFile.onChange((l) => void storage.applyLimits(l).catch((e) => console.error('limits', e)));
       limitsFile.watch();
@@ -198,33 +150,17 @@ export class Engine {
 
   /** The user for a name/password pair; 855 `Authentication failure` otherwise. */
   authenticate(user: string, password: string): UserDef {
-    const u = this.catalog.findUser(user);
-    if (!u || !u.enable) throw new TdError(TdCode.AUTH_FAILURE, 'Authentication failure');
-    // scrypt costs tens of ms: remember pairs already verified against the user's current hash.
-    const key = `${user}\n${crypto.createHash('sha256').update(password).digest('hex')}`;
-    if (this.verified.get(key) !== u.password) {
-      if (!verifyPassword(password, u.password)) throw new TdError(TdCode.AUTH_FAILURE, 'Authentication failure');
-      if (this.verified.size > 1000) this.verified.clear();
-      this.verified.set(key, u.password);
-    }
-    // the client's address against the user's white list (0x0134), and its entry in perf_connections
-    admit(this.catalog, u);
-    return u;
+    return this.auth.authenticate(user, password);
   }
 
   /** GET /rest/login: a token for `Taosd`/`Bearer` authorization. */
   loginToken(user: string, password: string): string {
-    const u = this.authenticate(user, password);
-    return this.tokens.sign(u.name, u.password);
+    return this.auth.loginToken(user, password);
   }
 
   /** The user a token names, if the token is valid for that user's current password (0x0134 outside its white list). */
   userFromToken(token: string): UserDef | undefined {
-    const name = this.tokens.userOf(token);
-    const u = name ? this.catalog.findUser(name) : undefined;
-    if (!u || !u.enable || !this.tokens.verify(token, u.name, u.password)) return undefined;
-    admit(this.catalog, u);
-    return u;
+    return this.auth.userFromToken(token);
   }
 
   /** Parses and runs one statement as `options.user`. Errors are TdErrors. */
@@ -238,7 +174,7 @@ export class Engine {
     this.stats.statements++;
     ctx.runQuery = (q, db) => this.runQuery(db === undefined ? ctx : { ...ctx, db }, q, sql);
     try {
-      const result = await this.dispatch(ctx, statement, sql);
+      const result = await dispatchStatement(this, ctx, statement, sql);
       if (SCHEMA_STATEMENTS.has(statement.kind)) this.announceSchema(ctx, statement, sql);
       if (statement.kind === 'insert' && result.kind === 'affected') {
         this.stats.inserts++;
@@ -281,13 +217,25 @@ export class Engine {
     }
   }
 
-  private runQuery(ctx: ExecContext, statement: QueryExpression | ShowStatement, sql: string): Promise<ResultSet> {
-    if (!this.queryExecutor) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: queries need the query layer');
+  /** StatementHost: SELECT/UNION and the query layer's SHOWs. */
+  runQuery(ctx: ExecContext, statement: QueryExpression | ShowStatement, sql: string): Promise<ResultSet> {
+    const executor = this.queryExecutor;
+    if (!executor) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: queries need the query layer');
     this.stats.queries++;
-    return this.queryExecutor.execute(this.queryContext(ctx, sql), statement);
+    return executor.execute(this.queryContextOf(ctx, sql), statement);
   }
 
-  private queryContext(ctx: ExecContext, sql: string): QueryContext {
+  /** StatementHost: binds and plans a query without running it (CREATE VIEW). */
+  async checkQuery(ctx: ExecContext, query: QueryExpression, sql: string): Promise<void> {
+    await this.queryExecutor?.check?.(this.queryContextOf(ctx, sql), query);
+  }
+
+  /** A QueryContext for `options.user`, as statements get one: for callers (tests, tools) that run the query layer directly. */
+  queryContext(options: { user: string; db?: string; tz?: string; sql?: string }): QueryContext {
+    return this.queryContextOf(this.contextFor(options, options.sql ?? ''), options.sql ?? '');
+  }
+
+  private queryContextOf(ctx: ExecContext, sql: string): QueryContext {
     const user = ctx.user;
     return {
       catalog: this.catalog,
@@ -299,103 +247,14 @@ export class Engine {
       nowMs: ctx.nowMs,
       sql,
       canSee: (db) => visible(user, db, this.catalog.findDatabase(db)?.owner),
-      tmq: { topics: this.topics, consumers: this.consumers },
+      objects: this.objectRows,
       limits: this.limits,
       signal: ctx.signal,
     };
   }
 
-  /**
-   * CREATE VIEW: TDengine translates the view's query when the view is created, as its creator
-   * (parTranslater.c translateCreateView), so a table the creator may not read (9796), or a missing table or column,
-   * refuses the view. Unqualified names are the view's database's, as when the view is read.
-   */
-  private async createView(ctx: ExecContext, s: Extract<Statement, { kind: 'createView' }>, sql: string): Promise<StatementResult> {
-    await this.queryExecutor?.check?.(this.queryContext({ ...ctx, db: s.name.db?.name ?? ctx.db }, sql), s.query);
-    return this.ddl(() => createView(ctx, s));
-  }
-
-  private async dispatch(ctx: ExecContext, s: Statement, sql: string): Promise<StatementResult> {
-    switch (s.kind) {
-      case 'select':
-      case 'union':
-        return this.runQuery(ctx, s, sql);
-      case 'show':
-        if (s.object === 'createDatabase') return showCreateDatabase(ctx, s.name);
-        if (s.object === 'createStable' || s.object === 'createTable') return showCreateTable(ctx, s.name, s.object === 'createStable');
-        return this.runQuery(ctx, s, sql);
-      case 'insert':
-        return insert(ctx, s);
-      case 'delete':
-        return deleteRows(ctx, s);
-      case 'createDatabase':
-        return this.ddl(() => createDatabase(ctx, s));
-      case 'alterDatabase':
-        return this.ddl(() => {
-          this.topics.checkAlterDatabase(s);
-          return alterDatabase(ctx, s);
-        });
-      case 'dropDatabase':
-        return this.ddl(() => dropDatabase(ctx, s));
-      case 'use':
-        return useDatabase(ctx, s.name);
-      case 'flushDatabase':
-      case 'trimDatabase':
-      case 'compactDatabase':
-        return checkpointDatabase(ctx, s.name);
-      case 'createStable':
-        return this.ddl(() => createStable(ctx, s));
-      case 'createTable':
-        return this.ddl(() => createNormalTable(ctx, s));
-      case 'createChildTables':
-        return this.ddl(() => createChildTables(ctx, s));
-      case 'alterStable':
-        return this.ddl(() => alterStable(ctx, s));
-      case 'alterTable':
-        return this.ddl(() => alterTable(ctx, s));
-      case 'dropTable':
-        return this.ddl(() => dropTables(ctx, s));
-      case 'dropStable':
-        return this.ddl(() => dropStable(ctx, s));
-      case 'createView':
-        return this.createView(ctx, s, sql);
-      case 'dropView':
-        return this.ddl(() => dropView(ctx, s));
-      case 'describe':
-        return describe(ctx, s.name);
-      case 'createUser':
-        return createUser(ctx, s);
-      case 'alterUser':
-        return alterUser(ctx, s);
-      case 'dropUser':
-        return dropUser(ctx, s);
-      case 'grant':
-      case 'revoke':
-        return grantOrRevoke(ctx, s);
-      case 'createStream':
-        return this.streams.create(ctx, s, sql);
-      case 'dropStream':
-        return this.streams.drop(ctx, s);
-      case 'pauseStream':
-        return this.streams.pause(ctx, s);
-      case 'resumeStream':
-        return this.streams.resume(ctx, s);
-      case 'createTopic':
-        return this.ddl(() => this.topics.create(ctx.user, s, sql, ctx.db));
-      case 'dropTopic':
-        return this.ddl(() => this.topics.drop(ctx.user, s));
-      case 'dropConsumerGroup':
-        return this.ddl(() => this.topics.dropConsumerGroup(ctx.user, s));
-      case 'kill':
-        if (s.target !== 'query') throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: KILL ${s.target.toUpperCase()}`);
-        killQuery(this.catalog, ctx.user, s.id);
-        return affected(0);
-      default:
-        throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: ${s.kind}`);
-    }
-  }
-
-  private ddl(fn: () => Promise<StatementResult> | StatementResult): Promise<StatementResult> {
+  /** StatementHost: a schema change under the DDL lock. */
+  ddl(fn: () => Promise<StatementResult> | StatementResult): Promise<StatementResult> {
     return this.ddlLock.run(async () => fn());
   }
 

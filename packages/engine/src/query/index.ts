@@ -1,5 +1,5 @@
-import type { QueryContext, QueryExecutor } from '../engine';
 import type { ResultSet } from '../format/result';
+import type { QueryContext, QueryExecutor } from './context';
 import type { QueryExpression, ShowStatement } from '../sql';
 import { runPlan } from './exec/run';
 import { planQuery } from './planner/select';
@@ -25,6 +25,13 @@ export class QueryLayer implements QueryExecutor {
     await planQuery({ ctx, aliases: { n: 0 }, tempTables: [] }, statement, ctx.db);
   }
 }
+
+/** What the layers above (engine, topics, streams) use of the query layer: they import it from here only. */
+export type { ObjectRows, QueryContext, QueryExecutor } from './context';
+export { functionFamily } from './binder/functions';
+export { monthIndex, monthStart } from './exec/calendar';
+export { hashName, vgroupLayout } from './system/vgroups';
+export { killQuery } from './system/running-queries';
 
 export function createQueryExecutor(): QueryExecutor {
   return new QueryLayer();

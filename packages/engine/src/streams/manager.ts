@@ -5,7 +5,7 @@ import type { ExecContext } from '../exec/context';
 import { UNITS_PER_SECOND } from '../format/time-parse';
 import { affected, type ResultSet, type StatementResult } from '../format/result';
 import { checkLimit, type Limits } from '../limits/limits';
-import type { QueryContext } from '../engine';
+import type { QueryContext } from '../query';
 import {
   parse,
   type CreateStreamStatement,
@@ -35,8 +35,6 @@ const OVERDUE_MS = 200;
 /** streams.json is rewritten (watermark clock, restart point) at most this often while streams run. */
 const SAVE_EVERY_MS = 1000;
 
-const managers = new WeakMap<Catalog, StreamManager>();
-
 /**
  * The engine's streams (classic syntax, facts §3.2): CREATE/DROP/PAUSE/RESUME, persistence in DIR/streams.json,
  * and the worker that keeps every stream's output up to date off the write path: the write-event listener only
@@ -62,7 +60,6 @@ export class StreamManager {
   ) {
     this.store = new StreamStore(dataDir);
     this.data = this.store.load();
-    managers.set(catalog, this);
     for (const record of this.data.streams) {
       try {
         this.streams.set(record.name, this.revive(record));
@@ -72,11 +69,6 @@ export class StreamManager {
     }
     this.unsubscribe = events.on((e) => this.onEvent(e));
     if (this.streams.size > 0) this.kick();
-  }
-
-  /** The manager of an engine's catalog (ins_streams). */
-  static of(catalog: Catalog): StreamManager | undefined {
-    return managers.get(catalog);
   }
 
   private revive(record: StreamRecord): Stream {
@@ -345,10 +337,5 @@ export class StreamManager {
     this.unsubscribe();
     this.save();
   }
-}
-
-/** ins_streams rows of the engine that owns `ctx.catalog`. */
-export function streamRows(ctx: QueryContext): unknown[][] {
-  return StreamManager.of(ctx.catalog)?.rows(ctx) ?? [];
 }
 

@@ -1,4 +1,4 @@
-import { monthIndex, monthStart } from '../query/exec/calendar';
+import { monthIndex, monthStart } from '../query';
 import type { StreamPlan } from './plan';
 
 /** Window arithmetic of the stream kinds, in the database precision (bigint). */

@@ -1,6 +1,6 @@
 import type { UserDef } from '../catalog/model';
 import { TdCode, TdError } from '../errors';
-import { vgroupLayout } from '../query/system/vgroups';
+import { vgroupLayout } from '../query';
 import { MAX_GROUP_ID, type Block, type ConsumerConfig, type OffsetReset, type Position, type TopicDef } from './model';
 import type { MessageBody, TopicManager } from './topics';
 

@@ -3,7 +3,7 @@ import type { Catalog } from '../catalog/catalog';
 import type { ColumnDef, StableDef } from '../catalog/model';
 import type { StatementResult } from '../format/result';
 import { cellJson } from '../format/values';
-import { hashName } from '../query/system/vgroups';
+import { hashName } from '../query';
 import { restTypeName, typeLength } from '../types';
 import type { Block, SnapshotPosition, TopicDef } from './model';
 import { topicSelect } from './topic-ddl';

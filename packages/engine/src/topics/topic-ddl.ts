@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog/catalog';
 import type { UserDef } from '../catalog/model';
 import { TdCode, TdError } from '../errors';
-import { functionFamily } from '../query/binder/functions';
+import { functionFamily } from '../query';
 import { parse, type CreateTopicStatement, type SelectStatement } from '../sql';
 import { restTypeName, typeLength } from '../types';
 import type { TopicDef } from './model';

@@ -6,7 +6,7 @@ import { checkLimit, type Limits } from '../limits/limits';
 import { TdCode, TdError } from '../errors';
 import type { StatementResult } from '../format/result';
 import { cellJson } from '../format/values';
-import { hashName } from '../query/system/vgroups';
+import { hashName } from '../query';
 import type { AlterDatabaseStatement, CreateTopicStatement, DropConsumerGroupStatement, DropTopicStatement } from '../sql';
 import { dbFileName } from '../storage/names';
 import { plainValue } from '../storage/storage';

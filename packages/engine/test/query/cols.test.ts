@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planQuery } from '../../src/query/planner/select';
-import { queryContext } from '../../src/query/system';
 import { parse, type QueryExpression } from '../../src/sql';
 import { QueryFixture, T0 } from './fixture';
 
@@ -46,7 +45,7 @@ describe('COLS(func(expr), out...)', () => {
       ['d1', T0 + 2000, 225],
       ['d2', T0 + 3000, 217],
     ]);
-    const ctx = queryContext(f.engine, { user: 'root', db: 'test', sql });
+    const ctx = f.engine.queryContext({ user: 'root', db: 'test', sql });
     const plan = await planQuery({ ctx, aliases: { n: 0 }, tempTables: [] }, parse(sql) as QueryExpression, 'test');
     // the oldest of the tables' newest non-NULL voltage rows (d1 at +2 s: its +4 s voltage is NULL) bounds the scan
     expect(plan.sql).toContain(`>= ${T0 + 2000}`);

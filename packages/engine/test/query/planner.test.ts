@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planQuery } from '../../src/query/planner/select';
 import type { Plan } from '../../src/query/planner/plan';
-import { queryContext } from '../../src/query/system';
 import { parse, type QueryExpression } from '../../src/sql';
 import { QueryFixture } from './fixture';
 
@@ -16,7 +15,7 @@ afterAll(async () => {
 
 async function plan(sql: string, options: { db?: string } = { db: 'test' }): Promise<Plan> {
   const db = options.db;
-  const ctx = queryContext(f.engine, { user: 'root', db, sql });
+  const ctx = f.engine.queryContext({ user: 'root', db, sql });
   return planQuery({ ctx, aliases: { n: 0 }, tempTables: [] }, parse(sql) as QueryExpression, db);
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Engine, type QueryContext } from '../../src/engine';
 import type { ResultSet, StatementResult } from '../../src/format/result';
-import { queryContext, systemTable, type SystemDb } from '../../src/query/system';
+import { systemTable, type SystemDb } from '../../src/query/system';
 
 /**
  * A real Engine on a temp directory with its default query layer, so SHOW and SELECT on system tables run through
@@ -34,9 +34,9 @@ export async function openSystemEngine(): Promise<SystemTestEngine> {
       if (r.kind !== 'rows') throw new Error(`${sql} returned no rows`);
       return r;
     },
-    ctx: (opts = {}) => queryContext(engine, { user: opts.user ?? 'root', db: opts.db }),
+    ctx: (opts = {}) => engine.queryContext({ user: opts.user ?? 'root', db: opts.db }),
     async table(db, name, opts = {}) {
-      const t = await systemTable(queryContext(engine, { user: opts.user ?? 'root' }), db, name);
+      const t = await systemTable(engine.queryContext({ user: opts.user ?? 'root' }), db, name);
       if (!t) throw new Error(`no system table ${db}.${name}`);
       return t;
     },

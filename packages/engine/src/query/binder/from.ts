@@ -4,7 +4,7 @@ import { TdCode, TdError } from '../../errors';
 import { TBNAME_COLUMN, TID_COLUMN, quoteIdent, quoteString } from '../../storage/names';
 import { parse, type QualifiedName, type QueryExpression, type TableSource } from '../../sql';
 import type { TypeSpec } from '../../types';
-import type { QueryContext } from '../../engine';
+import type { QueryContext } from '../context';
 import type { TempTable } from '../planner/plan';
 import { systemRelation } from './system-source';
 import { TBNAME, TID, type BoundFrom, type Relation, type SourceColumn } from './relation';

@@ -1,4 +1,4 @@
-import type { QueryContext } from '../../engine';
+import type { QueryContext } from '../context';
 import { quoteIdent } from '../../storage/names';
 import type { DataTypeName, TypeSpec } from '../../types';
 import { systemTable } from '../system';

@@ -1,4 +1,4 @@
-import type { QueryContext } from '../../engine';
+import type { QueryContext } from '../context';
 import { TdCode, TdError } from '../../errors';
 import type { ResultSet } from '../../format/result';
 import { plainValue } from '../../storage/storage';

@@ -1,5 +1,5 @@
 import type { Precision } from '../../catalog/db-options';
-import type { QueryContext } from '../../engine';
+import type { QueryContext } from '../context';
 import type { TypeSpec } from '../../types';
 import type { BoundFrom } from '../binder/relation';
 

@@ -1,7 +1,6 @@
 /** information_schema, performance_schema and every SHOW (docs/engine-system-tables.md). */
 export { systemTable, systemTableNames, isSystemDb, type SystemTableResult } from './system-table';
 export { executeShow } from './show';
-export { queryContext } from './context';
 export { SERVER_VERSION } from './node';
 export type { SystemDb } from './table-def';
 export { trackQuery } from './running-queries';

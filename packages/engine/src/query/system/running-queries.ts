@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog/catalog';
 import type { UserDef } from '../../catalog/model';
-import type { QueryContext } from '../../engine';
+import type { QueryContext } from '../context';
 import { TdCode, TdError } from '../../errors';
 import { queryLimits } from '../../limits/limits';
 

@@ -1,4 +1,4 @@
-import type { QueryContext } from '../../engine';
+import type { QueryContext } from '../context';
 import type { ResultColumn } from '../../format/result';
 import { TdError } from '../../errors';
 import { resultColumn } from './columns';

@@ -1,5 +1,5 @@
 import type { DatabaseEntry } from '../../catalog/model';
-import type { QueryContext } from '../../engine';
+import type { QueryContext } from '../context';
 import type { SysColumn } from './columns';
 
 export type SystemDb = 'information_schema' | 'performance_schema';

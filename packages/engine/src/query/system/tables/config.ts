@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { QueryContext } from '../../../engine';
+import type { QueryContext } from '../../context';
 import { int, LEN, SYS, varchar } from '../columns';
 import { DNODE_ID, endpoint, NATIVE_PORT, supportVnodes } from '../node';
 import type { SystemTableDef } from '../table-def';

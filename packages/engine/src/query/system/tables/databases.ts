@@ -1,6 +1,6 @@
 import { formatDuration, formatKeep } from '../../../catalog/db-options';
 import type { DatabaseEntry } from '../../../catalog/model';
-import type { QueryContext } from '../../../engine';
+import type { QueryContext } from '../../context';
 import { bigint, bool, int, smallint, SYS, timestamp, tinyint, varchar, LEN } from '../columns';
 import { SYSTEM_DBS, visibleDatabases, type SystemDirectory, type SystemTableDef } from '../table-def';
 

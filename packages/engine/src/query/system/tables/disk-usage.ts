@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { ColumnDef, DatabaseEntry } from '../../../catalog/model';
-import type { QueryContext } from '../../../engine';
+import type { QueryContext } from '../../context';
 import { typeLength } from '../../../types';
 import { bigint, int, SYS, varchar } from '../columns';
 import { visibleDatabases, type SystemTableDef } from '../table-def';

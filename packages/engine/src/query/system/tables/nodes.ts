@@ -1,4 +1,4 @@
-import type { QueryContext } from '../../../engine';
+import type { QueryContext } from '../../context';
 import { bigint, bool, int, LEN, smallint, SYS, timestamp, tinyint, varchar } from '../columns';
 import { clusterCreateTime, clusterIdentity, DNODE_ID, endpoint, PROCESS_START_MS, SERVER_VERSION, supportVnodes } from '../node';
 import { visibleDatabases, type SystemTableDef } from '../table-def';

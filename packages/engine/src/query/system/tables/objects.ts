@@ -1,6 +1,5 @@
 import { bigint, int, LEN, SYS, timestamp, varchar } from '../columns';
 import { visibleDatabases, type SystemTableDef } from '../table-def';
-import { streamRows } from '../../../streams/manager';
 
 /**
  * Functions, indexes, views, streams and compactions. The engine has no UDFs, no CREATE INDEX/TSMA and runs no
@@ -81,7 +80,7 @@ export const streamsTable: SystemTableDef = {
     varchar('checkpoint_backup', 20),
     varchar('history_scan_idle', 20),
   ],
-  rows: (ctx) => streamRows(ctx),
+  rows: (ctx) => ctx.objects?.streams(ctx) ?? [],
 };
 
 export const compactsTable: SystemTableDef = {

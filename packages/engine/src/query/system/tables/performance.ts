@@ -1,5 +1,5 @@
 import { connections, endPoint } from '../../../auth/clients';
-import type { QueryContext } from '../../../engine';
+import type { QueryContext } from '../../context';
 import { bigint, bool, int, LEN, timestamp, ubigint, uint, varchar } from '../columns';
 import { killId, runningQueries } from '../running-queries';
 import type { SystemTableDef } from '../table-def';

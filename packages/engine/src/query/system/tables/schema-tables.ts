@@ -1,5 +1,5 @@
 import type { ColumnDef, DatabaseEntry } from '../../../catalog/model';
-import type { QueryContext } from '../../../engine';
+import type { QueryContext } from '../../context';
 import { formatTypeSpec, typeLength, type TypeSpec } from '../../../types';
 import { bigint, int, LEN, SYS, timestamp, varchar, type SysColumn } from '../columns';
 import { SYSTEM_DBS, visibleDatabases, type SystemDirectory, type SystemTableDef } from '../table-def';

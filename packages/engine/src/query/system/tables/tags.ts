@@ -1,5 +1,5 @@
 import type { ColumnDef, StableDef } from '../../../catalog/model';
-import type { QueryContext } from '../../../engine';
+import type { QueryContext } from '../../context';
 import { float32Text } from '../../../format/values';
 import { quoteIdent, TBNAME_COLUMN, TID_COLUMN } from '../../../storage/names';
 import { formatTypeSpec } from '../../../types';
