@@ -13,7 +13,7 @@ export * from './api/monitoring';
 export * from './api/instance-users';
 export * from './api/explorer';
 export * from './sql-words';
-export * from './sql-text';
+export * from './sql';
 export * from './api/sso';
 export * from './api/accounts-extra';
 export * from './api/explorer-privileges';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quoteName } from '../sql-text';
+import { quoteName } from '../sql';
 
 /**
  * Topic create rules (platform-shell.md §5: "Stream and topic names: valid format and unique (case-sensitive names

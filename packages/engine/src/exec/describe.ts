@@ -1,4 +1,4 @@
-import { quoteName, quoteText } from '@tscloud/contracts/sql-text';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import type { ColumnDef, StableDef } from '../catalog/model';
 import { TdError } from '../errors';
 import type { ResultSet } from '../format/result';
@@ -74,8 +74,8 @@ function stableSql(s: StableDef): string {
 function tagLiteral(v: unknown, t: ColumnDef): string {
   if (v === null || v === undefined) return 'NULL';
   if (v instanceof Uint8Array) return `"\\x${Buffer.from(v).toString('hex')}"`;
-  if (t.type.name === 'JSON') return `'${String(v)}'`;
-  if (typeof v === 'string') return JSON.stringify(v);
+  if (t.type.name === 'JSON') return quoteText(String(v));
+  if (typeof v === 'string') return quoteText(v, '"');
   return String(v);
 }
 
@@ -94,7 +94,7 @@ export async function showCreateTable(ctx: ExecContext, name: QualifiedName, sta
   else if (stableOnly) throw TdError.tableNotExist(name.name.name);
   else if (found.kind === 'normal') {
     const t = found.table;
-    const comment = t.comment !== undefined ? ` COMMENT '${t.comment}'` : '';
+    const comment = t.comment !== undefined ? ` COMMENT ${quoteText(t.comment)}` : '';
     sql = `CREATE TABLE ${q(t.name)} (${t.columns.map(columnSql).join(', ')})${comment}`;
   } else {
     const s = found.stable;

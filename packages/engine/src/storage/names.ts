@@ -1,9 +1,17 @@
 /** Physical DuckDB names of the storage layout (docs/engine-storage.md). */
 
+/*
+ * Quoting of DuckDB SQL, the one place for it. DuckDB follows standard SQL: a backslash is an ordinary character
+ * and a doubled quote stands for one, so doubling is the whole rule here. TDengine SQL (what users, the server and
+ * the web app write) has backslash escapes and is quoted by contracts' `@tscloud/contracts/sql` instead.
+ */
+
+/** A DuckDB identifier in double quotes. */
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
+/** A DuckDB string literal. */
 export function quoteString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }

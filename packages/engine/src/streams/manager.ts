@@ -1,3 +1,4 @@
+import { quoteQualified } from '@tscloud/contracts/sql';
 import type { Catalog } from '../catalog/catalog';
 import { TdCode, TdError } from '../errors';
 import { requireDbAdmin, requireRead, requireWrite } from '../exec/access';
@@ -313,7 +314,7 @@ export class StreamManager {
   }
 
   private async newestTs(record: StreamRecord, db: string, table: string): Promise<bigint | undefined> {
-    const q = parse(`SELECT last(_c0) FROM \`${db}\`.\`${table}\``) as SelectStatement;
+    const q = parse(`SELECT last(_c0) FROM ${quoteQualified(db, table)}`) as SelectStatement;
     const r = await this.query(record, q);
     const v = r.rows[0]?.[0];
     return v === null || v === undefined ? undefined : BigInt(v as number | bigint);

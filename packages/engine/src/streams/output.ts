@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import { TdCode, TdError } from '../errors';
 import type { ResultColumn } from '../format/result';
 import type { CreateStreamStatement } from '../sql';
 import { formatTypeSpec } from '../types/type-spec';
-import { HIDDEN_FIXED, sqlString, type StreamPlan } from './plan';
+import { HIDDEN_FIXED, type StreamPlan } from './plan';
 
 /**
  * The output super table (facts §3.2): auto-created from the select list with one tag `groupId BIGINT UNSIGNED`,
@@ -13,10 +14,6 @@ import { HIDDEN_FIXED, sqlString, type StreamPlan } from './plan';
  */
 
 export const GROUP_ID_TAG = 'groupId';
-
-export function quoteName(name: string): string {
-  return `\`${name.replace(/`/g, '``')}\``;
-}
 
 /** `DECIMAL(10,2)` / `VARCHAR` + length → a column type for CREATE STABLE. */
 function columnType(c: ResultColumn): string {
@@ -84,7 +81,7 @@ export function literal(v: unknown): string {
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'NULL';
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   if (v instanceof Uint8Array) return `'\\x${Buffer.from(v).toString('hex')}'`;
-  return sqlString(String(v));
+  return quoteText(String(v));
 }
 
 /** The partition key's group id: the first 8 bytes of MD5(key) as an unsigned integer. */

@@ -1,3 +1,4 @@
+import { quoteText } from '@tscloud/contracts/sql';
 import type { Catalog } from '../catalog/catalog';
 import type { Precision } from '../catalog/db-options';
 import { TdCode, TdError } from '../errors';
@@ -185,7 +186,7 @@ export function planStream(catalog: Catalog, stmt: CreateStreamStatement, curren
   if (plan.fill === 'VALUE' && stmt.subtable && !partitionBy.some((p) => p.expr.text.toLowerCase() === stmt.subtable!.text.toLowerCase())) {
     // the SUBTABLE value is a filled column of the query: give it a value ahead of the user's (fill.ts restores it)
     const win = base.window as IntervalWindow;
-    win.fill = { mode: 'VALUE', values: [items(sqlString(FILLED_SUBTABLE))[0].expr, ...(win.fill!.values ?? [])] };
+    win.fill = { mode: 'VALUE', values: [items(quoteText(FILLED_SUBTABLE))[0].expr, ...(win.fill!.values ?? [])] };
   }
   plan.base = base;
   plan.hidden = hidden.length;
@@ -197,9 +198,4 @@ export function boundedQuery(plan: StreamPlan, cond: string | undefined): Select
   const q: SelectStatement = { ...plan.base };
   if (cond) q.where = condition(q.where ? `(${q.where.text}) AND (${cond})` : cond);
   return q;
-}
-
-/** `'text'` as a TDengine string literal. */
-export function sqlString(v: string): string {
-  return `'${v.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }

@@ -1,3 +1,4 @@
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import type { ResultSet } from '../format/result';
 import { parse, type SelectStatement } from '../sql';
 import type { RowsDeletedEvent, RowsWrittenEvent } from '../storage/write-events';
@@ -5,8 +6,8 @@ import { timestampAt } from '../storage/table-writer';
 import { nowIn, UNITS_PER_SECOND } from '../format/time-parse';
 import type { StreamRecord } from './model';
 import { fillBounds, staleInZone, zoneRows, type Extents } from './fill';
-import { childName, groupId, insertSql, quoteName, type OutputRow } from './output';
-import { boundedQuery, HIDDEN_FIXED, sqlString, type StreamPlan } from './plan';
+import { childName, groupId, insertSql, type OutputRow } from './output';
+import { boundedQuery, HIDDEN_FIXED, type StreamPlan } from './plan';
 import { closing, expiryBound, firstStart, lastStart, NO_LOWER, windowEnd, type ComputedWindow } from './windows';
 
 /**
@@ -434,7 +435,7 @@ export class Stream {
     if (perSourceTable && !plan.hasSubtable && p === 1 && tbname !== undefined) children.add(childName(this.record.name, JSON.stringify([tbname])));
     if (children.size === 0 && perSourceTable) return [];
     // a whole-source stream that has not written since it was restored from a file without `outputs`: all of the target
-    const names = children.size ? ` AND tbname IN (${[...children].map(sqlString).join(',')})` : '';
+    const names = children.size ? ` AND tbname IN (${[...children].map((name) => quoteText(name)).join(',')})` : '';
     const target = `${quoteName(plan.target.db)}.${quoteName(plan.target.stable)}`;
     const r = await host.query(this.record, parse(`SELECT tbname, _c0 FROM ${target} WHERE _c0 >= ${lo} AND _c0 < ${hi}${names}`) as SelectStatement);
     const stale: { child: string; ts: bigint }[] = [];
@@ -484,7 +485,7 @@ export class Stream {
         if (g) g.names.push(name);
         else groups.set(k, { b, names: [name] });
       }
-      const ors = [...groups.values()].map((g) => [`tbname IN (${g.names.map(sqlString).join(',')})`, ...g.b].join(' AND '));
+      const ors = [...groups.values()].map((g) => [`tbname IN (${g.names.map((name) => quoteText(name)).join(',')})`, ...g.b].join(' AND '));
       parts.push(ors.length === 1 ? ors[0] : `(${ors.map((o) => `(${o})`).join(' OR ')})`);
     }
     if (history) parts.push(history);

@@ -1,4 +1,4 @@
-import { quoteName, quoteText } from '@tscloud/contracts/sql-text';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import type { Catalog } from '../catalog/catalog';
 import type { ColumnDef, StableDef } from '../catalog/model';
 import type { StatementResult } from '../format/result';
@@ -10,9 +10,6 @@ import { topicSelect } from './topic-ddl';
 
 /** How the topic layer runs SQL (tag conditions, topic queries and snapshots are read through the query layer). */
 export type RunSql = (sql: string, user: string, db?: string) => Promise<StatementResult>;
-
-// Literals and names of the SQL this layer writes: the one escaping of contracts (the tokenizer's rules).
-export { quoteName, quoteText };
 
 /** What reading a topic's rows needs from the topic manager. */
 export interface TopicReadContext {

@@ -1,3 +1,4 @@
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Catalog } from '../catalog/catalog';
@@ -14,7 +15,7 @@ import type { RowsWrittenEvent, SchemaChangedEvent, WriteEvent, WriteEvents } fr
 import { restTypeName, typeLength } from '../types';
 import { DbLog, type Retention } from './change-log';
 import { DEFAULT_MAX_TOPICS, type Block, type LogRecord, type Position, type TopicDef } from './model';
-import { quoteName, quoteText, readSnapshot, snapshotMeta, topicRows, type RunSql, type TopicReadContext } from './snapshot';
+import { readSnapshot, snapshotMeta, topicRows, type RunSql, type TopicReadContext } from './snapshot';
 import { groupKey, TmqStore, type TmqState } from './store';
 import { defineTopic } from './topic-ddl';
 

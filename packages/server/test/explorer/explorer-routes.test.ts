@@ -5,7 +5,7 @@ import { organizations } from '../../src/store/schema';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
 import { addMember, grant } from '../instance-users/members';
-import { quoteText } from '../../src/region/engine-client/sql-text';
+import { quoteText } from '@tscloud/contracts/sql';
 
 /**
  * The explorer's server calls against one real engine (a free-plan instance: 3 databases): SQL runs as the

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Engine, type ResultSet } from 'tscloud-engine';
-import { quoteName, quoteText } from '../../src/region/engine-client/sql-text';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 
 /** Texts that break naive escaping: quotes, backslashes next to quotes and at the end, LIKE escapes, an injection. */
 const TEXTS = [

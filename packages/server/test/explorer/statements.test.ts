@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvLine } from '../../src/region/explorer/csv';
-import { databaseStatement, isPageableQuery, isReadOnlyStatement, singleStatement } from '../../src/region/explorer/statements';
+import { isPageableQuery, isReadOnly, singleStatement } from '@tscloud/contracts/sql';
+import { databaseStatement } from '../../src/region/explorer/statements';
 import { ApiError } from '../../src/http/api-error';
 
 function refusal(run: () => unknown): string | null {
@@ -43,8 +44,8 @@ describe('explorer statement checks', () => {
     expect(isPageableQuery('SHOW DATABASES')).toBe(false);
     expect(isPageableQuery('INSERT INTO t VALUES (now, 1)')).toBe(false);
     expect(isPageableQuery('SELECT 1; SELECT 2')).toBe(false);
-    expect(isReadOnlyStatement('SELECT 1; SHOW DATABASES; DESCRIBE t')).toBe(true);
-    expect(isReadOnlyStatement("SELECT 1; INSERT INTO t VALUES (now, ';')")).toBe(false);
+    expect(isReadOnly('SELECT 1; SHOW DATABASES; DESCRIBE t')).toBe(true);
+    expect(isReadOnly("SELECT 1; INSERT INTO t VALUES (now, ';')")).toBe(false);
   });
 
   it('writes RFC 4180 lines', () => {

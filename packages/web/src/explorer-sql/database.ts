@@ -1,5 +1,6 @@
 import { RESERVED_DATABASES } from '@tscloud/contracts';
-import { quote, ref, storedName, typedName, versionAtLeast } from './literal';
+import { quoteText } from '@tscloud/contracts/sql';
+import { ref, storedName, typedName, versionAtLeast } from './literal';
 
 /**
  * CREATE / ALTER / DROP DATABASE with every option of data-explorer.md §3: defaults, bounds, units, which options
@@ -156,7 +157,7 @@ function optionClause(spec: OptionSpec, value: DatabaseOptions[DatabaseOptionKey
   if (text === '') return null;
   const name = spec.key.toUpperCase();
   if (spec.kind === 'keep') return `${name} ${text.split(',').map((v) => v.trim()).join(',')}`;
-  return `${name} ${spec.quoted ? quote(text) : text}`;
+  return `${name} ${spec.quoted ? quoteText(text) : text}`;
 }
 
 /** CREATE DATABASE with every option that applies to the version and has a value. Reserved names throw. */
@@ -228,7 +229,7 @@ export function optionsFromDatabaseRow(row: Record<string, unknown>): DatabaseOp
 
 /** `SELECT * FROM information_schema.ins_databases WHERE name = '…'`: the view-database panel and the edit form. */
 export function databaseInfoSql(stored: string): string {
-  return `SELECT * FROM information_schema.ins_databases WHERE name = ${quote(stored)}`;
+  return `SELECT * FROM information_schema.ins_databases WHERE name = ${quoteText(stored)}`;
 }
 
 /** §5: duration text is digits with an optional m, h or d. */

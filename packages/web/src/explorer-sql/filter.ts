@@ -1,4 +1,5 @@
-import { escapeText, ref } from './literal';
+import { quoteText } from '@tscloud/contracts/sql';
+import { ref } from './literal';
 import { NUMBER_TYPES, STRING_TYPES } from './types';
 
 /**
@@ -105,7 +106,7 @@ export function valueLiteral(type: string, raw: string): string {
   }
   if (family === 'bool') return /^(true|1)$/i.test(text) ? 'true' : 'false';
   if (family === 'timestamp' && /^\d+$/.test(text)) return text;
-  return `'${escapeText(family === 'timestamp' ? text : raw)}'`;
+  return quoteText(family === 'timestamp' ? text : raw);
 }
 
 /** The condition of one complete rule. */
@@ -123,7 +124,7 @@ export function ruleSql(rule: FilterRule): string {
     const items = value.split(',').map((v) => v.trim()).filter((v) => v !== '');
     return `${field} ${op} (${items.map((v) => valueLiteral(rule.type, v)).join(', ')})`;
   }
-  if (op === 'CONTAINS') return `${field} CONTAINS '${escapeText(value)}'`;
+  if (op === 'CONTAINS') return `${field} CONTAINS ${quoteText(value)}`;
   return `${field} ${op} ${valueLiteral(rule.type, value)}`;
 }
 

@@ -1,4 +1,4 @@
-import { escapeText, quoteText } from '@tscloud/contracts';
+import { quoteName } from '@tscloud/contracts/sql';
 import { isReservedWord } from './keywords';
 
 /**
@@ -36,26 +36,14 @@ export function typedName(typed: string): string {
   return typed.trim();
 }
 
-/** Reference to an existing object by its stored name. */
+/** Reference to an existing object by its stored name (any name the engine holds, backquotes included). */
 export function ref(stored: string): string {
-  return /^[a-z_][a-z0-9_]*$/.test(stored) && !isReservedWord(stored) ? stored : `\`${stored.replace(/`/g, '')}\``;
+  return /^[a-z_][a-z0-9_]*$/.test(stored) && !isReservedWord(stored) ? stored : quoteName(stored);
 }
 
 /** `db.name` for an object of a database. */
 export function qualified(db: string, stored: string): string {
   return `${ref(db)}.${ref(stored)}`;
-}
-
-/** A string literal: backslash, single and double quotes escaped with a backslash, in single quotes (contracts). */
-export const quote = quoteText;
-export { escapeText };
-
-/**
- * A LIKE pattern matching `text` anywhere: %, _ and the escape character backslash in the text are matched
- * literally (a bare backslash would escape the next character, so `a\b` would find `ab`).
- */
-export function containsPattern(text: string): string {
-  return quote(`%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
 }
 
 /** Compares dotted versions (`3.3.0.0`, `3.3.0.0-tscloud`): negative, zero or positive. */

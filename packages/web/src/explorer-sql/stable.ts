@@ -1,4 +1,5 @@
-import { containsPattern, qualified, quote, ref, storedName, typedName } from './literal';
+import { quoteContains, quoteText } from '@tscloud/contracts/sql';
+import { qualified, ref, storedName, typedName } from './literal';
 import { columnDefinition, compressionAvailable, tagDefinition, type FieldDef } from './fields';
 import { compressionDefaults, hasLength, typeText } from './types';
 
@@ -97,21 +98,21 @@ export function alterProblem(before: FieldDef[], after: FieldDef[]): 'typeChange
 
 /** One page of the tree's super table list (ordered by name). */
 export function stablePageSql(db: string, offset: number, limit = STABLE_PAGE_SIZE): string {
-  return `SELECT stable_name, create_time, \`columns\`, \`tags\`, last_update FROM information_schema.ins_stables WHERE db_name = ${quote(db)} ORDER BY stable_name LIMIT ${limit} OFFSET ${offset}`;
+  return `SELECT stable_name, create_time, \`columns\`, \`tags\`, last_update FROM information_schema.ins_stables WHERE db_name = ${quoteText(db)} ORDER BY stable_name LIMIT ${limit} OFFSET ${offset}`;
 }
 
 export function stableCountSql(db: string): string {
-  return `SELECT COUNT(*) AS total FROM information_schema.ins_stables WHERE db_name = ${quote(db)}`;
+  return `SELECT COUNT(*) AS total FROM information_schema.ins_stables WHERE db_name = ${quoteText(db)}`;
 }
 
 /** §2: search by name, at most 100 rows. */
 export function stableSearchSql(db: string, matcher: string): string {
-  return `SELECT stable_name, create_time, \`columns\`, \`tags\`, last_update FROM information_schema.ins_stables WHERE db_name = ${quote(db)} AND stable_name LIKE ${containsPattern(matcher)} ORDER BY stable_name LIMIT ${STABLE_SEARCH_LIMIT}`;
+  return `SELECT stable_name, create_time, \`columns\`, \`tags\`, last_update FROM information_schema.ins_stables WHERE db_name = ${quoteText(db)} AND stable_name LIKE ${quoteContains(matcher)} ORDER BY stable_name LIMIT ${STABLE_SEARCH_LIMIT}`;
 }
 
 /** Child-table counts of the given super tables (§3 `total`). */
 export function childCountsSql(db: string, stables: readonly string[]): string {
-  return `SELECT stable_name, COUNT(*) AS total FROM information_schema.ins_tables WHERE db_name = ${quote(db)} AND stable_name IN (${stables.map(quote).join(', ')}) GROUP BY stable_name`;
+  return `SELECT stable_name, COUNT(*) AS total FROM information_schema.ins_tables WHERE db_name = ${quoteText(db)} AND stable_name IN (${stables.map((v) => quoteText(v)).join(', ')}) GROUP BY stable_name`;
 }
 
 export function describeSql(db: string, table: string): string {
@@ -120,10 +121,10 @@ export function describeSql(db: string, table: string): string {
 
 /** Values of one tag over the super table's child tables, with how many child tables carry each (most first). */
 export function tagValuesSql(db: string, stable: string, tag: string, limit = STABLE_SEARCH_LIMIT): string {
-  return `SELECT tag_value, COUNT(*) AS total FROM information_schema.ins_tags WHERE db_name = ${quote(db)} AND stable_name = ${quote(stable)} AND tag_name = ${quote(tag)} GROUP BY tag_value ORDER BY total DESC, tag_value LIMIT ${limit}`;
+  return `SELECT tag_value, COUNT(*) AS total FROM information_schema.ins_tags WHERE db_name = ${quoteText(db)} AND stable_name = ${quoteText(stable)} AND tag_name = ${quoteText(tag)} GROUP BY tag_value ORDER BY total DESC, tag_value LIMIT ${limit}`;
 }
 
 /** Every super table name of a database (the parent choice of a new child table), at most 1000. */
 export function stableNamesSql(db: string): string {
-  return `SELECT stable_name FROM information_schema.ins_stables WHERE db_name = ${quote(db)} ORDER BY stable_name LIMIT 1000`;
+  return `SELECT stable_name FROM information_schema.ins_stables WHERE db_name = ${quoteText(db)} ORDER BY stable_name LIMIT 1000`;
 }

@@ -3,7 +3,8 @@ import { alterDatabaseSql, createDatabaseSql, DATABASE_DEFAULTS, defaultDatabase
 import { alterStableSql, createStableSql, defaultStableForm, dropStableSql, stablePageSql, stableSearchSql, tagValuesSql, childCountsSql } from './stable';
 import { alterNormalTableSql, createChildTableSql, createNormalTableSql, describedFields, dropTableSql, setTagValuesSql, tagValueLiteral, tablesPageSql, tablesCountSql } from './table';
 import { canAdd, filterSql, newGroup, newRule, operatorsFor, ruleProblem, valueLiteral, withOperator, type FilterRule } from './filter';
-import { compareVersions, nameProblem, quote, ref, storedName } from './literal';
+import { quoteText as quote } from '@tscloud/contracts/sql';
+import { compareVersions, nameProblem, ref, storedName } from './literal';
 import { compressionDefaults, compressOptions, encodeOptions, typeText } from './types';
 
 /** The exact statements the explorer sends (engine.test.ts runs them against the engine). */

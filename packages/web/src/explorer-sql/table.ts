@@ -1,4 +1,5 @@
-import { containsPattern, qualified, quote, ref, typedName } from './literal';
+import { quoteContains, quoteText } from '@tscloud/contracts/sql';
+import { qualified, ref, typedName } from './literal';
 import { columnDefinition, compressionAvailable, type FieldDef } from './fields';
 import { alterFields } from './stable';
 import { NUMBER_TYPES, STRING_TYPES, normaliseDescribedType } from './types';
@@ -15,7 +16,7 @@ import { NUMBER_TYPES, STRING_TYPES, normaliseDescribedType } from './types';
 export function tagValueLiteral(type: string, value: string | null | undefined): string {
   const text = (value ?? '').trim();
   if (text === '' || /^null$/i.test(text)) return 'NULL';
-  if (STRING_TYPES.has(type)) return quote(value ?? '');
+  if (STRING_TYPES.has(type)) return quoteText(value ?? '');
   if (NUMBER_TYPES.has(type)) {
     if (!/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text)) throw new Error(`not a number: ${text}`);
     return text;
@@ -24,8 +25,8 @@ export function tagValueLiteral(type: string, value: string | null | undefined):
     if (!/^(true|false|0|1)$/i.test(text)) throw new Error(`not a bool: ${text}`);
     return text.toLowerCase();
   }
-  if (type === 'TIMESTAMP') return /^\d+$/.test(text) || /^now(\s*[+-]\s*\d+[a-z]+)?$/i.test(text) ? text : quote(text);
-  return quote(text);
+  if (type === 'TIMESTAMP') return /^\d+$/.test(text) || /^now(\s*[+-]\s*\d+[a-z]+)?$/i.test(text) ? text : quoteText(text);
+  return quoteText(text);
 }
 
 export interface ChildTableForm {
@@ -73,9 +74,9 @@ export const TABLE_PAGE_SIZE = 10;
 
 /** The list's condition: the database, the super table of child tables, and a name search (contains `matcher`). */
 function tablesWhere(db: string, stable?: string | null, matcher?: string): string {
-  const byStable = stable ? ` AND stable_name = ${quote(stable)}` : '';
-  const byName = matcher ? ` AND table_name LIKE ${containsPattern(matcher)}` : '';
-  return `db_name = ${quote(db)}${byStable}${byName}`;
+  const byStable = stable ? ` AND stable_name = ${quoteText(stable)}` : '';
+  const byName = matcher ? ` AND table_name LIKE ${quoteContains(matcher)}` : '';
+  return `db_name = ${quoteText(db)}${byStable}${byName}`;
 }
 
 /** §2 paged reads: the count first, then the page; both narrowed by the same name search. */
@@ -89,7 +90,7 @@ export function tablesPageSql(db: string, offset: number, limit = TABLE_PAGE_SIZ
 
 /** Tag values of one child table (ins_tags: one row per tag). */
 export function childTagsSql(db: string, table: string): string {
-  return `SELECT tag_name, tag_type, tag_value FROM information_schema.ins_tags WHERE db_name = ${quote(db)} AND table_name = ${quote(table)}`;
+  return `SELECT tag_name, tag_type, tag_value FROM information_schema.ins_tags WHERE db_name = ${quoteText(db)} AND table_name = ${quoteText(table)}`;
 }
 
 /** A DESCRIBE row with typeName derived from its note (§3: a note marks a tag). */

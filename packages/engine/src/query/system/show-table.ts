@@ -1,3 +1,4 @@
+import { quoteQualified } from '@tscloud/contracts/sql';
 import { allowed } from '../../auth/privileges';
 import type { TableLookup } from '../../catalog/catalog';
 import type { QueryContext } from '../context';
@@ -103,6 +104,6 @@ export function showCreateView(ctx: QueryContext, name: QualifiedName): ResultSe
   if (!ctx.canSee(db)) throw TdError.permissionDenied();
   return rowsResult(
     [varchar('View', LEN.TABLE_NAME), varchar('Create View', 1048576)],
-    [[view.name, `CREATE VIEW \`${db}\`.\`${view.name}\` AS ${view.sql}`]],
+    [[view.name, `CREATE VIEW ${quoteQualified(db, view.name)} AS ${view.sql}`]],
   );
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { orgOf } from '../../platform/access';
 import type { InstanceRow } from '../../store/schema';
-import { quoteText } from '../engine-client/sql-text';
+import { quoteText } from '@tscloud/contracts/sql';
 import { findOrgInstance } from '../instances/instance-repo';
 import { memberEngine, runAsMember } from '../engine-client/member-engine';
 import { databasePrivileges, memberScope, stablePrivileges } from './member-scope';

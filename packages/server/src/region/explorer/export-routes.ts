@@ -8,7 +8,7 @@ import type { EngineRestAnswer, EngineTarget } from '../engine-client/rest-call'
 import { instanceInRegion } from '../instances/instance-access';
 import { csvLine } from './csv';
 import { memberEngine, runAsMember, sqlRefused } from '../engine-client/member-engine';
-import { isPageableQuery, singleStatement } from './statements';
+import { isPageableQuery, singleStatement } from '@tscloud/contracts/sql';
 
 type ExportParams = { Params: { region: string; appId: string } };
 

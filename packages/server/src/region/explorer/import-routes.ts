@@ -7,7 +7,7 @@ import { orgOf, privilegesWithin } from '../../platform/access';
 import { instanceInRegion } from '../instances/instance-access';
 import { CsvQuoteError, readCsv } from './csv-read';
 import { mapColumns, tuplesOf, type TargetColumn } from './import-values';
-import { quoteName, quoteText } from '../engine-client/sql-text';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import { memberEngine, runAsMember } from '../engine-client/member-engine';
 
 type ImportParams = { Params: { region: string; appId: string; dbName: string; tbName: string } };

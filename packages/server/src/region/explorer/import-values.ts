@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/api-error';
-import { quoteText } from '../engine-client/sql-text';
+import { quoteText } from '@tscloud/contracts/sql';
 import type { CsvRecord } from './csv-read';
 
 /** A column of the target table as DESCRIBE reports it. */

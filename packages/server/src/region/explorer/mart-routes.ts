@@ -25,7 +25,7 @@ import { findOrgInstance } from '../instances/instance-repo';
 import { requireInstance } from '../instances/instance-access';
 import { dropReader, ensureReader, entryByCode, isImported, martEntryView, publishDatabase, readerTarget } from './mart';
 import { sqlResult } from '../engine-client/sql-result';
-import { isReadOnlyStatement } from './statements';
+import { isReadOnly } from '@tscloud/contracts/sql';
 
 /** Engine answer for a user whose credentials it does not know (the reader was lost, e.g. an engine rebuilt). */
 const AUTH_FAILURE = 855;
@@ -138,7 +138,7 @@ export const martRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       const body = parseWith(sqlOnlyRequestSchema, request.body);
       const found = await entryByCode(deps, code);
       if (!found || found.entry.regionId !== request.params.region) throw ApiError.notFound('error.martCodeInvalid');
-      if (!isReadOnlyStatement(body.sql)) throw new ApiError(ApiCode.FORBIDDEN, 'error.readOnlyDatabase');
+      if (!isReadOnly(body.sql)) throw new ApiError(ApiCode.FORBIDDEN, 'error.readOnlyDatabase');
       const row = (await findOrgInstance(db, found.entry.orgId, found.entry.instanceId))!;
       const startedAt = performance.now();
       const call = () => engineRestCall(readerTarget(row, found.entry.id), body.sql, { timeoutMs: SQL_TIMEOUT_MS });

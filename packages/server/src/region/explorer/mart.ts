@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { databaseMart, databaseMartImports, type DatabaseMartRow, type InstanceRow } from '../../store/schema';
 import { basicAuthorization, engineRestCall, type EngineTarget } from '../engine-client/rest-call';
-import { quoteName, quoteText } from '../engine-client/sql-text';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import { engineConnectionOf } from '../instances/engine-endpoint';
 import { enginePasswordOf } from '../instances/engine-password';
 import { findOrgInstance } from '../instances/instance-repo';

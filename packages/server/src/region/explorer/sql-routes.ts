@@ -8,7 +8,8 @@ import { instanceInRegion } from '../instances/instance-access';
 import { reconcileInstanceUsers } from '../instance-users';
 import { memberEngine, runAsMember } from '../engine-client/member-engine';
 import { sqlResult } from '../engine-client/sql-result';
-import { databaseStatement, isReadOnlyStatement } from './statements';
+import { isReadOnly } from '@tscloud/contracts/sql';
+import { databaseStatement } from './statements';
 
 type AppParams = { Params: { region: string; appId: string } };
 type DbParams = { Params: { region: string; instanceId: string; dbName: string } };
@@ -33,7 +34,7 @@ export const sqlRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     { config: { policy: { access: 'instance', scope: 'resource', privileges: SQL_PRIVILEGES } } },
     async (request) => {
       const body = parseWith(sqlRequestSchema, request.body);
-      if (orgOf(request).orgStatus !== 'ACTIVE' && !isReadOnlyStatement(body.sql)) throw new ApiError(ApiCode.ORG_READ_ONLY, 'error.orgReadOnly');
+      if (orgOf(request).orgStatus !== 'ACTIVE' && !isReadOnly(body.sql)) throw new ApiError(ApiCode.ORG_READ_ONLY, 'error.orgReadOnly');
       const row = await instanceInRegion(deps, request, request.params.appId, request.params.region);
       const startedAt = performance.now();
       const engine = await memberEngine(deps, request, row);

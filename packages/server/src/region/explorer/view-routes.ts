@@ -16,8 +16,8 @@ import { parseWith } from '../../http/validate';
 import type { InstanceRow } from '../../store/schema';
 import type { EngineTarget } from '../engine-client/rest-call';
 import { instanceInRegion, requireInstance } from '../instances/instance-access';
-import { quoteText, timeOf } from '../engine-client/sql-text';
-import { singleStatement } from './statements';
+import { quoteText, singleStatement } from '@tscloud/contracts/sql';
+import { timeOf } from '../engine-client/timestamps';
 import { memberEngine, runAsMember, sqlRefused } from '../engine-client/member-engine';
 
 const VIEW_TIMEOUT_MS = 60_000;

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Privilege, type ResTypeValue } from '@tscloud/contracts';
-import { quoteName } from '../engine-client/sql-text';
+import { quoteName } from '@tscloud/contracts/sql';
 
 /** Engine users this area manages start with this; other engine users (root, ones made by SQL) are left alone. */
 export const ENGINE_USER_PREFIX = 'u_';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { InstanceRow } from '../../store/schema';
-import { quoteText } from '../engine-client/sql-text';
+import { quoteText } from '@tscloud/contracts/sql';
 import { enginePasswordOf } from '../instances/engine-password';
 import { RestSql } from '../monitoring/metrics-sql';
 import { loadInstanceAccess } from './access-state';

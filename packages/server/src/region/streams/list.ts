@@ -1,7 +1,8 @@
 import { streamDisplayStatus, streamStatusActive, type StreamItem, type StreamOutput } from '@tscloud/contracts';
 import { ApiError } from '../../http/api-error';
 import type { EngineTarget } from '../engine-client/rest-call';
-import { quoteName, quoteText, timeOf } from '../engine-client/sql-text';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
+import { timeOf } from '../engine-client/timestamps';
 import { rowsOf, streamSql, refused } from './engine';
 
 /** The streams the engine user sees (ins_streams lists the streams of the databases the user can see). */

@@ -3,7 +3,7 @@ import { Privilege, ok, streamCreateSchema, streamCreateSql, streamOutputQuerySc
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
-import { quoteName, quoteText } from '../engine-client/sql-text';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import { instanceEngine, memberEngine } from '../engine-client/member-engine';
 import { instanceInRegion } from '../instances/instance-access';
 import { refused, rowsOf, streamParam, streamSql } from './engine';

@@ -10,7 +10,7 @@ import { loadInstanceAccess } from '../instance-users/access-state';
 import { engineUserPlan } from '../instance-users/engine-users';
 import { resolveUsers } from '../instance-users/subjects';
 import { instanceInRegion } from '../instances/instance-access';
-import { quoteName, quoteText } from '../engine-client/sql-text';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import { instanceEngine } from '../engine-client/member-engine';
 import { engineSql, refused, rowsOf, topicParam } from './engine';
 import { findTopic } from './topic-routes';

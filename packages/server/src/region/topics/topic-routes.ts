@@ -6,7 +6,8 @@ import { parseWith } from '../../http/validate';
 import type { InstanceRow } from '../../store/schema';
 import { instanceInRegion } from '../instances/instance-access';
 import type { EngineTarget } from '../engine-client/rest-call';
-import { quoteName, quoteText, timeOf } from '../engine-client/sql-text';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
+import { timeOf } from '../engine-client/timestamps';
 import { instanceEngine, memberEngine } from '../engine-client/member-engine';
 import { engineSql, refused, rowsOf, topicParam } from './engine';
 

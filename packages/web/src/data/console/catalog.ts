@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { quoteName, quoteText } from '@tscloud/contracts';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import type { InstanceRef } from '../instances/control';
 import { consoleKeys } from './keys';
 import { sqlRows } from './runSql';

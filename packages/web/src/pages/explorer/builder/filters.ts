@@ -2,7 +2,7 @@
  * Filter rules of the query builder (data-explorer.md §3 "Filter rule", §5 "Filter operators by data type" and
  * "Filter rule builder"). Pure: operators per column type, rule completeness, and the value builder.
  */
-import { quoteText } from '@tscloud/contracts';
+import { quoteText } from '@tscloud/contracts/sql';
 
 export type TypeGroup = 'timestamp' | 'number' | 'string' | 'bool' | 'json' | 'other';
 
@@ -90,9 +90,6 @@ export function canAddRule(nodes: readonly FilterNode[]): boolean {
   return nodes.every((n) => (n.group ? canAddRule(n.children) : ruleProblems(n).length === 0));
 }
 
-/** §5 value builder: escapes backslash, single and double quotes, and quotes the text (contracts' quoteText). */
-export const quoteString = quoteText;
-
 /** A literal of the field's type: numbers as written (checked), booleans as true/false, everything else quoted. */
 export function literal(type: string, text: string): string {
   const t = text.trim();
@@ -106,7 +103,7 @@ export function literal(type: string, text: string): string {
     if (lower !== 'true' && lower !== 'false') throw new Error(`not a boolean: ${text}`);
     return lower;
   }
-  return quoteString(group === 'timestamp' ? t : text);
+  return quoteText(group === 'timestamp' ? t : text);
 }
 
 /** The list of an IN rule: comma-separated items, each a literal of the type, in parentheses. */

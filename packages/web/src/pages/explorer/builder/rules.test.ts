@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BUILDER_FUNCTIONS, defaultParams, functionSpec, validateCall } from './functions';
-import { canAddRule, operatorsFor, quoteString, ruleProblems, typeGroup, valueForOperator } from './filters';
+import { quoteText as quoteString } from '@tscloud/contracts/sql';
+import { canAddRule, operatorsFor, ruleProblems, typeGroup, valueForOperator } from './filters';
 
 describe('function parameter bounds (§5)', () => {
   it('APERCENTILE and PERCENTILE take p in 0-100', () => {

@@ -1,4 +1,5 @@
-import { TDENGINE_KEYWORDS, quoteName, quoteText } from '@tscloud/contracts';
+import { TDENGINE_KEYWORDS } from '@tscloud/contracts';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import { functionSpec, type ParamValue } from './functions';
 import { isList, isRange, listLiteral, literal, needsNoValue, type FilterNode } from './filters';
 

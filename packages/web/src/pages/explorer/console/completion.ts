@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { TDENGINE_FUNCTIONS, TDENGINE_KEYWORDS } from '@tscloud/contracts';
 import type { InstanceRef } from '../../../data/instances/control';
 import { columnsQuery, databasesQuery, tablesQuery, type CatalogColumn, type CatalogTable } from '../../../data/console/catalog';
-import { splitStatements } from './statements';
+import { splitStatements } from '@tscloud/contracts/sql';
 
 /**
  * The console editor's TDengine dialect and completion (data-explorer.md SQL console). Words come from the one

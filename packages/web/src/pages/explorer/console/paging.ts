@@ -1,5 +1,5 @@
 import { CONSOLE_MAX_ROWS } from '@tscloud/contracts';
-import { hasTopLevelLimit, isQuery, statementBody } from './statements';
+import { hasTopLevelLimit, isQuery, statementBody } from '@tscloud/contracts/sql';
 
 /**
  * Paged SQL reads (data-explorer.md §2): first a count query, then the query with an offset and a row limit.

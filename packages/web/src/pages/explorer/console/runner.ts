@@ -3,7 +3,7 @@ import { isApiError } from '../../../api/errors';
 import type { InstanceRef } from '../../../data/instances/control';
 import { runSql, type SqlAnswer } from '../../../data/console/runSql';
 import { capRows, readCount, readPlan } from './paging';
-import { isQuery, leadingWord, splitStatements } from './statements';
+import { isQuery, leadingWord, splitStatements } from '@tscloud/contracts/sql';
 import { combineTimings, type CallTiming, type Timings } from './timings';
 
 /**

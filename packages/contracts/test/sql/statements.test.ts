@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hasTopLevelLimit, isQuery, leadingWord, splitStatements, statementBody } from './statements';
+import { hasTopLevelLimit, isQuery, leadingWord, splitStatements, statementBody } from '../../src/sql';
 
 describe('splitStatements', () => {
   it('splits on semicolons and drops empty pieces', () => {

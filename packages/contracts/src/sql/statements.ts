@@ -1,14 +1,16 @@
 /**
- * The console's view of what was typed: statements split on `;` outside quotes and comments, and the few facts
- * about a statement the console needs (is it a query, does it carry its own LIMIT). Pure functions.
+ * What a text of TDengine SQL holds, read without a parser (the engine parses and refuses the rest): the
+ * statements it splits into on `;` outside quotes and comments, and the few facts about one statement that the
+ * console and the server need. Pure functions, the same in the browser and on the server.
  *
- * TDengine text: strings in '…' or "…" (a doubled quote or a backslash escapes the quote), names in `…`,
- * comments `-- …` / `# …` to the end of the line and `/* … *\/`.
+ * Strings in '…' or "…" (a doubled quote or a backslash escapes the quote), names in `…` (a doubled backquote),
+ * comments `-- …` and `# …` to the end of the line (as the TDengine shell reads them) and `/* … *\/`.
  */
 
-/** One scanned piece of a statement at nesting depth 0: a word, or a punctuation mark. Quotes and comments drop out. */
+/** One scanned piece of a statement: a word (upper case), a punctuation mark, or `'` for a quoted part. */
 interface Token {
   text: string;
+  /** Parenthesis depth: 0 at the top level. */
   depth: number;
 }
 
@@ -124,9 +126,18 @@ export function leadingWord(statement: string): string {
   return tokens(statement).find((t) => /^[A-Z_]/.test(t.text))?.text ?? '';
 }
 
+/**
+ * The word the statement starts with (upper case), only opening parentheses and comments before it; '' when it
+ * starts with anything else (a quote, a number, a mark). What the read-only check judges.
+ */
+export function firstWord(statement: string): string {
+  const first = tokens(statement).find((t) => t.text !== '(');
+  return first && /^[A-Z_]/.test(first.text) ? first.text : '';
+}
+
 /** A query: the statement returns rows of data and can be exported (SELECT, or WITH … SELECT). */
 export function isQuery(statement: string): boolean {
-  const word = leadingWord(statement);
+  const word = firstWord(statement);
   return word === 'SELECT' || word === 'WITH';
 }
 
@@ -138,4 +149,36 @@ export function hasTopLevelLimit(statement: string): boolean {
 /** The statement without a trailing `;` and surrounding blanks (what the paged reads wrap). */
 export function statementBody(statement: string): string {
   return statement.trim().replace(/;+\s*$/, '').trim();
+}
+
+/** The text from its first word, quote or mark on: leading blanks and comments removed. */
+export function withoutLeadingComments(sql: string): string {
+  let start = -1;
+  scan(
+    sql,
+    (ch, index) => {
+      if (start < 0 && !/\s/.test(ch)) start = index;
+    },
+    (from) => {
+      if (start < 0) start = from;
+    },
+  );
+  return start < 0 ? '' : sql.slice(start);
+}
+
+/** The text as one statement (blanks and trailing `;` removed), or null when it holds none or several. */
+export function singleStatement(sql: string): string | null {
+  const text = sql.trim().replace(/[;\s]+$/, '');
+  if (text.length === 0) return null;
+  let separators = 0;
+  scan(text, (ch) => {
+    if (ch === ';') separators++;
+  });
+  return separators === 0 ? text : null;
+}
+
+/** A query the export can page through: one SELECT (or WITH … SELECT) statement. */
+export function isPageableQuery(sql: string): boolean {
+  const statement = singleStatement(sql);
+  return statement !== null && isQuery(statement);
 }

@@ -1,0 +1,49 @@
+/**
+ * Literals and names in TDengine SQL, written once for the engine, the server and the web app, by the engine's own
+ * rules (packages/engine/src/sql/tokenizer: findClosingQuote, unescapeString; TDengine's trimString):
+ * - in '…' and "…" a backslash escapes the next character (`\'` `\"` `\\`; `\n` `\r` `\t` are control characters,
+ *   `\%` `\_` stay escaped for LIKE), and a doubled delimiter stands for one;
+ * - in `…` a backslash is an ordinary character and a doubled backquote stands for one.
+ * Doubling quotes alone is not enough: a backslash before the closing quote would escape it and end the literal
+ * early (SQL injection), so backslashes are escaped first.
+ *
+ * Nothing else in the workspace quotes engine SQL by hand: contracts/test/sql/hand-quoting.test.ts fails the build
+ * when it finds another place. (The engine's DuckDB SQL, a different dialect without backslash escapes, is quoted
+ * in packages/engine/src/storage/names.ts.)
+ */
+
+/** The text with backslash and both quote characters escaped: fits between single or double quotes. */
+export function escapeText(text: string): string {
+  return text.replace(/[\\'"]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A string literal that the engine reads back as exactly `text`; in single quotes unless `delimiter` asks for
+ * double quotes (SHOW CREATE TABLE writes tag values as TDengine does, `"…"`).
+ */
+export function quoteText(text: string, delimiter: "'" | '"' = "'"): string {
+  return `${delimiter}${escapeText(text)}${delimiter}`;
+}
+
+/** A name (database, table, column, alias, user …) in backquotes that the engine reads back as exactly `name`. */
+export function quoteName(name: string): string {
+  return `\`${name.replace(/`/g, '``')}\``;
+}
+
+/** `db`.`name` for an object of a database, both parts in backquotes. */
+export function quoteQualified(db: string, name: string): string {
+  return `${quoteName(db)}.${quoteName(name)}`;
+}
+
+/** The text with LIKE's wildcards `%` `_` and its escape character (backslash) matched literally. */
+export function likeEscape(text: string): string {
+  return text.replace(/[%_\\]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A LIKE pattern (a quoted literal) matching `text` anywhere: `%`, `_` and backslash in the text are matched
+ * literally (a bare backslash would escape the next character, so `a\b` would find `ab`).
+ */
+export function quoteContains(text: string): string {
+  return quoteText(`%${likeEscape(text)}%`);
+}
