@@ -21,7 +21,7 @@ import { applyPoints } from './schemaless/apply';
 import { StreamManager } from './streams/manager';
 import type { LineBatch } from './schemaless/line-protocol/columnar';
 import { ParsePool } from './schemaless/line-protocol/parse-pool';
-import type { Point } from './schemaless/types';
+import type { LineBatchCounts, Point } from './schemaless/types';
 import { ConsumerGroups } from './topics/consumers';
 import { topicObjectRows } from './topics/system-rows';
 import { TopicManager } from './topics/topics';
@@ -69,6 +69,8 @@ const SCHEMA_STATEMENTS = new Set(['createDatabase', 'alterDatabase', 'dropDatab
  */
 export class Engine implements StatementHost {
   readonly stats: EngineStats = { statements: 0, inserts: 0, rowsWritten: 0, queries: 0, errors: 0 };
+  /** line-protocol batches this engine wrote column-major and handed to the row-by-row path (schemaless/apply-lines.ts) */
+  readonly lineBatches: LineBatchCounts = { fast: 0, fallback: 0 };
   private queryExecutor?: QueryExecutor;
   private closed = false;
   /**
@@ -207,7 +209,7 @@ export class Engine implements StatementHost {
   async writePoints(user: string, db: string, points: Point[] | LineBatch, tableNameKey?: string): Promise<number> {
     const ctx = this.contextFor({ user, db }, '');
     try {
-      const rows = await applyPoints(ctx, db, points, { tableNameKey, ddl: (fn) => this.ddlLock.run(fn) });
+      const rows = await applyPoints(ctx, db, points, { tableNameKey, ddl: (fn) => this.ddlLock.run(fn), lineBatches: this.lineBatches });
       this.stats.inserts++;
       this.stats.rowsWritten += rows;
       return rows;

@@ -1,6 +1,5 @@
 import type { ResultColumn, StatementResult } from './result';
 import { cellJson } from './values';
-import type { Pacer } from '../query/exec/pacer';
 
 export interface BodyOptions {
   /** IANA zone for TIMESTAMP output; UTC (`Z`) when absent. */
@@ -18,8 +17,11 @@ export function successBody(result: StatementResult, opts: BodyOptions = {}): st
   return body.wrap(body.rows.map(body.rowJson).join(','));
 }
 
-/** The same body built in slices that give the event loop back (a large result is not serialized in one go). */
-export async function successBodyPaced(result: StatementResult, opts: BodyOptions, pace: Pacer): Promise<string> {
+/**
+ * The same body built in slices that give the event loop back (a large result is not serialized in one go). `pace` is
+ * the query's Pacer (query/exec/pacer.ts), described by shape here because formats sit below the query layer.
+ */
+export async function successBodyPaced(result: StatementResult, opts: BodyOptions, pace: { due(): boolean; pause(): Promise<void> }): Promise<string> {
   const body = bodyShape(result, opts);
   const parts: string[] = new Array(body.rows.length);
   for (let i = 0; i < body.rows.length; i++) {

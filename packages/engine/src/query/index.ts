@@ -1,7 +1,7 @@
 import type { ResultSet } from '../format/result';
 import type { QueryContext, QueryExecutor } from './context';
 import type { QueryExpression, ShowStatement } from '../sql';
-import { runPlan } from './exec/run';
+import { runPlan } from './run';
 import { planQuery } from './planner/select';
 import { executeShow, trackQuery } from './system';
 

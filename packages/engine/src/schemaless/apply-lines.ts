@@ -5,11 +5,11 @@ import type { ExecContext } from '../exec/context';
 import { nowIn, UNITS_PER_SECOND } from '../format/time-parse';
 import { stableDataTable } from '../storage/schema';
 import { SchemaChangedError, type StoredColumn, type TableRows } from '../storage/table-writer';
-import { ensureSchema, NS_PER_UNIT, type ApplyOptions } from './apply';
+import { ensureSchema } from './ensure-schema';
 import type { LineBatch, SeriesBlock } from './line-protocol/columnar';
 import { childTableName, stableName } from './naming';
-import { newStable, schemaChanges, type Needs } from './schema-plan';
-import type { Point } from './types';
+import { ident, newStable, schemaChanges, type Needs } from './schema-plan';
+import { NS_PER_UNIT, type ApplyOptions, type Point } from './types';
 
 /**
  * Writes a column-major line batch (line-protocol/columnar.ts) the way applyPoints writes points: the same schema
@@ -19,9 +19,6 @@ import type { Point } from './types';
  * series keys naming one child table) returns FALLBACK before anything is written: the caller then takes that path.
  */
 export const FALLBACK = Symbol('fallback');
-
-/** Batches written by the fast path and batches handed to the row-by-row path, since the process started. */
-export const lineBatchCounts = { fast: 0, fallback: 0 };
 
 /** One series block resolved: super table, the tags it keeps, the child table name. */
 interface Resolved {
@@ -35,8 +32,6 @@ interface StableGroup {
   blocks: Resolved[];
   needs: Needs;
 }
-
-const ident = (name: string) => ({ name, quoted: true });
 
 /** The row-by-row path's Needs for the group's blocks (their first lines stand for them in errors); FALLBACK on a type clash. */
 function needsOf(blocks: Resolved[]): Needs | typeof FALLBACK {
@@ -204,13 +199,13 @@ export async function applyLineBatch(ctx: ExecContext, db: string, batch: LineBa
   if (batch.rows === 0) return 0;
   const groups = groupBlocks(batch, options.tableNameKey);
   if (groups === FALLBACK || !groups.every((g) => planAccepted(ctx, db, g))) {
-    lineBatchCounts.fallback++;
+    if (options.lineBatches) options.lineBatches.fallback++;
     return FALLBACK;
   }
   for (let attempt = 1; ; attempt++) {
     try {
       const written = await applyOnce(ctx, db, batch, groups, options);
-      lineBatchCounts[written === FALLBACK ? 'fallback' : 'fast']++;
+      if (options.lineBatches) options.lineBatches[written === FALLBACK ? 'fallback' : 'fast']++;
       return written;
     } catch (error) {
       if (!(error instanceof SchemaChangedError) || attempt >= 3) throw error;

@@ -3,27 +3,19 @@ import { blobValue, type DuckDBValue } from '@duckdb/node-api';
 import type { StableDef } from '../catalog/model';
 import { TdCode, TdError } from '../errors';
 import { requireWrite } from '../exec/access';
-import { alterStable } from '../exec/alter';
 import { abandonChildren, pendingTagRows, reserveChild, type PendingChild } from '../exec/child-tables';
 import type { ExecContext } from '../exec/context';
-import { createStable } from '../exec/tables';
 import { nowIn, UNITS_PER_SECOND } from '../format/time-parse';
 import { stableDataTable } from '../storage/schema';
 import { SchemaChangedError, type TableRows } from '../storage/table-writer';
 import { applyLineBatch, FALLBACK } from './apply-lines';
+import { ensureSchema } from './ensure-schema';
 import { lineError } from './errors';
 import { isLineBatch, type LineBatch } from './line-protocol/columnar';
 import { parseLines } from './line-protocol/parse';
 import { childTableName, stableName } from './naming';
-import { collectNeeds, newStable, schemaChanges, type Needs } from './schema-plan';
-import type { Point } from './types';
-
-export interface ApplyOptions {
-  /** a tag whose value names the child table (taosAdapter's `table_name_key`); that tag is not stored */
-  tableNameKey?: string;
-  /** runs schema changes one at a time with every other DDL (the engine's DDL lock) */
-  ddl: <T>(fn: () => Promise<T>) => Promise<T>;
-}
+import { collectNeeds, ident, schemaChanges, type Needs } from './schema-plan';
+import { NS_PER_UNIT, type ApplyOptions, type Point } from './types';
 
 /** Points of one super table, with the tags each point keeps after the table-name tag is taken out. */
 interface Group {
@@ -32,8 +24,6 @@ interface Group {
   tags: [string, string][][];
   childNames: string[];
 }
-
-export const NS_PER_UNIT = { ms: 1_000_000n, us: 1_000n, ns: 1n } as const;
 
 function groupPoints(points: Point[], tableNameKey: string | undefined): Group[] {
   const groups = new Map<string, Group>();
@@ -75,21 +65,6 @@ function groupPoints(points: Point[], tableNameKey: string | undefined): Group[]
 }
 
 const needsOf = (g: Group): Needs => collectNeeds(g.points, g.tags);
-
-const ident = (name: string) => ({ name, quoted: true });
-
-/** Creates or alters the super table so it can hold the group's points (under the DDL lock). */
-export async function ensureSchema(ctx: ExecContext, db: string, g: { stable: string }, needs: Needs): Promise<void> {
-  const qualified = { db: ident(db), name: ident(g.stable) };
-  const existing = ctx.catalog.database(db).stables[g.stable];
-  if (!existing) {
-    if (ctx.catalog.lookup(db, g.stable)) throw new TdError(TdCode.TABLE_ALREADY_EXISTS, `Table already exists: ${g.stable} is not a super table`);
-    const { columns, tags } = newStable(needs);
-    await createStable(ctx, { kind: 'createStable', ifNotExists: true, name: qualified, columns, tags, options: {} });
-    return;
-  }
-  for (const action of schemaChanges(existing, needs)) await alterStable(ctx, { kind: 'alterStable', name: qualified, action });
-}
 
 /** Builds the rows of one group, reserving the child tables it creates; `children` collects the reservations. */
 function groupRows(ctx: ExecContext, db: string, stable: StableDef, g: Group, children: PendingChild[]): TableRows[] {

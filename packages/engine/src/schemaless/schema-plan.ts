@@ -66,7 +66,8 @@ function spec(type: TypeSpec['name'], length: number, asTag: boolean, point: Poi
   return hasLength(type) ? { name: type, length: declaredLength(type, length, asTag, point, key) } : { name: type };
 }
 
-const ident = (name: string) => ({ name, quoted: true });
+/** A name as the statements built here carry it: quoted, so taken as written. */
+export const ident = (name: string) => ({ name, quoted: true });
 
 /** A new super table: `_ts`, the fields, and the tags (NCHAR), or `_tag_null` when no point has tags. */
 export function newStable(needs: Needs): { columns: AstColumn[]; tags: AstColumn[] } {

@@ -35,3 +35,21 @@ export const PRECISION_NS: Record<string, bigint> = {
   m: 60_000_000_000n,
   h: 3_600_000_000_000n,
 };
+
+/** Nanoseconds per unit of a database precision (schemaless timestamps are read in nanoseconds). */
+export const NS_PER_UNIT = { ms: 1_000_000n, us: 1_000n, ns: 1n } as const;
+
+export interface ApplyOptions {
+  /** a tag whose value names the child table (taosAdapter's `table_name_key`); that tag is not stored */
+  tableNameKey?: string;
+  /** runs schema changes one at a time with every other DDL (the engine's DDL lock) */
+  ddl: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** the engine's count of line batches written by the fast path and handed to the row-by-row path */
+  lineBatches?: LineBatchCounts;
+}
+
+/** Line batches written column-major (fast) and handed to the row-by-row path (fallback), per engine. */
+export interface LineBatchCounts {
+  fast: number;
+  fallback: number;
+}

@@ -3,7 +3,7 @@ import { withClient } from '../auth/clients';
 import type { Engine } from '../engine';
 import { TdCode, TdError } from '../errors';
 import { errorBody } from '../format/rest-body';
-import { handleSchemaless, isSchemalessPath } from '../schemaless/rest';
+import { handleSchemaless, isSchemalessPath } from './schemaless-routes';
 import { clientSocket } from './client-socket';
 import { handleSql, readBody, readBodyBytes } from './rest-sql';
 import { ServerStats } from './stats';

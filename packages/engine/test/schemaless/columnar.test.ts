@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/format/result';
 import { TdError } from '../../src/errors';
-import { lineBatchCounts } from '../../src/schemaless/apply-lines';
-import { parseColumnar as parseBytes } from '../../src/schemaless/line-protocol/columnar';
+import { ColumnarParser } from '../../src/schemaless/line-protocol/columnar';
 import { parseLines } from '../../src/schemaless/line-protocol/parse';
 import { openTestEngine, type TestEngine } from '../engine/helpers';
 
@@ -16,7 +15,8 @@ let t: TestEngine;
 const NOW = Date.now();
 
 /** The fast path reads the request's bytes: a body written here as text is sent as UTF-8. */
-const parseColumnar = (body: string, precision?: string) => parseBytes(Buffer.from(body), precision);
+const parser = new ColumnarParser();
+const parseColumnar = (body: string, precision?: string) => parser.parse(Buffer.from(body), precision);
 
 beforeAll(async () => {
   t = await openTestEngine();
@@ -39,10 +39,10 @@ async function writeBoth(body: string, opts: Opts = {}): Promise<void> {
   const precision = opts.precision ?? 'ms';
   const batch = parseColumnar(body, precision);
   expect(batch, 'the fast path takes the body').toBeDefined();
-  const before = lineBatchCounts.fast;
+  const before = t.engine.lineBatches.fast;
   const [fast, slow] = opts.ns ? ['fastns', 'slowns'] : ['fast', 'slow'];
   const a = await t.engine.writePoints('root', fast, batch!, opts.key);
-  if (batch!.rows > 0) expect(lineBatchCounts.fast).toBe(before + 1);
+  if (batch!.rows > 0) expect(t.engine.lineBatches.fast).toBe(before + 1);
   const b = await t.engine.writePoints('root', slow, parseLines(body, precision), opts.key);
   expect(a).toBe(b);
 }
@@ -267,11 +267,11 @@ describe('line protocol fast path falls back with the row-by-row errors', () => 
   });
 
   it('two series keys naming one child table go the row-by-row way and read back the same', async () => {
-    const before = lineBatchCounts.fallback;
+    const before = t.engine.lineBatches.fallback;
     const body = `pair,a=1,b=2 v=1 ${NOW}\npair,b=2,a=1 v=2 ${NOW + 1}`;
     await t.engine.writePoints('root', 'fast', parseColumnar(body, 'ms')!);
     await t.engine.writePoints('root', 'slow', parseLines(body, 'ms'));
-    expect(lineBatchCounts.fallback).toBe(before + 1);
+    expect(t.engine.lineBatches.fallback).toBe(before + 1);
     expect(await expectSame('pair')).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseColumnar } from '../../src/schemaless/line-protocol/columnar';
+import { ColumnarParser, type LineBatch } from '../../src/schemaless/line-protocol/columnar';
 import { ParsePool, WORKER_MIN_BYTES } from '../../src/schemaless/line-protocol/parse-pool';
 import { bodyRoom, SlabBody, SlabPool } from '../../src/schemaless/line-protocol/slabs';
 
@@ -19,8 +19,8 @@ describe('line protocol parse pool', () => {
     expect(text.length).toBeGreaterThan(WORKER_MIN_BYTES);
     const parsed = await pool.parse(bytes(text), 'ms');
     expect('batch' in parsed).toBe(true);
-    const { batch } = parsed as { batch: NonNullable<ReturnType<typeof parseColumnar>> };
-    const here = parseColumnar(bytes(text), 'ms')!;
+    const { batch } = parsed as { batch: LineBatch };
+    const here = new ColumnarParser().parse(bytes(text), 'ms')!;
     expect(batch.blocks[0].values[0]).toBeInstanceOf(Float64Array);
     expect(batch.blocks.map((b) => [b.series, b.keys, b.types, b.values, b.ts])).toEqual(here.blocks.map((b) => [b.series, b.keys, b.types, b.values, b.ts]));
     expect(batch.rows).toBe(5000);
@@ -58,8 +58,8 @@ describe('line protocol parse pool', () => {
     const all = bytes(text);
     for (let at = 0; at < all.length; at += 16_384) body.push(all.subarray(at, at + 16_384));
     const parsed = await pool.parse(body.bytes, 'ms', body.current);
-    const { batch } = parsed as { batch: NonNullable<ReturnType<typeof parseColumnar>> };
-    const here = parseColumnar(all, 'ms')!;
+    const { batch } = parsed as { batch: LineBatch };
+    const here = new ColumnarParser().parse(all, 'ms')!;
     expect(batch.blocks.map((b) => [b.values, b.ts])).toEqual(here.blocks.map((b) => [b.values, b.ts]));
     for (const block of batch.blocks) {
       expect((block.ts as Float64Array).buffer).toBe(body.current.buffer);
@@ -75,7 +75,7 @@ describe('line protocol parse pool', () => {
   it('copies the columns out of its own slab when the body was not received into one', async () => {
     pool = new ParsePool(1);
     const parsed = await pool.parse(bytes(lines(5000)), 'ms');
-    const { batch } = parsed as { batch: NonNullable<ReturnType<typeof parseColumnar>> };
+    const { batch } = parsed as { batch: LineBatch };
     expect(batch.blocks[0].ts).toBeInstanceOf(Float64Array);
     expect((batch.blocks[0].ts as Float64Array).buffer).toBeInstanceOf(ArrayBuffer);
   });

@@ -1,7 +1,6 @@
 import { TdCode, TdError } from '../../errors';
 import type { ColumnRef } from '../../sql';
-import type { ExprScope } from '../planner/scope';
-import type { Relation, SourceColumn } from './relation';
+import type { BoundFrom, Relation, SourceColumn } from './relation';
 
 function columnsOf(r: Relation): SourceColumn[] {
   return r.tbname ? [...r.columns, ...r.tags, r.tbname] : [...r.columns, ...r.tags];
@@ -11,7 +10,7 @@ function columnsOf(r: Relation): SourceColumn[] {
  * Resolves `[tb.]col` against the FROM clause: data columns, tags and tbname of every relation the qualifier
  * allows. 9730 `Invalid column name : c` when nothing matches, 9732 when two joined tables both have it.
  */
-export function lookupColumn(scope: ExprScope, ref: ColumnRef): SourceColumn {
+export function lookupColumn(scope: { from?: BoundFrom }, ref: ColumnRef): SourceColumn {
   const from = scope.from;
   const name = ref.name.name;
   if (!from) throw TdError.invalidColumn(name);

@@ -5,7 +5,7 @@ import { TBNAME_COLUMN, TID_COLUMN, quoteIdent, quoteString } from '../../storag
 import { parse, type QualifiedName, type QueryExpression, type TableSource } from '../../sql';
 import type { TypeSpec } from '../../types';
 import type { QueryContext } from '../context';
-import type { TempTable } from '../planner/plan';
+import type { TempTable } from '../exec/temp-table';
 import { systemRelation } from './system-source';
 import { TBNAME, TID, type BoundFrom, type Relation, type SourceColumn } from './relation';
 

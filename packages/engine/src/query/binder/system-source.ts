@@ -2,7 +2,7 @@ import type { QueryContext } from '../context';
 import { quoteIdent } from '../../storage/names';
 import type { DataTypeName, TypeSpec } from '../../types';
 import { systemTable } from '../system';
-import type { TempTable } from '../planner/plan';
+import type { TempTable } from '../exec/temp-table';
 import type { Relation, SourceColumn } from './relation';
 
 /** `VARCHAR` / `DECIMAL(10,2)` as column_meta prints it → a TypeSpec (length from the column's length). */

@@ -2,7 +2,13 @@ import { blobValue, type DuckDBConnection, type DuckDBValue } from '@duckdb/node
 import { duckType, duckTypeSql } from '../../storage/duck-types';
 import { quoteIdent } from '../../storage/names';
 import type { TypeSpec } from '../../types';
-import type { TempTable } from '../planner/plan';
+
+/** Rows the executor loads into a temporary table (columns `c0`, `c1`, ...) before running the plan's SQL. */
+export interface TempTable {
+  name: string;
+  types: TypeSpec[];
+  rows: unknown[][];
+}
 
 /** A JS value as the DuckDB value the appender takes for a column of TDengine type `t`. */
 function duckValue(v: unknown, t: TypeSpec): DuckDBValue {

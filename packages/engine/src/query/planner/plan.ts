@@ -4,6 +4,7 @@ import type { TdError } from '../../errors';
 import type { QueryLimits } from '../../limits/limits';
 import type { TypeSpec } from '../../types';
 import type { Pacer } from '../exec/pacer';
+import type { TempTable } from '../exec/temp-table';
 
 /** A result column with its TDengine type. */
 export interface PlanColumn {
@@ -15,13 +16,6 @@ export interface PlanColumn {
  * What the planner hands to execution: DuckDB SQL whose first `columns.length` output columns (`c0`, `c1`, ...)
  * are the result, optional hidden columns after them, and a JS stage for what SQL cannot express (FILL, INTERP).
  */
-/** Rows the executor loads into a temporary table (columns `c0`, `c1`, ...) before running the plan's SQL. */
-export interface TempTable {
-  name: string;
-  types: TypeSpec[];
-  rows: unknown[][];
-}
-
 export interface Plan {
   sql: string;
   columns: PlanColumn[];

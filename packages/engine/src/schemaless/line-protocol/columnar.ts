@@ -125,11 +125,27 @@ function readValue(b: Uint8Array, text: Buffer, s: number, e: number, type: Fiel
 
 const utf8 = new TextEncoder();
 
-/** Where the packed columns of a parse grow (one per thread; parses are synchronous, and reset it). */
-const arena = new ColumnArena();
+/**
+ * What column-major parses reuse from one to the next: the arena their number columns grow in, and plainNumber's
+ * value. One per owner (an engine's parse pool, a parse worker thread), so two engines in one process never share it.
+ */
+export class ColumnarParser {
+  /** where the packed columns of a parse grow (parses are synchronous, and reset it) */
+  readonly arena = new ColumnArena();
+  /** the value plainNumber read last: its second result, without an object per value */
+  scanned = 0;
+
+  /**
+   * The request as column-major blocks, or undefined when it is not plain enough for the fast path (see above). An
+   * unknown precision is the caller's to refuse first (parseLines' error).
+   */
+  parse(body: Uint8Array, precision = 'ns'): LineBatch | undefined {
+    return parseColumnar(this, body, precision);
+  }
+}
 
 /** The first line of a series: its field keys and values (checked as parse.ts checks them), or undefined. */
-function firstLine(fields: string, series: Series, line: number, lineText: string, keyStart: number, keyLength: number): OpenBlock | undefined {
+function firstLine(p: ColumnarParser, fields: string, series: Series, line: number, lineText: string, keyStart: number, keyLength: number): OpenBlock | undefined {
   const keys: string[] = [];
   const types: FieldValue['type'][] = [];
   const values: (NumberColumn | DuckDBValue[])[] = [];
@@ -150,13 +166,13 @@ function firstLine(fields: string, series: Series, line: number, lineText: strin
     keys.push(key);
     lower.push(low);
     types.push(v.type);
-    values.push(packs(v.type) ? new NumberColumn(arena) : []);
+    values.push(packs(v.type) ? new NumberColumn(p.arena) : []);
     first.push(v.value as DuckDBValue);
     pos = comma + 1;
     if (comma < e && pos >= e) return undefined; // trailing comma
   }
   const keyBytes = keys.map((key) => utf8.encode(key));
-  const block: OpenBlock = { series, keys, types, values, ts: new NumberColumn(arena), line, text: lineText, keyBytes, keyStart, keyLength };
+  const block: OpenBlock = { series, keys, types, values, ts: new NumberColumn(p.arena), line, text: lineText, keyBytes, keyStart, keyLength };
   first.forEach((v, k) => pushValue(block, k, v));
   return block;
 }
@@ -166,7 +182,7 @@ function firstLine(fields: string, series: Series, line: number, lineText: strin
  * keys in order, each value ending at a comma and the last at a space. The position of that space, or -1 (nothing of
  * the line appended).
  */
-function nextLine(b: Uint8Array, text: Buffer, pos: number, block: OpenBlock): number {
+function nextLine(p: ColumnarParser, b: Uint8Array, text: Buffer, pos: number, block: OpenBlock): number {
   const { keyBytes, types } = block;
   const n = keyBytes.length;
   const end = b.length;
@@ -179,8 +195,8 @@ function nextLine(b: Uint8Array, text: Buffer, pos: number, block: OpenBlock): n
     const from = pos + kl + 1;
     // a comma after the last value is one field more, a space before it one field less
     const stop = k === n - 1 ? SPACE : COMMA;
-    let to = plainNumber(b, from, types[k], stop);
-    let v: DuckDBValue | typeof NO = scanned;
+    let to = plainNumber(p, b, from, types[k], stop);
+    let v: DuckDBValue | typeof NO = p.scanned;
     if (to < 0) {
       // anything but a plain number of the column's type: cut out and read the generic way
       to = from;
@@ -196,15 +212,12 @@ function nextLine(b: Uint8Array, text: Buffer, pos: number, block: OpenBlock): n
   return pos - 1;
 }
 
-/** The value plainNumber read. */
-let scanned = 0;
-
 /**
  * The common values read in one pass: a plain decimal of at most 15 digits (`[-+]?digits[.digits]`) of the column's
  * type — DOUBLE without suffix, FLOAT `f32`, INT `i32`, BIGINT `i` — followed by `stop`. Leaves the value in
- * `scanned` and returns the index of `stop`; -1 for anything else (readValue then decides, as it would have).
+ * `p.scanned` and returns the index of `stop`; -1 for anything else (readValue then decides, as it would have).
  */
-function plainNumber(b: Uint8Array, s: number, type: FieldValue['type'], stop: number): number {
+function plainNumber(p: ColumnarParser, b: Uint8Array, s: number, type: FieldValue['type'], stop: number): number {
   let i = s;
   let c = b[i];
   const negative = c === MINUS;
@@ -227,19 +240,19 @@ function plainNumber(b: Uint8Array, s: number, type: FieldValue['type'], stop: n
     // Clinger's fast path: both operands exact doubles, one correctly rounded division (what Number() gives)
     const v = frac < 0 || frac === digits ? m : m / POW10[digits - frac];
     if (type === 'FLOAT' && v > FLOAT_MAX) return -1;
-    scanned = negative ? -v : v;
+    p.scanned = negative ? -v : v;
     return at;
   }
   if (frac >= 0 || c !== LOWER_I) return -1;
   if (type === 'BIGINT') {
     if (b[i + 1] !== stop) return -1;
-    scanned = negative ? -m : m;
+    p.scanned = negative ? -m : m;
     return i + 1;
   }
   if (type !== 'INT' || b[i + 1] !== 51 || b[i + 2] !== 50 || b[i + 3] !== stop) return -1;
   const v = negative ? -m : m;
   if (v < -2147483648 || v > 2147483647) return -1;
-  scanned = v;
+  p.scanned = v;
   return i + 3;
 }
 
@@ -264,11 +277,8 @@ function lineEnd(b: Uint8Array, text: Buffer, s: number): [next: number, end: nu
   return [nl + 1, nl > s && b[nl - 1] === RETURN ? nl - 1 : nl];
 }
 
-/**
- * The request as column-major blocks, or undefined when it is not plain enough for the fast path (see above). An
- * unknown precision is the caller's to refuse first (parseLines' error).
- */
-export function parseColumnar(body: Uint8Array, precision = 'ns'): LineBatch | undefined {
+/** ColumnarParser.parse with `p`'s arena and scan value. */
+function parseColumnar(p: ColumnarParser, body: Uint8Array, precision: string): LineBatch | undefined {
   const unitNs = PRECISION_NS[precision];
   // one plain Uint8Array type in the loops below (a Buffer is another shape to V8)
   const b = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
@@ -276,7 +286,7 @@ export function parseColumnar(body: Uint8Array, precision = 'ns'): LineBatch | u
   const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
   if (unitNs === undefined || text.indexOf(BACKSLASH) >= 0 || text.indexOf(QUOTE) >= 0) return undefined;
   const len = b.length;
-  arena.reset();
+  p.arena.reset();
   // blocks by a hash of their series key's bytes (no string per line); a hit is confirmed byte by byte
   const bySeries = new Map<number, OpenBlock[]>();
   const blocks: OpenBlock[] = [];
@@ -310,7 +320,7 @@ export function parseColumnar(body: Uint8Array, precision = 'ns'): LineBatch | u
     if (prev && s + prevLen < len && b[s + prevLen] === SPACE && sameBytes(b, view, s, prevStart, prevLen)) {
       // lines of a series mostly come together: the previous line's key, compared in place
       block = prev;
-      at = nextLine(b, text, s + prevLen + 1, block);
+      at = nextLine(p, b, text, s + prevLen + 1, block);
     } else {
       let sp1 = s;
       let c = 0;
@@ -327,7 +337,7 @@ export function parseColumnar(body: Uint8Array, precision = 'ns'): LineBatch | u
       if (bucket) for (const k of bucket) if (k.keyLength === keyLength && sameBytes(b, view, s, k.keyStart, keyLength)) known = k;
       if (known) {
         block = known;
-        at = nextLine(b, text, sp1 + 1, block);
+        at = nextLine(p, b, text, sp1 + 1, block);
       } else {
         // parse.ts's checks of the measurement and tags (it throws on bad ones: not for the fast path)
         const [, e] = lineEnd(b, text, s);
@@ -344,7 +354,7 @@ export function parseColumnar(body: Uint8Array, precision = 'ns'): LineBatch | u
         } catch {
           return undefined;
         }
-        const opened = firstLine(text.toString('utf8', sp1 + 1, sp2), series, lineNo, lineText, s, keyLength);
+        const opened = firstLine(p, text.toString('utf8', sp1 + 1, sp2), series, lineNo, lineText, s, keyLength);
         if (!opened) return undefined;
         block = opened;
         if (bucket) bucket.push(block);

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { StoredColumn } from '../../storage/table-writer';
 import { bodyText } from '../body';
-import { parseColumnar, type LineBatch, type SeriesBlock } from './columnar';
+import { ColumnarParser, type LineBatch, type SeriesBlock } from './columnar';
 import { SlabBody, SlabPool, type Slab } from './slabs';
 
 /**
@@ -40,8 +40,8 @@ export type ParseReply = { id: number } & ({ batch: WireBatch } | { text: string
 /** A parse result: the column-major batch, or the decoded text when the fast path does not take the body. */
 export type Parsed = { batch: LineBatch } | { text: string };
 
-function parseHere(body: Uint8Array, precision: string): Parsed {
-  const batch = parseColumnar(body, precision);
+function parseHere(parser: ColumnarParser, body: Uint8Array, precision: string): Parsed {
+  const batch = parser.parse(body, precision);
   return batch ? { batch } : { text: bodyText(body) };
 }
 
@@ -68,6 +68,8 @@ export class ParsePool {
   private nextId = 0;
   private turn = 0;
   private closed = false;
+  /** parses on this thread (small bodies, no worker) use the pool's own parser state */
+  private readonly here = new ColumnarParser();
   /** request bodies and parse results travel in these (slabs.ts) */
   readonly slabs = new SlabPool(
     (slab) => this.tell({ kind: 'slab', slab }),
@@ -90,7 +92,7 @@ export class ParsePool {
   async parse(body: Uint8Array, precision: string, slab?: Slab): Promise<Parsed> {
     const large = body.byteLength >= WORKER_MIN_BYTES && body.byteLength <= WORKER_MAX_BYTES;
     const slot = large ? this.slot() : undefined;
-    if (!slot) return parseHere(body, precision);
+    if (!slot) return parseHere(this.here, body, precision);
     const inSlab = slab !== undefined && body.buffer === slab.buffer && body.byteOffset === 0;
     const used = inSlab ? slab : this.slabs.lease(body.byteLength);
     try {
@@ -101,7 +103,7 @@ export class ParsePool {
         slot.worker.postMessage({ kind: 'parse', id, slab: used.id, length: body.byteLength, precision } satisfies WorkerMessage);
       });
       // a worker that failed (not a refused body: those come back as text) leaves the parse to this thread
-      if ('error' in reply) return parseHere(body, precision);
+      if ('error' in reply) return parseHere(this.here, body, precision);
       return 'batch' in reply ? { batch: fromWire(reply.batch, body, used.buffer, !inSlab) } : { text: reply.text };
     } finally {
       if (!inSlab) this.slabs.release(used);

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { bodyText } from '../body';
-import { parseColumnar, type LineBatch } from './columnar';
+import { ColumnarParser, type LineBatch } from './columnar';
 import type { InSlab, ParseReply, WireBatch, WorkerMessage } from './parse-pool';
 import { columnsStart } from './slabs';
 
@@ -11,6 +11,8 @@ import { columnsStart } from './slabs';
  */
 
 const slabs = new Map<number, SharedArrayBuffer>();
+/** this worker thread's parser state (a worker belongs to one pool, so to one engine) */
+const parser = new ColumnarParser();
 
 /** The batch with its packed columns moved into the slab from element `start` on, or transferred when they do not fit. */
 function toWire(batch: LineBatch, slab: SharedArrayBuffer, start: number, transfer: ArrayBuffer[]): WireBatch {
@@ -33,7 +35,7 @@ function toWire(batch: LineBatch, slab: SharedArrayBuffer, start: number, transf
 function parse(id: number, slab: SharedArrayBuffer, length: number, precision: string): { reply: ParseReply; transfer: ArrayBuffer[] } {
   const transfer: ArrayBuffer[] = [];
   const body = new Uint8Array(slab, 0, length);
-  const batch = parseColumnar(body, precision);
+  const batch = parser.parse(body, precision);
   if (!batch) return { reply: { id, text: bodyText(body) }, transfer };
   return { reply: { id, batch: toWire(batch, slab, columnsStart(length) / 8, transfer) }, transfer };
 }

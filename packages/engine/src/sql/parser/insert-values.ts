@@ -44,15 +44,26 @@ export function integerValue(text: string): number | bigint {
   return big >= BigInt(Number.MIN_SAFE_INTEGER) && big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big;
 }
 
-let scanEnd = 0;
+/**
+ * Where the scan of one VALUES clause stands: the scanners' second results, kept in an object made once per
+ * statement (not per value) and passed along, so nothing of a scan lives at module level.
+ */
+interface ValuesScan {
+  /** the offset just past the literal scanned last */
+  end: number;
+  /** number of values of the tuple scanned last */
+  width: number;
+}
+
+const newScan = (): ValuesScan => ({ end: 0, width: 0 });
 
 /**
- * A numeric literal at `i` (first char `c`); sets `scanEnd` past it. The value is accumulated while scanning:
+ * A numeric literal at `i` (first char `c`); sets `scan.end` past it. The value is accumulated while scanning:
  * with at most 15 digits and no exponent the mantissa is exact and one division rounds correctly, which is the
  * common case of an INSERT (timestamps, measurements) and saves a substring plus `Number()` per value. Anything
  * longer or with an exponent is converted from its text.
  */
-function scanNumber(sql: string, i: number, c: number): InsertValue | typeof NOT_LITERAL {
+function scanNumber(scan: ValuesScan, sql: string, i: number, c: number): InsertValue | typeof NOT_LITERAL {
   let k = c === 45 || c === 43 ? i + 1 : i;
   const digitsStart = k;
   let mantissa = 0;
@@ -82,7 +93,7 @@ function scanNumber(sql: string, i: number, c: number): InsertValue | typeof NOT
   // `10s`, `0x1f`, `1.2.3`: leave to the token parser
   const next = sql.charCodeAt(k);
   if (isIdChar(next) || next === 46) return NOT_LITERAL;
-  scanEnd = k;
+  scan.end = k;
   if (digits <= MAX_EXACT_DIGITS && !exponent) {
     const value = fraction > 0 ? mantissa / POW10[fraction] : mantissa;
     return c === 45 ? -value : value;
@@ -91,23 +102,23 @@ function scanNumber(sql: string, i: number, c: number): InsertValue | typeof NOT
   return float ? Number(text) : integerValue(text);
 }
 
-/** A plain literal at `i`; sets `scanEnd` past it. */
-function scanLiteral(sql: string, i: number): InsertValue | typeof NOT_LITERAL {
+/** A plain literal at `i`; sets `scan.end` past it. */
+function scanLiteral(scan: ValuesScan, sql: string, i: number): InsertValue | typeof NOT_LITERAL {
   const c = sql.charCodeAt(i);
   if (c === 39 || c === 34) {
     const k = findClosingQuote(sql, i);
     if (k < 0) return NOT_LITERAL;
-    scanEnd = k + 1;
+    scan.end = k + 1;
     return unescapeString(sql.slice(i + 1, k), sql[i]);
   }
-  if (isDigit(c) || c === 45 || c === 43 || c === 46) return scanNumber(sql, i, c);
+  if (isDigit(c) || c === 45 || c === 43 || c === 46) return scanNumber(scan, sql, i, c);
   if (isIdChar(c)) {
     let k = i + 1;
     while (isIdChar(sql.charCodeAt(k))) k++;
     const len = k - i;
     if (len !== 4 && len !== 5) return NOT_LITERAL;
     const word = sql.slice(i, k).toUpperCase();
-    scanEnd = k;
+    scan.end = k;
     if (word === 'NULL') return null;
     if (word === 'TRUE') return true;
     if (word === 'FALSE') return false;
@@ -129,16 +140,13 @@ class TupleList implements TupleSink {
   }
 }
 
-/** Number of values of the tuple scanTuple read last. */
-let tupleWidth = 0;
-
 /**
  * Scans `( v, v, ... )` starting at offset `start` (blank allowed before the parenthesis) into `sink`; returns the
- * offset just past `)` and sets `tupleWidth`. Structural errors are TDengine's insert-parser errors (code 534). When
+ * offset just past `)` and sets `scan.width`. Structural errors are TDengine's insert-parser errors (code 534). When
  * `offsets` is given, the start offset of every value is pushed to it.
  */
 
-function scanTuple(c: Cursor, start: number, sink: TupleSink, offsets?: number[]): number {
+function scanTuple(scan: ValuesScan, c: Cursor, start: number, sink: TupleSink, offsets?: number[]): number {
   const sql = c.sql;
   let i = skipBlank(sql, start);
   if (sql.charCodeAt(i) !== 40 /* ( */) throw insertSyntaxError(sql, i, '( is expected');
@@ -151,8 +159,8 @@ function scanTuple(c: Cursor, start: number, sink: TupleSink, offsets?: number[]
     if (i >= sql.length || first === 59) throw insertSyntaxError(sql, i, ') expected');
     if (first === 63 /* ? */) throw insertSyntaxError(sql, i, '? only used in stmt');
     offsets?.push(i);
-    const literal = scanLiteral(sql, i);
-    let next = literal === NOT_LITERAL ? -1 : skipBlank(sql, scanEnd);
+    const literal = scanLiteral(scan, sql, i);
+    let next = literal === NOT_LITERAL ? -1 : skipBlank(sql, scan.end);
     const ch = next < 0 ? -1 : sql.charCodeAt(next);
     if (ch === 44 /* , */ || ch === 41 /* ) */) {
       sink.put(k, literal as InsertValue);
@@ -164,7 +172,7 @@ function scanTuple(c: Cursor, start: number, sink: TupleSink, offsets?: number[]
     const sep = sql.charCodeAt(next);
     if (sep === 44) i = next + 1;
     else if (sep === 41) {
-      tupleWidth = k + 1;
+      scan.width = k + 1;
       return next + 1;
     } else throw insertSyntaxError(sql, next, next >= sql.length || sep === 59 ? ') expected' : ', expected');
   }
@@ -174,7 +182,7 @@ function scanTuple(c: Cursor, start: number, sink: TupleSink, offsets?: number[]
 export function parseValueTuple(c: Cursor): { row: InsertValue[]; offset: number } {
   const offset = skipBlank(c.sql, c.prev().end);
   const list = new TupleList();
-  c.seek(scanTuple(c, offset, list));
+  c.seek(scanTuple(newScan(), c, offset, list));
   return { row: list.values, offset };
 }
 
@@ -183,6 +191,7 @@ export function parseValueRows(c: Cursor): { rows: ValueRows; rowOffsets: number
   const sql = c.sql;
   const rows = new ValueRows();
   const rowOffsets: number[] = [];
+  const scan = newScan();
   let j = skipBlank(sql, c.prev().end);
   // TDengine's insert parser reports a VALUES clause without rows this way
   if (sql.charCodeAt(j) !== 40) throw insertSyntaxError(sql, null, 'no any data points');
@@ -190,8 +199,8 @@ export function parseValueRows(c: Cursor): { rows: ValueRows; rowOffsets: number
     // runs of plain-number rows take the packed scanner; a row it does not take, the general one
     let end = rows.columns ? scanPackedRows(sql, j, rows, rowOffsets) : j;
     if (end === j) {
-      end = scanTuple(c, j, rows);
-      rows.endRow(tupleWidth);
+      end = scanTuple(scan, c, j, rows);
+      rows.endRow(scan.width);
       rowOffsets.push(j);
     }
     j = skipBlank(sql, end);
@@ -213,6 +222,6 @@ export function parseValueRows(c: Cursor): { rows: ValueRows; rowOffsets: number
 /** Offsets of the values of the tuple whose `(` is at `tupleOffset` (error path of value conversion). */
 export function insertValueOffsets(sql: string, tupleOffset: number): number[] {
   const offsets: number[] = [];
-  scanTuple(new Cursor(sql), tupleOffset, new TupleList(), offsets);
+  scanTuple(newScan(), new Cursor(sql), tupleOffset, new TupleList(), offsets);
   return offsets;
 }

@@ -1,15 +1,21 @@
 import type { UserDef } from '../catalog/model';
 import type { Engine } from '../engine';
 import { toTdError } from '../errors';
-import { authorize } from '../server/authorization';
-import { bodyText } from './body';
-import { SmlCode } from './errors';
-import type { LineBatch } from './line-protocol/columnar';
-import { parseLines } from './line-protocol/parse';
-import type { Slab } from './line-protocol/slabs';
-import { parseOpenTsdbJson } from './opentsdb/json';
-import { parseTelnet } from './opentsdb/telnet';
-import type { Point } from './types';
+import { authorize } from './authorization';
+import { bodyText } from '../schemaless/body';
+import { SmlCode } from '../schemaless/errors';
+import type { LineBatch } from '../schemaless/line-protocol/columnar';
+import { parseLines } from '../schemaless/line-protocol/parse';
+import type { Slab } from '../schemaless/line-protocol/slabs';
+import { parseOpenTsdbJson } from '../schemaless/opentsdb/json';
+import { parseTelnet } from '../schemaless/opentsdb/telnet';
+import type { Point } from '../schemaless/types';
+
+/**
+ * The HTTP side of schemaless writes (InfluxDB line protocol, OpenTSDB JSON and telnet; docs/engine-schemaless.md):
+ * authentication, parameters and taosAdapter's response bodies. Parsing and writing are the schemaless layer's
+ * (src/schemaless) and the engine's `writePoints`.
+ */
 
 /** A schemaless request as the HTTP layer hands it over. */
 export interface SchemalessRequest {

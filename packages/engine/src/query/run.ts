@@ -1,14 +1,14 @@
-import type { QueryContext } from '../context';
-import { TdCode, TdError } from '../../errors';
-import type { ResultSet } from '../../format/result';
-import { plainValue } from '../../storage/storage';
-import { restTypeName, typeLength } from '../../types';
-import { DUP_TIMESTAMP } from '../planner/indefinite';
-import type { Plan } from '../planner/plan';
-import { loadTempTable } from './temp-table';
-import { quoteIdent } from '../../storage/names';
-import { queryLimits, tooManyRowsError, tooManyWindowsError } from '../../limits/limits';
-import { Pacer } from './pacer';
+import type { QueryContext } from './context';
+import { TdCode, TdError } from '../errors';
+import type { ResultSet } from '../format/result';
+import { plainValue } from '../storage/storage';
+import { restTypeName, typeLength } from '../types';
+import { DUP_TIMESTAMP } from './planner/indefinite';
+import type { Plan } from './planner/plan';
+import { loadTempTable } from './exec/temp-table';
+import { quoteIdent } from '../storage/names';
+import { queryLimits, tooManyRowsError, tooManyWindowsError } from '../limits/limits';
+import { Pacer } from './exec/pacer';
 
 /** TDengine 3.4's text for a scalar subquery with more than one row (0x26A5). */
 const SCALAR_SUBQ_MULTI_ROW = 'More than 1 row returned in subquery as expr';
