@@ -1,6 +1,6 @@
 import type { IntervalWindow } from '../../sql';
 import { monthIndex, monthStart } from '../exec/calendar';
-import { whereSql, type SelectParts } from './select';
+import { whereSql, type SelectParts } from './select-parts';
 import type { WindowShape } from './windows';
 
 /**

@@ -6,8 +6,6 @@ import type { ColumnRef, Expression } from '../../sql';
 import { isFloat, isInteger, isString, isTimestamp, isUnsigned, type TypeSpec } from '../../types';
 import { functionFamily } from '../binder/functions';
 import { lookupColumn } from '../binder/columns';
-import { compileAggregate } from './aggregate-functions';
-import { compileScalarFunction } from './scalar-functions';
 import type { ExprScope, Typed } from './scope';
 import { duckCast } from './types';
 
@@ -201,10 +199,10 @@ function compileFunction(scope: ExprScope, e: Extract<Expression, { type: 'funct
   if (family === 'aggregate' || family === 'selection') {
     if (!scope.aggregate) throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Not a single-group group function');
     if (scope.inAggregateArgs) throw invalidParams('Aggregate functions cannot be nested');
-    return compileAggregate({ ...scope, inAggregateArgs: true }, e);
+    return scope.functions.aggregate({ ...scope, inAggregateArgs: true }, e);
   }
   if (family !== 'scalar') throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: ${e.name} here`);
-  return compileScalarFunction(scope, e);
+  return scope.functions.scalar(scope, e);
 }
 
 function compileUnary(scope: ExprScope, e: Extract<Expression, { type: 'unary' }>): Typed {

@@ -6,7 +6,7 @@ import { unitArg } from './aggregate-functions';
 import { BIGINT, DOUBLE, compile, invalidParams } from './expr';
 import type { Plan } from './plan';
 import type { ExprScope, Typed } from './scope';
-import { compileItems, limitSql, orderBySql, whereSql, type SelectParts } from './select';
+import { compileItems, limitSql, orderBySql, whereSql, type SelectParts } from './select-parts';
 
 export const DUP_TIMESTAMP = 'Duplicate timestamps not allowed';
 

@@ -5,7 +5,7 @@ import { fillRangeError } from '../exec/fill';
 import { interpolate, type InterpItem } from '../exec/interp';
 import { BOOL, TIMESTAMP, compile, invalidParams, timeOperand } from './expr';
 import type { Plan, PlanColumn } from './plan';
-import { whereSql, type SelectParts } from './select';
+import { whereSql, type SelectParts } from './select-parts';
 import { durationValue } from './windows';
 
 /**

@@ -1,7 +1,7 @@
 import type { FunctionCall } from '../../sql';
 import { functionFamily } from '../binder/functions';
 import { compile } from './expr';
-import { whereSql, type SelectParts } from './select';
+import { whereSql, type SelectParts } from './select-parts';
 
 /**
  * The "last row per table" fast path. When every group function is LAST or LAST_ROW, only rows at or after the

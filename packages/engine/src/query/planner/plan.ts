@@ -46,9 +46,3 @@ export interface PlanEnv {
 export function nextAlias(env: PlanEnv): string {
   return `s${env.aliases.n++}`;
 }
-
-/** TDengine names a result column by its alias, its column name, or the expression's source text (≤ 64 bytes). */
-export function resultName(text: string): string {
-  const b = Buffer.from(text);
-  return b.length <= 64 ? text : b.subarray(0, 64).toString();
-}

@@ -1,5 +1,6 @@
 import type { Precision } from '../../catalog/db-options';
 import type { QueryContext } from '../context';
+import type { FunctionCall } from '../../sql';
 import type { TypeSpec } from '../../types';
 import type { BoundFrom } from '../binder/relation';
 
@@ -37,9 +38,19 @@ export interface WindowPseudo {
  */
 export type RideAlong = (sql: string) => string;
 
+/**
+ * The compilers of function calls (scalar-functions.ts, aggregate-functions.ts). They compile their arguments with
+ * expr.ts's `compile`; the planner hands them to the scope so that expr.ts does not import them back.
+ */
+export interface FunctionCompilers {
+  scalar(scope: ExprScope, call: FunctionCall): Typed;
+  aggregate(scope: ExprScope, call: FunctionCall): Typed;
+}
+
 /** Everything the expression compiler needs to know about where an expression sits. */
 export interface ExprScope {
   ctx: QueryContext;
+  functions: FunctionCompilers;
   from?: BoundFrom;
   precision: Precision;
   /** aggregate: the select list is evaluated once per group (GROUP BY, PARTITION BY + aggregate, windows) */

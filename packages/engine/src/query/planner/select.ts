@@ -1,44 +1,28 @@
 import { TdCode, TdError } from '../../errors';
 import { quoteIdent } from '../../storage/names';
-import { parse, type Expression, type FunctionCall, type OrderByItem, type QueryExpression, type SelectStatement } from '../../sql';
+import { parse, type FunctionCall, type QueryExpression, type SelectStatement } from '../../sql';
 import { bindFrom, type FromBinder } from '../binder/from';
-import { starColumns } from '../binder/columns';
 import { functionFamily } from '../binder/functions';
 import type { BoundFrom } from '../binder/relation';
+import { expandItems, needsTags } from '../binder/select-list';
 import { expressionNodes, mentionedColumns } from '../binder/walk';
-import { colsSelector, rideAlongFor } from './aggregate-functions';
+import { colsSelector, compileAggregate, rideAlongFor } from './aggregate-functions';
 import { compile } from './expr';
 import { planIndefinite } from './indefinite';
 import { fromClauseSql, windowJoinDriver } from './join';
 import { planInterp } from './interp-plan';
 import { lastThreshold } from './last-threshold';
-import { nextAlias, resultName, type Plan, type PlanColumn, type PlanEnv } from './plan';
-import type { ExprScope, PlannedSubquery, Typed } from './scope';
-import { timeRange, type TimeRange } from './time-range';
-import { duckCast } from './types';
+import { nextAlias, type Plan, type PlanEnv } from './plan';
+import type { ExprScope, PlannedSubquery } from './scope';
+import { compileItems, groupKeys, limitSql, orderBySql, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
+import { timeRange } from './time-range';
+import { compileScalarFunction } from './scalar-functions';
 import { planWindow } from './windows';
 
-/** A select-list entry after `*` expansion: the expression and the result column name TDengine gives it. */
-export interface OutputItem {
-  expr: Expression;
-  name: string;
-}
-
-/** The bound pieces every plan shape starts from. */
-export interface SelectParts {
-  env: PlanEnv;
-  stmt: SelectStatement;
-  from?: BoundFrom;
-  /** `FROM ...` SQL text (joins included); empty for FROM-less selects */
-  fromSql: string;
-  /** compiled WHERE (grant tag conditions included), or undefined */
-  where?: string;
-  range: TimeRange;
-  items: OutputItem[];
-  /** row-context scope over the FROM */
-  scope: ExprScope;
-}
-
+/**
+ * SELECT and UNION planning: binds a select's parts (FROM through the binder, WHERE, the select list) and picks the
+ * plan shape (rows, aggregate, windows, INTERP, time-series functions; docs/engine-query.md).
+ */
 export async function planQuery(env: PlanEnv, q: QueryExpression, db: string | undefined): Promise<Plan> {
   if (q.kind === 'union') {
     const left = await planQuery(env, q.left, db);
@@ -60,11 +44,6 @@ export async function planQuery(env: PlanEnv, q: QueryExpression, db: string | u
   return planSelect(env, q, db);
 }
 
-export function limitSql(limit: { count: number; offset?: number } | undefined): string {
-  if (!limit) return '';
-  return ` LIMIT ${limit.count}${limit.offset ? ` OFFSET ${limit.offset}` : ''}`;
-}
-
 async function planSelect(env: PlanEnv, stmt: SelectStatement, db: string | undefined): Promise<Plan> {
   const parts = await bindSelect(env, stmt, db);
   if (stmt.groupBy?.length && stmt.window) throw new TdError(TdCode.GROUPBY_WINDOW_COEXIST, 'GROUP BY and WINDOW-clause can\'t be used together');
@@ -78,6 +57,8 @@ async function planSelect(env: PlanEnv, stmt: SelectStatement, db: string | unde
   if (aggregate) return await planAggregate(parts, calls);
   return planRows(parts);
 }
+
+const FUNCTION_COMPILERS = { scalar: compileScalarFunction, aggregate: compileAggregate };
 
 /** Binds FROM, WHERE and the select list: what every plan shape needs. */
 export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string | undefined): Promise<SelectParts> {
@@ -101,6 +82,7 @@ export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string
   const precision = from?.primary.precision ?? (db ? (ctx.catalog.findDatabase(db)?.options.precision ?? 'ms') : 'ms');
   const scope: ExprScope = {
     ctx,
+    functions: FUNCTION_COMPILERS,
     from,
     precision,
     aggregate: false,
@@ -152,126 +134,6 @@ async function planSubqueries(env: PlanEnv, stmt: SelectStatement, db: string | 
   return map;
 }
 
-/**
- * Whether the statement reads tags or tbname (or `*` of a super table, or SELECT TAGS): only then is the tag table
- * joined to the data table.
- */
-function needsTags(ctx: PlanEnv['ctx'], stmt: SelectStatement, db: string | undefined, names: Set<string>): boolean {
-  if (names.has('tbname') || stmt.tags) return true;
-  const star = stmt.items.some((i) => i.expr.type === 'star');
-  const visit = (source: NonNullable<SelectStatement['from']>): boolean => {
-    if (source.type === 'join') return visit(source.left) || visit(source.right);
-    if (source.type !== 'table') return false;
-    const tdb = source.name.db?.name ?? db;
-    if (!tdb || !ctx.catalog.findDatabase(tdb)) return false;
-    const found = ctx.catalog.lookup(tdb, source.name.name.name);
-    if (!found || found.kind === 'normal') return false;
-    if (star && found.kind === 'stable') return true;
-    return found.stable.tags.some((t) => names.has(t.name.toLowerCase()));
-  };
-  return visit(stmt.from!);
-}
-
-/** `*`, `t.*` and `first/last/last_row(*)` expanded to one item per column, named as TDengine names them. */
-function expandItems(stmt: SelectStatement, from: BoundFrom | undefined): OutputItem[] {
-  const out: OutputItem[] = [];
-  for (const item of stmt.items) {
-    const e = item.expr;
-    if (e.type === 'star') {
-      if (!from) throw TdError.syntax('*');
-      const rels = e.table ? from.relations.filter((r) => r.qualifiers.includes(e.table!.name.name)) : from.relations;
-      if (rels.length === 0) throw TdError.tableNotExist(e.table!.name.name);
-      for (const r of rels) for (const c of starColumns(r)) out.push({ expr: columnExpr(c.name, e, rels.length > 1 || from.relations.length > 1 ? r.qualifiers[0] : undefined), name: c.name });
-      continue;
-    }
-    if (e.type === 'function' && ['first', 'last', 'last_row'].includes(e.name) && e.args.length === 1 && e.args[0].type === 'star') {
-      if (!from) throw TdError.syntax('*');
-      for (const c of from.primary.columns) {
-        const arg = columnExpr(c.name, e);
-        out.push({ expr: { ...e, args: [arg], text: `${e.name}(${c.name})` }, name: item.alias?.name ?? `${e.name}(${c.name})` });
-      }
-      continue;
-    }
-    if (e.type === 'function' && ['first', 'last', 'last_row'].includes(e.name) && e.args.length > 1) {
-      // `last(a, b)` is `last(a), last(b)`.
-      for (const arg of e.args) out.push({ expr: { ...e, args: [arg], text: `${e.name}(${arg.text})` }, name: `${e.name}(${arg.text})` });
-      continue;
-    }
-    if (e.type === 'function' && e.name === 'cols' && e.args.length > 2) {
-      // COLS(f(x), e1 [AS a1], e2…) returns one column per output expression, each named by its own alias or its
-      // text (an alias of the whole call is refused then).
-      if (item.alias) throw new TdError(TdCode.PAR_INVALID_COLS_ALIAS, 'Invalid using alias for cols function');
-      for (const [k, arg] of e.args.slice(1).entries()) {
-        out.push({ expr: { ...e, args: [e.args[0], arg], argAliases: undefined, text: `${e.text}#${k}` }, name: e.argAliases?.[k + 1]?.name ?? itemName(arg) });
-      }
-      continue;
-    }
-    const name = item.alias ? item.alias.name : e.type === 'function' && e.name === 'cols' && e.args.length === 2 ? (e.argAliases?.[1]?.name ?? itemName(e.args[1])) : itemName(e);
-    out.push({ expr: e, name });
-  }
-  return out;
-}
-
-/** A result column's default name: the column name, else the expression's source text. */
-function itemName(e: Expression): string {
-  return e.type === 'column' ? e.name.name : resultName(e.text);
-}
-
-function columnExpr(name: string, at: Expression, qualifier?: string): Expression {
-  return {
-    type: 'column',
-    name: { name, quoted: true },
-    table: qualifier ? { name: { name: qualifier, quoted: true } } : undefined,
-    text: name,
-    span: at.span,
-  };
-}
-
-/** Compiles the select list; casts each output to its TDengine type so values come back in the expected JS form. */
-export function compileItems(scope: ExprScope, items: OutputItem[]): { typed: Typed[]; columns: PlanColumn[]; list: string } {
-  const typed = items.map((i) => compile(scope, i.expr));
-  const columns = items.map((i, k) => ({ name: i.name, type: typed[k].type }));
-  const list = typed.map((t, k) => `${outputCast(t)} AS ${quoteIdent(`c${k}`)}`).join(', ');
-  return { typed, columns, list };
-}
-
-/** Wraps a plan's SQL so list-valued outputs (HISTOGRAM) become one row per element. */
-export function unnestOutputs(sql: string, typed: Typed[]): string {
-  if (!typed.some((t) => t.unnest)) return sql;
-  const cols = typed.map((t, i) => (t.unnest ? `unnest(${quoteIdent(`c${i}`)}) AS ${quoteIdent(`c${i}`)}` : quoteIdent(`c${i}`)));
-  return `SELECT ${cols.join(', ')} FROM (${sql})`;
-}
-
-export function outputCast(t: Typed): string {
-  if (t.unnest) return t.sql;
-  const n = t.type.name;
-  if (t.sql === 'NULL') return `CAST(NULL AS ${duckCast(t.type)})`;
-  if (n === 'TIMESTAMP' || n === 'BIGINT' || n === 'DOUBLE' || n === 'BOOL' || n === 'INT' || n === 'FLOAT') return `CAST(${t.sql} AS ${duckCast(t.type)})`;
-  if (n === 'VARCHAR' || n === 'NCHAR') return `CAST(${t.sql} AS VARCHAR)`;
-  return t.sql;
-}
-
-/** ORDER BY: a select alias, a result column name, a position, or any expression of the select's scope. */
-export function orderBySql(scope: ExprScope, items: OutputItem[], orderBy: OrderByItem[] | undefined, aliasRefs: boolean): string[] {
-  return (orderBy ?? []).map((o) => {
-    const dir = `${o.direction ?? 'ASC'}${o.nulls ? ` NULLS ${o.nulls}` : ''}`;
-    const e = o.expr;
-    if (e.type === 'integer') {
-      const idx = Number(e.value) - 1;
-      if (idx < 0 || idx >= items.length) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'ORDER BY item must be the number of a SELECT-list expression');
-      return `${quoteIdent(`c${idx}`)} ${dir}`;
-    }
-    const idx = items.findIndex((i) => (e.type === 'column' && !e.table && i.name === e.name.name) || i.expr.text === e.text);
-    if (idx >= 0 && aliasRefs) return `${quoteIdent(`c${idx}`)} ${dir}`;
-    return `${compile(scope, e).sql} ${dir}`;
-  });
-}
-
-export function whereSql(parts: SelectParts, extra: string[] = []): string {
-  const all = [...(parts.where ? [parts.where] : []), ...extra];
-  return all.length ? ` WHERE ${all.join(' AND ')}` : '';
-}
-
 /** Rows as stored: projection, filter, PARTITION BY (LIMIT per partition), ORDER BY, LIMIT. */
 function planRows(parts: SelectParts): Plan {
   const { stmt, scope } = parts;
@@ -306,33 +168,6 @@ function planRows(parts: SelectParts): Plan {
   if (order.length) sql += ` ORDER BY ${order.join(', ')}`;
   sql += limitSql(stmt.limit);
   return { sql, columns, precision: scope.precision };
-}
-
-/** The selection function plain columns ride along with (the first one of the select list). */
-export function selectionCall(calls: FunctionCall[]): FunctionCall | undefined {
-  return calls.find((c) => functionFamily(c.name) === 'selection' && c.name !== 'mode');
-}
-
-/** Group keys of PARTITION BY / GROUP BY: `tbname` groups on the integer table id (cheaper than the name). */
-export function groupKeys(scope: ExprScope, exprs: Expression[]): { keys: Map<string, Typed>; groupBy: string[]; perTable: boolean } {
-  const keys = new Map<string, Typed>();
-  const groupBy: string[] = [];
-  let perTable = false;
-  const rowScope = { ...scope, aggregate: false };
-  for (const e of exprs) {
-    const t = compile(rowScope, e);
-    const primary = scope.from?.primary;
-    if (e.type === 'column' && e.name.name.toLowerCase() === 'tbname' && primary?.tid && scope.from?.joins.length === 0) {
-      groupBy.push(primary.tid);
-      keys.set(e.text.toLowerCase(), { sql: `any_value(${t.sql})`, type: t.type });
-      perTable = true;
-    } else {
-      groupBy.push(t.sql);
-      keys.set(e.text.toLowerCase(), t);
-      if (e.type === 'column') keys.set(e.name.name.toLowerCase(), t);
-    }
-  }
-  return { keys, groupBy, perTable };
 }
 
 /** GROUP BY / PARTITION BY / whole-table aggregation: one row per group. */

@@ -1,3 +1,4 @@
+import type { QueryExpression } from '../ast';
 import type { Token } from '../tokenizer';
 import { isKeyword, Lexer, lowerOutsideQuotes } from '../tokenizer';
 import { incompleteSql, syntaxErrorNear } from '../syntax-error';
@@ -14,7 +15,15 @@ export class Cursor {
   private readonly tokens: Token[] = [];
   private readonly lexer: Lexer;
 
-  constructor(readonly sql: string) {
+  /**
+   * @param parseQuery parses a query where an expression holds one (`IN (SELECT ..)`, `(SELECT ..)`): select.ts's
+   *   parser, handed in by whoever starts the parse, so the expression parser does not import the query parser
+   *   that imports it.
+   */
+  constructor(
+    readonly sql: string,
+    readonly parseQuery: (c: Cursor) => QueryExpression,
+  ) {
     this.lexer = new Lexer(sql);
   }
 
@@ -122,4 +131,12 @@ export class Cursor {
   expectEnd(): void {
     if (!this.atEnd()) this.fail();
   }
+}
+
+/** SELECT, or a parenthesized query. */
+export function isQueryStart(c: Cursor): boolean {
+  if (c.isWord('SELECT')) return true;
+  let k = 0;
+  while (c.isPunct('(', k)) k++;
+  return k > 0 && c.isWord('SELECT', k);
 }

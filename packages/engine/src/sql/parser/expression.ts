@@ -6,15 +6,15 @@ import type {
   FunctionCall,
   Identifier,
   QualifiedName,
+  QueryExpression,
   Span,
 } from '../ast';
 import type { Token } from '../tokenizer';
 import { isKeyword } from '../tokenizer';
-import type { Cursor } from './cursor';
+import { isQueryStart, type Cursor } from './cursor';
 import { parseTypeSpec } from './data-type';
 import { KEYWORD_FUNCTIONS, PSEUDO_COLUMNS } from './expression-words';
 import { checkName, durationFromText, identifierOf, parseAlias } from './names';
-import { isQueryStart, parseQueryExpression } from './select';
 
 const COMPARISON: Record<string, BinaryOperator> = {
   '=': '=',
@@ -105,8 +105,8 @@ function parsePredicate(c: Cursor): Expression {
     case 'IN': {
       c.next();
       c.expectPunct('(');
-      let list: Expression[] | ReturnType<typeof parseQueryExpression>;
-      if (isQueryStart(c)) list = parseQueryExpression(c);
+      let list: Expression[] | QueryExpression;
+      if (isQueryStart(c)) list = c.parseQuery(c);
       else {
         list = [parseExpression(c)];
         while (c.acceptPunct(',')) list.push(parseExpression(c));
@@ -211,7 +211,7 @@ function normalizeInteger(digits: string): string {
 function parseParenthesized(c: Cursor): Expression {
   const open = c.next();
   if (isQueryStart(c)) {
-    const query = parseQueryExpression(c);
+    const query = c.parseQuery(c);
     c.expectPunct(')');
     return finish(c, open, { type: 'subquery', query });
   }

@@ -1,6 +1,7 @@
 import type { Statement } from '../ast';
 import { incompleteSql, syntaxErrorNear } from '../syntax-error';
 import { Cursor } from './cursor';
+import { parseQueryExpression } from './select';
 import { parseStatement } from './statement';
 
 /**
@@ -11,7 +12,7 @@ import { parseStatement } from './statement';
  * "..."`, 9729 `Incomplete SQL statement`, and 534 for errors in INSERT VALUES (TDengine's insert parser).
  */
 export function parse(sql: string): Statement {
-  const c = new Cursor(sql);
+  const c = new Cursor(sql, parseQueryExpression);
   if (c.atEnd()) throw incompleteSql();
   try {
     const statement = parseStatement(c);

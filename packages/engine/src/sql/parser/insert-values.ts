@@ -5,6 +5,7 @@ import { insertSyntaxError } from '../syntax-error';
 import { Cursor } from './cursor';
 import { MAX_EXACT_DIGITS, POW10, scanPackedRows } from './insert-row-fast';
 import { parseExpression } from './expression';
+import { parseQueryExpression } from './select';
 
 // Local bindings: hot loops call these per character, and module re-exports go through getters under tsx.
 const { isDigit, isIdChar, isSpace } = chars;
@@ -222,6 +223,6 @@ export function parseValueRows(c: Cursor): { rows: ValueRows; rowOffsets: number
 /** Offsets of the values of the tuple whose `(` is at `tupleOffset` (error path of value conversion). */
 export function insertValueOffsets(sql: string, tupleOffset: number): number[] {
   const offsets: number[] = [];
-  scanTuple(newScan(), new Cursor(sql), tupleOffset, new TupleList(), offsets);
+  scanTuple(newScan(), new Cursor(sql, parseQueryExpression), tupleOffset, new TupleList(), offsets);
   return offsets;
 }

@@ -1,10 +1,10 @@
 import type { DeleteStatement, Identifier, InsertStatement, InsertTarget, InsertUsing } from '../ast';
 import { insertSyntaxError } from '../syntax-error';
-import type { Cursor } from './cursor';
+import { isQueryStart, type Cursor } from './cursor';
 import { parseExpression } from './expression';
 import { parseValueRows, parseValueTuple } from './insert-values';
 import { parseIdentifier, parseQualifiedName, parseStringLiteral } from './names';
-import { isQueryStart, parseQueryExpression } from './select';
+import { parseQueryExpression } from './select';
 
 /**
  * `INSERT INTO target [target ...]` with every form of facts §2.6. Values of VALUES rows and USING-TAGS lists

@@ -15,17 +15,9 @@ import type {
   TableSource,
   WindowClause,
 } from '../ast';
-import type { Cursor } from './cursor';
+import { isQueryStart, type Cursor } from './cursor';
 import { finish, parseExpression } from './expression';
 import { parseAlias, parseDuration, parseInteger, parseQualifiedName } from './names';
-
-/** SELECT, or a parenthesized query. */
-export function isQueryStart(c: Cursor): boolean {
-  if (c.isWord('SELECT')) return true;
-  let k = 0;
-  while (c.isPunct('(', k)) k++;
-  return k > 0 && c.isWord('SELECT', k);
-}
 
 /** `select [UNION [ALL] select ...] [ORDER BY ..] [SLIMIT ..] [LIMIT ..]` */
 export function parseQueryExpression(c: Cursor): QueryExpression {

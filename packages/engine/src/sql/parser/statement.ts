@@ -1,5 +1,5 @@
 import type { ExplainStatement, KillStatement, Statement } from '../ast';
-import type { Cursor } from './cursor';
+import { isQueryStart, type Cursor } from './cursor';
 import {
   parseAlterDatabase,
   parseCompactDatabase,
@@ -9,7 +9,7 @@ import {
 import { parseAlterAction, parseCreateStable, parseCreateTable, parseDropTable } from './ddl-table';
 import { parseDelete, parseInsert } from './insert';
 import { parseIdentifier, parseIfExists, parseInteger, parseQualifiedName, parseStringLiteral } from './names';
-import { isQueryStart, parseQueryExpression } from './select';
+import { parseQueryExpression } from './select';
 import { parseShow } from './show';
 import {
   parseCreateStream,

@@ -1,0 +1,108 @@
+import { TdCode, TdError } from '../../errors';
+import { quoteIdent } from '../../storage/names';
+import type { Expression, FunctionCall, OrderByItem, SelectStatement } from '../../sql';
+import { functionFamily } from '../binder/functions';
+import type { BoundFrom } from '../binder/relation';
+import type { OutputItem } from '../binder/select-list';
+import { compile } from './expr';
+import type { PlanColumn, PlanEnv } from './plan';
+import type { ExprScope, Typed } from './scope';
+import type { TimeRange } from './time-range';
+import { duckCast } from './types';
+
+/**
+ * What every plan shape (rows, aggregate, windows, INTERP, time-series functions) starts from and the SQL pieces
+ * they share. select.ts binds the parts and picks the shape; the shapes' modules build on these.
+ */
+
+/** The bound pieces every plan shape starts from. */
+export interface SelectParts {
+  env: PlanEnv;
+  stmt: SelectStatement;
+  from?: BoundFrom;
+  /** `FROM ...` SQL text (joins included); empty for FROM-less selects */
+  fromSql: string;
+  /** compiled WHERE (grant tag conditions included), or undefined */
+  where?: string;
+  range: TimeRange;
+  items: OutputItem[];
+  /** row-context scope over the FROM */
+  scope: ExprScope;
+}
+
+export function limitSql(limit: { count: number; offset?: number } | undefined): string {
+  if (!limit) return '';
+  return ` LIMIT ${limit.count}${limit.offset ? ` OFFSET ${limit.offset}` : ''}`;
+}
+
+/** Compiles the select list; casts each output to its TDengine type so values come back in the expected JS form. */
+export function compileItems(scope: ExprScope, items: OutputItem[]): { typed: Typed[]; columns: PlanColumn[]; list: string } {
+  const typed = items.map((i) => compile(scope, i.expr));
+  const columns = items.map((i, k) => ({ name: i.name, type: typed[k].type }));
+  const list = typed.map((t, k) => `${outputCast(t)} AS ${quoteIdent(`c${k}`)}`).join(', ');
+  return { typed, columns, list };
+}
+
+/** Wraps a plan's SQL so list-valued outputs (HISTOGRAM) become one row per element. */
+export function unnestOutputs(sql: string, typed: Typed[]): string {
+  if (!typed.some((t) => t.unnest)) return sql;
+  const cols = typed.map((t, i) => (t.unnest ? `unnest(${quoteIdent(`c${i}`)}) AS ${quoteIdent(`c${i}`)}` : quoteIdent(`c${i}`)));
+  return `SELECT ${cols.join(', ')} FROM (${sql})`;
+}
+
+export function outputCast(t: Typed): string {
+  if (t.unnest) return t.sql;
+  const n = t.type.name;
+  if (t.sql === 'NULL') return `CAST(NULL AS ${duckCast(t.type)})`;
+  if (n === 'TIMESTAMP' || n === 'BIGINT' || n === 'DOUBLE' || n === 'BOOL' || n === 'INT' || n === 'FLOAT') return `CAST(${t.sql} AS ${duckCast(t.type)})`;
+  if (n === 'VARCHAR' || n === 'NCHAR') return `CAST(${t.sql} AS VARCHAR)`;
+  return t.sql;
+}
+
+/** ORDER BY: a select alias, a result column name, a position, or any expression of the select's scope. */
+export function orderBySql(scope: ExprScope, items: OutputItem[], orderBy: OrderByItem[] | undefined, aliasRefs: boolean): string[] {
+  return (orderBy ?? []).map((o) => {
+    const dir = `${o.direction ?? 'ASC'}${o.nulls ? ` NULLS ${o.nulls}` : ''}`;
+    const e = o.expr;
+    if (e.type === 'integer') {
+      const idx = Number(e.value) - 1;
+      if (idx < 0 || idx >= items.length) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'ORDER BY item must be the number of a SELECT-list expression');
+      return `${quoteIdent(`c${idx}`)} ${dir}`;
+    }
+    const idx = items.findIndex((i) => (e.type === 'column' && !e.table && i.name === e.name.name) || i.expr.text === e.text);
+    if (idx >= 0 && aliasRefs) return `${quoteIdent(`c${idx}`)} ${dir}`;
+    return `${compile(scope, e).sql} ${dir}`;
+  });
+}
+
+export function whereSql(parts: SelectParts, extra: string[] = []): string {
+  const all = [...(parts.where ? [parts.where] : []), ...extra];
+  return all.length ? ` WHERE ${all.join(' AND ')}` : '';
+}
+
+/** The selection function plain columns ride along with (the first one of the select list). */
+export function selectionCall(calls: FunctionCall[]): FunctionCall | undefined {
+  return calls.find((c) => functionFamily(c.name) === 'selection' && c.name !== 'mode');
+}
+
+/** Group keys of PARTITION BY / GROUP BY: `tbname` groups on the integer table id (cheaper than the name). */
+export function groupKeys(scope: ExprScope, exprs: Expression[]): { keys: Map<string, Typed>; groupBy: string[]; perTable: boolean } {
+  const keys = new Map<string, Typed>();
+  const groupBy: string[] = [];
+  let perTable = false;
+  const rowScope = { ...scope, aggregate: false };
+  for (const e of exprs) {
+    const t = compile(rowScope, e);
+    const primary = scope.from?.primary;
+    if (e.type === 'column' && e.name.name.toLowerCase() === 'tbname' && primary?.tid && scope.from?.joins.length === 0) {
+      groupBy.push(primary.tid);
+      keys.set(e.text.toLowerCase(), { sql: `any_value(${t.sql})`, type: t.type });
+      perTable = true;
+    } else {
+      groupBy.push(t.sql);
+      keys.set(e.text.toLowerCase(), t);
+      if (e.type === 'column') keys.set(e.name.name.toLowerCase(), t);
+    }
+  }
+  return { keys, groupBy, perTable };
+}
