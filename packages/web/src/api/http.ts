@@ -69,6 +69,14 @@ function environment(): HttpEnvironment {
   return env;
 }
 
+/**
+ * Shows a failure as the request layer shows it (the app's message display), for a call made silent whose caller
+ * decides itself whether and how long to show it; data functions use this instead of a UI component.
+ */
+export function showCallError(text: string, seconds: number = ERROR_TOAST_SECONDS, closable = true): void {
+  environment().showError(text, seconds, closable);
+}
+
 function buildHeaders(e: HttpEnvironment, csrfToken: string | null, options: RequestOptions): Headers {
   const headers = new Headers();
   // The session travels in the HttpOnly cookie the browser sends by itself (same origin); a write proves it comes

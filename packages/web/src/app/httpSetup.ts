@@ -3,8 +3,13 @@ import { i18n, currentLanguage } from '../i18n';
 import { notifier } from '../components/feedback/notifier';
 import { clearMfa, getCsrfToken, getDeviceId, mfaHeaders, session } from '../state/session';
 import { logout } from '../state/logout';
+import { setVerificationAsker } from '../data/mfa/verification';
+import { askForVerification } from '../pages/settings/mfa/askForVerification';
 
-/** Connects the request layer to the session, the messages and the texts of this app. */
+/**
+ * Connects the request layer to the session, the messages and the texts of this app, and registers the prompt of
+ * protected calls (a 433 asks for the second factor) once at start, so it shows whichever page is opened first.
+ */
 export function setUpHttp(): void {
   configureHttp({
     csrfToken: getCsrfToken,
@@ -19,4 +24,5 @@ export function setUpHttp(): void {
       void logout({ callServer: false });
     },
   });
+  setVerificationAsker(askForVerification);
 }

@@ -54,6 +54,11 @@ export async function rebuild(): Promise<void> {
   patchBoot({ rebuilt: true, justRebuilt: true });
 }
 
+/** After an organization is deleted: when it was the current one, the first one left becomes current. */
+export async function leaveRemovedOrg(orgId: string, orgsLeft: readonly OrgSummary[]): Promise<void> {
+  if (session.get().current.orgId === orgId) await loadOrgScope(orgsLeft[0]?.orgId ?? null, null);
+}
+
 /** The organization switcher: the new organization's scope, then the console root (rule 5 picks the page). */
 export async function switchOrg(orgId: string): Promise<void> {
   await loadOrgScope(orgId, null);

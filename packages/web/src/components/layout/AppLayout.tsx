@@ -12,7 +12,7 @@ import { InstanceSwitcher } from './InstanceSwitcher';
 import { LanguageSwitch } from './LanguageSwitch';
 import { AlertsBell } from './AlertsBell';
 import { UserMenu } from './UserMenu';
-import { InstanceWatcher } from '../../pages/instances/useInstancePolling';
+import { InstanceWatcher } from '../instances/useInstancePolling';
 
 /** The console frame: side menu (open/closed remembered, default open), header, page. */
 export function AppLayout() {

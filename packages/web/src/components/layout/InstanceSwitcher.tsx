@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { selectCurrentInstance } from '../../pages/instances/selectInstance';
+import { selectCurrentInstance } from '../instances/selectInstance';
 import { useShell } from '../../routes/shell';
 import { useBoot } from '../../state/boot';
 import { Paths } from '../../routes/paths';

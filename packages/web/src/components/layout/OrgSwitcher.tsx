@@ -7,7 +7,7 @@ import { switchOrg } from '../../routes/rebuild';
 import { useShell } from '../../routes/shell';
 import { useBoot } from '../../state/boot';
 import { Paths } from '../../routes/paths';
-import { openCreateOrgDialog } from '../../pages/org/CreateOrgDialog';
+import { openCreateOrgDialog } from '../org/CreateOrgDialog';
 
 /** Organizations drop the data of the previous one; the list itself, the user and dictionaries stay. */
 const KEPT_QUERIES = new Set(['orgs', 'user', 'dict']);

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PROFILE_OPTION_ERROR_TOAST_SECONDS, type CountryEntry, type DictEntry } from '@tscloud/contracts';
-import { http } from '../../api/http';
+import { http, showCallError } from '../../api/http';
 import { isApiError } from '../../api/errors';
-import { notifier } from '../../components/feedback/notifier';
 import { dictKeys } from './keys';
 
 export type ProfileOptionKind = 'industry' | 'position' | 'country';
@@ -15,7 +14,7 @@ export async function fetchProfileOptions<K extends ProfileOptionKind>(kind: K):
   try {
     return await http.get(`/dict/${kind}`, { silent: true });
   } catch (error) {
-    notifier.error(isApiError(error) ? error.message : String(error), PROFILE_OPTION_ERROR_TOAST_SECONDS, false);
+    showCallError(isApiError(error) ? error.message : String(error), PROFILE_OPTION_ERROR_TOAST_SECONDS, false);
     return [] as unknown as K extends 'country' ? CountryEntry[] : DictEntry[];
   }
 }

@@ -1,6 +1,6 @@
-import { ApiCode, ERROR_TOAST_SECONDS, SESSION_INVALID_CODES, type VerifyTokenBody, type VerifyTokenResponse } from '@tscloud/contracts';
+import { ApiCode, SESSION_INVALID_CODES, type VerifyTokenBody, type VerifyTokenResponse } from '@tscloud/contracts';
 import { isApiError } from '../../api/errors';
-import { notifier } from '../../components/feedback/notifier';
+import { showCallError } from '../../api/http';
 import { clearMfa, setVerifyToken } from '../../state/session';
 import { issueVerifyToken } from './verifyToken';
 
@@ -30,7 +30,10 @@ export interface VerificationDeps {
 
 let registeredAsker: VerificationAsker | null = null;
 
-/** The prompt that asks for the code; registered by the UI (see pages/settings/mfa/askForVerification). */
+/**
+ * The prompt that asks for the code. The app shell registers its dialog once at start (app/httpSetup.ts), so every
+ * protected call prompts whichever page was opened first; this layer knows no UI.
+ */
 export function setVerificationAsker(asker: VerificationAsker | null): void {
   registeredAsker = asker;
 }
@@ -40,7 +43,7 @@ const defaultDeps: VerificationDeps = {
   issueToken: issueVerifyToken,
   remember: (token) => setVerifyToken(token),
   forget: clearMfa,
-  showError: (text) => notifier.error(text, ERROR_TOAST_SECONDS, true),
+  showError: (text) => showCallError(text),
 };
 
 /**

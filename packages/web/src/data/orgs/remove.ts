@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import type { OrgSummary } from '@tscloud/contracts';
 import { http } from '../../api/http';
 import { withVerification } from '../mfa/verification';
-import { loadOrgScope } from '../../routes/rebuild';
-import { session } from '../../state/session';
 import { refreshOrgs } from './refresh';
 
 /**
@@ -13,13 +12,13 @@ export function removeOrg(orgId: string): Promise<unknown> {
   return withVerification((silent) => http.delete<unknown>(`/org/remove/${encodeURIComponent(orgId)}`, { silent }));
 }
 
-/** After deleting the current organization the first one left becomes current. */
-export function useRemoveOrg() {
+/**
+ * The delete, then the organization list again; `onRemoved` gets the organizations left (the shell passes
+ * routes/rebuild's `leaveRemovedOrg`, so the data layer does not move the console itself).
+ */
+export function useRemoveOrg(onRemoved: (orgId: string, orgsLeft: readonly OrgSummary[]) => Promise<void>) {
   return useMutation({
     mutationFn: removeOrg,
-    onSuccess: async (_answer, orgId) => {
-      const orgs = await refreshOrgs();
-      if (session.get().current.orgId === orgId) await loadOrgScope(orgs[0]?.orgId ?? null, null);
-    },
+    onSuccess: async (_answer, orgId) => onRemoved(orgId, await refreshOrgs()),
   });
 }

@@ -5,7 +5,6 @@ import { openDialog } from '../../components/dialogs/dialogManager';
 import { OrgPanel } from '../org/OrgPanel';
 import { ReadOnlyBanner } from '../org/ReadOnlyBanner';
 import { useOrgContext } from '../org/useOrgContext';
-import '../settings/mfa/askForVerification';
 import { InviteDialog } from './InviteDialog';
 import { MembersTable } from './MembersTable';
 

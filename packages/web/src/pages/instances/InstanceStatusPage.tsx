@@ -5,7 +5,7 @@ import { useSession } from '../../state/session';
 import { Paths } from '../../routes/paths';
 import { StatusBadge } from './StatusBadge';
 import { UpgradeButton } from './UpgradeButton';
-import { useInstanceListQuery, useInstanceWatcher } from './useInstancePolling';
+import { useInstanceListQuery, useInstanceWatcher } from '../../components/instances/useInstancePolling';
 
 /**
  * /instanceStatus (stand-alone): the current instance's status, followed by the polls until it runs; then on to the

@@ -6,11 +6,10 @@ import { AppType, Privilege } from '@tscloud/contracts';
 import { ReadOnlyBanner } from '../org/ReadOnlyBanner';
 import { useOrgContext } from '../org/useOrgContext';
 import { useSession } from '../../state/session';
-import '../settings/mfa/askForVerification';
 import { InstancesTable } from './InstancesTable';
 import { createPath } from './createType';
-import { selectCurrentInstance } from './selectInstance';
-import { useInstanceListQuery } from './useInstancePolling';
+import { selectCurrentInstance } from '../../components/instances/selectInstance';
+import { useInstanceListQuery } from '../../components/instances/useInstancePolling';
 
 /** instances (organization screen, default): the organization's instances with their status, kept fresh by the poll. */
 export default function InstancesPage() {

@@ -1,7 +1,7 @@
 import { Badge, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WebKey } from '../../i18n';
-import { isTransitional } from './polling';
+import { isTransitional } from '../../components/instances/polling';
 
 type BadgeStatus = 'success' | 'processing' | 'error' | 'warning' | 'default';
 

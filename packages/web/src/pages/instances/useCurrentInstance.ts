@@ -1,6 +1,6 @@
 import type { Instance } from '@tscloud/contracts';
 import { useSession } from '../../state/session';
-import { useInstanceListQuery } from './useInstancePolling';
+import { useInstanceListQuery } from '../../components/instances/useInstancePolling';
 
 /** The organization's current instance with every field of the list call (the shell keeps only what routing needs). */
 export function useCurrentInstance(): { instance: Instance | null; loading: boolean } {

@@ -6,6 +6,7 @@ import { AppModal } from '../../components/dialogs/AppModal';
 import { notifier } from '../../components/feedback/notifier';
 import { useRemoveOrg } from '../../data/orgs/remove';
 import { Paths } from '../../routes/paths';
+import { leaveRemovedOrg } from '../../routes/rebuild';
 
 /**
  * Deleting is possible only without instances and arrears: the server decides and its message is shown as it
@@ -14,7 +15,7 @@ import { Paths } from '../../routes/paths';
 export function DeleteOrgDialog({ org, onClose }: { org: OrgSummary; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const remove = useRemoveOrg();
+  const remove = useRemoveOrg(leaveRemovedOrg);
   const confirm = async () => {
     const done = await remove.mutateAsync(org.orgId).then(() => true, () => false);
     if (!done) return;

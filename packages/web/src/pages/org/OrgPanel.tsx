@@ -2,7 +2,7 @@ import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Privilege } from '@tscloud/contracts';
 import { openDialog } from '../../components/dialogs/dialogManager';
-import { openCreateOrgDialog } from './CreateOrgDialog';
+import { openCreateOrgDialog } from '../../components/org/CreateOrgDialog';
 import { DeleteOrgDialog } from './DeleteOrgDialog';
 import { RenameOrgDialog } from './RenameOrgDialog';
 import { TransferOwnerDialog } from './TransferOwnerDialog';

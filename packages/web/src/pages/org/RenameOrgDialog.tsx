@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrgSummary } from '@tscloud/contracts';
 import { notifier } from '../../components/feedback/notifier';
 import { useRenameOrg } from '../../data/orgs/rename';
-import { OrgNameDialog } from './OrgNameDialog';
+import { OrgNameDialog } from '../../components/org/OrgNameDialog';
 
 export function RenameOrgDialog({ org, onClose }: { org: OrgSummary; onClose: () => void }) {
   const { t } = useTranslation();

@@ -9,7 +9,6 @@ import { TokenDialog } from '../instances/TokenDialog';
 import { TokenField } from '../instances/TokenField';
 import { rowRights } from '../instances/instanceRights';
 import { useCurrentInstance } from '../instances/useCurrentInstance';
-import '../settings/mfa/askForVerification';
 import { SNIPPET_LANGUAGES, buildSnippet, maskToken, type SnippetLanguage } from './snippets';
 
 /** Placeholder in the snippets while this page session has not seen the token (it is shown only once). */

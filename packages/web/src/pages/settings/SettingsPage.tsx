@@ -1,7 +1,6 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../state/session';
-import './mfa/askForVerification';
 import { MfaSection } from './mfa/MfaSection';
 import { PasswordSection } from './PasswordSection';
 import { PhoneSection } from './PhoneSection';

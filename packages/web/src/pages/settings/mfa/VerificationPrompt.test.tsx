@@ -8,7 +8,7 @@ import { sendJson, startTestServer, type RecordedRequest } from '../../../testin
 import { ok, renderScreen, signIn, useScreenTest } from '../../../testing/screenHarness';
 import { mfaHeaders, session, setUserInfo } from '../../../state/session';
 import { removeOrg } from '../../../data/orgs/remove';
-import './askForVerification';
+import { setUpHttp } from '../../../app/httpSetup';
 
 /**
  * The verification prompt of a protected operation (issue 12 item 4), through the real request layer and dialog
@@ -17,6 +17,9 @@ import './askForVerification';
  * with the Verify-Token it bought.
  */
 vi.setConfig({ testTimeout: 120_000 });
+
+// The app shell's start registers the prompt (the request layer is then pointed at the test server).
+setUpHttp();
 
 const RIGHT_CODE = '654321';
 const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {

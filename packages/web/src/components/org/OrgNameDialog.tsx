@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { orgNameRequestSchema, type OrgNameRequest } from '@tscloud/contracts';
-import { AppModal } from '../../components/dialogs/AppModal';
-import { FormField } from '../../components/form/FormField';
+import { AppModal } from '../dialogs/AppModal';
+import { FormField } from '../form/FormField';
 
 /**
  * The organization name form of create and rename. The name rule is contracts' orgNameSchema, shown before sending;

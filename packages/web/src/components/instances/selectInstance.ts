@@ -1,4 +1,4 @@
-import { notifier } from '../../components/feedback/notifier';
+import { notifier } from '../feedback/notifier';
 import { i18n } from '../../i18n';
 import { loadOrgScope } from '../../routes/rebuild';
 import { selectionWarning } from './polling';

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notifier } from '../../components/feedback/notifier';
-import { openDialog } from '../../components/dialogs/dialogManager';
+import { notifier } from '../feedback/notifier';
+import { openDialog } from '../dialogs/dialogManager';
 import { useCreateOrg } from '../../data/orgs/create';
 import { OrgNameDialog } from './OrgNameDialog';
 import { useOrgQuota } from '../../data/orgs/quota';
