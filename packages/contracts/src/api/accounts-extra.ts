@@ -2,7 +2,24 @@
  * Request and response types of the account calls added after the first accounts issue: e-mail verification
  * codes and the captcha check, IDMP (asset) sign-in, marketplace registration, the organization user calls and
  * the free plan's organization quota (platform-shell.md §7; decisions in docs/accounts.md "More account calls").
+ * Request types come from the schemas of ../validation/accounts-extra.ts (`z.input`: what a client sends).
  */
+import type { z } from 'zod';
+import type {
+  assetLoginSchema,
+  assetRegisterSchema,
+  assetTokenCheckSchema,
+  assetUserLoginSchema,
+  captchaVerifySchema,
+  marketplaceCheckSchema,
+  marketplaceKindSchema,
+  marketplaceRegisterSchema,
+  orgUserListQuerySchema,
+  orgUserReactivateSchema,
+  orgUserUpdateSchema,
+  sendEmailCodeSchema,
+  verifyEmailCodeSchema,
+} from '../validation';
 import type { PlanLevelValue } from './instances';
 import type { OrgMember } from './orgs';
 import type { TokenResponse } from './auth';
@@ -10,18 +27,12 @@ import type { TokenResponse } from './auth';
 // ---- e-mail verification code and captcha (/uc/api/auth/…) ----
 
 /** POST /uc/api/auth/send/verifycode — `reponseToken` (the spec's spelling) is needed when the captcha is on. */
-export interface SendEmailCodeBody {
-  email: string;
-  reponseToken?: string;
-}
+export type SendEmailCodeBody = z.input<typeof sendEmailCodeSchema>;
 export interface SendEmailCodeResponse {
   expiresAt: number;
 }
 /** POST /uc/api/auth/verify-code with an e-mail instead of a multi-factor ticket. */
-export interface VerifyEmailCodeBody {
-  email: string;
-  code: string;
-}
+export type VerifyEmailCodeBody = z.input<typeof verifyEmailCodeSchema>;
 export interface VerifyEmailCodeResponse {
   email: string;
   verified: true;
@@ -37,27 +48,20 @@ export interface CaptchaConfig {
   scriptUrl: string;
 }
 /** POST /uc/api/auth/verify */
-export interface CaptchaVerifyBody {
-  reponseToken: string;
-}
+export type CaptchaVerifyBody = z.input<typeof captchaVerifySchema>;
 export interface CaptchaVerifyResponse {
   success: true;
 }
 
 // ---- IDMP (asset) sign-in ----
 
-/** POST /uc/api/auth/asset-login — sign in to an IDMP instance's console with the tscloud account. */
-export interface AssetLoginBody {
-  email: string;
-  password: string;
-  instanceId: string;
-  /** The TOTP or recovery code when the account has multi-factor on. */
-  code?: string;
-}
+/**
+ * POST /uc/api/auth/asset-login — sign in to an IDMP instance's console with the tscloud account; `code` is the TOTP
+ * or recovery code when the account has multi-factor on.
+ */
+export type AssetLoginBody = z.input<typeof assetLoginSchema>;
 /** POST /uc/api/user/login/asset — the signed-in console user opens an IDMP instance's console. */
-export interface AssetUserLoginBody {
-  instanceId: string;
-}
+export type AssetUserLoginBody = z.input<typeof assetUserLoginSchema>;
 /** A bearer token valid for one IDMP instance only. */
 export interface AssetTokenResponse {
   token: string;
@@ -67,37 +71,22 @@ export interface AssetTokenResponse {
   instanceAlias: string;
 }
 /** POST /uc/api/auth/asset/verify — what an IDMP instance learns about a token it was handed. */
-export interface AssetTokenCheckBody {
-  token: string;
-  instanceId: string;
-}
+export type AssetTokenCheckBody = z.input<typeof assetTokenCheckSchema>;
 export interface AssetTokenInfo {
   userId: string;
   email: string;
   instanceId: string;
   expiresAt: number;
 }
-/** POST /uc/api/auth/register/asset — sign-up from an IDMP console; the activation link leads back to it. */
-export interface AssetRegisterBody {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  company?: string;
-  acceptTerms: true;
-  instanceId: string;
-}
+/** POST /uc/api/auth/register/asset — sign-up (SignupBody) from an IDMP console; the activation link leads back to it. */
+export type AssetRegisterBody = z.input<typeof assetRegisterSchema>;
 
 // ---- marketplace ----
 
-export const MarketplaceKind = { AWS: 'aws', AZURE: 'azure' } as const;
-export type MarketplaceKindValue = (typeof MarketplaceKind)[keyof typeof MarketplaceKind];
+export type MarketplaceKindValue = z.output<typeof marketplaceKindSchema>;
 
 /** POST /uc/api/auth/marketplace/check */
-export interface MarketplaceCheckBody {
-  marketplace: MarketplaceKindValue;
-  token: string;
-}
+export type MarketplaceCheckBody = z.input<typeof marketplaceCheckSchema>;
 export interface MarketplaceCheckResponse {
   marketplace: MarketplaceKindValue;
   customerId: string;
@@ -112,17 +101,7 @@ export interface MarketplaceCheckResponse {
  * the account: an existing account proves itself with its password (and `mfaCode` when multi-factor is on); a
  * new one needs names, the terms, and an e-mail verified with a code first.
  */
-export interface MarketplaceRegisterBody {
-  marketplace: MarketplaceKindValue;
-  token: string;
-  email: string;
-  password: string;
-  newAccount: boolean;
-  firstName?: string;
-  lastName?: string;
-  acceptTerms?: boolean;
-  mfaCode?: string;
-}
+export type MarketplaceRegisterBody = z.input<typeof marketplaceRegisterSchema>;
 /** The session answer of a sign-in (TokenResponse: a bearer token, or a cookie session) and the organization. */
 export interface MarketplaceRegisterResponse extends TokenResponse {
   orgId: string;
@@ -131,23 +110,12 @@ export interface MarketplaceRegisterResponse extends TokenResponse {
 // ---- organization users (/api/user…) ----
 
 /** GET /api/user — the organization's users, paged, optionally filtered by e-mail (substring) and status. */
-export interface OrgUserListQuery {
-  current_page?: number;
-  page_size?: number;
-  email?: string;
-  status?: 'INVITED' | 'ACTIVE' | 'DISABLED';
-}
+export type OrgUserListQuery = z.input<typeof orgUserListQuerySchema>;
 /** PUT /api/user/{userId} — member status and/or the member's groups (replaced). Answers the OrgMember. */
-export interface OrgUserUpdateBody {
-  status?: 'ACTIVE' | 'DISABLED';
-  groupIds?: string[];
-}
+export type OrgUserUpdateBody = z.input<typeof orgUserUpdateSchema>;
 export type OrgUserUpdateResponse = OrgMember;
 /** POST /api/user/reactivate — sends a new invitation to a member still INVITED (the old link may have expired). */
-export interface OrgUserReactivateBody {
-  userId?: string;
-  memberId?: string;
-}
+export type OrgUserReactivateBody = z.input<typeof orgUserReactivateSchema>;
 
 /** GET /api/user/getVerifyCode/{channel} — a code for the verification-code prompt, usable at POST /api/verify/token. */
 export type VerifyCodeChannel = 'email' | 'phone';

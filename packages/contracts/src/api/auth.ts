@@ -1,21 +1,32 @@
 /**
  * Request and response types of the account, session, profile, phone and multi-factor calls
  * (platform-shell.md §3, §7 auth calls). Bodies are validated on the server with the zod schemas of
- * ../validation; the types here are what the web app sends and receives inside the envelope's `data`.
+ * ../validation, and their types come from those schemas (`z.input`: what the web app sends, defaults optional), so
+ * a rule changed there changes here; the other types are what the web app receives inside the envelope's `data`.
  */
+import type { z } from 'zod';
 import type { UserStatusValue } from '../constants';
+import type {
+  activateSchema,
+  changePasswordSchema,
+  completeAccountSchema,
+  emailBodySchema,
+  loginSchema,
+  mfaCodeSchema,
+  mfaExemptionSchema,
+  mfaSignInCodeSchema,
+  phoneCodeSendSchema,
+  phoneCodeVerifySchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyTokenSchema,
+} from '../validation';
 
 // ---- sign-up, activation, sign-in (/uc/api/auth/…) ----
 
-/** POST /uc/api/auth/register — see signupSchema. Answers SignupResponse. */
-export interface SignupBody {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  company?: string;
-  acceptTerms: true;
-}
+/** POST /uc/api/auth/register — signupSchema. Answers SignupResponse. */
+export type SignupBody = z.input<typeof signupSchema>;
 export interface SignupResponse {
   email: string;
   /** Always false after sign-up: the activation mail was sent. */
@@ -23,9 +34,7 @@ export interface SignupResponse {
 }
 
 /** POST /uc/api/auth/reactivate — resends the activation mail; answers null whether or not the e-mail exists. */
-export interface ReactivateBody {
-  email: string;
-}
+export type ReactivateBody = z.input<typeof emailBodySchema>;
 
 /**
  * GET /uc/api/auth/activate?token=… checks the link without using it (`activated: false`, the address it is for);
@@ -33,32 +42,23 @@ export interface ReactivateBody {
  * nobody else's sign-up of the address can be activated by its owner (`activated: true`). A wrong password leaves
  * the link usable.
  */
-export interface ActivateQuery {
-  token: string;
-}
-export interface ActivateBody {
-  token: string;
-  password: string;
-}
+export type ActivateQuery = Pick<ActivateBody, 'token'>;
+export type ActivateBody = z.input<typeof activateSchema>;
 export interface ActivateResponse {
   email: string;
   activated: boolean;
 }
 
-/** POST /uc/api/auth/login */
-export interface LoginBody {
-  email: string;
-  password: string;
-  /** From an unlock link (`/auth/login?unlock=…`): the sign-in is held back by the link's own counter only. */
-  unlockToken?: string;
-}
+/**
+ * POST /uc/api/auth/login — loginSchema. `unlockToken` comes from an unlock link (`/auth/login?unlock=…`): the
+ * sign-in is then held back by the link's own counter only.
+ */
+export type LoginBody = z.input<typeof loginSchema>;
 /**
  * POST /uc/api/auth/unlock/send: mails the account an unlock link (same answer for any address). A throttled
  * sign-in answers 429 with `data: SignInDelay`.
  */
-export interface UnlockSendBody {
-  email: string;
-}
+export type UnlockSendBody = z.input<typeof emailBodySchema>;
 export interface SignInDelay {
   retryAfterSeconds: number;
 }
@@ -83,29 +83,16 @@ export function isMfaChallenge(r: LoginResponse): r is MfaChallengeResponse {
 }
 
 /** POST /uc/api/auth/verify-code — `code` is a 6-digit TOTP code or a one-time recovery code. Answers TokenResponse. */
-export interface VerifyCodeBody {
-  mfaTicket: string;
-  code: string;
-}
+export type VerifyCodeBody = z.input<typeof mfaSignInCodeSchema>;
 
 /** POST /uc/api/auth/forget-password and its alias /uc/api/auth/recover. Answers null, never revealing the e-mail. */
-export interface ForgotPasswordBody {
-  email: string;
-}
+export type ForgotPasswordBody = z.input<typeof emailBodySchema>;
 
 /** POST /uc/api/auth/reset-password — revokes every session of the account. Answers null. */
-export interface ResetPasswordBody {
-  token: string;
-  password: string;
-  confirmPassword: string;
-}
+export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
 
 /** PUT /api/user/reset — change password while signed in (protected operation 'password.change'). */
-export interface ChangePasswordBody {
-  oldPassword: string;
-  password: string;
-  confirmPassword: string;
-}
+export type ChangePasswordBody = z.input<typeof changePasswordSchema>;
 
 // POST /api/user/logout — answers null; the token is revoked.
 
@@ -136,27 +123,10 @@ export interface UserInfo {
 }
 
 /** GET /api/user/info and GET /uc/api/user/mgmt answer UserInfo. PUT /uc/api/user updates (all optional): */
-export interface ProfileUpdateBody {
-  first_name?: string;
-  last_name?: string;
-  nickname?: string;
-  username?: string;
-  company_name?: string;
-  industry_type?: string;
-  position?: string;
-  country_code?: string;
-  language?: 'en' | 'zh';
-}
+export type ProfileUpdateBody = z.input<typeof profileUpdateSchema>;
 
 /** PUT /api/user/complete — see completeAccountSchema; sets accountStatus 2. Answers UserInfo. */
-export interface CompleteAccountBody {
-  firstName: string;
-  lastName: string;
-  company_name: string;
-  industry_type: string;
-  position: string;
-  country_code: string;
-}
+export type CompleteAccountBody = z.input<typeof completeAccountSchema>;
 
 /** GET /api/dict/industry and /api/dict/position: label in the caller's language. */
 export interface DictEntry {
@@ -178,17 +148,12 @@ export interface AvatarResponse {
 // ---- phone ----
 
 /** POST /api/user/send/phonecode — sends a 6-digit code valid 10 minutes. Answers { expiresAt }. */
-export interface PhoneCodeSendBody {
-  phone: string;
-  country_code: string;
-}
+export type PhoneCodeSendBody = z.input<typeof phoneCodeSendSchema>;
 export interface PhoneCodeSendResponse {
   expiresAt: number;
 }
 /** POST /api/user/verify/phonecode — answers { verified: true }. */
-export interface PhoneCodeVerifyBody extends PhoneCodeSendBody {
-  code: string;
-}
+export type PhoneCodeVerifyBody = z.input<typeof phoneCodeVerifySchema>;
 /** PUT /api/user/phone — the phone must differ from the current one and have been verified first. Answers UserInfo. */
 export type PhoneChangeBody = PhoneCodeSendBody;
 
@@ -237,9 +202,7 @@ export interface MfaConfirmResponse {
   recoveryCodes: string[];
 }
 /** POST /api/user/mfa/confirm and /api/user/mfa/disable: a TOTP code (disable also takes a recovery code). */
-export interface MfaCodeBody {
-  code: string;
-}
+export type MfaCodeBody = z.input<typeof mfaCodeSchema>;
 
 /** GET /api/verify/user-mfa-urls — the temporary exemption state (§3 "unverified-url check state"). */
 export interface MfaExemptionState {
@@ -255,17 +218,10 @@ export interface MfaExemptionState {
   urlIds: MfaOperationId[];
 }
 /** POST /api/verify/user-mfa-urls — minutes default 10; 0 re-enables; `until` (epoch ms) instead of minutes must be in the future. */
-export interface MfaExemptionBody {
-  urlIds: MfaOperationId[];
-  minutes?: number;
-  until?: number;
-}
+export type MfaExemptionBody = z.input<typeof mfaExemptionSchema>;
 
-/** POST /api/verify/token — a TOTP code (when MFA is on) or the account password. */
-export interface VerifyTokenBody {
-  code?: string;
-  password?: string;
-}
+/** POST /api/verify/token — a TOTP or recovery code (with MFA on), else a prompt code or the account password. */
+export type VerifyTokenBody = z.input<typeof verifyTokenSchema>;
 export interface VerifyTokenResponse {
   /** Send as the Verify-Token header; reusable for MFA_TOKEN_REUSE_MS. */
   verifyToken: string;

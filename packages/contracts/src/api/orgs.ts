@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orgNameSchema } from '../validation/schemas';
+import { orgNameSchema, type inviteSchema } from '../validation/schemas';
 import type { PrivilegeName } from '../privileges';
 
 /**
@@ -76,11 +76,8 @@ export interface OrgMember {
   joinedAt: number | null;
 }
 
-/** POST /api/user/invite: body parsed with inviteSchema (validation/schemas). */
-export interface InviteRequest {
-  email: string;
-  groupIds?: string[];
-}
+/** POST /api/user/invite: inviteSchema (validation/schemas). */
+export type InviteRequest = z.input<typeof inviteSchema>;
 export interface InviteResult {
   memberId: string;
   email: string;

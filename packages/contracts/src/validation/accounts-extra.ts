@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, personNameSchema, verificationCodeSchema, VISIBLE_NAME } from './schemas';
+import { emailSchema, passwordSchema, personNameSchema, signupSchema, verificationCodeSchema } from './schemas';
 
 /** Schemas of the calls in api/accounts-extra.ts, with message keys (server and web forms share them). */
 
@@ -17,17 +17,11 @@ export const assetLoginSchema = z.object({
 });
 export const assetUserLoginSchema = z.object({ instanceId: instanceIdSchema });
 export const assetTokenCheckSchema = z.object({ token: z.string().min(1, { message: 'error.assetTokenInvalid' }), instanceId: instanceIdSchema });
-export const assetRegisterSchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  firstName: personNameSchema,
-  lastName: personNameSchema,
-  company: z.string().trim().refine(...VISIBLE_NAME).max(128).optional().default(''),
-  acceptTerms: z.literal(true, { message: 'validation.terms' }),
-  instanceId: instanceIdSchema,
-});
+/** Sign-up (signupSchema) started from an IDMP console. */
+export const assetRegisterSchema = signupSchema.extend({ instanceId: instanceIdSchema });
 
-export const marketplaceKindSchema = z.enum(['aws', 'azure'], { message: 'validation.marketplace' });
+export const MarketplaceKind = { AWS: 'aws', AZURE: 'azure' } as const;
+export const marketplaceKindSchema = z.enum([MarketplaceKind.AWS, MarketplaceKind.AZURE], { message: 'validation.marketplace' });
 export const marketplaceTokenSchema = z.string().trim().min(1, { message: 'error.marketplaceTokenInvalid' }).max(4096, { message: 'error.marketplaceTokenInvalid' });
 export const marketplaceCheckSchema = z.object({ marketplace: marketplaceKindSchema, token: marketplaceTokenSchema });
 
@@ -54,7 +48,6 @@ export const marketplaceRegisterSchema = z
     }
     if (v.acceptTerms !== true) issue('acceptTerms', 'validation.terms');
   });
-export type MarketplaceRegisterRequest = z.infer<typeof marketplaceRegisterSchema>;
 
 export const orgUserListQuerySchema = z.object({
   current_page: z.coerce.number().int().min(1).optional().default(1),

@@ -74,13 +74,23 @@ export const signupSchema = z.object({
 });
 export type SignupRequest = z.infer<typeof signupSchema>;
 
-export const passwordPairSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: 'validation.passwordMismatch', path: ['confirmPassword'] });
+/**
+ * A new password typed twice, after other fields: the two must match (reported at `confirmPassword`). Sign-up's
+ * form, reset and change share the rule.
+ */
+export function withPasswordPair<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object({ ...shape, password: passwordSchema, confirmPassword: z.string() })
+    .refine(
+      // The object always has both fields; TypeScript cannot see through the generic shape.
+      (v) => (v as { password: string }).password === (v as { confirmPassword: string }).confirmPassword,
+      { message: 'validation.passwordMismatch', path: ['confirmPassword'] },
+    );
+}
 
-export const resetPasswordSchema = z
-  .object({ token: z.string().min(1), password: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: 'validation.passwordMismatch', path: ['confirmPassword'] });
+export const passwordPairSchema = withPasswordPair({});
+
+export const resetPasswordSchema = withPasswordPair({ token: z.string().min(1) });
 
 /** The activation page's form: the password chosen at sign-up (checked by the server, so only required here). */
 export const activatePasswordSchema = z.object({ password: z.string().min(1, { message: 'validation.required' }) });
@@ -95,7 +105,6 @@ export const completeAccountSchema = z.object({
   country_code: z.string().min(1, { message: 'validation.required' }),
 });
 
-export const orgCreateSchema = z.object({ name: orgNameSchema });
 export const inviteSchema = z.object({ email: emailSchema, groupIds: z.array(z.string()).optional().default([]) });
 
 export const mfaDisableSchema = z.object({

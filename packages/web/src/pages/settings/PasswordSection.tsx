@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { passwordPairSchema } from '@tscloud/contracts';
+import { changePasswordSchema } from '@tscloud/contracts';
 import { FormField } from '../../components/form/FormField';
 import { notifier } from '../../components/feedback/notifier';
 import { useChangePassword } from '../../data/profile/password';
 
-// The new password follows contracts' password rules; the current one only has to be given.
-const schema = z.object({ oldPassword: z.string().min(1, { message: 'validation.required' }) }).and(passwordPairSchema);
+// The server's rule (contracts): the new password follows the password rules, typed twice; the current one only has to be given.
+const schema = changePasswordSchema;
 type PasswordForm = z.input<typeof schema>;
 
 /** Change password while signed in (a protected operation: the verification prompt may come up). */
