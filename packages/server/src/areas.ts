@@ -3,6 +3,8 @@ import type { AppDeps } from './deps';
 import { accountsPlugin, authGuardPlugin } from './platform/accounts';
 import { accessExtensionsPlugin, accessPlugin, orgGuardPlugin } from './platform/access';
 import { activityPlugin, activityRecorderPlugin } from './platform/activity';
+import { sessionsPlugin } from './platform/sessions/plugin';
+import { mfaPlugin } from './platform/mfa';
 import { orgsPlugin } from './platform/orgs';
 import { ssoPlugin } from './platform/sso';
 import { menusPlugin } from './platform/menus';
@@ -22,6 +24,8 @@ export const areas: Array<FastifyPluginAsync<AppDeps>> = [
   orgGuardPlugin,
   activityRecorderPlugin,
   accountsPlugin,
+  sessionsPlugin,
+  mfaPlugin,
   orgsPlugin,
   ssoPlugin,
   accessPlugin,

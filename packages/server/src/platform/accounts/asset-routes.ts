@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  ApiCode,
   assetLoginSchema,
   assetRegisterSchema,
   assetTokenCheckSchema,
@@ -12,11 +11,9 @@ import {
 } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { parseWith } from '../../http/validate';
-import { ApiError } from '../../http/api-error';
 import { authOf } from '../auth/guard-plugin';
-import { signInWithPassword } from '../auth/signin-routes';
+import { checkPassword, requireSecondFactorAlong } from '../auth/signin-service';
 import { signUp } from '../auth/signup-routes';
-import { consumeSecondFactorThrottled, getMfaState } from '../mfa/mfa-service';
 import { normalizeEmail } from './users';
 import { assetInstanceFor, checkAssetToken, issueAssetToken } from './asset';
 
@@ -30,11 +27,8 @@ export const assetRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   /** Sign-in on an IDMP console with e-mail and password (and the second factor when on). */
   app.post('/uc/api/auth/asset-login', { config: { policy: { access: 'public' } } }, async (request) => {
     const body = parseWith(assetLoginSchema, request.body);
-    const user = await signInWithPassword(deps, request, normalizeEmail(body.email), body.password);
-    if ((await getMfaState(db, user.id)).enabled) {
-      if (!body.code) throw new ApiError(ApiCode.MFA_REQUIRED, 'error.mfaRequired');
-      if (!(await consumeSecondFactorThrottled(deps, user.id, request.ip, body.code))) throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaInvalid');
-    }
+    const user = await checkPassword(deps, request, { email: normalizeEmail(body.email), password: body.password });
+    await requireSecondFactorAlong(deps, request, user, body.code);
     const instance = await assetInstanceFor(db, deps.clock, user, body.instanceId);
     return ok<AssetTokenResponse>(await issueAssetToken(db, deps.clock, user.id, instance));
   });

@@ -14,9 +14,7 @@ import type { Db } from '../../store/database';
 import { marketplaceCustomers, organizations, type UserRow } from '../../store/schema';
 import { parseWith } from '../../http/validate';
 import { ApiError } from '../../http/api-error';
-import { signInWithPassword } from '../auth/signin-routes';
-import { consumeSecondFactorThrottled, getMfaState } from '../mfa/mfa-service';
-import { issueSession } from '../sessions';
+import { checkPassword, requireSecondFactorAlong, startSession } from '../auth/signin-service';
 import { createOrganization, deleteOrganization } from '../orgs/org-service';
 import type { OrganizationRow } from '../../store/schema';
 import { marketplaceProviders, type MarketplaceSubscription } from './marketplace';
@@ -87,12 +85,8 @@ export const marketplaceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
       if (!(await consumeVerifiedEmail(db, deps.clock, email))) throw new ApiError(ApiCode.BAD_REQUEST, 'error.emailNotVerified', [email]);
       user = await createActiveUser(db, deps.clock, { email, password: body.password, firstName: body.firstName, lastName: body.lastName, language: request.lang });
     } else {
-      const found = await signInWithPassword(deps, request, email, body.password);
-      if ((await getMfaState(db, found.id)).enabled) {
-        if (!body.mfaCode) throw new ApiError(ApiCode.MFA_REQUIRED, 'error.mfaRequired');
-        if (!(await consumeSecondFactorThrottled(deps, found.id, request.ip, body.mfaCode))) throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaInvalid');
-      }
-      user = found;
+      user = await checkPassword(deps, request, { email, password: body.password });
+      await requireSecondFactorAlong(deps, request, user, body.mfaCode);
     }
 
     const org = await marketplaceOrganization(db, deps, user, sub.marketplace);
@@ -106,6 +100,6 @@ export const marketplaceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
       await deleteOrganization(db, org.id);
       throw ApiError.conflict('error.marketplaceBound');
     }
-    return ok<MarketplaceRegisterResponse>({ ...(await issueSession(deps, request, reply, user.id)), orgId: org.id });
+    return ok<MarketplaceRegisterResponse>({ ...(await startSession(deps, request, reply, user)), orgId: org.id });
   });
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ApiCode, MfaOperation, PASSWORD_RESET_TTL_MS, emailSchema, ok, passwordSchema, resetPasswordSchema } from '@tscloud/contracts';
+import { ApiCode, MfaOperation, PASSWORD_RESET_TTL_MS, changePasswordSchema, emailBodySchema, ok, resetPasswordSchema } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { parseWith } from '../../http/validate';
 import { ApiError } from '../../http/api-error';
@@ -13,10 +12,6 @@ import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './a
 import { takeMailAllowance } from './mail-throttle';
 import { deliver, resetMail } from './mails';
 
-const changePasswordSchema = z
-  .object({ oldPassword: z.string().min(1, { message: 'validation.required' }), password: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: 'validation.passwordMismatch', path: ['confirmPassword'] });
-
 export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
 
@@ -25,7 +20,7 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
    * timing: the mail is sent after answering) is the same for every address, so it reveals no account.
    */
   const forgot = async (request: FastifyRequest) => {
-    const { email } = parseWith(z.object({ email: emailSchema }), request.body);
+    const { email } = parseWith(emailBodySchema, request.body);
     await takeMailAllowance(db, deps.clock, { kind: 'reset', email, client: request.ip });
     const user = await findUserByEmail(db, email);
     if (user && (user.status === 'ACTIVE' || user.status === 'REGISTERING')) {

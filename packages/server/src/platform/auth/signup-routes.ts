@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import {
   ACTIVATION_LINK_TTL_MS,
   ApiCode,
   activateSchema,
-  emailSchema,
+  emailBodySchema,
   ok,
   signupSchema,
   type ActivateResponse,
@@ -69,7 +68,7 @@ export const signupRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
    * the mail allowance it takes (per address and per client).
    */
   app.post('/uc/api/auth/reactivate', { config: { policy: { access: 'public' } } }, async (request) => {
-    const { email } = parseWith(z.object({ email: emailSchema }), request.body);
+    const { email } = parseWith(emailBodySchema, request.body);
     await takeMailAllowance(db, deps.clock, { kind: 'activation', email, client: request.ip });
     const user = await findUserByEmail(db, email);
     if (user?.status === 'REGISTERING') await sendActivation(deps, request.log, user);

@@ -7,10 +7,12 @@ import {
   ApiCode,
   AuthHeader,
   MfaOperation,
-  mfaDisableSchema,
+  mfaCodeSchema,
+  mfaConfirmSchema,
+  mfaExemptionSchema,
   ok,
   secondFactorCodeSchema,
-  verificationCodeSchema,
+  verifyTokenSchema,
   type MfaConfirmResponse,
   type MfaEnrollResponse,
   type MfaExemptionState,
@@ -36,27 +38,18 @@ import {
   isVerifyTokenValid,
   issueRecoveryCodes,
   issueVerifyToken,
-  sealStoredTotpSecrets,
   totpBox,
   totpSecretContext,
 } from './mfa-service';
 import { activeExemptions, clearExemptions, setExemptions } from './exemptions';
 import { isExemptible, isVerifyUrlId, verifyUrls } from './verify-urls';
 
-const codeBody = z.object({ code: z.string().trim().min(1, { message: 'validation.code' }) });
-const verifyTokenBody = z
-  .object({ code: z.string().trim().optional(), password: z.string().optional() })
-  .refine((v) => Boolean(v.code) || Boolean(v.password), { message: 'validation.required', path: ['code'] });
 const secondFactorBody = z.object({ code: secondFactorCodeSchema });
-const exemptionBody = mfaDisableSchema.extend({ until: z.number().int().optional() });
 
+/** Multi-factor settings, Verify-Tokens and exemptions (the sign-in's multi-factor step is in auth/signin-service.ts). */
 export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
   const box = totpBox(deps);
-  // TOTP secrets saved before encryption at rest are sealed now; a sealed one another key wrote is reported
-  const { sealed, unreadable } = await sealStoredTotpSecrets(db, box);
-  if (sealed) app.log.info({ sealed }, 'TOTP secrets encrypted at rest');
-  if (unreadable) app.log.error({ unreadable }, 'TOTP secrets that SECRETS_KEY cannot decrypt: those users must sign in with a recovery code and enrol again');
 
   app.get('/api/dict/verify-urls', { config: { policy: { access: 'public' } } }, async (request) => ok(verifyUrls(request.lang)));
 
@@ -78,7 +71,7 @@ export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   });
 
   app.post('/api/user/mfa/confirm', { config: { policy: { access: 'user', write: true } } }, async (request) => {
-    const { code } = parseWith(z.object({ code: verificationCodeSchema }), request.body);
+    const { code } = parseWith(mfaConfirmSchema, request.body);
     const { userId } = authOf(request);
     const state = await getMfaState(db, userId);
     if (state.enabled) throw ApiError.conflict('error.mfaAlreadyEnabled');
@@ -93,7 +86,7 @@ export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   /** Turns multi-factor off; proves itself with a TOTP or recovery code in the body, so it is not in policy.mfa. */
   app.post('/api/user/mfa/disable', { config: { policy: { access: 'user', write: true } } }, async (request) => {
-    const { code } = parseWith(codeBody, request.body);
+    const { code } = parseWith(mfaCodeSchema, request.body);
     const { userId } = authOf(request);
     if (!(await getMfaState(db, userId)).enabled) throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaNotEnabled');
     if (!(await consumeSecondFactor(db, deps.clock, box, userId, code))) throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaInvalid');
@@ -110,7 +103,7 @@ export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
    * prompt code from GET /api/user/getVerifyCode/{channel}. Guesses are throttled like sign-in guesses.
    */
   app.post('/api/verify/token', { config: { policy: { access: 'user' } } }, async (request) => {
-    const body = parseWith(verifyTokenBody, request.body);
+    const body = parseWith(verifyTokenSchema, request.body);
     const { user } = authOf(request);
     let verified: boolean;
     if ((await getMfaState(db, user.id)).enabled) {
@@ -149,7 +142,7 @@ export const mfaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
    * end time, which must be in the future. Itself a protected operation that cannot be exempted.
    */
   app.post('/api/verify/user-mfa-urls', { config: { policy: { access: 'user', write: true, mfa: MfaOperation.MFA_SETTINGS } } }, async (request) => {
-    const body = parseWith(exemptionBody, request.body);
+    const body = parseWith(mfaExemptionSchema, request.body);
     const { userId } = authOf(request);
     if (!(await getMfaState(db, userId)).enabled) throw new ApiError(ApiCode.BAD_REQUEST, 'error.mfaNotEnabled');
     const urlIds = [...new Set(body.urlIds)];

@@ -1,8 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { ApiCode, DEFAULT_DIALING_PREFIX, MfaOperation, PHONE_CODE_TTL_MS, ok, phoneSchema, verificationCodeSchema, type Language } from '@tscloud/contracts';
+import { ApiCode, MfaOperation, PHONE_CODE_TTL_MS, ok, phoneCodeSendSchema, phoneCodeVerifySchema, type Language } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { phoneCodes } from '../../store/schema';
 import { parseWith } from '../../http/validate';
@@ -19,16 +18,10 @@ import { throttledGuess } from '../auth/attempts';
 /** Codes a user may ask for within one code lifetime, so the SMS gateway cannot be used to flood a phone. */
 const MAX_CODES_PER_TTL = 5;
 
-/** `country_code` of the phone calls is a dialing code ('+86' by default). */
-const phoneBody = z.object({
-  phone: phoneSchema,
-  country_code: z
-    .string()
-    .trim()
-    .default(DEFAULT_DIALING_PREFIX)
-    .refine(isDialingCode, { message: 'validation.phone' }),
-});
-const verifyBody = phoneBody.extend({ code: verificationCodeSchema });
+/** `country_code` of the phone calls is a dialing code ('+86' by default): one of the country list's. */
+const dialingCode = phoneCodeSendSchema.shape.country_code.refine(isDialingCode, { message: 'validation.phone' });
+const phoneBody = phoneCodeSendSchema.extend({ country_code: dialingCode });
+const verifyBody = phoneCodeVerifySchema.extend({ country_code: dialingCode });
 
 /** The stored form: dialing code, a space, the number without layout characters ('+1 4155550100'). */
 const fullPhone = (body: { phone: string; country_code: string }) => `${body.country_code} ${body.phone.replace(/[\s()-]/g, '')}`;

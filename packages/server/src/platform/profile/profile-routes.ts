@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { AccountStatus, completeAccountSchema, ok, personNameSchema, profileTextSchema, VISIBLE_NAME } from '@tscloud/contracts';
+import { AccountStatus, completeAccountSchema, ok, profileUpdateSchema } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { parseWith } from '../../http/validate';
 import { authOf } from '../auth/guard-plugin';
@@ -10,18 +10,12 @@ import { getMfaState } from '../mfa/mfa-service';
 import { countries, industries, isCountry, isIndustry, isPosition, positions } from './dictionaries';
 
 const oneOf = (check: (v: string) => boolean) => z.string().refine(check, { message: 'validation.formFormat' });
-const shortText = profileTextSchema;
 
-const profileUpdateSchema = z.object({
-  first_name: personNameSchema.optional(),
-  last_name: personNameSchema.optional(),
-  nickname: shortText.optional(),
-  username: shortText.optional(),
-  company_name: z.string().trim().refine(...VISIBLE_NAME).max(128).optional(),
+/** The profile update of contracts, with the option lists enforced. */
+const profileSchema = profileUpdateSchema.extend({
   industry_type: oneOf(isIndustry).optional(),
   position: oneOf(isPosition).optional(),
   country_code: oneOf(isCountry).optional(),
-  language: z.enum(['en', 'zh']).optional(),
 });
 
 /** The completion form of /register, with the option lists enforced. */
@@ -40,7 +34,7 @@ export const profileRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get('/api/dict/position', { config: { policy: { access: 'public' } } }, async (request) => ok(positions(request.lang)));
 
   app.put('/uc/api/user', { config: { policy: { access: 'user', write: true } } }, async (request) => {
-    const body = parseWith(profileUpdateSchema, request.body);
+    const body = parseWith(profileSchema, request.body);
     const { userId } = authOf(request);
     const user = await updateUser(db, deps.clock, userId, {
       firstName: body.first_name,

@@ -1,13 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AccountStatus, ApiCode, type LoginResponse } from '@tscloud/contracts';
+import { AccountStatus, ApiCode } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../store/schema';
 import { ApiError } from '../../http/api-error';
 import { createActiveUser, findUserByEmail, updateUser } from '../accounts/users';
-import { issueSession } from '../sessions';
-import { getMfaState } from '../mfa/mfa-service';
-import { issueAccountToken, revokeAccountTokens } from '../auth/account-tokens';
-import { MFA_TICKET_TTL_MS } from '../auth/signin-routes';
+import { revokeAccountTokens } from '../auth/account-tokens';
 import type { OidcProfile } from './oidc';
 
 /**
@@ -39,12 +35,3 @@ export async function accountForProfile(deps: AppDeps, profile: OidcProfile & { 
   return existing;
 }
 
-/** The same answer as a password sign-in: a session, or the multi-factor challenge for /auth/verify-code. */
-export async function signInAnswer(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<LoginResponse> {
-  const { db } = deps.store;
-  if ((await getMfaState(db, user.id)).enabled) {
-    const mfaTicket = await issueAccountToken(db, deps.clock, user.id, 'mfa_ticket', MFA_TICKET_TTL_MS);
-    return { mfaRequired: true, mfaTicket };
-  }
-  return issueSession(deps, request, reply, user.id);
-}

@@ -6,7 +6,8 @@ import { parseWith } from '../../http/validate';
 import { secretBox } from '../../secrets/secret-box';
 import { activityLog } from '../../store/schema';
 import { findUserById } from '../accounts/users';
-import { accountForProfile, signInAnswer } from './accounts';
+import { answerSignIn } from '../auth/signin-service';
+import { accountForProfile } from './accounts';
 import { asApiError, azureConnection, discoverOrFail, findProvider, providerConnection, type Connection } from './connections';
 import { consumeFlow, startFlow } from './flows';
 import { authorizationUrl, completeAuthorization, type OidcProfile } from './oidc';
@@ -122,6 +123,6 @@ export const ssoSigninRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
       if (enforced) throw new ApiError(ApiCode.FORBIDDEN, 'error.ssoRequired', [], { connectionName: enforced.connectionName });
     }
     const user = await accountForProfile(deps, profile);
-    return ok<SsoCallbackResponse>({ kind: 'signin', login: await signInAnswer(deps, request, reply, user), redirect: flow.redirect });
+    return ok<SsoCallbackResponse>({ kind: 'signin', login: await answerSignIn(deps, request, reply, user), redirect: flow.redirect });
   });
 };

@@ -1,0 +1,2 @@
+/** What other areas use of multi-factor: the plugin (areas.ts). */
+export { mfaPlugin } from './plugin';
