@@ -30,6 +30,31 @@ export function quoteName(name: string): string {
   return `\`${name.replace(/`/g, '``')}\``;
 }
 
+/** Backslash escapes that stand for a control character. */
+const CONTROL_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t' };
+
+/**
+ * The text of a quoted literal ('…' or "…") as the engine reads it (its tokenizer's unescapeString): a doubled
+ * delimiter is one, backslash + n r t a control character, `\%` and `\_` stay escaped (LIKE), backslash + any other
+ * character that character. The inverse of quoteText.
+ */
+export function readText(literal: string): string {
+  const delimiter = literal[0];
+  const body = literal.slice(1, -1);
+  let out = '';
+  for (let k = 0; k < body.length; k++) {
+    const ch = body[k];
+    if (ch === delimiter && body[k + 1] === delimiter) {
+      out += delimiter;
+      k++;
+    } else if (ch === '\\' && k + 1 < body.length) {
+      const next = body[++k];
+      out += CONTROL_ESCAPES[next] ?? (next === '%' || next === '_' ? `\\${next}` : next);
+    } else out += ch;
+  }
+  return out;
+}
+
 /** `db`.`name` for an object of a database, both parts in backquotes. */
 export function quoteQualified(db: string, name: string): string {
   return `${quoteName(db)}.${quoteName(name)}`;

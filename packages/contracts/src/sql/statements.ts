@@ -166,15 +166,19 @@ export function withoutLeadingComments(sql: string): string {
   return start < 0 ? '' : sql.slice(start);
 }
 
+/** Whether the text holds a `;` outside quotes and comments (it would end a statement there). */
+export function hasSeparator(text: string): boolean {
+  let found = false;
+  scan(text, (ch) => {
+    if (ch === ';') found = true;
+  });
+  return found;
+}
+
 /** The text as one statement (blanks and trailing `;` removed), or null when it holds none or several. */
 export function singleStatement(sql: string): string | null {
   const text = sql.trim().replace(/[;\s]+$/, '');
-  if (text.length === 0) return null;
-  let separators = 0;
-  scan(text, (ch) => {
-    if (ch === ';') separators++;
-  });
-  return separators === 0 ? text : null;
+  return text.length > 0 && !hasSeparator(text) ? text : null;
 }
 
 /** A query the export can page through: one SELECT (or WITH … SELECT) statement. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quoteName } from '../sql';
+import { hasSeparator, quoteName } from '../sql';
 
 /**
  * Stream create rules (platform-shell.md §5: "Stream and topic names: valid format and unique (case-sensitive names
@@ -41,7 +41,7 @@ export function streamDisplayStatus(engineStatus: string): StreamDisplayStatus {
 export const streamStatusActive = (status: StreamDisplayStatus) => status !== 'stopped';
 
 /** No statement separator outside quotes. */
-const noSemicolon = (s: string) => !s.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`/g, '').includes(';');
+const noSemicolon = (s: string) => !hasSeparator(s);
 const expression = (message: string) =>
   z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quoteName } from '../sql';
+import { hasSeparator, quoteName } from '../sql';
 
 /**
  * Topic create rules (platform-shell.md §5: "Stream and topic names: valid format and unique (case-sensitive names
@@ -22,7 +22,8 @@ export type TopicKind = (typeof TOPIC_KINDS)[number];
 export const TOPIC_SAMPLE_DEFAULT = 5;
 export const TOPIC_SAMPLE_MAX = 100;
 
-const noSemicolon = (s: string) => !s.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"/g, '').includes(';');
+/** No statement separator outside quotes. */
+const noSemicolon = (s: string) => !hasSeparator(s);
 
 export const topicNameSchema = z.string({ message: 'validation.topicName' }).trim().regex(TOPIC_NAME_PATTERN, { message: 'validation.topicName' });
 

@@ -1,3 +1,4 @@
+import { quoteText } from '@tscloud/contracts/sql';
 /**
  * taosBenchmark's meters data set (reference facts §5.1): super table
  * `meters (ts TIMESTAMP, current FLOAT, voltage INT, phase FLOAT) TAGS (groupid INT, location BINARY(24))`, child
@@ -50,7 +51,7 @@ export function metersChildrenSql(db: string, from: number, to: number): string 
   const parts: string[] = [];
   for (let t = from; t < to; t++) {
     const [groupid, location] = metersTags(t);
-    parts.push(`${db}.d${t} USING ${db}.meters TAGS (${groupid}, '${location}')`);
+    parts.push(`${db}.d${t} USING ${db}.meters TAGS (${groupid}, ${quoteText(location)})`);
   }
   return `CREATE TABLE IF NOT EXISTS ${parts.join(' ')}`;
 }

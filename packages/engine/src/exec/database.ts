@@ -1,4 +1,4 @@
-import { quoteName } from '@tscloud/contracts/sql';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import { alterDbOptions, createDbOptions, formatDuration, formatKeep, type RawDbOption } from '../catalog/db-options';
 import { checkName, MAX_DB_NAME } from '../catalog/schema-rules';
 import { TdCode, TdError } from '../errors';
@@ -95,9 +95,9 @@ export function showCreateDatabase(ctx: ExecContext, name: Identifier): ResultSe
   requireRead(ctx, name.name);
   const o = db.options;
   const sql =
-    `CREATE DATABASE ${quoteName(db.name)} BUFFER ${o.buffer} CACHESIZE ${o.cachesize} CACHEMODEL '${o.cachemodel}' COMP ${o.comp} ` +
+    `CREATE DATABASE ${quoteName(db.name)} BUFFER ${o.buffer} CACHESIZE ${o.cachesize} CACHEMODEL ${quoteText(o.cachemodel)} COMP ${o.comp} ` +
     `DURATION ${formatDuration(o.duration)} WAL_FSYNC_PERIOD ${o.walFsyncPeriod} MAXROWS ${o.maxrows} MINROWS ${o.minrows} ` +
-    `STT_TRIGGER ${o.sttTrigger} KEEP ${formatKeep(o.keep)} PAGES ${o.pages} PAGESIZE ${o.pagesize} PRECISION '${o.precision}' ` +
+    `STT_TRIGGER ${o.sttTrigger} KEEP ${formatKeep(o.keep)} PAGES ${o.pages} PAGESIZE ${o.pagesize} PRECISION ${quoteText(o.precision)} ` +
     `REPLICA ${o.replica} WAL_LEVEL ${o.walLevel} VGROUPS ${o.vgroups} SINGLE_STABLE ${o.singleStable} TABLE_PREFIX ${o.tablePrefix} ` +
     `TABLE_SUFFIX ${o.tableSuffix} TSDB_PAGESIZE ${o.tsdbPagesize} WAL_RETENTION_PERIOD ${o.walRetentionPeriod} ` +
     `WAL_RETENTION_SIZE ${o.walRetentionSize} KEEP_TIME_OFFSET ${o.keepTimeOffset}`;

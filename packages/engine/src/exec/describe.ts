@@ -61,7 +61,7 @@ const q = quoteName;
 
 function columnSql(c: ColumnDef): string {
   const pk = c.primaryKey ? ' PRIMARY KEY' : '';
-  return `${q(c.name)} ${formatTypeSpec(c.type)}${pk} ENCODE '${c.encode}' COMPRESS '${c.compress}' LEVEL '${c.level}'`;
+  return `${q(c.name)} ${formatTypeSpec(c.type)}${pk} ENCODE ${quoteText(String(c.encode))} COMPRESS ${quoteText(String(c.compress))} LEVEL ${quoteText(String(c.level))}`;
 }
 
 function stableSql(s: StableDef): string {

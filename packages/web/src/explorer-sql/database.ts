@@ -1,5 +1,5 @@
 import { RESERVED_DATABASES } from '@tscloud/contracts';
-import { quoteText } from '@tscloud/contracts/sql';
+import { quoteText, readText } from '@tscloud/contracts/sql';
 import { ref, storedName, typedName, versionAtLeast } from './literal';
 
 /**
@@ -266,13 +266,13 @@ export function optionsFromCreateDatabase(statement: string): Partial<DatabaseOp
   if (!head) return {};
   const rest = statement.slice(head[0].length);
   // NAME then a quoted text or a run of non-blank characters (KEEP's comma list has no blanks).
-  const clause = /\s*([A-Za-z_][A-Za-z0-9_]*)\s+('(?:[^']|'')*'|[^\s']+)/y;
+  const clause = /\s*([A-Za-z_][A-Za-z0-9_]*)\s+('(?:[^'\\]|\\.|'')*'|[^\s']+)/y;
   const out: Partial<Record<DatabaseOptionKey, unknown>> = {};
   let m: RegExpExecArray | null;
   while ((m = clause.exec(rest)) !== null) {
     const spec = OPTION_BY_NAME.get(m[1].toUpperCase());
     if (!spec) continue;
-    const raw = m[2].startsWith("'") ? m[2].slice(1, -1).replace(/''/g, "'") : m[2];
+    const raw = m[2].startsWith("'") ? readText(m[2]) : m[2];
     if (spec.kind === 'int' || (spec.kind === 'choice' && typeof spec.choices?.[0] === 'number')) {
       const n = Number(raw);
       if (Number.isFinite(n)) out[spec.key] = n;

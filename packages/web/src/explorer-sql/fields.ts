@@ -1,3 +1,4 @@
+import { quoteText } from '@tscloud/contracts/sql';
 import { typedName } from './literal';
 import { COMPRESSION_VERSION, compressionDefaults, typeText, type FieldType } from './types';
 import { versionAtLeast } from './literal';
@@ -32,7 +33,7 @@ export function columnDefinition(f: FieldDef, withCompression: boolean): string 
   if (withCompression) {
     if (f.primaryKey) parts.push('PRIMARY KEY');
     const d = compressionDefaults(f.type);
-    parts.push(`ENCODE '${f.encode || d.encode}'`, `COMPRESS '${f.compress || d.compress}'`, `LEVEL '${f.level || d.level}'`);
+    parts.push(`ENCODE ${quoteText(f.encode || d.encode)}`, `COMPRESS ${quoteText(f.compress || d.compress)}`, `LEVEL ${quoteText(f.level || d.level)}`);
   }
   return parts.join(' ');
 }

@@ -72,9 +72,9 @@ export function alterFields(target: string, what: 'COLUMN' | 'TAG', before: Fiel
     if (hasLength(f.type) && (f.length ?? 0) !== (old.length ?? 0)) out.push(`${target} MODIFY ${what} ${name} ${typeText(f.type, f.length)}`);
     if (withCompression && what === 'COLUMN') {
       const changes: string[] = [];
-      if (f.encode && f.encode !== old.encode) changes.push(`ENCODE '${f.encode}'`);
-      if (f.compress && f.compress !== old.compress) changes.push(`COMPRESS '${f.compress}'`);
-      if (f.level && f.level !== old.level) changes.push(`LEVEL '${f.level}'`);
+      if (f.encode && f.encode !== old.encode) changes.push(`ENCODE ${quoteText(f.encode)}`);
+      if (f.compress && f.compress !== old.compress) changes.push(`COMPRESS ${quoteText(f.compress)}`);
+      if (f.level && f.level !== old.level) changes.push(`LEVEL ${quoteText(f.level)}`);
       if (changes.length > 0) out.push(`${target} MODIFY COLUMN ${name} ${changes.join(' ')}`);
     }
   }

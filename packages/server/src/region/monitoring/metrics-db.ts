@@ -1,4 +1,5 @@
 import type { MonitorMetricValue } from '@tscloud/contracts';
+import { quoteText } from '@tscloud/contracts/sql';
 import type { MetricsSql } from './metrics-sql';
 
 /** One sample of one instance. Counters are deltas since the previous sample (null on a first sample). */
@@ -89,7 +90,7 @@ export class MetricsDb {
     if (samples.length === 0) return;
     const parts = samples.map((s) => {
       const values = [s.at, s.spanMs, s.cpu, s.memBytes, s.diskBytes, s.inserts, s.queries, s.ingress, s.egress].map(sqlValue).join(', ');
-      return `${tableOf(s.instanceId)} USING ${DB}.metrics TAGS ('${checkedId(s.instanceId)}') VALUES (${values})`;
+      return `${tableOf(s.instanceId)} USING ${DB}.metrics TAGS (${quoteText(checkedId(s.instanceId))}) VALUES (${values})`;
     });
     await this.sql.run(`INSERT INTO ${parts.join(' ')}`);
   }
@@ -98,7 +99,7 @@ export class MetricsDb {
   async series(instanceId: string, metric: MonitorMetricValue, start: number, end: number, intervalMs: number): Promise<Array<[number, number]>> {
     const select = SELECTS[metric];
     const rows = await this.sql.run(
-      `SELECT _wstart, ${select.sql} FROM ${DB}.metrics WHERE instance_id = '${checkedId(instanceId)}' ` +
+      `SELECT _wstart, ${select.sql} FROM ${DB}.metrics WHERE instance_id = ${quoteText(checkedId(instanceId))} ` +
         `AND ts >= ${Math.floor(start)} AND ts < ${Math.floor(end)} INTERVAL(${Math.round(intervalMs / 1000)}s)`,
     );
     const points: Array<[number, number]> = [];
@@ -112,7 +113,7 @@ export class MetricsDb {
   /** The most recent sample with gauges, or null when the instance was never sampled. */
   async latest(instanceId: string): Promise<LatestSample | null> {
     const rows = await this.sql.run(
-      `SELECT ts, cpu, mem_bytes, disk_bytes FROM ${DB}.metrics WHERE instance_id = '${checkedId(instanceId)}' ORDER BY ts DESC LIMIT 1`,
+      `SELECT ts, cpu, mem_bytes, disk_bytes FROM ${DB}.metrics WHERE instance_id = ${quoteText(checkedId(instanceId))} ORDER BY ts DESC LIMIT 1`,
     );
     const row = rows[0];
     if (!row) return null;
