@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from './deps';
-import { accountsPlugin, authGuardPlugin } from './platform/accounts';
+import { authGuardPlugin } from './platform/accounts';
+import { accountsPlugin } from './platform/accounts/plugin';
 import { accessExtensionsPlugin, accessPlugin, orgGuardPlugin } from './platform/access';
 import { activityPlugin, activityRecorderPlugin } from './platform/activity';
 import { sessionsPlugin } from './platform/sessions/plugin';
