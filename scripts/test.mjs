@@ -1,4 +1,4 @@
-// `npm test`: every check of the project in one command. Type check, lint, unit and route tests
+// `npm test`: every check of the project in one command. Type check, lint, import rules, unit and route tests
 // (vitest), then the browser tests (Playwright with Debian's Chromium). Exits non-zero when any fails.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,8 @@ const only = process.argv[2];
 const steps = [
   ['typecheck', ['node', ['scripts/typecheck.mjs']]],
   ['lint', ['npx', ['eslint', '.', '--max-warnings', '0']]],
+  // import rules (.dependency-cruiser.cjs): no value import circles, engine layers downward, web data without UI
+  ['deps', ['npx', ['depcruise', 'packages', 'e2e', 'bench', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']]],
   ['unit', ['npx', ['vitest', 'run', ...process.argv.slice(3)]]],
   ['e2e', ['node', ['e2e/run.mjs']]],
 ];
