@@ -3,14 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { emailSchema } from '@tscloud/contracts';
+import { emailBodySchema, type ForgotPasswordBody } from '@tscloud/contracts';
 import { FormField } from '../../components/form/FormField';
 import { useForgotPasswordMutation } from '../../data/auth/password';
 import { Paths } from '../../routes/paths';
 
-const schema = z.object({ email: emailSchema });
-type ForgotForm = z.infer<typeof schema>;
+// The server's rule for the body (contracts).
+const schema = emailBodySchema;
+type ForgotForm = ForgotPasswordBody;
 
 export default function ForgotPage() {
   const { t } = useTranslation();

@@ -3,15 +3,15 @@ import { Button, Form, Input, Spin, Steps, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { verificationCodeSchema } from '@tscloud/contracts';
+import { mfaConfirmSchema, type MfaCodeBody } from '@tscloud/contracts';
 import { AppModal } from '../../../components/dialogs/AppModal';
 import { FormField } from '../../../components/form/FormField';
 import { useConfirmMfa } from '../../../data/mfa/confirm';
 import { useEnrollMfa } from '../../../data/mfa/enroll';
 import { RecoveryCodes } from './RecoveryCodes';
 
-const schema = z.object({ code: verificationCodeSchema });
+// The server's rule for the confirmation (contracts).
+const schema = mfaConfirmSchema;
 
 /**
  * Turning multi-factor on: the server's QR code (and the secret for typing in), a 6-digit code from the app to
@@ -22,7 +22,7 @@ export function EnrollDialog({ onClose }: { onClose: () => void }) {
   const enroll = useEnrollMfa();
   const confirm = useConfirmMfa();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const { control, handleSubmit } = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  const { control, handleSubmit } = useForm<MfaCodeBody>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
   const { mutate: start } = enroll;
   useEffect(() => start(), [start]);
 
