@@ -2,7 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import type { InstanceRef } from '../instances/control';
 import { consoleKeys } from './keys';
-import { sqlRows } from './runSql';
+import { sqlRows, type SqlOptions } from '../sql/run';
 
 /**
  * What the console completes and the query builder offers: databases, their super tables and tables, and a table's
@@ -27,17 +27,19 @@ export interface CatalogColumn {
 /** Tables listed per database for completion: enough to type against, not every child of a large super table. */
 export const CATALOG_TABLE_LIMIT = 1000;
 const STALE_MS = 60_000;
+/** Catalog reads go out like the console's statements (with timing), so the console's calls have one shape. */
+const CATALOG_READ: SqlOptions = { timing: true };
 const SYSTEM_DATABASES = new Set(['information_schema', 'performance_schema']);
 
 
 export async function fetchDatabases(instance: InstanceRef): Promise<string[]> {
-  const data = await sqlRows(instance, 'SHOW DATABASES');
+  const data = await sqlRows(instance, 'SHOW DATABASES', CATALOG_READ);
   return data.map((r) => String(r[0])).filter((name) => !SYSTEM_DATABASES.has(name));
 }
 
 export async function fetchTables(instance: InstanceRef, db: string): Promise<CatalogTable[]> {
-  const stables = await sqlRows(instance, `SELECT stable_name FROM information_schema.ins_stables WHERE db_name = ${quoteText(db)}`);
-  const tables = await sqlRows(instance, `SELECT table_name, stable_name FROM information_schema.ins_tables WHERE db_name = ${quoteText(db)} LIMIT ${CATALOG_TABLE_LIMIT}`);
+  const stables = await sqlRows(instance, `SELECT stable_name FROM information_schema.ins_stables WHERE db_name = ${quoteText(db)}`, CATALOG_READ);
+  const tables = await sqlRows(instance, `SELECT table_name, stable_name FROM information_schema.ins_tables WHERE db_name = ${quoteText(db)} LIMIT ${CATALOG_TABLE_LIMIT}`, CATALOG_READ);
   return [
     ...stables.map((r) => ({ name: String(r[0]), kind: 'stable' as const })),
     ...tables.map((r) => (r[1] ? { name: String(r[0]), kind: 'child' as const, stable: String(r[1]) } : { name: String(r[0]), kind: 'table' as const })),
@@ -45,7 +47,7 @@ export async function fetchTables(instance: InstanceRef, db: string): Promise<Ca
 }
 
 export async function fetchColumns(instance: InstanceRef, db: string, table: string): Promise<CatalogColumn[]> {
-  const data = await sqlRows(instance, `DESCRIBE ${quoteName(db)}.${quoteName(table)}`);
+  const data = await sqlRows(instance, `DESCRIBE ${quoteName(db)}.${quoteName(table)}`, CATALOG_READ);
   return data.map((r) => ({ name: String(r[0]), type: String(r[1]), length: Number(r[2]) || 0, isTag: String(r[3] ?? '').toUpperCase() === 'TAG' }));
 }
 

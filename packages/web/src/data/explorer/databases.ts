@@ -4,14 +4,14 @@ import { http } from '../../api/http';
 import { databaseInfoSql, databaseOptions, showCreateDatabaseSql, type DatabaseOptions } from '../../explorer-sql';
 import type { InstanceRef } from '../instances/control';
 import { explorerKeys } from './keys';
-import { EngineError, SERVICE_UNAVAILABLE, sqlCall, sqlObjects } from './sql';
+import { engineResult, sqlCall, sqlObjects } from '../sql/run';
 
 const region = (i: InstanceRef) => `/region/${encodeURIComponent(i.region_id)}`;
 
 /** createdb / dropdb answer with the engine's result: code 0 or the desc is shown and the call fails (§7). */
 async function privateDbCall(instance: InstanceRef, action: 'createdb' | 'dropdb', db: string, sql: string): Promise<void> {
   const result = await http.post<SqlResult>(`${region(instance)}/private/data/sql/${action}/${encodeURIComponent(instance.id)}/${encodeURIComponent(db)}`, { sql }, { silent: true });
-  if (result.code !== 0) throw new EngineError(result.code, result.desc || SERVICE_UNAVAILABLE);
+  engineResult(result);
 }
 
 /** POST /api/region/{r}/private/data/sql/createdb/{instanceId}/{dbName}, body {sql}. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { childCountsSql, describedFields, describeSql, stableNamesSql, stableCountSql, stablePageSql, stableSearchSql, tagValuesSql, type DescribedField } from '../../explorer-sql';
 import type { InstanceRef } from '../instances/control';
 import { explorerKeys } from './keys';
-import { sqlCall, sqlObjects, sqlSequence } from './sql';
+import { sqlCall, sqlObjects, sqlSequence } from '../sql/run';
 
 /** One super table of the list (§3): name, times and its child-table count. */
 export interface StableItem {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { childTagsSql, filteredChildTablesSql, tablesCountSql, tablesPageSql, TABLE_PAGE_SIZE } from '../../explorer-sql';
 import type { InstanceRef } from '../instances/control';
 import { explorerKeys } from './keys';
-import { sqlObjects } from './sql';
+import { sqlObjects } from '../sql/run';
 
 export interface TableItem {
   table_name: string;

@@ -1,7 +1,7 @@
 import type { SqlColumnMeta, SqlResult } from '@tscloud/contracts';
 import { isApiError } from '../../../api/errors';
 import type { InstanceRef } from '../../../data/instances/control';
-import { runSql, type SqlAnswer } from '../../../data/console/runSql';
+import { EngineError, runSql, type SqlAnswer } from '../../../data/sql/run';
 import { capRows, readCount, readPlan } from './paging';
 import { isQuery, leadingWord, splitStatements } from '@tscloud/contracts/sql';
 import { combineTimings, type CallTiming, type Timings } from './timings';
@@ -30,15 +30,13 @@ export interface StatementOutcome {
 export type Send = (sql: string, signal: AbortSignal) => Promise<SqlAnswer>;
 
 export function sendTo(instance: InstanceRef): Send {
-  return (sql, signal) => runSql(instance, sql, { signal, silent: true });
+  return (sql, signal) => runSql(instance, sql, { signal, silent: true, timing: true });
 }
 
 /** Statements that may change what the catalog holds (the console reads databases/tables/columns again after them). */
 export function changesCatalog(statement: string): boolean {
   return ['CREATE', 'DROP', 'ALTER', 'INSERT', 'IMPORT'].includes(leadingWord(statement));
 }
-
-class StatementFailed extends Error {}
 
 function failure(result: SqlResult, fallback: string): string {
   return result.desc || fallback;
@@ -49,7 +47,7 @@ export async function runStatement(send: Send, statement: string, signal: AbortS
   const call = async (sql: string): Promise<SqlResult> => {
     const answer = await send(sql, signal);
     calls.push({ client: answer.clientMs, server: answer.result.timing });
-    if (answer.result.code !== 0) throw new StatementFailed(failure(answer.result, unavailable));
+    if (answer.result.code !== 0) throw new EngineError(answer.result.code, failure(answer.result, unavailable));
     return answer.result;
   };
   const query = isQuery(statement);
@@ -67,7 +65,7 @@ export async function runStatement(send: Send, statement: string, signal: AbortS
     return { ...base, ok: true, columns: result.column_meta, rows: shown.rows, total: result.rows ?? result.data.length, truncated: shown.truncated, timings: combineTimings(calls), error: null };
   } catch (error) {
     if (signal.aborted) throw error;
-    const message = error instanceof StatementFailed ? error.message : isApiError(error) ? error.message || unavailable : (error as Error).message || unavailable;
+    const message = error instanceof EngineError ? error.message : isApiError(error) ? error.message || unavailable : (error as Error).message || unavailable;
     return { ...base, ok: false, timings: combineTimings(calls), error: message };
   }
 }

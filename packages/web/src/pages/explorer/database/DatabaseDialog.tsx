@@ -7,7 +7,7 @@ import { AppModal } from '../../../components/dialogs/AppModal';
 import { FormField } from '../../../components/form/FormField';
 import { notifier } from '../../../components/feedback/notifier';
 import { useDatabaseMutations } from '../../../data/explorer/databases';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import {
   ALTERABLE_OPTIONS, DATABASE_OPTIONS, FREE_PLAN_DATABASES, alterDatabaseSql, createDatabaseSql, defaultDatabaseOptions, optionAvailable, storedName,
   type DatabaseOptions, type OptionSpec,

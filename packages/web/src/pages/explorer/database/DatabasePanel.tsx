@@ -5,7 +5,7 @@ import { Privilege } from '@tscloud/contracts';
 import { notifier } from '../../../components/feedback/notifier';
 import { formatDateTime } from '../../../config/format';
 import { useDatabaseInfo, useDatabaseMutations } from '../../../data/explorer/databases';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import { dropDatabaseSql } from '../../../explorer-sql';
 import type { ExplorerInstance } from '../context';
 import { DatabaseDialog } from './DatabaseDialog';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEMO_ROWS_PER_TABLE, DEMO_TABLE_CHOICES, demoLoadSchema } from '@tscloud/contracts';
 import { AppModal } from '../../../components/dialogs/AppModal';
 import { useDemoJob, useStartDemo } from '../../../data/explorer/demo';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import { translateMessage } from '../../../i18n';
 import type { ExplorerInstance } from '../context';
 

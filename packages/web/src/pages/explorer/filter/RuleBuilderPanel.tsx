@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFilteredChildTables } from '../../../data/explorer/tables';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import {
   canAdd, filterSql, isRange, needsNoValue, newGroup, newRule, operatorsFor, ruleProblem, withOperator,
   type Connector, type FilterGroup, type FilterNode, type FilterRule, type Operator, type DescribedField,

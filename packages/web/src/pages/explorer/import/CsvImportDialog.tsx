@@ -5,7 +5,7 @@ import { IMPORT_MAX_BYTES, type ImportResult } from '@tscloud/contracts';
 import { AppModal } from '../../../components/dialogs/AppModal';
 import { notifier } from '../../../components/feedback/notifier';
 import { useImportCsv } from '../../../data/explorer/importCsv';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import { translateMessage } from '../../../i18n';
 import type { ExplorerInstance } from '../context';
 import { csvFileProblem } from './fileRules';

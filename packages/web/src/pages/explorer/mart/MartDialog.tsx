@@ -5,7 +5,7 @@ import { accessCodeSchema, type MartEntry } from '@tscloud/contracts';
 import { AppModal } from '../../../components/dialogs/AppModal';
 import { notifier } from '../../../components/feedback/notifier';
 import { useMart, useMartMutations } from '../../../data/explorer/mart';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import { translateMessage } from '../../../i18n';
 
 /**

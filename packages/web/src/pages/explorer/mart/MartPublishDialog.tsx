@@ -7,7 +7,7 @@ import { martPublishSchema, type MartPublish } from '@tscloud/contracts';
 import { AppModal } from '../../../components/dialogs/AppModal';
 import { FormField } from '../../../components/form/FormField';
 import { useMartMutations } from '../../../data/explorer/mart';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import { translateMessage } from '../../../i18n';
 import type { ExplorerInstance } from '../context';
 

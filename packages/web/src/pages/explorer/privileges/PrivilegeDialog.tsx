@@ -10,7 +10,7 @@ import { useGroups } from '../../../data/access/groups';
 import { accessKeys } from '../../../data/access/keys';
 import { fetchMembers } from '../../../data/access/members';
 import { usePrivilegeMutations, usePrivileges, type PrivilegeSubject, type PrivilegeTarget } from '../../../data/explorer/privileges';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import { translateMessage } from '../../../i18n';
 import type { WebKey } from '../../../i18n/keys';
 import { useShell } from '../../../routes/shell';

@@ -7,7 +7,7 @@ import { AppModal } from '../../../components/dialogs/AppModal';
 import { FormField } from '../../../components/form/FormField';
 import { notifier } from '../../../components/feedback/notifier';
 import { useSchemaChange } from '../../../data/explorer/stables';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import { alterProblem, alterStableSql, compressionAvailable, createStableSql, defaultStableForm, type FieldDef, type StableForm } from '../../../explorer-sql';
 import { translateMessage } from '../../../i18n';
 import type { ExplorerInstance } from '../context';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../components/feedback/notifier';
 import { useDescribe, useSchemaChange, useTagValues } from '../../../data/explorer/stables';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import { dropStableSql, typeText, type DescribedField } from '../../../explorer-sql';
 import type { ExplorerInstance } from '../context';
 import { RuleBuilderPanel } from '../filter/RuleBuilderPanel';

@@ -7,7 +7,7 @@ import { AppModal } from '../../../components/dialogs/AppModal';
 import { FormField } from '../../../components/form/FormField';
 import { notifier } from '../../../components/feedback/notifier';
 import { fetchDescribe, useSchemaChange, useStableNames } from '../../../data/explorer/stables';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import { compressionAvailable, compressionDefaults, createChildTableSql, createNormalTableSql, typeText, type FieldDef } from '../../../explorer-sql';
 import { translateMessage } from '../../../i18n';
 import type { ExplorerInstance } from '../context';

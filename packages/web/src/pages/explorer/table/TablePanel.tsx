@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../components/feedback/notifier';
 import { useDescribe, useSchemaChange } from '../../../data/explorer/stables';
 import { useChildTags } from '../../../data/explorer/tables';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import { alterNormalTableSql, alterProblem, dropTableSql, setTagValuesSql, type FieldDef } from '../../../explorer-sql';
 import type { ExplorerInstance } from '../context';
 import { CsvImportDialog } from '../import/CsvImportDialog';

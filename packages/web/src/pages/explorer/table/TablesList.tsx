@@ -5,7 +5,7 @@ import { notifier } from '../../../components/feedback/notifier';
 import { formatDateTime } from '../../../config/format';
 import { useSchemaChange } from '../../../data/explorer/stables';
 import { useTablesPage, type TableItem } from '../../../data/explorer/tables';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import { dropTableSql, TABLE_PAGE_SIZE } from '../../../explorer-sql';
 import type { ExplorerInstance } from '../context';
 import { CsvImportDialog } from '../import/CsvImportDialog';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchStablePage, searchStables, type StableItem } from '../../../data/explorer/stables';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import type { InstanceRef } from '../../../data/instances/control';
 import { createDebouncer, failed, initialPaging, nearBottom, nextRequest, pageLoaded, reset, searchLoaded, started, withMatcher, SCROLL_DEBOUNCE_MS, type PagingState } from './paging';
 

@@ -9,7 +9,7 @@ import { AppModal } from '../../../components/dialogs/AppModal';
 import { FormField } from '../../../components/form/FormField';
 import { notifier } from '../../../components/feedback/notifier';
 import { useViewMutations, useViews } from '../../../data/explorer/views';
-import { failureText } from '../../../data/explorer/sql';
+import { failureText } from '../../../data/sql/run';
 import { translateMessage } from '../../../i18n';
 import type { ExplorerInstance } from '../context';
 
