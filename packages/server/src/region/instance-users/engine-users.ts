@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Privilege, type ResTypeValue } from '@tscloud/contracts';
-import { quoteName } from '@tscloud/contracts/sql';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 
 /** Engine users this area manages start with this; other engine users (root, ones made by SQL) are left alone. */
 export const ENGINE_USER_PREFIX = 'u_';
@@ -93,3 +93,10 @@ export function engineUserPlan(grants: readonly MirroredGrant[], isOwner: boolea
 export function engineScopeSql(db: string, table: string): string {
   return `${db === '*' ? '*' : quoteName(db)}.${table === '*' ? '*' : quoteName(table)}`;
 }
+
+/** The statements that bring an engine user in line (reconcile.ts runs them; `user` is an engineUserName). */
+export const engineUserSql = {
+  create: (user: string, password: string) => `CREATE USER ${user} PASS ${quoteText(password)} SYSINFO 0`,
+  grant: (grant: EngineGrant, user: string) => `GRANT ${grant.privilege} ON ${engineScopeSql(grant.db, grant.table)} TO ${user}`,
+  revokeAll: (db: string, table: string, user: string) => `REVOKE ALL ON ${engineScopeSql(db, table)} FROM ${user}`,
+};

@@ -1,10 +1,9 @@
 import type { AppDeps } from '../../deps';
 import type { InstanceRow } from '../../store/schema';
-import { quoteText } from '@tscloud/contracts/sql';
 import { enginePasswordOf } from '../instances/engine-password';
 import { RestSql } from '../monitoring/metrics-sql';
 import { loadInstanceAccess } from './access-state';
-import { ENGINE_USER_PREFIX, engineScopeSql, engineUserName, engineUserPassword, engineUserPlan, type EngineGrant } from './engine-users';
+import { ENGINE_USER_PREFIX, engineUserName, engineUserPassword, engineUserPlan, engineUserSql, type EngineGrant } from './engine-users';
 import { resolveUsers } from './subjects';
 
 interface DesiredEngineUser {
@@ -55,7 +54,7 @@ async function currentUsers(sql: RestSql): Promise<Map<string, CurrentEngineUser
 /** Brings one engine user in line: created if missing, enabled or not, CREATEDB, grants (revoke all, grant anew). */
 async function apply(sql: RestSql, instanceId: string, want: DesiredEngineUser, have: CurrentEngineUser | undefined): Promise<void> {
   if (!have) {
-    await sql.run(`CREATE USER ${want.name} PASS ${quoteText(want.password)} SYSINFO 0`);
+    await sql.run(engineUserSql.create(want.name, want.password));
     have = { enabled: true, createdb: false, bits: new Set(), scopes: new Map() };
   }
   if (have.enabled !== want.enabled) await sql.run(`ALTER USER ${want.name} ENABLE ${want.enabled ? 1 : 0}`);
@@ -67,8 +66,8 @@ async function apply(sql: RestSql, instanceId: string, want: DesiredEngineUser, 
   const key = `${instanceId}/${want.name}`;
   const ambiguous = grants.some((g) => g.privilege === 'ALL') && appliedGrants.get(key) !== signature;
   if (sameSet(have.bits, bitsOf(grants)) && !ambiguous) return;
-  for (const { db, table } of have.scopes.values()) await sql.run(`REVOKE ALL ON ${engineScopeSql(db, table)} FROM ${want.name}`);
-  for (const g of grants) await sql.run(`GRANT ${g.privilege} ON ${engineScopeSql(g.db, g.table)} TO ${want.name}`);
+  for (const { db, table } of have.scopes.values()) await sql.run(engineUserSql.revokeAll(db, table, want.name));
+  for (const g of grants) await sql.run(engineUserSql.grant(g, want.name));
   appliedGrants.set(key, signature);
 }
 
