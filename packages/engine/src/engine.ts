@@ -67,7 +67,7 @@ const SCHEMA_STATEMENTS = new Set(['createDatabase', 'alterDatabase', 'dropDatab
  * The TDengine-compatible engine: wires the catalog, storage, query layer, streams, topics and retention together and
  * runs statements through the dispatch (src/dispatch.ts). Layers and their import order: docs/workspace.md.
  */
-export class Engine implements StatementHost {
+export class Engine {
   readonly stats: EngineStats = { statements: 0, inserts: 0, rowsWritten: 0, queries: 0, errors: 0 };
   /** line-protocol batches this engine wrote column-major and handed to the row-by-row path (schemaless/apply-lines.ts) */
   readonly lineBatches: LineBatchCounts = { fast: 0, fallback: 0 };
@@ -91,6 +91,8 @@ export class Engine implements StatementHost {
   private readonly auth: Authenticator;
   /** the system-table rows of topics, consumers and streams (query/context.ts ObjectRows) */
   private objectRows!: ObjectRows;
+  /** what the statement dispatch runs statements with (dispatch.ts) */
+  private host!: StatementHost;
 
   private constructor(
     readonly dataDir: string,
@@ -130,6 +132,13 @@ export class Engine implements StatementHost {
       limits: () => engine.limits,
     });
     engine.objectRows = { ...topicObjectRows(engine.topics, engine.consumers), streams: (ctx) => engine.streams.rows(ctx) };
+    engine.host = {
+      streams: engine.streams,
+      topics: engine.topics,
+      runQuery: (ctx, statement, sql) => engine.runQuery(ctx, statement, sql),
+      checkQuery: (ctx, query, sql) => engine.checkQuery(ctx, query, sql),
+      ddl: (fn) => engine.ddl(fn),
+    };
     if (!options.limits) {
       limitsFile.onChange((l) => void storage.applyLimits(l).catch((e) => console.error('limits', e)));
       limitsFile.watch();
@@ -176,7 +185,7 @@ export class Engine implements StatementHost {
     this.stats.statements++;
     ctx.runQuery = (q, db) => this.runQuery(db === undefined ? ctx : { ...ctx, db }, q, sql);
     try {
-      const result = await dispatchStatement(this, ctx, statement, sql);
+      const result = await dispatchStatement(this.host, ctx, statement, sql);
       if (SCHEMA_STATEMENTS.has(statement.kind)) this.announceSchema(ctx, statement, sql);
       if (statement.kind === 'insert' && result.kind === 'affected') {
         this.stats.inserts++;
@@ -219,16 +228,16 @@ export class Engine implements StatementHost {
     }
   }
 
-  /** StatementHost: SELECT/UNION and the query layer's SHOWs. */
-  runQuery(ctx: ExecContext, statement: QueryExpression | ShowStatement, sql: string): Promise<ResultSet> {
+  /** SELECT/UNION and the query layer's SHOWs. */
+  private runQuery(ctx: ExecContext, statement: QueryExpression | ShowStatement, sql: string): Promise<ResultSet> {
     const executor = this.queryExecutor;
     if (!executor) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: queries need the query layer');
     this.stats.queries++;
     return executor.execute(this.queryContextOf(ctx, sql), statement);
   }
 
-  /** StatementHost: binds and plans a query without running it (CREATE VIEW). */
-  async checkQuery(ctx: ExecContext, query: QueryExpression, sql: string): Promise<void> {
+  /** Binds and plans a query without running it (CREATE VIEW). */
+  private async checkQuery(ctx: ExecContext, query: QueryExpression, sql: string): Promise<void> {
     await this.queryExecutor?.check?.(this.queryContextOf(ctx, sql), query);
   }
 
@@ -255,8 +264,8 @@ export class Engine implements StatementHost {
     };
   }
 
-  /** StatementHost: a schema change under the DDL lock. */
-  ddl(fn: () => Promise<StatementResult> | StatementResult): Promise<StatementResult> {
+  /** A schema change under the DDL lock. */
+  private ddl(fn: () => Promise<StatementResult> | StatementResult): Promise<StatementResult> {
     return this.ddlLock.run(async () => fn());
   }
 
