@@ -25,7 +25,7 @@ const TEXTS = [
   '雪 ❄',
 ];
 
-describe('the engine SQL escaping (contracts sql-text, used by server, web and engine)', () => {
+describe('the engine SQL escaping (@tscloud/contracts/sql, used by server, web and engine)', () => {
   let engine: Engine;
   let dir: string;
   const run = async (sql: string) => (await engine.execute(sql, { user: 'root' })) as ResultSet;
