@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
-import { ApiCode, translate } from '@tscloud/contracts';
+import { ApiCode } from '@tscloud/contracts';
 import type { AppDeps } from './deps';
 import { envelopePlugin } from './http/envelope-plugin';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
@@ -10,6 +8,7 @@ import { routeRegistryPlugin } from './http/route-registry-plugin';
 import { loggerOptions, type LogStream } from './http/logging';
 import { trustFunction } from './http/client-address';
 import { nulCharacterGuardPlugin } from './http/validate';
+import { serveWebApp } from './http/web-app';
 import { areas } from './areas';
 
 export interface BuildOptions {
@@ -37,18 +36,4 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await serveWebApp(app, deps.config.webDist);
   return app;
-}
-
-/** Serves the built web app; every non-API path answers index.html so that client-side routes load. */
-async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  if (!existsSync(`${webDist}/index.html`)) return;
-  await app.register(fastifyStatic, { root: webDist, wildcard: false });
-  // The envelope plugin already owns the not-found handler (Fastify allows one per prefix): client-side routes are
-  // served by a catch-all GET instead; other unknown requests still get the envelope's 404.
-  app.get('/*', async (request, reply) => {
-    if (/^\/(uc\/)?api\//.test(request.url)) {
-      return reply.status(404).send({ code: ApiCode.NOT_FOUND, message: translate('error.notFound', request.lang), data: null });
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
 }
