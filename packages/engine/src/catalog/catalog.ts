@@ -112,6 +112,7 @@ export class Catalog {
     delete this.data.databases[name];
     this.children.delete(name);
     this.nextTids.delete(name);
+    this.dropGrantsOn(name);
     this.save();
   }
 
@@ -183,6 +184,7 @@ export class Catalog {
     delete this.database(db).stables[name];
     const index = this.children.get(db);
     if (index) for (const [child, ref] of index) if (ref.stable === name) index.delete(child);
+    this.dropGrantsOn(db, name);
     this.save();
   }
 
@@ -204,6 +206,7 @@ export class Catalog {
 
   dropNormalTable(db: string, name: string): void {
     delete this.database(db).tables[name];
+    this.dropGrantsOn(db, name);
     this.save();
   }
 
@@ -295,6 +298,18 @@ export class Catalog {
       else u.grants.push(g);
     }
     this.save();
+  }
+
+  /**
+   * Privileges on a dropped database (every table of it when `table` is absent) or a dropped table go with it, as
+   * TDengine's mnode does (mndUserRemoveDb / mndUserRemoveStb): a database or table made again later under the same
+   * name starts without grants, and REVOKE (which needs the database to exist) is never needed to clean up.
+   * The caller saves.
+   */
+  private dropGrantsOn(db: string, table?: string): void {
+    for (const user of Object.values(this.data.users)) {
+      user.grants = user.grants.filter((g) => g.db !== db || (table !== undefined && g.table !== table));
+    }
   }
 
   revoke(name: string, privileges: GrantDef[]): void {

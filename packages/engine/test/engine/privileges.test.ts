@@ -78,6 +78,42 @@ describe('users and grants', () => {
   });
 });
 
+describe('privileges go with what they are on (issue 13 item 2, TDengine mndUserRemoveDb/Stb)', () => {
+  const privilegeRows = async () => {
+    const result = await t.run('SELECT user_name, privilege, db_name, table_name FROM information_schema.ins_user_privileges');
+    return result.kind === 'rows' ? result.rows.filter((r) => r[0] !== 'root') : [];
+  };
+
+  it('DROP DATABASE drops the privileges on it and on its tables; other databases keep theirs', async () => {
+    await t.run('GRANT READ ON power.* TO reader');
+    await t.run('GRANT WRITE ON power.meters TO writer');
+    await t.run('GRANT ALL ON other.* TO reader');
+    await t.run('GRANT READ ON *.* TO writer');
+    await t.run('DROP DATABASE power');
+    expect(await privilegeRows()).toEqual([
+      ['reader', 'read', 'other', '*'],
+      ['reader', 'write', 'other', '*'],
+      ['writer', 'read', '*', '*'],
+    ]);
+    // a database made again under the same name starts without grants
+    await t.run('CREATE DATABASE power');
+    await t.run('CREATE TABLE power.t (ts TIMESTAMP, v INT)');
+    await expect(t.run('SELECT * FROM power.t', { user: 'reader' })).rejects.toMatchObject(denied);
+    // and nothing is left that REVOKE would have to clean up
+    expect(t.engine.catalog.user('reader').grants.some((g) => g.db === 'power')).toBe(false);
+  });
+
+  it('DROP STABLE and DROP TABLE drop the privileges on that table only', async () => {
+    await t.run('CREATE TABLE power.plain (ts TIMESTAMP, v INT)');
+    await t.run('GRANT READ ON power.meters TO reader');
+    await t.run('GRANT WRITE ON power.plain TO reader');
+    await t.run('GRANT READ ON power.* TO writer');
+    await t.run('DROP STABLE power.meters');
+    await t.run('DROP TABLE power.plain');
+    expect(await privilegeRows()).toEqual([['writer', 'read', 'power', '*']]);
+  });
+});
+
 describe('CREATE VIEW checks its query as its creator (issue 12 item 16)', () => {
   it('refuses a view over a database or table the creator cannot read (9796), as reading it would be', async () => {
     await t.run('CREATE TABLE other.secret (ts TIMESTAMP, v INT)');
