@@ -159,6 +159,13 @@ describe('single sign-on through a real OpenID provider', () => {
     expect(other.data.token).toBeTruthy();
   });
 
+  it('refuses the password of a domain held to SSO on every way in, the IDMP console and marketplace linking too', async () => {
+    await createActiveUser(t.store.db, t.clock, { email: 'dave@contoso-corp.com', password: 'Passw0rd.1', accountStatus: 2 });
+    const asset = await request(t, { method: 'POST', url: '/uc/api/auth/asset-login', body: { email: 'dave@contoso-corp.com', password: 'Passw0rd.1', instanceId: 'any' } });
+    expect(asset.code).toBe(403);
+    expect(asset.data).toEqual({ connectionName: 'contoso-corp-com' });
+  });
+
   it('refuses a directory e-mail outside the organization\'s domain', async () => {
     const res = await signInThrough({ connection: 'contoso-corp-com' }, { sub: 'aad-3', email: 'mallory@gmail.example', email_verified: true });
     expect(res.code).toBe(403);

@@ -7,7 +7,6 @@ import { answerSignIn, checkPassword, completeMfaSignIn } from './signin-service
 import { mailUnlockLink } from './signin-unlock';
 import { takeMailAllowance } from './mail-throttle';
 import { isEmailCodeBody, verifyEmailCodeRequest } from '../accounts/verification-routes';
-import { refusePasswordSignInUnderSso } from '../sso/password-policy';
 
 /** The console's sign-in calls; the policy behind them is signin-service.ts. */
 export const signinRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -16,7 +15,6 @@ export const signinRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.post('/uc/api/auth/login', { config: { policy: { access: 'public' } } }, async (request, reply) => {
     const body = parseWith(loginSchema, request.body);
     const email = normalizeEmail(body.email);
-    await refusePasswordSignInUnderSso(db, email);
     const user = await checkPassword(deps, request, { email, password: body.password, unlockToken: body.unlockToken });
     return ok<LoginResponse>(await answerSignIn(deps, request, reply, user));
   });

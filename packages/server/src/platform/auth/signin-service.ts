@@ -7,6 +7,7 @@ import { findUserByEmail, findUserById } from '../accounts/users';
 import { spendPasswordTime, verifyPassword } from '../accounts/passwords';
 import { issueSession } from '../sessions';
 import { consumeSecondFactorThrottled, getMfaState } from '../mfa/mfa-service';
+import { refusePasswordSignInUnderSso } from '../sso/password-policy';
 import { throttledGuess } from './attempts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens';
 
@@ -42,9 +43,12 @@ export interface PasswordCredentials {
 /**
  * The password check, under the throttle (attempts.ts): the account that may sign in, or 401
  * 'error.invalidCredentials' alike for a wrong password and an unknown e-mail (which costs an argon2 verification
- * too, so it reveals nothing). Account states are told only after the password was right.
+ * too, so it reveals nothing). Account states are told only after the password was right. An address whose domain
+ * an organization holds to single sign-on never signs in with a password, whichever way in asks (403
+ * 'error.ssoRequired', sso/password-policy.ts).
  */
 export async function checkPassword(deps: AppDeps, request: FastifyRequest, credentials: PasswordCredentials): Promise<UserRow> {
+  await refusePasswordSignInUnderSso(deps.store.db, credentials.email);
   const user = await findUserByEmail(deps.store.db, credentials.email);
   const guess = { subject: credentials.email, address: request.ip, unlockToken: credentials.unlockToken };
   const passwordOk = await throttledGuess(deps.store.db, deps.clock, guess, async () =>
