@@ -5,7 +5,7 @@ import type { AppDeps } from './deps';
 import { envelopePlugin } from './http/envelope-plugin';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { routeRegistryPlugin } from './http/route-registry-plugin';
-import { loggerOptions, type LogStream } from './http/logging';
+import { loggerOptions, type LogFormat, type LogStream } from './http/logging';
 import { trustFunction } from './http/client-address';
 import { nulCharacterGuardPlugin } from './http/validate';
 import { serveWebApp } from './http/web-app';
@@ -15,12 +15,14 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the logger writes instead of stdout (turns the logger on): tests read what was logged. */
   logStream?: LogStream;
+  /** JSON lines (the default) or readable ones (`logFormatFor`: a terminal, or LOG_FORMAT). */
+  logFormat?: LogFormat;
 }
 
 /** Builds the whole server (platform and region halves) on the given dependencies. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger || options.logStream ? loggerOptions(options.logStream) : false,
+    logger: options.logger || options.logStream ? loggerOptions(options.logStream, options.logFormat) : false,
     trustProxy: deps.config.trustProxy === false ? false : trustFunction(deps.config.trustProxy),
     bodyLimit: 12 * 1024 * 1024,
   });

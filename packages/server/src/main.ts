@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { openStore, pgliteDirFor } from './store/database';
 import { buildApp } from './app';
+import { logFormatFor } from './http/logging';
 import { systemClock } from './clock';
 import { createMailer } from './mail';
 import { demoRefusal, seedDemo } from './platform/demo';
@@ -9,6 +10,13 @@ import { gatewayUrlOf } from './region';
 /** `npm start`: the whole console on one process, the embedded store under DATA_DIR unless DATABASE_URL. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, process.argv.slice(2));
+  let logFormat;
+  try {
+    logFormat = logFormatFor(process.env, process.stdout.isTTY === true);
+  } catch (error) {
+    console.error(`[tscloud] ${(error as Error).message}`);
+    process.exit(1);
+  }
   const refusal = config.demo ? demoRefusal(config) : null;
   if (refusal) {
     console.error(`[tscloud] ${refusal}`);
@@ -27,7 +35,7 @@ async function main(): Promise<void> {
   }
   const mailer = createMailer(config);
   const deps = { config, store, clock: systemClock, mailer };
-  const app = await buildApp(deps, { logger: true });
+  const app = await buildApp(deps, { logger: true, logFormat });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

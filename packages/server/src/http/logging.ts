@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { prettyFactory } from 'pino-pretty';
 
 /** Where a logger writes: stdout by default, a test's capture otherwise. */
 export interface LogStream {
@@ -73,11 +74,46 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** The server's logger (pino through Fastify): level from LOG_LEVEL, URLs without secrets, errors without query parameters. */
-export function loggerOptions(stream?: LogStream): NonNullable<FastifyServerOptions['logger']> {
+/** JSON lines for log collectors, readable lines for a person at a terminal. */
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * LOG_FORMAT=json or pretty when given; otherwise readable lines when stdout is a terminal (`npm start` in a shell)
+ * and JSON when it is not (a pipe, a file, a container's log), so collectors always get one JSON object a line.
+ */
+export function logFormatFor(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): LogFormat {
+  const asked = env.LOG_FORMAT?.trim().toLowerCase();
+  if (asked === 'json' || asked === 'pretty') return asked;
+  if (asked) throw new Error(`LOG_FORMAT must be json or pretty, not "${env.LOG_FORMAT}"`);
+  return stdoutIsTerminal ? 'pretty' : 'json';
+}
+
+/**
+ * Readable lines (time, level, message, then the fields) written to `destination` (stdout by default). pino-pretty
+ * formats in this process, not in a transport worker: it reads the JSON line pino wrote, after the serializers below
+ * redacted it, so a readable line carries no more than a JSON one.
+ */
+function prettyStream(destination?: LogStream): LogStream {
+  const out = destination ?? process.stdout;
+  const prettify = prettyFactory({
+    colorize: destination === undefined && process.stdout.isTTY === true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    // A request on one line: "req-1 GET /path?token=[REDACTED] → 200 (3.2 ms) request completed".
+    messageFormat: '{if reqId}{reqId} {end}{if req.method}{req.method} {req.url} {end}{if res.statusCode}→ {res.statusCode} {end}{if responseTime}({responseTime} ms) {end}{msg}',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+  });
+  return { write: (line) => void out.write(prettify(line)) };
+}
+
+/**
+ * The server's logger (pino through Fastify): level from LOG_LEVEL, URLs without secrets, errors without query
+ * parameters; JSON lines, or readable ones in the pretty format.
+ */
+export function loggerOptions(stream?: LogStream, format: LogFormat = 'json'): NonNullable<FastifyServerOptions['logger']> {
+  const destination = format === 'pretty' ? prettyStream(stream) : stream;
   return {
     level: process.env.LOG_LEVEL ?? 'info',
-    ...(stream ? { stream } : {}),
+    ...(destination ? { stream: destination } : {}),
     serializers: { req: serializeRequest, err: serializeError },
   };
 }
