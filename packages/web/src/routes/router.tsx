@@ -4,14 +4,20 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type RouteEntry } from './table';
 import { PAGES } from './pages';
+import { lazyPage } from './lazyPage';
 import { RouteGuard } from './RouteGuard';
 import { Paths } from './paths';
 import { useDocumentTitle } from './useDocumentTitle';
-import { AppLayout } from '../components/layout/AppLayout';
 import { CenteredFrame } from '../components/layout/CenteredFrame';
 import { MaintenanceNotice } from '../components/layout/MaintenanceNotice';
 import { DialogHost } from '../components/dialogs/DialogHost';
 import { FullPageSpinner } from '../components/feedback/FullPageSpinner';
+
+/**
+ * The console shell (menus, switchers, instance polling) loads with the first console page, not with the sign-in
+ * pages: the auth routes stay within the web bundle budget (docs/web.md "Delivery").
+ */
+const AppLayout = lazyPage(() => import('../components/layout/AppLayout').then((shell) => ({ default: shell.AppLayout })));
 
 function Root() {
   useDocumentTitle();
@@ -76,7 +82,13 @@ export function buildRoutes(): RouteObject[] {
           children: [{ index: true, element: <Navigate to={Paths.SIGNUP} replace /> }, ...auth.map((r) => ({ path: r.path.slice(Paths.AUTH.length + 1), element: element(r) }))],
         },
         ...bare.map((r) => ({ path: r.path, element: framed(element(r), FRAME_WIDTHS[r.page]) })),
-        { element: <AppLayout />, children: app.map((r) => ({ path: r.path, element: element(r) })) },
+        {
+          element: (
+            <Suspense fallback={<FullPageSpinner />}>
+              <AppLayout />
+            </Suspense>
+          ),
+          children: app.map((r) => ({ path: r.path, element: element(r) })) },
         { index: true, element: <FullPageSpinner /> },
         { path: '*', element: <Navigate to={Paths.ROOT} replace /> },
       ],

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch';
 
-/** The frame of the auth area and of the stand-alone pages: product name, language switch, one card. */
+/**
+ * The frame of the auth area and of the stand-alone pages: product name, language switch, one card. The card is a
+ * plain box in antd's card look: antd's Card brings its tabs (and their menus) into the sign-in page's scripts
+ * (docs/web.md "Delivery").
+ */
 export function CenteredFrame({ children, width = 440 }: { children: ReactNode; width?: number }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
     <Flex vertical align="center" style={{ minHeight: '100vh', background: '#f5f6fb', padding: '48px 16px' }}>
       <Flex justify="space-between" align="center" style={{ width: '100%', maxWidth: width }}>
@@ -14,7 +19,19 @@ export function CenteredFrame({ children, width = 440 }: { children: ReactNode; 
         </Typography.Title>
         <LanguageSwitch />
       </Flex>
-      <Card style={{ width: '100%', maxWidth: width, marginTop: 24 }}>{children}</Card>
+      <div
+        style={{
+          width: '100%',
+          maxWidth: width,
+          marginTop: 24,
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
+        {children}
+      </div>
     </Flex>
   );
 }

@@ -1,23 +1,22 @@
-import { Select } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
+import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, changeLanguage } from '../../i18n';
 import type { Language } from '../../config/edition';
 
-/** English / 中文, remembered locally. */
+/**
+ * English / 中文, remembered locally. Two choices side by side: a Select would bring its list and virtual scrolling
+ * into the sign-in page's scripts (docs/web.md "Delivery").
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    <Select<Language>
+    <Segmented<Language>
       aria-label={t('common.language')}
       data-testid="language-switch"
       size="small"
-      variant="borderless"
       value={i18n.language === 'zh' ? 'zh' : 'en'}
-      prefix={<GlobalOutlined />}
       onChange={(language) => void changeLanguage(language)}
       options={LANGUAGES.map((l) => ({ value: l, label: t(`common.language.${l}`) }))}
-      style={{ minWidth: 110 }}
     />
   );
 }
