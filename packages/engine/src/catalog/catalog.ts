@@ -59,6 +59,12 @@ export class Catalog {
       catalog.save();
     }
     for (const db of Object.values(data.databases)) catalog.resetTids(db.name);
+    // A catalog written before DROP DATABASE dropped privileges may still hold grants on databases that are gone.
+    const stale = new Set(Object.values(data.users).flatMap((u) => u.grants.map((g) => g.db)).filter((db) => db !== '*' && db !== '' && !data.databases[db]));
+    if (stale.size) {
+      for (const db of stale) catalog.dropGrantsOn(db);
+      catalog.save();
+    }
     return catalog;
   }
 

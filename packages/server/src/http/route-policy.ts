@@ -29,6 +29,11 @@ export interface RoutePolicy {
   activity?: { type: string; operation: string };
   /** A protected operation id of GET /dict/verify-urls: needs a Verify-Token or MFA-Code when MFA is on. */
   mfa?: string;
+  /**
+   * The route may change who reaches which instance engine (grants, roles, groups, members, the owner): once it
+   * answers, the organization's running instances reconcile their engine users (docs/instance-users.md).
+   */
+  changesAccess?: boolean;
 }
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ import { cloudsFrom } from './catalog/clouds';
 import { catalogRoutes } from './catalog/routes';
 import type { RegionServices } from './services';
 import { allowListRoutes } from './allowlist/routes';
-import { instanceUsersRoutes } from './instance-users';
+import { instanceUsersRoutes, syncInstanceUsers, syncOrgInstances } from './instance-users';
 import { explorerRoutes } from './explorer';
 import { streamRoutes } from './streams';
 import { topicsRoutes } from './topics';
@@ -34,7 +34,11 @@ import { LocalProvisioner } from './provisioner/local-provisioner';
 const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
   const provisioner = new LocalProvisioner({ instancesDir: join(deps.config.dataDir, 'instances') });
-  const lifecycle = new InstanceLifecycle(db, deps.clock, provisioner, { log: (message, error) => app.log.error({ err: error }, message) });
+  const lifecycle = new InstanceLifecycle(db, deps.clock, provisioner, {
+    log: (message, error) => app.log.error({ err: error }, message),
+    // The engine users are made once the engine runs (again), not at the first SQL call (docs/instance-users.md).
+    onRunning: (row) => void syncInstanceUsers(deps, row, app.log),
+  });
   const traffic = new TrafficCounter(db);
   app.decorate('region', { clouds: cloudsFrom(), provisioner, lifecycle, traffic } satisfies RegionServices);
 
@@ -73,6 +77,16 @@ const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   ]) {
     await app.register(routes, deps);
   }
+
+  // A change of who may do what (routes declaring policy.changesAccess) reaches the organization's engines now; a
+  // member's next SQL call waits for it (engine-sync.ts). Started before the answer leaves, finished in the background.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const orgId = request.orgActor?.orgId;
+    if (orgId && reply.statusCode < 400 && request.routeOptions.config.policy?.changesAccess) {
+      void syncOrgInstances(deps, orgId, request.log).catch((error) => request.log.error({ err: error, orgId }, 'instance users: engine reconcile failed'));
+    }
+    return payload;
+  });
 
   app.addHook('onReady', async () => {
     lifecycle.start();

@@ -11,6 +11,7 @@ import { systemClock } from '../../src/clock';
 import { createMailer } from '../../src/mail';
 import type { Store } from '../../src/store/database';
 import { orgMembers, roleGrants, roles } from '../../src/store/schema';
+import { markAccessChanged } from '../../src/region/instance-users';
 import { createTestStore } from '../support/store';
 import type { TestApp } from '../support/app';
 import { createActiveUser, createSession } from '../../src/platform/accounts';
@@ -101,6 +102,8 @@ export async function addMember(store: Store, orgId: string, member: Caller, rol
     instanceId: instanceId ?? null,
     createdAt: now,
   });
+  // As the access-control calls do: the instances' engine users reconcile before the next SQL call.
+  markAccessChanged(orgId);
 }
 
 /** A request through the gateway (not under /api: a raw HTTP answer). */

@@ -52,7 +52,7 @@ export const grantsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const manage = { allOf: [Privilege.ROLE_MANAGE] } as const;
   const manageInInstance = { anyOf: [Privilege.ROLE_MANAGE, Privilege.INSTANCE_ACCESS_MANAGE] } as const;
 
-  app.put('/api/user/roles', { config: { policy: { access: 'org', privileges: manage, write: true, activity: { type: 'role', operation: 'grant' } } } }, async (request) => {
+  app.put('/api/user/roles', { config: { policy: { access: 'org', privileges: manage, write: true, changesAccess: true, activity: { type: 'role', operation: 'grant' } } } }, async (request) => {
     const org = orgOf(request);
     const input = parseWith(grantRolesSchema, request.body);
     requireGroupManage(org, input.groupIds);
@@ -63,7 +63,7 @@ export const grantsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.put<{ Params: { appId: string } }>(
     '/api/user/:appId/roles',
     // 'resource': a database-level manager may grant on that database; grantAuthority checks every target.
-    { config: { policy: { access: 'instance', scope: 'resource', privileges: manageInInstance, write: true, activity: { type: 'role', operation: 'grant in instance' } } } },
+    { config: { policy: { access: 'instance', scope: 'resource', privileges: manageInInstance, write: true, changesAccess: true, activity: { type: 'role', operation: 'grant in instance' } } } },
     async (request) => {
       const org = orgOf(request);
       const input = parseWith(grantRolesSchema, request.body);
@@ -82,14 +82,14 @@ export const grantsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   for (const action of ACTIONS) {
     const activity = { type: 'role', operation: `${action} grant` };
-    app.post(`/api/role/${action}/userrole`, { config: { policy: { access: 'org', privileges: manage, write: true, activity } } }, async (request) => {
+    app.post(`/api/role/${action}/userrole`, { config: { policy: { access: 'org', privileges: manage, write: true, changesAccess: true, activity } } }, async (request) => {
       const org = orgOf(request);
       await applyGrantAction(db, { orgId: org.orgId, now: deps.clock.now(), authorize: grantAuthority(org, manage) }, action, parseWith(grantActionSchema, request.body));
       return ok(null);
     });
     app.post<{ Params: { appId: string } }>(
       `/api/role/:appId/${action}/userrole`,
-      { config: { policy: { access: 'instance', scope: 'resource', privileges: manageInInstance, write: true, activity } } },
+      { config: { policy: { access: 'instance', scope: 'resource', privileges: manageInInstance, write: true, changesAccess: true, activity } } },
       async (request) => {
         const org = orgOf(request);
         const scope = { orgId: org.orgId, now: deps.clock.now(), instanceId: request.params.appId, authorize: grantAuthority(org, manageInInstance) };

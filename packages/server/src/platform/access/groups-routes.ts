@@ -8,7 +8,7 @@ import { addGroupMembers, createGroup, deleteGroup, listGroups, removeGroupMembe
 type IdParams = { Params: { id: string } };
 const read = { access: 'org', privileges: { allOf: [Privilege.GROUP_READ] } } as const;
 const manage = (operation: string) =>
-  ({ access: 'org', privileges: { allOf: [Privilege.GROUP_MANAGE] }, write: true, activity: { type: 'group', operation } }) as const;
+  ({ access: 'org', privileges: { allOf: [Privilege.GROUP_MANAGE] }, write: true, changesAccess: true, activity: { type: 'group', operation } }) as const;
 
 /** User groups of an organization (the spec shows no calls for them: design in docs/access-control.md). */
 export const groupsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {

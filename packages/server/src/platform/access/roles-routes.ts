@@ -7,7 +7,7 @@ import { createRole, deleteRole, listRoles, updateRole } from './roles';
 
 type IdParams = { Params: { id: string } };
 const manage = (operation: string) =>
-  ({ access: 'org', privileges: { allOf: [Privilege.ROLE_MANAGE] }, write: true, activity: { type: 'role', operation } }) as const;
+  ({ access: 'org', privileges: { allOf: [Privilege.ROLE_MANAGE] }, write: true, changesAccess: true, activity: { type: 'role', operation } }) as const;
 
 /** Roles: a name and privilege strings; every organization has the built-in Admin, Developer and Viewer. */
 export const rolesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {

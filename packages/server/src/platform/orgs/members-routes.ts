@@ -28,7 +28,7 @@ export const membersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     },
   );
 
-  app.post('/uc/api/user/accept', { config: { policy: { access: 'user', write: true, activity: { type: 'member', operation: 'accept invitation' } } } }, async (request) => {
+  app.post('/uc/api/user/accept', { config: { policy: { access: 'user', write: true, changesAccess: true, activity: { type: 'member', operation: 'accept invitation' } } } }, async (request) => {
     const { token } = parseWith(acceptInvitationSchema, request.body);
     const joined = await acceptInvitation(deps, authOf(request).user, token);
     request.orgActor = { orgId: joined.orgId, instanceId: null };
@@ -36,7 +36,7 @@ export const membersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   });
 
   const statusRoute = (path: string, status: 'ACTIVE' | 'DISABLED', operation: string) =>
-    app.post(path, { config: { policy: { access: 'org', privileges: { allOf: [Privilege.USER_UPDATE] }, write: true, activity: { type: 'member', operation } } } }, async (request) => {
+    app.post(path, { config: { policy: { access: 'org', privileges: { allOf: [Privilege.USER_UPDATE] }, write: true, changesAccess: true, activity: { type: 'member', operation } } } }, async (request) => {
       const member = await findMember(db, orgOf(request).orgId, parseWith(memberTargetSchema, request.body));
       await setMemberStatus(db, member, status);
       return ok(null);
@@ -48,7 +48,7 @@ export const membersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     '/api/org/delete/orguser',
     {
       config: {
-        policy: { access: 'org', privileges: { allOf: [Privilege.USER_DELETE] }, write: true, mfa: MfaOperation.MEMBER_DELETE, activity: { type: 'member', operation: 'delete' } },
+        policy: { access: 'org', privileges: { allOf: [Privilege.USER_DELETE] }, write: true, changesAccess: true, mfa: MfaOperation.MEMBER_DELETE, activity: { type: 'member', operation: 'delete' } },
       },
     },
     async (request) => {

@@ -69,7 +69,7 @@ export const orgsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   app.post<IdParams>(
     '/api/org/transfer-owner/:id',
-    { config: { policy: { access: 'org', write: true, mfa: MfaOperation.ORG_TRANSFER_OWNER, activity: { type: 'organization', operation: 'transfer ownership' } } } },
+    { config: { policy: { access: 'org', write: true, changesAccess: true, mfa: MfaOperation.ORG_TRANSFER_OWNER, activity: { type: 'organization', operation: 'transfer ownership' } } } },
     async (request) => {
       const ctx = orgOf(request);
       const org = await pathOrg(request.params.id, ctx.orgId);

@@ -5,21 +5,17 @@ import { ApiError } from '../../http/api-error';
 import { orgOf } from '../../platform/access';
 import type { InstanceRow } from '../../store/schema';
 import { basicAuthorization, engineRestCall, type EngineCallOptions, type EngineRestAnswer, type EngineTarget } from './rest-call';
-import { engineCredentialsOf, reconcileInstanceUsers } from '../instance-users';
+import { engineCredentialsOf, engineUsersReady } from '../instance-users';
 import { engineConnectionOf } from '../instances/engine-endpoint';
 
 /**
  * The caller's own engine user on the instance (docs/instance-users.md), never the superuser: the engine itself
- * limits what the member's SQL may do. The engine users are reconciled first, so grants changed a moment ago
- * apply to this statement.
+ * limits what the member's SQL may do. The engine users are reconciled only when they are not in step with the
+ * platform (a change not applied yet, an expired grant): a failure there is logged and never fails this call.
  */
 export async function memberEngine(deps: AppDeps, request: FastifyRequest, row: InstanceRow): Promise<EngineTarget> {
   const connection = instanceEngine(row);
-  try {
-    await reconcileInstanceUsers(deps, row);
-  } catch {
-    throw new ApiError(ApiCode.SERVICE_UNAVAILABLE, 'error.sqlServiceUnavailable');
-  }
+  await engineUsersReady(deps, row, request.log);
   const { user, password } = engineCredentialsOf(row, orgOf(request).memberId);
   return { url: connection.url, authorization: basicAuthorization(user, password) };
 }

@@ -15,7 +15,7 @@ import { authOf } from '../../platform/auth/guard-plugin';
 import type { InstanceRow } from '../../store/schema';
 import { findOrgInstance } from '../instances/instance-repo';
 import { instanceInRegion, requireInstance } from '../instances/instance-access';
-import { reconcileInstanceUsers } from '../instance-users';
+import { syncInstanceUsers } from '../instance-users';
 import {
   applyResourceAction,
   privilegeCodes,
@@ -83,14 +83,8 @@ export const privilegeRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
   /** An update gives a role on the resource: the caller must hold all of the role's privileges there. */
   const mayGive = (request: FastifyRequest, r: PrivilegeResource) => (rolePrivileges: string[]) =>
     requireGrantRight(orgOf(request), MANAGE, refOf(r), rolePrivileges);
-  /** The engine follows the change now; an engine that cannot be reached catches up at the next reconcile. */
-  const sync = async (request: FastifyRequest, row: InstanceRow) => {
-    try {
-      await reconcileInstanceUsers(deps, row);
-    } catch (error) {
-      request.log.error({ err: error, instanceId: row.id }, 'privileges: engine reconcile failed');
-    }
-  };
+  /** The engine follows the change now; a failure is logged and retried at the next change (engine-sync.ts). */
+  const sync = (request: FastifyRequest, row: InstanceRow) => syncInstanceUsers(deps, row, request.log);
   const act = async (request: FastifyRequest, row: InstanceRow, r: PrivilegeResource, subject: PrivilegeSubject, action: ResourcePrivilegeAction, id: string) => {
     await applyResourceAction(db, now(), r, subject, action, mayGive(request, r));
     await sync(request, row);

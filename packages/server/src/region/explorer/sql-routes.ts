@@ -5,10 +5,10 @@ import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import { orgOf, requireOn } from '../../platform/access';
 import { instanceInRegion } from '../instances/instance-access';
-import { reconcileInstanceUsers } from '../instance-users';
+import { syncInstanceUsers } from '../instance-users';
 import { memberEngine, runAsMember } from '../engine-client/member-engine';
 import { sqlResult } from '../engine-client/sql-result';
-import { isReadOnly } from '@tscloud/contracts/sql';
+import { isReadOnly, withoutLeadingComments } from '@tscloud/contracts/sql';
 import { databaseStatement } from './statements';
 
 type AppParams = { Params: { region: string; appId: string } };
@@ -20,6 +20,12 @@ type DbParams = { Params: { region: string; instanceId: string; dbName: string }
  * engine checks each table and database the statement names.
  */
 const SQL_PRIVILEGES = { anyOf: [Privilege.DB_READ, Privilege.DB_WRITE, Privilege.STABLE_READ, Privilege.STABLE_WRITE] };
+
+/**
+ * Statements after which grants on a database or super table may reach (or leave) the engine: grants given
+ * before the database or super table existed are applied by the next reconcile (docs/instance-users.md).
+ */
+const changesGrantTargets = (sql: string) => /^(CREATE|DROP)\s+(DATABASE|STABLE)\b/i.test(withoutLeadingComments(sql));
 
 /**
  * The SQL console's calls (data-explorer.md §7 SQL console, Databases). Envelope code 200 carries the engine's
@@ -39,6 +45,7 @@ export const sqlRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       const startedAt = performance.now();
       const engine = await memberEngine(deps, request, row);
       const answer = await runAsMember(engine, body.sql, { timeoutMs: SQL_TIMEOUT_MS, timing: body.timing });
+      if (answer.code === 0 && changesGrantTargets(body.sql)) await syncInstanceUsers(deps, row, request.log);
       return ok(sqlResult(answer, startedAt, body.timing));
     },
   );
@@ -66,7 +73,7 @@ export const sqlRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
         const startedAt = performance.now();
         const answer = await runAsMember(await memberEngine(deps, request, row), statement, { timeoutMs: SQL_TIMEOUT_MS });
         // Grants on this database given before it existed reach the engine users now (or leave with it).
-        if (answer.code === 0) await reconcileInstanceUsers(deps, row).catch(() => undefined);
+        if (answer.code === 0) await syncInstanceUsers(deps, row, request.log);
         return ok(sqlResult(answer, startedAt, false));
       },
     );

@@ -51,14 +51,31 @@ async function currentUsers(sql: RestSql): Promise<Map<string, CurrentEngineUser
   return out;
 }
 
+/** Runs the statements of a reconcile: one that fails is recorded and the next one still runs. */
+class Statements {
+  readonly failures: Array<{ statement: string; error: string }> = [];
+  constructor(private readonly sql: RestSql) {}
+
+  async run(statement: string): Promise<boolean> {
+    try {
+      await this.sql.run(statement);
+      return true;
+    } catch (error) {
+      this.failures.push({ statement, error: (error as Error).message });
+      return false;
+    }
+  }
+}
+
 /** Brings one engine user in line: created if missing, enabled or not, CREATEDB, grants (revoke all, grant anew). */
-async function apply(sql: RestSql, instanceId: string, want: DesiredEngineUser, have: CurrentEngineUser | undefined): Promise<void> {
+async function apply(run: Statements, instanceId: string, want: DesiredEngineUser, have: CurrentEngineUser | undefined): Promise<void> {
   if (!have) {
-    await sql.run(engineUserSql.create(want.name, want.password));
+    // Without its engine user nothing else of this user can be applied; the next reconcile tries again.
+    if (!(await run.run(engineUserSql.create(want.name, want.password)))) return;
     have = { enabled: true, createdb: false, bits: new Set(), scopes: new Map() };
   }
-  if (have.enabled !== want.enabled) await sql.run(`ALTER USER ${want.name} ENABLE ${want.enabled ? 1 : 0}`);
-  if (have.createdb !== want.createdb) await sql.run(`ALTER USER ${want.name} CREATEDB ${want.createdb ? 1 : 0}`);
+  if (have.enabled !== want.enabled) await run.run(`ALTER USER ${want.name} ENABLE ${want.enabled ? 1 : 0}`);
+  if (have.createdb !== want.createdb) await run.run(`ALTER USER ${want.name} CREATEDB ${want.createdb ? 1 : 0}`);
   const grants = want.enabled ? want.grants : [];
   // ALL and READ+WRITE look the same in ins_user_privileges: equal bits are trusted for a wanted ALL only if this
   // process granted exactly these grants before (after a restart, such a user is granted anew once).
@@ -66,9 +83,11 @@ async function apply(sql: RestSql, instanceId: string, want: DesiredEngineUser, 
   const key = `${instanceId}/${want.name}`;
   const ambiguous = grants.some((g) => g.privilege === 'ALL') && appliedGrants.get(key) !== signature;
   if (sameSet(have.bits, bitsOf(grants)) && !ambiguous) return;
-  for (const { db, table } of have.scopes.values()) await sql.run(engineUserSql.revokeAll(db, table, want.name));
-  for (const g of grants) await sql.run(engineUserSql.grant(g, want.name));
-  appliedGrants.set(key, signature);
+  appliedGrants.delete(key);
+  let applied = true;
+  for (const { db, table } of have.scopes.values()) applied = (await run.run(engineUserSql.revokeAll(db, table, want.name))) && applied;
+  for (const g of grants) applied = (await run.run(engineUserSql.grant(g, want.name))) && applied;
+  if (applied) appliedGrants.set(key, signature);
 }
 
 /** `instanceId/engine user` → the grants this process last applied (see apply). */
@@ -77,16 +96,23 @@ const appliedGrants = new Map<string, string>();
 /** One reconcile at a time per instance (the engine's catalog is changed statement by statement). */
 const running = new Map<string, Promise<unknown>>();
 
+/** Where a reconcile reports the statements the engine refused (the route's or the app's logger). */
+export interface ReconcileLog {
+  warn(detail: object, message: string): void;
+}
+
 /**
  * Makes the instance engine's member users match the platform (docs/instance-users.md): every instance user
  * gets an engine user, enabled with grants mirroring their live platform grants, or disabled (ENABLE 0, no
  * grants) while none is live; engine users of people who are no instance users any more are dropped. Grants on
- * databases or super tables the engine does not have (yet) are skipped until a later reconcile. Idempotent. Returns false, doing
- * nothing, while the instance is not Running.
+ * databases or super tables the engine does not have (yet) are skipped until a later reconcile. Idempotent and
+ * tolerant: a statement the engine refuses is logged and the others still run (the next reconcile tries it
+ * again). Resolves true when the engine matches the platform, false when some statement failed or the instance
+ * is not Running (then nothing is done); rejects only when the engine cannot be read at all.
  */
-export function reconcileInstanceUsers(deps: AppDeps, row: InstanceRow): Promise<boolean> {
+export function reconcileInstanceUsers(deps: AppDeps, row: InstanceRow, log: ReconcileLog): Promise<boolean> {
   const previous = running.get(row.id) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => reconcileNow(deps, row));
+  const next = previous.catch(() => undefined).then(() => reconcileNow(deps, row, log));
   running.set(row.id, next);
   void next.finally(() => {
     if (running.get(row.id) === next) running.delete(row.id);
@@ -94,9 +120,15 @@ export function reconcileInstanceUsers(deps: AppDeps, row: InstanceRow): Promise
   return next;
 }
 
-async function reconcileNow(deps: AppDeps, row: InstanceRow): Promise<boolean> {
+/** The reconcile of this instance in flight, if any (settled, never rejecting). */
+export function reconcileInFlight(instanceId: string): Promise<unknown> | undefined {
+  return running.get(instanceId)?.catch(() => undefined);
+}
+
+async function reconcileNow(deps: AppDeps, row: InstanceRow, log: ReconcileLog): Promise<boolean> {
   if (row.status !== 'Running' || !row.engineUrl) return false;
   const sql = new RestSql(row.engineUrl, { user: row.engineUser, password: enginePasswordOf(row) });
+  const statements = new Statements(sql);
   const state = await loadInstanceAccess(deps.store.db, row.orgId, row.id);
   const databases = new Set((await sql.run('SELECT name FROM information_schema.ins_databases')).map(([name]) => String(name)));
   const stables = new Set((await sql.run('SELECT db_name, stable_name FROM information_schema.ins_stables')).map(([db, name]) => `${String(db)}.${String(name)}`));
@@ -108,7 +140,7 @@ async function reconcileNow(deps: AppDeps, row: InstanceRow): Promise<boolean> {
     const name = user.row.engine_user;
     wanted.add(name);
     await apply(
-      sql,
+      statements,
       row.id,
       {
         name,
@@ -122,13 +154,28 @@ async function reconcileNow(deps: AppDeps, row: InstanceRow): Promise<boolean> {
   }
   for (const name of have.keys()) {
     if (wanted.has(name)) continue;
-    await sql.run(`DROP USER ${name}`);
-    appliedGrants.delete(`${row.id}/${name}`);
+    if (await statements.run(`DROP USER ${name}`)) appliedGrants.delete(`${row.id}/${name}`);
   }
-  return true;
+  nextExpiry.set(row.id, earliestExpiry(state.grants, deps.clock.now()));
+  if (statements.failures.length) log.warn({ instanceId: row.id, failures: statements.failures }, 'instance users: engine statements failed (retried at the next reconcile)');
+  return statements.failures.length === 0;
 }
 
-/** The engine credentials a member's SQL runs with on an instance (call reconcileInstanceUsers first). */
+/** `instanceId` → when the first live grant reaching it expires (the engine must follow then); null: none does. */
+const nextExpiry = new Map<string, number | null>();
+
+function earliestExpiry(grants: Array<{ status: string; expiration: number | null }>, now: number): number | null {
+  const future = grants.filter((g) => g.status === 'ACTIVE' && g.expiration !== null && g.expiration > now).map((g) => g.expiration as number);
+  return future.length ? Math.min(...future) : null;
+}
+
+/** Whether a grant that reached the instance at its last reconcile in this process has expired since. */
+export function grantExpiredSinceReconcile(instanceId: string, now: number): boolean {
+  const at = nextExpiry.get(instanceId);
+  return at !== undefined && at !== null && at <= now;
+}
+
+/** The engine credentials a member's SQL runs with on an instance (engine-sync.ts keeps them current). */
 export function engineCredentialsOf(row: InstanceRow, memberId: string): { user: string; password: string } {
   const user = engineUserName(memberId);
   return { user, password: engineUserPassword(enginePasswordOf(row), user) };

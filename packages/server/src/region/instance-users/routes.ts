@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps';
 import { instanceInRegion } from '../instances/instance-access';
 import { loadInstanceAccess } from './access-state';
 import { applyGrantAction } from './grant-actions';
-import { reconcileInstanceUsers } from './reconcile';
+import { syncInstanceUsers } from './engine-sync';
 import { resolveGroups, resolveUsers } from './subjects';
 
 const POLICY = { access: 'instance', privileges: { allOf: [Privilege.INSTANCE_ACCESS_MANAGE] } } as const;
@@ -30,15 +30,8 @@ type GroupRoute = { Params: { regionId: string; appId: string; id: string }; Que
 export const instanceUsersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
 
-  /** Syncs the engine; a Running engine that cannot be reached is logged, the platform state still answers. */
-  async function sync(request: FastifyRequest, row: InstanceRow): Promise<boolean> {
-    try {
-      return await reconcileInstanceUsers(deps, row);
-    } catch (error) {
-      request.log.error({ err: error, instanceId: row.id }, 'instance users: engine reconcile failed');
-      return false;
-    }
-  }
+  /** Syncs the engine; a failure (or an engine that cannot be reached) is logged, the platform state still answers. */
+  const sync = (request: FastifyRequest, row: InstanceRow): Promise<boolean> => syncInstanceUsers(deps, row, request.log);
 
   async function state(row: InstanceRow) {
     const access = await loadInstanceAccess(db, row.orgId, row.id);

@@ -12,6 +12,8 @@ export interface LifecycleOptions {
   /** How long a node's claim on an instance holds without renewal (another node takes over after that). */
   leaseMs?: number;
   log?: (message: string, detail?: unknown) => void;
+  /** Told when an instance's engine has started on this node and the instance is Running (with its engine URL). */
+  onRunning?: (row: InstanceRow) => void;
 }
 
 /**
@@ -182,6 +184,7 @@ export class InstanceLifecycle {
       const still = await this.update(row.id, { status: 'Running', statusReason: null, engineUrl: url }, 'running');
       // Suspended or deleted while it was starting: the next tick stops it.
       if (!still) this.nudge();
+      else this.options.onRunning?.({ ...row, status: 'Running', statusReason: null, engineUrl: url });
     } catch (error) {
       if (this.closed) return;
       await this.update(row.id, { status: 'Failed', statusReason: (error as Error).message, engineUrl: null }, 'running');

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ApiCode, Privilege, ok, satisfies, topicShareSchema, type TopicShareItem } from '@tscloud/contracts';
+import { Privilege, ok, satisfies, topicShareSchema, type TopicShareItem } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import { orgOf, requireOn } from '../../platform/access';
 import type { InstanceRow } from '../../store/schema';
-import { reconcileInstanceUsers } from '../instance-users';
+import { engineUsersReady } from '../instance-users';
 import { loadInstanceAccess } from '../instance-users/access-state';
 import { engineUserPlan } from '../instance-users/engine-users';
 import { resolveUsers } from '../instance-users/subjects';
@@ -85,11 +85,7 @@ export const shareRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       const target = (await shareList(deps, row, name)).find((u) => u.member_id === body.member_id);
       if (!target) throw ApiError.notFound('error.topicShareTarget');
       // The member's engine user must exist (and match their grants) before it can be granted anything.
-      try {
-        await reconcileInstanceUsers(deps, row);
-      } catch {
-        throw new ApiError(ApiCode.SERVICE_UNAVAILABLE, 'error.sqlServiceUnavailable');
-      }
+      await engineUsersReady(deps, row, request.log);
       const statement =
         body.action === 'grant' ? `GRANT SUBSCRIBE ON ${quoteName(name)} TO ${target.engine_user}` : `REVOKE SUBSCRIBE ON ${quoteName(name)} FROM ${target.engine_user}`;
       if (body.action === 'grant' ? !target.shared : target.shared) {
