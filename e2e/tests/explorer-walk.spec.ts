@@ -148,6 +148,9 @@ test('an owner designs, fills and queries a database, then shares read access wi
     await row.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import CSV into d1001' });
     await dialog.locator('input[type=file]').setInputFiles({ name: 'd1001-readings.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    // The dialog lists the chosen file once the upload control took it; a click before that sent nothing once in CI.
+    await expect(dialog.getByText('d1001-readings.csv')).toBeVisible();
+    await expect(dialog.getByTestId('import-submit')).toBeEnabled();
     await dialog.getByTestId('import-submit').click();
     await expect(page.getByText(`${READINGS.length} rows imported`)).toBeVisible({ timeout: 60_000 });
     await expect(dialog).toBeHidden();
