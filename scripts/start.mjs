@@ -9,6 +9,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 ensureDeps();
 
 function newestMtime(dir) {
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -18,7 +19,7 @@ function newestMtime(dir) {
 }
 
 const webDist = join(root, 'packages/web/dist/index.html');
-const webSources = [join(root, 'packages/web/src'), join(root, 'packages/contracts/src')];
+const webSources = ['packages/web/src', 'packages/web/public', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/contracts/src'].map((path) => join(root, path));
 const stale = !existsSync(webDist) || webSources.some((dir) => newestMtime(dir) > statSync(webDist).mtimeMs);
 if (stale) {
   console.log('[tscloud] building the web app…');

@@ -1,14 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useBoot, patchBoot } from '../state/boot';
 import { getCsrfToken, lastRoute, rememberRoute, useSession } from '../state/session';
 import { FullPageSpinner } from '../components/feedback/FullPageSpinner';
-import { AccountAbnormal } from '../components/feedback/AccountAbnormal';
 import { decide } from './guard';
 import { buildGuardState } from './guardState';
 import { applyQueryActions, handOverDatabase, performLoad } from './guardEffects';
 import { setNavigator } from './navigation';
 import { isAuthPath, normalizePath } from './paths';
+
+/** Rare (an account status the console does not know): its dialog and result load only when shown (docs/web.md "Delivery"). */
+const AccountAbnormal = lazy(() => import('../components/feedback/AccountAbnormal').then((module) => ({ default: module.AccountAbnormal })));
 
 /**
  * The React side of the routing guard: decides each render from the stores (pure `decide`), renders the page
@@ -61,6 +63,12 @@ export function RouteGuard() {
   }, [key]);
 
   if (decision.kind === 'allow') return <Outlet />;
-  if (decision.kind === 'abnormal') return <AccountAbnormal status={decision.status} />;
+  if (decision.kind === 'abnormal') {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <AccountAbnormal status={decision.status} />
+      </Suspense>
+    );
+  }
   return <FullPageSpinner />;
 }

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import { Button, Result } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type RouteEntry } from './table';
 import { PAGES } from './pages';
@@ -30,18 +30,16 @@ function Root() {
   );
 }
 
+/** A page that failed to render: the message and a way back. Plain, so it adds nothing to the sign-in page's scripts. */
 function RouteError() {
   const { t } = useTranslation();
   return (
-    <Result
-      status="error"
-      title={t('errors.unknown')}
-      extra={
-        <Button type="primary" onClick={() => window.location.assign(Paths.ROOT)}>
-          {t('common.retry')}
-        </Button>
-      }
-    />
+    <Flex vertical align="center" gap={16} style={{ padding: '96px 16px' }}>
+      <Typography.Title level={4}>{t('errors.unknown')}</Typography.Title>
+      <Button type="primary" onClick={() => window.location.assign(Paths.ROOT)}>
+        {t('common.retry')}
+      </Button>
+    </Flex>
   );
 }
 
