@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { logFormatFor } from './http/logging';
 import { systemClock } from './clock';
 import { createMailer } from './mail';
-import { demoRefusal, seedDemo } from './platform/demo';
+import { demoRefusal, demoTokenText, seedDemo } from './platform/demo';
 import { gatewayUrlOf } from './region';
 
 /** `npm start`: the whole console on one process, the embedded store under DATA_DIR unless DATABASE_URL. */
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   console.log(`[tscloud] mail: ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox (links are printed below)`}`);
   if (demo) {
     console.log(`[tscloud] demo account: ${demo.email} / ${demo.password}`);
-    console.log(`[tscloud] demo instance "${demo.instance.alias}": ${gatewayUrlOf(config.publicUrl, demo.instance.id)} token ${demo.instance.token}`);
+    console.log(`[tscloud] demo instance "${demo.instance.alias}": ${gatewayUrlOf(config.publicUrl, demo.instance.id)} ${demoTokenText(demo.instance)}`);
   }
 }
 

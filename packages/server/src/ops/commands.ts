@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { orgMembers, organizations, roleGrants, roles, users } from '../store/schema';
 import { findUserByEmail, revokeUserSessions, updateUser } from '../platform/accounts';
 import { clearBanner, getBanner, setBanner } from '../platform/banner';
-import { seedDemo } from '../platform/demo';
+import { demoTokenText, seedDemo } from '../platform/demo';
 import { BILLING_COMMANDS, PLATFORM_DB_COMMANDS } from '../region';
 import { MARKETPLACE_COMMANDS } from '../platform/accounts/marketplace-commands';
 
@@ -153,7 +153,7 @@ export const COMMANDS: Record<string, Command> = {
     run: async (deps, _args, print) => {
       const demo = await seedDemo(deps, process.env.TSCLOUD_DEMO_PASSWORD || undefined);
       print(`demo account: ${demo.email} / ${demo.password} (organization ${demo.orgId})`);
-      print(`demo instance "${demo.instance.alias}": ${demo.instance.id} token ${demo.instance.token}`);
+      print(`demo instance "${demo.instance.alias}": ${demo.instance.id} ${demoTokenText(demo.instance)}`);
     },
   },
   ...BILLING_COMMANDS,

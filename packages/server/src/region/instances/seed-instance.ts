@@ -4,20 +4,22 @@ import type { AppDeps } from '../../deps';
 import { secretBox } from '../../secrets/secret-box';
 import { instances } from '../../store/schema';
 import { cloudsFrom } from '../catalog/clouds';
-import { newInstanceToken } from './credentials';
 import { newInstanceRow } from './new-instance';
 
 export interface SeededInstance {
   id: string;
-  /** A fresh instance token: only its hash is stored, so every seed resets it and hands out the new one. */
-  token: string;
+  /**
+   * The token of an instance created by this seed; null for one that existed: it keeps its token, which only its
+   * hash records (so it cannot be shown again), and gateway clients using it keep working across restarts.
+   */
+  token: string | null;
 }
 
 /**
  * An organization's instance by alias, for seeding outside a request (the demo of `npm start`): created on the free
  * plan in the first configured cloud and region when the organization has none by that alias, and started by the
- * lifecycle of the running server like any instance asked to run. An existing one keeps its state (a user may have
- * suspended it) and only gets a new token.
+ * lifecycle of the running server like any instance asked to run. An existing one is left as it is: its state (a user
+ * may have suspended it) and its token (reset in the console when lost; docs/operations.md "The demo instance").
  */
 export async function seedInstance(
   deps: Pick<AppDeps, 'store' | 'clock' | 'config'>,
@@ -30,11 +32,7 @@ export async function seedInstance(
     .from(instances)
     .where(and(eq(instances.orgId, wanted.orgId), eq(instances.alias, wanted.alias), ne(instances.status, 'Deleted')))
     .limit(1);
-  if (existing) {
-    const { token, hash } = newInstanceToken();
-    await db.update(instances).set({ tokenHash: hash, updatedAt: now }).where(eq(instances.id, existing.id));
-    return { id: existing.id, token };
-  }
+  if (existing) return { id: existing.id, token: null };
   const cloud = cloudsFrom()[0];
   const { row, token } = newInstanceRow(secretBox(deps.config.secrets), now, {
     ...wanted,
