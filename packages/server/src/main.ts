@@ -37,12 +37,16 @@ async function main(): Promise<void> {
   const deps = { config, store, clock: systemClock, mailer };
   const app = await buildApp(deps, { logger: true, logFormat });
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await store.close();
-    process.exit(0);
-  };
+  // Once: `npm start` forwards the signal its process group already delivered, and a second close must not cut the
+  // first short (the instances' hand-back is written during it).
+  let stopping: Promise<void> | null = null;
+  const shutdown = (signal: string) =>
+    (stopping ??= (async () => {
+      app.log.info(`${signal}: shutting down`);
+      await app.close();
+      await store.close();
+      process.exit(0);
+    })());
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

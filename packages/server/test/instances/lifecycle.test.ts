@@ -22,8 +22,8 @@ async function sql(world: InstancesWorld, id: string, token: string, statement: 
 
 /**
  * One instance through its whole life against real engine processes: create → Running, data through the
- * gateway, suspend (process gone, gateway refuses), start (data there), a crash (Failed), a server restart
- * (Running again), delete (directory gone). One engine at a time.
+ * gateway, suspend (process gone, gateway refuses), start (data there), a crash (Failed, then restarted), a
+ * server restart (Running again), an engine ending just before the server's shutdown (not Failed), delete (directory gone). One engine at a time.
  */
 describe('instance lifecycle with real engines', () => {
   const world = new InstancesWorld();
@@ -97,15 +97,16 @@ describe('instance lifecycle with real engines', () => {
     expect((await owner.call('DELETE', `/api/region/${REGION}/app/remove/${id}`, undefined, orgId)).code).toBe(409);
   }, 120_000);
 
-  it('shows Failed with a reason when the engine process is killed', async () => {
+  it('shows Failed with the reason when the engine process is killed, and restarts it by itself', async () => {
     const pid = provisioner().pidOf(id)!;
     process.kill(pid, 'SIGKILL');
     const failed = await waitForStatus(owner, orgId, id, 'Failed', 20_000);
     expect(failed.status_reason).toMatch(/SIGKILL/);
     expect((await sql(world, id, token, 'SELECT 1')).status).toBe(503);
-    // A Failed instance is started again by hand.
-    expect((await owner.call('PUT', `/api/region/${REGION}/cluster/start/${id}`, undefined, orgId)).code).toBe(200);
+    // Nobody starts it: the node restarts it after the backoff's first wait (1 s).
     await waitForStatus(owner, orgId, id, 'Running');
+    expect(provisioner().pidOf(id)).not.toBe(pid);
+    expect((await sql(world, id, token, 'SELECT v FROM d1.t ORDER BY ts')).json?.data).toEqual([[41], [42]]);
   }, 120_000);
 
   it('brings Running instances back when the server restarts on the same store', async () => {
@@ -117,6 +118,21 @@ describe('instance lifecycle with real engines', () => {
     await waitForStatus(owner, orgId, id, 'Running');
     const rows = await sql(world, id, token, 'SELECT v FROM d1.t ORDER BY ts');
     expect(rows.json?.data).toEqual([[41], [42]]);
+  }, 120_000);
+
+  it('an engine that exits cleanly just before the server shuts down (one SIGTERM to the process group) is not Failed', async () => {
+    const pid = provisioner().pidOf(id)!;
+    // The group's SIGTERM reaches the engine first: it checkpoints and exits 0, seen by the server as unasked.
+    process.kill(pid, 'SIGTERM');
+    while (isAlive(pid)) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100));
+    await world.app.close();
+    const [row] = await world.store.db.select().from(instances).where(eq(instances.id, id));
+    expect(row).toMatchObject({ desiredState: 'running', status: 'Starting', statusReason: null, nodeId: null });
+
+    await world.open();
+    await waitForStatus(owner, orgId, id, 'Running');
+    expect((await sql(world, id, token, 'SELECT v FROM d1.t ORDER BY ts')).json?.data).toEqual([[41], [42]]);
   }, 120_000);
 
   it('deletes a suspended instance: the directory is gone and the instance leaves the list', async () => {

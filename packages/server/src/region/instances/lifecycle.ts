@@ -14,6 +14,26 @@ export interface LifecycleOptions {
   log?: (message: string, detail?: unknown) => void;
   /** Told when an instance's engine has started on this node and the instance is Running (with its engine URL). */
   onRunning?: (row: InstanceRow) => void;
+  /** Restart delays of a failed engine (defaults: RESTART_BACKOFF). */
+  backoff?: RestartBackoff;
+}
+
+/** How a failed engine is restarted: after `firstMs`, doubling up to `maxMs`; back to `firstMs` once it ran `resetAfterMs`. */
+export interface RestartBackoff {
+  firstMs: number;
+  maxMs: number;
+  resetAfterMs: number;
+}
+
+export const RESTART_BACKOFF: RestartBackoff = { firstMs: 1_000, maxMs: 60_000, resetAfterMs: 60_000 };
+
+/**
+ * The wait before restarting an engine that failed: the first failure (or one after `resetAfterMs` of uptime) waits
+ * `firstMs`; each failure after a short run waits twice the previous wait, at most `maxMs`.
+ */
+export function nextRestartDelay(backoff: RestartBackoff, previousMs: number | null, uptimeMs: number): number {
+  if (previousMs === null || uptimeMs >= backoff.resetAfterMs) return backoff.firstMs;
+  return Math.min(previousMs * 2, backoff.maxMs);
 }
 
 /**
@@ -24,7 +44,9 @@ export interface LifecycleOptions {
  * need work — or ones whose owner stopped renewing — with SELECT … FOR UPDATE SKIP LOCKED, so with several
  * server processes on one PostgreSQL each instance is worked on by exactly one of them. Statuses come from what
  * the provisioner reports: Running only after /-/ping answers, Failed when the engine cannot start or ends on
- * its own; a Failed instance stays Failed until someone starts it again.
+ * its own. A Failed instance that should run is restarted by the node that holds it, with backoff
+ * (nextRestartDelay), the reason logged. An engine that ends while its node shuts down (a SIGTERM to the whole
+ * process group reaches the engines too) is no failure: shutdown hands its instance back as Starting.
  */
 export class InstanceLifecycle {
   readonly nodeId = randomUUID();
@@ -39,6 +61,11 @@ export class InstanceLifecycle {
   /** Instances whose engine is starting on this node. */
   private readonly starting = new Set<string>();
   private readonly actions = new Set<Promise<void>>();
+  private readonly backoff: RestartBackoff;
+  /** Failed instances of this node waiting to be restarted: the last wait, and whether it is over. */
+  private readonly restarts = new Map<string, { delayMs: number; due: boolean; timer: NodeJS.Timeout }>();
+  /** When each engine of this node last became Running (its uptime decides the next wait). */
+  private readonly runningSince = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -48,7 +75,8 @@ export class InstanceLifecycle {
   ) {
     this.tickMs = options.tickMs ?? 1_000;
     this.leaseMs = options.leaseMs ?? 30_000;
-    provisioner.onUnexpectedExit((id, reason) => this.track(this.markFailed(id, reason)));
+    this.backoff = options.backoff ?? RESTART_BACKOFF;
+    provisioner.onUnexpectedExit((id, reason) => this.track(this.engineEnded(id, reason)));
   }
 
   /** Starts the periodic ticks; the first one brings back the instances that should run. */
@@ -91,15 +119,18 @@ export class InstanceLifecycle {
   async shutdown(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    for (const restart of this.restarts.values()) clearTimeout(restart.timer);
     await this.ticking;
     // Stopping the engines first cuts starts in flight short (they then end without marking anything).
     await this.provisioner.shutdown();
     await Promise.all([...this.actions]);
     const now = this.clock.now();
+    // Failed ones too: they were waiting for their restart here, and an engine that ended just before this
+    // shutdown began (the same SIGTERM reached it first) is not broken.
     await this.db
       .update(instances)
-      .set({ status: 'Starting', engineUrl: null, updatedAt: now })
-      .where(and(eq(instances.nodeId, this.nodeId), eq(instances.desiredState, 'running'), sql`${instances.status} IN ('Running', 'Starting')`));
+      .set({ status: 'Starting', statusReason: null, engineUrl: null, updatedAt: now })
+      .where(and(eq(instances.nodeId, this.nodeId), eq(instances.desiredState, 'running'), sql`${instances.status} IN ('Running', 'Starting', 'Failed')`));
     await this.db.update(instances).set({ nodeId: null, leaseUntil: null }).where(eq(instances.nodeId, this.nodeId));
   }
 
@@ -156,11 +187,14 @@ export class InstanceLifecycle {
     const active = this.provisioner.isActive(row.id);
     switch (row.desiredState) {
       case 'running':
-        if (active || row.status === 'Failed') return null;
+        if (active) return null;
+        if (row.status === 'Failed' && !this.restarts.get(row.id)?.due) return null;
         return () => this.bringUp(row);
       case 'suspended':
+        this.cancelRestart(row.id);
         return () => this.putDown(row);
       case 'deleted':
+        this.cancelRestart(row.id);
         return () => this.remove(row);
     }
   }
@@ -181,13 +215,16 @@ export class InstanceLifecycle {
     this.starting.add(row.id);
     try {
       const { url } = await this.provisioner.start({ instanceId: row.id, planLevel: row.planLevel, adminUser: row.engineUser, adminPassword: enginePasswordOf(row) });
+      this.runningSince.set(row.id, this.clock.now());
+      const restart = this.restarts.get(row.id);
+      if (restart) restart.due = false;
       const still = await this.update(row.id, { status: 'Running', statusReason: null, engineUrl: url }, 'running');
       // Suspended or deleted while it was starting: the next tick stops it.
       if (!still) this.nudge();
       else this.options.onRunning?.({ ...row, status: 'Running', statusReason: null, engineUrl: url });
     } catch (error) {
       if (this.closed) return;
-      await this.update(row.id, { status: 'Failed', statusReason: (error as Error).message, engineUrl: null }, 'running');
+      await this.failed(row.id, (error as Error).message);
     } finally {
       this.starting.delete(row.id);
     }
@@ -207,7 +244,39 @@ export class InstanceLifecycle {
     await this.update(row.id, { status: 'Deleted', statusReason: null, engineUrl: null, nodeId: null, leaseUntil: null }, 'deleted');
   }
 
-  private async markFailed(id: string, reason: string): Promise<void> {
+  /** An engine of this node ended without being asked to. */
+  private async engineEnded(id: string, reason: string): Promise<void> {
+    if (this.closed) {
+      this.options.log?.(`instance ${id}: ${reason} while this server shuts down (not a failure; it starts again with the server)`);
+      return;
+    }
+    await this.failed(id, reason);
+  }
+
+  /** Failed (the reason shown and logged), and restarted after the backoff's wait unless it is suspended or deleted. */
+  private async failed(id: string, reason: string): Promise<void> {
+    const now = this.clock.now();
+    const since = this.runningSince.get(id);
+    this.runningSince.delete(id);
+    const previous = this.restarts.get(id);
+    if (previous) clearTimeout(previous.timer);
+    const delayMs = nextRestartDelay(this.backoff, previous?.delayMs ?? null, since === undefined ? 0 : now - since);
+    const timer = setTimeout(() => {
+      const restart = this.restarts.get(id);
+      if (restart?.timer !== timer) return;
+      restart.due = true;
+      this.nudge();
+    }, delayMs);
+    timer.unref();
+    this.restarts.set(id, { delayMs, due: false, timer });
+    this.options.log?.(`instance ${id} failed: ${reason}; restarting in ${delayMs / 1000} s`);
     await this.update(id, { status: 'Failed', statusReason: reason, engineUrl: null }, 'running');
+  }
+
+  private cancelRestart(id: string): void {
+    const restart = this.restarts.get(id);
+    if (restart) clearTimeout(restart.timer);
+    this.restarts.delete(id);
+    this.runningSince.delete(id);
   }
 }
