@@ -88,6 +88,27 @@ export function logFormatFor(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean):
   return stdoutIsTerminal ? 'pretty' : 'json';
 }
 
+/** The fields of a request's log entries that its readable line shows. */
+interface RequestFields {
+  reqId?: string;
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+  responseTime?: number;
+}
+
+/** A request on one line: "req-1 GET /path?token=[REDACTED] → 200 (3.2 ms) request completed". */
+function requestLine(log: Record<string, unknown>, messageKey: string): string {
+  const { reqId, req, res, responseTime } = log as RequestFields;
+  const parts = [
+    reqId,
+    req?.method && `${req.method} ${req.url}`,
+    res?.statusCode !== undefined && `→ ${res.statusCode}`,
+    typeof responseTime === 'number' && `(${responseTime.toFixed(1)} ms)`,
+    String(log[messageKey] ?? ''),
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
 /**
  * Readable lines (time, level, message, then the fields) written to `destination` (stdout by default). pino-pretty
  * formats in this process, not in a transport worker: it reads the JSON line pino wrote, after the serializers below
@@ -98,8 +119,7 @@ function prettyStream(destination?: LogStream): LogStream {
   const prettify = prettyFactory({
     colorize: destination === undefined && process.stdout.isTTY === true,
     translateTime: 'SYS:HH:MM:ss.l',
-    // A request on one line: "req-1 GET /path?token=[REDACTED] → 200 (3.2 ms) request completed".
-    messageFormat: '{if reqId}{reqId} {end}{if req.method}{req.method} {req.url} {end}{if res.statusCode}→ {res.statusCode} {end}{if responseTime}({responseTime} ms) {end}{msg}',
+    messageFormat: requestLine,
     ignore: 'pid,hostname,reqId,req,res,responseTime',
   });
   return { write: (line) => void out.write(prettify(line)) };
