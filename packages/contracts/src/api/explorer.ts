@@ -25,6 +25,8 @@ export interface SqlResult {
   rows: number;
   /** With `timing: true`: execution as the engine measured it and total as the server did, in ms. */
   timing?: { execution_ms: number | null; total_ms: number };
+  /** After a successful `USE db`: the database the console makes current (issue 13 item 3). */
+  database?: string;
 }
 
 const sqlText = z
@@ -32,7 +34,12 @@ const sqlText = z
   .max(SQL_MAX_LENGTH, { message: 'validation.sql' })
   .refine((s) => s.trim().length > 0, { message: 'validation.sql' });
 
-export const sqlRequestSchema = z.object({ sql: sqlText, timing: z.boolean().optional() });
+/** The console tab's current database: unqualified names in the statement are in it (REST `/rest/sql/{db}`). */
+const currentDatabase = z
+  .string({ message: 'validation.currentDatabase' })
+  .refine((s) => s.length > 0 && new TextEncoder().encode(s).length <= 64, { message: 'validation.currentDatabase' });
+
+export const sqlRequestSchema = z.object({ sql: sqlText, timing: z.boolean().optional(), db: currentDatabase.optional() });
 export type SqlRequest = z.infer<typeof sqlRequestSchema>;
 
 export const sqlOnlyRequestSchema = z.object({ sql: sqlText });

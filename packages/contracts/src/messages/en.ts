@@ -110,6 +110,7 @@ export const en = {
   'error.ssoDomainUsed': 'Another organization already uses this domain for single sign-on',
   'error.ssoExists': 'The organization already has a single sign-on setting',
   'validation.dbName': 'A database name starts with a letter or underscore, then letters, digits or underscores',
+  'validation.currentDatabase': 'The current database is a name of 1 to 64 bytes',
   'validation.viewName': 'A view name starts with a letter or underscore, then letters, digits or underscores',
   'validation.viewQuery': 'A view is defined by a SELECT statement',
   'validation.demoScale': 'Sub-tables and rows per sub-table must be between 1 and 10000',

@@ -108,6 +108,7 @@ export const zh: Record<MessageKey, string> = {
   'error.ssoDomainUsed': '另一个组织已将此域名用于单点登录',
   'error.ssoExists': '该组织已有单点登录设置',
   'validation.dbName': '数据库名以字母或下划线开头，其后为字母、数字或下划线',
+  'validation.currentDatabase': '当前数据库名为 1 到 64 个字节',
   'validation.viewName': '视图名以字母或下划线开头，其后为字母、数字或下划线',
   'validation.viewQuery': '视图必须由 SELECT 语句定义',
   'validation.demoScale': '子表数和每个子表的行数必须在 1 到 10000 之间',

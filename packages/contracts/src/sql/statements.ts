@@ -186,3 +186,14 @@ export function isPageableQuery(sql: string): boolean {
   const statement = singleStatement(sql);
   return statement !== null && isQuery(statement);
 }
+
+/**
+ * The database a `USE db` statement makes current (issue 13 item 3: the console keeps it per tab, as TDengine's
+ * shell does), or null when the statement is something else. An unquoted name is lower-cased as the engine reads
+ * it (A–Z only); a backquoted one is taken as written.
+ */
+export function usedDatabase(statement: string): string | null {
+  const match = /^USE\s+(?:`((?:[^`]|``)+)`|([A-Za-z0-9_]+))\s*;?\s*$/i.exec(withoutLeadingComments(statement).trim());
+  if (!match) return null;
+  return match[1] !== undefined ? match[1].replace(/``/g, '`') : match[2].replace(/[A-Z]+/g, (m) => m.toLowerCase());
+}

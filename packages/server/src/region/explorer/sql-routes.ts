@@ -8,7 +8,7 @@ import { instanceInRegion } from '../instances/instance-access';
 import { syncInstanceUsers } from '../instance-users';
 import { memberEngine, runAsMember } from '../engine-client/member-engine';
 import { sqlResult } from '../engine-client/sql-result';
-import { isReadOnly, withoutLeadingComments } from '@tscloud/contracts/sql';
+import { isReadOnly, usedDatabase, withoutLeadingComments } from '@tscloud/contracts/sql';
 import { databaseStatement } from './statements';
 
 type AppParams = { Params: { region: string; appId: string } };
@@ -44,9 +44,13 @@ export const sqlRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       const row = await instanceInRegion(deps, request, request.params.appId, request.params.region);
       const startedAt = performance.now();
       const engine = await memberEngine(deps, request, row);
-      const answer = await runAsMember(engine, body.sql, { timeoutMs: SQL_TIMEOUT_MS, timing: body.timing });
+      // Unqualified names are in the console tab's current database (REST /rest/sql/{db}).
+      const answer = await runAsMember(engine, body.sql, { timeoutMs: SQL_TIMEOUT_MS, timing: body.timing, db: body.db });
       if (answer.code === 0 && changesGrantTargets(body.sql)) await syncInstanceUsers(deps, row, request.log);
-      return ok(sqlResult(answer, startedAt, body.timing));
+      const result = sqlResult(answer, startedAt, body.timing);
+      // The engine ran the USE as the member, so it exists and they may read it: the tab makes it current.
+      const used = usedDatabase(body.sql);
+      return ok(answer.code === 0 && used !== null ? { ...result, database: used } : result);
     },
   );
 
