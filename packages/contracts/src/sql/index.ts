@@ -6,3 +6,4 @@
 export * from './literals';
 export * from './statements';
 export * from './read-only';
+export * from './exact-numbers';

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { ApiCode, languageFrom, translate, type Language } from '@tscloud/contracts';
 import { ApiError } from './api-error';
+import { serializeReply } from './exact-json';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,6 +15,8 @@ declare module 'fastify' {
  */
 export const envelopePlugin = fp(async (app) => {
   app.decorateRequest('lang', 'en');
+  // Exact 64-bit integers from the engine are written with every digit (exact-json.ts).
+  app.setReplySerializer(serializeReply);
   app.addHook('onRequest', async (request) => {
     request.lang = languageFrom(request.headers['accept-language']);
   });

@@ -1,3 +1,6 @@
+import { parse } from 'lossless-json';
+import { exactNumber } from '@tscloud/contracts/sql';
+
 /**
  * One statement over the engine's REST protocol (POST {url}/rest/sql, Basic credentials; tdengine-facts §1):
  * the raw answer, errors included, so each caller decides what an engine error means (the metrics client
@@ -7,6 +10,7 @@ export interface EngineRestAnswer {
   code: number;
   desc?: string;
   column_meta?: Array<[string, string, number]>;
+  /** Cells as the engine wrote them; an integer beyond 2^53 is a bigint (exactNumber), so no digit is lost. */
   data?: unknown[][];
   rows?: number;
   /** Nanoseconds the engine took, when asked with ?timing=true. */
@@ -40,5 +44,6 @@ export async function engineRestCall(target: EngineTarget, sql: string, options:
     body: sql,
     signal: AbortSignal.timeout(options.timeoutMs),
   });
-  return (await res.json()) as EngineRestAnswer;
+  // Not res.json(): JSON.parse would round BIGINT values beyond 2^53 (issue 13 item 1).
+  return parse(await res.text(), null, exactNumber) as EngineRestAnswer;
 }

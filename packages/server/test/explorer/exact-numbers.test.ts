@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../orgs/helpers';
+import { InstancesWorld, REGION, worldCaller } from '../instances/harness';
+import { runningInstance, runStatements } from '../instances/running-instance';
+
+/**
+ * Issue 13 item 1 on a real engine: BIGINT and BIGINT UNSIGNED values beyond 2^53 and the nanoseconds of an
+ * ns-precision TIMESTAMP reach the SQL call's answer and the CSV export with every digit (they used to be rounded
+ * when the server read the engine's answer with JSON.parse: 9007199254740993 → …992). The answers are read here as
+ * raw text, since JSON.parse in the test would round them again.
+ */
+describe('64-bit integers and ns timestamps stay exact', () => {
+  const world = new InstancesWorld();
+  let owner: Caller;
+  let orgId: string;
+  let id: string;
+  const NS_TS = '1700000000123456789';
+  const ROWS = [
+    { ts: NS_TS, b: '9007199254740993', u: '18446744073709551615' },
+    { ts: '1700000000123456790', b: '-9223372036854775807', u: '9223372036854775808' },
+  ];
+
+  const post = async (path: string, sql: string) => {
+    const res = await world.app.inject({
+      method: 'POST',
+      url: `/api/region/${REGION}/data/sql/${path}`,
+      headers: { authorization: `Bearer ${owner.token}`, 'account-id': orgId },
+      payload: { sql },
+    });
+    return res.body;
+  };
+
+  beforeAll(async () => {
+    await world.open();
+    owner = await worldCaller(world, 'exact.owner@example.com', 'Owner');
+    ({ orgId, id } = await runningInstance(owner, 'Exactorg', 'Exact one'));
+    await runStatements(owner, orgId, id, [
+      "CREATE DATABASE exact PRECISION 'ns'",
+      'CREATE TABLE exact.t (ts TIMESTAMP, b BIGINT, u BIGINT UNSIGNED)',
+      `INSERT INTO exact.t VALUES ${ROWS.map((r) => `(${r.ts}, ${r.b}, ${r.u})`).join(' ')}`,
+    ]);
+  }, 180_000);
+  afterAll(() => world.close(), 60_000);
+
+  it('answers the SQL call with every digit, as JSON numbers like the engine REST (and TDengine) writes them', async () => {
+    const body = await post(id, 'SELECT ts, b, u FROM exact.t ORDER BY ts');
+    expect(body).toContain('[["2023-11-14T22:13:20.123456789Z",9007199254740993,18446744073709551615],');
+    expect(body).toContain('["2023-11-14T22:13:20.123456790Z",-9223372036854775807,9223372036854775808]]');
+    // Values within 2^53 are unchanged, and so is an answer without large numbers.
+    expect(await post(id, 'SELECT COUNT(*) FROM exact.t')).toContain('"data":[[2]]');
+  });
+
+  it('writes them exactly into the CSV export', async () => {
+    const csv = await post(`export/${id}`, 'SELECT ts, b, u FROM exact.t ORDER BY ts');
+    expect(csv).toBe(
+      'ts,b,u\r\n' +
+        '2023-11-14T22:13:20.123456789Z,9007199254740993,18446744073709551615\r\n' +
+        '2023-11-14T22:13:20.123456790Z,-9223372036854775807,9223372036854775808\r\n',
+    );
+  });
+});
