@@ -30,6 +30,11 @@ export function quoteName(name: string): string {
   return `\`${name.replace(/`/g, '``')}\``;
 }
 
+/** The name a backquoted name (`` `a``b` ``) stands for: a doubled backquote is one. The inverse of quoteName. */
+export function readName(quoted: string): string {
+  return quoted.slice(1, -1).replace(/``/g, '`');
+}
+
 /** Backslash escapes that stand for a control character. */
 const CONTROL_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t' };
 

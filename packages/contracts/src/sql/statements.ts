@@ -7,6 +7,8 @@
  * comments `-- …` and `# …` to the end of the line (as the TDengine shell reads them) and `/* … *\/`.
  */
 
+import { readName } from './literals';
+
 /** One scanned piece of a statement: a word (upper case), a punctuation mark, or `'` for a quoted part. */
 interface Token {
   text: string;
@@ -193,7 +195,8 @@ export function isPageableQuery(sql: string): boolean {
  * it (A–Z only); a backquoted one is taken as written.
  */
 export function usedDatabase(statement: string): string | null {
-  const match = /^USE\s+(?:`((?:[^`]|``)+)`|([A-Za-z0-9_]+))\s*;?\s*$/i.exec(withoutLeadingComments(statement).trim());
+  const match = /^USE\s+(`(?:[^`]|``)+`|[A-Za-z0-9_]+)\s*;?\s*$/i.exec(withoutLeadingComments(statement).trim());
   if (!match) return null;
-  return match[1] !== undefined ? match[1].replace(/``/g, '`') : match[2].replace(/[A-Z]+/g, (m) => m.toLowerCase());
+  const name = match[1];
+  return name.startsWith('`') ? readName(name) : name.replace(/[A-Z]+/g, (m) => m.toLowerCase());
 }
