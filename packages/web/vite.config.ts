@@ -32,6 +32,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: server, changeOrigin: true },
       '/uc/api': { target: server, changeOrigin: true },
+      // The server's variant (contracts' web-variant.ts); without a server the build-time values apply.
+      '/variant.js': { target: server, changeOrigin: true },
     },
   },
   build: {

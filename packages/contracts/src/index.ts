@@ -23,3 +23,4 @@ export * from './api/explorer-mart';
 export * from './api/upgrade';
 export * from './api/topics';
 export * from './api/streams';
+export * from './api/web-variant';

@@ -9,6 +9,7 @@ import { loggerOptions, type LogFormat, type LogStream } from './http/logging';
 import { trustFunction } from './http/client-address';
 import { nulCharacterGuardPlugin } from './http/validate';
 import { serveWebApp } from './http/web-app';
+import { serveWebVariant } from './http/web-variant';
 import { areas } from './areas';
 
 export interface BuildOptions {
@@ -36,6 +37,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.get('/api/health', { config: { policy: { access: 'public' } } }, async () => ({ code: ApiCode.SUCCESS, message: 'ok', data: { status: 'up' } }));
   for (const area of areas) await app.register(area, deps);
 
+  serveWebVariant(app, deps.config);
   await serveWebApp(app, deps.config.webDist);
   return app;
 }

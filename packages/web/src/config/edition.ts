@@ -2,6 +2,8 @@
  * The build variants of platform-shell.md §1 and §9, chosen by configuration: the edition (international or China)
  * and the marketplace (none, AWS, Azure). Everything that differs between the builds is read from here.
  */
+import { WEB_VARIANT_GLOBAL, type WebVariant } from '@tscloud/contracts';
+
 export type EditionName = 'international' | 'china';
 export type Marketplace = 'none' | 'aws' | 'azure';
 export type Language = 'en' | 'zh';
@@ -57,12 +59,25 @@ export function resolveEdition(edition?: string, marketplace?: string, supportEm
   };
 }
 
-/** The variant this bundle was built as (VITE_TSCLOUD_EDITION, VITE_TSCLOUD_MARKETPLACE at build time). */
-export const edition: Edition = resolveEdition(
-  import.meta.env.VITE_TSCLOUD_EDITION,
-  import.meta.env.VITE_TSCLOUD_MARKETPLACE,
-  import.meta.env.VITE_TSCLOUD_SUPPORT_EMAIL,
-);
+/**
+ * The variant the server runs with, set by its `/variant.js` (loaded by index.html before the app), so the server's
+ * TSCLOUD_EDITION / TSCLOUD_MARKETPLACE / SUPPORT_EMAIL decide without a rebuild. The build-time VITE_TSCLOUD_*
+ * values are the fallback when no server answers (tests, the dev server alone).
+ */
+export function currentEdition(served: Partial<WebVariant> | undefined = servedVariant()): Edition {
+  return resolveEdition(
+    served?.edition ?? import.meta.env.VITE_TSCLOUD_EDITION,
+    served?.marketplace ?? import.meta.env.VITE_TSCLOUD_MARKETPLACE,
+    served?.supportEmail ?? import.meta.env.VITE_TSCLOUD_SUPPORT_EMAIL,
+  );
+}
+
+function servedVariant(): Partial<WebVariant> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, Partial<WebVariant> | undefined>)[WEB_VARIANT_GLOBAL];
+}
+
+export const edition: Edition = currentEdition();
 
 /** A price in the edition's currency with two decimals, or plain units on a marketplace (§9 price display). */
 export function formatPrice(value: number, variant: Edition = edition, language: Language = variant.defaultLanguage): string {
