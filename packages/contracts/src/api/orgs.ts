@@ -91,6 +91,8 @@ export type AcceptInvitationRequest = z.infer<typeof acceptInvitationSchema>;
 export interface AcceptInvitationResult {
   orgId: string;
   name: string;
+  /** The link's account had already joined (through the sign-up link's activation or this link used before). */
+  alreadyMember: boolean;
 }
 
 /** POST /api/org/disable|active|delete/orguser: a member by user id, or (invitations) by member id. */

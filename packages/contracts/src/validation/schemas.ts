@@ -105,7 +105,8 @@ export const completeAccountSchema = z.object({
   country_code: z.string().min(1, { message: 'validation.required' }),
 });
 
-export const inviteSchema = z.object({ email: emailSchema, groupIds: z.array(z.string()).optional().default([]) });
+/** An invitation: the e-mail, the groups to join and the organization-level role the member gets (issue 14). */
+export const inviteSchema = z.object({ email: emailSchema, groupIds: z.array(z.string()).optional().default([]), roleId: z.string().min(1).optional() });
 
 export const mfaDisableSchema = z.object({
   urlIds: z.array(z.string()).min(1, { message: 'validation.required' }),

@@ -64,7 +64,8 @@ describe('members and invitations', () => {
     const token = acceptToken((await t.mailbox.waitFor('carol@example.com', /Members/)).text);
     expect(await dave.call('POST', '/uc/api/user/accept', { token })).toMatchObject({ code: 400, message: 'The invitation is invalid or has expired' });
     expect(await carol.call('POST', '/uc/api/user/accept', { token })).toMatchObject({ code: 200, data: { orgId, name: 'Members' } });
-    expect((await carol.call('POST', '/uc/api/user/accept', { token })).code).toBe(400);
+    // Used again by the member: no second join, the page is told she is a member already (issue 14).
+    expect(await carol.call('POST', '/uc/api/user/accept', { token })).toMatchObject({ code: 200, data: { orgId, name: 'Members', alreadyMember: true } });
     expect(await owner.call('POST', '/api/user/invite', { email: 'carol@example.com' }, orgId)).toMatchObject({ code: 409, message: 'The user is already a member of the organization' });
     expect((await owner.call('POST', '/api/user/invite', { email: 'Not An Email' }, orgId)).code).toBe(400);
   });

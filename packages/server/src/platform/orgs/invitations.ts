@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { INVITATION_TTL_MS, type InviteResult, type Language } from '@tscloud/contracts';
+import { INVITATION_TTL_MS, type AcceptInvitationResult, type InviteResult, type Language } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../store/database';
-import { groupMembers, orgGroups, orgInvitations, orgMembers, organizations, type UserRow } from '../../store/schema';
+import { groupMembers, orgGroups, orgInvitations, orgMembers, organizations, roleGrants, roles, type UserRow } from '../../store/schema';
 import { ApiError } from '../../http/api-error';
 import { ensureInvitedUser, normalizeEmail } from '../accounts';
 import { hashToken, newOpaqueToken } from '../sessions';
 import { invitationMail } from './invitation-mail';
 import { takeMailAllowance } from '../auth/mail-throttle';
+import { rolePrivileges } from '../access/role-privileges';
 
 /** Group ids must name groups of this organization. */
 export async function assertGroupsOf(db: Db, orgId: string, groupIds: readonly string[]): Promise<string[]> {
@@ -26,16 +27,34 @@ export async function assertGroupsOf(db: Db, orgId: string, groupIds: readonly s
  * Invites an e-mail into an organization: a member row (status INVITED) and a one-time link by mail. An e-mail
  * without an activated account gets an account placeholder (accounts' ensureInvitedUser) and joins on activation
  * (auto_join); an existing account accepts through the link. Inviting an INVITED member again sends a new link.
+ * The invitation's role is granted at organization level right away (it acts once the member is ACTIVE), so the
+ * member list shows it while the invitation is pending (a new link sent again keeps it).
  */
 export async function inviteMember(
   deps: AppDeps,
-  input: { orgId: string; inviter: UserRow; email: string; groupIds: string[]; language: Language; client: string },
+  input: {
+    orgId: string;
+    inviter: UserRow;
+    email: string;
+    groupIds: string[];
+    /** With a role: refuses (throws) a role the inviter may not give. */
+    roleId?: string;
+    authorizeRole?: (privileges: string[]) => void;
+    language: Language;
+    client: string;
+  },
 ): Promise<InviteResult> {
   const { db } = deps.store;
   const email = normalizeEmail(input.email);
   const groupIds = await assertGroupsOf(db, input.orgId, input.groupIds);
   const org = (await db.select().from(organizations).where(eq(organizations.id, input.orgId)).limit(1))[0];
   if (!org) throw ApiError.notFound();
+  const role = input.roleId ? (await db.select().from(roles).where(and(eq(roles.orgId, input.orgId), eq(roles.id, input.roleId))).limit(1))[0] : undefined;
+  if (input.roleId && !role) throw ApiError.notFound();
+  if (role) {
+    if (!input.authorizeRole) throw ApiError.forbidden();
+    input.authorizeRole(rolePrivileges(role));
+  }
 
   const now = deps.clock.now();
   const user = await ensureInvitedUser(db, deps.clock, email, input.language);
@@ -56,6 +75,16 @@ export async function inviteMember(
       await tx.insert(orgMembers).values({ id: memberId, orgId: input.orgId, userId: user.id, email, status: 'INVITED', invitedBy: input.inviter.id, invitedAt: now });
     }
     await tx.insert(orgInvitations).values({ tokenHash: hash, memberId, groupIds, autoJoin: !existingUser, createdAt: now, expiresAt: now + INVITATION_TTL_MS });
+    if (role) {
+      const held = await tx
+        .select({ id: roleGrants.id })
+        .from(roleGrants)
+        .where(and(eq(roleGrants.memberId, memberId), eq(roleGrants.roleId, role.id), eq(roleGrants.resType, 'ORG')))
+        .limit(1);
+      if (!held[0]) {
+        await tx.insert(roleGrants).values({ id: randomUUID(), orgId: input.orgId, roleId: role.id, memberId, resType: 'ORG', createdBy: input.inviter.id, createdAt: now });
+      }
+    }
   });
 
   const base = deps.config.publicUrl;
@@ -94,10 +123,12 @@ async function join(db: Db, now: number, invitation: Invitation, orgId: string):
 }
 
 /**
- * POST /uc/api/user/accept: the signed-in user accepts an invitation addressed to their account. An unknown,
+ * POST /uc/api/user/accept: the signed-in user accepts an invitation addressed to their account. Joining happens
+ * once, by whichever comes first (this link, or the sign-up link's activation): a link of an account that has
+ * already joined answers `alreadyMember` and the organization, so the page says so and goes there. An unknown,
  * used or expired token, or one addressed to someone else, is refused alike ('error.invitationInvalid').
  */
-export async function acceptInvitation(deps: AppDeps, user: UserRow, token: string): Promise<{ orgId: string; name: string }> {
+export async function acceptInvitation(deps: AppDeps, user: UserRow, token: string): Promise<AcceptInvitationResult> {
   const { db } = deps.store;
   const now = deps.clock.now();
   const rows = await db
@@ -108,11 +139,14 @@ export async function acceptInvitation(deps: AppDeps, user: UserRow, token: stri
     .where(eq(orgInvitations.tokenHash, hashToken(token)))
     .limit(1);
   const found = rows[0];
+  if (found && found.member.userId === user.id && found.member.status === 'ACTIVE') {
+    return { orgId: found.member.orgId, name: found.orgName, alreadyMember: true };
+  }
   if (!found || found.invitation.acceptedAt !== null || found.invitation.expiresAt <= now || found.member.status !== 'INVITED' || found.member.userId !== user.id) {
     throw ApiError.badRequest('error.invitationInvalid');
   }
   await join(db, now, found.invitation, found.member.orgId);
-  return { orgId: found.member.orgId, name: found.orgName };
+  return { orgId: found.member.orgId, name: found.orgName, alreadyMember: false };
 }
 
 /**

@@ -5,6 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import { authOf } from '../accounts';
 import { orgOf } from '../access/org-guard-plugin';
+import { requireGrantRight } from '../access/resource-access';
 import { acceptInvitation, inviteMember } from './invitations';
 import { deleteMember, findMember, listMembers, setMemberStatus } from './members';
 
@@ -21,9 +22,20 @@ export const membersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     { config: { policy: { access: 'org', privileges: { allOf: [Privilege.USER_INVITE] }, write: true, activity: { type: 'member', operation: 'invite' } } } },
     async (request) => {
       const body = parseWith(inviteSchema, request.body);
+      const org = orgOf(request);
       // Joining groups gives their roles: choosing them is group management.
-      if (body.groupIds.length > 0 && !orgOf(request).privileges.has(Privilege.GROUP_MANAGE)) throw ApiError.forbidden();
-      const result = await inviteMember(deps, { orgId: orgOf(request).orgId, inviter: authOf(request).user, email: body.email, groupIds: body.groupIds, language: request.lang, client: request.ip });
+      if (body.groupIds.length > 0 && !org.privileges.has(Privilege.GROUP_MANAGE)) throw ApiError.forbidden();
+      const result = await inviteMember(deps, {
+        orgId: org.orgId,
+        inviter: authOf(request).user,
+        email: body.email,
+        groupIds: body.groupIds,
+        roleId: body.roleId,
+        // The invitation's role is an organization-level grant: the inviter gives only privileges held there (mayGiveRole).
+        authorizeRole: (privileges) => requireGrantRight(org, { allOf: [Privilege.USER_INVITE] }, null, privileges),
+        language: request.lang,
+        client: request.ip,
+      });
       return ok(result);
     },
   );
