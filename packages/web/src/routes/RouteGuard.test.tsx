@@ -21,7 +21,8 @@ let answers: Record<string, unknown> = {};
 const ok = (data: unknown) => ({ code: 200, message: 'success', data });
 const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
   const path = req.url.split('?')[0];
-  const answer = answers[path];
+  // An answer may depend on the organization of the call (Account-Id), as the server's do.
+  const answer = answers[`${path} ${String(req.headers['account-id'])}`] ?? answers[path];
   if (answer === undefined) return sendJson(res, { code: 404, message: 'Not found', data: null });
   sendJson(res, answer);
 });
@@ -105,6 +106,27 @@ describe('route guard in the app', () => {
     await router.navigate('/activity');
     await waitFor(() => expect(router.state.location.pathname).toBe('/activity'));
     expect(await screen.findByTestId('org-switcher', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('a deep link ?orgId=&insId= switches the organization and lands on its path, not that organization\'s first page (issue 14 item 7)', async () => {
+    openTestSession();
+    const other = { ...org, orgId: 'o2', name: 'Globex' };
+    answers = {
+      '/api/banner': ok(null),
+      '/api/dict/verify-urls': ok([]),
+      '/api/user/info': ok(user(2)),
+      '/api/org': ok({ list: [org, other], total: 2, current_page: 1, page_size: 10000 }),
+      '/api/org/menus': ok({}),
+      // The organization chosen at sign-in (o1) has no instances; the linked one has the instance of the alert.
+      '/api/app/list o1': ok([]),
+      '/api/app/list o2': ok([{ id: 'i2', name: 'plant', region_id: 'r', cluster_status: 'Running', app_type: 'TSDB' }]),
+      '/api/app/menus/i2': ok({}),
+      '/api/alert/list': ok({ list: [], total: 0, current_page: 1, page_size: 10 }),
+    };
+    const router = start('/dashboard?orgId=o2&insId=i2');
+    await waitFor(() => expect(session.get().current).toMatchObject({ orgId: 'o2', instanceId: 'i2' }), { timeout: 5000 });
+    await waitFor(() => expect(boot.get().firstLoad).toBe(false), { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('any other status shows the account-abnormal dialog titled with the status', async () => {

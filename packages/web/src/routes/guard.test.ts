@@ -141,6 +141,15 @@ describe('rule 7: first-load query parameters', () => {
     expect(decide(state({ firstLoad: true, search: `?redirect=${encodeURIComponent('/activity?x=1')}` }))).toEqual({ kind: 'applyQuery', actions: [], to: '/activity?x=1' });
     expect(decide(state({ firstLoad: true, search: '?redirect=https%3A%2F%2Fevil.example' }))).toEqual({ kind: 'allow' });
   });
+  it('orgId+insId switch before rule 5 judges the path, so a link lands where it points (issue 14 item 7)', () => {
+    // The organization the rebuild chose has no instances (owner: /createFirstInstance) or does not permit the path.
+    const deepLink = { firstLoad: true, justRebuilt: true, path: '/dashboard', search: '?orgId=o2&insId=i2' };
+    const switchThenPath = { kind: 'applyQuery', actions: [{ kind: 'switchOrg', orgId: 'o2', instanceId: 'i2' }], to: '/dashboard' };
+    expect(decide(state({ ...deepLink, instanceCount: 0 }))).toEqual(switchThenPath);
+    expect(decide(state({ ...deepLink, permitted: () => false }))).toEqual(switchThenPath);
+    // After the switch the path is judged in the linked organization.
+    expect(decide(state({ ...deepLink, queryHandled: true }))).toEqual({ kind: 'allow' });
+  });
   it('only on the first load, once', () => {
     expect(decide(state({ firstLoad: false, search: '?src=ad' }))).toEqual({ kind: 'allow' });
     expect(decide(state({ firstLoad: true, queryHandled: true, search: '?src=ad' }))).toEqual({ kind: 'allow' });

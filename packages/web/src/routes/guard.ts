@@ -95,6 +95,14 @@ export function decide(s: GuardState): GuardDecision {
   if (status === AccountStatus.NORMAL) {
     if (!s.rebuilt) return { kind: 'load', what: 'rebuild' };
 
+    // 7, first: a link naming an organization and instance (alert e-mails, shared links) is judged in that
+    // organization, so its switch comes before rule 5 picks a landing; otherwise the path, not permitted in the
+    // organization the rebuild chose, would be replaced by that organization's first page.
+    if (s.firstLoad && !s.queryHandled) {
+      const query = parseFirstLoadQuery(s.search, path);
+      if (query.actions.some((action) => action.kind === 'switchOrg')) return { kind: 'applyQuery', actions: query.actions, to: query.to };
+    }
+
     // 5. Landing after the rebuild.
     const target = landing(s, path);
     if (normalizePath(target.split('?')[0]) !== path) {
