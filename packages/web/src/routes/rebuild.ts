@@ -9,6 +9,8 @@ import { fetchInstanceMenus } from '../data/instances/menus';
 import { acceptInvitation, takePendingInvitation } from '../data/auth/invitation';
 import type { Instance } from '../data/types';
 import { patchBoot } from '../state/boot';
+import { notifier } from '../components/feedback/notifier';
+import { i18n } from '../i18n';
 import { selectOrg, session } from '../state/session';
 
 /** Healthy first: the current instance falls back to the first running one, then the first (§4). */
@@ -45,7 +47,12 @@ export async function loadOrgScope(orgId: string | null, storedInstance: string 
 export async function rebuild(): Promise<void> {
   const invitation = takePendingInvitation();
   let joined: string | null = null;
-  if (invitation) joined = (await acceptInvitation({ token: invitation }).catch(() => null))?.orgId ?? null;
+  if (invitation) {
+    // Joined now, or already (the sign-up link's activation came first): either way the console goes there.
+    const accepted = await acceptInvitation({ token: invitation }).catch(() => null);
+    if (accepted) notifier.info(i18n.t(accepted.alreadyMember ? 'auth.invitation.alreadyMember' : 'auth.invitation.joined', { name: accepted.name }), 5);
+    joined = accepted?.orgId ?? null;
+  }
   const orgs = await queryClient.fetchQuery({ queryKey: orgKeys.list(), queryFn: fetchOrgList, staleTime: 0 });
   const stored = session.get().current;
   const org = chooseOrg(orgs, joined ?? stored.orgId);

@@ -61,6 +61,9 @@ export const auth = {
   'auth.thirdparty.invited': 'You were invited to join an organization. Sign in, or sign up with the invited e-mail address, to accept.',
   'auth.thirdparty.signUp': 'Sign up',
   'auth.thirdparty.unsupported': 'This sign-in method is not available yet.',
+  'auth.invitation.joined': 'You joined {{name}}',
+  'auth.invitation.alreadyMember': 'You are already a member of {{name}}',
+  'auth.signup.invitedEmail': 'You were invited with this address: sign up with it to join.',
   'auth.login.success': 'Signed in',
   'auth.toLogin': 'Back to sign in',
 } as const;

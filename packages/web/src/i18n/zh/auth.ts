@@ -63,6 +63,9 @@ export const auth: Record<keyof typeof en, string> = {
   'auth.thirdparty.invited': '您受邀加入一个组织。请登录，或使用受邀邮箱注册，以接受邀请。',
   'auth.thirdparty.signUp': '注册',
   'auth.thirdparty.unsupported': '此登录方式暂未开放。',
+  'auth.invitation.joined': '您已加入 {{name}}',
+  'auth.invitation.alreadyMember': '您已是 {{name}} 的成员',
+  'auth.signup.invitedEmail': '您是通过此邮箱受邀的：请用它注册以加入组织。',
   'auth.login.success': '登录成功',
   'auth.toLogin': '返回登录',
 };

@@ -10,7 +10,7 @@ import { GrantsTable } from './GrantsTable';
 import { MemberGroupsDialog } from './MemberGroupsDialog';
 import { MemberStatusTag } from './MemberStatusTag';
 import { canReceiveGrants, memberActionsFor } from './memberActions';
-import { RoleRefTags } from './RoleRefTags';
+import { MissingRoleTag, RoleRefTags, lacksLiveRole } from './RoleRefTags';
 import { ResendInvitationButton } from './ResendInvitationButton';
 
 const PAGE_SIZE = 10;
@@ -71,7 +71,15 @@ export function MembersTable({ orgId, canUpdate, canDelete, canGrant, canManageG
           { title: t('access.field.name'), render: (_, m) => `${m.firstName} ${m.lastName}`.trim() || '—' },
           { title: t('common.status'), dataIndex: 'status', render: (s: OrgMember['status']) => <MemberStatusTag status={s} /> },
           { title: t('access.field.groups'), render: (_, m) => m.groups.map((g) => <Tag key={g.id}>{g.name}</Tag>) },
-          { title: t('access.field.roles'), render: (_, m) => <RoleRefTags roles={m.roles} /> },
+          {
+            title: t('access.field.roles'),
+            render: (_, m) => (
+              <>
+                <RoleRefTags roles={m.roles} />
+                {lacksLiveRole(m, Date.now()) && <MissingRoleTag />}
+              </>
+            ),
+          },
           {
             title: t('access.field.actions'),
             render: (_, m) => (

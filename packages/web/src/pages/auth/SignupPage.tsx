@@ -1,5 +1,5 @@
-import { Button, Checkbox, Form, Input, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +12,18 @@ import { Paths } from '../../routes/paths';
 const formSchema = z.intersection(signupSchema, passwordPairSchema);
 type SignupForm = z.input<typeof formSchema>;
 
-/** Sign-up with the contracts' rules; on a server error the form keeps what was typed. */
+/**
+ * Sign-up with the contracts' rules; on a server error the form keeps what was typed. The invitation mail's link
+ * (`?email=`) fills the invited address in and locks it: that address is the one the invitation joins.
+ */
 export default function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signup = useSignupMutation();
+  const invitedEmail = useSearchParams()[0].get('email')?.trim().toLowerCase() || null;
   const { control, handleSubmit } = useForm<SignupForm>({
     resolver: zodResolver(formSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', company: '', acceptTerms: false as unknown as true },
+    defaultValues: { email: invitedEmail ?? '', password: '', confirmPassword: '', firstName: '', lastName: '', company: '', acceptTerms: false as unknown as true },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -32,7 +36,8 @@ export default function SignupPage() {
     <>
       <Typography.Title level={4}>{t('auth.signup.title')}</Typography.Title>
       <Form layout="vertical" onFinish={() => void onSubmit()} noValidate>
-        <FormField control={control} name="email" label={t('auth.field.email')} required render={(f) => <Input {...f} autoComplete="email" />} />
+        {invitedEmail && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('auth.signup.invitedEmail')} />}
+        <FormField control={control} name="email" label={t('auth.field.email')} required render={(f) => <Input {...f} readOnly={invitedEmail !== null} autoComplete="email" />} />
         <FormField control={control} name="firstName" label={t('auth.field.firstName')} required render={(f) => <Input {...f} autoComplete="given-name" />} />
         <FormField control={control} name="lastName" label={t('auth.field.lastName')} required render={(f) => <Input {...f} autoComplete="family-name" />} />
         <FormField control={control} name="company" label={t('auth.field.company')} render={(f) => <Input {...f} value={f.value ?? ''} autoComplete="organization" />} />
