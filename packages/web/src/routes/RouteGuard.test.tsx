@@ -12,6 +12,10 @@ import { openTestSession } from '../testing/session';
 import { logout } from '../state/logout';
 import { sendJson, startTestServer, type RecordedRequest } from '../testing/httpServer';
 import { buildRoutes } from './router';
+import { PAGES } from './pages';
+import { lazyPage } from './lazyPage';
+import { replayStoredPath } from './chunkReload';
+import { StorageKey, writeJson } from '../state/storage';
 
 /**
  * The guard adapter end to end in a DOM: the real router, stores, request layer and pages, against a real HTTP
@@ -127,6 +131,33 @@ describe('route guard in the app', () => {
     await waitFor(() => expect(session.get().current).toMatchObject({ orgId: 'o2', instanceId: 'i2' }), { timeout: 5000 });
     await waitFor(() => expect(boot.get().firstLoad).toBe(false), { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('a page chunk that fails again after its reload is shown inside the console layout (issue 14 item 8)', async () => {
+    openTestSession();
+    answers = {
+      '/api/banner': ok(null),
+      '/api/dict/verify-urls': ok([]),
+      '/api/user/info': ok(user(2)),
+      '/api/org': ok({ list: [{ ...org, isOwner: false }], total: 1, current_page: 1, page_size: 10000 }),
+      '/api/org/menus': ok({}),
+      '/api/app/list': ok([]),
+      '/api/alert/list': ok({ list: [], total: 0, current_page: 1, page_size: 10 }),
+    };
+    // This page load is the reload made for /activity, and its chunk is still missing.
+    writeJson(StorageKey.CHUNK_RELOAD_PATH, { path: '/activity', at: Date.now() }, 'session');
+    replayStoredPath();
+    const activityPage = PAGES.activity;
+    PAGES.activity = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/ActivityPage-gone.js')));
+    try {
+      start('/activity');
+      expect(await screen.findByText(/This page could not be loaded/, {}, { timeout: 15_000 })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+      expect(screen.getByTestId('org-switcher')).toBeTruthy();
+    } finally {
+      PAGES.activity = activityPage;
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('any other status shows the account-abnormal dialog titled with the status', async () => {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { chunkLoaded, handleChunkFailure } from './chunkReload';
+import { handleChunkFailure } from './chunkReload';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -7,9 +7,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 export function lazyPage(load: Loader) {
   return lazy(async () => {
     try {
-      const page = await load();
-      chunkLoaded();
-      return page;
+      return await load();
     } catch (error) {
       // The reload is under way: never settle, so nothing renders an error meanwhile.
       if (handleChunkFailure(error) === 'reload') return new Promise<never>(() => undefined);

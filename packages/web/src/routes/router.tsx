@@ -1,10 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, Outlet, createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type RouteEntry } from './table';
 import { PAGES } from './pages';
 import { lazyPage } from './lazyPage';
+import { isChunkLoadError } from './chunkReload';
 import { RouteGuard } from './RouteGuard';
 import { Paths } from './paths';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -30,15 +31,26 @@ function Root() {
   );
 }
 
-/** A page that failed to render: the message and a way back. Plain, so it adds nothing to the sign-in page's scripts. */
+/**
+ * A page that failed to render: the message and a way back. Plain, so it adds nothing to the sign-in page's scripts.
+ * A page chunk that still fails after the one reload says so and offers a reload; on a console page this renders
+ * inside the console layout (each console route has it as its own error element), so menus and switchers stay.
+ */
 function RouteError() {
   const { t } = useTranslation();
+  const chunkFailed = isChunkLoadError(useRouteError());
   return (
-    <Flex vertical align="center" gap={16} style={{ padding: '96px 16px' }}>
-      <Typography.Title level={4}>{t('errors.unknown')}</Typography.Title>
-      <Button type="primary" onClick={() => window.location.assign(Paths.ROOT)}>
-        {t('common.retry')}
-      </Button>
+    <Flex vertical align="center" gap={16} style={{ padding: '96px 16px' }} data-testid="route-error">
+      <Typography.Title level={4}>{t(chunkFailed ? 'errors.pageLoadFailed' : 'errors.unknown')}</Typography.Title>
+      {chunkFailed ? (
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('errors.reloadPage')}
+        </Button>
+      ) : (
+        <Button type="primary" onClick={() => window.location.assign(Paths.ROOT)}>
+          {t('common.retry')}
+        </Button>
+      )}
     </Flex>
   );
 }
@@ -86,7 +98,7 @@ export function buildRoutes(): RouteObject[] {
               <AppLayout />
             </Suspense>
           ),
-          children: app.map((r) => ({ path: r.path, element: element(r) })) },
+          children: app.map((r) => ({ path: r.path, element: element(r), errorElement: <RouteError /> })) },
         { index: true, element: <FullPageSpinner /> },
         { path: '*', element: <Navigate to={Paths.ROOT} replace /> },
       ],
