@@ -67,6 +67,7 @@ export const instances = {
   'instances.warning.suspended': 'This instance is suspended. Start it to use it; if it was stopped for insufficient funds, add a card or redeem a coupon.',
   'instances.token.resetConfirm': 'Reset the token? The current token stops working at once.',
   'instances.token.newTitle': 'New instance token',
+  'instances.token.createdTitle': 'Token of {{alias}}',
   'instances.token.onceNotice': 'Copy the token now: it is shown only this once (and on the programming page until you reload).',
   'instances.token.reveal': 'Show token',
   'instances.token.hide': 'Hide token',

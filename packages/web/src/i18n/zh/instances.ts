@@ -68,6 +68,7 @@ export const instances: Record<keyof typeof en, string> = {
   'instances.warning.suspended': '该实例已暂停。启动后即可使用；如因余额不足被停止，请添加信用卡或兑换优惠券。',
   'instances.token.resetConfirm': '确定重置令牌吗？当前令牌会立即失效。',
   'instances.token.newTitle': '新的实例令牌',
+  'instances.token.createdTitle': '{{alias}} 的令牌',
   'instances.token.onceNotice': '请立即复制令牌：它只显示这一次（刷新页面前也可在编程页面看到）。',
   'instances.token.reveal': '显示令牌',
   'instances.token.hide': '隐藏令牌',

@@ -6,7 +6,7 @@ import { AppType, type AppTypeValue } from '@tscloud/contracts';
 import { notifier } from '../../components/feedback/notifier';
 import { Paths } from '../../routes/paths';
 import { CreateInstanceForm } from './CreateInstanceForm';
-import { afterCreate } from './afterCreate';
+import { afterCreate, showCreatedToken } from './afterCreate';
 
 /** /createFirstInstance: a new organization owner without instances creates one (or skips to the console). */
 export default function CreateFirstInstancePage() {
@@ -24,6 +24,7 @@ export default function CreateFirstInstancePage() {
           notifier.success(t('instances.create.done', { alias: created.instance.alias }));
           await afterCreate(created);
           navigate(Paths.INSTANCES);
+          showCreatedToken(created);
         }}
       />
       <Button type="link" onClick={() => navigate(Paths.ROOT)} style={{ marginTop: 16, paddingInline: 0 }}>

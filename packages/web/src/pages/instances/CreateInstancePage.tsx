@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '../../components/feedback/notifier';
 import { Paths } from '../../routes/paths';
 import { CreateInstanceForm } from './CreateInstanceForm';
-import { afterCreate } from './afterCreate';
+import { afterCreate, showCreatedToken } from './afterCreate';
 import { appTypeOf, createPath } from './createType';
 
 /** instances/create/{type}: the create form; on success the list, where the new instance goes Starting → Running. */
@@ -22,6 +22,7 @@ export default function CreateInstancePage() {
           notifier.success(t('instances.create.done', { alias: created.instance.alias }));
           await afterCreate(created);
           navigate(Paths.INSTANCES);
+          showCreatedToken(created);
         }}
       />
     </Card>

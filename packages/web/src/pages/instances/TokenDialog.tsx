@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/dialogs/AppModal';
 import { TokenField } from './TokenField';
 
-/** The new token after a reset: shown this once (the server keeps only its hash); also on the programming page now. */
-export function TokenDialog({ token, onClose }: { token: string; onClose: () => void }) {
+/**
+ * A token the server just answered (instance created, or token reset): shown this once, since the server keeps only
+ * its hash; the programming page also uses it until this tab is reloaded.
+ */
+export function TokenDialog({ token, title, onClose }: { token: string; title?: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <AppModal open title={t('instances.token.newTitle')} onCancel={onClose} footer={<Button type="primary" onClick={onClose}>{t('common.close')}</Button>}>
+    <AppModal open title={title ?? t('instances.token.newTitle')} onCancel={onClose} footer={<Button type="primary" onClick={onClose}>{t('common.close')}</Button>}>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Alert type="warning" showIcon title={t('instances.token.onceNotice')} />
         <TokenField token={token} />

@@ -63,9 +63,9 @@ useScreenTest(server, {
   },
 });
 
-function open(path: string, routes: RouteObject[]) {
+function open(path: string, routes: RouteObject[], dialogs = false) {
   signIn({ instances, email: 'ann@example.com' });
-  return renderScreen(routes, { at: path });
+  return renderScreen(routes, { at: path, dialogs });
 }
 
 describe('instances list', () => {
@@ -110,15 +110,25 @@ describe('create instance', () => {
     expect((screen.getByLabelText('Alias') as HTMLInputElement).value).toBe('PROD');
   });
 
-  it('sends type, cloud, plan and HA, then goes to the list', async () => {
+  it('sends type, cloud, plan and HA, goes to the list and shows the new token once', async () => {
     instances = [instance('i1', 'prod', 'Running')];
-    const router = open('/instances/create/tsdb', routes());
+    const router = open('/instances/create/tsdb', routes(), true);
     await screen.findByTestId('plan-price-1', {}, { timeout: 30_000 });
     typeAlias('staging');
     submit();
     await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true), { timeout: 30_000 });
     expect(JSON.parse(server.requests.find((r) => r.method === 'POST')!.body)).toEqual({ alias: 'staging', cloud_id: 'local', price_plan_level: 0, ha: 0 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/instances'), { timeout: 60_000 });
+    // The create answer's token, in a dialog: masked, with the warning that it is shown only now, revealed on demand.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
+    expect(within(dialog).getByText('Token of staging')).toBeTruthy();
+    expect(within(dialog).getByText(/shown only this once/)).toBeTruthy();
+    expect(within(dialog).getByTestId('instance-token').textContent).toContain('secr');
+    expect(within(dialog).getByTestId('instance-token').textContent).not.toContain('secret-token-123456');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show token' }));
+    await waitFor(() => expect(within(dialog).getByTestId('instance-token').textContent).toContain('secret-token-123456'));
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByText('Token of staging')).toBeNull());
   });
 });
 
@@ -161,5 +171,21 @@ describe('programming page', () => {
     open('/programming', [{ path: '/programming', element: <ProgrammingPage /> }]);
     const curl = await screen.findByTestId('snippet-curl', {}, { timeout: 30_000 });
     expect(curl.textContent).toContain('/gw/i1/rest/sql?token=%3CTOKEN%3E');
+    expect(screen.queryByRole('button', { name: /Copy with token/ })).toBeNull();
+  });
+
+  it('while the token is known in this tab, "Copy with token" copies the snippet ready to run', async () => {
+    // jsdom has no clipboard: the browser's Clipboard API is given a recorder here.
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
+    instances = [instance('i1', 'prod', 'Running')];
+    rememberInstanceToken('i1', 'abcdefghijklmnop');
+    open('/programming', [{ path: '/programming', element: <ProgrammingPage /> }]);
+    await screen.findByTestId('snippet-curl', {}, { timeout: 30_000 });
+    fireEvent.click(screen.getByRole('button', { name: /Copy with token/ }));
+    await waitFor(() => expect(copied).toHaveLength(1));
+    expect(copied[0]).toBe('curl -L -d "SHOW DATABASES" "http://gw.example:8080/gw/i1/rest/sql?token=abcdefghijklmnop"');
+    // What is on screen stays masked.
+    expect(screen.getByTestId('snippet-curl').textContent).toContain('token=abcd********mnop');
   });
 });

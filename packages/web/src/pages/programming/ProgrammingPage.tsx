@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Input, Popconfirm, Result, Space, Spin, Tabs, Typography } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/dialogManager';
+import { notifier } from '../../components/feedback/notifier';
 import { useResetInstanceToken } from '../../data/instances/tokenReset';
 import { useInstanceToken } from '../../data/instances/tokens';
 import { useShell } from '../../routes/shell';
@@ -10,6 +12,7 @@ import { TokenField } from '../instances/TokenField';
 import { rowRights } from '../instances/instanceRights';
 import { useCurrentInstance } from '../instances/useCurrentInstance';
 import { SNIPPET_LANGUAGES, buildSnippet, maskToken, type SnippetLanguage } from './snippets';
+import { copyText } from './copyText';
 
 /** Placeholder in the snippets while this page session has not seen the token (it is shown only once). */
 const TOKEN_PLACEHOLDER = '<TOKEN>';
@@ -17,7 +20,8 @@ const TOKEN_PLACEHOLDER = '<TOKEN>';
 /**
  * programming (instance screen): the gateway URL, the token (masked, reveal and copy) and working snippets for curl,
  * the Node REST client, Python, Go, Java (JDBC) and InfluxDB line-protocol writes, each with a copy button. The
- * copy always holds the real token; the text on screen is masked until revealed.
+ * copy always holds the real token; the text on screen is masked until revealed. While this tab knows the token
+ * (created or reset here), each snippet also has a "Copy with token" button: the snippet ready to run.
  */
 export default function ProgrammingPage() {
   const { t } = useTranslation();
@@ -88,7 +92,22 @@ export default function ProgrammingPage() {
                     <Input value={database} onChange={(e) => setDatabase(e.target.value)} style={{ width: 200 }} aria-label={t('programming.database')} />
                   </Space>
                 )}
-                <Typography.Text type="secondary">{t(`programming.hint.${lang}`)}</Typography.Text>
+                <Space>
+                  <Typography.Text type="secondary">{t(`programming.hint.${lang}`)}</Typography.Text>
+                  {token && (
+                    <Button
+                      size="small"
+                      icon={<CopyOutlined />}
+                      onClick={() =>
+                        void copyText(buildSnippet(lang, { ...input, token })).then((copied) =>
+                          copied ? notifier.success(t('programming.copiedWithToken')) : notifier.warning(t('programming.copyFailed')),
+                        )
+                      }
+                    >
+                      {t('programming.copyWithToken')}
+                    </Button>
+                  )}
+                </Space>
                 <Typography.Paragraph
                   copyable={{ text: buildSnippet(lang, { ...input, token: real }), tooltips: [t('programming.copy'), t('programming.copied')] }}
                   data-testid={`snippet-${lang}`}
