@@ -1,3 +1,5 @@
+import { parse as parseLossless } from 'lossless-json';
+import { exactNumber } from '@tscloud/contracts/sql';
 import { ApiCode, ERROR_TOAST_SECONDS, REQUEST_TIMEOUT_MS, SESSION_ERROR_TOAST_SECONDS, languageFrom, pathOfNulCharacter, translate } from '@tscloud/contracts';
 import { ApiError, LocalCode } from './errors';
 import { chooseErrorMessage, classify, networkErrorMessage, parseEnvelope, readBlobEnvelope } from './outcome';
@@ -52,6 +54,11 @@ export interface RequestOptions {
   /** A message shown instead of the server's on failure. */
   errorMessage?: string;
   responseType?: 'json' | 'blob';
+  /**
+   * Read integers beyond 2^53 as bigints (the SQL calls: BIGINT and BIGINT UNSIGNED cells), which JSON.parse
+   * would round (9007199254740993 → …992). Off elsewhere: the native parser is faster.
+   */
+  exactNumbers?: boolean;
   /** Per-call multi-factor headers; override the session's. */
   verifyToken?: string;
   mfaCode?: string;
@@ -125,7 +132,7 @@ async function send(e: HttpEnvironment, url: string, init: RequestInit, options:
     const text = await response.text();
     let body: unknown = null;
     try {
-      body = text ? JSON.parse(text) : null;
+      body = !text ? null : options.exactNumbers ? parseLossless(text, null, exactNumber) : JSON.parse(text);
     } catch {
       body = null;
     }

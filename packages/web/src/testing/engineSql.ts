@@ -1,4 +1,4 @@
-import type { Engine } from 'tscloud-engine';
+import { TdError, errorBody, successBody, type Engine } from 'tscloud-engine';
 import type { SqlResult } from '@tscloud/contracts';
 
 /**
@@ -15,4 +15,19 @@ export async function engineSqlResult(engine: Engine, sql: string, user = 'root'
   } catch (error) {
     return { code: 9999, desc: (error as Error).message, column_meta: [], data: [], rows: 0 };
   }
+}
+
+/**
+ * The same statement answered as the server's SQL call answers it, as text: the envelope around the engine's own
+ * REST body, every digit of a BIGINT and a nanosecond timestamp as the engine wrote them (what the server passes
+ * on, issue 13 item 1). For tests of how the web app reads that text. Test-only helper.
+ */
+export async function engineSqlEnvelopeText(engine: Engine, sql: string, user = 'root'): Promise<string> {
+  let body: string;
+  try {
+    body = successBody(await engine.execute(sql, { user }));
+  } catch (error) {
+    body = errorBody(error instanceof TdError ? error.code : 9999, (error as Error).message, 0);
+  }
+  return `{"code":200,"message":"success","data":${body}}`;
 }

@@ -51,7 +51,13 @@ function sqlPath(target: SqlTarget): string {
 export async function runSql(target: SqlTarget, sql: string, options: SqlOptions = {}): Promise<SqlAnswer> {
   const started = performance.now();
   const body = options.timing ? { sql, timing: true } : { sql };
-  const result = await http.post<SqlResult>(sqlPath(target), body, { timeoutMs: SQL_TIMEOUT_MS, signal: options.signal, silent: options.silent });
+  const result = await http.post<SqlResult>(sqlPath(target), body, {
+    timeoutMs: SQL_TIMEOUT_MS,
+    signal: options.signal,
+    silent: options.silent,
+    // BIGINT cells beyond 2^53 arrive as bigints, not rounded (issue 13 item 1).
+    exactNumbers: true,
+  });
   return { result, clientMs: performance.now() - started };
 }
 

@@ -49,7 +49,7 @@ function OutcomeView({ o, instance }: { o: StatementOutcome; instance: Instance 
         </Button>
       </Space>
       {o.truncated && <Alert type="warning" showIcon message={t('console.maxRows')} />}
-      <ResultGrid columns={o.columns} rows={o.rows} />
+      <ResultGrid columns={o.columns} rows={o.rows} total={o.total} readRows={o.readRows} />
     </Space>
   );
 }

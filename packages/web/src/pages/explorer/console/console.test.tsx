@@ -17,9 +17,9 @@ const meters = Array.from({ length: 1000 }, (_, i) => [`2024-01-01T00:00:${Strin
 /** What the fake engine answers per statement (the console's paged reads included). */
 function answer(sql: string): SqlResult {
   if (sql === 'SHOW DATABASES') return rows([['name', 'VARCHAR', 64]], [['information_schema'], ['power']]);
-  if (sql === 'SELECT COUNT(*) FROM (select ts, v from power.big)') return rows([['count(*)', 'BIGINT', 8]], [['2500']]);
+  if (sql === 'SELECT COUNT(*) FROM (select ts, v from power.big\n)') return rows([['count(*)', 'BIGINT', 8]], [['2500']]);
   if (sql === 'select ts, v from power.big\nLIMIT 1000 OFFSET 0') return rows([['ts', 'TIMESTAMP', 8], ['v', 'INT', 4]], meters, 7);
-  if (sql === 'SELECT COUNT(*) FROM (select * from power.small)') return rows([['count(*)', 'BIGINT', 8]], [[2]]);
+  if (sql === 'SELECT COUNT(*) FROM (select * from power.small\n)') return rows([['count(*)', 'BIGINT', 8]], [[2]]);
   if (sql === 'select * from power.small\nLIMIT 1000 OFFSET 0') return rows([['ts', 'TIMESTAMP', 8], ['v', 'INT', 4]], [['2024-01-01T00:00:00.000Z', 41], ['2024-01-01T00:00:01.000Z', 42]]);
   if (sql === 'show power.stables') return rows([['stable_name', 'VARCHAR', 192]], [['meters']]);
   if (sql.startsWith('SELECT COUNT(*) FROM (select * from power.nope')) return { code: 9731, desc: 'Table does not exist', column_meta: [], data: [], rows: 0 };
@@ -81,7 +81,7 @@ describe('SQL console', () => {
     await run('show power.stables');
     await screen.findByRole('tab', { name: /Result 2/ }, { timeout: 30_000 });
     expect(sqlCalls().filter((c) => c.sql !== 'SHOW DATABASES').map((c) => c.sql)).toEqual([
-      'SELECT COUNT(*) FROM (select * from power.small)',
+      'SELECT COUNT(*) FROM (select * from power.small\n)',
       'select * from power.small\nLIMIT 1000 OFFSET 0',
       'show power.stables',
     ]);
@@ -124,8 +124,8 @@ describe('SQL console', () => {
     expect(screen.getByText('2500 rows')).toBeTruthy();
     const table = document.querySelector('.ant-table-tbody')!;
     expect(table.querySelectorAll('tr.ant-table-row')).toHaveLength(10);
-    // 1000 rows in pages of 10: the last page is 100
-    expect(screen.getByTitle('100')).toBeTruthy();
+    // 2500 rows in pages of 10, read 1000 at a time when paged to (console-pages.test.tsx): the last page is 250
+    expect(screen.getByTitle('250')).toBeTruthy();
     // the count's and the page's execution times add up
     expect(screen.getByText('Execution 9 ms', { exact: false })).toBeTruthy();
   });

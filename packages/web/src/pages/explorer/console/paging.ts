@@ -2,22 +2,50 @@ import { CONSOLE_MAX_ROWS } from '@tscloud/contracts';
 import { hasTopLevelLimit, isQuery, statementBody } from '@tscloud/contracts/sql';
 
 /**
- * Paged SQL reads (data-explorer.md §2): first a count query, then the query with an offset and a row limit.
- * Pure: they only build SQL and read a count result. The LIMIT is appended to the statement rather than wrapping it
- * in `SELECT * FROM (…)`, so window pseudo columns (_wstart …) and column names stay as the statement wrote them.
- * A newline goes before the LIMIT so a trailing `-- comment` cannot swallow it.
+ * Paged SQL reads (data-explorer.md §2): first a count query, then the query with an offset and a row limit, for
+ * every query, so the browser never receives more rows than one page (issue 13 item 4: a `LIMIT 1000000` used to
+ * download every row to show 1000). Pure: they only build SQL and read a count result.
+ * - A query without a LIMIT of its own gets one appended rather than being wrapped in `SELECT * FROM (…)`, so window
+ *   pseudo columns (_wstart …) and column names stay as the statement wrote them.
+ * - A query ending in its own `LIMIT n [OFFSET m]` (or `LIMIT m, n`, offset first) has that clause rewritten to the
+ *   page within it: `LIMIT min(1000, n - k) OFFSET m + k`, so its own limit stays the upper bound, and its ORDER BY
+ *   and column names stay as written. (Wrapping it in `SELECT * FROM (q) LIMIT …` would not do: the engine does
+ *   not keep a subquery's ORDER BY in the outer query; paging.engine.test.ts.)
+ * - A LIMIT the rewrite cannot read (a comment after it) is wrapped instead: `SELECT * FROM (q) LIMIT … OFFSET …`.
+ * A newline goes before the LIMIT (and the closing parenthesis) so a trailing `-- comment` cannot swallow it.
  */
 
-/** `SELECT COUNT(*) FROM (q)`: how many rows the query returns. */
+/** `SELECT COUNT(*) FROM (q)`: how many rows the query returns (within its own LIMIT). */
 export function countSql(statement: string): string {
-  return `SELECT COUNT(*) FROM (${statementBody(statement)})`;
+  return `SELECT COUNT(*) FROM (${statementBody(statement)}\n)`;
 }
 
-/** The query's rows `offset` … `offset + limit - 1`. Only for a query without a LIMIT of its own. */
+/** The query's rows `offset` … `offset + limit - 1` (within its own LIMIT, when it has one). */
 export function pageSql(statement: string, offset: number, limit: number): string {
   if (!Number.isInteger(offset) || offset < 0) throw new RangeError('offset must be a non-negative integer');
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
-  return `${statementBody(statement)}\nLIMIT ${limit} OFFSET ${offset}`;
+  const body = statementBody(statement);
+  if (!hasTopLevelLimit(body)) return `${body}\nLIMIT ${limit} OFFSET ${offset}`;
+  const own = ownLimit(body);
+  if (!own) return `SELECT * FROM (${body}\n) LIMIT ${limit} OFFSET ${offset}`;
+  return `${own.head}LIMIT ${Math.min(limit, Math.max(0, own.count - offset))} OFFSET ${own.offset + offset}`;
+}
+
+/** `LIMIT n [OFFSET m]` or `LIMIT m, n` at the very end (the engine's last clause; integers only). */
+const TRAILING_LIMIT = /\bLIMIT\s+(\d+)\s*(?:,\s*(\d+)|OFFSET\s+(\d+))?\s*$/i;
+
+/**
+ * The statement's own top-level LIMIT when it closes the statement: the text before it, its count and offset.
+ * Null when the text ends otherwise, or when the LIMIT found there is not the top-level one (a commented-out
+ * `-- limit 5` after the real clause leaves a top-level LIMIT in the text before it).
+ */
+function ownLimit(body: string): { head: string; count: number; offset: number } | null {
+  const match = TRAILING_LIMIT.exec(body);
+  if (!match) return null;
+  const head = body.slice(0, match.index);
+  if (hasTopLevelLimit(head)) return null;
+  const [count, offset] = match[2] !== undefined ? [Number(match[2]), Number(match[1])] : [Number(match[1]), Number(match[3] ?? 0)];
+  return Number.isSafeInteger(count) && Number.isSafeInteger(offset) ? { head, count, offset } : null;
 }
 
 /** The count a `countSql` result carries (REST gives BIGINT as a number or a string). */
@@ -29,13 +57,14 @@ export function readCount(data: unknown[][]): number {
 
 /**
  * How the console runs one statement:
- * - `paged`: a query without its own LIMIT — count first, then the first `CONSOLE_MAX_ROWS` rows;
- * - `plain`: anything else, sent as typed (a query with its own LIMIT is cut to `CONSOLE_MAX_ROWS` when shown).
+ * - `paged`: a query (SELECT / WITH), with or without its own LIMIT — count first, then the first
+ *   `CONSOLE_MAX_ROWS` rows; further pages are read when the grid is paged to them;
+ * - `plain`: anything else (SHOW, DESCRIBE, INSERT …), sent as typed and cut to `CONSOLE_MAX_ROWS` when shown.
  */
 export type ReadPlan = { kind: 'paged'; count: string; rows: string } | { kind: 'plain'; sql: string };
 
 export function readPlan(statement: string, maxRows = CONSOLE_MAX_ROWS): ReadPlan {
-  if (isQuery(statement) && !hasTopLevelLimit(statement)) return { kind: 'paged', count: countSql(statement), rows: pageSql(statement, 0, maxRows) };
+  if (isQuery(statement)) return { kind: 'paged', count: countSql(statement), rows: pageSql(statement, 0, maxRows) };
   return { kind: 'plain', sql: statementBody(statement) };
 }
 

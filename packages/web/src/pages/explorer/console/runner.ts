@@ -1,15 +1,16 @@
-import type { SqlColumnMeta, SqlResult } from '@tscloud/contracts';
+import { CONSOLE_MAX_ROWS, type SqlColumnMeta, type SqlResult } from '@tscloud/contracts';
 import { isApiError } from '../../../api/errors';
 import type { InstanceRef } from '../../../data/instances/control';
 import { EngineError, runSql, type SqlAnswer } from '../../../data/sql/run';
-import { capRows, readCount, readPlan } from './paging';
+import { capRows, pageSql, readCount, readPlan } from './paging';
 import { isQuery, leadingWord, splitStatements } from '@tscloud/contracts/sql';
 import { combineTimings, type CallTiming, type Timings } from './timings';
 
 /**
  * Runs what was typed, statement by statement, through the SQL call (data-explorer.md §7), the way the console
- * shows it: a query without its own LIMIT is read as a paged read (count, then the first 1000 rows); everything
- * else is sent as typed. The run stops at the first failing statement. Cancelling aborts the call in flight.
+ * shows it: a query, with or without its own LIMIT, is read as a paged read (count, then the first 1000 rows, the
+ * next ones when the grid is paged to them); everything else is sent as typed. The run stops at the first failing
+ * statement. Cancelling aborts the call in flight.
  */
 export interface StatementOutcome {
   sql: string;
@@ -22,6 +23,11 @@ export interface StatementOutcome {
   total: number;
   /** More rows exist than are shown (§8 "Maximum 1000 rows shown per query"). */
   truncated: boolean;
+  /**
+   * A paged read's rows from `offset` on, one page of CONSOLE_MAX_ROWS (within the query's own LIMIT): the grid reads
+   * the page it is turned to, so the browser holds one page, never the whole result (issue 13 item 4).
+   */
+  readRows?: (offset: number) => Promise<unknown[][]>;
   timings: Timings;
   /** The engine's desc or the call's message on failure. */
   error: string | null;
@@ -58,7 +64,8 @@ export async function runStatement(send: Send, statement: string, signal: AbortS
       const total = readCount((await call(plan.count)).data);
       const page = await call(plan.rows);
       const shown = capRows(page.data, total);
-      return { ...base, ok: true, columns: page.column_meta, rows: shown.rows, total: Math.max(total, page.data.length), truncated: shown.truncated, timings: combineTimings(calls), error: null };
+      const readRows = async (offset: number) => (await call(pageSql(statement, offset, CONSOLE_MAX_ROWS))).data;
+      return { ...base, ok: true, columns: page.column_meta, rows: shown.rows, total: Math.max(total, page.data.length), truncated: shown.truncated, readRows, timings: combineTimings(calls), error: null };
     }
     const result = await call(plan.sql);
     const shown = capRows(result.data, result.rows ?? result.data.length);
