@@ -40,6 +40,8 @@ export interface SqlOptions {
   silent?: boolean;
   /** Ask the server for the engine's and its own time (`result.timing`). */
   timing?: boolean;
+  /** The console tab's current database: unqualified names are in it (the server runs `/rest/sql/{db}`). */
+  db?: string | null;
 }
 
 function sqlPath(target: SqlTarget): string {
@@ -50,7 +52,7 @@ function sqlPath(target: SqlTarget): string {
 /** The call as sent: resolves with the engine's result even when it is an engine error (the console's read). */
 export async function runSql(target: SqlTarget, sql: string, options: SqlOptions = {}): Promise<SqlAnswer> {
   const started = performance.now();
-  const body = options.timing ? { sql, timing: true } : { sql };
+  const body = { sql, ...(options.timing ? { timing: true } : {}), ...(options.db ? { db: options.db } : {}) };
   const result = await http.post<SqlResult>(sqlPath(target), body, {
     timeoutMs: SQL_TIMEOUT_MS,
     signal: options.signal,

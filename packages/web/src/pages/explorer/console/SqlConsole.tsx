@@ -35,7 +35,7 @@ export function SqlConsole({ instance, text, onText, database, onDatabase, readO
   const client = useQueryClient();
   const [history, setHistory] = useState<HistoryRecord[]>(() => readHistory());
   const databases = useDatabases(instance);
-  const { outcomes, running, cancelled, run, cancel } = useConsoleRun(instance, database, setHistory);
+  const { outcomes, running, cancelled, run, cancel } = useConsoleRun(instance, database, setHistory, onDatabase);
   const favorite = useCreateFavorite(instance);
 
   const dbRef = useRef(database);

@@ -23,6 +23,9 @@ function answer(sql: string): SqlResult {
   if (sql === 'select * from power.small\nLIMIT 1000 OFFSET 0') return rows([['ts', 'TIMESTAMP', 8], ['v', 'INT', 4]], [['2024-01-01T00:00:00.000Z', 41], ['2024-01-01T00:00:01.000Z', 42]]);
   if (sql === 'show power.stables') return rows([['stable_name', 'VARCHAR', 192]], [['meters']]);
   if (sql.startsWith('SELECT COUNT(*) FROM (select * from power.nope')) return { code: 9731, desc: 'Table does not exist', column_meta: [], data: [], rows: 0 };
+  // As the server answers a USE the engine accepted: the database the tab makes current.
+  if (sql === 'use power') return { ...rows([], []), database: 'power' };
+  if (sql === 'show stables') return rows([['stable_name', 'VARCHAR', 192]], [['meters']]);
   return { code: 534, desc: `Syntax error in SQL: ${sql}`, column_meta: [], data: [], rows: 0 };
 }
 
@@ -37,7 +40,7 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
   sendJson(res, { code: 404, message: 'Not found', data: null });
 });
 
-const sqlCalls = () => server.requests.filter((r) => r.url === '/api/region/local/data/sql/i1').map((r) => JSON.parse(r.body) as { sql: string; timing: boolean });
+const sqlCalls = () => server.requests.filter((r) => r.url === '/api/region/local/data/sql/i1').map((r) => JSON.parse(r.body) as { sql: string; timing: boolean; db?: string });
 
 useScreenTest(server, {
   // CodeMirror measures text; jsdom has no layout, so ranges report empty rectangles.
@@ -128,6 +131,29 @@ describe('SQL console', () => {
     expect(screen.getByTitle('250')).toBeTruthy();
     // the count's and the page's execution times add up
     expect(screen.getByText('Execution 9 ms', { exact: false })).toBeTruthy();
+  });
+
+  it('keeps a current database: USE sets it (the picker shows it) and the statements after it carry it (issue 13 item 3)', async () => {
+    open();
+    await type('show stables');
+    await run('show stables');
+    await screen.findByText('meters', {}, { timeout: 30_000 });
+    // No database chosen yet: the call carries none.
+    expect(sqlCalls().find((c) => c.sql === 'show stables')!.db).toBeUndefined();
+
+    await type('use power;\nshow stables');
+    await run('use power');
+    // The statement after the USE in the same run already goes to power …
+    await waitFor(() => expect(sqlCalls().filter((c) => c.sql === 'show stables')).toHaveLength(2), { timeout: 30_000 });
+    expect(sqlCalls().filter((c) => c.sql === 'show stables')[1].db).toBe('power');
+    // … the picker shows it, and the next run carries it too.
+    const picker = screen.getByRole('combobox', { name: 'Database' }).closest('.ant-select')!;
+    await waitFor(() => expect(picker.querySelector('.ant-select-content')?.getAttribute('title')).toBe('power'));
+    await type('show stables');
+    await run('show stables');
+    await waitFor(() => expect(sqlCalls().filter((c) => c.sql === 'show stables')).toHaveLength(3), { timeout: 30_000 });
+    expect(sqlCalls().filter((c) => c.sql === 'show stables')[2].db).toBe('power');
+    await waitFor(() => expect(history()[0]).toMatchObject({ sql: 'show stables', database: 'power' }));
   });
 
   it('refuses to export a result that is not a query, without calling the server', async () => {

@@ -31,12 +31,16 @@ export interface StatementOutcome {
   timings: Timings;
   /** The engine's desc or the call's message on failure. */
   error: string | null;
+  /** The current database the statement ran in (null: none chosen). */
+  database: string | null;
+  /** A successful `USE db`: the database it makes current for the statements after it. */
+  used?: string;
 }
 
-export type Send = (sql: string, signal: AbortSignal) => Promise<SqlAnswer>;
+export type Send = (sql: string, signal: AbortSignal, db: string | null) => Promise<SqlAnswer>;
 
 export function sendTo(instance: InstanceRef): Send {
-  return (sql, signal) => runSql(instance, sql, { signal, silent: true, timing: true });
+  return (sql, signal, db) => runSql(instance, sql, { signal, silent: true, timing: true, db });
 }
 
 /** Statements that may change what the catalog holds (the console reads databases/tables/columns again after them). */
@@ -48,16 +52,16 @@ function failure(result: SqlResult, fallback: string): string {
   return result.desc || fallback;
 }
 
-export async function runStatement(send: Send, statement: string, signal: AbortSignal, unavailable: string): Promise<StatementOutcome> {
+export async function runStatement(send: Send, statement: string, signal: AbortSignal, unavailable: string, database: string | null = null): Promise<StatementOutcome> {
   const calls: CallTiming[] = [];
   const call = async (sql: string): Promise<SqlResult> => {
-    const answer = await send(sql, signal);
+    const answer = await send(sql, signal, database);
     calls.push({ client: answer.clientMs, server: answer.result.timing });
     if (answer.result.code !== 0) throw new EngineError(answer.result.code, failure(answer.result, unavailable));
     return answer.result;
   };
   const query = isQuery(statement);
-  const base = { sql: statement, query, columns: [] as SqlColumnMeta[], rows: [] as unknown[][], total: 0, truncated: false };
+  const base = { sql: statement, query, columns: [] as SqlColumnMeta[], rows: [] as unknown[][], total: 0, truncated: false, database };
   try {
     const plan = readPlan(statement);
     if (plan.kind === 'paged') {
@@ -69,7 +73,8 @@ export async function runStatement(send: Send, statement: string, signal: AbortS
     }
     const result = await call(plan.sql);
     const shown = capRows(result.data, result.rows ?? result.data.length);
-    return { ...base, ok: true, columns: result.column_meta, rows: shown.rows, total: result.rows ?? result.data.length, truncated: shown.truncated, timings: combineTimings(calls), error: null };
+    const used = result.database !== undefined ? { used: result.database } : {};
+    return { ...base, ...used, ok: true, columns: result.column_meta, rows: shown.rows, total: result.rows ?? result.data.length, truncated: shown.truncated, timings: combineTimings(calls), error: null };
   } catch (error) {
     if (signal.aborted) throw error;
     const message = error instanceof EngineError ? error.message : isApiError(error) ? error.message || unavailable : (error as Error).message || unavailable;
@@ -77,12 +82,24 @@ export async function runStatement(send: Send, statement: string, signal: AbortS
   }
 }
 
-/** Every statement of `text` in order; `onOutcome` after each. Stops after the first failure. */
-export async function runAll(send: Send, text: string, signal: AbortSignal, unavailable: string, onOutcome: (o: StatementOutcome) => void): Promise<StatementOutcome[]> {
+/**
+ * Every statement of `text` in order, in the current database `database`; `onOutcome` after each. A `USE db` makes
+ * db current for the statements after it (the server answers which). Stops after the first failure.
+ */
+export async function runAll(
+  send: Send,
+  text: string,
+  signal: AbortSignal,
+  unavailable: string,
+  onOutcome: (o: StatementOutcome) => void,
+  database: string | null = null,
+): Promise<StatementOutcome[]> {
   const outcomes: StatementOutcome[] = [];
+  let current = database;
   for (const statement of splitStatements(text)) {
     if (signal.aborted) break;
-    const outcome = await runStatement(send, statement, signal, unavailable);
+    const outcome = await runStatement(send, statement, signal, unavailable, current);
+    if (outcome.used !== undefined) current = outcome.used;
     outcomes.push(outcome);
     onOutcome(outcome);
     if (!outcome.ok) break;

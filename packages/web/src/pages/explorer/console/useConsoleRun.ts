@@ -7,11 +7,11 @@ import { refreshCatalog } from '../../../data/console/catalog';
 import { saveRecord, type HistoryRecord } from './history';
 import { changesCatalog, runAll, sendTo, type StatementOutcome } from './runner';
 
-export function historyRecord(instance: Instance, database: string | null, o: StatementOutcome, now = Date.now()): HistoryRecord {
+export function historyRecord(instance: Instance, o: StatementOutcome, now = Date.now()): HistoryRecord {
   return {
     createdAt: now,
     cluster: instance.alias || instance.name,
-    database: database ?? '',
+    database: o.database ?? '',
     sql: o.sql,
     type: o.ok ? 1 : 0,
     rows: o.ok ? o.total : 0,
@@ -24,10 +24,12 @@ export function historyRecord(instance: Instance, database: string | null, o: St
 }
 
 /**
- * The console's run state: the outcomes of the last run, whether one is running, and cancel. Each statement is
- * written to the local history; a failure is shown as a persistent message (§8: duration 0, closed by the user).
+ * The console's run state: the outcomes of the last run, whether one is running, and cancel. Statements run in the
+ * tab's current database `database`; a successful `USE db` makes db current (`onDatabase`, the picker shows it),
+ * as TDengine's shell does. Each statement is written to the local history; a failure is shown as a persistent
+ * message (§8: duration 0, closed by the user).
  */
-export function useConsoleRun(instance: Instance | null, database: string | null, onHistory: (list: HistoryRecord[]) => void) {
+export function useConsoleRun(instance: Instance | null, database: string | null, onHistory: (list: HistoryRecord[]) => void, onDatabase?: (db: string) => void) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [outcomes, setOutcomes] = useState<StatementOutcome[]>([]);
@@ -45,12 +47,14 @@ export function useConsoleRun(instance: Instance | null, database: string | null
       setRunning(true);
       let catalogChanged = false;
       try {
-        await runAll(sendTo(instance), text, abort.signal, t('error.sqlServiceUnavailable'), (o) => {
+        const onOutcome = (o: StatementOutcome) => {
           setOutcomes((list) => [...list, o]);
-          onHistory(saveRecord(historyRecord(instance, database, o)));
+          onHistory(saveRecord(historyRecord(instance, o)));
+          if (o.used !== undefined) onDatabase?.(o.used);
           if (!o.ok) notifier.error(o.error ?? t('error.sqlServiceUnavailable'), 0, true);
           if (o.ok && changesCatalog(o.sql)) catalogChanged = true;
-        });
+        };
+        await runAll(sendTo(instance), text, abort.signal, t('error.sqlServiceUnavailable'), onOutcome, database);
       } catch {
         if (abort.signal.aborted) setCancelled(true);
       } finally {
@@ -59,7 +63,7 @@ export function useConsoleRun(instance: Instance | null, database: string | null
         if (catalogChanged) void refreshCatalog(client, instance.id);
       }
     },
-    [instance, database, onHistory, client, t],
+    [instance, database, onHistory, onDatabase, client, t],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
