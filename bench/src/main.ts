@@ -1,11 +1,14 @@
 /**
  * `npm run bench -- <suite> [flags]`: runs one benchmark suite and prints `name: value unit (ratio R vs baseline)`.
- * Suites: engine (the meters demo: in-process DuckDB append vs the engine over REST).
+ * Suites: engine (the meters demo: in-process DuckDB append vs the engine over REST), load (signed-in reads at a fixed
+ * rate against a static file of the same server).
  */
 import { runEngineBench } from './engine';
+import { runLoadBench } from './load';
 
 const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   engine: runEngineBench,
+  load: runLoadBench,
 };
 
 async function main(): Promise<void> {
