@@ -24,3 +24,4 @@ export * from './api/upgrade';
 export * from './api/topics';
 export * from './api/streams';
 export * from './api/web-variant';
+export * from './api/org-delete';

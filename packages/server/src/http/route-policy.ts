@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { PrivilegeRequirement } from '@tscloud/contracts';
 
 /**
@@ -29,6 +30,12 @@ export interface RoutePolicy {
   activity?: { type: string; operation: string };
   /** A protected operation id of GET /dict/verify-urls: needs a Verify-Token or MFA-Code when MFA is on. */
   mfa?: string;
+  /**
+   * 'org' and 'instance' routes: a refusal that holds whatever the second factor says (organization delete: an
+   * instance or arrears left). Run after the organization guard and before the `mfa` step-up, so nobody is asked
+   * for a code for an operation that cannot be done; it throws the refusal.
+   */
+  precondition?: (request: FastifyRequest) => Promise<void>;
   /**
    * The route may change who reaches which instance engine (grants, roles, groups, members, the owner): once it
    * answers, the organization's running instances reconcile their engine users (docs/instance-users.md).

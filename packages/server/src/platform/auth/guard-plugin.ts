@@ -63,6 +63,9 @@ const guard: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     if (policy?.mfa && !isVerifyUrlId(policy.mfa)) {
       throw new Error(`route ${String(route.method)} ${route.url} names an unknown protected operation '${policy.mfa}'`);
     }
+    if (policy?.precondition && policy.access !== 'org' && policy.access !== 'instance') {
+      throw new Error(`route ${String(route.method)} ${route.url}: a precondition needs an 'org' or 'instance' route`);
+    }
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -87,7 +90,16 @@ const guard: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     }
     if (viaCookie) setSessionCookies(request, reply, credential.token, session.expiresAt - deps.clock.now());
     request.auth = { userId: user.id, sessionId: session.sessionId, user };
-    if (policy.mfa) await requireSecondFactor(deps, request, user, policy.mfa);
+    // A route with a precondition asks for the second factor after it (below), once the organization guard ran.
+    if (policy.mfa && !policy.precondition) await requireSecondFactor(deps, request, user, policy.mfa);
+  });
+
+  // preHandler: after every onRequest guard (the organization guard included), before the handler.
+  app.addHook('preHandler', async (request) => {
+    const policy = request.routeOptions.config?.policy;
+    if (!policy?.precondition) return;
+    await policy.precondition(request);
+    if (policy.mfa) await requireSecondFactor(deps, request, authOf(request).user, policy.mfa);
   });
 };
 

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { MfaOperation, ORG_LIST_PAGE_SIZE, Privilege, ok, orgNameRequestSchema, transferOwnerSchema, type PrivilegeInfo, type PrivilegeName } from '@tscloud/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { MfaOperation, ORG_LIST_PAGE_SIZE, Privilege, ok, orgNameRequestSchema, transferOwnerSchema, type OrgDeleteCheck, type PrivilegeInfo, type PrivilegeName } from '@tscloud/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
@@ -79,16 +79,46 @@ export const orgsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     },
   );
 
+  /**
+   * Why the organization of the request cannot be deleted now (a message key), or null: only its owner deletes it,
+   * and only without instances and arrears. The delete's precondition and the dialog's check (below) both ask here.
+   */
+  const deleteRefusal = async (request: FastifyRequest<IdParams>): Promise<'error.ownerOnly' | 'error.orgHasInstances' | null> => {
+    const ctx = orgOf(request);
+    const org = await pathOrg(request.params.id, ctx.orgId);
+    if (!ctx.isOwner) return 'error.ownerOnly';
+    const { instances, billing } = app.accessExtensions;
+    if ((await instances.countByOrg(org.id)) > 0 || (await billing.hasArrears(org.id))) return 'error.orgHasInstances';
+    return null;
+  };
+
+  app.get<IdParams>('/api/org/remove/:id/check', { config: { policy: { access: 'org' } } }, async (request) => {
+    const reason = await deleteRefusal(request);
+    const check: OrgDeleteCheck = { deletable: reason === null, reason };
+    return ok(check);
+  });
+
   app.delete<IdParams>(
     '/api/org/remove/:id',
-    { config: { policy: { access: 'org', write: true, mfa: MfaOperation.ORG_DELETE, activity: { type: 'organization', operation: 'delete' } } } },
+    {
+      config: {
+        policy: {
+          access: 'org',
+          write: true,
+          mfa: MfaOperation.ORG_DELETE,
+          // Refused before the second factor is asked for (issue 14 item 13).
+          precondition: async (request) => {
+            const reason = await deleteRefusal(request as FastifyRequest<IdParams>);
+            if (reason === 'error.ownerOnly') throw ApiError.forbidden(reason);
+            if (reason) throw ApiError.conflict(reason);
+          },
+          activity: { type: 'organization', operation: 'delete' },
+        },
+      },
+    },
     async (request) => {
-      const ctx = orgOf(request);
-      const org = await pathOrg(request.params.id, ctx.orgId);
-      if (!ctx.isOwner) throw ApiError.forbidden('error.ownerOnly');
-      const { instances, billing } = app.accessExtensions;
-      if ((await instances.countByOrg(org.id)) > 0 || (await billing.hasArrears(org.id))) throw ApiError.conflict('error.orgHasInstances');
-      await deleteOrganization(db, org.id);
+      // The precondition has checked the owner, instances and arrears.
+      await deleteOrganization(db, orgOf(request).orgId);
       // The organization and its log are gone: nothing more to record.
       request.orgActor = null;
       return ok(null);
