@@ -7,3 +7,4 @@ export * from './literals';
 export * from './statements';
 export * from './read-only';
 export * from './exact-numbers';
+export * from './paging';

@@ -9,7 +9,7 @@ import { runningInstance, runStatements } from '../instances/running-instance';
  * when the server read the engine's answer with JSON.parse: 9007199254740993 → …992). The answers are read here as
  * raw text, since JSON.parse in the test would round them again.
  */
-describe('64-bit integers and ns timestamps stay exact', () => {
+describe('64-bit integers and ns timestamps stay exact (and the export keeps the query order)', () => {
   const world = new InstancesWorld();
   let owner: Caller;
   let orgId: string;
@@ -57,5 +57,16 @@ describe('64-bit integers and ns timestamps stay exact', () => {
         '2023-11-14T22:13:20.123456789Z,9007199254740993,18446744073709551615\r\n' +
         '2023-11-14T22:13:20.123456790Z,-9223372036854775807,9223372036854775808\r\n',
     );
+  });
+
+  it("exports in the query's own order and within its own LIMIT (pages read like the console's, not wrapped)", async () => {
+    await runStatements(owner, orgId, id, [
+      'CREATE TABLE exact.o (ts TIMESTAMP, v INT)',
+      `INSERT INTO exact.o VALUES ${Array.from({ length: 30 }, (_, i) => `(${1700000000000000000 + i * 1000}, ${i})`).join(' ')}`,
+    ]);
+    // The v column of the file (a query with the timestamp column is the one the engine re-sorted when wrapped).
+    const values = (csv: string) => csv.trim().split('\r\n').slice(1).map((line) => line.split(',')[1]);
+    expect(values(await post(`export/${id}`, 'SELECT ts, v FROM exact.o ORDER BY v DESC'))).toEqual(Array.from({ length: 30 }, (_, i) => String(29 - i)));
+    expect(values(await post(`export/${id}`, 'SELECT ts, v FROM exact.o ORDER BY ts DESC LIMIT 5 OFFSET 2'))).toEqual(['27', '26', '25', '24', '23']);
   });
 });

@@ -8,14 +8,16 @@ import type { EngineRestAnswer, EngineTarget } from '../engine-client/rest-call'
 import { instanceInRegion } from '../instances/instance-access';
 import { csvLine } from './csv';
 import { memberEngine, runAsMember, sqlRefused } from '../engine-client/member-engine';
-import { isPageableQuery, singleStatement } from '@tscloud/contracts/sql';
+import { countSql, isPageableQuery, pageSql, singleStatement } from '@tscloud/contracts/sql';
 
 type ExportParams = { Params: { region: string; appId: string } };
 
 /**
  * The CSV of a query's whole result, streamed (data-explorer.md §2 export, §8 "export only for query
- * results"): the engine is asked for the count, then for pages of EXPORT_PAGE_ROWS with LIMIT/OFFSET around
- * the query, each written out before the next is read, so the server never holds more than one page.
+ * results"): the engine is asked for the count, then for pages of EXPORT_PAGE_ROWS (the console's paged reads,
+ * contracts `countSql`/`pageSql`: a LIMIT appended, or the query's own LIMIT rewritten to the page, so its ORDER BY
+ * holds — the engine does not keep a subquery's order), each written out before the next is read, so the server
+ * never holds more than one page.
  */
 async function* csvPages(engine: EngineTarget, query: string, first: EngineRestAnswer, total: number): AsyncGenerator<string> {
   yield csvLine((first.column_meta ?? []).map(([name]) => name));
@@ -26,7 +28,7 @@ async function* csvPages(engine: EngineTarget, query: string, first: EngineRestA
     if (rows.length) yield rows.map(csvLine).join('');
     offset += rows.length;
     if (offset >= total || rows.length < EXPORT_PAGE_ROWS) return;
-    page = await runAsMember(engine, `SELECT * FROM (${query}) LIMIT ${EXPORT_PAGE_ROWS} OFFSET ${offset}`, { timeoutMs: SQL_TIMEOUT_MS });
+    page = await runAsMember(engine, pageSql(query, offset, EXPORT_PAGE_ROWS), { timeoutMs: SQL_TIMEOUT_MS });
     if (page.code !== 0) throw new Error(`export page at ${offset}: ${page.desc ?? page.code}`);
   }
 }
@@ -42,10 +44,10 @@ export const exportRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       const query = singleStatement(body.sql)!;
       const row = await instanceInRegion(deps, request, request.params.appId, request.params.region);
       const engine = await memberEngine(deps, request, row);
-      const count = await runAsMember(engine, `SELECT COUNT(*) FROM (${query})`, { timeoutMs: SQL_TIMEOUT_MS });
+      const count = await runAsMember(engine, countSql(query), { timeoutMs: SQL_TIMEOUT_MS });
       if (count.code !== 0) throw sqlRefused(count);
       const total = Number(count.data?.[0]?.[0] ?? 0);
-      const first = await runAsMember(engine, `SELECT * FROM (${query}) LIMIT ${EXPORT_PAGE_ROWS} OFFSET 0`, { timeoutMs: SQL_TIMEOUT_MS });
+      const first = await runAsMember(engine, pageSql(query, 0, EXPORT_PAGE_ROWS), { timeoutMs: SQL_TIMEOUT_MS });
       if (first.code !== 0) throw sqlRefused(first);
       const stream = Readable.from(csvPages(engine, query, first, total));
       stream.on('error', (error) => request.log.error({ err: error }, 'export stopped'));
