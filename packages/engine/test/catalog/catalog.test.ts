@@ -91,4 +91,23 @@ describe('Catalog', () => {
     c.revoke('u', [{ privilege: 'READ', db: 'db', table: '*', condition: '' }]);
     expect(c.user('u').grants).toEqual([{ privilege: 'WRITE', db: 'db', table: '*', condition: '' }]);
   });
+
+  it('drops, when opened, grants on databases that are gone (a catalog written before DROP DATABASE dropped them)', () => {
+    const c = open();
+    c.createDatabase('kept', createDbOptions([]), 'root');
+    c.createUser({ name: 'u', password: 'x', sysinfo: true, createdb: false, enable: true, hosts: [] });
+    // What an older engine left behind: a grant on a database dropped since, next to live ones.
+    c.updateUser({
+      ...c.user('u'),
+      grants: [
+        { privilege: 'READ', db: 'gone', table: '*', condition: '' },
+        { privilege: 'READ', db: 'kept', table: '*', condition: '' },
+        { privilege: 'WRITE', db: '*', table: '*', condition: '' },
+      ],
+    });
+    expect(open().user('u').grants).toEqual([
+      { privilege: 'READ', db: 'kept', table: '*', condition: '' },
+      { privilege: 'WRITE', db: '*', table: '*', condition: '' },
+    ]);
+  });
 });
