@@ -33,7 +33,7 @@ export const orgUserRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   app.put<IdParams>(
     '/api/user/:id',
-    { config: { policy: { access: 'org', privileges: { allOf: [Privilege.USER_UPDATE] }, write: true, activity: { type: 'member', operation: 'update' } } } },
+    { config: { policy: { access: 'org', privileges: { allOf: [Privilege.USER_UPDATE] }, write: true, changesAccess: true, activity: { type: 'member', operation: 'update' } } } },
     async (request) => {
       const ctx = orgOf(request);
       const body = parseWith(orgUserUpdateSchema, request.body);
