@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { en, type SqlResult } from '@tscloud/contracts';
+import { instances, orgMembers } from '../../src/store/schema';
+import { enginePasswordOf } from '../../src/region/instances/engine-password';
+import { engineUserName } from '../../src/region/instance-users';
 import type { Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, worldCaller } from '../instances/harness';
 import { runningInstance, runStatements } from '../instances/running-instance';
@@ -16,6 +20,8 @@ describe('the SQL call with a current database', () => {
   let reader: Caller;
   let orgId: string;
   let id: string;
+  /** The engine users right after the instance became Running, before any SQL call (issue 13 item 2). */
+  let usersAtStart: string[] = [];
 
   const sql = (caller: Caller, text: string, db?: string) =>
     caller.call<SqlResult>('POST', `/api/region/${REGION}/data/sql/${id}`, db === undefined ? { sql: text } : { sql: text, db }, orgId);
@@ -25,6 +31,14 @@ describe('the SQL call with a current database', () => {
     owner = await worldCaller(world, 'cd.owner@example.com', 'Owner');
     reader = await worldCaller(world, 'cd.reader@example.com', 'Reader');
     ({ orgId, id } = await runningInstance(owner, 'Usedorg', 'Use one'));
+    const [row] = await world.store.db.select().from(instances).where(eq(instances.id, id));
+    const authorization = `Basic ${Buffer.from(`${row.engineUser}:${enginePasswordOf(row)}`).toString('base64')}`;
+    // The reconcile at instance start runs in the background: wait for it a little, without calling SQL.
+    for (let tries = 0; tries < 50 && !usersAtStart.some((u) => u.startsWith('u_')); tries++) {
+      if (tries) await new Promise((r) => setTimeout(r, 100));
+      const answer = (await (await fetch(`${row.engineUrl}/rest/sql`, { method: 'POST', body: 'SELECT name FROM information_schema.ins_users', headers: { authorization } })).json()) as { data?: unknown[][] };
+      usersAtStart = (answer.data ?? []).map(([name]) => String(name));
+    }
     await runStatements(owner, orgId, id, [
       'CREATE DATABASE power',
       'CREATE DATABASE secret',
@@ -36,6 +50,11 @@ describe('the SQL call with a current database', () => {
     await grant(world.store, orgId, { memberId: member }, 'Viewer', { resType: 'DATABASE', resId: 'power', instanceId: id });
   }, 180_000);
   afterAll(() => world.close(), 60_000);
+
+  it('the owner has an engine user as soon as the instance runs (the reconcile at instance start)', async () => {
+    const [member] = await world.store.db.select().from(orgMembers).where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, owner.user.id)));
+    expect(usersAtStart.filter((u) => u.startsWith('u_'))).toEqual([engineUserName(member.id)]);
+  });
 
   it('USE answers the database it makes current, and the next unqualified statement runs in the database sent', async () => {
     const without = await sql(owner, 'SELECT v FROM t');
