@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { DbListItem, SqlResult } from '@tscloud/contracts';
-import { instances, roles, type InstanceRow } from '../../src/store/schema';
+import { instances, roleGrants, roles, type InstanceRow } from '../../src/store/schema';
 import { enginePasswordOf } from '../../src/region/instances/engine-password';
-import { engineCredentialsOf } from '../../src/region/instance-users';
+import { engineCredentialsOf, markAccessChanged } from '../../src/region/instance-users';
 import type { Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, worldCaller } from '../instances/harness';
 import { instanceSql, runningInstance, runStatements } from '../instances/running-instance';
@@ -35,12 +35,12 @@ describe('a dropped database never breaks the instance', () => {
     action === 'update'
       ? owner.call('PUT', `/api/region/${REGION}/db/privilege/update`, { instanceId: id, db, user_id: userId, role_id: viewerRole, ...body }, orgId)
       : owner.call('PUT', `/api/region/${REGION}/db/privilege/${action}/${id}/${db}/user/${userId}`, undefined, orgId);
-  /** The engine's REST protocol straight to the instance's engine, as its superuser. */
-  const rootSql = async (text: string) => {
+  /** The engine's REST protocol straight to the instance's engine, as `who` (default its superuser). */
+  const rootSql = async (text: string, who = { user: row.engineUser, password: enginePasswordOf(row) }) => {
     const res = await fetch(`${row.engineUrl}/rest/sql`, {
       method: 'POST',
       body: text,
-      headers: { authorization: `Basic ${Buffer.from(`${row.engineUser}:${enginePasswordOf(row)}`).toString('base64')}` },
+      headers: { authorization: `Basic ${Buffer.from(`${who.user}:${who.password}`).toString('base64')}` },
     });
     return (await res.json()) as { code: number; desc?: string; data?: unknown[][] };
   };
@@ -121,5 +121,20 @@ describe('a dropped database never breaks the instance', () => {
     expect(granted.code).toBe(200);
     expect((await sql(newcomer, 'SELECT count(*) FROM kept.t')).data).toMatchObject({ code: 0 });
     expect((await sql(newcomer, 'INSERT INTO kept.t VALUES (1767225602000, 9)')).data.code).not.toBe(0);
+  }, 60_000);
+
+  it('a grant that expires stops working at the engine: the next SQL call of anyone reconciles after its expiration', async () => {
+    const viewerEngine = engineCredentialsOf(row, viewerMember);
+    expect((await rootSql('SELECT v FROM kept.t', viewerEngine)).code).toBe(0);
+    // The viewer's grants end in a second (as an update with an expiration would leave them), announced as routes do.
+    const expiresAt = Date.now() + 1_000;
+    await world.store.db.update(roleGrants).set({ expiration: expiresAt }).where(eq(roleGrants.memberId, viewerMember));
+    markAccessChanged(orgId);
+    expect((await sql(owner, 'SHOW DATABASES')).data.code).toBe(0);
+    expect((await rootSql('SELECT v FROM kept.t', viewerEngine)).code).toBe(0);
+    await new Promise((r) => setTimeout(r, expiresAt - Date.now() + 100));
+    // No change was announced: the owner's call reconciles because a grant expired since the last reconcile.
+    expect((await sql(owner, 'SHOW DATABASES')).data.code).toBe(0);
+    expect((await rootSql('SELECT v FROM kept.t', viewerEngine)).code).toBe(855);
   }, 60_000);
 });
