@@ -27,6 +27,7 @@ export const en = {
   'validation.timeRange': 'The end of the time range must be after its start, and the range at most a year',
   'validation.monitorInterval': 'The interval must be at least 10 seconds (e.g. 30s, 1m, 1h, 1d)',
   'error.serviceUnavailable': 'Service is unavailable, please try again later',
+  'error.retriesExhausted': 'The service is busy and did not answer after several attempts, please try again in a moment',
   'error.invalidCredentials': 'Invalid email address or password',
   'error.emailUsed': 'Email already used',
   'error.wrongCode': 'Wrong verification code',

@@ -25,6 +25,7 @@ export const zh: Record<MessageKey, string> = {
   'validation.timeRange': '时间范围的结束必须晚于开始，且范围不超过一年',
   'validation.monitorInterval': '间隔至少为 10 秒（例如 30s、1m、1h、1d）',
   'error.serviceUnavailable': '服务不可用，请稍后再试',
+  'error.retriesExhausted': '服务繁忙，多次尝试后仍未响应，请稍后再试',
   'error.invalidCredentials': '邮箱或密码错误',
   'error.emailUsed': '邮箱已被使用',
   'error.wrongCode': '验证码错误',

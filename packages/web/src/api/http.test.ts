@@ -103,6 +103,29 @@ describe('request layer', () => {
     expect(shown).toEqual([{ text: 'busy', seconds: 30, closable: true }]);
   });
 
+  it('exhausted 439 retries: the app is told which call (silent ones too), and without a server message the text says the server is busy (issue 14 item 14)', async () => {
+    const s = await server((_, res) => sendJson(res, { code: 21439, message: '', data: null }));
+    const exhausted: string[] = [];
+    const { shown } = setUp(s.origin, { onRetriesExhausted: (call) => exhausted.push(call) });
+    await expect(http.get('/org')).rejects.toMatchObject({ code: 439, message: '<error.retriesExhausted>' });
+    await expect(http.get('/app/list', { silent: true })).rejects.toMatchObject({ code: 439 });
+    expect(exhausted).toEqual(['GET /api/org', 'GET /api/app/list']);
+    expect(shown).toEqual([{ text: '<error.retriesExhausted>', seconds: 30, closable: true }]);
+  });
+
+  it('names the call of each error message, and a success of that call clears them (issue 14 item 14)', async () => {
+    let fail = true;
+    const s = await server((_, res) => sendJson(res, fail ? { code: 21401, message: 'Invalid email address or password', data: null } : { code: 200, message: '', data: 'in' }));
+    const calls: string[] = [];
+    const cleared: string[] = [];
+    setUp(s.origin, { showError: (_text, _seconds, _closable, call) => calls.push(String(call)), clearErrors: (call) => cleared.push(call) });
+    await expect(http.post('/auth/login', { email: 'a@b.c' }, { area: 'auth' })).rejects.toMatchObject({ code: 401 });
+    expect(calls).toEqual(['POST /uc/api/auth/login']);
+    fail = false;
+    expect(await http.post('/auth/login', { email: 'a@b.c' }, { area: 'auth' })).toBe('in');
+    expect(cleared).toEqual(['POST /uc/api/auth/login']);
+  });
+
   it('432 and 512 show a 5 s message and invalidate the session', async () => {
     for (const code of [21432, 512]) {
       const s = await server((_, res) => sendJson(res, { code, message: '' }, 401));

@@ -23,8 +23,15 @@ export interface HttpEnvironment {
   language(): string;
   /** Multi-factor headers held for the session (Verify-Token, MFA-Code), if any. */
   mfaHeaders(): { verifyToken?: string; mfaCode?: string };
-  /** Shows an error message for `seconds`; `closable` adds a close button. */
-  showError(text: string, seconds: number, closable: boolean): void;
+  /**
+   * Shows an error message for `seconds`; `closable` adds a close button. `call` names the call it is about
+   * ("POST /uc/api/auth/login"), so a later success of that call can take it away (`clearErrors`).
+   */
+  showError(text: string, seconds: number, closable: boolean, call?: string): void;
+  /** The call succeeded: the error messages it showed before are stale. */
+  clearErrors?(call: string): void;
+  /** The call was answered 439 after every retry: the app explains it where the user lands (issue 14 item 14). */
+  onRetriesExhausted?(call: string): void;
   /** Texts for the generic messages, by key. */
   text(key: GenericTextKey): string;
   /** 432 / 512: clear multi-factor state and log out. */
@@ -33,7 +40,7 @@ export interface HttpEnvironment {
   origin?: string;
 }
 
-export type GenericTextKey = 'error.serviceUnavailable' | 'error.sessionInvalid' | 'error.notLoggedIn' | 'errors.unknown' | 'errors.timeout';
+export type GenericTextKey = 'error.serviceUnavailable' | 'error.retriesExhausted' | 'error.sessionInvalid' | 'error.notLoggedIn' | 'errors.unknown' | 'errors.timeout';
 
 export type Area = 'api' | 'auth';
 const AREA_BASE: Record<Area, string> = { api: '/api', auth: '/uc/api' };
@@ -170,6 +177,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const url = buildUrl(AREA_BASE[area], path, options.query, e.origin);
   const headers = buildHeaders(e, csrfToken, options);
   const init: RequestInit = { method: options.method ?? 'GET', headers, body: encodeBody(options.body, headers), credentials: 'same-origin' };
+  const call = `${init.method} ${AREA_BASE[area]}${path}`;
 
   for (let attempt = 0; ; attempt++) {
     let envelope: { code: number; message: string; data: unknown };
@@ -178,20 +186,26 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     } catch (error) {
       if (error instanceof ApiError && !options.silent) {
         const text = error.code === LocalCode.BAD_RESPONSE || error.code > 0 ? chooseErrorMessage(options.errorMessage, '', e.text('error.serviceUnavailable')) : error.message;
-        e.showError(text, ERROR_TOAST_SECONDS, true);
+        e.showError(text, ERROR_TOAST_SECONDS, true, call);
       }
       throw error;
     }
     const outcome = classify(envelope.code, attempt);
     if (outcome.kind === 'retry') continue;
-    if (outcome.kind === 'success') return envelope.data as T;
+    if (outcome.kind === 'success') {
+      e.clearErrors?.(call);
+      return envelope.data as T;
+    }
     if (outcome.kind === 'sessionInvalid') {
       e.showError(chooseErrorMessage(undefined, envelope.message, e.text('error.sessionInvalid')), SESSION_ERROR_TOAST_SECONDS, false);
       e.onSessionInvalid();
       throw new ApiError(envelope.code, envelope.message, envelope.data);
     }
-    const text = chooseErrorMessage(options.errorMessage, envelope.message, e.text('error.serviceUnavailable'));
-    if (!options.silent) e.showError(text, ERROR_TOAST_SECONDS, true);
+    // 439 after every retry: the app is told even for a silent call, and the generic text says the server is busy.
+    const exhausted = envelope.code === ApiCode.RETRY;
+    if (exhausted) e.onRetriesExhausted?.(call);
+    const text = chooseErrorMessage(options.errorMessage, envelope.message, e.text(exhausted ? 'error.retriesExhausted' : 'error.serviceUnavailable'));
+    if (!options.silent) e.showError(text, ERROR_TOAST_SECONDS, true, call);
     throw new ApiError(envelope.code, envelope.message || text, envelope.data);
   }
 }

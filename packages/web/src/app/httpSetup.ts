@@ -3,6 +3,7 @@ import { i18n, currentLanguage } from '../i18n';
 import { notifier } from '../components/feedback/notifier';
 import { clearMfa, getCsrfToken, getDeviceId, mfaHeaders, session } from '../state/session';
 import { logout } from '../state/logout';
+import { noteRetriesExhausted } from '../state/serviceBusy';
 import { setVerificationAsker } from '../data/mfa/verification';
 import { askForVerification } from '../pages/settings/mfa/askForVerification';
 
@@ -18,6 +19,8 @@ export function setUpHttp(): void {
     language: currentLanguage,
     mfaHeaders: () => mfaHeaders(),
     showError: notifier.error,
+    clearErrors: notifier.clearErrors,
+    onRetriesExhausted: noteRetriesExhausted,
     text: (key) => i18n.t(key),
     onSessionInvalid: () => {
       clearMfa();

@@ -16,6 +16,7 @@ import { PAGES } from './pages';
 import { lazyPage } from './lazyPage';
 import { replayStoredPath } from './chunkReload';
 import { StorageKey, writeJson } from '../state/storage';
+import { noteRetriesExhausted, serviceBusy } from '../state/serviceBusy';
 
 /**
  * The guard adapter end to end in a DOM: the real router, stores, request layer and pages, against a real HTTP
@@ -43,6 +44,7 @@ beforeAll(() => {
     deviceId: getDeviceId,
     mfaHeaders: () => mfaHeaders(),
     onSessionInvalid: () => void logout({ callServer: false }),
+    onRetriesExhausted: noteRetriesExhausted,
   });
 });
 
@@ -52,6 +54,7 @@ afterEach(() => {
   queryClient.clear();
   boot.set((b) => ({ ...b, firstLoad: true, bannerChecked: false, banner: null, globalLoaded: false, userLoaded: false, rebuilt: false, justRebuilt: false, queryHandled: false, orgs: [], instances: [] }));
   localStorage.clear();
+  serviceBusy.set(null);
   answers = {};
 });
 
@@ -158,6 +161,24 @@ describe('route guard in the app', () => {
       PAGES.activity = activityPage;
       window.history.replaceState(null, '', '/');
     }
+  });
+
+  it('the organization list still 439 after every retry: the console opens on Messages, which says why (issue 14 item 14)', async () => {
+    openTestSession();
+    answers = {
+      '/api/banner': ok(null),
+      '/api/dict/verify-urls': ok([]),
+      '/api/user/info': ok(user(2)),
+      '/api/org': { code: 21439, message: '', data: null },
+      '/api/alert/list': ok({ list: [], total: 0, current_page: 1, page_size: 10 }),
+    };
+    const before = server.requests.length;
+    const router = start('/activity');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/alert'), { timeout: 10_000 });
+    const explanation = await screen.findByTestId('service-busy', {}, { timeout: 15_000 });
+    expect(explanation.textContent).toContain('The service was busy: GET /api/org was tried 6 times without an answer');
+    // The first try and the five retries of §8.
+    expect(server.requests.slice(before).filter((r) => r.url.startsWith('/api/org?')).length).toBeGreaterThanOrEqual(6);
   });
 
   it('any other status shows the account-abnormal dialog titled with the status', async () => {

@@ -1,3 +1,5 @@
+import { ApiCode } from '@tscloud/contracts';
+import { ApiError } from '../api/errors';
 import { queryClient } from '../data/queryClient';
 import { userKeys } from '../data/user/keys';
 import { fetchUserInfo } from '../data/user/info';
@@ -10,6 +12,8 @@ import { StorageKey, readJson, removeKey, writeJson } from '../state/storage';
 import type { LoadTarget } from './guard';
 import type { QueryAction } from './firstLoadQuery';
 import { loadOrgScope, rebuild } from './rebuild';
+import { navigateTo } from './navigation';
+import { Paths } from './paths';
 
 const inFlight = new Map<LoadTarget, Promise<void>>();
 
@@ -49,7 +53,16 @@ async function load(what: LoadTarget): Promise<void> {
       return;
     }
     case 'rebuild':
-      await rebuild();
+      try {
+        await rebuild();
+      } catch (error) {
+        // 439 after every retry (the server busy): the organizations cannot be loaded. The console opens without
+        // them on Messages (/alert), which says what happened (issue 14 item 14); other failures are not handled here.
+        if (!(error instanceof ApiError && error.code === ApiCode.RETRY)) throw error;
+        await loadOrgScope(null, null);
+        patchBoot({ orgs: [], rebuilt: true, justRebuilt: true });
+        navigateTo(Paths.ALERT);
+      }
       return;
   }
 }

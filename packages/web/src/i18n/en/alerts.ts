@@ -1,5 +1,8 @@
 /** The alert list (/alert). */
 export const alerts = {
+  'alerts.serviceBusy.title': 'The console could not load everything',
+  'alerts.serviceBusy.text': 'The service was busy: {{call}} was tried {{attempts}} times without an answer, so your organizations and instances are not shown yet. Wait a moment, then reload.',
+  'alerts.serviceBusy.reload': 'Reload',
   'alerts.field.read': 'State',
   'alerts.field.type': 'Type',
   'alerts.field.content': 'Message',

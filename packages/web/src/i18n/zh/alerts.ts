@@ -1,6 +1,9 @@
 import type { alerts as en } from '../en/alerts';
 
 export const alerts: Record<keyof typeof en, string> = {
+  'alerts.serviceBusy.title': '控制台未能完整加载',
+  'alerts.serviceBusy.text': '服务繁忙：{{call}} 尝试了 {{attempts}} 次仍未响应，因此暂时无法显示您的组织和实例。请稍候，然后重新加载。',
+  'alerts.serviceBusy.reload': '重新加载',
   'alerts.field.read': '状态',
   'alerts.field.type': '类型',
   'alerts.field.content': '消息',

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Segmented, Space } from 'antd';
+import { Alert, Button, Card, Popconfirm, Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE } from '@tscloud/contracts';
+import { DEFAULT_PAGE_SIZE, MAX_RETRIES_439 } from '@tscloud/contracts';
 import { useAlerts } from '../../data/alerts/list';
 import type { AlertFilter } from '../../data/alerts/keys';
 import { useMarkAlertsRead } from '../../data/alerts/markRead';
 import { useDeleteAlerts } from '../../data/alerts/remove';
 import { useSession } from '../../state/session';
+import { useServiceBusy } from '../../state/serviceBusy';
 import { AlertsTable } from './AlertsTable';
 
 type Shown = 'all' | 'unread' | 'read';
@@ -23,6 +24,8 @@ export default function AlertsPage() {
   const markRead = useMarkAlertsRead();
   const remove = useDeleteAlerts();
   const done = () => setSelected([]);
+  // The console lands here when the server stayed busy (439) through every retry: say so (issue 14 item 14).
+  const busy = useServiceBusy();
 
   return (
     <Card
@@ -39,6 +42,17 @@ export default function AlertsPage() {
         />
       }
     >
+      {busy && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="service-busy"
+          title={t('alerts.serviceBusy.title')}
+          description={t('alerts.serviceBusy.text', { call: busy.call, attempts: MAX_RETRIES_439 + 1 })}
+          action={<Button onClick={() => window.location.reload()}>{t('alerts.serviceBusy.reload')}</Button>}
+        />
+      )}
       <Space style={{ marginBottom: 16 }}>
         <Button disabled={selected.length === 0} loading={markRead.isPending} onClick={() => markRead.mutate({ ids: selected }, { onSuccess: done })}>
           {t('alerts.markRead', { count: selected.length })}
