@@ -167,6 +167,13 @@ test('an owner designs, fills and queries a database, then shares read access wi
     expect(statement).toMatch(/KEEP 365d\b/);
   });
 
+  await test.step('64-bit integers show with every digit in the console grid (issue 13 item 1)', async () => {
+    const pane = page.getByRole('tabpanel', { name: 'SQL console', exact: true });
+    const result = await runSql(pane, 'SELECT CAST(9007199254740993 AS BIGINT) AS b, CAST(18446744073709551615 AS BIGINT UNSIGNED) AS u');
+    await expect(result.getByText('1 rows', { exact: true })).toBeVisible({ timeout: 60_000 });
+    expect(await gridRows(result)).toEqual([['9007199254740993', '18446744073709551615']]);
+  });
+
   await test.step('run the interval query in the SQL console: one row per minute', async () => {
     const pane = page.getByRole('tabpanel', { name: 'SQL console', exact: true });
     const result = await runSql(pane, QUERY);
