@@ -97,6 +97,18 @@ export async function skipFirstInstance(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Create your first instance' })).toBeHidden();
 }
 
+/**
+ * After a create the console shows the new instance's token once (issue 14 item 4): the dialog names the instance
+ * and holds a masked token; the walk checks it and closes it, as a person would after copying it.
+ */
+export async function closeCreatedToken(page: Page, alias: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: `Token of ${alias}` });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toContainText('shown only this once');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Opens a page through the side menu: a group's title, then its entry (or a single top entry). */
 export async function openMenu(page: Page, ...names: string[]): Promise<void> {
   // An entry's accessible name starts with its icon's name ("team Organization").

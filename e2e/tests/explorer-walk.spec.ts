@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { useWalkConsole } from '../src/walk-console';
 import { gridRows, openConsoleTab, pickListedOption, runSql, visibleResult } from '../src/explorer';
-import { activate, completeAccount, openMenu, pickOption, signIn, signUp, type Person } from '../src/walk';
+import { activate, closeCreatedToken, completeAccount, openMenu, pickOption, signIn, signUp, type Person } from '../src/walk';
 
 /**
  * Issue 5's browser test, against the console started as `npm start` starts it: on a running free instance the
@@ -91,6 +91,7 @@ test('an owner designs, fills and queries a database, then shares read access wi
     await page.getByRole('radio', { name: 'Free' }).check();
     await page.getByLabel('Alias').fill(ALIAS);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await closeCreatedToken(page, ALIAS);
     await expect(page.getByRole('row').filter({ hasText: ALIAS })).toContainText('Running', { timeout: 180_000 });
   });
 

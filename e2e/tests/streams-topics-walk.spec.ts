@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useWalkConsole } from '../src/walk-console';
 import { openConsoleTab, runSql } from '../src/explorer';
-import { activate, completeAccount, openMenu, pickOption, signIn, signUp, type Person } from '../src/walk';
+import { activate, closeCreatedToken, completeAccount, openMenu, pickOption, signIn, signUp, type Person } from '../src/walk';
 
 /**
  * Issue 6's browser test, against the console started as `npm start` starts it: on a running free instance the
@@ -63,6 +63,7 @@ test('a stream and a topic made on their screens follow the rows written afterwa
     await page.getByRole('radio', { name: 'Free' }).check();
     await page.getByLabel('Alias').fill(ALIAS);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await closeCreatedToken(page, ALIAS);
     await expect(page.getByRole('row').filter({ hasText: ALIAS })).toContainText('Running', { timeout: 180_000 });
   });
 
