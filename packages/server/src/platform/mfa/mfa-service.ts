@@ -10,6 +10,7 @@ import { dropExpiredTokens } from '../auth/account-tokens';
 import { secondFactorSubject, throttledGuess } from '../auth/attempts';
 import type { AppDeps } from '../../deps';
 import { secretBox, SecretUnreadableError, type SecretBox, type SecretsSettings } from '../../secrets/secret-box';
+import { resealStored } from '../../secrets/reseal';
 
 /**
  * TOTP secrets are encrypted at rest with the deployment's key (secrets/secret-box.ts), bound to their user: both
@@ -160,22 +161,26 @@ export async function dropVerifyTokens(db: Db, userId: string): Promise<void> {
  * Answers how many values were sealed and how many sealed ones no key of this server can open.
  */
 export async function sealStoredTotpSecrets(db: Db, box: SecretBox): Promise<{ sealed: number; unreadable: number }> {
-  let sealed = 0;
-  let unreadable = 0;
-  for (const row of await db.select({ userId: userMfa.userId, secret: userMfa.secret, pendingSecret: userMfa.pendingSecret }).from(userMfa)) {
-    for (const column of ['secret', 'pendingSecret'] as const) {
+  const rows = await db.select({ userId: userMfa.userId, secret: userMfa.secret, pendingSecret: userMfa.pendingSecret }).from(userMfa);
+  const stored = rows.flatMap((row) =>
+    (['secret', 'pendingSecret'] as const).flatMap((column) => {
       const value = row[column];
-      if (value === null) continue;
-      const resealing = box.reseal(value, totpSecretContext(row.userId));
-      if (resealing.kind === 'unreadable') unreadable += 1;
-      if (resealing.kind !== 'replace') continue;
-      const done = await db
-        .update(userMfa)
-        .set({ [column]: resealing.value })
-        .where(and(eq(userMfa.userId, row.userId), eq(userMfa[column], value)))
-        .returning({ userId: userMfa.userId });
-      sealed += done.length;
-    }
-  }
-  return { sealed, unreadable };
+      if (value === null) return [];
+      return [
+        {
+          value,
+          context: totpSecretContext(row.userId),
+          replace: async (sealed: string) =>
+            (
+              await db
+                .update(userMfa)
+                .set({ [column]: sealed })
+                .where(and(eq(userMfa.userId, row.userId), eq(userMfa[column], value)))
+                .returning({ userId: userMfa.userId })
+            ).length > 0,
+        },
+      ];
+    }),
+  );
+  return resealStored(box, stored);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../store/database';
 import type { Clock } from '../../clock';
 import { ApiError } from '../../http/api-error';
 import { SecretUnreadableError, type SecretBox } from '../../secrets/secret-box';
+import { resealStored } from '../../secrets/reseal';
 import { orgSsoSettings, type SsoSettingRow } from './tables';
 
 /** What a setting's sealed client secret is bound to: moved to another row, it no longer opens. */
@@ -22,20 +23,22 @@ export function clientSecretOf(box: SecretBox, row: SsoSettingRow): string {
  * sealed and how many sealed ones no key of this server can open.
  */
 export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<{ sealed: number; unreadable: number }> {
-  let sealed = 0;
-  let unreadable = 0;
-  for (const row of await db.select({ id: orgSsoSettings.id, clientSecret: orgSsoSettings.clientSecret }).from(orgSsoSettings)) {
-    const resealing = box.reseal(row.clientSecret, secretContext(row.id));
-    if (resealing.kind === 'unreadable') unreadable += 1;
-    if (resealing.kind !== 'replace') continue;
-    const done = await db
-      .update(orgSsoSettings)
-      .set({ clientSecret: resealing.value })
-      .where(and(eq(orgSsoSettings.id, row.id), eq(orgSsoSettings.clientSecret, row.clientSecret)))
-      .returning({ id: orgSsoSettings.id });
-    sealed += done.length;
-  }
-  return { sealed, unreadable };
+  const rows = await db.select({ id: orgSsoSettings.id, clientSecret: orgSsoSettings.clientSecret }).from(orgSsoSettings);
+  return resealStored(
+    box,
+    rows.map((row) => ({
+      value: row.clientSecret,
+      context: secretContext(row.id),
+      replace: async (sealed: string) =>
+        (
+          await db
+            .update(orgSsoSettings)
+            .set({ clientSecret: sealed })
+            .where(and(eq(orgSsoSettings.id, row.id), eq(orgSsoSettings.clientSecret, row.clientSecret)))
+            .returning({ id: orgSsoSettings.id })
+        ).length > 0,
+    })),
+  );
 }
 
 /** The connection name of a domain: its labels joined by dashes (contoso.com → contoso-com). Unique as domains are. */

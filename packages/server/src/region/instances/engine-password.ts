@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../store/database';
 import { instances, type InstanceRow } from '../../store/schema';
 import { openWithKnownKeys, type SecretBox } from '../../secrets/secret-box';
+import { resealStored } from '../../secrets/reseal';
 import { newEnginePassword } from './credentials';
 
 /**
@@ -26,18 +27,20 @@ export function enginePasswordOf(row: Pick<InstanceRow, 'id' | 'enginePassword'>
  * many were sealed and how many sealed ones no key of this server can open.
  */
 export async function sealStoredEnginePasswords(db: Db, box: SecretBox): Promise<{ sealed: number; unreadable: number }> {
-  let sealed = 0;
-  let unreadable = 0;
-  for (const row of await db.select({ id: instances.id, enginePassword: instances.enginePassword }).from(instances)) {
-    const resealing = box.reseal(row.enginePassword, enginePasswordContext(row.id));
-    if (resealing.kind === 'unreadable') unreadable += 1;
-    if (resealing.kind !== 'replace') continue;
-    const done = await db
-      .update(instances)
-      .set({ enginePassword: resealing.value })
-      .where(and(eq(instances.id, row.id), eq(instances.enginePassword, row.enginePassword)))
-      .returning({ id: instances.id });
-    sealed += done.length;
-  }
-  return { sealed, unreadable };
+  const rows = await db.select({ id: instances.id, enginePassword: instances.enginePassword }).from(instances);
+  return resealStored(
+    box,
+    rows.map((row) => ({
+      value: row.enginePassword,
+      context: enginePasswordContext(row.id),
+      replace: async (sealed: string) =>
+        (
+          await db
+            .update(instances)
+            .set({ enginePassword: sealed })
+            .where(and(eq(instances.id, row.id), eq(instances.enginePassword, row.enginePassword)))
+            .returning({ id: instances.id })
+        ).length > 0,
+    })),
+  );
 }
