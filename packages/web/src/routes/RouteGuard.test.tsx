@@ -32,6 +32,12 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
   sendJson(res, answer);
 });
 
+// The console layout is a lazy chunk: transforming it on first use took over 15 s on a loaded machine, inside a
+// test's wait for the header. Loaded once here, the router's lazy import finds it ready.
+beforeAll(async () => {
+  await import('../components/layout/AppLayout');
+}, 120_000);
+
 beforeAll(() => {
   // antd reads media queries; jsdom has none.
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
