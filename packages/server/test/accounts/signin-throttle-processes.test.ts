@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { LOGIN_FREE_ATTEMPTS_PER_CLIENT } from '@tscloud/contracts';
 import { openStore, type Store } from '../../src/store/database';
 import { FakeClock } from '../../src/clock';
 import { throttledGuess } from '../../src/platform/auth/attempts';
-import { PG_ADMIN_URL, TEST_STORE, createTestStore } from '../support/store';
+import { TEST_STORE, createTestDatabase, createTestStore } from '../support/store';
 
 /**
  * The throttle's admission is atomic in the store, not in one process: guesses sent at once through separate
@@ -32,30 +30,25 @@ async function evaluatedOf(stores: Store[]): Promise<number> {
 
 describe('sign-in throttle admission across processes', () => {
   const opened: Store[] = [];
-  let database: string | null = null;
+  let dropDatabase: (() => Promise<void>) | null = null;
   afterAll(async () => {
     for (const store of opened) await store.close();
-    if (!database) return;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase?.();
   });
 
-  it.runIf(TEST_STORE === 'postgres')('evaluates at most the free guesses sent through three pools to one PostgreSQL database', async () => {
-    database = `tscloud_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${database}`;
-    for (let i = 0; i < 3; i += 1) opened.push(await openStore({ databaseUrl: url.toString() }));
-    expect(await evaluatedOf(opened)).toBe(LOGIN_FREE_ATTEMPTS_PER_CLIENT);
-  });
+  /** Three pools to one fresh PostgreSQL database (three processes' worth); PGlite is one store by nature. */
+  async function storesUnderTest(): Promise<Store[]> {
+    if (TEST_STORE !== 'postgres') return [await createTestStore()];
+    const database = await createTestDatabase();
+    dropDatabase = database.drop;
+    const stores: Store[] = [];
+    // One after another: the first one migrates the database.
+    for (let i = 0; i < 3; i += 1) stores.push(await openStore({ databaseUrl: database.url }));
+    return stores;
+  }
 
-  it.runIf(TEST_STORE === 'pglite')('evaluates at most the free guesses on PGlite', async () => {
-    opened.push(await createTestStore());
+  it('evaluates at most the free guesses, however many pools send them at once', async () => {
+    opened.push(...(await storesUnderTest()));
     expect(await evaluatedOf(opened)).toBe(LOGIN_FREE_ATTEMPTS_PER_CLIENT);
   });
 });

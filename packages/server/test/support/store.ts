@@ -13,6 +13,19 @@ export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.
 export async function createTestStore(): Promise<Store> {
   if (TEST_STORE === 'pglite') return openStore({ pgliteTemplate: await loadPgliteTemplate() });
 
+  const database = await createTestDatabase();
+  const store = await openStore({ databaseUrl: database.url });
+  return {
+    ...store,
+    close: async () => {
+      await store.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A new, empty database on the machine's PostgreSQL: its URL, and how to drop it (connections are forced out). */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tscloud_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
@@ -20,11 +33,9 @@ export async function createTestStore(): Promise<Store> {
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
-  const store = await openStore({ databaseUrl: url.toString() });
   return {
-    ...store,
-    close: async () => {
-      await store.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: PG_ADMIN_URL });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
