@@ -12,6 +12,7 @@ export * from './api/instances';
 export * from './api/monitoring';
 export * from './api/instance-users';
 export * from './api/explorer';
+export * from './api/saved-queries';
 export * from './sql-words';
 export * from './sql';
 export * from './api/sso';

@@ -29,7 +29,8 @@ export interface SqlResult {
   database?: string;
 }
 
-const sqlText = z
+/** A statement's text (or a saved query's): not blank, at most SQL_MAX_LENGTH. */
+export const sqlTextSchema = z
   .string({ message: 'validation.sql' })
   .max(SQL_MAX_LENGTH, { message: 'validation.sql' })
   .refine((s) => s.trim().length > 0, { message: 'validation.sql' });
@@ -39,10 +40,10 @@ const currentDatabase = z
   .string({ message: 'validation.currentDatabase' })
   .refine((s) => s.length > 0 && new TextEncoder().encode(s).length <= 64, { message: 'validation.currentDatabase' });
 
-export const sqlRequestSchema = z.object({ sql: sqlText, timing: z.boolean().optional(), db: currentDatabase.optional() });
+export const sqlRequestSchema = z.object({ sql: sqlTextSchema, timing: z.boolean().optional(), db: currentDatabase.optional() });
 export type SqlRequest = z.infer<typeof sqlRequestSchema>;
 
-export const sqlOnlyRequestSchema = z.object({ sql: sqlText });
+export const sqlOnlyRequestSchema = z.object({ sql: sqlTextSchema });
 
 /** GET /api/data/user/dblist/{instanceId}: one tree node per database the member may see. */
 export interface DbListItem {
@@ -61,23 +62,3 @@ export interface StableListItem {
   stableName: string;
   privileges: Array<{ name: string }>;
 }
-
-/** Favorites, personal (`/data/favorite`) or shared with the organization (`/data/shared_favorite`). */
-export interface Favorite {
-  id: string;
-  app_id: string;
-  sql: string;
-  shared: boolean;
-  /** The member who saved it, as an email (shown on shared favorites). */
-  creator: string;
-  /** Whether the caller may delete it (own, or an admin on a shared one). */
-  deletable: boolean;
-  created_at: number;
-}
-
-export const favoriteListQuerySchema = z.object({ app_id: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }) });
-export const favoriteCreateSchema = z.object({
-  app_id: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }),
-  sql: sqlText,
-});
-export type FavoriteCreate = z.infer<typeof favoriteCreateSchema>;

@@ -186,9 +186,10 @@ describe('explorer server calls', () => {
     const ownerShared = (await add(owner, 'shared_favorite', 'SELECT 2')).data.id;
     const readerShared = (await add(reader, 'shared_favorite', 'SELECT 3')).data.id;
     const seen = (await list(reader, 'shared_favorite')).data;
-    expect(seen.map((f) => [f.sql, f.creator, f.deletable])).toEqual([
-      ['SELECT 3', reader.user.email, true],
-      ['SELECT 2', owner.user.email, false],
+    // In name order; a favorite saved with the spec's body is named after its SQL (saved-queries.test.ts).
+    expect(seen.map((f) => [f.name, f.sql, f.creator, f.deletable])).toEqual([
+      ['SELECT 2', 'SELECT 2', owner.user.email, false],
+      ['SELECT 3', 'SELECT 3', reader.user.email, true],
     ]);
     // A shared favorite is not a personal one.
     expect((await owner.call('DELETE', `${base}/favorite/${ownerShared}`, undefined, orgId)).code).toBe(404);

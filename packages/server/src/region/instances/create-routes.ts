@@ -17,6 +17,7 @@ import { authOf } from '../../platform/accounts';
 import { orgOf } from '../../platform/access';
 import { sql } from 'drizzle-orm';
 import { instances, type InstanceRow } from '../../store/schema';
+import { isUniqueViolation } from '../../store/unique-violation';
 import { findRegion } from '../catalog/clouds';
 import { planOf } from '../catalog/plans';
 import type { AppDeps } from '../../deps';
@@ -39,11 +40,6 @@ const IDMP_PHASES: Partial<Record<InstanceStatusValue, IdmpPhase>> = {
   Suspended: 'Suspended',
   Deleted: 'Deleted',
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /**
  * Creating instances: POST /region/{regionId}/app (time-series) and /app/tsdb-asset (IDMP); the

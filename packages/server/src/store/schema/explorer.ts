@@ -8,15 +8,22 @@ const orgIdColumn = () =>
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' });
 
-/** Table of migration 0600_explorer.sql: SQL favorites, personal (shared = false) or shared with the organization. */
+/**
+ * Table of migrations 0600_explorer.sql and 0620_saved_queries.sql: saved queries (favorites), personal (shared =
+ * false) or shared with the organization; a name unique per author, instance and folder (personal) or per instance
+ * and folder (shared); folder '' is none.
+ */
 export const explorerFavorites = pgTable('explorer_favorites', {
   id: text('id').primaryKey(),
   orgId: orgIdColumn(),
   instanceId: text('instance_id').notNull(),
   memberId: text('member_id').notNull(),
   shared: boolean('shared').notNull(),
+  name: text('name').notNull(),
+  folder: text('folder').notNull().default(''),
   sql: text('sql').notNull(),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
 
 export type ExplorerFavoriteRow = typeof explorerFavorites.$inferSelect;
