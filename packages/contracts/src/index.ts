@@ -26,3 +26,4 @@ export * from './api/topics';
 export * from './api/streams';
 export * from './api/web-variant';
 export * from './api/org-delete';
+export * from './api/explorer-export';

@@ -1,9 +1,7 @@
-import { Alert, Button, Empty, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Empty, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Instance } from '@tscloud/contracts';
-import { notifier } from '../../../components/feedback/notifier';
-import { useExportCsv } from '../../../data/console/exportCsv';
+import { ExportMenu } from './ExportMenu';
 import { ResultGrid } from './ResultGrid';
 import type { StatementOutcome } from './runner';
 
@@ -21,7 +19,6 @@ function TimingLine({ o }: { o: StatementOutcome }) {
 
 function OutcomeView({ o, instance }: { o: StatementOutcome; instance: Instance }) {
   const { t } = useTranslation();
-  const exporter = useExportCsv(instance);
   if (!o.ok) {
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
@@ -32,11 +29,6 @@ function OutcomeView({ o, instance }: { o: StatementOutcome; instance: Instance 
     );
   }
   const affected = o.columns.length === 1 && o.columns[0][0] === 'affected_rows';
-  const onExport = () => {
-    // §8: only a query's result can be exported; the server refuses anything else with the same text.
-    if (!o.query) return notifier.warning(t('error.exportOnlyQuery'));
-    exporter.mutate(o.sql, { onSuccess: () => notifier.success(t('console.exported')) });
-  };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -44,9 +36,7 @@ function OutcomeView({ o, instance }: { o: StatementOutcome; instance: Instance 
           <Tag color="green">{affected ? t('console.affected', { count: Number(o.rows[0]?.[0] ?? 0) }) : t('console.rowsTotal', { count: o.total })}</Tag>
           <TimingLine o={o} />
         </Space>
-        <Button size="small" icon={<DownloadOutlined />} loading={exporter.isPending} onClick={onExport}>
-          {t('console.export')}
-        </Button>
+        <ExportMenu instance={instance} sql={o.sql} query={o.query} database={o.database} />
       </Space>
       {o.truncated && <Alert type="warning" showIcon message={t('console.maxRows')} />}
       <ResultGrid columns={o.columns} rows={o.rows} total={o.total} readRows={o.readRows} />

@@ -161,7 +161,8 @@ describe('SQL console', () => {
     await type('show power.stables');
     await run('show power.stables');
     await screen.findByText('meters', {}, { timeout: 30_000 });
-    fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     expect(await screen.findByText('export only for query results')).toBeTruthy();
     expect(server.requests.some((r) => r.url.includes('/data/sql/export/'))).toBe(false);
   });
