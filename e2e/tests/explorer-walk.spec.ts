@@ -211,10 +211,10 @@ test('an owner designs, fills and queries a database, then shares read access wi
     await expect(reloaded.getByTestId('history-item').filter({ hasText: QUERY }).first()).toBeVisible();
     await expect(reloaded.getByTestId('history-item').filter({ hasText: QUERY }).first()).toContainText('Success');
     await reloaded.getByRole('tab', { name: 'Favorites' }).click();
-    const favorite = reloaded.getByTestId('favorite-item').filter({ hasText: QUERY });
+    const favorite = reloaded.getByTestId('saved-query').filter({ hasText: QUERY });
     await expect(favorite).toHaveCount(1);
-    // "Use" puts it back into the editor.
-    await favorite.getByRole('button', { name: 'Use' }).click();
+    // "Open in the editor" puts it back into the editor.
+    await favorite.getByRole('button', { name: 'Open in the editor' }).click();
     await expect(reloaded.getByRole('textbox', { name: 'SQL statements' })).toHaveText(QUERY);
   });
 

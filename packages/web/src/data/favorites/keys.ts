@@ -1,6 +1,13 @@
 export type FavoriteKind = 'personal' | 'shared';
 
-/** Query keys of the console's favorites, per instance and kind. */
+/** What the save and change calls answer: the saved query's id and where it is now. */
+export interface SavedQueryRef {
+  id: string;
+  name: string;
+  folder: string;
+}
+
+/** Query keys of the console's saved queries (favorites), per instance and kind. */
 export const favoriteKeys = {
   all: ['favorites'] as const,
   list: (appId: string, kind: FavoriteKind) => [...favoriteKeys.all, appId, kind] as const,

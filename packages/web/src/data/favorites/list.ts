@@ -4,7 +4,7 @@ import { http } from '../../api/http';
 import type { InstanceRef } from '../instances/control';
 import { favoriteKeys, favoritePath, type FavoriteKind } from './keys';
 
-/** GET /api/region/{r}/data/favorite|shared_favorite?app_id=: newest first. */
+/** GET /api/region/{r}/data/favorite|shared_favorite?app_id=: in folder, then name order. */
 export function fetchFavorites(instance: InstanceRef, kind: FavoriteKind): Promise<Favorite[]> {
   return http.get<Favorite[]>(favoritePath(instance.region_id, kind), { query: { app_id: instance.id } });
 }

@@ -1,10 +1,12 @@
-import { Button, Space } from 'antd';
-import { ShareAltOutlined, StarOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Button } from 'antd';
+import { StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Instance } from '@tscloud/contracts';
+import { savedQueryNameFromSql, type Instance } from '@tscloud/contracts';
 import { notifier } from '../../../components/feedback/notifier';
 import { useCreateFavorite } from '../../../data/favorites/create';
-import type { FavoriteKind } from '../../../data/favorites/keys';
+import { SavedQueryDialog } from './saved/SavedQueryDialog';
+import { useSavedQueryLists } from './saved/useSavedQueryLists';
 
 export interface SaveQueryButtonsProps {
   instance: Instance;
@@ -13,23 +15,43 @@ export interface SaveQueryButtonsProps {
   readOnly: boolean;
 }
 
-/** The editor toolbar's save buttons: keep the editor's statement as a personal or shared saved query. */
+/**
+ * The editor toolbar's "Save query": a dialog asks the name (proposed from the first line), the folder and whether
+ * it is personal or shared with the organization, then saves the editor's whole text.
+ */
 export function SaveQueryButtons({ instance, text, readOnly }: SaveQueryButtonsProps) {
   const { t } = useTranslation();
-  const favorite = useCreateFavorite(instance);
-  const save = (kind: FavoriteKind) => {
-    const sql = text.trim();
-    if (!sql) return notifier.warning(t('console.favorites.nothing'));
-    favorite.mutate({ kind, sql }, { onSuccess: () => notifier.success(t('console.favorites.saved')) });
+  const [sql, setSql] = useState<string | null>(null);
+  const create = useCreateFavorite(instance);
+  const lists = useSavedQueryLists(sql === null ? null : instance);
+
+  const start = () => {
+    const trimmed = text.trim();
+    if (!trimmed) return notifier.warning(t('console.favorites.nothing'));
+    setSql(trimmed);
   };
+
   return (
-    <Space wrap>
-      <Button icon={<StarOutlined />} onClick={() => save('personal')} disabled={readOnly} loading={favorite.isPending && favorite.variables?.kind === 'personal'}>
-        {t('console.favorites.save')}
+    <>
+      <Button icon={<StarOutlined />} onClick={start} disabled={readOnly}>
+        {t('console.saved.save')}
       </Button>
-      <Button icon={<ShareAltOutlined />} onClick={() => save('shared')} disabled={readOnly} loading={favorite.isPending && favorite.variables?.kind === 'shared'}>
-        {t('console.favorites.saveShared')}
-      </Button>
-    </Space>
+      {sql !== null && (
+        <SavedQueryDialog
+          title={t('console.saved.saveTitle')}
+          initial={{ name: savedQueryNameFromSql(sql), folder: '', shared: false }}
+          askKind
+          foldersOf={lists.foldersOf}
+          isTaken={lists.isTaken}
+          pending={create.isPending}
+          onSubmit={async ({ name, folder, shared }) => {
+            await create.mutateAsync({ kind: shared ? 'shared' : 'personal', sql, name, folder });
+            notifier.success(t('console.saved.saved'));
+            setSql(null);
+          }}
+          onCancel={() => setSql(null)}
+        />
+      )}
+    </>
   );
 }
