@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { AppType, en, zh, type Favorite } from '@tscloud/contracts';
+import { organizations } from '../../src/store/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { createOrg, signedIn, type Caller } from '../orgs/helpers';
 import { insertInstance } from '../accounts-extra/helpers';
@@ -135,6 +137,19 @@ describe('saved queries', () => {
     expect(await change(owner, 'shared_favorite', readerShared, { folder: 'Reviewed' })).toMatchObject({ code: 200, data: { folder: 'Reviewed' } });
     expect((await owner.call('DELETE', `${base}/shared_favorite/${readerShared}`, undefined, orgId)).code).toBe(200);
     expect((await list(developer, 'shared_favorite')).map((f) => f.id)).toEqual([ownerShared]);
+  });
+
+  it('a read-only organization still lists its saved queries but changes none', async () => {
+    const mine = (await list(owner, 'shared_favorite'))[0];
+    await t.store.db.update(organizations).set({ status: 'DELETING' }).where(eq(organizations.id, orgId));
+    try {
+      expect((await list(owner, 'shared_favorite')).map((f) => f.id)).toContain(mine.id);
+      expect((await save(owner, 'favorite', { sql: 'SELECT 1', name: 'Late' })).code).toBe(434);
+      expect((await change(owner, 'shared_favorite', mine.id, { name: 'Late' })).code).toBe(434);
+      expect((await owner.call('DELETE', `${base}/shared_favorite/${mine.id}`, undefined, orgId)).code).toBe(434);
+    } finally {
+      await t.store.db.update(organizations).set({ status: 'ACTIVE' }).where(eq(organizations.id, orgId));
+    }
   });
 
   it('refuses another organization and another region', async () => {
