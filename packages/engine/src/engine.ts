@@ -9,7 +9,7 @@ import { TdCode, TdError } from './errors';
 import type { DropGuard, ExecContext } from './exec/context';
 import type { ResultSet, StatementResult } from './format/result';
 import { LimitsFile, type Limits } from './limits/limits';
-import { QueryLayer, type ObjectRows, type QueryContext, type QueryExecutor } from './query';
+import { QueryLayer, type ObjectRows, type QueryContext, type QueryExecutor, type RowSink } from './query';
 import { parse, type QueryExpression, type ShowStatement, type Statement } from './sql';
 import { physicalNames } from './storage/names';
 import { loadChildren } from './storage/schema';
@@ -29,7 +29,7 @@ import { KEEP_EXPIRY_INTERVAL_MS, KeepExpiry } from './retention/keep-expiry';
 
 export type { ResultSet, StatementResult, AffectedRows, ResultColumn } from './format/result';
 
-export type { QueryContext, QueryExecutor } from './query';
+export type { QueryContext, QueryExecutor, RowSink } from './query';
 
 export interface EngineOptions {
   dataDir: string;
@@ -234,6 +234,28 @@ export class Engine {
     if (!executor) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: queries need the query layer');
     this.stats.queries++;
     return executor.execute(this.queryContextOf(ctx, sql), statement);
+  }
+
+  /**
+   * A query's whole result for an export (POST /rest/export), as `options.user` with their read privileges:
+   * streamed to `sink` (CSV, JSON Lines) or written to a Parquet file. Anything but SELECT/UNION is refused.
+   */
+  async exportQuery(sql: string, options: ExecuteOptions, to: { sink: RowSink } | { parquetFile: string }): Promise<number | undefined> {
+    const statement = parse(sql);
+    if (statement.kind !== 'select' && statement.kind !== 'union') throw new TdError(TdCode.UNSUPPORTED, 'Only a query (SELECT) can be exported');
+    const executor = this.queryExecutor;
+    if (!executor?.stream || !executor.copyToParquet) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: export needs the query layer');
+    const ctx = this.queryContextOf(this.contextFor(options, sql), sql);
+    this.stats.statements++;
+    this.stats.queries++;
+    try {
+      if ('sink' in to) return await executor.stream(ctx, statement, to.sink);
+      await executor.copyToParquet(ctx, statement, to.parquetFile);
+      return undefined;
+    } catch (error) {
+      this.stats.errors++;
+      throw error;
+    }
   }
 
   /** Binds and plans a query without running it (CREATE VIEW). */

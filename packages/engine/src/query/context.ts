@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog/catalog';
 import type { UserDef } from '../catalog/model';
-import type { ResultSet } from '../format/result';
+import type { Precision } from '../catalog/db-options';
+import type { ResultColumn, ResultSet } from '../format/result';
 import type { Limits } from '../limits/limits';
 import type { QueryExpression, ShowStatement } from '../sql';
 import type { physicalNames } from '../storage/names';
@@ -51,4 +52,15 @@ export interface QueryExecutor {
   execute(ctx: QueryContext, statement: QueryExpression | ShowStatement): Promise<ResultSet>;
   /** binds and plans a query without running it (names, columns, the user's read privileges) */
   check?(ctx: QueryContext, statement: QueryExpression): Promise<void>;
+  /** runs a query and hands its rows to `sink` batch by batch, never holding the whole result (export) */
+  stream?(ctx: QueryContext, statement: QueryExpression, sink: RowSink): Promise<number>;
+  /** runs a query into a Parquet file at `file` (DuckDB's COPY, in bounded memory) */
+  copyToParquet?(ctx: QueryContext, statement: QueryExpression, file: string): Promise<void>;
+}
+
+/** Where a streamed query's rows go (POST /rest/export): columns first, then batches of rows. */
+export interface RowSink {
+  start(columns: ResultColumn[], precision: Precision): void;
+  /** The next batch is read when the returned promise settles, so a slow reader slows the query down. */
+  rows(rows: unknown[][]): Promise<void>;
 }

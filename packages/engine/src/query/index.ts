@@ -1,7 +1,7 @@
 import type { ResultSet } from '../format/result';
-import type { QueryContext, QueryExecutor } from './context';
+import type { QueryContext, QueryExecutor, RowSink } from './context';
 import type { QueryExpression, ShowStatement } from '../sql';
-import { runPlan } from './run';
+import { copyPlanToParquet, runPlan, streamPlan } from './run';
 import { planQuery } from './planner/select';
 import { executeShow, trackQuery } from './system';
 
@@ -21,13 +21,31 @@ export class QueryLayer implements QueryExecutor {
     });
   }
 
+  /** An export's rows, streamed to `sink`; listed and stoppable as any running query. */
+  stream(ctx: QueryContext, statement: QueryExpression, sink: RowSink): Promise<number> {
+    return trackQuery(ctx, async (tracked) => {
+      const env = { ctx: tracked, aliases: { n: 0 }, tempTables: [] };
+      const plan = await planQuery(env, statement, tracked.db);
+      return streamPlan(tracked, { ...plan, tempTables: env.tempTables }, sink);
+    });
+  }
+
+  /** An export's rows written to a Parquet file; listed and stoppable as any running query. */
+  copyToParquet(ctx: QueryContext, statement: QueryExpression, file: string): Promise<void> {
+    return trackQuery(ctx, async (tracked) => {
+      const env = { ctx: tracked, aliases: { n: 0 }, tempTables: [] };
+      const plan = await planQuery(env, statement, tracked.db);
+      return copyPlanToParquet(tracked, { ...plan, tempTables: env.tempTables }, file);
+    });
+  }
+
   async check(ctx: QueryContext, statement: QueryExpression): Promise<void> {
     await planQuery({ ctx, aliases: { n: 0 }, tempTables: [] }, statement, ctx.db);
   }
 }
 
 /** What the layers above (engine, topics, streams) use of the query layer: they import it from here only. */
-export type { ObjectRows, QueryContext, QueryExecutor } from './context';
+export type { ObjectRows, QueryContext, QueryExecutor, RowSink } from './context';
 export { functionFamily } from './binder/functions';
 export { monthIndex, monthStart } from './exec/calendar';
 export { hashName, vgroupLayout } from './system/vgroups';

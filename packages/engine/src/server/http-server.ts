@@ -5,6 +5,7 @@ import { TdCode, TdError } from '../errors';
 import { errorBody } from '../format/rest-body';
 import { handleSchemaless, isSchemalessPath } from './schemaless-routes';
 import { clientSocket } from './client-socket';
+import { handleExport } from './rest-export';
 import { handleSql, readBody, readBodyBytes } from './rest-sql';
 import { ServerStats } from './stats';
 import { attachTmqWebSocket } from './tmq-ws';
@@ -63,6 +64,22 @@ export function createRestServer(engine: Engine): { server: http.Server; stats: 
           signal: abandoned.signal,
         });
         if (!abandoned.signal.aborted) send(res, out.status, out.body);
+        return;
+      }
+      const exportMatch = /^\/rest\/export(?:\/([^/]+))?\/?$/.exec(path);
+      if (exportMatch && req.method === 'POST') {
+        const body = await readBody(req, MAX_BODY);
+        if (body === undefined) {
+          send(res, 413, errorBody(TdCode.UNKNOWN, 'request body too large', Number(process.hrtime.bigint() - startedNs)));
+          return;
+        }
+        stats.bytesIn += Buffer.byteLength(body);
+        const abandoned = new AbortController();
+        res.on('close', () => {
+          if (!res.writableFinished) abandoned.abort(new TdError(TdCode.QUERY_KILLED, 'Query killed: client disconnected'));
+        });
+        const db = exportMatch[1] !== undefined ? decodeURIComponent(exportMatch[1]).toLowerCase() : undefined;
+        await handleExport(engine, { db, format: url.searchParams.get('format'), authorization: req.headers.authorization, body, startedNs, signal: abandoned.signal }, res);
         return;
       }
       const login = /^\/rest\/login\/([^/]+)\/([^/]+)\/?$/.exec(path);
