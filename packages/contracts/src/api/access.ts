@@ -127,6 +127,10 @@ export interface RoleGrant {
   userId: string | null;
   groupId: string | null;
   groupName: string | null;
+  /** The e-mail of the member the grant was given to (null for a group's grant). */
+  memberEmail: string | null;
+  /** The alias of the grant's instance (below ORG level), so screens name it rather than show its id. */
+  instanceAlias: string | null;
   via: 'USER' | 'GROUP';
 }
 

@@ -69,6 +69,42 @@ describe('activity log and menus', () => {
     expect(logs.data.list[0]).toMatchObject({ instanceId: 'inst-1', operation: 'grant in instance', result: 'SUCCESS' });
   });
 
+  it('names the target of a change: the member, the group, the grantee (issue 14 item 11)', async () => {
+    await owner.call('POST', '/api/group', { name: 'Operators' }, orgId);
+    await owner.call('POST', '/api/org/disable/orguser', { userId: viewer.user.id }, orgId);
+    await owner.call('POST', '/api/org/active/orguser', { userId: viewer.user.id }, orgId);
+    const entries = (await owner.call<Page<ActivityEntry>>('GET', '/api/activity?page_size=100', undefined, orgId)).data.list;
+    expect(entries.find((e) => e.type === 'group' && e.result === 'SUCCESS')).toMatchObject({ operation: 'create', target: 'Operators' });
+    expect(entries.find((e) => e.operation === 'disable')).toMatchObject({ type: 'member', target: 'viewer@example.com' });
+    expect(entries.find((e) => e.operation === 'grant')).toMatchObject({ target: 'viewer@example.com' });
+    expect(entries.find((e) => e.operation === 'invite')).toMatchObject({ target: 'viewer@example.com' });
+    expect(entries.find((e) => e.type === 'organization' && e.operation === 'rename')?.target).toBeNull();
+  });
+
+  it('filters by user id, lists the types present, and exports the filtered log as CSV with the same right', async () => {
+    const byUser = await owner.call<Page<ActivityEntry>>('GET', `/api/activity?userId=${viewer.user.id}&page_size=100`, undefined, orgId);
+    expect(byUser.data.total).toBeGreaterThan(0);
+    expect(byUser.data.list.every((e) => e.originatorId === viewer.user.id)).toBe(true);
+    const types = await owner.call<string[]>('GET', '/api/activity/types', undefined, orgId);
+    expect(types.data).toEqual(expect.arrayContaining(['group', 'member', 'organization', 'role']));
+    expect([...types.data].sort()).toEqual(types.data);
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/activity/export?type=member', headers: { authorization: `Bearer ${owner.token}`, 'account-id': orgId } });
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="activity-\d+\.csv"$/);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('requestTime,type,operation,target,originator,requestIp,result,instanceId');
+    const members = (await owner.call<Page<ActivityEntry>>('GET', '/api/activity?type=member&page_size=100', undefined, orgId)).data;
+    expect(lines).toHaveLength(members.total + 1);
+    expect(lines.slice(1).every((l) => l.split(',')[1] === 'member')).toBe(true);
+    expect(lines[1]).toBe(
+      [new Date(members.list[0]!.requestTime).toISOString(), 'member', members.list[0]!.operation, members.list[0]!.target ?? '', members.list[0]!.originator, members.list[0]!.requestIp, members.list[0]!.result, ''].join(','),
+    );
+    // The export needs what reading needs: activity:read.
+    const refused = await viewer.call('GET', '/api/activity/export', undefined, orgId);
+    expect(refused.code).toBe(403);
+  });
+
   it('computes the menu maps from the caller privileges', async () => {
     const ownerMenus = await owner.call<MenuMap>('GET', '/api/org/menus', undefined, orgId);
     expect(ownerMenus.data).toMatchObject({ Instances: true, Organization: true, Activity: true, Billing: true, Metering: false, Messages: true });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { RoleGrant } from '@tscloud/contracts';
 import type { Db } from '../../store/database';
-import { groupMembers, orgGroups, orgMembers, roleGrants, roles } from '../../store/schema';
+import { groupMembers, instances, orgGroups, orgMembers, roleGrants, roles } from '../../store/schema';
 import { shownStatus } from './effective-grants';
 
 type GrantJoinRow = {
@@ -9,6 +9,8 @@ type GrantJoinRow = {
   roleName: string;
   groupName: string | null;
   memberUserId: string | null;
+  memberEmail: string | null;
+  instanceAlias: string | null;
 };
 
 function toRoleGrant(row: GrantJoinRow, now: number, via: 'USER' | 'GROUP', userId: string | null): RoleGrant {
@@ -27,17 +29,21 @@ function toRoleGrant(row: GrantJoinRow, now: number, via: 'USER' | 'GROUP', user
     userId: userId ?? row.memberUserId,
     groupId: g.groupId,
     groupName: row.groupName,
+    memberEmail: row.memberEmail,
+    instanceAlias: row.instanceAlias,
     via,
   };
 }
 
 async function selectGrants(db: Db, where: SQL | undefined): Promise<GrantJoinRow[]> {
   return db
-    .select({ grant: roleGrants, roleName: roles.name, groupName: orgGroups.name, memberUserId: orgMembers.userId })
+    .select({ grant: roleGrants, roleName: roles.name, groupName: orgGroups.name, memberUserId: orgMembers.userId, memberEmail: orgMembers.email, instanceAlias: instances.alias })
     .from(roleGrants)
     .innerJoin(roles, eq(roles.id, roleGrants.roleId))
     .leftJoin(orgGroups, eq(orgGroups.id, roleGrants.groupId))
     .leftJoin(orgMembers, eq(orgMembers.id, roleGrants.memberId))
+    // Same organization: a grant names only its own organization's instances.
+    .leftJoin(instances, and(eq(instances.id, roleGrants.instanceId), eq(instances.orgId, roleGrants.orgId)))
     .where(where)
     .orderBy(roleGrants.createdAt, roleGrants.id);
 }

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../../store/database';
 import { z } from 'zod';
 import { Privilege, ResType, grantActionSchema, grantRolesSchema, ok, type PrivilegeRequirement, type RoleGrant, type RoleRef } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
@@ -12,6 +13,15 @@ import { grantsForGroup, grantsForMembers, grantsOfOrg } from './grant-queries';
 import { findMember } from '../orgs/members';
 import { findGroup } from './groups';
 import { listRoles } from './roles';
+import { noteActivityTarget } from '../activity/note';
+
+/** Names the grantee (a member's e-mail or a group's name) as the log entry's target; unknown ids are left to the service. */
+async function noteGrantee(request: FastifyRequest, db: Db, orgId: string, grantee: { userId?: string; groupId?: string }): Promise<void> {
+  const member = grantee.userId ? await findMember(db, orgId, { userId: grantee.userId }).catch(() => null) : null;
+  const group = !member && grantee.groupId ? await findGroup(db, orgId, grantee.groupId).catch(() => null) : null;
+  const name = member?.email ?? group?.name;
+  if (name) noteActivityTarget(request, name);
+}
 
 const ACTIONS: GrantAction[] = ['delete', 'active', 'disable'];
 const grantListQuery = z.object({ userId: z.string().optional(), groupId: z.string().optional(), resType: z.enum(ResType).optional(), appId: z.string().optional() });
@@ -55,6 +65,7 @@ export const grantsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.put('/api/user/roles', { config: { policy: { access: 'org', privileges: manage, write: true, changesAccess: true, activity: { type: 'role', operation: 'grant' } } } }, async (request) => {
     const org = orgOf(request);
     const input = parseWith(grantRolesSchema, request.body);
+    await noteGrantee(request, db, org.orgId, input);
     requireGroupManage(org, input.groupIds);
     const scope = { orgId: org.orgId, actorUserId: authOf(request).userId, now: deps.clock.now(), instances: app.accessExtensions.instances, authorize: grantAuthority(org, manage) };
     return ok(await grantRoles(db, scope, input));
@@ -67,6 +78,7 @@ export const grantsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     async (request) => {
       const org = orgOf(request);
       const input = parseWith(grantRolesSchema, request.body);
+      await noteGrantee(request, db, org.orgId, input);
       requireGroupManage(org, input.groupIds);
       const scope = {
         orgId: org.orgId,
@@ -84,7 +96,9 @@ export const grantsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const activity = { type: 'role', operation: `${action} grant` };
     app.post(`/api/role/${action}/userrole`, { config: { policy: { access: 'org', privileges: manage, write: true, changesAccess: true, activity } } }, async (request) => {
       const org = orgOf(request);
-      await applyGrantAction(db, { orgId: org.orgId, now: deps.clock.now(), authorize: grantAuthority(org, manage) }, action, parseWith(grantActionSchema, request.body));
+      const input = parseWith(grantActionSchema, request.body);
+      await noteGrantee(request, db, org.orgId, input);
+      await applyGrantAction(db, { orgId: org.orgId, now: deps.clock.now(), authorize: grantAuthority(org, manage) }, action, input);
       return ok(null);
     });
     app.post<{ Params: { appId: string } }>(
@@ -93,7 +107,9 @@ export const grantsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       async (request) => {
         const org = orgOf(request);
         const scope = { orgId: org.orgId, now: deps.clock.now(), instanceId: request.params.appId, authorize: grantAuthority(org, manageInInstance) };
-        await applyGrantAction(db, scope, action, parseWith(grantActionSchema, request.body));
+        const input = parseWith(grantActionSchema, request.body);
+        await noteGrantee(request, db, org.orgId, input);
+        await applyGrantAction(db, scope, action, input);
         return ok(null);
       },
     );

@@ -3,7 +3,8 @@ import { Privilege, ok, roleCreateSchema, roleUpdateSchema } from '@tscloud/cont
 import type { AppDeps } from '../../deps';
 import { parseWith } from '../../http/validate';
 import { orgOf } from './org-guard-plugin';
-import { createRole, deleteRole, listRoles, updateRole } from './roles';
+import { createRole, customRole, deleteRole, listRoles, updateRole } from './roles';
+import { noteActivityTarget } from '../activity/note';
 
 type IdParams = { Params: { id: string } };
 const manage = (operation: string) =>
@@ -17,16 +18,22 @@ export const rolesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     ok(await listRoles(db, orgOf(request).orgId)),
   );
 
-  app.post('/api/role', { config: { policy: manage('create') } }, async (request) =>
-    ok(await createRole(db, deps.clock.now(), orgOf(request).orgId, parseWith(roleCreateSchema, request.body))),
-  );
+  app.post('/api/role', { config: { policy: manage('create') } }, async (request) => {
+    const body = parseWith(roleCreateSchema, request.body);
+    noteActivityTarget(request, body.name);
+    return ok(await createRole(db, deps.clock.now(), orgOf(request).orgId, body));
+  });
 
-  app.put<IdParams>('/api/role/:id', { config: { policy: manage('update') } }, async (request) =>
-    ok(await updateRole(db, orgOf(request).orgId, request.params.id, parseWith(roleUpdateSchema, request.body))),
-  );
+  app.put<IdParams>('/api/role/:id', { config: { policy: manage('update') } }, async (request) => {
+    const { orgId } = orgOf(request);
+    noteActivityTarget(request, (await customRole(db, orgId, request.params.id)).name);
+    return ok(await updateRole(db, orgId, request.params.id, parseWith(roleUpdateSchema, request.body)));
+  });
 
   app.delete<IdParams>('/api/role/:id', { config: { policy: manage('delete') } }, async (request) => {
-    await deleteRole(db, orgOf(request).orgId, request.params.id);
+    const { orgId } = orgOf(request);
+    noteActivityTarget(request, (await customRole(db, orgId, request.params.id)).name);
+    await deleteRole(db, orgId, request.params.id);
     return ok(null);
   });
 };

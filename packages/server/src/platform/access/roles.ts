@@ -24,7 +24,7 @@ async function assertNameFree(db: Db, orgId: string, name: string, exceptId?: st
 }
 
 /** The custom role of an organization named by id; built-in roles are refused for changes. */
-async function customRole(db: Db, orgId: string, id: string): Promise<RoleRow> {
+export async function customRole(db: Db, orgId: string, id: string): Promise<RoleRow> {
   const rows = await db.select().from(roles).where(and(eq(roles.orgId, orgId), eq(roles.id, id))).limit(1);
   if (!rows[0]) throw ApiError.notFound();
   if (rows[0].builtin) throw ApiError.badRequest('error.builtinRole');

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiCode, type LoginResponse, type TokenResponse } from '@tscloud/contracts';
+import { ApiCode, SignInOperation, type LoginResponse, type TokenResponse } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../store/schema';
 import { ApiError } from '../../http/api-error';
@@ -10,6 +10,7 @@ import { consumeSecondFactorThrottled, getMfaState } from '../mfa/mfa-service';
 import { refusePasswordSignInUnderSso } from '../sso/password-policy';
 import { throttledGuess } from './attempts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens';
+import { noteSignInEvent } from '../activity/note';
 
 /**
  * The sign-in policy, written once (docs/accounts.md "Sign-in service"). Every way in goes through here: the
@@ -50,6 +51,8 @@ export interface PasswordCredentials {
 export async function checkPassword(deps: AppDeps, request: FastifyRequest, credentials: PasswordCredentials): Promise<UserRow> {
   await refusePasswordSignInUnderSso(deps.store.db, credentials.email);
   const user = await findUserByEmail(deps.store.db, credentials.email);
+  // Recorded in the account's organizations whatever the outcome (a wrong password of a known account too).
+  if (user) noteSignInEvent(request, user, SignInOperation.PASSWORD);
   const guess = { subject: credentials.email, address: request.ip, unlockToken: credentials.unlockToken };
   const passwordOk = await throttledGuess(deps.store.db, deps.clock, guess, async () =>
     user ? verifyPassword(user.passwordHash, credentials.password) : (await spendPasswordTime(credentials.password), false),
@@ -96,6 +99,7 @@ export async function completeMfaSignIn(deps: AppDeps, request: FastifyRequest, 
   const userId = await peekAccountToken(db, deps.clock, step.mfaTicket, 'mfa_ticket');
   const user = userId ? await findUserById(db, userId) : null;
   if (!user) throw new ApiError(ApiCode.UNAUTHENTICATED, 'error.mfaTicketInvalid');
+  noteSignInEvent(request, user, SignInOperation.SECOND_FACTOR);
   await checkSecondFactor(deps, request, user.id, step.code);
   if (!(await consumeAccountToken(db, deps.clock, step.mfaTicket, 'mfa_ticket'))) throw new ApiError(ApiCode.UNAUTHENTICATED, 'error.mfaTicketInvalid');
   assertMaySignIn(user);

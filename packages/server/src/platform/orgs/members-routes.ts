@@ -8,6 +8,7 @@ import { orgOf } from '../access/org-guard-plugin';
 import { requireGrantRight } from '../access/resource-access';
 import { acceptInvitation, inviteMember } from './invitations';
 import { deleteMember, findMember, listMembers, setMemberStatus } from './members';
+import { noteActivityTarget } from '../activity/note';
 
 /** Members of an organization: list, invite, accept, disable, activate, delete. */
 export const membersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -22,6 +23,7 @@ export const membersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     { config: { policy: { access: 'org', privileges: { allOf: [Privilege.USER_INVITE] }, write: true, activity: { type: 'member', operation: 'invite' } } } },
     async (request) => {
       const body = parseWith(inviteSchema, request.body);
+      noteActivityTarget(request, body.email);
       const org = orgOf(request);
       // Joining groups gives their roles: choosing them is group management.
       if (body.groupIds.length > 0 && !org.privileges.has(Privilege.GROUP_MANAGE)) throw ApiError.forbidden();
@@ -50,6 +52,7 @@ export const membersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const statusRoute = (path: string, status: 'ACTIVE' | 'DISABLED', operation: string) =>
     app.post(path, { config: { policy: { access: 'org', privileges: { allOf: [Privilege.USER_UPDATE] }, write: true, changesAccess: true, activity: { type: 'member', operation } } } }, async (request) => {
       const member = await findMember(db, orgOf(request).orgId, parseWith(memberTargetSchema, request.body));
+      noteActivityTarget(request, member.email);
       await setMemberStatus(db, member, status);
       return ok(null);
     });
@@ -65,6 +68,7 @@ export const membersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     },
     async (request) => {
       const member = await findMember(db, orgOf(request).orgId, parseWith(memberTargetSchema, request.body));
+      noteActivityTarget(request, member.email);
       await deleteMember(db, member);
       return ok(null);
     },

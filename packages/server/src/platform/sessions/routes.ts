@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '@tscloud/contracts';
+import { SignInOperation, ok } from '@tscloud/contracts';
+import { noteSignInEvent } from '../activity/note';
 import type { AppDeps } from '../../deps';
 import { authOf } from '../auth/guard-plugin';
 import { revokeSession, revokeUserSessions } from './session-service';
@@ -8,7 +9,9 @@ import { clearSessionCookies } from './session-cookie';
 export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   /** Ends the caller's session: its token is refused from now on, and its cookies are removed. */
   app.post('/api/user/logout', { config: { policy: { access: 'user' } } }, async (request, reply) => {
-    await revokeSession(deps.store.db, deps.clock, authOf(request).sessionId);
+    const auth = authOf(request);
+    await revokeSession(deps.store.db, deps.clock, auth.sessionId);
+    noteSignInEvent(request, auth.user, SignInOperation.SIGN_OUT);
     clearSessionCookies(request, reply);
     return ok(null);
   });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ApiCode, ok, ssoCallbackSchema, ssoStartSchema, type SsoCallbackResponse, type SsoProviderInfo, type SsoRedirect } from '@tscloud/contracts';
+import { ApiCode, SignInOperation, ok, ssoCallbackSchema, ssoStartSchema, type SsoCallbackResponse, type SsoProviderInfo, type SsoRedirect } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
@@ -7,6 +7,7 @@ import { secretBox } from '../../secrets/secret-box';
 import { activityLog } from '../../store/schema';
 import { findUserById } from '../accounts/users';
 import { answerSignIn } from '../auth/signin-service';
+import { noteSignInEvent } from '../activity/note';
 import { accountForProfile } from './accounts';
 import { asApiError, azureConnection, discoverOrFail, findProvider, providerConnection, type Connection } from './connections';
 import { consumeFlow, startFlow } from './flows';
@@ -123,6 +124,7 @@ export const ssoSigninRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
       if (enforced) throw new ApiError(ApiCode.FORBIDDEN, 'error.ssoRequired', [], { connectionName: enforced.connectionName });
     }
     const user = await accountForProfile(deps, profile);
+    noteSignInEvent(request, user, setting ? SignInOperation.SSO : SignInOperation.THIRD_PARTY);
     return ok<SsoCallbackResponse>({ kind: 'signin', login: await answerSignIn(deps, request, reply, user), redirect: flow.redirect });
   });
 };

@@ -8,6 +8,7 @@ import { instanceIpAllow } from '../../store/schema';
 import { planOf } from '../catalog/plans';
 import type { AppDeps } from '../../deps';
 import { requireInstance } from '../instances/instance-access';
+import { noteActivityTarget } from '../../platform/activity/note';
 
 type Row = typeof instanceIpAllow.$inferSelect;
 const toEntry = (r: Row): IpAllowEntry => ({ id: r.id, app_id: r.instanceId, ip: r.ip, create_time: r.createdAt });
@@ -33,6 +34,7 @@ export const allowListRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
     { config: { policy: { access: 'org', write: true, activity: { type: 'instance', operation: 'add allowed IP' } } } },
     async (request) => {
       const body = parseWith(ipAllowCreateSchema, request.body);
+      noteActivityTarget(request, body.ip);
       const row = await requireInstance(deps, request, body.app_id, { allOf: [Privilege.IP_WHITELIST_MANAGE] });
       if (row.regionId !== request.params.regionId) throw ApiError.notFound();
       if (!planOf(row.planLevel)?.limits.ipAllowList) throw ApiError.forbidden('error.planFeature');
@@ -49,6 +51,7 @@ export const allowListRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
     async (request) => {
       const [entry] = await db.select().from(instanceIpAllow).where(eq(instanceIpAllow.id, request.params.id)).limit(1);
       if (!entry) throw ApiError.notFound();
+      noteActivityTarget(request, entry.ip);
       const row = await requireInstance(deps, request, entry.instanceId, { allOf: [Privilege.IP_WHITELIST_MANAGE] });
       if (row.regionId !== request.params.regionId) throw ApiError.notFound();
       await db.delete(instanceIpAllow).where(eq(instanceIpAllow.id, entry.id));

@@ -16,6 +16,8 @@ export const activityLog = pgTable('activity_log', {
   method: text('method').notNull(),
   path: text('path').notNull(),
   instanceId: text('instance_id'),
+  /** What the change acted on (migration 0320): a member's e-mail, an IP, a group or role name; null when nothing. */
+  target: text('target'),
   requestIp: text('request_ip').notNull(),
   result: text('result').$type<ActivityResult>().notNull(),
   code: integer('code').notNull(),
