@@ -54,6 +54,8 @@ export const topics = {
   'topics.consumers.user': 'User',
   'topics.consumers.fqdn': 'Host',
   'topics.consumers.status': 'Status',
+  'topics.consumers.status.ready': 'Ready',
+  'topics.consumers.status.rebalancing': 'Rebalancing',
   'topics.consumers.upTime': 'Up since',
   'topics.consumers.parameters': 'Parameters',
   'topics.consumers.vgroup': 'Vgroup',

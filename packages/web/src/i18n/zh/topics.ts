@@ -56,6 +56,8 @@ export const topics: Record<keyof typeof en, string> = {
   'topics.consumers.user': '用户',
   'topics.consumers.fqdn': '主机',
   'topics.consumers.status': '状态',
+  'topics.consumers.status.ready': '就绪',
+  'topics.consumers.status.rebalancing': '重新平衡中',
   'topics.consumers.upTime': '上线时间',
   'topics.consumers.parameters': '参数',
   'topics.consumers.vgroup': '虚拟节点组',

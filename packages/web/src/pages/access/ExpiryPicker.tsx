@@ -2,6 +2,7 @@ import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../components/feedback/notifier';
+import { DATE_TIME_FORMAT } from '../../config/format';
 import { acceptExpiry, isDayBeforeToday } from './grantRules';
 
 /**
@@ -14,7 +15,7 @@ export function ExpiryPicker({ value, onChange, id }: { value: number | null; on
     <DatePicker
       id={id}
       showTime
-      format="YYYY-MM-DD HH:mm:ss"
+      format={DATE_TIME_FORMAT}
       style={{ width: '100%' }}
       placeholder={t('access.grant.neverExpires')}
       value={value === null ? null : dayjs(value)}

@@ -10,7 +10,7 @@ import { FormField } from '../../components/form/FormField';
 import { notifier } from '../../components/feedback/notifier';
 import { useProfileOptions } from '../../data/dict/profileOptions';
 import { useUpdateProfile } from '../../data/profile/update';
-import { currentLanguage } from '../../i18n';
+import { LANGUAGES, currentLanguage } from '../../i18n';
 import { AvatarUpload } from './AvatarUpload';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
@@ -82,7 +82,7 @@ export function ProfileSection({ user }: { user: UserInfo }) {
           control={control}
           name="language"
           label={t('settings.field.language')}
-          render={(f) => <Select value={f.value} onChange={f.onChange} options={[{ value: 'en', label: 'English' }, { value: 'zh', label: '中文' }]} />}
+          render={(f) => <Select value={f.value} onChange={f.onChange} options={LANGUAGES.map((language) => ({ value: language, label: t(`common.language.${language}`) }))} />}
         />
         {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} data-testid="profile-refusal" />}
         <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!formState.isDirty}>

@@ -5,6 +5,9 @@ import { useStreamOutput } from '../../data/streams/output';
 import type { InstanceRef } from '../../data/instances/control';
 import { translateMessage } from '../../i18n';
 import { isApiError } from '../../api/errors';
+import { edition } from '../../config/edition';
+// Output timestamps come as RFC 3339 text; shown like the console's results, in the edition's zone.
+import { formatTimestamp } from '../explorer/console/results/timeZone';
 
 /** A stream's statement and the newest rows of its output table (refreshed while open). */
 export function StreamOutputPanel({ instance, stream }: { instance: InstanceRef; stream: StreamItem }) {
@@ -28,7 +31,7 @@ export function StreamOutputPanel({ instance, stream }: { instance: InstanceRef;
             pagination={false}
             rowKey={(_, i) => String(i)}
             dataSource={data.rows.map((row) => Object.fromEntries(data.columns.map((c, i) => [c, row[i]])))}
-            columns={data.columns.map((c) => ({ key: c, dataIndex: c, title: c, render: (v: unknown) => (v === null ? 'NULL' : String(v)) }))}
+            columns={data.columns.map((c) => ({ key: c, dataIndex: c, title: c, render: (v: unknown) => (v === null ? 'NULL' : ((typeof v === 'string' && formatTimestamp(v, edition.timeZone)) || String(v))) }))}
           />
         </>
       ) : (

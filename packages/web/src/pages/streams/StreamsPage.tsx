@@ -13,7 +13,7 @@ import { useShell } from '../../routes/shell';
 import { useCurrentInstance } from '../instances/useCurrentInstance';
 import { StreamForm } from './StreamForm';
 import { StreamOutputPanel } from './StreamOutputPanel';
-import { explorerLinkOf } from './streamForm';
+import { explorerLinkOf, triggerOf } from './streamForm';
 
 const STATUS_COLOR: Record<StreamDisplayStatus, string> = { created: 'blue', running: 'green', interrupted: 'orange', stopped: 'default' };
 
@@ -100,7 +100,14 @@ function StreamTable({ instance, rows, loading, canWrite }: { instance: Instance
             </Link>
           ),
         },
-        { key: 'trigger', title: t('streams.col.trigger'), dataIndex: 'trigger' },
+        {
+          key: 'trigger',
+          title: t('streams.col.trigger'),
+          render: (_, s) => {
+            const trigger = triggerOf(s.trigger);
+            return trigger ? t(`streams.form.trigger.${trigger}`) : s.trigger;
+          },
+        },
         { key: 'created', title: t('streams.col.created'), render: (_, s) => (s.create_time ? formatDateTime(s.create_time) : '') },
         {
           key: 'actions',

@@ -1,4 +1,4 @@
-import { streamCreateSchema, streamCreateSql, type StreamCreateRequest } from '@tscloud/contracts';
+import { STREAM_TRIGGERS, streamCreateSchema, streamCreateSql, type StreamCreateRequest, type StreamTrigger } from '@tscloud/contracts';
 
 /** The create form's first values: a per-minute average of one column, triggered when the window closes. */
 export const STREAM_FORM_DEFAULTS: StreamCreateRequest = {
@@ -39,4 +39,13 @@ export function streamPreview(values: StreamCreateRequest): string | null {
 /** Where the explorer opens a stream's output super table (docs/streams-console.md). */
 export function explorerLinkOf(db: string, stable: string): string {
   return `/explorer?${new URLSearchParams({ db, stable }).toString()}`;
+}
+
+/**
+ * The trigger of a listed stream as the form names it: the engine shows it as TDengine's ins_streams does ('at once',
+ * 'window close', 'max delay', 'force window close'); null for a text the form has no name for.
+ */
+export function triggerOf(engineText: string): StreamTrigger | null {
+  const spelled = engineText.trim().toUpperCase().replace(/\s+/g, '_');
+  return STREAM_TRIGGERS.find((trigger) => trigger === spelled) ?? null;
 }

@@ -2,10 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import { en, streamCreateSchema, streamCreateSql, type StreamItem } from '@tscloud/contracts';
+import { changeLanguage } from '../../i18n';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
 import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../testing/screenHarness';
 import StreamsPage from './StreamsPage';
-import { STREAM_FORM_DEFAULTS, explorerLinkOf, streamPreview } from './streamForm';
+import { STREAM_FORM_DEFAULTS, explorerLinkOf, streamPreview, triggerOf } from './streamForm';
 
 /** The Streams screen with the real request layer against a server answering as ours does. */
 vi.setConfig({ testTimeout: 120_000 });
@@ -14,7 +15,7 @@ const stream = (name: string, status: StreamItem['status'], engine: string): Str
   name, status, engine_status: engine, active: status !== 'stopped', sql: `CREATE STREAM ${name} ...`, source_db: 'power', target_db: 'power',
   target_table: `${name}_out`, trigger: 'window close', watermark_ms: 0, create_time: 1_700_000_000_000,
 });
-const streams = [stream('alpha', 'running', 'ready'), stream('beta', 'stopped', 'paused'), stream('gamma', 'interrupted', 'failed'), stream('delta', 'created', 'init')];
+const streams = [stream('alpha', 'running', 'ready'), { ...stream('beta', 'stopped', 'paused'), trigger: 'at once' }, stream('gamma', 'interrupted', 'failed'), { ...stream('delta', 'created', 'init'), trigger: 'some new trigger' }];
 
 const instance = testInstance();
 
@@ -47,6 +48,10 @@ describe('form rules and preview', () => {
     expect(streamPreview({ ...body, name: '1bad' })).toBeNull();
     expect(explorerLinkOf('power', 'o')).toBe('/explorer?db=power&stable=o');
   });
+
+  it("reads the engine's trigger text as the form's trigger", () => {
+    expect(['at once', 'window close', 'max delay', 'force window close', 'AT_ONCE', 'later'].map(triggerOf)).toEqual(['AT_ONCE', 'WINDOW_CLOSE', 'MAX_DELAY', 'FORCE_WINDOW_CLOSE', 'AT_ONCE', null]);
+  });
 });
 
 describe('streams screen', () => {
@@ -66,6 +71,23 @@ describe('streams screen', () => {
     fireEvent.click(within(screen.getByTestId('stream-status-beta').closest('tr')!).getByRole('button', { name: 'Resume' }));
     fireEvent.click((await screen.findAllByRole('button', { name: 'Confirm' })).at(-1)!);
     await waitFor(() => expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/region/local/stream/resume/i1/beta')).toBe(true), { timeout: 30_000 });
+  });
+
+  it("shows the trigger and the creation time in the user's language and the one date format", async () => {
+    open();
+    const cells = async (name: string) => [...(await screen.findByTestId(`stream-row-${name}`, {}, { timeout: 30_000 })).querySelectorAll('td')].map((td) => td.textContent);
+    // 1_700_000_000_000 is 2023-11-14T22:13:20Z; the tests run the international edition (UTC).
+    expect(await cells('alpha')).toEqual(expect.arrayContaining(['Window close', '2023-11-14 22:13:20']));
+    expect(await cells('beta')).toContain('At once');
+    // A trigger the form has no name for shows as the engine wrote it.
+    expect(await cells('delta')).toContain('some new trigger');
+    await changeLanguage('zh');
+    try {
+      await waitFor(async () => expect(await cells('alpha')).toEqual(expect.arrayContaining(['窗口关闭时触发', '2023-11-14 22:13:20'])), { timeout: 30_000 });
+      expect(await cells('beta')).toContain('立即触发');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('checks the rules while typing, shows the statement, and keeps the input when the name exists', async () => {

@@ -5,6 +5,11 @@ import { TOPIC_SAMPLE_DEFAULT, TOPIC_SAMPLE_MAX, type TopicSampleMessage } from 
 import type { InstanceRef } from '../../data/instances/control';
 import { useTopicSample } from '../../data/topics/sample';
 import { translateMessage } from '../../i18n';
+import { edition } from '../../config/edition';
+import { formatTimestamp } from '../explorer/console/results/timeZone';
+
+/** A delivered cell: a timestamp (RFC 3339 text from the REST protocol) in the edition's zone and format, NULL, or the value. */
+const cellText = (value: unknown) => (value === null || value === undefined ? 'NULL' : ((typeof value === 'string' && formatTimestamp(value, edition.timeZone)) || String(value)));
 
 /** 'Sample messages': the first N messages of a topic (default 5, up to 100), read and never committed. */
 export function SamplePanel({ instance, topic }: { instance: InstanceRef; topic: string }) {
@@ -40,7 +45,7 @@ export function SamplePanel({ instance, topic }: { instance: InstanceRef; topic:
           ...columns.map((name, index) => ({
             key: `c${index}`,
             title: name,
-            render: (_: unknown, m: TopicSampleMessage) => (m.meta !== null ? (index === 0 ? <code>{`${t('topics.sample.meta')}: ${m.meta}`}</code> : null) : String(m.row[index] ?? 'NULL')),
+            render: (_: unknown, m: TopicSampleMessage) => (m.meta !== null ? (index === 0 ? <code>{`${t('topics.sample.meta')}: ${m.meta}`}</code> : null) : cellText(m.row[index])),
           })),
         ]}
       />

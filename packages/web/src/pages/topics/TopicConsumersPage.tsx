@@ -2,12 +2,16 @@ import { Button, Card, Empty, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TopicConsumer, TopicPosition, TopicVgroupOffset } from '@tscloud/contracts';
-import { formatRowTime } from '../../config/format';
+import { formatDateTime, formatRowTime } from '../../config/format';
 import type { InstanceRef } from '../../data/instances/control';
 import { useTopicConsumers } from '../../data/topics/consumers';
 import { TopicsShell } from './TopicsShell';
 
-const when = (ms: number | null) => (ms === null ? '' : new Date(ms).toLocaleString());
+const when = (ms: number | null) => (ms === null ? '' : formatDateTime(ms));
+
+/** The consumer states the engine reports (ins_consumers), translated; another value shows as the engine wrote it. */
+const CONSUMER_STATUSES = ['ready', 'rebalancing'] as const;
+const isConsumerStatus = (status: string): status is (typeof CONSUMER_STATUSES)[number] => (CONSUMER_STATUSES as readonly string[]).includes(status);
 
 /** A committed position: the log offset, or where in the snapshot the group stands (docs/topics-console.md). */
 function positionLabel(t: TFunction, p: TopicPosition): string {
@@ -68,7 +72,7 @@ function Consumers({ instance, topic }: { instance: InstanceRef; topic: string }
               { key: 'client', title: t('topics.consumers.clientId'), dataIndex: 'client_id' },
               { key: 'user', title: t('topics.consumers.user'), dataIndex: 'user' },
               { key: 'fqdn', title: t('topics.consumers.fqdn'), dataIndex: 'fqdn' },
-              { key: 'status', title: t('topics.consumers.status'), dataIndex: 'status' },
+              { key: 'status', title: t('topics.consumers.status'), render: (_, c) => (isConsumerStatus(c.status) ? t(`topics.consumers.status.${c.status}`) : c.status) },
               { key: 'up', title: t('topics.consumers.upTime'), render: (_, c) => when(c.up_time) },
               { key: 'parameters', title: t('topics.consumers.parameters'), dataIndex: 'parameters' },
             ]}

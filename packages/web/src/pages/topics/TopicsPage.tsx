@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TopicItem } from '@tscloud/contracts';
 import { notifier } from '../../components/feedback/notifier';
+import { formatDateTime } from '../../config/format';
 import { useTopicMutations } from '../../data/topics/list';
 import { SamplePanel } from './SamplePanel';
 import { TopicForm } from './TopicForm';
 import { TopicsShell } from './TopicsShell';
 
-const when = (ms: number | null) => (ms === null ? '' : new Date(ms).toLocaleString());
+const when = (ms: number | null) => (ms === null ? '' : formatDateTime(ms));
 
 /** topic (default): the topic list with create, delete, sample messages and a link to the consumers tab. */
 export default function TopicsPage() {

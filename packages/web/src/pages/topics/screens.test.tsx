@@ -42,7 +42,7 @@ const consumers: TopicConsumers = {
     },
     {
       group: 'schema',
-      consumers: [],
+      consumers: [{ consumer_id: 'c9', client_id: 'loader', user: 'u_1', fqdn: 'host-1', status: 'rebalancing', up_time: 1_700_000_000_000, subscribe_time: 1_700_000_000_000, parameters: '' }],
       lag: 0,
       snapshot: true,
       vgroups: [
@@ -97,6 +97,8 @@ describe('topics screen', () => {
   it('lists topics; the create form checks the rules before sending, shows the SQL, and shows refusals under the field keeping the input', async () => {
     open(<TopicsPage />);
     expect(await screen.findByText('CREATE TOPIC `hot` AS DATABASE `power`', undefined, { timeout: 30_000 })).toBeTruthy();
+    // YYYY-MM-DD HH:mm:ss in the edition's zone (UTC in the tests), not the browser's "11/14/2023, 10:13:20 PM".
+    expect(screen.getByText('2023-11-14 22:13:20')).toBeTruthy();
     fireEvent.click(screen.getByTestId('topic-create'));
     await screen.findByTestId('topic-form', undefined, { timeout: 30_000 });
 
@@ -150,6 +152,10 @@ describe('topic consumers screen', () => {
     expect([...logRow.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['3', 'none', '12', '12', '0', '0']);
     expect(screen.getAllByText('Snapshot in progress')).toHaveLength(2);
     expect(screen.getByText('snapshot (schema, super table meters)')).toBeTruthy();
+    // The consumer's state in words, its time in the one date format (1_700_000_000_000 in UTC, the test edition's zone).
+    const consumer = screen.getByText('loader').closest('tr')!;
+    expect(within(consumer).getByText('Rebalancing')).toBeTruthy();
+    expect(within(consumer).getByText('2023-11-14 22:13:20')).toBeTruthy();
 
     await changeLanguage('zh');
     try {
@@ -157,6 +163,8 @@ describe('topic consumers screen', () => {
       expect(screen.getByText('7 + 快照剩余部分')).toBeTruthy();
       expect(screen.getByText('快照（表结构，超级表 meters）')).toBeTruthy();
       expect(screen.getAllByText('快照进行中')).toHaveLength(2);
+      expect(within(screen.getByText('loader').closest('tr')!).getByText('重新平衡中')).toBeTruthy();
+      expect(within(screen.getByText('loader').closest('tr')!).getByText('2023-11-14 22:13:20')).toBeTruthy();
     } finally {
       await changeLanguage('en');
     }

@@ -9,7 +9,7 @@ import { notifier } from '../../../components/feedback/notifier';
 import { useExemption } from '../../../data/mfa/exemption';
 import { useSetExemption } from '../../../data/mfa/setExemption';
 import { useVerifyUrls } from '../../../data/mfa/verifyUrls';
-import { formatDateTime } from '../../../config/format';
+import { DATE_TIME_FORMAT, formatDateTime } from '../../../config/format';
 import { isDayBeforeToday } from '../../access/grantRules';
 import { TEMP_DISABLE_DEFAULTS, exemptibleOperations, tempDisableSchema, toExemptionBody, type TempDisableValues } from './tempDisableRules';
 
@@ -60,7 +60,7 @@ export function TempDisableForm() {
             render={(f) => (
               <DatePicker
                 showTime
-                format="YYYY-MM-DD HH:mm:ss"
+                format={DATE_TIME_FORMAT}
                 value={f.value ? dayjs(f.value) : null}
                 disabledDate={(day) => isDayBeforeToday(day.toDate(), Date.now())}
                 onChange={(day) => f.onChange(day ? day.valueOf() : null)}
