@@ -16,16 +16,18 @@ export interface Script {
 
 /** The page module of the sign-in route (routes/pages.tsx `login`). */
 const SIGN_IN_PAGE = 'src/pages/auth/LoginPage.tsx';
+/** The English catalogue, loaded before the first render (web i18n/index.ts): the page is opened in English. */
+const CATALOGUE = 'src/i18n/catalogues/en.ts';
 
 /**
- * The scripts a browser loads for the sign-in route of the build in `webDist`: the entry, the sign-in page's lazy
- * chunk, and every chunk they import statically (modulepreload), with the size gzip -9 makes of each.
+ * The scripts a browser loads for the sign-in route of the build in `webDist`: the entry, the English catalogue and the
+ * sign-in page's lazy chunk, and every chunk they import statically (modulepreload), with the size gzip -9 makes of each.
  */
 export function signInScripts(webDist: string): Script[] {
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
-  if (!manifest[SIGN_IN_PAGE]) throw new Error(`${SIGN_IN_PAGE} is not a chunk of the build`);
+  for (const chunk of [SIGN_IN_PAGE, CATALOGUE]) if (!manifest[chunk]) throw new Error(`${chunk} is not a chunk of the build`);
   const keys = new Set<string>();
   const visit = (key: string) => {
     if (keys.has(key)) return;
@@ -33,6 +35,7 @@ export function signInScripts(webDist: string): Script[] {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   visit(entries[0]);
+  visit(CATALOGUE);
   visit(SIGN_IN_PAGE);
   return [...keys].map((key) => {
     const file = manifest[key].file;

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import 'antd/dist/reset.css';
-import './i18n';
+import { catalogueReady } from './i18n';
 import { Providers } from './app/Providers';
 import { setUpHttp } from './app/httpSetup';
 import { watchPageVisibility } from './app/pageVisibility';
@@ -18,10 +18,13 @@ watchPageVisibility();
 
 const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The first render waits for the language's catalogue (one small chunk), so no screen ever shows bare keys.
+void catalogueReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -5,7 +5,7 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import { edition, type Language } from '../config/edition';
 import { StorageKey, readJson, writeJson } from '../state/storage';
-import { enCatalogue, zhCatalogue, type WebKey } from './keys';
+import type { enCatalogue, WebKey } from './catalogues/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -29,10 +29,20 @@ function applyLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 }
 
+/**
+ * Each language's catalogue is a chunk of its own, loaded when first shown (docs/web.md "Delivery"): the sign-in page
+ * carries one language, not both.
+ */
+const CATALOGUES: Record<Language, () => Promise<Record<string, string>>> = {
+  en: () => import('./catalogues/en').then((m) => m.enCatalogue),
+  zh: () => import('./catalogues/zh').then((m) => m.zhCatalogue),
+};
+
 export const i18n = i18next.createInstance();
 
+// Starts without texts; `catalogueReady` holds the first render until the starting language's catalogue is in.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: enCatalogue }, zh: { translation: zhCatalogue } },
+  resources: {},
   lng: storedLanguage(),
   fallbackLng: 'en',
   keySeparator: false,
@@ -42,6 +52,22 @@ void i18n.use(initReactI18next).init({
 });
 applyLanguage(currentLanguage());
 
+/** Adds a language's catalogue to i18next once; later calls wait for the same load. */
+const loading = new Map<Language, Promise<void>>();
+export function loadCatalogue(language: Language): Promise<void> {
+  let load = loading.get(language);
+  if (!load) {
+    load = CATALOGUES[language]().then((catalogue) => void i18n.addResourceBundle(language, 'translation', catalogue));
+    // A failed load (network) is tried again on the next call.
+    load.catch(() => loading.delete(language));
+    loading.set(language, load);
+  }
+  return load;
+}
+
+/** The starting language's catalogue: main.tsx renders after it, so the first screen shows texts, never keys. */
+export const catalogueReady: Promise<void> = loadCatalogue(currentLanguage());
+
 export function currentLanguage(): Language {
   return i18n.language === 'zh' ? 'zh' : 'en';
 }
@@ -49,6 +75,7 @@ export function currentLanguage(): Language {
 /** The user's language switch: applied at once and remembered locally. */
 export async function changeLanguage(language: Language): Promise<void> {
   writeJson(StorageKey.LANGUAGE, language);
+  await loadCatalogue(language);
   applyLanguage(language);
   await i18n.changeLanguage(language);
 }
