@@ -80,7 +80,7 @@ export function FavoritesPanel({ instance, onUse, readOnly }: FavoritesPanelProp
             return (
               <li key={`folder:${folder}`} role="treeitem" aria-expanded={open} aria-selected={false} aria-label={folder}>
                 <Button type="text" size="small" block icon={open ? <FolderOpenOutlined /> : <FolderOutlined />} onClick={() => toggle(folder)} style={{ justifyContent: 'flex-start', overflow: 'hidden' }}>
-                  <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{t('console.saved.folderLabel', { folder, count: queries.length })}</span>
+                  <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{t('console.saved.folderLabel', { folder, count: queries.length })}</span>
                 </Button>
                 {open && (
                   <ul role="group" style={{ listStyle: 'none', margin: 0, paddingLeft: 20 }}>

@@ -56,7 +56,9 @@ export function SavedQueryEntry({ query, showCreator, changeable, onOpen, onEdit
               <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('console.saved.rename')} onClick={onEdit} />
             </Tooltip>
             <Popconfirm title={t('console.saved.deleteConfirm', { name: query.name })} okText={t('console.saved.delete')} cancelText={t('common.cancel')} onConfirm={onDelete}>
-              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('console.saved.delete')} />
+              <Tooltip title={t('console.saved.delete')}>
+                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('console.saved.delete')} />
+              </Tooltip>
             </Popconfirm>
           </>
         )}
