@@ -10,8 +10,6 @@ import { z } from 'zod';
 export const SQL_MAX_LENGTH = 1_048_576;
 /** §3: databases no one may create or drop. */
 export const RESERVED_DATABASES: readonly string[] = ['information_schema', 'performance_schema'];
-/** Rows the export reads from the engine per page (count first, then LIMIT/OFFSET pages). */
-export const EXPORT_PAGE_ROWS = 10_000;
 
 /** One result column as the engine's REST protocol reports it: name, type name, length. */
 export type SqlColumnMeta = [string, string, number];

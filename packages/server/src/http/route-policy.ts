@@ -41,6 +41,12 @@ export interface RoutePolicy {
    * answers, the organization's running instances reconcile their engine users (docs/instance-users.md).
    */
   changesAccess?: boolean;
+  /**
+   * 'org' and 'instance' routes opened as a plain browser link, which cannot send the Account-Id header (the
+   * export download): the organization the request acts in, read from what the path names; it may throw the
+   * route's own refusal. Every other check of the guard runs as usual.
+   */
+  orgFrom?: (request: FastifyRequest) => string;
 }
 
 declare module 'fastify' {

@@ -76,7 +76,7 @@ const registerOrgGuardPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) =>
       if (!policy || (policy.access !== 'org' && policy.access !== 'instance')) return;
       const auth = request.auth;
       if (!auth) throw ApiError.unauthenticated();
-      const orgId = headerValue(request, ACCOUNT_ID_HEADER);
+      const orgId = policy.orgFrom ? policy.orgFrom(request) : headerValue(request, ACCOUNT_ID_HEADER);
       if (!orgId) throw ApiError.forbidden('error.orgRequired');
 
       const { db } = deps.store;
