@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveEdition } from './edition';
-import { effectiveDiscount, formatDate, formatDateTime, formatDateTimeWithZone, formatDiscount, formatSize, listTime } from './format';
+import { effectiveDiscount, formatAxisTime, formatDate, formatDateTime, formatDateTimeWithZone, formatDiscount, formatSize, listTime } from './format';
 
 const international = resolveEdition('international');
 const china = resolveEdition('china');
@@ -13,6 +13,8 @@ describe('dates', () => {
     expect(formatDate(t, china)).toBe('2026-11-22');
     expect(formatDateTimeWithZone(t, international)).toBe('2026-11-21 20:30:05 UTC+00:00');
     expect(formatDateTimeWithZone(t, china)).toBe('2026-11-22 04:30:05 UTC+08:00');
+    expect(formatAxisTime(t, international)).toBe('11-21 20:30');
+    expect(formatAxisTime(t, china)).toBe('11-22 04:30');
   });
   it('database list times get +8 h in the China edition only', () => {
     expect(listTime(t, china) - t).toBe(8 * 3_600_000);

@@ -22,6 +22,13 @@ export function formatDateTime(epochMs: number, variant: Edition = buildEdition)
   return dayjs(epochMs).tz(variant.timeZone).format(DATE_TIME_FORMAT);
 }
 
+/** A chart's time axis label: month, day and time, the short form of YYYY-MM-DD HH:mm:ss (the axis tooltip has the whole). */
+export const AXIS_TIME_FORMAT = 'MM-DD HH:mm';
+
+export function formatAxisTime(epochMs: number, variant: Edition = buildEdition): string {
+  return dayjs(epochMs).tz(variant.timeZone).format(AXIS_TIME_FORMAT);
+}
+
 /** A data row's timestamp (milliseconds shown), in the edition's time zone. */
 export function formatRowTime(epochMs: number, variant: Edition = buildEdition): string {
   return dayjs(epochMs).tz(variant.timeZone).format(`${DATE_TIME_FORMAT}.SSS`);

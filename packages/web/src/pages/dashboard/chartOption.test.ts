@@ -29,6 +29,12 @@ describe('metric chart option', () => {
     expect(option.yAxis.axisLabel.formatter(2048)).toBe('2.00 KB');
   });
 
+  it('times read YYYY-MM-DD HH:mm:ss in the edition zone (UTC in the tests), the axis labels their short form', () => {
+    const option = chartOption(series, { name: 'Memory', limit: 'Limit' });
+    expect(option.xAxis.axisLabel.formatter(1_700_000_000_000)).toBe('11-14 22:13');
+    expect(option.xAxis.axisPointer.label.formatter({ value: 1_700_000_000_000 })).toBe('2023-11-14 22:13:20');
+  });
+
   it('no limit line when the plan has none', () => {
     expect(chartOption({ ...series, limit: null }, { name: 'x', limit: 'y' }).series[0]).not.toHaveProperty('markLine');
   });

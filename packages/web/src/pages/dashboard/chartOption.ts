@@ -1,5 +1,5 @@
 import type { MonitorSeries, MonitorUnit } from '@tscloud/contracts';
-import { formatSize } from '../../config/format';
+import { formatAxisTime, formatDateTime, formatSize } from '../../config/format';
 
 /**
  * The ECharts option of one metric chart, built from the series the server answered. Pure (tested): values are
@@ -26,7 +26,14 @@ export function chartOption(series: MonitorSeries, texts: ChartTexts) {
       valueFormatter: (v: unknown) => (typeof v === 'number' ? formatValue(v, unit) : String(v ?? '')),
     },
     legend: { data: [texts.name], top: 0 },
-    xAxis: { type: 'time' as const, min: series.start, max: series.end, axisLabel: { hideOverlap: true } },
+    // Labels and the tooltip's time in the edition's zone and format (ECharts alone uses the browser's zone).
+    xAxis: {
+      type: 'time' as const,
+      min: series.start,
+      max: series.end,
+      axisLabel: { hideOverlap: true, formatter: (ms: number) => formatAxisTime(ms) },
+      axisPointer: { label: { formatter: (p: { value: unknown }) => formatDateTime(Number(p.value)) } },
+    },
     yAxis: { type: 'value' as const, min: 0, axisLabel: { formatter: (v: number) => formatValue(v, unit) } },
     dataZoom: [{ type: 'inside' as const }, { type: 'slider' as const, height: 18, bottom: 8 }],
     series: [
