@@ -186,7 +186,9 @@ test('an owner designs, fills and queries a database, then shares read access wi
   await test.step('export the result: the downloaded CSV holds the same rows', async () => {
     const pane = page.getByRole('tabpanel', { name: 'SQL console', exact: true });
     const downloading = page.waitForEvent('download', { timeout: 60_000 });
-    await visibleResult(pane).getByRole('button', { name: 'Export CSV' }).click();
+    await visibleResult(pane).getByRole('button', { name: 'Export' }).click();
+    // The menu opens in a popup outside the result pane; the download goes through a single-use ticket link.
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^query-.*\.csv$/);
     const lines = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
