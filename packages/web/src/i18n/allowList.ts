@@ -37,6 +37,11 @@ export const VISIBLE_IN_SOURCE: readonly AllowedText[] = [
   { text: 'SELECT ts, current FROM meters WHERE voltage > 200', reason: 'example SQL in a placeholder' },
   { text: "location = 'office'", reason: 'example SQL condition in a placeholder' },
   { text: 'contoso.com', reason: 'example domain name in a placeholder (Microsoft\'s documentation domain)' },
+  { text: 'WebSocket (websocat)', reason: 'tool and protocol name (a topic consumer example tab)' },
+  { text: 'Node.js', reason: 'programming language name (a topic consumer example tab)' },
+  { text: 'Python', reason: 'programming language name (a topic consumer example tab)' },
+  { text: 'Go', reason: 'programming language name (a topic consumer example tab)' },
+  { text: 'Java', reason: 'programming language name (a topic consumer example tab)' },
   // explorer: being reworked by helpers B, C1, C2, D (issue 13) at the time this test came; each is to become a key.
   { text: 'Contains', reason: 'explorer: being reworked (builder/FilterRules.tsx operator label)' },
   { text: 'tag', reason: 'explorer: being reworked (builder/SelectItems.tsx column label, table/TablePanel.tsx aria-label)' },

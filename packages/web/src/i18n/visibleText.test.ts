@@ -30,10 +30,12 @@ function literalKeys(file: ScannedFile): Array<{ at: string; key: string }> {
 }
 
 describe('visible texts come from the catalogue', () => {
-  it('finds JSX text, visible props, column titles, menu labels and toasts written in the source', () => {
+  it('finds JSX text, visible props, column titles, menu labels, toasts and the constants they name written in the source', () => {
     const found = visibleLiterals(
       fixture(`
         const columns = [{ key: 'name', title: 'Name' }, { key: 'db', title: t('topics.col.db') }];
+        const EMPTY = 'Nothing yet';
+        const KIND_LABEL = { database: 'Whole database', query: 'topics.kind.query' } as const;
         export function Screen({ ok }: { ok: boolean }) {
           notifier.success('Saved');
           return (
@@ -41,7 +43,9 @@ describe('visible texts come from the catalogue', () => {
               Trigger &nbsp;
               <Button aria-label={\`toggle \${name}\`} placeholder={'common.ok'}>{ok && 'Run'}</Button>
               <Select options={[{ value: 'a', label: 'At once' }]} />
+              <Badge status="success" text="Running" />
               <span>{t('streams.title')}: {count} · 42 &gt;</span>
+              <Empty description={EMPTY} /><Tag>{KIND_LABEL[kind]}</Tag><i>{user.name}</i>
             </Card>
           );
         }`),
@@ -56,6 +60,9 @@ describe('visible texts come from the catalogue', () => {
       ['toggle', 'prop'],
       ['Run', 'jsx-text'],
       ['At once', 'property'],
+      ['Running', 'prop'],
+      ['Nothing yet', 'prop'],
+      ['Whole database', 'jsx-text'],
     ]);
     expect(found[0].at).toBe('fixture.tsx:2');
   });

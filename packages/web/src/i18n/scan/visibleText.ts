@@ -33,6 +33,9 @@ export const VISIBLE_PROPS: ReadonlySet<string> = new Set([
   'unCheckedChildren',
 ]);
 
+/** Shown as JSX attributes only: as object properties these names mostly hold data (`{ text: position.text }`). */
+const JSX_ONLY_VISIBLE_PROPS: ReadonlySet<string> = new Set(['text', 'children']);
+
 /** Objects whose methods show their first argument: notifier.success('…'), message.error('…'). */
 const MESSAGE_OBJECTS: ReadonlySet<string> = new Set(['notifier', 'message']);
 
@@ -57,27 +60,56 @@ function propName(name: ts.PropertyName | ts.JsxAttributeName): string | null {
   return null;
 }
 
+/** The file's `const` declarations by name, to follow a visible name to its literal (`const LABEL = 'Run'`). */
+type Constants = ReadonlyMap<string, ts.Expression>;
+
+function constantsOf(source: ts.SourceFile): Constants {
+  const found = new Map<string, ts.Expression>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclarationList(node) && node.flags & ts.NodeFlags.Const) {
+      for (const d of node.declarations) if (ts.isIdentifier(d.name) && d.initializer) found.set(d.name.text, d.initializer);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const unwrap = (e: ts.Expression): ts.Expression =>
+  ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e) || ts.isSatisfiesExpression(e) ? unwrap(e.expression) : e;
+
 /**
  * The literal texts an expression in a visible place can evaluate to: through conditionals, ||, ??, && (right side),
- * + and template literals; not into calls (t('key'), String(x)) or names.
+ * + and template literals, and into the file's constants (a name, `LABELS[kind]`, `LABELS.run`); not into calls
+ * (t('key'), String(x)), parameters or imports.
  */
-function shownLiterals(expression: ts.Expression): ts.Node[] {
-  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression];
-  if (ts.isTemplateExpression(expression)) {
-    return [expression.head, ...expression.templateSpans.flatMap((span) => [...shownLiterals(span.expression), span.literal])];
+function shownLiterals(expression: ts.Expression, constants: Constants, depth = 0): ts.Node[] {
+  if (depth > 4) return [];
+  const next = (e: ts.Expression) => shownLiterals(e, constants, depth + 1);
+  const e = unwrap(expression);
+  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return [e];
+  if (ts.isTemplateExpression(e)) return [e.head, ...e.templateSpans.flatMap((span) => [...next(span.expression), span.literal])];
+  if (ts.isConditionalExpression(e)) return [...next(e.whenTrue), ...next(e.whenFalse)];
+  if (ts.isBinaryExpression(e)) {
+    const op = e.operatorToken.kind;
+    if (op === ts.SyntaxKind.AmpersandAmpersandToken) return next(e.right);
+    if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.PlusToken) return [...next(e.left), ...next(e.right)];
   }
-  if (ts.isParenthesizedExpression(expression) || ts.isAsExpression(expression) || ts.isNonNullExpression(expression) || ts.isSatisfiesExpression(expression)) {
-    return shownLiterals(expression.expression);
+  if (ts.isArrowFunction(e) && !ts.isBlock(e.body)) return next(e.body);
+  if (ts.isIdentifier(e)) {
+    const value = constants.get(e.text);
+    return value ? next(value) : [];
   }
-  if (ts.isConditionalExpression(expression)) return [...shownLiterals(expression.whenTrue), ...shownLiterals(expression.whenFalse)];
-  if (ts.isBinaryExpression(expression)) {
-    const op = expression.operatorToken.kind;
-    if (op === ts.SyntaxKind.AmpersandAmpersandToken) return shownLiterals(expression.right);
-    if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.PlusToken) {
-      return [...shownLiterals(expression.left), ...shownLiterals(expression.right)];
+  // LABELS[kind] or LABELS.run of a constant object or array: every value it holds, or the one named.
+  if ((ts.isElementAccessExpression(e) || ts.isPropertyAccessExpression(e)) && ts.isIdentifier(e.expression)) {
+    const holder = constants.get(e.expression.text);
+    const table = holder && unwrap(holder);
+    if (table && ts.isObjectLiteralExpression(table)) {
+      const name = ts.isPropertyAccessExpression(e) ? e.name.text : null;
+      return table.properties.flatMap((p) => (ts.isPropertyAssignment(p) && (name === null || propName(p.name) === name) ? next(p.initializer) : []));
     }
+    if (table && ts.isArrayLiteralExpression(table) && ts.isElementAccessExpression(e)) return table.elements.flatMap((el) => (ts.isSpreadElement(el) ? [] : next(el)));
   }
-  if (ts.isArrowFunction(expression) && !ts.isBlock(expression.body)) return shownLiterals(expression.body);
   return [];
 }
 
@@ -85,6 +117,8 @@ function literalText(node: ts.Node): string {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) return node.text;
   return '';
 }
+
+const isVisibleAttribute = (name: string) => VISIBLE_PROPS.has(name) || JSX_ONLY_VISIBLE_PROPS.has(name);
 
 function isMessageCall(call: ts.CallExpression): boolean {
   const callee = call.expression;
@@ -94,18 +128,19 @@ function isMessageCall(call: ts.CallExpression): boolean {
 /** Every visible literal of one file that is neither a catalogue key (`isKey`) nor free of letters. */
 export function visibleLiterals(file: ScannedFile, isKey: (text: string) => boolean): VisibleLiteral[] {
   const found: VisibleLiteral[] = [];
+  const constants = constantsOf(file.source);
   const add = (node: ts.Node, raw: string, kind: VisibleKind) => {
     const text = tidy(raw);
     if (text === '' || !hasLetter(text) || isKey(text)) return;
     found.push({ at: where(file, node), path: file.path, text, kind });
   };
   const addShown = (expression: ts.Expression | undefined, kind: VisibleKind) => {
-    if (expression) for (const literal of shownLiterals(expression)) add(literal, literalText(literal), kind);
+    if (expression) for (const literal of shownLiterals(expression, constants)) add(literal, literalText(literal), kind);
   };
   const visit = (node: ts.Node): void => {
     if (ts.isJsxText(node)) add(node, node.text, 'jsx-text');
     else if (ts.isJsxExpression(node) && node.parent && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) addShown(node.expression, 'jsx-text');
-    else if (ts.isJsxAttribute(node) && VISIBLE_PROPS.has(propName(node.name) ?? '') && node.initializer) {
+    else if (ts.isJsxAttribute(node) && isVisibleAttribute(propName(node.name) ?? '') && node.initializer) {
       if (ts.isStringLiteral(node.initializer)) add(node.initializer, node.initializer.text, 'prop');
       else if (ts.isJsxExpression(node.initializer)) addShown(node.initializer.expression, 'prop');
     } else if (ts.isPropertyAssignment(node) && VISIBLE_PROPS.has(propName(node.name) ?? '')) addShown(node.initializer, 'property');
