@@ -5,11 +5,16 @@ import { activityKeys, type ActivityFilter } from './keys';
 
 /** 'activity': GET /api/activity (the whole change log); 'instances': GET /api/instances/logs (instance changes). */
 export type ActivitySource = 'activity' | 'instances';
-const PATH: Record<ActivitySource, string> = { activity: '/activity', instances: '/instances/logs' };
+export const ACTIVITY_PATH: Record<ActivitySource, string> = { activity: '/activity', instances: '/instances/logs' };
 
-/** One page of the organization's change log, newest first, within a time range. */
+/** Drops empty filters, so that the query string (and the query key) carries only what filters. */
+export function presentFilters<T extends object>(filter: T): Partial<T> {
+  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+}
+
+/** One page of the organization's change log, newest first, under the filters. */
 export function fetchActivity(source: ActivitySource, filter: ActivityFilter): Promise<Page<ActivityEntry>> {
-  return http.get<Page<ActivityEntry>>(PATH[source], { query: { ...filter } });
+  return http.get<Page<ActivityEntry>>(ACTIVITY_PATH[source], { query: presentFilters(filter) });
 }
 
 /** The previous page stays on screen while the next one loads. */

@@ -1,9 +1,10 @@
-import { Table, Tag } from 'antd';
+import { Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntry, Page } from '@tscloud/contracts';
 import { formatDateTime } from '../../config/format';
+import { activityOperationLabel, activityTypeLabel } from './activityLabels';
 
-/** One page of the change log; paging is the server's. */
+/** One page of the change log; paging is the server's. Types and operations by their names, the recorded text on hover. */
 export function ActivityTable(props: { page: Page<ActivityEntry> | undefined; loading: boolean; onPage: (current: number, size: number) => void }) {
   const { t } = useTranslation();
   return (
@@ -14,12 +15,13 @@ export function ActivityTable(props: { page: Page<ActivityEntry> | undefined; lo
       dataSource={props.page?.list ?? []}
       pagination={{ current: props.page?.current_page ?? 1, pageSize: props.page?.page_size ?? 10, total: props.page?.total ?? 0, showSizeChanger: true, onChange: props.onPage }}
       columns={[
-        { title: t('activity.field.type'), dataIndex: 'type' },
-        { title: t('activity.field.operation'), dataIndex: 'operation' },
-        { title: t('activity.field.requestTime'), dataIndex: 'requestTime', render: (v: number) => formatDateTime(v) },
-        { title: t('activity.field.originator'), dataIndex: 'originator' },
-        { title: t('activity.field.requestIp'), dataIndex: 'requestIp' },
-        { title: t('activity.field.result'), dataIndex: 'result', render: (r: ActivityEntry['result']) => <Tag color={r === 'SUCCESS' ? 'green' : 'red'}>{t(`activity.result.${r}`)}</Tag> },
+        { key: 'type', title: t('activity.field.type'), dataIndex: 'type', render: (v: string) => activityTypeLabel(v) },
+        { key: 'operation', title: t('activity.field.operation'), dataIndex: 'operation', render: (v: string) => <Tooltip title={v}>{activityOperationLabel(v)}</Tooltip> },
+        { key: 'target', title: t('activity.field.target'), dataIndex: 'target', render: (v: string | null) => v ?? '—' },
+        { key: 'requestTime', title: t('activity.field.requestTime'), dataIndex: 'requestTime', render: (v: number) => formatDateTime(v) },
+        { key: 'originator', title: t('activity.field.originator'), dataIndex: 'originator' },
+        { key: 'requestIp', title: t('activity.field.requestIp'), dataIndex: 'requestIp' },
+        { key: 'result', title: t('activity.field.result'), dataIndex: 'result', render: (r: ActivityEntry['result']) => <Tag color={r === 'SUCCESS' ? 'green' : 'red'}>{t(`activity.result.${r}`)}</Tag> },
       ]}
     />
   );
