@@ -31,6 +31,9 @@ function handFormattedDates(file: ScannedFile): string[] {
         found.push(`${where(file, node)} new Date().toString`);
       } else if (method === 'format' && first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)) && DATE_TOKENS.test(first.text) && file.path !== FORMAT_HOME) {
         found.push(`${where(file, node)} format('${first.text}')`);
+      } else if (method === 'format' && !first && /^dayjs\b/.test(receiver.getText(file.source))) {
+        // dayjs's format() without a pattern is ISO 8601 with the offset: "2026-11-26T10:33:34+08:00".
+        found.push(`${where(file, node)} dayjs().format()`);
       }
     } else if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name) && node.name.text === 'format' && node.initializer && ts.isStringLiteral(node.initializer)) {
       found.push(`${where(file, node)} format="${node.initializer.text}"`);
@@ -49,6 +52,7 @@ describe('dates are shown through config/format.ts', () => {
       const b = d.toLocaleDateString('zh-CN');
       const c = new Date(ms).toString();
       const e = dayjs(ms).format('MM/DD/YYYY');
+      const iso = dayjs(ms).tz(zone).format();
       const f = new Intl.DateTimeFormat('en-US').format(d);
       const g = new Date(ms).toISOString();
       const zoneKnown = new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions();
@@ -59,6 +63,7 @@ describe('dates are shown through config/format.ts', () => {
       'toLocaleDateString',
       'new Date().toString',
       "format('MM/DD/YYYY')",
+      'dayjs().format()',
       'Intl.DateTimeFormat().format',
       'toISOString',
       'format="YYYY/MM/DD"',
