@@ -21,6 +21,7 @@ export const instanceAccess = {
   'instanceAccess.source.ORG': 'Organization',
   'instanceAccess.source.GROUP': 'Group',
   'instanceAccess.source.INSTANCE': 'This instance',
+  'instanceAccess.source.viaGroup': 'Managed via group {{name}}',
   'instanceAccess.action.active': 'Activate',
   'instanceAccess.action.disable': 'Disable',
   'instanceAccess.action.delete': 'Delete',

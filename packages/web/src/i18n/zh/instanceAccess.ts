@@ -22,6 +22,7 @@ export const instanceAccess: Record<keyof typeof en, string> = {
   'instanceAccess.source.ORG': '组织',
   'instanceAccess.source.GROUP': '用户组',
   'instanceAccess.source.INSTANCE': '本实例',
+  'instanceAccess.source.viaGroup': '通过用户组 {{name}} 管理',
   'instanceAccess.action.active': '激活',
   'instanceAccess.action.disable': '禁用',
   'instanceAccess.action.delete': '删除',

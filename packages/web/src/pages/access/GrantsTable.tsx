@@ -7,16 +7,19 @@ import { useGrants } from '../../data/access/grants';
 import type { GrantListFilter } from '../../data/access/keys';
 import { GrantStatusTag } from './GrantStatusTag';
 import { grantActionsFor, shownGrantStatus } from './grantActions';
+import { grantResourceLabel } from './grantResources';
 
 /**
- * The grants of a member (direct and through groups) or of a group. Expired grants show Expired and offer only
- * Delete; a member's grant that comes through a group shows "managed via group" and no direct action.
+ * The grants of a member (direct and through groups), of a group, or of the whole organization (with whom each is
+ * given to). Instances are named by alias. Expired grants show Expired and offer only Delete; a member's grant that
+ * comes through a group shows "managed via group X" and no direct action.
  */
 export function GrantsTable({ orgId, filter, writable }: { orgId: string; filter: GrantListFilter; writable: boolean }) {
   const { t } = useTranslation();
   const grants = useGrants(orgId, filter);
   const act = useGrantAction(orgId);
   const viewedAs = filter.userId ? 'user' : 'group';
+  const showsGrantee = !filter.userId && !filter.groupId;
   const now = Date.now();
 
   const run = (action: GrantAction, grant: RoleGrant) => act.mutate({ action, body: { grantIds: [grant.id], ...(filter.userId ? { userId: filter.userId } : {}) } });
@@ -30,9 +33,19 @@ export function GrantsTable({ orgId, filter, writable }: { orgId: string; filter
       pagination={false}
       locale={{ emptyText: t('access.grant.none') }}
       columns={[
+        ...(showsGrantee
+          ? [
+              {
+                key: 'grantee',
+                title: t('access.field.grantee'),
+                render: (_: unknown, g: RoleGrant) =>
+                  g.groupId ? <Tag color="purple">{t('access.grant.groupGrantee', { name: g.groupName ?? '' })}</Tag> : (g.memberEmail ?? g.userId ?? '—'),
+              },
+            ]
+          : []),
         { title: t('access.field.role'), dataIndex: 'name' },
         { title: t('access.field.level'), dataIndex: 'resType', render: (v: RoleGrant['resType']) => t(`access.level.${v}`) },
-        { title: t('access.field.resource'), render: (_, g) => (g.resType === 'ORG' ? t('access.grant.wholeOrg') : g.resName ?? g.resId) },
+        { title: t('access.field.resource'), render: (_, g) => grantResourceLabel(g) ?? t('access.grant.wholeOrg') },
         { title: t('access.field.expiration'), dataIndex: 'expiration', render: (v: number | null) => (v === null ? t('access.grant.never') : formatDateTime(v)) },
         { title: t('common.status'), render: (_, g) => <GrantStatusTag status={shownGrantStatus(g, now)} /> },
         {
@@ -43,7 +56,7 @@ export function GrantsTable({ orgId, filter, writable }: { orgId: string; filter
           title: t('access.field.actions'),
           render: (_, g) => {
             const actions = grantActionsFor(g, viewedAs, now);
-            if (actions.length === 0) return <Tooltip title={t('error.managedByGroup')}>{t('access.grant.managedViaGroup')}</Tooltip>;
+            if (actions.length === 0) return <Tooltip title={t('error.managedByGroup')}>{t('access.grant.managedViaNamedGroup', { name: g.groupName ?? '' })}</Tooltip>;
             return (
               <Space size={0}>
                 {actions.map((action) =>

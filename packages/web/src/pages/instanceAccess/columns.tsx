@@ -1,13 +1,25 @@
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import type { InstanceAccessSource, InstanceAccessStatus } from '@tscloud/contracts';
+import type { InstanceAccessSource, InstanceAccessStatus, InstanceGrantView } from '@tscloud/contracts';
 import { formatDateTime } from '../../config/format';
 import { GrantStatusTag } from '../access/GrantStatusTag';
+import { accessOrigins } from './accessOrigins';
 
 /** Columns both instance tables show: where access comes from, the privileges held, status and expiry. */
-export function sharedColumns<T extends { source: InstanceAccessSource; privileges: string[]; status: InstanceAccessStatus; expiration: number | null }>(t: TFunction) {
+export function sharedColumns<T extends { source: InstanceAccessSource; grants: InstanceGrantView[]; groups?: string[]; privileges: string[]; status: InstanceAccessStatus; expiration: number | null }>(t: TFunction) {
   return [
-    { key: 'source', title: t('instanceAccess.col.source'), render: (_: unknown, r: T) => <Tag>{t(`instanceAccess.source.${r.source}`)}</Tag> },
+    {
+      key: 'source',
+      title: t('instanceAccess.col.source'),
+      render: (_: unknown, r: T) =>
+        accessOrigins(r).map((o) =>
+          o.kind === 'GROUP' ? (
+            <Tag key={`g:${o.group}`} color="purple">{t('instanceAccess.source.viaGroup', { name: o.group })}</Tag>
+          ) : (
+            <Tag key={o.kind}>{t(`instanceAccess.source.${o.kind}`)}</Tag>
+          ),
+        ),
+    },
     {
       key: 'privileges',
       title: t('instanceAccess.col.privileges'),

@@ -22,6 +22,14 @@ const data: InstanceUsersResponse = {
     user('u2', 'reader@example.com', {}),
     user('u3', 'grouped@example.com', { source: 'GROUP', direct_status: null, via_group: true, groups: ['Analysts'] }),
     user('u4', 'expired@example.com', { status: 'EXPIRED', direct_status: 'EXPIRED' }),
+    // An organization grant of their own and a grant on this instance through a group (issue 14 item 9).
+    user('u5', 'mixed@example.com', {
+      source: 'ORG', direct_status: null, via_group: true, groups: ['Operators'],
+      grants: [
+        { id: 'gr1', role: 'Viewer', resType: 'ORG', resName: null, status: 'ACTIVE', expiration: null, group: null },
+        { id: 'gr2', role: 'Developer', resType: 'INSTANCE', resName: null, status: 'ACTIVE', expiration: null, group: 'Operators' },
+      ],
+    }),
   ],
   groups: [group],
 };
@@ -63,6 +71,18 @@ describe('instance users screen', () => {
     fireEvent.click(within(reader).getByRole('button', { name: 'Disable' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(server.requests.some((r) => r.method === 'PUT' && r.url === '/api/region/local/app/disable/i1/user/u2')).toBe(true), { timeout: 30_000 });
+  });
+});
+
+describe('where instance access comes from', () => {
+  it('names the group a grant comes through, beside the organization grant', async () => {
+    open(<InstanceUsersPage />);
+    const mixed = await row('mixed@example.com');
+    expect(within(mixed).getByText('Organization')).toBeTruthy();
+    expect(within(mixed).getByText('Managed via group Operators')).toBeTruthy();
+    const grouped = await row('grouped@example.com');
+    expect(within(grouped).getByText('Managed via group Analysts')).toBeTruthy();
+    expect(within(grouped).queryByText('Organization')).toBeNull();
   });
 });
 
