@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Input, Result, Spin, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ACTIVATION_REDIRECT_MS, activatePasswordSchema } from '@tscloud/contracts';
-import { FormField } from '../../components/form/FormField';
+import { PlainFormField } from '../../components/form/PlainFormField';
 import { isApiError } from '../../api/errors';
 import { useActivateMutation, useActivationLink } from '../../data/auth/activate';
 import { Paths } from '../../routes/paths';
@@ -57,13 +57,13 @@ export default function ActivatePage() {
     <>
       <Typography.Title level={4}>{t('auth.activate.title')}</Typography.Title>
       <Typography.Paragraph>{t('auth.activate.prompt', { email: link.data.email })}</Typography.Paragraph>
-      <Form layout="vertical" onFinish={() => void onSubmit()} noValidate>
-        <FormField control={control} name="password" label={t('auth.field.password')} required render={(f) => <Input.Password {...f} autoComplete="current-password" />} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <PlainFormField control={control} name="password" label={t('auth.field.password')} required render={(f) => <Input.Password {...f} autoComplete="current-password" />} />
         {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} data-testid="activate-refusal" />}
         <Button type="primary" htmlType="submit" block loading={activation.isPending}>
           {t('auth.activate.submit')}
         </Button>
-      </Form>
+      </form>
       <Typography.Paragraph style={{ marginTop: 16 }}>{t('auth.activate.forgotHint')}</Typography.Paragraph>
       <Link to={Paths.FORGOT}>{t('auth.login.forgot')}</Link>
     </>

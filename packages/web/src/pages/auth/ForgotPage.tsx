@@ -1,10 +1,10 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { emailBodySchema, type ForgotPasswordBody } from '@tscloud/contracts';
-import { FormField } from '../../components/form/FormField';
+import { PlainFormField } from '../../components/form/PlainFormField';
 import { useForgotPasswordMutation } from '../../data/auth/password';
 import { Paths } from '../../routes/paths';
 
@@ -25,12 +25,12 @@ export default function ForgotPage() {
     <>
       <Typography.Title level={4}>{t('auth.forgot.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('auth.forgot.hint')}</Typography.Paragraph>
-      <Form layout="vertical" onFinish={() => void onSubmit()} noValidate>
-        <FormField control={control} name="email" label={t('auth.field.email')} required render={(f) => <Input {...f} autoComplete="email" />} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <PlainFormField control={control} name="email" label={t('auth.field.email')} required render={(f) => <Input {...f} autoComplete="email" />} />
         <Button type="primary" htmlType="submit" block loading={forgot.isPending}>
           {t('auth.forgot.submit')}
         </Button>
-      </Form>
+      </form>
       <Typography.Paragraph style={{ marginTop: 16 }}>
         <Link to={Paths.LOGIN}>{t('auth.toLogin')}</Link>
       </Typography.Paragraph>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Input, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ApiCode, SIGNIN_UNLOCK_TTL_MS, isMfaChallenge, loginSchema, type LoginRequest } from '@tscloud/contracts';
-import { FormField } from '../../components/form/FormField';
+import { PlainFormField } from '../../components/form/PlainFormField';
 import { useLoginMutation, useSendUnlockLinkMutation } from '../../data/auth/login';
 import { isApiError } from '../../api/errors';
 import { Paths } from '../../routes/paths';
@@ -74,13 +74,13 @@ export default function LoginPage() {
           }
         />
       )}
-      <Form layout="vertical" onFinish={() => void onSubmit()} noValidate>
-        <FormField control={control} name="email" label={t('auth.field.email')} required render={(f) => <Input {...f} autoComplete="username" />} />
-        <FormField control={control} name="password" label={t('auth.field.password')} required render={(f) => <Input.Password {...f} autoComplete="current-password" />} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <PlainFormField control={control} name="email" label={t('auth.field.email')} required render={(f) => <Input {...f} autoComplete="username" />} />
+        <PlainFormField control={control} name="password" label={t('auth.field.password')} required render={(f) => <Input.Password {...f} autoComplete="current-password" />} />
         <Button type="primary" htmlType="submit" block loading={login.isPending}>
           {t('auth.login.submit')}
         </Button>
-      </Form>
+      </form>
       <SsoSignInButtons />
       <Typography.Paragraph style={{ marginTop: 16 }}>
         <Link to={Paths.FORGOT}>{t('auth.login.forgot')}</Link>

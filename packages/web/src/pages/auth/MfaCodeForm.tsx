@@ -1,10 +1,10 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TokenResponse } from '@tscloud/contracts';
-import { FormField } from '../../components/form/FormField';
+import { PlainFormField } from '../../components/form/PlainFormField';
 import { useVerifyLoginCodeMutation } from '../../data/auth/login';
 
 // A TOTP code (6 digits) or a recovery code: the server tells which it accepted.
@@ -24,12 +24,12 @@ export function MfaCodeForm({ ticket, onSignedIn }: { ticket: string; onSignedIn
     <>
       <Typography.Title level={4}>{t('auth.login.mfaTitle')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('auth.login.mfaHint')}</Typography.Paragraph>
-      <Form layout="vertical" onFinish={() => void onSubmit()} noValidate>
-        <FormField control={control} name="code" label={t('auth.field.code')} required render={(f) => <Input {...f} autoComplete="one-time-code" autoFocus />} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <PlainFormField control={control} name="code" label={t('auth.field.code')} required render={(f) => <Input {...f} autoComplete="one-time-code" autoFocus />} />
         <Button type="primary" htmlType="submit" block loading={verify.isPending}>
           {t('auth.login.mfaSubmit')}
         </Button>
-      </Form>
+      </form>
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Input, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { passwordPairSchema } from '@tscloud/contracts';
-import { FormField } from '../../components/form/FormField';
+import { PlainFormField } from '../../components/form/PlainFormField';
 import { notifier } from '../../components/feedback/notifier';
 import { useResetPasswordMutation } from '../../data/auth/password';
 import { Paths } from '../../routes/paths';
@@ -29,13 +29,16 @@ export default function ResetPage() {
     <>
       <Typography.Title level={4}>{t('auth.reset.title')}</Typography.Title>
       {!token && <Alert type="error" showIcon title={t('auth.reset.noToken')} style={{ marginBottom: 16 }} />}
-      <Form layout="vertical" onFinish={() => void onSubmit()} noValidate disabled={!token}>
-        <FormField control={control} name="password" label={t('auth.field.password')} required render={(f) => <Input.Password {...f} autoComplete="new-password" />} />
-        <FormField control={control} name="confirmPassword" label={t('auth.field.confirmPassword')} required render={(f) => <Input.Password {...f} autoComplete="new-password" />} />
-        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-          {t('auth.reset.submit')}
-        </Button>
-      </Form>
+      {/* Without a token nothing can be sent: every control disabled, as antd Form's `disabled` did. */}
+      <ConfigProvider componentDisabled={!token}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <PlainFormField control={control} name="password" label={t('auth.field.password')} required render={(f) => <Input.Password {...f} autoComplete="new-password" />} />
+          <PlainFormField control={control} name="confirmPassword" label={t('auth.field.confirmPassword')} required render={(f) => <Input.Password {...f} autoComplete="new-password" />} />
+          <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+            {t('auth.reset.submit')}
+          </Button>
+        </form>
+      </ConfigProvider>
       <Typography.Paragraph style={{ marginTop: 16 }}>
         <Link to={Paths.FORGOT}>{t('auth.forgot.title')}</Link>
       </Typography.Paragraph>

@@ -1,11 +1,11 @@
-import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Input, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { passwordPairSchema, signupSchema } from '@tscloud/contracts';
-import { FormField } from '../../components/form/FormField';
+import { PlainFormField } from '../../components/form/PlainFormField';
 import { useSignupMutation } from '../../data/auth/signup';
 import { Paths } from '../../routes/paths';
 
@@ -35,17 +35,18 @@ export default function SignupPage() {
   return (
     <>
       <Typography.Title level={4}>{t('auth.signup.title')}</Typography.Title>
-      <Form layout="vertical" onFinish={() => void onSubmit()} noValidate>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         {invitedEmail && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('auth.signup.invitedEmail')} />}
-        <FormField control={control} name="email" label={t('auth.field.email')} required render={(f) => <Input {...f} readOnly={invitedEmail !== null} autoComplete="email" />} />
-        <FormField control={control} name="firstName" label={t('auth.field.firstName')} required render={(f) => <Input {...f} autoComplete="given-name" />} />
-        <FormField control={control} name="lastName" label={t('auth.field.lastName')} required render={(f) => <Input {...f} autoComplete="family-name" />} />
-        <FormField control={control} name="company" label={t('auth.field.company')} render={(f) => <Input {...f} value={f.value ?? ''} autoComplete="organization" />} />
-        <FormField control={control} name="password" label={t('auth.field.password')} required render={(f) => <Input.Password {...f} autoComplete="new-password" />} />
-        <FormField control={control} name="confirmPassword" label={t('auth.field.confirmPassword')} required render={(f) => <Input.Password {...f} autoComplete="new-password" />} />
-        <FormField
+        <PlainFormField control={control} name="email" label={t('auth.field.email')} required render={(f) => <Input {...f} readOnly={invitedEmail !== null} autoComplete="email" />} />
+        <PlainFormField control={control} name="firstName" label={t('auth.field.firstName')} required render={(f) => <Input {...f} autoComplete="given-name" />} />
+        <PlainFormField control={control} name="lastName" label={t('auth.field.lastName')} required render={(f) => <Input {...f} autoComplete="family-name" />} />
+        <PlainFormField control={control} name="company" label={t('auth.field.company')} render={(f) => <Input {...f} value={f.value ?? ''} autoComplete="organization" />} />
+        <PlainFormField control={control} name="password" label={t('auth.field.password')} required render={(f) => <Input.Password {...f} autoComplete="new-password" />} />
+        <PlainFormField control={control} name="confirmPassword" label={t('auth.field.confirmPassword')} required render={(f) => <Input.Password {...f} autoComplete="new-password" />} />
+        <PlainFormField
           control={control}
           name="acceptTerms"
+          statusless
           render={(f) => (
             <Checkbox checked={Boolean(f.value)} onChange={(e) => f.onChange(e.target.checked)} onBlur={f.onBlur} name={f.name}>
               {t('auth.signup.acceptTerms')}{' '}
@@ -58,7 +59,7 @@ export default function SignupPage() {
         <Button type="primary" htmlType="submit" block loading={signup.isPending}>
           {t('auth.signup.submit')}
         </Button>
-      </Form>
+      </form>
       <Typography.Paragraph style={{ marginTop: 16 }}>
         {t('auth.signup.haveAccount')} <Link to={Paths.LOGIN}>{t('auth.login.submit')}</Link>
       </Typography.Paragraph>

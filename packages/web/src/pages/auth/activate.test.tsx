@@ -47,7 +47,11 @@ function open(token: string) {
 
 const wait = { timeout: 30_000 };
 const passwordField = () => screen.getByLabelText('Password') as HTMLInputElement;
-const helpOfPassword = () => passwordField().closest('.ant-form-item')!.querySelector('.ant-form-item-explain')?.textContent ?? '';
+/** The message that describes the field (PlainFormField ties it by aria-describedby). */
+const helpOfPassword = () => {
+  const help = passwordField().getAttribute('aria-describedby');
+  return help ? (document.getElementById(help)?.textContent ?? '') : '';
+};
 
 describe('activation page', () => {
   it('asks for the password, checks it is there before sending, keeps it on refusal and activates with the right one', async () => {

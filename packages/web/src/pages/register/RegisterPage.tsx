@@ -1,11 +1,11 @@
-import { Button, Form, Input, Select, Typography } from 'antd';
+import { Button, Input, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { completeAccountSchema } from '@tscloud/contracts';
-import { FormField } from '../../components/form/FormField';
+import { PlainFormField } from '../../components/form/PlainFormField';
 import { useProfileOptions } from '../../data/dict/profileOptions';
 import { useCompleteAccountMutation } from '../../data/user/info';
 import { session, setUserInfo } from '../../state/session';
@@ -44,13 +44,13 @@ export default function RegisterPage() {
     <>
       <Typography.Title level={4}>{t('register.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('register.hint')}</Typography.Paragraph>
-      <Form layout="vertical" onFinish={() => void onSubmit()} noValidate>
-        <FormField control={control} name="firstName" label={t('auth.field.firstName')} required render={(f) => <Input {...f} />} />
-        <FormField control={control} name="lastName" label={t('auth.field.lastName')} required render={(f) => <Input {...f} />} />
-        <FormField control={control} name="company_name" label={t('auth.field.company')} required render={(f) => <Input {...f} />} />
-        <FormField control={control} name="industry_type" label={t('register.industry')} required render={(f) => <Select {...f} options={options(industries.data)} loading={industries.isLoading} />} />
-        <FormField control={control} name="position" label={t('register.position')} required render={(f) => <Select {...f} options={options(positions.data)} loading={positions.isLoading} />} />
-        <FormField
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <PlainFormField control={control} name="firstName" label={t('auth.field.firstName')} required render={(f) => <Input {...f} />} />
+        <PlainFormField control={control} name="lastName" label={t('auth.field.lastName')} required render={(f) => <Input {...f} />} />
+        <PlainFormField control={control} name="company_name" label={t('auth.field.company')} required render={(f) => <Input {...f} />} />
+        <PlainFormField control={control} name="industry_type" label={t('register.industry')} required render={(f) => <Select {...f} options={options(industries.data)} loading={industries.isLoading} />} />
+        <PlainFormField control={control} name="position" label={t('register.position')} required render={(f) => <Select {...f} options={options(positions.data)} loading={positions.isLoading} />} />
+        <PlainFormField
           control={control}
           name="country_code"
           label={t('register.country')}
@@ -60,7 +60,7 @@ export default function RegisterPage() {
         <Button type="primary" htmlType="submit" block loading={complete.isPending}>
           {t('register.submit')}
         </Button>
-      </Form>
+      </form>
     </>
   );
 }

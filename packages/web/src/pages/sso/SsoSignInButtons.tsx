@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Divider, Form, Input, Space, Typography } from 'antd';
+import { Button, Divider, Input, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { emailSchema, type SsoStartRequest } from '@tscloud/contracts';
-import { FormField } from '../../components/form/FormField';
+import { PlainFormField } from '../../components/form/PlainFormField';
 import { useSsoProviders } from '../../data/sso/providers';
 import { useStartSsoSignIn } from '../../data/sso/signin';
 import { AZURE_SSO_PARAM, browser } from './ssoRules';
@@ -53,12 +53,12 @@ export function SsoSignInButtons() {
       <Divider plain>{t('sso.login.or')}</Divider>
       <Space direction="vertical" style={{ width: '100%' }}>
         {askEmail ? (
-          <Form layout="vertical" onFinish={() => void onEmail()} noValidate>
-            <FormField control={control} name="workEmail" label={t('sso.login.workEmail')} required render={(f) => <Input {...f} autoComplete="email" />} />
+          <form noValidate onSubmit={(event) => void onEmail(event)}>
+            <PlainFormField control={control} name="workEmail" label={t('sso.login.workEmail')} required render={(f) => <Input {...f} autoComplete="email" />} />
             <Button htmlType="submit" block loading={start.isPending}>
               {t('sso.login.continue')}
             </Button>
-          </Form>
+          </form>
         ) : (
           <Button block onClick={() => setAskEmail(true)}>
             {t('sso.login.enterprise')}
