@@ -10,6 +10,7 @@ import { useRoles } from '../../data/access/roles';
 import { useBoot } from '../../state/boot';
 import { useShell } from '../../routes/shell';
 import { ExpiryPicker } from './ExpiryPicker';
+import { roleLabel } from './accessLabels';
 import { grantFormErrors, type GrantErrors } from './grantRules';
 import { isQualifiedName, toGrantResources } from './grantResources';
 
@@ -63,7 +64,7 @@ export function GrantDialog({ orgId, target, onClose }: { orgId: string; target:
           </Form.Item>
         )}
         <Form.Item htmlFor="grant-role" label={t('access.field.role')} required={target.kind === 'group'} {...status(errors.roleId)}>
-          <Select id="grant-role" allowClear value={roleId ?? undefined} onChange={(v?: string) => setRoleId(v ?? null)} loading={roles.isLoading} options={givable.map((r) => ({ value: r.id, label: r.name }))} />
+          <Select id="grant-role" allowClear value={roleId ?? undefined} onChange={(v?: string) => setRoleId(v ?? null)} loading={roles.isLoading} options={givable.map((r) => ({ value: r.id, label: roleLabel(r.name) }))} />
         </Form.Item>
         {roleId && (
           <>

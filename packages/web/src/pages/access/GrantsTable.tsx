@@ -8,6 +8,7 @@ import type { GrantListFilter } from '../../data/access/keys';
 import { GrantStatusTag } from './GrantStatusTag';
 import { grantActionsFor, shownGrantStatus } from './grantActions';
 import { grantResourceLabel } from './grantResources';
+import { roleLabel } from './accessLabels';
 
 /**
  * The grants of a member (direct and through groups), of a group, or of the whole organization (with whom each is
@@ -43,7 +44,7 @@ export function GrantsTable({ orgId, filter, writable }: { orgId: string; filter
               },
             ]
           : []),
-        { title: t('access.field.role'), dataIndex: 'name' },
+        { title: t('access.field.role'), dataIndex: 'name', render: (v: string) => roleLabel(v) },
         { title: t('access.field.level'), dataIndex: 'resType', render: (v: RoleGrant['resType']) => t(`access.level.${v}`) },
         { title: t('access.field.resource'), render: (_, g) => grantResourceLabel(g) ?? t('access.grant.wholeOrg') },
         { title: t('access.field.expiration'), dataIndex: 'expiration', render: (v: number | null) => (v === null ? t('access.grant.never') : formatDateTime(v)) },

@@ -11,6 +11,7 @@ import { useGroups } from '../../data/access/groups';
 import { useInviteMember } from '../../data/access/invite';
 import { useRoles } from '../../data/access/roles';
 import { useShell } from '../../routes/shell';
+import { roleLabel } from './accessLabels';
 
 type InviteForm = z.input<typeof inviteSchema>;
 
@@ -53,7 +54,7 @@ export function InviteDialog({ orgId, onClose }: { orgId: string; onClose: () =>
               aria-label={t('access.invite.role')}
               placeholder={t('access.invite.rolePlaceholder')}
               loading={roles.isLoading}
-              options={givable.map((r) => ({ value: r.id, label: r.name }))}
+              options={givable.map((r) => ({ value: r.id, label: roleLabel(r.name) }))}
             />
           )}
         />

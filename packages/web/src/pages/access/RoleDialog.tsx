@@ -10,6 +10,7 @@ import { notifier } from '../../components/feedback/notifier';
 import { useCreateRole } from '../../data/access/createRole';
 import { useUpdateRole } from '../../data/access/updateRole';
 import { privilegeGroups } from './privilegeGroups';
+import { privilegeAreaLabel, privilegeLabel } from './accessLabels';
 
 type RoleForm = z.input<typeof roleCreateSchema>;
 
@@ -43,11 +44,14 @@ export function RoleDialog({ orgId, role, onClose }: { orgId: string; role?: Rol
               {privilegeGroups().map(({ area, privileges }) => (
                 <div key={area}>
                   <Divider titlePlacement="start" plain style={{ margin: '8px 0' }}>
-                    <Typography.Text type="secondary">{area}</Typography.Text>
+                    <Typography.Text type="secondary">{privilegeAreaLabel(area)}</Typography.Text>
                   </Divider>
                   {privileges.map((p) => (
                     <Checkbox key={p} value={p} style={{ marginInlineStart: 0, width: '50%' }}>
-                      <Typography.Text code>{p}</Typography.Text>
+                      {privilegeLabel(p)}{' '}
+                      <Typography.Text type="secondary" code>
+                        {p}
+                      </Typography.Text>
                     </Checkbox>
                   ))}
                 </div>

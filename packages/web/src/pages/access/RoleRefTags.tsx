@@ -3,6 +3,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MemberRoleRef, OrgMember } from '@tscloud/contracts';
 import { shownGrantStatus } from './grantActions';
+import { roleLabel } from './accessLabels';
 
 /** A member's roles in the list: expired ones struck through, those held through a group marked as such. */
 export function RoleRefTags({ roles }: { roles: MemberRoleRef[] }) {
@@ -10,7 +11,7 @@ export function RoleRefTags({ roles }: { roles: MemberRoleRef[] }) {
   const now = Date.now();
   return roles.map((r) => {
     const status = shownGrantStatus(r, now);
-    const label = `${r.name} · ${t(`access.level.${r.resType as 'ORG'}`)}`;
+    const label = `${roleLabel(r.name)} · ${t(`access.level.${r.resType as 'ORG'}`)}`;
     const tag = (
       <Tag key={r.grantId} color={r.via === 'GROUP' ? 'purple' : undefined} style={status === 'EXPIRED' ? { textDecoration: 'line-through' } : undefined}>
         {label}

@@ -4,6 +4,7 @@ import type { InstanceAccessSource, InstanceAccessStatus, InstanceGrantView } fr
 import { formatDateTime } from '../../config/format';
 import { GrantStatusTag } from '../access/GrantStatusTag';
 import { accessOrigins } from './accessOrigins';
+import { privilegeLabel } from '../access/accessLabels';
 
 /** Columns both instance tables show: where access comes from, the privileges held, status and expiry. */
 export function sharedColumns<T extends { source: InstanceAccessSource; grants: InstanceGrantView[]; groups?: string[]; privileges: string[]; status: InstanceAccessStatus; expiration: number | null }>(t: TFunction) {
@@ -23,7 +24,11 @@ export function sharedColumns<T extends { source: InstanceAccessSource; grants: 
     {
       key: 'privileges',
       title: t('instanceAccess.col.privileges'),
-      render: (_: unknown, r: T) => r.privileges.filter((p) => p.startsWith('db:') || p.startsWith('stable:') || p.startsWith('view:')).join(', ') || '—',
+      render: (_: unknown, r: T) => {
+        const shown = r.privileges.filter((p) => p.startsWith('db:') || p.startsWith('stable:') || p.startsWith('view:'));
+        // Names to read, the codes on hover.
+        return shown.length ? <span title={shown.join(', ')}>{shown.map(privilegeLabel).join(', ')}</span> : '—';
+      },
     },
     { key: 'status', title: t('instanceAccess.col.status'), render: (_: unknown, r: T) => <GrantStatusTag status={r.status} /> },
     { key: 'expiration', title: t('instanceAccess.col.expiration'), render: (_: unknown, r: T) => (r.expiration === null ? t('instanceAccess.never') : formatDateTime(r.expiration)) },
