@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type RouteEntry } from './table';
 import { PAGES } from './pages';
@@ -13,6 +13,7 @@ import { CenteredFrame } from '../components/layout/CenteredFrame';
 import { MaintenanceNotice } from '../components/layout/MaintenanceNotice';
 import { DialogHost } from '../components/dialogs/DialogHost';
 import { FullPageSpinner } from '../components/feedback/FullPageSpinner';
+import { PlainTitle } from '../components/text/PlainText';
 
 /**
  * The console shell (menus, switchers, instance polling) loads with the first console page, not with the sign-in
@@ -41,7 +42,7 @@ function RouteError() {
   const chunkFailed = isChunkLoadError(useRouteError());
   return (
     <Flex vertical align="center" gap={16} style={{ padding: '96px 16px' }} data-testid="route-error">
-      <Typography.Title level={4}>{t(chunkFailed ? 'errors.pageLoadFailed' : 'errors.unknown')}</Typography.Title>
+      <PlainTitle level={4}>{t(chunkFailed ? 'errors.pageLoadFailed' : 'errors.unknown')}</PlainTitle>
       {chunkFailed ? (
         <Button type="primary" onClick={() => window.location.reload()}>
           {t('errors.reloadPage')}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch';
+import { PlainTitle } from '../text/PlainText';
 
 /**
  * The frame of the auth area and of the stand-alone pages: product name, language switch, one card. The card is a
@@ -14,9 +15,9 @@ export function CenteredFrame({ children, width = 440 }: { children: ReactNode; 
   return (
     <Flex vertical align="center" style={{ minHeight: '100vh', background: '#f5f6fb', padding: '48px 16px' }}>
       <Flex justify="space-between" align="center" style={{ width: '100%', maxWidth: width }}>
-        <Typography.Title level={3} style={{ margin: 0, color: '#4259ce' }}>
+        <PlainTitle level={3} style={{ margin: 0, color: '#4259ce' }}>
           {t('common.appName')}
-        </Typography.Title>
+        </PlainTitle>
         <LanguageSwitch />
       </Flex>
       <div

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Typography } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +13,7 @@ import { MfaCodeForm } from './MfaCodeForm';
 import { completeSignIn } from './completeSignIn';
 import { SsoSignInButtons } from '../sso/SsoSignInButtons';
 import { followSsoRefusal } from '../sso/ssoRules';
+import { PlainParagraph, PlainTitle, useLinkStyle } from '../../components/text/PlainText';
 
 /**
  * E-mail and password, then a multi-factor step when the server answers with a challenge. When sign-in is slowed
@@ -21,6 +22,7 @@ import { followSsoRefusal } from '../sso/ssoRules';
  */
 export default function LoginPage() {
   const { t } = useTranslation();
+  const linkStyle = useLinkStyle();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLoginMutation();
@@ -57,7 +59,7 @@ export default function LoginPage() {
 
   return (
     <>
-      <Typography.Title level={4}>{t('auth.login.title')}</Typography.Title>
+      <PlainTitle level={4}>{t('auth.login.title')}</PlainTitle>
       {unlockToken && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t('auth.login.unlockReady')} />}
       {delayed && !unlockToken && (
         <Alert
@@ -82,12 +84,12 @@ export default function LoginPage() {
         </Button>
       </form>
       <SsoSignInButtons />
-      <Typography.Paragraph style={{ marginTop: 16 }}>
-        <Link to={Paths.FORGOT}>{t('auth.login.forgot')}</Link>
-      </Typography.Paragraph>
-      <Typography.Paragraph>
-        {t('auth.login.noAccount')} <Link to={Paths.SIGNUP}>{t('auth.signup.submit')}</Link>
-      </Typography.Paragraph>
+      <PlainParagraph style={{ marginTop: 16 }}>
+        <Link to={Paths.FORGOT} style={linkStyle}>{t('auth.login.forgot')}</Link>
+      </PlainParagraph>
+      <PlainParagraph>
+        {t('auth.login.noAccount')} <Link to={Paths.SIGNUP} style={linkStyle}>{t('auth.signup.submit')}</Link>
+      </PlainParagraph>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input, Typography } from 'antd';
+import { Button, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { TokenResponse } from '@tscloud/contracts';
 import { PlainFormField } from '../../components/form/PlainFormField';
 import { useVerifyLoginCodeMutation } from '../../data/auth/login';
+import { PlainParagraph, PlainTitle } from '../../components/text/PlainText';
 
 // A TOTP code (6 digits) or a recovery code: the server tells which it accepted.
 const schema = z.object({ code: z.string().trim().min(1, { message: 'validation.required' }) });
@@ -22,8 +23,8 @@ export function MfaCodeForm({ ticket, onSignedIn }: { ticket: string; onSignedIn
   });
   return (
     <>
-      <Typography.Title level={4}>{t('auth.login.mfaTitle')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('auth.login.mfaHint')}</Typography.Paragraph>
+      <PlainTitle level={4}>{t('auth.login.mfaTitle')}</PlainTitle>
+      <PlainParagraph type="secondary">{t('auth.login.mfaHint')}</PlainParagraph>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <PlainFormField control={control} name="code" label={t('auth.field.code')} required render={(f) => <Input {...f} autoComplete="one-time-code" autoFocus />} />
         <Button type="primary" htmlType="submit" block loading={verify.isPending}>

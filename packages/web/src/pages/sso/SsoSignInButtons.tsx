@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Divider, Input, Space, Typography } from 'antd';
+import { Button, Divider, Input, Space } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +10,7 @@ import { PlainFormField } from '../../components/form/PlainFormField';
 import { useSsoProviders } from '../../data/sso/providers';
 import { useStartSsoSignIn } from '../../data/sso/signin';
 import { AZURE_SSO_PARAM, browser } from './ssoRules';
+import { PlainParagraph } from '../../components/text/PlainText';
 
 // Its own field name: the login form beside it already has an 'email' field (ids must differ).
 const workEmailSchema = z.object({ workEmail: emailSchema });
@@ -43,7 +44,7 @@ export function SsoSignInButtons() {
   }, [connection]);
 
   if (connection && (start.isPending || start.isSuccess)) {
-    return <Typography.Paragraph data-testid="sso-redirecting">{t('sso.login.redirecting')}</Typography.Paragraph>;
+    return <PlainParagraph data-testid="sso-redirecting">{t('sso.login.redirecting')}</PlainParagraph>;
   }
   const list = providers.data ?? [];
   const onEmail = handleSubmit(async ({ workEmail }) => void (await go({ email: workEmail })));
