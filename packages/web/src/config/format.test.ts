@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveEdition } from './edition';
-import { effectiveDiscount, formatAxisTime, formatDate, formatDateTime, formatDateTimeWithZone, formatDiscount, formatSize, listTime } from './format';
+import { compareWithToday, effectiveDiscount, formatAxisTime, formatDate, formatDateTime, fromPickerDay, toPickerDay, formatDateTimeWithZone, formatDiscount, formatSize, listTime } from './format';
 
 const international = resolveEdition('international');
 const china = resolveEdition('china');
@@ -15,6 +15,19 @@ describe('dates', () => {
     expect(formatDateTimeWithZone(t, china)).toBe('2026-11-22 04:30:05 UTC+08:00');
     expect(formatAxisTime(t, international)).toBe('11-21 20:30');
     expect(formatAxisTime(t, china)).toBe('11-22 04:30');
+  });
+  it("pickers show and take the edition zone's wall-clock time, whatever the browser's zone", () => {
+    // The picker's dayjs reads 2026-11-22 04:30:05 in the China edition, 20:30:05 the day before internationally.
+    expect(toPickerDay(t, china).format('YYYY-MM-DD HH:mm:ss')).toBe('2026-11-22 04:30:05');
+    expect(toPickerDay(t, international).format('YYYY-MM-DD HH:mm:ss')).toBe('2026-11-21 20:30:05');
+    expect(fromPickerDay(toPickerDay(t, china), china)).toBe(t);
+    expect(fromPickerDay(toPickerDay(t, international), international)).toBe(t);
+    // A time picked as 2026-11-22 00:00:00 in the China edition is 16:00 UTC the day before.
+    expect(fromPickerDay(toPickerDay(t, china).startOf('day'), china)).toBe(Date.UTC(2026, 10, 21, 16, 0, 0));
+    // 2026-11-22 is today in Shanghai at t, still tomorrow in UTC.
+    expect(compareWithToday(toPickerDay(t, china), t, china)).toBe(0);
+    expect(compareWithToday(toPickerDay(t, china), t, international)).toBe(1);
+    expect(compareWithToday(toPickerDay(t, international).subtract(1, 'day'), t, international)).toBe(-1);
   });
   it('database list times get +8 h in the China edition only', () => {
     expect(listTime(t, china) - t).toBe(8 * 3_600_000);

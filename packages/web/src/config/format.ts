@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { DEFAULT_DISCOUNT } from '@tscloud/contracts';
@@ -38,6 +38,29 @@ export function formatRowTime(epochMs: number, variant: Edition = buildEdition):
 export function formatDateTimeWithZone(epochMs: number, variant: Edition = buildEdition): string {
   const time = dayjs(epochMs).tz(variant.timeZone);
   return `${time.format(DATE_TIME_FORMAT)} UTC${time.format('Z')}`;
+}
+
+/**
+ * Date pickers in the edition's zone. antd's pickers work in the browser's zone, so a picker is given a browser-local
+ * dayjs holding the edition zone's wall-clock time, and what it gives back is read as wall-clock time of that zone:
+ * the picker shows and takes the time the lists show. (Its "Now" button would take the browser's clock: hide it.)
+ */
+const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss.SSS';
+
+export function toPickerDay(epochMs: number, variant: Edition = buildEdition): Dayjs {
+  return dayjs(dayjs(epochMs).tz(variant.timeZone).format(WALL_CLOCK));
+}
+
+/** The instant a picked day and time stand for, read in the edition's zone. */
+export function fromPickerDay(day: Dayjs, variant: Edition = buildEdition): number {
+  return dayjs.tz(day.format(WALL_CLOCK), variant.timeZone).valueOf();
+}
+
+/** A picked day compared with the edition zone's today: negative before it, 0 today, positive after. */
+export function compareWithToday(day: Dayjs, now: number, variant: Edition = buildEdition): number {
+  const picked = day.format(DATE_FORMAT);
+  const today = formatDate(now, variant);
+  return picked < today ? -1 : picked > today ? 1 : 0;
 }
 
 /** A database list time shifted by the edition's list offset (+8 h in the China edition). */

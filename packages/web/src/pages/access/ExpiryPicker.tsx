@@ -1,9 +1,8 @@
 import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../components/feedback/notifier';
-import { DATE_TIME_FORMAT } from '../../config/format';
-import { acceptExpiry, isDayBeforeToday } from './grantRules';
+import { DATE_TIME_FORMAT, compareWithToday, fromPickerDay, toPickerDay } from '../../config/format';
+import { acceptExpiry } from './grantRules';
 
 /**
  * A grant's expiry: empty means never. A value earlier than now + the minimum lead is refused with the warning
@@ -15,13 +14,14 @@ export function ExpiryPicker({ value, onChange, id }: { value: number | null; on
     <DatePicker
       id={id}
       showTime
+      showNow={false}
       format={DATE_TIME_FORMAT}
       style={{ width: '100%' }}
       placeholder={t('access.grant.neverExpires')}
-      value={value === null ? null : dayjs(value)}
-      disabledDate={(day) => isDayBeforeToday(day.toDate(), Date.now())}
+      value={value === null ? null : toPickerDay(value)}
+      disabledDate={(day) => compareWithToday(day, Date.now()) < 0}
       onChange={(day) => {
-        const { value: kept, refused } = acceptExpiry(day ? day.valueOf() : null, Date.now());
+        const { value: kept, refused } = acceptExpiry(day ? fromPickerDay(day) : null, Date.now());
         if (refused) notifier.warning(t('validation.expiration'));
         onChange(kept);
       }}

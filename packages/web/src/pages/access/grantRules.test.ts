@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_EXPIRATION_MIN_LEAD_MS } from '@tscloud/contracts';
-import { acceptExpiry, grantFormErrors, isDayBeforeToday, type GrantDraft } from './grantRules';
+import { acceptExpiry, grantFormErrors, type GrantDraft } from './grantRules';
 
 const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
 const base: GrantDraft = { target: 'user', groupIds: [], roleId: 'r1', resType: 'ORG', resources: [], expiration: null };
@@ -37,12 +37,5 @@ describe('grant form rules', () => {
     expect(acceptExpiry(NOW + 60_000, NOW)).toEqual({ value: null, refused: true });
     expect(acceptExpiry(NOW + ROLE_EXPIRATION_MIN_LEAD_MS + 60_000, NOW)).toEqual({ value: NOW + ROLE_EXPIRATION_MIN_LEAD_MS + 60_000, refused: false });
     expect(acceptExpiry(null, NOW)).toEqual({ value: null, refused: false });
-  });
-
-  it('days before today are disabled in the picker, today is not', () => {
-    const now = new Date(2026, 5, 1, 12).getTime();
-    expect(isDayBeforeToday(new Date(2026, 4, 31, 23, 59), now)).toBe(true);
-    expect(isDayBeforeToday(new Date(2026, 5, 1, 0, 0), now)).toBe(false);
-    expect(isDayBeforeToday(new Date(2026, 5, 2), now)).toBe(false);
   });
 });

@@ -38,10 +38,3 @@ export function acceptExpiry(picked: number | null, now: number): { value: numbe
   if (picked === null) return { value: null, refused: false };
   return isExpirationAcceptable(picked, now, ROLE_EXPIRATION_MIN_LEAD_MS) ? { value: picked, refused: false } : { value: null, refused: true };
 }
-
-/** Days before today are never offered in the picker; today stays (a later hour of today may be fine). */
-export function isDayBeforeToday(day: Date, now: number): boolean {
-  const start = new Date(now);
-  start.setHours(0, 0, 0, 0);
-  return day.getTime() < start.getTime();
-}

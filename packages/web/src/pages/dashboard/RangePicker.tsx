@@ -1,9 +1,9 @@
 import { DatePicker, Segmented, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { QUICK_RANGES, isFutureDay, type QuickRange, type RangeChoice } from './range';
+import { toPickerDay } from '../../config/format';
+import { QUICK_RANGES, isFutureDay, pickedDays, type QuickRange, type RangeChoice } from './range';
 
-/** Quick ranges ending now, or picked days (future days refused). */
+/** Quick ranges ending now, or picked days of the edition's zone (future days refused). */
 export function RangePicker({ value, onChange }: { value: RangeChoice; onChange: (choice: RangeChoice) => void }) {
   const { t } = useTranslation();
   return (
@@ -15,9 +15,9 @@ export function RangePicker({ value, onChange }: { value: RangeChoice; onChange:
       />
       <DatePicker.RangePicker
         aria-label={t('dashboard.range.custom')}
-        value={'days' in value ? [dayjs(value.days[0]), dayjs(value.days[1])] : null}
-        disabledDate={(day) => isFutureDay(day.toDate(), Date.now())}
-        onChange={(days) => onChange(days?.[0] && days[1] ? { days: [days[0].toDate(), days[1].toDate()] } : { quick: 'hour' })}
+        value={'days' in value ? [toPickerDay(value.days[0]), toPickerDay(value.days[1])] : null}
+        disabledDate={(day) => isFutureDay(day, Date.now())}
+        onChange={(days) => onChange(days?.[0] && days[1] ? { days: pickedDays(days[0], days[1]) } : { quick: 'hour' })}
       />
     </Space>
   );

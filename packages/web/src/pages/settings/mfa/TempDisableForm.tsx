@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Alert, Button, Checkbox, DatePicker, Form, InputNumber, Radio } from 'antd';
-import dayjs from 'dayjs';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,7 @@ import { notifier } from '../../../components/feedback/notifier';
 import { useExemption } from '../../../data/mfa/exemption';
 import { useSetExemption } from '../../../data/mfa/setExemption';
 import { useVerifyUrls } from '../../../data/mfa/verifyUrls';
-import { DATE_TIME_FORMAT, formatDateTime } from '../../../config/format';
-import { isDayBeforeToday } from '../../access/grantRules';
+import { DATE_TIME_FORMAT, compareWithToday, formatDateTime, fromPickerDay, toPickerDay } from '../../../config/format';
 import { TEMP_DISABLE_DEFAULTS, exemptibleOperations, tempDisableSchema, toExemptionBody, type TempDisableValues } from './tempDisableRules';
 
 /**
@@ -60,10 +58,11 @@ export function TempDisableForm() {
             render={(f) => (
               <DatePicker
                 showTime
+                showNow={false}
                 format={DATE_TIME_FORMAT}
-                value={f.value ? dayjs(f.value) : null}
-                disabledDate={(day) => isDayBeforeToday(day.toDate(), Date.now())}
-                onChange={(day) => f.onChange(day ? day.valueOf() : null)}
+                value={f.value ? toPickerDay(f.value) : null}
+                disabledDate={(day) => compareWithToday(day, Date.now()) < 0}
+                onChange={(day) => f.onChange(day ? fromPickerDay(day) : null)}
               />
             )}
           />
