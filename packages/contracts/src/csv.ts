@@ -11,7 +11,8 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
-function field(value: unknown): string {
+/** One CSV field (not yet joined): empty for NULL, numbers as they are, text quoted and guarded as above. */
+export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -21,5 +22,5 @@ function field(value: unknown): string {
 }
 
 export function csvLine(values: readonly unknown[]): string {
-  return `${values.map(field).join(',')}\r\n`;
+  return `${values.map(csvField).join(',')}\r\n`;
 }
