@@ -26,6 +26,8 @@ export interface ServerConfig {
   edition: Edition;
   marketplace: Marketplace;
   supportEmail: string;
+  /** The community contact's invitation link (COMMUNITY_URL, http or https only), or null (contracts' WebVariant). */
+  communityUrl: string | null;
   /** Which X-Forwarded-For entries are believed for the client address (TRUST_PROXY; http/client-address.ts). */
   trustProxy: TrustProxy;
   /** Create the demo account and print it at start (TSCLOUD_DEMO=1, which npm start sets, and no --no-demo). */
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     edition,
     marketplace,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@tscloud.local',
+    communityUrl: /^https?:\/\/\S+$/.test(env.COMMUNITY_URL?.trim() ?? '') ? env.COMMUNITY_URL!.trim() : null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demo: (env.TSCLOUD_DEMO === '1' || env.TSCLOUD_DEMO === 'true') && !argv.includes('--no-demo'),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

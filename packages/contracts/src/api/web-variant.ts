@@ -11,6 +11,11 @@ export interface WebVariant {
   edition: 'international' | 'china';
   marketplace: 'none' | 'aws' | 'azure';
   supportEmail: string;
+  /**
+   * Where the community contact leads (COMMUNITY_URL): the invitation to the chat group (China edition) or the chat
+   * server (international), platform-shell.md §1. Absent when not configured: the console then asks support for it.
+   */
+  communityUrl?: string;
 }
 
 /** The script text served at WEB_VARIANT_PATH. */

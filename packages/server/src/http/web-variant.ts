@@ -7,8 +7,13 @@ import type { ServerConfig } from '../config';
  * are run-time settings, so `TSCLOUD_EDITION=china npm start` shows the China edition with whatever build is on
  * disk. Revalidated on every load, like index.html, so a restart with other variables shows at the next load.
  */
-export function serveWebVariant(app: FastifyInstance, config: Pick<ServerConfig, 'edition' | 'marketplace' | 'supportEmail'>): void {
-  const script = webVariantScript({ edition: config.edition, marketplace: config.marketplace, supportEmail: config.supportEmail });
+export function serveWebVariant(app: FastifyInstance, config: Pick<ServerConfig, 'edition' | 'marketplace' | 'supportEmail' | 'communityUrl'>): void {
+  const script = webVariantScript({
+    edition: config.edition,
+    marketplace: config.marketplace,
+    supportEmail: config.supportEmail,
+    ...(config.communityUrl ? { communityUrl: config.communityUrl } : {}),
+  });
   app.get(WEB_VARIANT_PATH, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );

@@ -24,6 +24,15 @@ describe('the web app reads the variant the server runs with (issue 14 item 3)',
     expect(variantSetBy(res.body)).toEqual({ edition: 'china', marketplace: 'aws', supportEmail: 'help@example.cn' });
   });
 
+  it('COMMUNITY_URL reaches the web app as the community contact (issue 14 item 10); anything but http(s) is ignored', async () => {
+    t = await createTestApp({ clock: new FakeClock(), env: { COMMUNITY_URL: 'https://chat.example.com/invite/tscloud' } });
+    const res = await t.app.inject({ method: 'GET', url: WEB_VARIANT_PATH });
+    expect(variantSetBy(res.body).communityUrl).toBe('https://chat.example.com/invite/tscloud');
+    await t.close();
+    t = await createTestApp({ clock: new FakeClock(), env: { COMMUNITY_URL: 'javascript:alert(1)' } });
+    expect(variantSetBy((await t.app.inject({ method: 'GET', url: WEB_VARIANT_PATH })).body).communityUrl).toBeUndefined();
+  });
+
   it('the default server serves the international variant', async () => {
     t = await createTestApp({ clock: new FakeClock() });
     const res = await t.app.inject({ method: 'GET', url: WEB_VARIANT_PATH });

@@ -25,6 +25,8 @@ export interface Edition {
   planDialogTitleKey: 'billing.planDialog.pricePlan' | 'billing.planDialog.plan';
   /** Community contact: a chat group (China) or a chat server (international). */
   communityKey: 'common.community.chatGroup' | 'common.community.chatServer';
+  /** The community contact's invitation link (the server's COMMUNITY_URL), or null: then support is asked for it. */
+  communityUrl: string | null;
   supportEmail: string;
 }
 
@@ -39,7 +41,7 @@ function marketplaceName(value: string | undefined): Marketplace {
   return v === 'aws' || v === 'azure' ? v : 'none';
 }
 
-export function resolveEdition(edition?: string, marketplace?: string, supportEmail?: string): Edition {
+export function resolveEdition(edition?: string, marketplace?: string, supportEmail?: string, communityUrl?: string): Edition {
   const name = editionName(edition);
   const market = marketplaceName(marketplace);
   const china = name === 'china';
@@ -55,6 +57,7 @@ export function resolveEdition(edition?: string, marketplace?: string, supportEm
     billingArea: onMarketplace ? 'metering' : 'billing',
     planDialogTitleKey: onMarketplace ? 'billing.planDialog.plan' : 'billing.planDialog.pricePlan',
     communityKey: china ? 'common.community.chatGroup' : 'common.community.chatServer',
+    communityUrl: communityUrl && /^https?:\/\//.test(communityUrl) ? communityUrl : null,
     supportEmail: supportEmail?.trim() || DEFAULT_SUPPORT_EMAIL,
   };
 }
@@ -69,6 +72,7 @@ export function currentEdition(served: Partial<WebVariant> | undefined = servedV
     served?.edition ?? import.meta.env.VITE_TSCLOUD_EDITION,
     served?.marketplace ?? import.meta.env.VITE_TSCLOUD_MARKETPLACE,
     served?.supportEmail ?? import.meta.env.VITE_TSCLOUD_SUPPORT_EMAIL,
+    served?.communityUrl,
   );
 }
 

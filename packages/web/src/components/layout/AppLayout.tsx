@@ -10,6 +10,7 @@ import { SideMenu } from './SideMenu';
 import { OrgSwitcher } from './OrgSwitcher';
 import { InstanceSwitcher } from './InstanceSwitcher';
 import { LanguageSwitch } from './LanguageSwitch';
+import { HelpMenu } from './HelpMenu';
 import { AlertsBell } from './AlertsBell';
 import { UserMenu } from './UserMenu';
 import { InstanceWatcher } from '../instances/useInstancePolling';
@@ -43,6 +44,7 @@ export function AppLayout() {
             </Flex>
             <Flex align="center" gap={12}>
               <LanguageSwitch />
+              <HelpMenu />
               <AlertsBell />
               <UserMenu />
             </Flex>

@@ -11,6 +11,8 @@ export const layout = {
   'layout.alerts.viewAll': 'View all',
   'layout.user.settings': 'Settings',
   'layout.user.logout': 'Log out',
+  'layout.help.title': 'Help',
+  'layout.help.support': 'E-mail support: {{email}}',
   'layout.maintenance.title': 'Maintenance notice',
   'layout.abnormal.title': 'Status {{status}}',
 } as const;

@@ -13,6 +13,8 @@ export const layout: Record<keyof typeof en, string> = {
   'layout.alerts.viewAll': '查看全部',
   'layout.user.settings': '设置',
   'layout.user.logout': '退出登录',
+  'layout.help.title': '帮助',
+  'layout.help.support': '邮件联系支持：{{email}}',
   'layout.maintenance.title': '维护通知',
   'layout.abnormal.title': '状态 {{status}}',
 };
