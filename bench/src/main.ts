@@ -1,14 +1,17 @@
 /**
  * `npm run bench -- <suite> [flags]`: runs one benchmark suite and prints `name: value unit (ratio R vs baseline)`.
  * Suites: engine (the meters demo: in-process DuckDB append vs the engine over REST), load (signed-in reads at a fixed
- * rate against a static file of the same server).
+ * rate against a static file of the same server), export (a 1M-row super table exported through the server vs the
+ * engine's own SELECT).
  */
 import { runEngineBench } from './engine';
+import { runExportBench } from './export';
 import { runLoadBench } from './load';
 
 const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   engine: runEngineBench,
   load: runLoadBench,
+  export: runExportBench,
 };
 
 async function main(): Promise<void> {
