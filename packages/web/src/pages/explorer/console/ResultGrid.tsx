@@ -1,10 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Table } from 'antd';
+import { Button, Table } from 'antd';
+import { CopyOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_MAX_ROWS, CONSOLE_PAGE_SIZE, type SqlColumnMeta } from '@tscloud/contracts';
 import { notifier } from '../../../components/feedback/notifier';
 import { failureText } from '../../../data/sql/run';
-import { cellText, columnWidths } from './grid';
+import { columnWidths } from './grid';
+import { ColumnFilter } from './results/ColumnFilter';
+import { columnKinds, displayText } from './results/columns';
+import { useResultCopy } from './results/copyActions';
+import { activeFilters, filterRows, sortRows, type ColumnFilters, type SortRule } from './results/sortFilter';
+import { savedTimeZone } from './results/timeZone';
 
 type Row = { key: number; cells: unknown[] };
 
@@ -12,43 +18,67 @@ type Row = { key: number; cells: unknown[] };
 type Held = { offset: number; rows: unknown[][] };
 
 /**
- * A result's rows: page size 10 (§9), columns 100–400 px wide. A paged read (`readRows`) is paged over all its
- * `total` rows: turning to a row outside the page held reads that page of CONSOLE_MAX_ROWS from the server in
- * place of the one held (issue 13 item 4: the browser holds one page, not the whole result).
+ * A result's rows: page size 10 (§9), columns 100–400 px wide, timestamps in the chosen zone. A paged read
+ * (`readRows`) is paged over all its `total` rows: turning to a row outside the page held reads that page of
+ * CONSOLE_MAX_ROWS from the server in place of the one held (issue 13 item 4: the browser holds one page, not the
+ * whole result). Sorting, filtering and a time range (`rangeRows`, the rows a range preset keeps) work in the browser
+ * over the first CONSOLE_MAX_ROWS rows (`rows`), and the grid then pages over what they keep
+ * (docs/web-console.md "Results").
  */
 export function ResultGrid({
   columns,
   rows,
   total = rows.length,
   readRows,
+  timeZone,
+  rangeRows,
 }: {
   columns: SqlColumnMeta[];
   rows: unknown[][];
   total?: number;
   readRows?: (offset: number) => Promise<unknown[][]>;
+  /** The zone timestamps are shown in; the remembered (or the edition's) zone when not given. */
+  timeZone?: string;
+  /** The rows a time-range preset keeps, when one is chosen. */
+  rangeRows?: unknown[][];
 }) {
   const { t } = useTranslation();
+  const zone = timeZone ?? savedTimeZone();
+  const { copyRow, copyCell } = useResultCopy();
   const [held, setHeld] = useState<Held>({ offset: 0, rows });
   const [current, setCurrent] = useState(1);
   const [loading, setLoading] = useState(false);
+  const [sort, setSort] = useState<SortRule | null>(null);
+  const [filters, setFilters] = useState<ColumnFilters>({});
   // The page last asked for: a slower answer for an earlier one is dropped.
   const wanted = useRef(0);
   useEffect(() => {
     setHeld({ offset: 0, rows });
     setCurrent(1);
+    setSort(null);
+    setFilters({});
     wanted.current = 0;
   }, [rows]);
+  useEffect(() => setCurrent(1), [sort, filters, rangeRows]);
   const widths = useMemo(() => columnWidths(columns, rows), [columns, rows]);
+  const kinds = useMemo(() => columnKinds(columns), [columns]);
+  const local = sort !== null || activeFilters(filters).length > 0 || rangeRows !== undefined;
+  // Sorted and filtered rows (over the rows held in the browser), or null when the grid pages the result as read.
+  const view = useMemo(() => {
+    if (!local) return null;
+    const kept = filterRows(rangeRows ?? rows, filters, (value, column) => displayText(value, kinds[column], zone));
+    return sort ? sortRows(kept, sort, kinds[sort.column]) : kept;
+  }, [local, rangeRows, rows, filters, sort, kinds, zone]);
   const first = (current - 1) * CONSOLE_PAGE_SIZE;
-  const data = useMemo<Row[]>(
-    () => held.rows.slice(first - held.offset, first - held.offset + CONSOLE_PAGE_SIZE).map((cells, i) => ({ key: first + i, cells })),
-    [held, first],
-  );
+  const data = useMemo<Row[]>(() => {
+    const page = view ? view.slice(first, first + CONSOLE_PAGE_SIZE) : held.rows.slice(first - held.offset, first - held.offset + CONSOLE_PAGE_SIZE);
+    return page.map((cells, i) => ({ key: first + i, cells }));
+  }, [view, held, first]);
 
   const turnTo = async (page: number) => {
     setCurrent(page);
     const index = (page - 1) * CONSOLE_PAGE_SIZE;
-    if (!readRows || (index >= held.offset && index < held.offset + held.rows.length)) return;
+    if (view || !readRows || (index >= held.offset && index < held.offset + held.rows.length)) return;
     const offset = Math.floor(index / CONSOLE_MAX_ROWS) * CONSOLE_MAX_ROWS;
     wanted.current = offset;
     setLoading(true);
@@ -62,6 +92,32 @@ export function ResultGrid({
     }
   };
 
+  const dataColumns = columns.map(([name, type], i) => ({
+    key: `${i}`,
+    title: <span title={type}>{name}</span>,
+    width: widths[i],
+    ellipsis: true,
+    sorter: true,
+    sortDirections: ['ascend' as const, 'descend' as const],
+    sortOrder: sort?.column === i ? sort.direction : null,
+    filteredValue: filters[i] ? [filters[i]] : null,
+    filterIcon: (filtered: boolean) => <SearchOutlined aria-label={t('console.result.filter', { column: name })} style={{ color: filtered ? '#1677ff' : undefined }} />,
+    filterDropdown: ({ close }: { close: () => void }) => (
+      <ColumnFilter column={name} value={filters[i] ?? ''} onChange={(text) => setFilters((f) => ({ ...f, [i]: text }))} close={close} />
+    ),
+    onCell: (row: Row) => ({ onDoubleClick: () => void copyCell(displayText(row.cells[i], kinds[i], zone)) }),
+    render: (_: unknown, row: Row) => displayText(row.cells[i], kinds[i], zone),
+  }));
+  const copyColumn = {
+    key: 'copy',
+    title: t('console.result.copy'),
+    width: 64,
+    fixed: 'right' as const,
+    render: (_: unknown, row: Row) => (
+      <Button size="small" type="text" icon={<CopyOutlined />} aria-label={t('console.result.copyRow')} title={t('console.result.copyRow')} onClick={() => void copyRow(columns, row.cells)} />
+    ),
+  };
+
   return (
     <Table<Row>
       size="small"
@@ -72,19 +128,17 @@ export function ResultGrid({
       pagination={{
         current,
         pageSize: CONSOLE_PAGE_SIZE,
-        total: readRows ? total : rows.length,
+        total: view ? view.length : readRows ? total : rows.length,
         showSizeChanger: false,
         hideOnSinglePage: true,
         onChange: (page) => void turnTo(page),
       }}
+      onChange={(_pagination, _filters, sorter, extra) => {
+        if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+        setSort(sorter.order ? { column: Number(sorter.columnKey), direction: sorter.order } : null);
+      }}
       scroll={{ x: 'max-content' }}
-      columns={columns.map(([name, type], i) => ({
-        key: `${i}`,
-        title: <span title={type}>{name}</span>,
-        width: widths[i],
-        ellipsis: true,
-        render: (_: unknown, row: Row) => cellText(row.cells[i]),
-      }))}
+      columns={columns.length > 0 ? [...dataColumns, copyColumn] : []}
     />
   );
 }

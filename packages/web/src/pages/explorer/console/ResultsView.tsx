@@ -2,7 +2,7 @@ import { Alert, Empty, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Instance } from '@tscloud/contracts';
 import { ExportMenu } from './ExportMenu';
-import { ResultGrid } from './ResultGrid';
+import { ResultPanel } from './results/ResultPanel';
 import type { StatementOutcome } from './runner';
 
 function TimingLine({ o }: { o: StatementOutcome }) {
@@ -39,7 +39,7 @@ function OutcomeView({ o, instance }: { o: StatementOutcome; instance: Instance 
         <ExportMenu instance={instance} sql={o.sql} query={o.query} database={o.database} />
       </Space>
       {o.truncated && <Alert type="warning" showIcon message={t('console.maxRows')} />}
-      <ResultGrid columns={o.columns} rows={o.rows} total={o.total} readRows={o.readRows} />
+      <ResultPanel o={o} />
     </Space>
   );
 }

@@ -81,9 +81,9 @@ async function runText(text: string) {
 }
 
 describe('SQL console: exact values and pages', () => {
-  it('shows BIGINT, BIGINT UNSIGNED and ns timestamps with every digit', async () => {
+  it('shows BIGINT, BIGINT UNSIGNED and ns timestamps (in the edition zone, UTC here) with every digit', async () => {
     await runText('select ts, b, u from exact.t');
-    await waitFor(() => expect(gridRows()).toEqual([['2023-11-14T22:13:20.123456789Z', '9007199254740993', '18446744073709551615']]), wait);
+    await waitFor(() => expect(gridRows().map((r) => r.slice(0, 3))).toEqual([['2023-11-14 22:13:20.123456789', '9007199254740993', '18446744073709551615']]), wait);
   });
 
   it('reads a LIMIT 1000000 query a page at a time, and the next page when the grid is turned to it', async () => {
