@@ -30,12 +30,14 @@ function literalKeys(file: ScannedFile): Array<{ at: string; key: string }> {
 }
 
 describe('visible texts come from the catalogue', () => {
-  it('finds JSX text, visible props, column titles, menu labels, toasts and the constants they name written in the source', () => {
+  it('finds JSX text, visible props, column titles, menu labels, toasts, and the constants and local functions they name, written in the source', () => {
     const found = visibleLiterals(
       fixture(`
         const columns = [{ key: 'name', title: 'Name' }, { key: 'db', title: t('topics.col.db') }];
         const EMPTY = 'Nothing yet';
         const KIND_LABEL = { database: 'Whole database', query: 'topics.kind.query' } as const;
+        function stateOf(ok: boolean) { if (ok) return 'All good'; return t('common.no'); }
+        const hint = (n: number) => (n > 1 ? 'topics.kind.query' : 'Only one');
         export function Screen({ ok }: { ok: boolean }) {
           notifier.success('Saved');
           return (
@@ -46,6 +48,7 @@ describe('visible texts come from the catalogue', () => {
               <Badge status="success" text="Running" />
               <span>{t('streams.title')}: {count} · 42 &gt;</span>
               <Empty description={EMPTY} /><Tag>{KIND_LABEL[kind]}</Tag><i>{user.name}</i>
+              <Alert title={stateOf(ok)} message={hint(2)} description={format(ok)} />
             </Card>
           );
         }`),
@@ -63,6 +66,8 @@ describe('visible texts come from the catalogue', () => {
       ['Running', 'prop'],
       ['Nothing yet', 'prop'],
       ['Whole database', 'jsx-text'],
+      ['All good', 'prop'],
+      ['Only one', 'prop'],
     ]);
     expect(found[0].at).toBe('fixture.tsx:2');
   });

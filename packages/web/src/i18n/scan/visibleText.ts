@@ -60,19 +60,43 @@ function propName(name: ts.PropertyName | ts.JsxAttributeName): string | null {
   return null;
 }
 
-/** The file's `const` declarations by name, to follow a visible name to its literal (`const LABEL = 'Run'`). */
-type Constants = ReadonlyMap<string, ts.Expression>;
+/**
+ * What a file's own names stand for, to follow a visible name to its literal: `const` values (`const LABEL = 'Run'`)
+ * and what local functions return (`function labelOf(k) { return 'Run'; }`, `const labelOf = (k) => …`).
+ */
+interface FileValues {
+  constants: ReadonlyMap<string, ts.Expression>;
+  returns: ReadonlyMap<string, readonly ts.Expression[]>;
+}
 
-function constantsOf(source: ts.SourceFile): Constants {
-  const found = new Map<string, ts.Expression>();
+/** The expressions a function body returns (not those of functions nested in it). */
+function returnedBy(body: ts.ConciseBody): ts.Expression[] {
+  if (!ts.isBlock(body)) return [body];
+  const found: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isReturnStatement(node) && node.expression) found.push(node.expression);
+    else if (!ts.isFunctionLike(node)) ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(body, visit);
+  return found;
+}
+
+function fileValuesOf(source: ts.SourceFile): FileValues {
+  const constants = new Map<string, ts.Expression>();
+  const returns = new Map<string, ts.Expression[]>();
   const visit = (node: ts.Node): void => {
     if (ts.isVariableDeclarationList(node) && node.flags & ts.NodeFlags.Const) {
-      for (const d of node.declarations) if (ts.isIdentifier(d.name) && d.initializer) found.set(d.name.text, d.initializer);
-    }
+      for (const d of node.declarations) {
+        if (!ts.isIdentifier(d.name) || !d.initializer) continue;
+        constants.set(d.name.text, d.initializer);
+        const value = unwrap(d.initializer);
+        if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) returns.set(d.name.text, returnedBy(value.body));
+      }
+    } else if (ts.isFunctionDeclaration(node) && node.name && node.body) returns.set(node.name.text, returnedBy(node.body));
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return found;
+  return { constants, returns };
 }
 
 const unwrap = (e: ts.Expression): ts.Expression =>
@@ -80,12 +104,13 @@ const unwrap = (e: ts.Expression): ts.Expression =>
 
 /**
  * The literal texts an expression in a visible place can evaluate to: through conditionals, ||, ??, && (right side),
- * + and template literals, and into the file's constants (a name, `LABELS[kind]`, `LABELS.run`); not into calls
- * (t('key'), String(x)), parameters or imports.
+ * + and template literals, into the file's constants (a name, `LABELS[kind]`, `LABELS.run`) and what its own
+ * functions return (`labelOf(kind)`); not into other calls (t('key'), String(x)), parameters or imports.
  */
-function shownLiterals(expression: ts.Expression, constants: Constants, depth = 0): ts.Node[] {
+function shownLiterals(expression: ts.Expression, values: FileValues, depth = 0): ts.Node[] {
   if (depth > 4) return [];
-  const next = (e: ts.Expression) => shownLiterals(e, constants, depth + 1);
+  const next = (e: ts.Expression) => shownLiterals(e, values, depth + 1);
+  const { constants, returns } = values;
   const e = unwrap(expression);
   if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return [e];
   if (ts.isTemplateExpression(e)) return [e.head, ...e.templateSpans.flatMap((span) => [...next(span.expression), span.literal])];
@@ -100,6 +125,7 @@ function shownLiterals(expression: ts.Expression, constants: Constants, depth = 
     const value = constants.get(e.text);
     return value ? next(value) : [];
   }
+  if (ts.isCallExpression(e) && ts.isIdentifier(e.expression)) return (returns.get(e.expression.text) ?? []).flatMap(next);
   // LABELS[kind] or LABELS.run of a constant object or array: every value it holds, or the one named.
   if ((ts.isElementAccessExpression(e) || ts.isPropertyAccessExpression(e)) && ts.isIdentifier(e.expression)) {
     const holder = constants.get(e.expression.text);
@@ -128,14 +154,14 @@ function isMessageCall(call: ts.CallExpression): boolean {
 /** Every visible literal of one file that is neither a catalogue key (`isKey`) nor free of letters. */
 export function visibleLiterals(file: ScannedFile, isKey: (text: string) => boolean): VisibleLiteral[] {
   const found: VisibleLiteral[] = [];
-  const constants = constantsOf(file.source);
+  const values = fileValuesOf(file.source);
   const add = (node: ts.Node, raw: string, kind: VisibleKind) => {
     const text = tidy(raw);
     if (text === '' || !hasLetter(text) || isKey(text)) return;
     found.push({ at: where(file, node), path: file.path, text, kind });
   };
   const addShown = (expression: ts.Expression | undefined, kind: VisibleKind) => {
-    if (expression) for (const literal of shownLiterals(expression, constants)) add(literal, literalText(literal), kind);
+    if (expression) for (const literal of shownLiterals(expression, values)) add(literal, literalText(literal), kind);
   };
   const visit = (node: ts.Node): void => {
     if (ts.isJsxText(node)) add(node, node.text, 'jsx-text');
