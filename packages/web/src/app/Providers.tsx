@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider, message, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,14 +9,23 @@ import { i18n } from '../i18n';
 import { queryClient } from '../data/queryClient';
 import { bindNotifier } from '../components/feedback/notifier';
 
-/** Binds the App context's message API for code outside React (the request layer). */
+/**
+ * Binds a themed message API for code outside React (the request layer). Its own holder, not antd's App: App also
+ * brings the modal and its skeleton onto every page, the sign-in page included (docs/web.md "Delivery").
+ */
 function NotifierBridge() {
-  const { message } = AntApp.useApp();
+  const [api, holder] = message.useMessage();
   useEffect(() => {
-    bindNotifier(message);
+    bindNotifier(api);
     return () => bindNotifier(null);
-  }, [message]);
-  return null;
+  }, [api]);
+  return holder;
+}
+
+/** The base text style antd's App gave the page (its font, size, colour and line height). */
+function BaseText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
 }
 
 /** antd follows the i18next language: its locale and the theme colour #4259ce. */
@@ -25,10 +34,10 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   const locale = instance.language === 'zh' ? zhCN : enUS;
   return (
     <ConfigProvider locale={locale} theme={{ token: { colorPrimary: THEME_COLOR, colorInfo: THEME_COLOR, colorLink: THEME_COLOR } }}>
-      <AntApp>
+      <BaseText>
         <NotifierBridge />
         {children}
-      </AntApp>
+      </BaseText>
     </ConfigProvider>
   );
 }

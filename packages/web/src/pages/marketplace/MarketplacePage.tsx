@@ -55,7 +55,7 @@ function MarketplaceRegisterForm({ title, initial }: { title: string; initial: M
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegisterMarketplaceMutation();
-  const captcha = useCaptcha();
+  const { captcha, captchaDialog } = useCaptcha();
   const [codeSent, setCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [mfaNeeded, setMfaNeeded] = useState(false);
@@ -94,6 +94,7 @@ function MarketplaceRegisterForm({ title, initial }: { title: string; initial: M
 
   return (
     <>
+      {captchaDialog}
       <Typography.Title level={4}>{title}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('marketplace.intro')}</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void onSubmit()} noValidate>

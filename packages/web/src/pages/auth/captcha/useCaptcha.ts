@@ -1,15 +1,18 @@
-import { useCallback } from 'react';
-import { App } from 'antd';
+import { useCallback, type ReactElement } from 'react';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCaptchaConfig } from '../../../data/auth/captcha';
 import { captchaToken, loadRecaptchaScript } from './captchaToken';
 
-/** A function giving a captcha token for an action (undefined while the check is off), for forms that send one. */
-export function useCaptcha(): (action: string) => Promise<string | undefined> {
+/**
+ * A function giving a captcha token for an action (undefined while the check is off), for forms that send one, and
+ * the holder of its retry dialog, which the form renders (the app does not wrap pages in antd's App).
+ */
+export function useCaptcha(): { captcha: (action: string) => Promise<string | undefined>; captchaDialog: ReactElement } {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const [modal, captchaDialog] = Modal.useModal();
   const config = useCaptchaConfig();
-  return useCallback(
+  const captcha = useCallback(
     (action: string) =>
       captchaToken(config.data, action, loadRecaptchaScript, () =>
         new Promise<boolean>((resolve) => {
@@ -24,4 +27,5 @@ export function useCaptcha(): (action: string) => Promise<string | undefined> {
       ),
     [config.data, modal, t],
   );
+  return { captcha, captchaDialog };
 }
