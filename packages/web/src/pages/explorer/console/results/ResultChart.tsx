@@ -40,7 +40,7 @@ export default function ResultChart({ columns, rows, zone }: { columns: SqlColum
   const change = (next: Partial<ChartChoice>) => setChoice({ ...choice, ...next });
   const name = (i: number) => columns[i][0];
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
         <Segmented<ChartKind>
           aria-label={t('console.result.chart.kind')}

@@ -31,7 +31,7 @@ export function ResultPanel({ o }: { o: StatementOutcome }) {
   const shownView = chartable ? view : 'table';
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap size={12}>
         {chartable && (
           <Segmented<View>
