@@ -36,3 +36,16 @@ export function useLinkStyle(): CSSProperties {
   const { token } = theme.useToken();
   return { color: token.colorLink, textDecoration: 'none' };
 }
+
+/** A horizontal rule with a word in its middle, as antd's `<Divider plain>text</Divider>`. */
+export function PlainDivider({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  const line: CSSProperties = { flex: 1, borderBlockStart: `${token.lineWidth}px solid ${token.colorSplit}` };
+  return (
+    <div role="separator" style={{ display: 'flex', alignItems: 'center', gap: '1em', margin: `${token.marginLG}px 0`, color: token.colorText, fontSize: token.fontSize }}>
+      <span style={line} />
+      {children}
+      <span style={line} />
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Divider, Input, Space } from 'antd';
+import { Button, Input, theme } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +10,7 @@ import { PlainFormField } from '../../components/form/PlainFormField';
 import { useSsoProviders } from '../../data/sso/providers';
 import { useStartSsoSignIn } from '../../data/sso/signin';
 import { AZURE_SSO_PARAM, browser } from './ssoRules';
-import { PlainParagraph } from '../../components/text/PlainText';
+import { PlainDivider, PlainParagraph } from '../../components/text/PlainText';
 
 // Its own field name: the login form beside it already has an 'email' field (ids must differ).
 const workEmailSchema = z.object({ workEmail: emailSchema });
@@ -21,6 +21,7 @@ const workEmailSchema = z.object({ workEmail: emailSchema });
  */
 export function SsoSignInButtons() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const [params] = useSearchParams();
   const providers = useSsoProviders();
   const start = useStartSsoSignIn();
@@ -51,8 +52,8 @@ export function SsoSignInButtons() {
 
   return (
     <div data-testid="sso-signin">
-      <Divider plain>{t('sso.login.or')}</Divider>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <PlainDivider>{t('sso.login.or')}</PlainDivider>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginXS }}>
         {askEmail ? (
           <form noValidate onSubmit={(event) => void onEmail(event)}>
             <PlainFormField control={control} name="workEmail" label={t('sso.login.workEmail')} required render={(f) => <Input {...f} autoComplete="email" />} />
@@ -70,7 +71,7 @@ export function SsoSignInButtons() {
             {t('sso.login.provider', { name: p.name })}
           </Button>
         ))}
-      </Space>
+      </div>
     </div>
   );
 }
