@@ -5,6 +5,8 @@ export const instances = {
   'instances.field.type': 'Type',
   'instances.field.cloud': 'Cloud',
   'instances.field.region': 'Cloud / region',
+  'instances.cloud.local': 'Local',
+  'instances.region.local': 'local',
   'instances.field.plan': 'Plan',
   'instances.field.ha': 'High availability',
   'instances.field.created': 'Created',

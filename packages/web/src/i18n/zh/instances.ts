@@ -6,6 +6,8 @@ export const instances: Record<keyof typeof en, string> = {
   'instances.field.type': '类型',
   'instances.field.cloud': '云服务商',
   'instances.field.region': '云服务商 / 区域',
+  'instances.cloud.local': '本地',
+  'instances.region.local': '本机',
   'instances.field.plan': '套餐',
   'instances.field.ha': '高可用',
   'instances.field.created': '创建时间',

@@ -5,6 +5,7 @@ import { formatDateTime, formatSize } from '../../config/format';
 import { useClusterInfo } from '../../data/monitoring/cluster';
 import { StatusBadge } from '../instances/StatusBadge';
 import { formatValue } from './chartOption';
+import { placeLabel } from '../../components/instances/placeNames';
 
 const dash = '—';
 
@@ -25,7 +26,7 @@ export function ClusterInfoCard({ instance }: { instance: Instance }) {
           </Descriptions.Item>
           <Descriptions.Item label={t('dashboard.info.version')}>{d?.version ?? instance.image_version}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.info.uptime')}>{uptime}</Descriptions.Item>
-          <Descriptions.Item label={t('instances.field.region')}>{`${instance.cloud_name} / ${instance.region_name}`}</Descriptions.Item>
+          <Descriptions.Item label={t('instances.field.region')}>{placeLabel(instance)}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.info.databases')}>{d?.databases ?? dash}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.info.stables')}>{d?.stables ?? dash}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.info.tables')}>{d?.tables ?? dash}</Descriptions.Item>

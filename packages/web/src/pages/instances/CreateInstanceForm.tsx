@@ -12,6 +12,7 @@ import { usePricePlans } from '../../data/instances/pricePlans';
 import { translateMessage } from '../../i18n';
 import { isApiError } from '../../api/errors';
 import { PlanCards } from './PlanCards';
+import { cloudLabel, regionLabel } from '../../components/instances/placeNames';
 
 const required = z.string().trim().min(1, { message: 'validation.required' });
 const createForm = z.object({
@@ -97,7 +98,7 @@ export function CreateInstanceForm(props: { type: AppTypeValue; onTypeChange: (t
               setValue('region_id', '');
             }}
             placeholder={t('instances.create.chooseCloud')}
-            options={(clouds.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            options={(clouds.data ?? []).map((c) => ({ value: c.id, label: cloudLabel(c) }))}
             style={{ maxWidth: 320 }}
           />
         )}
@@ -108,7 +109,7 @@ export function CreateInstanceForm(props: { type: AppTypeValue; onTypeChange: (t
         label={t('instances.field.region')}
         required
         render={(f) => (
-          <Select {...f} placeholder={t('instances.create.chooseRegion')} disabled={!cloud} options={(cloud?.regions ?? []).map((r) => ({ value: r.id, label: r.name }))} style={{ maxWidth: 320 }} />
+          <Select {...f} placeholder={t('instances.create.chooseRegion')} disabled={!cloud} options={(cloud?.regions ?? []).map((r) => ({ value: r.id, label: regionLabel(r) }))} style={{ maxWidth: 320 }} />
         )}
       />
       <Form.Item label={t('instances.field.plan')} required>

@@ -6,6 +6,7 @@ import { Paths } from '../../routes/paths';
 import { StatusBadge } from './StatusBadge';
 import { UpgradeButton } from './UpgradeButton';
 import { useInstanceListQuery, useInstanceWatcher } from '../../components/instances/useInstancePolling';
+import { placeLabel } from '../../components/instances/placeNames';
 
 /**
  * /instanceStatus (stand-alone): the current instance's status, followed by the polls until it runs; then on to the
@@ -36,7 +37,7 @@ export default function InstanceStatusPage() {
           }
         >
           <Descriptions size="small" column={1}>
-            <Descriptions.Item label={t('instances.field.region')}>{`${instance.cloud_name} / ${instance.region_name}`}</Descriptions.Item>
+            <Descriptions.Item label={t('instances.field.region')}>{placeLabel(instance)}</Descriptions.Item>
             <Descriptions.Item label={t('instances.field.name')}>{instance.name}</Descriptions.Item>
             {instance.status_reason && <Descriptions.Item label={t('instances.field.reason')}>{instance.status_reason}</Descriptions.Item>}
           </Descriptions>

@@ -5,6 +5,7 @@ import { AppType, type Instance } from '@tscloud/contracts';
 import { formatDateTime } from '../../config/format';
 import { InstanceActions } from './InstanceActions';
 import { StatusBadge } from './StatusBadge';
+import { placeLabel } from '../../components/instances/placeNames';
 
 export function InstancesTable(props: { instances: Instance[]; loading: boolean; currentId: string | null; readOnly: boolean; onSelect: (i: Instance) => void }) {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export function InstancesTable(props: { instances: Instance[]; loading: boolean;
     { key: 'alias', title: t('instances.field.alias'), render: (_, i) => <Typography.Text strong>{i.alias || i.name}</Typography.Text> },
     { key: 'name', title: t('instances.field.name'), dataIndex: 'name' },
     { key: 'type', title: t('instances.field.type'), render: (_, i) => t(i.app_type === AppType.TDASSET ? 'instances.type.idmp' : 'instances.type.tsdb') },
-    { key: 'region', title: t('instances.field.region'), render: (_, i) => `${i.cloud_name} / ${i.region_name}` },
+    { key: 'region', title: t('instances.field.region'), render: (_, i) => placeLabel(i) },
     { key: 'plan', title: t('instances.field.plan'), render: (_, i) => t(`instances.plan.${i.app_price_plan_level ?? i.plan}` as 'instances.plan.0') },
     { key: 'ha', title: t('instances.field.ha'), render: (_, i) => (i.ha ? <Tag color="green">{t('instances.ha.on')}</Tag> : <Tag>{t('instances.ha.off')}</Tag>) },
     { key: 'status', title: t('common.status'), render: (_, i) => <StatusBadge status={i.cluster_status} reason={i.status_reason} /> },
