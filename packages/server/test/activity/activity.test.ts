@@ -3,6 +3,8 @@ import type { ActivityEntry, MenuMap, Page, Role } from '@tscloud/contracts';
 import { createTestApp, type TestApp } from '../support/app';
 import { provideInstanceDirectory } from '../../src/platform/access';
 import { createOrg, signedIn, type Caller } from '../orgs/helpers';
+import { activityLog } from '../../src/store/schema';
+import { EXPORT_STEP_ROWS } from '../../src/platform/activity/activity-service';
 
 describe('activity log and menus', () => {
   let t: TestApp;
@@ -103,6 +105,19 @@ describe('activity log and menus', () => {
     // The export needs what reading needs: activity:read.
     const refused = await viewer.call('GET', '/api/activity/export', undefined, orgId);
     expect(refused.code).toBe(403);
+  });
+
+  it('exports in steps: more entries than one step, each once, newest first', async () => {
+    const base = { orgId, userId: owner.user.id, originator: 'owner@example.com', type: 'bulk', method: 'POST', path: '/api/x', instanceId: null, requestIp: '127.0.0.1', result: 'SUCCESS' as const, code: 200 };
+    // Equal times across a step's edge: the steps continue by id within one millisecond.
+    const rows = Array.from({ length: EXPORT_STEP_ROWS + 5 }, (_, i) => ({ ...base, operation: `op ${i}`, target: `t${i}`, requestTime: 1_000_000 + Math.floor(i / 3) }));
+    await t.store.db.insert(activityLog).values(rows);
+    const res = await t.app.inject({ method: 'GET', url: '/api/activity/export?type=bulk', headers: { authorization: `Bearer ${owner.token}`, 'account-id': orgId } });
+    const lines = res.body.trim().split('\r\n').slice(1);
+    expect(lines).toHaveLength(EXPORT_STEP_ROWS + 5);
+    expect(new Set(lines.map((l) => l.split(',')[2])).size).toBe(EXPORT_STEP_ROWS + 5);
+    expect(lines[0]!.split(',')[2]).toBe(`op ${EXPORT_STEP_ROWS + 4}`);
+    expect(lines.at(-1)!.split(',')[2]).toBe('op 0');
   });
 
   it('computes the menu maps from the caller privileges', async () => {
