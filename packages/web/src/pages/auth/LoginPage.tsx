@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ApiCode, SIGNIN_UNLOCK_TTL_MS, isMfaChallenge, loginSchema, type LoginRequest } from '@tscloud/contracts';
 import { PlainFormField } from '../../components/form/PlainFormField';
+import { PasswordInput, TextInput } from '../../components/form/inputs';
 import { useLoginMutation, useSendUnlockLinkMutation } from '../../data/auth/login';
 import { isApiError } from '../../api/errors';
 import { Paths } from '../../routes/paths';
@@ -77,8 +78,8 @@ export default function LoginPage() {
         />
       )}
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <PlainFormField control={control} name="email" label={t('auth.field.email')} required render={(f) => <Input {...f} autoComplete="username" />} />
-        <PlainFormField control={control} name="password" label={t('auth.field.password')} required render={(f) => <Input.Password {...f} autoComplete="current-password" />} />
+        <PlainFormField control={control} name="email" label={t('auth.field.email')} required render={(f) => <TextInput {...f} autoComplete="username" />} />
+        <PlainFormField control={control} name="password" label={t('auth.field.password')} required render={(f) => <PasswordInput {...f} autoComplete="current-password" />} />
         <Button type="primary" htmlType="submit" block loading={login.isPending}>
           {t('auth.login.submit')}
         </Button>

@@ -1,10 +1,11 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TokenResponse } from '@tscloud/contracts';
 import { PlainFormField } from '../../components/form/PlainFormField';
+import { TextInput } from '../../components/form/inputs';
 import { useVerifyLoginCodeMutation } from '../../data/auth/login';
 import { PlainParagraph, PlainTitle } from '../../components/text/PlainText';
 
@@ -26,7 +27,7 @@ export function MfaCodeForm({ ticket, onSignedIn }: { ticket: string; onSignedIn
       <PlainTitle level={4}>{t('auth.login.mfaTitle')}</PlainTitle>
       <PlainParagraph type="secondary">{t('auth.login.mfaHint')}</PlainParagraph>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <PlainFormField control={control} name="code" label={t('auth.field.code')} required render={(f) => <Input {...f} autoComplete="one-time-code" autoFocus />} />
+        <PlainFormField control={control} name="code" label={t('auth.field.code')} required render={(f) => <TextInput {...f} autoComplete="one-time-code" autoFocus />} />
         <Button type="primary" htmlType="submit" block loading={verify.isPending}>
           {t('auth.login.mfaSubmit')}
         </Button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Input, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { emailSchema, type SsoStartRequest } from '@tscloud/contracts';
 import { PlainFormField } from '../../components/form/PlainFormField';
+import { TextInput } from '../../components/form/inputs';
 import { useSsoProviders } from '../../data/sso/providers';
 import { useStartSsoSignIn } from '../../data/sso/signin';
 import { AZURE_SSO_PARAM, browser } from './ssoRules';
@@ -56,7 +57,7 @@ export function SsoSignInButtons() {
       <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginXS }}>
         {askEmail ? (
           <form noValidate onSubmit={(event) => void onEmail(event)}>
-            <PlainFormField control={control} name="workEmail" label={t('sso.login.workEmail')} required render={(f) => <Input {...f} autoComplete="email" />} />
+            <PlainFormField control={control} name="workEmail" label={t('sso.login.workEmail')} required render={(f) => <TextInput {...f} autoComplete="email" />} />
             <Button htmlType="submit" block loading={start.isPending}>
               {t('sso.login.continue')}
             </Button>
