@@ -39,6 +39,8 @@ const RESOURCE_ROUTES: Record<string, ResourceKind> = {
   'POST /api/role/:appId/disable/userrole': 'grant',
   'POST /api/region/:region/data/sql/:appId': 'engine',
   'POST /api/region/:region/data/sql/export/:appId': 'engine',
+  // The export's download link: called through the POST that issues its ticket (`call` below).
+  'GET /api/region/:region/data/sql/export/:appId/download/:ticket': 'engine',
   'POST /api/region/:region/private/data/sql/dropdb/:instanceId/:dbName': 'database',
   // A table of the database: a database grant or one on a super table of it (the engine user checks which).
   'POST /api/region/:region/data/import/:appId/:dbName/:tbName': 'stable',
@@ -85,6 +87,8 @@ const COVERS: Record<'database' | 'stable' | 'grant' | 'engine' | 'stream' | 'to
 };
 
 const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;
+const EXPORT_POST = 'POST /api/region/:region/data/sql/export/:appId';
+const EXPORT_DOWNLOAD = 'GET /api/region/:region/data/sql/export/:appId/download/:ticket';
 
 describe('a grant acts only at its own scope', () => {
   const world = new InstancesWorld();
@@ -143,20 +147,27 @@ describe('a grant acts only at its own scope', () => {
     const kind = RESOURCE_ROUTES[key(route)];
     if (route.url === '/api/user/:appId/roles') return { userId: other.user.id, roleId: viewerRole, resType: on.resType, resources: [{ resId: on.resId, instanceId: id }] };
     if (kind === 'grant') return { grantIds: [await targetGrant(on)] };
-    if (kind === 'engine') return { sql: `SELECT * FROM ${on.resId.split('.')[0]}.meters` };
+    if (kind === 'engine') return { sql: `SELECT * FROM ${on.resId.split('.')[0]}.meters`, ...(key(route) === EXPORT_POST ? { format: 'csv' } : {}) };
     // Valid enough to pass the access checks, never enough to change anything (a wrong statement, no file).
     return { sql: 'SELECT 1' };
   }
 
-  /** One call; an answer that is not an envelope (the export's CSV) counts as a successful statement. */
-  async function call(who: Caller, route: RegisteredRoute, db: string, on: { resType: ResTypeValue; resId: string }, region = REGION): Promise<ApiEnvelope> {
+  /**
+   * One call; an answer that is not an envelope (the export's CSV) counts as a successful statement. The export's
+   * download link needs a ticket: it is called as the console calls it, the POST's ticket then its link.
+   */
+  async function call(who: Caller, asked: RegisteredRoute, db: string, on: { resType: ResTypeValue; resId: string }, region = REGION): Promise<ApiEnvelope> {
+    const route = key(asked) === EXPORT_DOWNLOAD ? instanceRoutes().find((r) => key(r) === EXPORT_POST)! : asked;
     const body = await bodyOf(route, on);
-    const res = await world.app.inject({
+    let res = await world.app.inject({
       method: route.method as 'GET',
       url: pathOf(route, db, region),
       headers: { authorization: `Bearer ${who.token}`, 'account-id': orgId },
       payload: body === undefined ? undefined : (body as object),
     });
+    if (key(route) === EXPORT_POST && res.json<ApiEnvelope>().code === 200) {
+      res = await world.app.inject({ method: 'GET', url: res.json<ApiEnvelope<{ url: string }>>().data.url, headers: { authorization: `Bearer ${who.token}` } });
+    }
     if (!String(res.headers['content-type'] ?? '').includes('json')) return { code: res.statusCode, message: '', data: { code: 0 } } as ApiEnvelope;
     return res.json() as ApiEnvelope;
   }
