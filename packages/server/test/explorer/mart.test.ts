@@ -27,8 +27,8 @@ describe('database mart and platform databases', () => {
   let appA: string;
   const T0 = 1_767_225_600_000;
 
-  const tokenSql = (caller: Caller, code: string, text: string, region = REGION) =>
-    caller.call<SqlResult>('POST', `/api/region/${region}/data/sql/token/${code}`, { sql: text }, null);
+  const tokenSql = (caller: Caller, code: string, text: string, region = REGION, db?: string) =>
+    caller.call<SqlResult>('POST', `/api/region/${region}/data/sql/token/${code}`, { sql: text, ...(db ? { db } : {}) }, null);
 
   beforeAll(async () => {
     await world.open();
@@ -93,6 +93,11 @@ describe('database mart and platform databases', () => {
     const dbs = await tokenSql(importer, code, 'SELECT name FROM information_schema.ins_databases');
     expect(dbs.data.data.map((r) => r[0])).not.toContain('private');
     expect((await tokenSql(importer, code, 'SELECT 1', 'elsewhere')).code).toBe(404);
+    // An editor tab on the shared database (issue 13 item 7): unqualified names are in it; its writes are refused
+    // with the read-only message, whatever the current database.
+    expect((await tokenSql(importer, code, 'SELECT count(*) FROM air', REGION, 'city')).data).toMatchObject({ code: 0, data: [[2]] });
+    expect(await tokenSql(importer, code, `INSERT INTO air VALUES (${T0 + 3000}, 1)`, REGION, 'city')).toMatchObject({ code: 403, message: en['error.readOnlyDatabase'] });
+    expect((await tokenSql(importer, code, 'SELECT * FROM secret', REGION, 'private')).data.code).not.toBe(0);
 
     // The reader user is the engine's: dropped behind the server's back, it is made again on the next read.
     const [row] = await world.store.db.select().from(instances).where(eq(instances.id, appA));

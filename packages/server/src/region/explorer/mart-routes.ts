@@ -10,7 +10,7 @@ import {
   martLookupSchema,
   martPublishSchema,
   ok,
-  sqlOnlyRequestSchema,
+  sqlRequestSchema,
   type MartLists,
   type PlatformDbConfig,
 } from '@tscloud/contracts';
@@ -135,13 +135,14 @@ export const martRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     { config: { policy: { access: 'user' } } },
     async (request) => {
       const code = parseWith(z.object({ token: accessCodeSchema }), request.params).token;
-      const body = parseWith(sqlOnlyRequestSchema, request.body);
+      // As the member's SQL call: the editor tab's current database (unqualified names, issue 13 item 7) and timing.
+      const body = parseWith(sqlRequestSchema, request.body);
       const found = await entryByCode(deps, code);
       if (!found || found.entry.regionId !== request.params.region) throw ApiError.notFound('error.martCodeInvalid');
       if (!isReadOnly(body.sql)) throw new ApiError(ApiCode.FORBIDDEN, 'error.readOnlyDatabase');
       const row = (await findOrgInstance(db, found.entry.orgId, found.entry.instanceId))!;
       const startedAt = performance.now();
-      const call = () => engineRestCall(readerTarget(row, found.entry.id), body.sql, { timeoutMs: SQL_TIMEOUT_MS });
+      const call = () => engineRestCall(readerTarget(row, found.entry.id), body.sql, { timeoutMs: SQL_TIMEOUT_MS, timing: body.timing, db: body.db });
       let answer: EngineRestAnswer;
       try {
         answer = await call();
@@ -153,7 +154,7 @@ export const martRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
         if (error instanceof ApiError) throw error;
         throw new ApiError(ApiCode.SERVICE_UNAVAILABLE, 'error.sqlServiceUnavailable');
       }
-      return ok(sqlResult(answer, startedAt, false));
+      return ok(sqlResult(answer, startedAt, body.timing));
     },
   );
 };
