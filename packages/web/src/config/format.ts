@@ -56,6 +56,11 @@ export function fromPickerDay(day: Dayjs, variant: Edition = buildEdition): numb
   return dayjs.tz(day.format(WALL_CLOCK), variant.timeZone).valueOf();
 }
 
+/** Picked days (picker values) as the instants the first one starts and the last one ends, in the edition's zone. */
+export function pickedDays(first: Dayjs, last: Dayjs, variant: Edition = buildEdition): [number, number] {
+  return [fromPickerDay(first.startOf('day'), variant), fromPickerDay(last.endOf('day'), variant)];
+}
+
 /** A picked day compared with the edition zone's today: negative before it, 0 today, positive after. */
 export function compareWithToday(day: Dayjs, now: number, variant: Edition = buildEdition): number {
   const picked = day.format(DATE_FORMAT);

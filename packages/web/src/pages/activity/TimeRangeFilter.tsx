@@ -1,6 +1,6 @@
 import { DatePicker, Segmented, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { toPickerDay } from '../../config/format';
 import { QUICK_RANGES, dayRange, isFutureDay, quickRange, type QuickRange, type TimeRange } from './timeRange';
 
 export type RangeChoice = { quick: QuickRange } | { custom: TimeRange };
@@ -16,9 +16,9 @@ export function TimeRangeFilter({ value, onChange }: { value: RangeChoice; onCha
         onChange={(r) => r !== 'custom' && onChange({ quick: r })}
       />
       <DatePicker.RangePicker
-        value={'custom' in value ? [dayjs(value.custom.from), dayjs(value.custom.to)] : null}
-        disabledDate={(day) => isFutureDay(day.toDate(), Date.now())}
-        onChange={(days) => (days?.[0] && days[1] ? onChange({ custom: dayRange(days[0].toDate(), days[1].toDate(), Date.now()) }) : onChange({ quick: 'day' }))}
+        value={'custom' in value ? [toPickerDay(value.custom.from), toPickerDay(value.custom.to)] : null}
+        disabledDate={(day) => isFutureDay(day, Date.now())}
+        onChange={(days) => (days?.[0] && days[1] ? onChange({ custom: dayRange(days[0], days[1], Date.now()) }) : onChange({ quick: 'day' }))}
       />
     </Space>
   );

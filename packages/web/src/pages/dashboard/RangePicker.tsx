@@ -1,7 +1,7 @@
 import { DatePicker, Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toPickerDay } from '../../config/format';
-import { QUICK_RANGES, isFutureDay, pickedDays, type QuickRange, type RangeChoice } from './range';
+import { pickedDays, toPickerDay } from '../../config/format';
+import { QUICK_RANGES, isFutureDay, type QuickRange, type RangeChoice } from './range';
 
 /** Quick ranges ending now, or picked days of the edition's zone (future days refused). */
 export function RangePicker({ value, onChange }: { value: RangeChoice; onChange: (choice: RangeChoice) => void }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveEdition } from '../../config/edition';
-import { toPickerDay } from '../../config/format';
-import { QUICK_RANGES, isFutureDay, pickedDays, resolveRange } from './range';
+import { pickedDays, toPickerDay } from '../../config/format';
+import { QUICK_RANGES, isFutureDay, resolveRange } from './range';
 
 const now = Date.UTC(2026, 5, 15, 20, 0, 0);
 const china = resolveEdition('china');
