@@ -49,6 +49,7 @@ describe('visible texts come from the catalogue', () => {
               <span>{t('streams.title')}: {count} · 42 &gt;</span>
               <Empty description={EMPTY} /><Tag>{KIND_LABEL[kind]}</Tag><i>{user.name}</i>
               <Alert title={stateOf(ok)} message={hint(2)} description={format(ok)} />
+              <Spin tip="Loading" /><Typography.Text copyable={{ tooltips: ['Copy', t('common.ok')] }} />
             </Card>
           );
         }`),
@@ -68,6 +69,8 @@ describe('visible texts come from the catalogue', () => {
       ['Whole database', 'jsx-text'],
       ['All good', 'prop'],
       ['Only one', 'prop'],
+      ['Loading', 'prop'],
+      ['Copy', 'property'],
     ]);
     expect(found[0].at).toBe('fixture.tsx:2');
   });

@@ -31,6 +31,13 @@ export const VISIBLE_PROPS: ReadonlySet<string> = new Set([
   'suffix',
   'checkedChildren',
   'unCheckedChildren',
+  'tip',
+  'tooltips',
+  'enterButton',
+  'notFoundContent',
+  'header',
+  'footer',
+  'caption',
 ]);
 
 /** Shown as JSX attributes only: as object properties these names mostly hold data (`{ text: position.text }`). */
@@ -121,6 +128,7 @@ function shownLiterals(expression: ts.Expression, values: FileValues, depth = 0)
     if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.PlusToken) return [...next(e.left), ...next(e.right)];
   }
   if (ts.isArrowFunction(e) && !ts.isBlock(e.body)) return next(e.body);
+  if (ts.isArrayLiteralExpression(e)) return e.elements.flatMap((el) => (ts.isSpreadElement(el) ? [] : next(el)));
   if (ts.isIdentifier(e)) {
     const value = constants.get(e.text);
     return value ? next(value) : [];
