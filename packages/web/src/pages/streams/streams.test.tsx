@@ -24,6 +24,10 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
   if (path === '/api/app/list') return sendJson(res, ok([instance]));
   if (path === '/api/region/local/stream/list/i1') return sendJson(res, ok(streams));
   if (path === '/api/region/local/stream/create/i1') return sendJson(res, { code: 409, message: en['error.streamExists'], data: null });
+  if (path === '/api/region/local/stream/output/i1/alpha') {
+    // Timestamps as the REST protocol gives them (RFC 3339); a text that only looks like a time is left alone.
+    return sendJson(res, ok({ name: 'alpha', target_db: 'power', target_table: 'alpha_out', total: 1, columns: ['_wstart', 'avg_v', 'note'], rows: [['2023-11-14T22:13:20.123456Z', 220.5, 'at 22:13']] }));
+  }
   if (path.startsWith('/api/region/local/stream/')) return sendJson(res, ok(streams[0]));
   if (path === '/api/data/user/dblist/i1') return sendJson(res, ok([]));
   if (isMenusCall(path)) return sendJson(res, ok({}));
@@ -81,6 +85,12 @@ describe('streams screen', () => {
     expect(await cells('beta')).toContain('At once');
     // A trigger the form has no name for shows as the engine wrote it.
     expect(await cells('delta')).toContain('some new trigger');
+    // The output's rows: timestamps in the edition's zone and the one format, every sub-ms digit kept.
+    fireEvent.click(within(screen.getByTestId('stream-row-alpha')).getByRole('button', { name: /expand/i }));
+    const output = await screen.findByTestId('stream-output-alpha', {}, { timeout: 30_000 });
+    expect(await within(output).findByText('2023-11-14 22:13:20.123456', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(within(output).getByText('220.5')).toBeTruthy();
+    expect(within(output).getByText('at 22:13')).toBeTruthy();
     await changeLanguage('zh');
     try {
       await waitFor(async () => expect(await cells('alpha')).toEqual(expect.arrayContaining(['窗口关闭时触发', '2023-11-14 22:13:20'])), { timeout: 30_000 });
