@@ -59,7 +59,6 @@ export function ResultGrid({
     setFilters({});
     wanted.current = 0;
   }, [rows]);
-  useEffect(() => setCurrent(1), [sort, filters, rangeRows]);
   const widths = useMemo(() => columnWidths(columns, rows), [columns, rows]);
   const kinds = useMemo(() => columnKinds(columns), [columns]);
   const local = sort !== null || activeFilters(filters).length > 0 || rangeRows !== undefined;
@@ -71,7 +70,9 @@ export function ResultGrid({
   }, [local, rangeRows, rows, filters, sort, kinds, zone]);
   const first = (current - 1) * CONSOLE_PAGE_SIZE;
   const data = useMemo<Row[]>(() => {
-    const page = view ? view.slice(first, first + CONSOLE_PAGE_SIZE) : held.rows.slice(first - held.offset, first - held.offset + CONSOLE_PAGE_SIZE);
+    // A page outside the rows held (being read) shows nothing rather than other rows.
+    const within = first >= held.offset && first < held.offset + Math.max(held.rows.length, 1);
+    const page = view ? view.slice(first, first + CONSOLE_PAGE_SIZE) : within ? held.rows.slice(first - held.offset, first - held.offset + CONSOLE_PAGE_SIZE) : [];
     return page.map((cells, i) => ({ key: first + i, cells }));
   }, [view, held, first]);
 
@@ -91,6 +92,11 @@ export function ResultGrid({
       if (wanted.current === offset) setLoading(false);
     }
   };
+
+  // A new sort, filter or range starts at page 1 (read again when the grid had turned past the first rows held).
+  const firstPage = useRef(turnTo);
+  firstPage.current = turnTo;
+  useEffect(() => void firstPage.current(1), [sort, filters, rangeRows]);
 
   const dataColumns = columns.map(([name, type], i) => ({
     key: `${i}`,
