@@ -99,16 +99,31 @@ describe('POST /rest/export', () => {
     expect(lines[MANY]).toBe(`2023-11-14T22:13:20.000004999Z,${MANY - 1}`);
   });
 
+  it('streams a query with a JS stage (FILL) as its held result, and refuses it as Parquet', async () => {
+    await engine.execute('create database gaps', { user: 'root' });
+    await engine.execute('create table gaps.s (ts timestamp, v int)', { user: 'root' });
+    await engine.execute('insert into gaps.s values (1700000000000, 1) (1700000003000, 2)', { user: 'root' });
+    const fill = 'select _wstart, max(v) from gaps.s where ts >= 1700000000000 and ts < 1700000004000 interval(1s) fill(null)';
+    expect(await (await exportCall(fill, 'csv', ROOT)).text()).toBe(
+      '_wstart,max(v)\r\n2023-11-14T22:13:20.000Z,1\r\n2023-11-14T22:13:21.000Z,\r\n2023-11-14T22:13:22.000Z,\r\n2023-11-14T22:13:23.000Z,2\r\n',
+    );
+    const parquet = await exportCall(fill, 'parquet', ROOT);
+    expect(parquet.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await parquet.json()) as { desc: string }).desc).toBe('Parquet export is not available for FILL or INTERP queries: export them as CSV or JSON Lines');
+  });
+
   it("runs as the caller: another user's database is refused, as are statements that are not queries", async () => {
-    const refused = await (await exportCall('select * from d.t', 'csv', STRANGER)).json();
-    expect(refused.code).not.toBe(0);
-    expect(refused.desc).toMatch(/Permission denied|not exist/i);
-    const drop = await (await exportCall('drop database d', 'csv', ROOT)).json();
-    expect(drop).toMatchObject({ desc: 'Only a query (SELECT) can be exported' });
+    const errorOf = async (res: Response) => {
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      return (await res.json()) as { code: number; desc: string };
+    };
+    expect(await errorOf(await exportCall('select * from d.t', 'csv', STRANGER))).toMatchObject({ desc: 'Permission denied' });
+    expect(await errorOf(await exportCall('drop database d', 'csv', ROOT))).toMatchObject({ desc: 'Only a query (SELECT) can be exported' });
     const format = await exportCall('select * from d.t', 'xlsx');
     expect(format.status).toBe(400);
-    const wrongPassword = await exportCall('select 1', 'csv', `Basic ${Buffer.from('reader:nope').toString('base64')}`);
-    expect((await wrongPassword.json()).code).not.toBe(0);
+    expect((await errorOf(format)).desc).toBe('illegal param, format must be csv, jsonl or parquet');
+    const wrongPassword = await errorOf(await exportCall('select 1', 'csv', `Basic ${Buffer.from('reader:nope').toString('base64')}`));
+    expect(wrongPassword.code).not.toBe(0);
     expect(await engine.execute('select count(*) from d.t', { user: 'root' })).toMatchObject({ rows: [[2n]] });
   });
 });
