@@ -78,6 +78,10 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
     return sendJson(res, ok(shares));
   }
   if (path === '/api/region/local/topic/consumers/i1/hot') return sendJson(res, ok(consumers));
+  if (path === '/api/region/local/topic/sample/i1/hot') {
+    const message = { vgroup_id: 2, offset: 0, table_name: 'd1', stable_name: 'meters', message_type: 1, columns: ['ts', 'current', 'location'], meta: null };
+    return sendJson(res, ok({ topic: 'hot', count: 1, messages: [{ ...message, row: ['2023-11-14T22:13:20.500Z', 10.3, 'hall-a'] }] }));
+  }
   if (isMenusCall(path)) return sendJson(res, ok({}));
   sendJson(res, { code: 404, message: 'Not found', data: null });
 });
@@ -99,6 +103,12 @@ describe('topics screen', () => {
     expect(await screen.findByText('CREATE TOPIC `hot` AS DATABASE `power`', undefined, { timeout: 30_000 })).toBeTruthy();
     // YYYY-MM-DD HH:mm:ss in the edition's zone (UTC in the tests), not the browser's "11/14/2023, 10:13:20 PM".
     expect(screen.getByText('2023-11-14 22:13:20')).toBeTruthy();
+    // Sample rows: the REST protocol's RFC 3339 timestamps in the same format (with the ms), other cells as they are.
+    fireEvent.click(screen.getByRole('button', { name: 'Sample messages' }));
+    const sample = await screen.findByTestId('topic-sample', undefined, { timeout: 30_000 });
+    expect(await within(sample).findByText('2023-11-14 22:13:20.500', undefined, { timeout: 30_000 })).toBeTruthy();
+    expect(within(sample).getByText('10.3')).toBeTruthy();
+    expect(within(sample).getByText('hall-a')).toBeTruthy();
     fireEvent.click(screen.getByTestId('topic-create'));
     await screen.findByTestId('topic-form', undefined, { timeout: 30_000 });
 
