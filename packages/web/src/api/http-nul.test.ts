@@ -4,6 +4,7 @@ import { http } from './http';
 import { ApiError } from './errors';
 import { sendJson, startTestServer } from '../testing/httpServer';
 import { configureTestHttp } from '../testing/httpEnvironment';
+import { zhCatalogue } from '../i18n/keys';
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -16,7 +17,7 @@ describe('a NUL character in a call', () => {
     const s = await startTestServer((_, res) => sendJson(res, { code: 200, message: '', data: null }));
     close = s.close;
     const shown: string[] = [];
-    configureTestHttp(s.origin, { language: () => 'zh', showError: (text) => void shown.push(text) });
+    configureTestHttp(s.origin, { language: () => 'zh', text: (key) => zhCatalogue[key], showError: (text) => void shown.push(text) });
 
     const inBody = await http.post('/group', { name: 'a\u0000b' }).catch((error: unknown) => error);
     expect(inBody).toBeInstanceOf(ApiError);

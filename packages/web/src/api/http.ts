@@ -1,6 +1,6 @@
 import { parse as parseLossless } from 'lossless-json';
 import { exactNumber } from '@tscloud/contracts/sql';
-import { ApiCode, ERROR_TOAST_SECONDS, REQUEST_TIMEOUT_MS, SESSION_ERROR_TOAST_SECONDS, languageFrom, pathOfNulCharacter, translate } from '@tscloud/contracts';
+import { ApiCode, ERROR_TOAST_SECONDS, REQUEST_TIMEOUT_MS, SESSION_ERROR_TOAST_SECONDS, pathOfNulCharacter } from '@tscloud/contracts';
 import { ApiError, LocalCode } from './errors';
 import { chooseErrorMessage, classify, networkErrorMessage, parseEnvelope, readBlobEnvelope } from './outcome';
 import { buildUrl, type Query } from './url';
@@ -40,7 +40,7 @@ export interface HttpEnvironment {
   origin?: string;
 }
 
-export type GenericTextKey = 'error.serviceUnavailable' | 'error.retriesExhausted' | 'error.sessionInvalid' | 'error.notLoggedIn' | 'errors.unknown' | 'errors.timeout';
+export type GenericTextKey = 'validation.nulCharacter' | 'error.serviceUnavailable' | 'error.retriesExhausted' | 'error.sessionInvalid' | 'error.notLoggedIn' | 'errors.unknown' | 'errors.timeout';
 
 export type Area = 'api' | 'auth';
 const AREA_BASE: Record<Area, string> = { api: '/api', auth: '/uc/api' };
@@ -170,7 +170,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   // before sending, with the same message.
   const nulAt = pathOfNulCharacter(options.body) ?? pathOfNulCharacter(options.query);
   if (nulAt !== null) {
-    const text = translate('validation.nulCharacter', languageFrom(e.language()));
+    // The catalogue holds the contracts' messages (i18n/catalogues), in the language shown: contracts' `translate`
+    // would bring every language's messages onto each page.
+    const text = e.text('validation.nulCharacter');
     if (!options.silent) e.showError(text, ERROR_TOAST_SECONDS, true);
     throw new ApiError(ApiCode.BAD_REQUEST, text, { field: nulAt || 'body' });
   }

@@ -11,7 +11,7 @@ type Level = 1 | 2 | 3 | 4 | 5;
 export function PlainTitle({ level, style, children }: { level: Level; style?: CSSProperties; children: ReactNode }) {
   const { token } = theme.useToken();
   const Tag = `h${level}` as const;
-  const sizes: Record<Level, [number, number]> = {
+  const sizes: Record<Level, [CSSProperties['fontSize'], CSSProperties['lineHeight']]> = {
     1: [token.fontSizeHeading1, token.lineHeightHeading1],
     2: [token.fontSizeHeading2, token.lineHeightHeading2],
     3: [token.fontSizeHeading3, token.lineHeightHeading3],
