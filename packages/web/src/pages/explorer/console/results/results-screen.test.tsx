@@ -10,23 +10,25 @@ import { engineSqlEnvelopeText } from '../../../../testing/engineSql';
 import { sendJson, startTestServer, type RecordedRequest } from '../../../../testing/httpServer';
 import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../../../testing/screenHarness';
 import ConsolePage from '../ConsolePage';
+import { echarts } from './echarts';
 import { TIME_ZONE_KEY } from './timeZone';
 
 /**
  * The console's results against a real engine's REST text (issue 13, results): sort over every row read (64-bit
- * exact, NULLs last), filter, the time zone switch, copy a row as exact JSON, the chart of the rows.
+ * exact, NULLs last), filter, the time zone switch, copy a row as exact JSON, the chart of the rows, a time-range
+ * preset.
  */
 vi.setConfig({ testTimeout: 240_000 });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-console-results-'));
 const engine = await Engine.open({ dataDir: dir, limits: {} });
 const T0 = 1700000000000000000n; // 2023-11-14T22:13:20Z in ns
-// 15 rows, more than one grid page: the biggest values are on the second page as inserted
+// 15 rows two minutes apart (a 28-minute span), more than one grid page: the biggest values are on the second page
 const VALUES = [5n, 7n, 3n, 11n, 2n, 13n, 1n, 17n, 19n, 23n, 29n, 9007199254740993n, null, 18446744073709551615n, 31n];
 for (const sql of [
   "CREATE DATABASE exact PRECISION 'ns'",
   'CREATE TABLE exact.t (ts TIMESTAMP, u BIGINT UNSIGNED, location VARCHAR(24))',
-  `INSERT INTO exact.t VALUES ${VALUES.map((v, i) => `(${T0 + BigInt(i) * 60_000_000_000n + 123456789n}, ${v ?? 'NULL'}, '${i % 2 ? 'Beijing' : 'Shanghai'}')`).join(' ')}`,
+  `INSERT INTO exact.t VALUES ${VALUES.map((v, i) => `(${T0 + BigInt(i) * 120_000_000_000n + 123456789n}, ${v ?? 'NULL'}, '${i % 2 ? 'Beijing' : 'Shanghai'}')`).join(' ')}`,
 ]) await engine.execute(sql, { user: 'root' });
 
 const instance = testInstance();
@@ -56,6 +58,8 @@ useScreenTest(server, {
       range.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
       return range;
     }) as typeof document.createRange;
+    // jsdom has no canvas to measure text with: a fixed width per character
+    echarts.setPlatformAPI({ measureText: (text: string) => ({ width: text.length * 7 }) });
     // jsdom has no clipboard: the browser's Clipboard API is given a recorder here.
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
   },
@@ -93,7 +97,7 @@ async function chooseOption(label: string, option: string, search?: string) {
 }
 
 describe('SQL console results', () => {
-  it('sorts every row read exactly, filters, switches the zone, copies a row and charts the rows', async () => {
+  it('sorts every row read exactly, filters, switches the zone and copies a row and a cell', async () => {
     await runText('select ts, u, location from exact.t');
     // in the edition's zone (UTC here), ns digits kept
     expect(column(0)[0]).toBe('2023-11-14 22:13:20.123456789');
@@ -116,33 +120,44 @@ describe('SQL console results', () => {
 
     // the zone: Shanghai is 8 h ahead, the ns digits stay; the choice is remembered
     const before = column(0)[0];
-    expect(before).toBe('2023-11-14 22:26:20.123456789');
+    expect(before).toBe('2023-11-14 22:39:20.123456789');
     await chooseOption('Time zone', 'Asia/Shanghai', 'Shanghai');
-    await waitFor(() => expect(column(0)[0]).toBe('2023-11-15 06:26:20.123456789'));
+    await waitFor(() => expect(column(0)[0]).toBe('2023-11-15 06:39:20.123456789'));
     expect(window.localStorage.getItem(TIME_ZONE_KEY)).toBe('Asia/Shanghai');
     expect(screen.getByText('Times in Asia/Shanghai (UTC+08:00)')).toBeTruthy();
 
     // copy the first row shown as JSON: every digit, as a JSON number
     fireEvent.click(screen.getAllByRole('button', { name: 'Copy row as JSON' })[0]);
-    await waitFor(() => expect(copied.at(-1)).toBe('{"ts":"2023-11-14T22:26:20.123456789Z","u":18446744073709551615,"location":"Beijing"}'));
+    await waitFor(() => expect(copied.at(-1)).toBe('{"ts":"2023-11-14T22:39:20.123456789Z","u":18446744073709551615,"location":"Beijing"}'));
     // a cell by double-click: as shown
     fireEvent.doubleClick(document.querySelector('.ant-table-tbody tr.ant-table-row td')!);
-    await waitFor(() => expect(copied.at(-1)).toBe('2023-11-15 06:26:20.123456789'));
+    await waitFor(() => expect(copied.at(-1)).toBe('2023-11-15 06:39:20.123456789'));
+  });
 
-    // the chart of the rows read (all 15, NULL left out), one series per location when split
+  it('charts the rows read, one series per value of a chosen column', async () => {
+    await runText('select ts, u, location from exact.t');
+
+    // all 15 rows, not the 10 of the page shown; the NULL leaves no point
     fireEvent.click(screen.getByText('Chart'));
     const chart = await screen.findByTestId('result-chart', {}, wait);
     expect(chart.getAttribute('data-series')).toBe('u');
     expect(chart.getAttribute('data-points')).toBe('14');
+    expect(chart.querySelector('svg')).not.toBeNull();
     await chooseOption('Series by', 'location');
     await waitFor(() => expect(screen.getByTestId('result-chart').getAttribute('data-series')).toBe('Shanghai|Beijing'));
   });
 
   it('keeps the last 15 minutes of the result span with the range preset', async () => {
     await runText('select ts, u, location from exact.t');
+    expect(document.querySelectorAll('.ant-pagination-item')).toHaveLength(2);
+    // the newest row is at minute 28: the rows from minute 13 on (7 … 14), one page, no call
+    const calls = server.requests.length;
     await chooseOption('Time range', 'Last 15 min');
-    // the newest row is at minute 14: minutes 0 to 14 … the bound is inclusive, so rows at minutes 0..14 → 15 - 0
-    await waitFor(() => expect(column(1)).toEqual(['5', '7', '3', '11', '2', '13', '1', '17', '19', '23']));
+    await waitFor(() => expect(column(1)).toEqual(['17', '19', '23', '29', '9007199254740993', 'NULL', '18446744073709551615', '31']));
+    expect(document.querySelectorAll('.ant-pagination-item')).toHaveLength(0);
+    expect(server.requests.length).toBe(calls);
+    await chooseOption('Time range', 'All');
+    await waitFor(() => expect(column(1)).toHaveLength(10));
     expect(document.querySelectorAll('.ant-pagination-item')).toHaveLength(2);
   });
 });
