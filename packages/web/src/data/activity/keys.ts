@@ -10,6 +10,8 @@ export interface ActivityFilter {
   type?: string;
   /** Only entries whose originator's e-mail contains this text. */
   originator?: string;
+  /** Only entries of this user (the originator's id). */
+  userId?: string;
 }
 
 /** The filters without the page: what the CSV export takes. */

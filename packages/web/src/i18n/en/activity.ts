@@ -17,6 +17,8 @@ export const activity = {
   'activity.field.target': 'Target',
   'activity.filter.type': 'All types',
   'activity.filter.user': 'User e-mail',
+  'activity.filter.onlyUser': 'Only {{email}}',
+  'activity.filter.onlyUserHint': 'Show only this user\'s entries',
   'activity.export': 'Export CSV',
   'activity.exportFailed': 'The export failed',
   'activity.type.organization': 'Organization',

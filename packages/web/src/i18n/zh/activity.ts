@@ -18,6 +18,8 @@ export const activity: Record<keyof typeof en, string> = {
   'activity.field.target': '操作对象',
   'activity.filter.type': '全部类型',
   'activity.filter.user': '用户邮箱',
+  'activity.filter.onlyUser': '仅看 {{email}}',
+  'activity.filter.onlyUserHint': '只看此用户的记录',
   'activity.export': '导出 CSV',
   'activity.exportFailed': '导出失败',
   'activity.type.organization': '组织',

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Input, Select, Space } from 'antd';
+import { Button, Card, Input, Select, Space, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@tscloud/contracts';
@@ -21,10 +21,11 @@ export function ActivityLog({ source, title, instanceId }: { source: ActivitySou
   const [range, setRange] = useState<RangeChoice>({ quick: 'day' });
   const [type, setType] = useState<string | undefined>();
   const [originator, setOriginator] = useState('');
+  const [user, setUser] = useState<{ id: string; email: string } | null>(null);
   const [paging, setPaging] = useState({ current_page: 1, page_size: DEFAULT_PAGE_SIZE });
   // Quick ranges are taken at the moment they are chosen, so the query key stays stable between renders.
   const { from, to } = useMemo(() => resolveRange(range, Date.now()), [range]);
-  const filters = { from, to, ...(instanceId ? { instanceId } : {}), ...(type ? { type } : {}), ...(originator ? { originator } : {}) };
+  const filters = { from, to, ...(instanceId ? { instanceId } : {}), ...(type ? { type } : {}), ...(originator ? { originator } : {}), ...(user ? { userId: user.id } : {}) };
   const activity = useActivity(orgId, source, { ...paging, ...filters });
   const types = useActivityTypes(orgId, source);
   const exportCsv = useExportActivity(source);
@@ -69,8 +70,27 @@ export function ActivityLog({ source, title, instanceId }: { source: ActivitySou
             firstPage();
           }}
         />
+        {user && (
+          <Tag
+            closable
+            onClose={() => {
+              setUser(null);
+              firstPage();
+            }}
+          >
+            {t('activity.filter.onlyUser', { email: user.email })}
+          </Tag>
+        )}
       </Space>
-      <ActivityTable page={activity.data} loading={activity.isFetching} onPage={(current_page, page_size) => setPaging({ current_page, page_size })} />
+      <ActivityTable
+        page={activity.data}
+        loading={activity.isFetching}
+        onPage={(current_page, page_size) => setPaging({ current_page, page_size })}
+        onUser={(e) => {
+          setUser({ id: e.originatorId, email: e.originator });
+          firstPage();
+        }}
+      />
     </Card>
   );
 }

@@ -86,12 +86,17 @@ describe('activity log screen', () => {
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(calls('/api/activity').at(-1)).toMatchObject({ type: 'signin', originator: 'owner@' }), wait);
 
+    // An originator's link keeps only that user's entries (by id); closing its tag lifts it.
+    fireEvent.click(screen.getByRole('button', { name: 'owner@example.com' }));
+    await waitFor(() => expect(calls('/api/activity').at(-1)).toMatchObject({ userId: 'u1', current_page: '1' }), wait);
+    expect(screen.getByText('Only owner@example.com')).toBeTruthy();
+
     fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(downloads).toHaveLength(1), wait);
     expect(downloads[0]).toMatch(/^activity-\d+\.csv$/);
     expect(createObjectURL).toHaveBeenCalled();
     const exported = calls('/api/activity/export').at(-1)!;
-    expect(exported).toMatchObject({ type: 'signin', originator: 'owner@' });
+    expect(exported).toMatchObject({ type: 'signin', originator: 'owner@', userId: 'u1' });
     expect(exported.from).toBe(calls('/api/activity').at(-1)!.from);
     expect(exported.current_page).toBeUndefined();
     vi.restoreAllMocks();
