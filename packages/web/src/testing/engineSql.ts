@@ -20,12 +20,13 @@ export async function engineSqlResult(engine: Engine, sql: string, user = 'root'
 /**
  * The same statement answered as the server's SQL call answers it, as text: the envelope around the engine's own
  * REST body, every digit of a BIGINT and a nanosecond timestamp as the engine wrote them (what the server passes
- * on, issue 13 item 1). For tests of how the web app reads that text. Test-only helper.
+ * on, issue 13 item 1). For tests of how the web app reads that text. `db`: the call's current database (REST
+ * `/rest/sql/{db}`). Test-only helper.
  */
-export async function engineSqlEnvelopeText(engine: Engine, sql: string, user = 'root'): Promise<string> {
+export async function engineSqlEnvelopeText(engine: Engine, sql: string, user = 'root', db?: string): Promise<string> {
   let body: string;
   try {
-    body = successBody(await engine.execute(sql, { user }));
+    body = successBody(await engine.execute(sql, { user, ...(db ? { db } : {}) }));
   } catch (error) {
     body = errorBody(error instanceof TdError ? error.code : 9999, (error as Error).message, 0);
   }

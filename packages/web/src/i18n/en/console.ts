@@ -142,4 +142,8 @@ export const sqlConsole = {
   'console.builder.param.val': 'value (≥ 1)',
   'console.builder.tablesOnly': 'Only on tables, not super tables',
   'console.builder.perRow': 'Row-by-row functions cannot be used with an interval',
+  'console.explain': 'Explain',
+  'console.explain.analyze': 'Explain analyze (runs the query)',
+  'console.explain.more': 'More explain options',
+  'console.explain.hint': 'Asks the engine for the plan of each statement (EXPLAIN …) and shows its answer',
 };

@@ -142,4 +142,8 @@ export const sqlConsole: Record<keyof typeof en, string> = {
   'console.builder.param.val': '值（≥ 1）',
   'console.builder.tablesOnly': '仅用于普通表或子表，不能用于超级表',
   'console.builder.perRow': '逐行函数不能与时间窗口一起使用',
+  'console.explain': '执行计划',
+  'console.explain.analyze': '分析执行计划（会执行查询）',
+  'console.explain.more': '更多执行计划选项',
+  'console.explain.hint': '向引擎请求每条语句的执行计划（EXPLAIN …）并显示其回答',
 };

@@ -5,6 +5,7 @@ import type { Instance } from '@tscloud/contracts';
 import { notifier } from '../../../components/feedback/notifier';
 import { refreshCatalog } from '../../../data/console/catalog';
 import { saveRecord, type HistoryRecord } from './history';
+import type { SqlTarget } from '../../../data/sql/run';
 import { changesCatalog, runAll, sendTo, type StatementOutcome } from './runner';
 
 export function historyRecord(instance: Instance, o: StatementOutcome, now = Date.now()): HistoryRecord {
@@ -27,9 +28,16 @@ export function historyRecord(instance: Instance, o: StatementOutcome, now = Dat
  * The console's run state: the outcomes of the last run, whether one is running, and cancel. Statements run in the
  * tab's current database `database`; a successful `USE db` makes db current (`onDatabase`, the picker shows it),
  * as TDengine's shell does. Each statement is written to the local history; a failure is shown as a persistent
- * message (§8: duration 0, closed by the user).
+ * message (§8: duration 0, closed by the user). `target`: where the statements go when not the instance itself (a
+ * shared or platform database read through its access code, issue 13 item 7).
  */
-export function useConsoleRun(instance: Instance | null, database: string | null, onHistory: (list: HistoryRecord[]) => void, onDatabase?: (db: string) => void) {
+export function useConsoleRun(
+  instance: Instance | null,
+  database: string | null,
+  onHistory: (list: HistoryRecord[]) => void,
+  onDatabase?: (db: string) => void,
+  target?: SqlTarget,
+) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [outcomes, setOutcomes] = useState<StatementOutcome[]>([]);
@@ -54,16 +62,16 @@ export function useConsoleRun(instance: Instance | null, database: string | null
           if (!o.ok) notifier.error(o.error ?? t('error.sqlServiceUnavailable'), 0, true);
           if (o.ok && changesCatalog(o.sql)) catalogChanged = true;
         };
-        await runAll(sendTo(instance), text, abort.signal, t('error.sqlServiceUnavailable'), onOutcome, database);
+        await runAll(sendTo(target ?? instance), text, abort.signal, t('error.sqlServiceUnavailable'), onOutcome, database);
       } catch {
         if (abort.signal.aborted) setCancelled(true);
       } finally {
         controller.current = null;
         setRunning(false);
-        if (catalogChanged) void refreshCatalog(client, instance.id);
+        if (catalogChanged) void refreshCatalog(client, (target ?? instance).id);
       }
     },
-    [instance, database, onHistory, onDatabase, client, t],
+    [instance, target, database, onHistory, onDatabase, client, t],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

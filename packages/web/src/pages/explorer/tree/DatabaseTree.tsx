@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Empty, Space, Spin, Typography } from 'antd';
-import { DatabaseOutlined, DownOutlined, RightOutlined } from '@ant-design/icons';
+import { CodeOutlined, DatabaseOutlined, DownOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DbListItem } from '@tscloud/contracts';
 import type { InstanceRef } from '../../../data/instances/control';
@@ -21,6 +21,10 @@ export function DatabaseTree(props: {
   stableVersion: number;
   /** A shared or platform database's item key: its selections carry it, and it has no views entry. */
   source?: string;
+  /** Opens an SQL editor tab on the database (issue 13: the tree beside the editor). */
+  onQuery?: (db: string) => void;
+  /** Opens a super table's newest rows in a preview tab. */
+  onPreview?: (db: string, stable: string) => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Set<string>>(new Set());
@@ -47,11 +51,14 @@ export function DatabaseTree(props: {
               <span role="button" tabIndex={0} onClick={() => select({ kind: 'database', db })} onKeyDown={(e) => e.key === 'Enter' && select({ kind: 'database', db })}>
                 <DatabaseOutlined /> {d.name}
               </span>
+              {props.onQuery && (
+                <Button size="small" type="text" icon={<CodeOutlined />} title={t('explorer.workspace.query.open')} aria-label={t('explorer.workspace.queryIn', { name: d.name })} onClick={() => props.onQuery?.(db)} />
+              )}
             </Space>
             {expanded && (
               <div style={{ paddingLeft: 28 }}>
                 <Typography.Text strong style={{ fontSize: 12 }}>{t('explorer.tree.stables')}</Typography.Text>
-                <StableList instance={props.instance} db={db} selected={sel?.kind === 'stable' && sel.db === db ? sel.name : null} onSelect={(name) => select({ kind: 'stable', db, name })} version={props.stableVersion} />
+                <StableList instance={props.instance} db={db} selected={sel?.kind === 'stable' && sel.db === db ? sel.name : null} onSelect={(name) => select({ kind: 'stable', db, name })} version={props.stableVersion} onPreview={props.onPreview && ((name) => props.onPreview?.(db, name))} />
                 <div role="button" tabIndex={0} style={itemStyle(sel?.kind === 'tables' && sel.db === db)} onClick={() => select({ kind: 'tables', db })} onKeyDown={(e) => e.key === 'Enter' && select({ kind: 'tables', db })}>
                   {t('explorer.tree.tables')}
                 </div>

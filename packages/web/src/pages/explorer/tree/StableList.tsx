@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Input, Spin, Typography } from 'antd';
+import { Alert, Button, Input, Spin, Typography } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InstanceRef } from '../../../data/instances/control';
 import { STABLE_SEARCH_LIMIT } from '../../../explorer-sql';
@@ -9,7 +10,7 @@ import { useStablePaging } from './useStablePaging';
  * A database's super tables in the tree: 8 at a time, more loaded as the list is scrolled (200 ms debounce), and a
  * search by name (at most 100). `version` changes reload it (after a super table was created or dropped).
  */
-export function StableList(props: { instance: InstanceRef; db: string; selected: string | null; onSelect: (name: string) => void; version: number }) {
+export function StableList(props: { instance: InstanceRef; db: string; selected: string | null; onSelect: (name: string) => void; version: number; onPreview?: (name: string) => void }) {
   const { t } = useTranslation();
   const { state, onScroll, setMatcher, reload } = useStablePaging(props.instance, props.db);
   useEffect(() => {
@@ -29,7 +30,12 @@ export function StableList(props: { instance: InstanceRef; db: string; selected:
             style={{ padding: '2px 8px', cursor: 'pointer', borderRadius: 4, background: props.selected === s.stable_name ? 'rgba(22,119,255,0.1)' : undefined, display: 'flex', justifyContent: 'space-between' }}
           >
             <span>{s.stable_name}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} title={t('explorer.tree.children', { count: s.total })}>{s.total}</Typography.Text>
+            <span>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} title={t('explorer.tree.children', { count: s.total })}>{s.total}</Typography.Text>
+              {props.onPreview && (
+                <Button size="small" type="text" icon={<EyeOutlined />} title={t('explorer.workspace.preview')} aria-label={t('explorer.workspace.previewOf', { name: s.stable_name })} onClick={(e) => { e.stopPropagation(); props.onPreview?.(s.stable_name); }} />
+              )}
+            </span>
           </div>
         ))}
         {state.loading && <Spin size="small" />}
