@@ -123,7 +123,7 @@ describe('SQL console results', () => {
     expect(before).toBe('2023-11-14 22:39:20.123456789');
     await chooseOption('Time zone', 'Asia/Shanghai', 'Shanghai');
     await waitFor(() => expect(column(0)[0]).toBe('2023-11-15 06:39:20.123456789'));
-    expect(window.localStorage.getItem(TIME_ZONE_KEY)).toBe('Asia/Shanghai');
+    expect(JSON.parse(window.localStorage.getItem(TIME_ZONE_KEY)!)).toBe('Asia/Shanghai');
     expect(screen.getByText('Times in Asia/Shanghai (UTC+08:00)')).toBeTruthy();
 
     // copy the first row shown as JSON: every digit, as a JSON number

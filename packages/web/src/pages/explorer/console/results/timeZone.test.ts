@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTimestamp, isTimeZone, savedTimeZone, saveTimeZone, TIME_ZONE_KEY, timeZoneChoices, timestampNs, zoneOffset } from './timeZone';
 
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k), clear: () => map.clear(), key: () => null, length: 0 };
-}
-
 describe('result time zone', () => {
   it('formats ms, µs and ns timestamps in the zone with every digit of the text', () => {
     expect(formatTimestamp('2023-11-14T22:13:20.123Z', 'UTC')).toBe('2023-11-14 22:13:20.123');
@@ -29,15 +24,18 @@ describe('result time zone', () => {
   });
 
   it('remembers a valid zone and falls back to the edition zone otherwise', () => {
-    const storage = memoryStorage();
-    expect(savedTimeZone(storage, 'Asia/Shanghai')).toBe('Asia/Shanghai');
-    saveTimeZone('Europe/Berlin', storage);
-    expect(storage.getItem(TIME_ZONE_KEY)).toBe('Europe/Berlin');
-    expect(savedTimeZone(storage, 'UTC')).toBe('Europe/Berlin');
-    saveTimeZone('Mars/Olympus', storage);
-    expect(savedTimeZone(storage, 'UTC')).toBe('Europe/Berlin');
-    storage.setItem(TIME_ZONE_KEY, 'Mars/Olympus');
-    expect(savedTimeZone(storage, 'UTC')).toBe('UTC');
+    window.localStorage.clear();
+    expect(savedTimeZone('Asia/Shanghai')).toBe('Asia/Shanghai');
+    saveTimeZone('Europe/Berlin');
+    expect(JSON.parse(window.localStorage.getItem(TIME_ZONE_KEY)!)).toBe('Europe/Berlin');
+    expect(savedTimeZone('UTC')).toBe('Europe/Berlin');
+    saveTimeZone('Mars/Olympus');
+    expect(savedTimeZone('UTC')).toBe('Europe/Berlin');
+    window.localStorage.setItem(TIME_ZONE_KEY, JSON.stringify('Mars/Olympus'));
+    expect(savedTimeZone('UTC')).toBe('UTC');
+    window.localStorage.setItem(TIME_ZONE_KEY, '{broken');
+    expect(savedTimeZone('UTC')).toBe('UTC');
+    window.localStorage.clear();
   });
 
   it('offers UTC, Shanghai and the IANA zones, and names a zone with its offset', () => {

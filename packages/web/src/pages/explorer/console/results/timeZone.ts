@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { DATE_TIME_FORMAT } from '../../../../config/format';
 import { edition } from '../../../../config/edition';
+import { readJson, writeJson } from '../../../../state/storage';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -12,6 +13,7 @@ dayjs.extend(timezone);
  * RFC 3339 text with every digit of the column's precision; they are shown as YYYY-MM-DD HH:mm:ss.SSS in the zone,
  * the µs/ns digits copied from the text, so nothing is rounded.
  */
+/** Local storage key of the chosen zone (through state/storage, which tolerates a browser refusing storage). */
 export const TIME_ZONE_KEY = 'tscloud.console.timeZone';
 
 /** True for a zone name the browser knows (`UTC`, `Asia/Shanghai` …). */
@@ -36,13 +38,13 @@ export function timeZoneChoices(): string[] {
 }
 
 /** The remembered zone, else the edition's (UTC international, Asia/Shanghai China). */
-export function savedTimeZone(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage, fallback: string = edition.timeZone): string {
-  const saved = storage?.getItem(TIME_ZONE_KEY) ?? '';
-  return isTimeZone(saved) ? saved : fallback;
+export function savedTimeZone(fallback: string = edition.timeZone): string {
+  const saved = readJson<unknown>(TIME_ZONE_KEY, null);
+  return typeof saved === 'string' && isTimeZone(saved) ? saved : fallback;
 }
 
-export function saveTimeZone(zone: string, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
-  if (isTimeZone(zone)) storage?.setItem(TIME_ZONE_KEY, zone);
+export function saveTimeZone(zone: string): void {
+  if (isTimeZone(zone)) writeJson(TIME_ZONE_KEY, zone);
 }
 
 /** A timestamp's whole second (epoch ms) and its fraction digits as written ("123456789" for ns). */
