@@ -137,6 +137,27 @@ describe('export by ticket', () => {
     expect(lines[200_000]).toBe(last.join(','));
   }, 600_000);
 
+  it('holds the query while the browser does not read, and stops it when the download is cancelled', async () => {
+    const address = await world.app.listen({ port: 0, host: '127.0.0.1' });
+    const query = 'SELECT * FROM demo.meters ORDER BY ts DESC';
+    const ticket = await post(owner, { sql: query, format: 'csv' });
+    const cancel = new AbortController();
+    const res = await fetch(`${address}${ticket.data.url}`, { headers: { authorization: `Bearer ${owner.token}` }, signal: cancel.signal });
+    const reader = res.body!.getReader();
+    expect((await reader.read()).value!.length).toBeGreaterThan(0);
+    // Nothing more is read: the engine waits on its socket, the query is still running (not run ahead into memory).
+    const running = async () =>
+      ((await sql(owner, 'SELECT sql FROM performance_schema.perf_queries')).data.data as string[][]).some(([text]) => text === query);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await running()).toBe(true);
+    cancel.abort();
+    await expect(reader.read()).rejects.toThrow();
+    for (const deadline = Date.now() + 10_000; await running(); ) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+
   it('keeps a ticket for its time only (the store of tickets, on its own clock)', () => {
     let now = 1_000;
     const tickets = new ExportTickets(60_000, () => now);
