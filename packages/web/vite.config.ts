@@ -47,8 +47,9 @@ export default defineConfig({
     outDir: 'dist',
     // .vite/manifest.json: which chunks each entry and page loads, read by the bundle budget test.
     manifest: true,
-    // The charts chunk (echarts core with the line chart, tree-shaken) is 565 kB before compression, 190 kB gzip.
-    chunkSizeWarningLimit: 600,
+    // The charts chunk (echarts core, tree-shaken: line and bar charts, canvas renderer for the dashboard, SVG for
+    // the console's result charts) is 609 kB before compression, 206 kB gzip.
+    chunkSizeWarningLimit: 650,
     rolldownOptions: {
       output: { codeSplitting: { groups: VENDOR_CHUNKS } },
       // Every other module: as its package.json says (undefined).
