@@ -30,9 +30,14 @@ export async function engineExport(target: EngineTarget, sql: string, options: {
     throw new ApiError(ApiCode.SERVICE_UNAVAILABLE, 'error.sqlServiceUnavailable');
   }
   const contentType = res.headers.get('content-type') ?? '';
-  if (contentType.startsWith('application/json') || !res.body) {
+  if (contentType.startsWith('application/json')) {
     const answer = (await res.json().catch(() => ({ code: -1, desc: `engine answered ${res.status}` }))) as { code: number; desc?: string };
     throw sqlRefused(answer);
+  }
+  // Anything else that is not a file (an engine without the export endpoint answers 404 in plain text).
+  if (!res.ok || !res.body) {
+    await res.body?.cancel();
+    throw new ApiError(ApiCode.SERVICE_UNAVAILABLE, 'error.sqlServiceUnavailable');
   }
   return { contentType, body: Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>) };
 }
