@@ -25,7 +25,6 @@ export const UNTRANSLATED_ZH: readonly AllowedText[] = [
 
 /** Texts written into screens (JSX text, visible props) on purpose. */
 export const VISIBLE_IN_SOURCE: readonly AllowedText[] = [
-  { text: 'SQL', reason: 'name of the query language (the explorer\'s console tab)' },
   { text: 'AND', reason: 'SQL keyword (filter connector, as written in SQL)' },
   { text: 'OR', reason: 'SQL keyword (filter connector, as written in SQL)' },
   { text: 'tbname', reason: 'TDengine pseudo-column, as written in SQL' },
