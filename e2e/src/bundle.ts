@@ -16,8 +16,8 @@ export interface Script {
 
 /** The page module of the sign-in route (routes/pages.tsx `login`). */
 const SIGN_IN_PAGE = 'src/pages/auth/LoginPage.tsx';
-/** The English catalogue, loaded before the first render (web i18n/index.ts): the page is opened in English. */
-const CATALOGUE = 'src/i18n/catalogues/en.ts';
+/** The sign-in part of the English catalogue, loaded before the first render (web main.tsx): the page is in English. */
+const CATALOGUE = 'src/i18n/catalogues/enSignIn.ts';
 
 /**
  * The scripts a browser loads for the sign-in route of the build in `webDist`: the entry, the English catalogue and the

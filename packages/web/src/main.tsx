@@ -2,13 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import 'antd/dist/reset.css';
-import { catalogueReady } from './i18n';
+import { currentLanguage, loadCatalogue } from './i18n';
 import { Providers } from './app/Providers';
 import { setUpHttp } from './app/httpSetup';
 import { watchPageVisibility } from './app/pageVisibility';
 import { replayStoredPath } from './routes/chunkReload';
 import { captureInvitation } from './data/auth/invitation';
 import { createRouter } from './routes/router';
+import { Paths } from './routes/paths';
 
 setUpHttp();
 // Before the router reads the address: the path of a chunk-load reload, and an invitation link's token.
@@ -18,8 +19,9 @@ watchPageVisibility();
 
 const router = createRouter();
 
-// The first render waits for the language's catalogue (one small chunk), so no screen ever shows bare keys.
-void catalogueReady.then(() =>
+// The first render waits for the catalogue of the first screen (the sign-in page needs only its part), so no screen
+// ever shows bare keys; the other pages wait for the rest themselves (routes/lazyPage.ts).
+void loadCatalogue(currentLanguage(), window.location.pathname === Paths.LOGIN ? 'signIn' : 'all').then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>

@@ -30,19 +30,30 @@ function applyLanguage(language: Language): void {
 }
 
 /**
- * Each language's catalogue is a chunk of its own, loaded when first shown (docs/web.md "Delivery"): the sign-in page
- * carries one language, not both.
+ * Each language's catalogue is two chunks, loaded when first needed (docs/web.md "Delivery"): the sign-in page
+ * carries one language's sign-in part (catalogues/enSignIn.ts), every other screen the whole catalogue.
  */
-const CATALOGUES: Record<Language, () => Promise<Record<string, string>>> = {
-  en: () => import('./catalogues/en').then((m) => m.enCatalogue),
-  zh: () => import('./catalogues/zh').then((m) => m.zhCatalogue),
+type CataloguePart = 'signIn' | 'console';
+const PARTS: Record<Language, Record<CataloguePart, () => Promise<Record<string, string>>>> = {
+  en: {
+    signIn: () => import('./catalogues/enSignIn').then((m) => m.enSignInCatalogue),
+    console: () => import('./catalogues/enConsole').then((m) => m.enConsoleCatalogue),
+  },
+  zh: {
+    signIn: () => import('./catalogues/zhSignIn').then((m) => m.zhSignInCatalogue),
+    console: () => import('./catalogues/zhConsole').then((m) => m.zhConsoleCatalogue),
+  },
 };
+/** What a screen needs: the sign-in page its part, every other screen the whole catalogue. */
+export type CatalogueNeed = 'signIn' | 'all';
 
 export const i18n = i18next.createInstance();
 
-// Starts without texts; `catalogueReady` holds the first render until the starting language's catalogue is in.
+// Starts without texts: main.tsx renders once the first screen's catalogue is in (loadCatalogue).
 void i18n.use(initReactI18next).init({
   resources: {},
+  // A part added later (the console's, on leaving the sign-in page) re-renders what shows texts.
+  react: { bindI18nStore: 'added' },
   lng: storedLanguage(),
   fallbackLng: 'en',
   keySeparator: false,
@@ -52,21 +63,28 @@ void i18n.use(initReactI18next).init({
 });
 applyLanguage(currentLanguage());
 
-/** Adds a language's catalogue to i18next once; later calls wait for the same load. */
-const loading = new Map<Language, Promise<void>>();
-export function loadCatalogue(language: Language): Promise<void> {
-  let load = loading.get(language);
+/** Adds a part of a language's catalogue to i18next once; later calls wait for the same load. */
+const loading = new Map<string, Promise<void>>();
+function loadPart(language: Language, part: CataloguePart): Promise<void> {
+  const id = `${language}:${part}`;
+  let load = loading.get(id);
   if (!load) {
-    load = CATALOGUES[language]().then((catalogue) => void i18n.addResourceBundle(language, 'translation', catalogue));
+    load = PARTS[language][part]().then((catalogue) => void i18n.addResourceBundle(language, 'translation', catalogue, true, true));
     // A failed load (network) is tried again on the next call.
-    load.catch(() => loading.delete(language));
-    loading.set(language, load);
+    load.catch(() => loading.delete(id));
+    loading.set(id, load);
   }
   return load;
 }
 
-/** The starting language's catalogue: main.tsx renders after it, so the first screen shows texts, never keys. */
-export const catalogueReady: Promise<void> = loadCatalogue(currentLanguage());
+/** The widest need so far: a language switch loads as much of the other language. */
+let widestNeed: CatalogueNeed = 'signIn';
+
+/** Loads what a screen needs of a language's catalogue (main.tsx before the first render, lazyPage before a page). */
+export async function loadCatalogue(language: Language, need: CatalogueNeed = 'all'): Promise<void> {
+  if (need === 'all') widestNeed = 'all';
+  await Promise.all((need === 'all' ? (['signIn', 'console'] as const) : (['signIn'] as const)).map((part) => loadPart(language, part)));
+}
 
 export function currentLanguage(): Language {
   return i18n.language === 'zh' ? 'zh' : 'en';
@@ -75,7 +93,7 @@ export function currentLanguage(): Language {
 /** The user's language switch: applied at once and remembered locally. */
 export async function changeLanguage(language: Language): Promise<void> {
   writeJson(StorageKey.LANGUAGE, language);
-  await loadCatalogue(language);
+  await loadCatalogue(language, widestNeed);
   applyLanguage(language);
   await i18n.changeLanguage(language);
 }

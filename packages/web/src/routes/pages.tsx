@@ -9,7 +9,7 @@ const comingSoon = lazyPage(() => import('../pages/placeholder/ComingSoonPage'))
 
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   signup: lazyPage(() => import('../pages/auth/SignupPage')),
-  login: lazyPage(() => import('../pages/auth/LoginPage')),
+  login: lazyPage(() => import('../pages/auth/LoginPage'), 'signIn'),
   forgot: lazyPage(() => import('../pages/auth/ForgotPage')),
   guide: lazyPage(() => import('../pages/auth/GuidePage')),
   check: lazyPage(() => import('../pages/auth/CheckPage')),

@@ -1,0 +1,19 @@
+import { menu } from '../en/menu';
+import { pages } from '../en/pages';
+import { org } from '../en/org';
+import { access } from '../en/access';
+import { settings } from '../en/settings';
+import { activity } from '../en/activity';
+import { alerts } from '../en/alerts';
+import { instances } from '../en/instances';
+import { dashboard } from '../en/dashboard';
+import { programming } from '../en/programming';
+import { instanceAccess } from '../en/instanceAccess';
+import { explorer } from '../en/explorer';
+import { sqlConsole } from '../en/console';
+import { accountsExtra } from '../en/accountsExtra';
+import { streams } from '../en/streams';
+import { topics } from '../en/topics';
+
+/** The rest of the English catalogue: the console's screens. */
+export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...sqlConsole, ...accountsExtra, ...streams, ...topics };
