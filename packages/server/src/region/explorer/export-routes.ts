@@ -63,10 +63,11 @@ export const exportRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       if (ticket.instanceId !== appId || ticket.regionId !== region) throw ApiError.forbidden();
       const row = await instanceInRegion(deps, request, appId, region);
       const engine = await memberEngine(deps, request, row);
-      // The engine's query stops when the browser cancels the download.
+      // The engine's query stops when the browser cancels the download (the response closes before it finished).
       const abandoned = new AbortController();
-      request.raw.on('close', () => abandoned.abort());
-      reply.raw.on('close', () => abandoned.abort());
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) abandoned.abort();
+      });
       const file = await engineExport(engine, ticket.sql, { format: ticket.format, db: ticket.db, signal: abandoned.signal });
       file.body.on('error', (error) => request.log.warn({ err: error }, 'export stopped'));
       return reply
