@@ -42,7 +42,8 @@ export function visibleResult(pane: Locator): Locator {
 export async function gridRows(result: Locator): Promise<string[][]> {
   const rows = result.locator('.ant-table-tbody tr.ant-table-row');
   const out: string[][] = [];
-  for (let i = 0; i < (await rows.count()); i++) out.push((await rows.nth(i).locator('td').allInnerTexts()).map((t) => t.trim()));
+  // The result's cells, not the row-actions column (copy) the console adds (ResultGrid's ROW_ACTIONS_CLASS).
+  for (let i = 0; i < (await rows.count()); i++) out.push((await rows.nth(i).locator('td:not(.result-row-actions)').allInnerTexts()).map((t) => t.trim()));
   return out;
 }
 

@@ -14,6 +14,9 @@ import { savedTimeZone } from './results/timeZone';
 
 type Row = { key: number; cells: unknown[] };
 
+/** The class of the row-actions column (copy), the one column that is not the result's. */
+export const ROW_ACTIONS_CLASS = 'result-row-actions';
+
 /** The rows held: one page of the result (at most CONSOLE_MAX_ROWS), starting at row `offset`. */
 type Held = { offset: number; rows: unknown[][] };
 
@@ -116,6 +119,8 @@ export function ResultGrid({
   }));
   const copyColumn = {
     key: 'copy',
+    // Marks the column that is not the result's (browser tests read the result's cells only).
+    className: ROW_ACTIONS_CLASS,
     title: t('console.result.copy'),
     width: 64,
     fixed: 'right' as const,

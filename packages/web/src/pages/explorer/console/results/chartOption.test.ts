@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlColumnMeta } from '@tscloud/contracts';
-import { chartOption, chartSeries, defaultChartChoice } from './chartOption';
+import { axisTimePattern, chartOption, chartSeries, defaultChartChoice } from './chartOption';
 
 const columns: SqlColumnMeta[] = [['ts', 'TIMESTAMP', 8], ['current', 'FLOAT', 4], ['voltage', 'INT', 4], ['location', 'VARCHAR', 24], ['big', 'BIGINT', 8]];
 const rows = [
@@ -39,7 +39,15 @@ describe('result chart', () => {
     const option = chartOption(series, 'bar', 'Asia/Shanghai', 'ts');
     expect(option.series).toEqual([{ type: 'bar', name: 'current', data: series[0].points, showSymbol: true }]);
     expect(option.xAxis.name).toBe('ts');
-    expect(option.xAxis.axisLabel.formatter(1704067200500)).toBe('01-01 08:00:00');
+    expect(option.xAxis.axisLabel.formatter(1704067200500)).toBe('08:00:00');
     expect(chartOption(series, 'line', 'UTC', 'ts').xAxis.axisPointer.label.formatter({ value: 1704067200500 })).toBe('2024-01-01 00:00:00.500');
+  });
+
+  it('labels the time axis as short as the span allows', () => {
+    expect(axisTimePattern(90_000)).toBe('HH:mm:ss');
+    expect(axisTimePattern(40 * 60_000)).toBe('HH:mm');
+    expect(axisTimePattern(3 * 86_400_000)).toBe('MM-DD HH:mm');
+    const days = chartSeries(columns, [['2024-01-01T00:00:00.000Z', 1, 1, 'a', 1], ['2024-01-03T00:00:00.000Z', 2, 2, 'a', 2]], { kind: 'line', x: 0, ys: [1], split: null });
+    expect(chartOption(days, 'line', 'UTC', 'ts').xAxis.axisLabel.formatter(Date.UTC(2024, 0, 2, 6))).toBe('01-02 06:00');
   });
 });

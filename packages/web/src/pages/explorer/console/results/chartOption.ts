@@ -79,17 +79,40 @@ export function chartSeries(columns: readonly SqlColumnMeta[], rows: readonly (r
   return list;
 }
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** Axis labels as short as the span allows (a long label per tick overlaps on a narrow chart). */
+export function axisTimePattern(spanMs: number): string {
+  if (spanMs <= 10 * MINUTE_MS) return 'HH:mm:ss';
+  if (spanMs <= DAY_MS) return 'HH:mm';
+  return 'MM-DD HH:mm';
+}
+
+function timeSpan(series: readonly ChartSeries[]): number {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const s of series) {
+    if (s.points.length === 0) continue;
+    first = Math.min(first, s.points[0][0]);
+    last = Math.max(last, s.points[s.points.length - 1][0]);
+  }
+  return last > first ? last - first : 0;
+}
+
 /** The ECharts option of the series: a time axis labelled in the chosen zone, zoomable, a legend that scrolls. */
 export function chartOption(series: readonly ChartSeries[], kind: ChartKind, zone: string, xName: string) {
+  const pattern = axisTimePattern(timeSpan(series));
   return {
     animation: false,
     tooltip: { trigger: 'axis' as const },
     legend: { type: 'scroll' as const, top: 0 },
-    grid: { left: 64, right: 32, top: 40, bottom: 72 },
+    // The value labels' width is the data's (up to 20 digits): the plot leaves room for them.
+    grid: { left: 16, right: 48, top: 40, bottom: 64, outerBoundsMode: 'same' as const, outerBoundsContain: 'axisLabel' as const },
     xAxis: {
       type: 'time' as const,
       name: xName,
-      axisLabel: { formatter: (ms: number) => formatInZone(ms, zone, 'MM-DD HH:mm:ss') },
+      axisLabel: { hideOverlap: true, formatter: (ms: number) => formatInZone(ms, zone, pattern) },
       axisPointer: { label: { formatter: (p: { value: unknown }) => formatTimestamp(Number(p.value), zone) ?? '' } },
     },
     yAxis: { type: 'value' as const, scale: true },
