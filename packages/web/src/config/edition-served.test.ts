@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEB_VARIANT_GLOBAL, WEB_VARIANT_PATH, webVariantScript } from '@tscloud/contracts';
 
 const windowRecord = window as unknown as Record<string, unknown>;
 
 describe('the edition is the server\'s run-time variant (issue 14 item 3)', () => {
+  // The test setup (testing/catalogues.ts) has already read the edition through i18n: each test reads it afresh.
+  beforeEach(() => vi.resetModules());
   afterEach(() => {
     delete windowRecord[WEB_VARIANT_GLOBAL];
     vi.resetModules();

@@ -1,8 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
 import { edition, type Language } from '../config/edition';
 import { StorageKey, readJson, writeJson } from '../state/storage';
 import type { enCatalogue, WebKey } from './catalogues/en';
@@ -24,8 +21,19 @@ function storedLanguage(): Language {
   return stored === 'en' || stored === 'zh' ? stored : edition.defaultLanguage;
 }
 
+/**
+ * dayjs shows only the console's dates, so it loads with the console part of the catalogue (every page but the
+ * sign-in page waits for that part), not on the sign-in page.
+ */
+let setDayjsLocale: ((language: Language) => void) | null = null;
+const loadDayjs = () =>
+  import('./dayjsLocale').then((module) => {
+    setDayjsLocale = module.setDayjsLocale;
+    setDayjsLocale(currentLanguage());
+  });
+
 function applyLanguage(language: Language): void {
-  dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
+  setDayjsLocale?.(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 }
 
@@ -37,11 +45,11 @@ type CataloguePart = 'signIn' | 'console';
 const PARTS: Record<Language, Record<CataloguePart, () => Promise<Record<string, string>>>> = {
   en: {
     signIn: () => import('./catalogues/enSignIn').then((m) => m.enSignInCatalogue),
-    console: () => import('./catalogues/enConsole').then((m) => m.enConsoleCatalogue),
+    console: () => Promise.all([import('./catalogues/enConsole'), loadDayjs()]).then(([m]) => m.enConsoleCatalogue),
   },
   zh: {
     signIn: () => import('./catalogues/zhSignIn').then((m) => m.zhSignInCatalogue),
-    console: () => import('./catalogues/zhConsole').then((m) => m.zhConsoleCatalogue),
+    console: () => Promise.all([import('./catalogues/zhConsole'), loadDayjs()]).then(([m]) => m.zhConsoleCatalogue),
   },
 };
 /** What a screen needs: the sign-in page its part, every other screen the whole catalogue. */
