@@ -11,6 +11,16 @@ function rssKb(pid: number): number {
   }
 }
 
+/** CPU seconds a process has used (user + system, /proc/<pid>/stat; clock ticks of 100 Hz), 0 when it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /** The server's child processes: its instances' engines. */
 function childrenOf(pid: number): number[] {
   try {
@@ -38,6 +48,8 @@ interface Measure {
   /** Highest resident memory growth of the server process while it ran, in MB. */
   serverRssMb: number;
   engineRssMb: number;
+  /** CPU seconds the server, its engine and this client used. */
+  cpu: { server: number; engine: number; client: number };
 }
 
 /** Runs `call`, sampling the server's and its engine's resident memory every 20 ms. */
@@ -49,12 +61,21 @@ async function measured(app: ConsoleProcess, call: () => Promise<Response>): Pro
   const sampler = setInterval(() => {
     peak = { server: Math.max(peak.server, rssKb(pid)), engine: Math.max(peak.engine, engine ? rssKb(engine) : 0) };
   }, 20);
+  const cpuBefore = { server: cpuSeconds(pid), engine: cpuSeconds(engine), client: process.cpuUsage() };
   const start = performance.now();
   try {
     const res = await call();
     if (!res.ok) throw new Error(`${res.url}: HTTP ${res.status} ${await res.text()}`);
     const { bytes, lines } = await drain(res);
-    return { seconds: (performance.now() - start) / 1000, bytes, lines, serverRssMb: (peak.server - before.server) / 1024, engineRssMb: (peak.engine - before.engine) / 1024 };
+    const client = process.cpuUsage(cpuBefore.client);
+    return {
+      seconds: (performance.now() - start) / 1000,
+      bytes,
+      lines,
+      serverRssMb: (peak.server - before.server) / 1024,
+      engineRssMb: (peak.engine - before.engine) / 1024,
+      cpu: { server: cpuSeconds(pid) - cpuBefore.server, engine: cpuSeconds(engine) - cpuBefore.engine, client: (client.user + client.system) / 1e6 },
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -107,8 +128,12 @@ export async function runExportBench(args: string[]): Promise<void> {
     if (values.format !== 'parquet' && exported.lines !== rows + (values.format === 'csv' ? 1 : 0)) throw new Error(`export wrote ${exported.lines} lines for ${rows} rows`);
 
     const rate = (m: Measure) => rows / m.seconds;
+    // CPU a row per process: steadier than wall-clock rates when other work shares the cores.
+    const perRow = (seconds: number) => ((seconds * 1e6) / rows).toFixed(2);
     const line = (name: string, m: Measure) =>
-      `${name}: ${Math.round(rate(m)).toLocaleString('en')} rows/s (${m.seconds.toFixed(2)} s, ${(m.bytes / 1048576).toFixed(0)} MB), server RSS +${m.serverRssMb.toFixed(0)} MB, engine RSS +${m.engineRssMb.toFixed(0)} MB`;
+      `${name}: ${Math.round(rate(m)).toLocaleString('en')} rows/s (${m.seconds.toFixed(2)} s, ${(m.bytes / 1048576).toFixed(0)} MB), ` +
+      `server RSS +${m.serverRssMb.toFixed(0)} MB, engine RSS +${m.engineRssMb.toFixed(0)} MB, ` +
+      `CPU µs a row: engine ${perRow(m.cpu.engine)}, server ${perRow(m.cpu.server)}, client ${perRow(m.cpu.client)}`;
     console.log(line('engine SELECT over REST (baseline)', select));
     console.log(`${line(`export through the server (${values.format})`, exported)} (ratio ${(rate(exported) / rate(select)).toFixed(2)} vs baseline)`);
   } finally {
