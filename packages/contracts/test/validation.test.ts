@@ -18,10 +18,11 @@ import {
   ROLE_EXPIRATION_MIN_LEAD_MS,
   type MessageKey,
 } from '../src';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-function messageOf(schema: z.ZodType, value: unknown): string | null {
-  const result = schema.safeParse(value);
+/** Any schema, classic or mini (validation/signin.ts). */
+function messageOf(schema: z.core.$ZodType, value: unknown): string | null {
+  const result = z.safeParse(schema, value);
   if (result.success) return null;
   return translate(result.error.issues[0].message as MessageKey, 'en');
 }

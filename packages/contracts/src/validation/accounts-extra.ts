@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, personNameSchema, signupSchema, verificationCodeSchema } from './schemas';
+import { passwordSchema, personNameSchema, signupSchema, verificationCodeSchema } from './schemas';
+import { emailSchema } from './signin';
 
 /** Schemas of the calls in api/accounts-extra.ts, with message keys (server and web forms share them). */
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_DIALING_PREFIX } from '../constants';
-import { emailSchema, mfaDisableSchema, personNameSchema, phoneSchema, profileTextSchema, verificationCodeSchema, VISIBLE_NAME, withPasswordPair } from './schemas';
+import { mfaDisableSchema, personNameSchema, phoneSchema, profileTextSchema, verificationCodeSchema, VISIBLE_NAME, withPasswordPair } from './schemas';
+import { emailSchema } from './signin';
 
 /**
  * Schemas of the account calls of api/auth.ts that are not in ./schemas.ts: the server parses those bodies with

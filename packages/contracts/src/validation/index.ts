@@ -1,5 +1,6 @@
 export * from './patterns';
 export * from './schemas';
+export * from './signin';
 export * from './accounts';
 export * from './sso';
 export * from './accounts-extra';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   ACCESS_CODE_PATTERN,
   COUPON_CODE_PATTERN,
-  EMAIL_PATTERN,
   ORG_NAME_PATTERN,
   PERSON_NAME_PATTERN,
   PHONE_PATTERN,
@@ -12,13 +11,13 @@ import {
   isValidResourceName,
 } from './patterns';
 import { isVisibleText } from './characters';
+import { emailSchema } from './signin';
 import { INSTANCE_NAME_MAX_LENGTH, MFA_DEFAULT_DISABLE_MINUTES, ORG_NAME_MAX_LENGTH } from '../constants';
 
 /**
  * zod schemas of the request bodies, with message keys (see ../messages). The server parses every body with
  * these; the web app's forms use the same schemas through react-hook-form, so both show the same rule.
  */
-export const emailSchema = z.string().trim().regex(EMAIL_PATTERN, { message: 'validation.email' });
 export const passwordSchema = z.string().refine((v) => isValidPassword(v), { message: 'validation.password' });
 export const verificationCodeSchema = z.string().regex(VERIFICATION_CODE_PATTERN, { message: 'validation.code' });
 /** A second-factor code: 6 digits from the authenticator app, or a recovery code (`xxxxx-xxxxx`, case and dash ignored). */
@@ -60,9 +59,6 @@ export const couponCodeSchema = z.string().regex(COUPON_CODE_PATTERN, { message:
 export const accessCodeSchema = z.string().regex(ACCESS_CODE_PATTERN, { message: 'validation.accessCode' });
 export const ipAddressSchema = z.string().trim().refine(isValidIpAddress, { message: 'validation.ip' });
 
-/** `unlockToken`: the token of an e-mailed unlock link, which lets a throttled account's owner sign in (docs/accounts.md). */
-export const loginSchema = z.object({ email: emailSchema, password: z.string().min(1, { message: 'validation.required' }), unlockToken: z.string().min(1).optional() });
-export type LoginRequest = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
   email: emailSchema,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiCode, isMessageKey, pathOfNulCharacter } from '@tscloud/contracts';
 import { ApiError } from './api-error';
 
@@ -7,8 +7,9 @@ import { ApiError } from './api-error';
  * Parses a request part with a contracts schema. The first issue becomes the error: its message key is
  * translated by the error handler, and `data.field` names the offending field so forms can mark it.
  */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value ?? {});
+export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.infer<S> {
+  // The function form: classic and mini (contracts' sign-in schemas) schemas alike.
+  const result = z.safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const key = isMessageKey(issue.message) ? issue.message : 'validation.formFormat';

@@ -2,15 +2,16 @@ import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TokenResponse } from '@tscloud/contracts';
 import { PlainFormField } from '../../components/form/PlainFormField';
 import { TextInput } from '../../components/form/inputs';
 import { useVerifyLoginCodeMutation } from '../../data/auth/login';
 import { PlainParagraph, PlainTitle } from '../../components/text/PlainText';
 
-// A TOTP code (6 digits) or a recovery code: the server tells which it accepted.
-const schema = z.object({ code: z.string().trim().min(1, { message: 'validation.required' }) });
+// A TOTP code (6 digits) or a recovery code: the server tells which it accepted. zod's mini form, as the sign-in
+// page's other schemas (contracts validation/signin.ts).
+const schema = z.object({ code: z.string().check(z.trim(), z.minLength(1, { message: 'validation.required' })) });
 type CodeForm = z.infer<typeof schema>;
 
 /** The multi-factor step of sign-in: the challenge ticket plus a code. */

@@ -11,7 +11,8 @@ import { useSaveSsoSetting } from '../../data/sso/save';
 import { useDeleteSsoSetting } from '../../data/sso/remove';
 import { useStartSsoVerification } from '../../data/sso/verify';
 import { useOrgContext } from '../org/useOrgContext';
-import { browser, ssoFormDefaults, ssoFormSchema, ssoLoginLink, type SsoFormValues } from './ssoRules';
+import { browser, ssoFormDefaults, ssoLoginLink, type SsoFormValues } from './ssoRules';
+import { ssoFormSchema } from './ssoForm';
 
 /** The setting's state: verified or not, enforced or not, and the values members and Azure AD need. */
 function SsoStatus({ setting }: { setting: SsoSetting }) {

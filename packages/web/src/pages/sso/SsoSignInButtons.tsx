@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, type SsoStartRequest } from '@tscloud/contracts';
 import { PlainFormField } from '../../components/form/PlainFormField';
 import { TextInput } from '../../components/form/inputs';
@@ -13,7 +13,8 @@ import { useStartSsoSignIn } from '../../data/sso/signin';
 import { AZURE_SSO_PARAM, browser } from './ssoRules';
 import { PlainDivider, PlainParagraph } from '../../components/text/PlainText';
 
-// Its own field name: the login form beside it already has an 'email' field (ids must differ).
+// Its own field name: the login form beside it already has an 'email' field (ids must differ). zod's mini form, as
+// the sign-in page's other schemas (contracts validation/signin.ts).
 const workEmailSchema = z.object({ workEmail: emailSchema });
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SsoSetting } from '@tscloud/contracts';
 import { ApiError } from '../../api/errors';
 import { translateMessage } from '../../i18n';
-import { followSsoRefusal, ssoFormDefaults, ssoFormSchema, ssoLoginLink, ssoLoginPath } from './ssoRules';
+import { followSsoRefusal, ssoFormDefaults, ssoLoginLink, ssoLoginPath } from './ssoRules';
+import { ssoFormSchema } from './ssoForm';
 
 const saved: SsoSetting = {
   id: 's1', orgId: 'o1', identityProvider: 'azure-ad', connectionName: 'contoso-com', domain: 'contoso.com', clientId: '0f3c8a52-5a1e-4b6e-9f37-2a8f9d7c1e44',

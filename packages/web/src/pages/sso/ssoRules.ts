@@ -1,4 +1,4 @@
-import { ssoCreateSchema, ssoUpdateSchema, type SsoSetting } from '@tscloud/contracts';
+import type { SsoSetting } from '@tscloud/contracts';
 import { Paths } from '../../routes/paths';
 import { ssoConnectionOf } from '../../data/sso/signin';
 
@@ -7,14 +7,6 @@ export const SSO_SETTINGS_PATH = '/organizationAccessControl/sso';
 
 /** The login page's query parameter naming an Azure AD connection (platform-shell.md §2). */
 export const AZURE_SSO_PARAM = 'azure_sso';
-
-/**
- * The form's rules are the server's: a first setting needs a secret; a saved one keeps its secret when the field
- * is left empty (the server never sends it back).
- */
-export function ssoFormSchema(existing: SsoSetting | null | undefined) {
-  return existing?.clientSecretSaved ? ssoUpdateSchema : ssoCreateSchema;
-}
 
 export interface SsoFormValues {
   domain: string;
