@@ -46,9 +46,9 @@ describe('i18n catalogue', () => {
       const zh = zhFiles.get(file) ?? {};
       expect(Object.keys(zh).filter((k) => !(k in en)), `zh/${file} keys not in en/${file}`).toEqual([]);
       expect(Object.keys(en).filter((k) => !(k in zh)), `en/${file} keys missing in zh/${file}`).toEqual([]);
-      // A file not merged in catalogues/en.ts or zh.ts would leave its keys untranslated at run time (shown as the key).
-      expect(Object.keys(en).filter((k) => enCatalogue[k as keyof typeof enCatalogue] !== en[k]), `en/${file} merged in catalogues/en.ts`).toEqual([]);
-      expect(Object.keys(zh).filter((k) => zhCatalogue[k as keyof typeof zhCatalogue] !== zh[k]), `zh/${file} merged in catalogues/zh.ts`).toEqual([]);
+      // A file not merged in its language's catalogue (catalogues/) would leave its keys untranslated at run time (shown as the key).
+      expect(Object.keys(en).filter((k) => enCatalogue[k as keyof typeof enCatalogue] !== en[k]), `en/${file} merged in the English catalogue`).toEqual([]);
+      expect(Object.keys(zh).filter((k) => zhCatalogue[k as keyof typeof zhCatalogue] !== zh[k]), `zh/${file} merged in the Chinese catalogue`).toEqual([]);
     }
   });
 
