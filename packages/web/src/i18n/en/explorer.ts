@@ -17,6 +17,7 @@ export const explorer = {
   'explorer.tree.more': 'Scroll for more ({{loaded}} of {{total}})',
   'explorer.tree.searchLimit': 'Showing at most {{count}} matches',
   'explorer.tree.children': '{{count}} child tables',
+  'explorer.permission.missing': 'You lack the privilege: {{privileges}}',
   'explorer.action.create': 'Create',
   'explorer.action.edit': 'Edit',
   'explorer.action.delete': 'Delete',

@@ -19,6 +19,7 @@ export const explorer: Record<keyof typeof en, string> = {
   'explorer.tree.more': '滚动加载更多（{{loaded}}/{{total}}）',
   'explorer.tree.searchLimit': '最多显示 {{count}} 条匹配结果',
   'explorer.tree.children': '{{count}} 张子表',
+  'explorer.permission.missing': '缺少权限：{{privileges}}',
   'explorer.action.create': '创建',
   'explorer.action.edit': '编辑',
   'explorer.action.delete': '删除',
