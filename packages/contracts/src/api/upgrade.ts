@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { additionalMetricsSchema, type InstanceAddOns } from './addons';
 
 /**
  * Plan upgrade (platform-shell.md §5, §7 "Upgrade cluster"): POST /region/{regionId}/app/upgrade with
- * app_id, cluster_id, price_plan_id and high_availability. Storage and connector additions (additional_metrics, the
- * "add metrics" call) are not modelled: instances have no per-instance storage or connector add-ons here.
+ * app_id, cluster_id, price_plan_id, additional_metrics and high_availability; "Add metrics" (only storage or
+ * connectors changed): POST /region/{regionId}/app/metrics with app_id and additional_metrics. The add-on rules are in
+ * ./addons.ts.
  */
 export const instanceUpgradeSchema = z.object({
   app_id: z.string().min(1, { message: 'validation.required' }),
@@ -12,14 +14,24 @@ export const instanceUpgradeSchema = z.object({
   /** A price plan id of GET /billing/PricePlan/list/instance. */
   price_plan_id: z.coerce.string().min(1, { message: 'validation.required' }),
   high_availability: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0)).optional().default(0),
+  /** Storage as the difference from the current value, or the full values when HA changes (§5). */
+  additional_metrics: additionalMetricsSchema.optional().default([]),
 });
 export type InstanceUpgradeRequest = z.input<typeof instanceUpgradeSchema>;
 
-/** The answer of a successful upgrade: the instance's new plan. */
+/** POST /region/{regionId}/app/metrics (§5 "add metrics only"): storage as a difference, connectors to add. */
+export const addMetricsSchema = z.object({
+  app_id: z.string().min(1, { message: 'validation.required' }),
+  additional_metrics: additionalMetricsSchema.refine((m) => m.length > 0, { message: 'validation.required' }),
+});
+export type AddMetricsRequest = z.input<typeof addMetricsSchema>;
+
+/** The answer of a successful upgrade or add-metrics call: the instance's plan and add-ons. */
 export interface InstanceUpgradeResult {
   id: string;
   price_plan_level: number;
   ha: 0 | 1;
+  addons: InstanceAddOns;
 }
 
 /** GET /billing/payment/summary/overview: what the credit check needs (balance is -1 when it could not be read). */

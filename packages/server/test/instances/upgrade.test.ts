@@ -105,7 +105,7 @@ describe('plan upgrade', () => {
 
     const res = await upgrade(owner, { price_plan_id: '1', high_availability: 0 });
     expect(res.code).toBe(200);
-    expect(res.data).toEqual({ id, price_plan_level: 1, ha: 0 });
+    expect(res.data).toEqual({ id, price_plan_level: 1, ha: 0, addons: { storageGb: 0, connectors: [] } });
     const limits = JSON.parse(readFileSync(join(world.dataDir, 'instances', id, 'limits.json'), 'utf8')) as Record<string, unknown>;
     expect(limits.maxDatabases).toBe(50);
     expect(limits.threads).toBe(2);
@@ -135,11 +135,11 @@ describe('plan upgrade', () => {
     expect((await upgrade(owner, { price_plan_id: '2' })).code).toBe(409);
     expect((await ops('billing', 'card', orgId, 'on')).out).toContain('card on file');
     const ha = await upgrade(owner, { price_plan_id: '1', high_availability: 1 });
-    expect(ha.data).toEqual({ id, price_plan_level: 1, ha: 1 });
+    expect(ha.data).toEqual({ id, price_plan_level: 1, ha: 1, addons: { storageGb: 0, connectors: [] } });
     // HA off again, or a lower plan, is not an upgrade.
     expect((await upgrade(owner, { price_plan_id: '1', high_availability: 0 })).code).toBe(400);
     expect((await upgrade(owner, { price_plan_id: '2', high_availability: 0 })).code).toBe(400);
-    expect((await upgrade(owner, { price_plan_id: '2', high_availability: 1 })).data).toEqual({ id, price_plan_level: 2, ha: 1 });
+    expect((await upgrade(owner, { price_plan_id: '2', high_availability: 1 })).data).toEqual({ id, price_plan_level: 2, ha: 1, addons: { storageGb: 0, connectors: [] } });
     const limits = JSON.parse(readFileSync(join(world.dataDir, 'instances', id, 'limits.json'), 'utf8')) as Record<string, unknown>;
     expect(limits.maxDatabases).toBeUndefined();
   });

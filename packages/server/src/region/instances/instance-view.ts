@@ -1,6 +1,6 @@
-import type { Cloud, Instance } from '@tscloud/contracts';
+import { ADDITIONAL_STORAGE, storageSupported, type Cloud, type Instance } from '@tscloud/contracts';
 import type { InstanceRow } from '../../store/schema';
-import { planOf } from '../catalog/plans';
+import { planOf, pricePlans } from '../catalog/plans';
 
 /** The engine version the local provisioner runs (shown as image_version). */
 export const ENGINE_IMAGE_VERSION = '3.3.0.0-tscloud';
@@ -43,10 +43,27 @@ export function toInstance(
     create_time: row.createdAt,
     privileges: [...privileges].sort(),
     resource_privileges: [...resourcePrivileges].sort(),
-    quota_info: { storage: plan?.limits.storageGb ?? 0, egress: plan?.limits.egressGb ?? 0 },
+    // The storage quota is the plan's plus the additional storage bought with an upgrade (§5).
+    quota_info: { storage: storageQuotaGb(row), egress: plan?.limits.egressGb ?? 0 },
     app_price_plan_name: plan?.name ?? '',
     app_price_plan_level: row.planLevel,
-    additional_storage: { support: row.planLevel > 0, metricType: 'STORAGE', price: 0, storage: 0 },
-    additional_connector: [],
+    additional_storage: {
+      support: storageSupported(row.planLevel),
+      metricType: 'STORAGE',
+      price: ADDITIONAL_STORAGE.pricePerGbHour,
+      storage: row.additionalStorageGb,
+    },
+    additional_connector: connectorsOf(row),
   };
+}
+
+/** The instance's connectors with their hourly price on its plan. */
+function connectorsOf(row: InstanceRow): Instance['additional_connector'] {
+  const offered = pricePlans(0).find((p) => p.level === row.planLevel)?.additionalConnector ?? [];
+  return row.connectors.map((name) => offered.find((c) => c.name === name) ?? { name, price: 0, support: false });
+}
+
+/** The instance's storage quota: its plan's plus the additional storage added with the plan dialog (§5). */
+export function storageQuotaGb(row: Pick<InstanceRow, 'planLevel' | 'additionalStorageGb'>): number {
+  return (planOf(row.planLevel)?.limits.storageGb ?? 0) + row.additionalStorageGb;
 }

@@ -15,6 +15,7 @@ import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import type { InstanceRow } from '../../store/schema';
 import { planOf } from '../catalog/plans';
+import { storageQuotaGb } from '../instances/instance-view';
 import { requireInstance } from '../instances/instance-access';
 import { chooseInterval } from './interval';
 import type { MetricsDb } from './metrics-db';
@@ -45,7 +46,7 @@ function limitOf(row: InstanceRow, metric: MonitorMetricValue): number | null {
   if (!plan) return null;
   if (metric === 'cpu') return plan.cores * 100;
   if (metric === 'mem') return plan.memoryGb * GIB;
-  if (metric === 'disk-used') return plan.storageGb * GIB;
+  if (metric === 'disk-used') return storageQuotaGb(row) * GIB;
   return null;
 }
 
@@ -118,7 +119,7 @@ export const monitoringRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =
         sampled_at: latest?.at ?? null,
         cores: plan?.cores ?? 0,
         mem_limit_bytes: (plan?.memoryGb ?? 0) * GIB,
-        storage_limit_bytes: (plan?.storageGb ?? 0) * GIB,
+        storage_limit_bytes: storageQuotaGb(row) * GIB,
       };
       return ok(info);
     });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { createAlert } from '../../platform/alerts';
 import { alerts, monitorAlertState, users, type InstanceRow } from '../../store/schema';
 import { planOf } from '../catalog/plans';
+import { storageQuotaGb } from '../instances/instance-view';
 import type { MonitoringConfig } from './config';
 import type { Sample } from './metrics-db';
 import { ThresholdTracker } from './threshold';
@@ -50,8 +51,9 @@ export class ThresholdAlerts {
   ) {}
 
   async observe(row: InstanceRow, sample: Sample): Promise<void> {
-    const plan = planOf(row.planLevel)?.limits;
-    if (!plan) return;
+    const limits = planOf(row.planLevel)?.limits;
+    if (!limits) return;
+    const plan = { ...limits, storageGb: storageQuotaGb(row) };
     const config = this.deps.config.monitoring;
     for (const check of CHECKS) {
       const usage = check.usage(sample, plan);

@@ -1,10 +1,10 @@
-import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { AppTypeValue, InstanceStatusValue, PlanLevelValue } from '@tscloud/contracts';
 import { organizations } from './orgs';
 
 export type DesiredState = 'running' | 'suspended' | 'deleted';
 
-/** Tables of migration 0400_instances.sql. */
+/** Tables of migration 0400_instances.sql (and 0420_instance_addons.sql). */
 export const instances = pgTable('instances', {
   id: text('id').primaryKey(),
   orgId: text('org_id')
@@ -17,6 +17,9 @@ export const instances = pgTable('instances', {
   regionId: text('region_id').notNull(),
   planLevel: integer('plan_level').$type<PlanLevelValue>().notNull(),
   ha: integer('ha').$type<0 | 1>().notNull().default(0),
+  /** Migration 0420: add-ons beyond the plan (storage in GB, connector names). */
+  additionalStorageGb: integer('additional_storage_gb').notNull().default(0),
+  connectors: jsonb('connectors').$type<string[]>().notNull().default([]),
   desiredState: text('desired_state').$type<DesiredState>().notNull(),
   status: text('status').$type<InstanceStatusValue>().notNull(),
   statusReason: text('status_reason'),
