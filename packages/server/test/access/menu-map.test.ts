@@ -22,6 +22,13 @@ describe('menu maps', () => {
     expect(menuMap(ORG_MENUS, new Set(), false)).toMatchObject({ Instances: false, Messages: true, Setting: true });
   });
 
+  it('hide Data In from a member who may write but not read replication (issue 13 item 9)', () => {
+    const writer = new Set<string>(['db:read', 'db:write']);
+    expect(menuMap(APP_MENUS, writer, false, writer)).toMatchObject({ Explorer: true, 'Data In': false });
+    writer.add('replication:read');
+    expect(menuMap(APP_MENUS, writer, false, writer)).toMatchObject({ 'Data In': true });
+  });
+
   it('open the per-database entries on privileges held anywhere in the instance, the rest only instance-wide', () => {
     const admin = new Set<string>(BUILTIN_ROLE_PRIVILEGES.Admin);
     const onOneDatabase = menuMap(APP_MENUS, new Set(), false, admin);

@@ -41,6 +41,16 @@ describe('side menu', () => {
     expect(names(wide.instance)).toContain('instanceAccessControl');
   });
 
+  it('hides Data In, menu and route, from a member who may write but not read replication (issue 13 item 9)', () => {
+    const writer = [Privilege.DB_READ, Privilege.DB_WRITE];
+    const visible = visibleRoutes({ ...owner, orgPrivileges: [], instancePrivileges: writer });
+    expect(names(buildSideMenu(visible).instance)).not.toContain('dataIn');
+    expect(isPermitted('/dataIn', visible)).toBe(false);
+    expect(isPermitted('/dataIn/dataCollectionAgents', visible)).toBe(false);
+    expect(isPermitted('/explorer', visible)).toBe(true);
+    expect(isPermitted('/dataIn', visibleRoutes({ ...owner, orgPrivileges: [], instancePrivileges: [...writer, Privilege.REPLICATION_READ] }))).toBe(true);
+  });
+
   it('has no instance entries without an instance', () => {
     const menu = buildSideMenu(visibleRoutes({ ...owner, hasInstance: false }));
     expect(menu.instance).toEqual([]);

@@ -29,7 +29,7 @@ export const ORG_MENUS: Record<OrgMenuName, Entry> = {
 export const APP_MENUS: Record<AppMenuName, Entry> = {
   Dashboard: { allOf: [P.MONITOR_READ] },
   Data: { allOf: [P.DB_READ], resource: true },
-  'Data In': { allOf: [P.DB_WRITE], resource: true },
+  'Data In': { allOf: [P.DB_WRITE, P.REPLICATION_READ], resource: true },
   'Data Out': { allOf: [P.REPLICATION_READ] },
   Connector: { allOf: [P.DB_WRITE], resource: true },
   Console: { allOf: [P.DB_READ], resource: true },
