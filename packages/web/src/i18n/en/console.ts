@@ -123,6 +123,8 @@ export const sqlConsole = {
   'console.builder.interval': 'Interval',
   'console.builder.noInterval': 'No interval',
   'console.builder.fill': 'Fill',
+  'console.builder.fillNeedsRange': 'Fill needs a time range with a start and an end: it makes a row for every window of the range.',
+  'console.builder.rangeOrder': 'The start of the time range must be before its end.',
   'console.builder.fillValues': 'Fill values (one per output column, comma-separated)',
   'console.builder.partition': 'Partition by',
   'console.builder.limit': 'Limit',

@@ -123,6 +123,8 @@ export const sqlConsole: Record<keyof typeof en, string> = {
   'console.builder.interval': '时间窗口',
   'console.builder.noInterval': '不分窗口',
   'console.builder.fill': '填充',
+  'console.builder.fillNeedsRange': '填充（Fill）需要同时设置开始和结束时间：它会为时间范围内的每个窗口生成一行。',
+  'console.builder.rangeOrder': '时间范围的开始必须早于结束。',
   'console.builder.fillValues': '填充值（每个输出列一个，逗号分隔）',
   'console.builder.partition': '分组（PARTITION BY）',
   'console.builder.limit': '行数上限',

@@ -11,11 +11,15 @@ import { FilterRules } from './FilterRules';
 import { ruleProblems, type FilterRule } from './filters';
 import { validateCall } from './functions';
 import { SelectItems } from './SelectItems';
+import { windowProblem } from './schema';
+import type { WebKey } from '../../../i18n';
 import { FILL_MODES, INTERVAL_UNITS, buildSql, emptyQuery, type BuilderQuery, type FillMode, type IntervalUnit } from './sql';
 
 /** The generated SQL, or why there is none yet. Pure. */
-export function builderOutput(q: BuilderQuery): { sql: string | null; problem: string | null } {
+export function builderOutput(q: BuilderQuery): { sql: string | null; problem: string | null; rule?: WebKey } {
   if (!q.database || !q.table) return { sql: null, problem: null };
+  const rule = windowProblem(q);
+  if (rule) return { sql: null, problem: 'rule', rule: rule as WebKey };
   const badParams = q.select.some((s) => s.fn && validateCall(s.fn, s.params).length > 0);
   const badRules = q.filters.some((r) => !r.group && ruleProblems(r).length > 0);
   try {
@@ -97,7 +101,7 @@ export function QueryBuilder({ instance, onOpenInConsole }: { instance: Instance
             <Divider />
             <Row gutter={16}>
               <Col xs={24} md={10}>
-                <Form.Item label={t('console.builder.timeRange')}>
+                <Form.Item label={t('console.builder.timeRange')} validateStatus={output.rule ? 'error' : undefined} help={output.rule ? t(output.rule) : undefined}>
                   <DatePicker.RangePicker
                     showTime
                     allowEmpty={[true, true]}
@@ -143,10 +147,12 @@ export function QueryBuilder({ instance, onOpenInConsole }: { instance: Instance
         <Typography.Paragraph code copyable data-testid="builder-sql" style={{ whiteSpace: 'pre-wrap' }}>
           {output.sql}
         </Typography.Paragraph>
+      ) : output.rule ? (
+        <Alert type="warning" showIcon message={t(output.rule)} data-testid="builder-rule" />
       ) : (
         <Typography.Text type="secondary">{t('console.builder.chooseTable')}</Typography.Text>
       )}
-      {output.problem && output.problem !== 'incomplete' && <Alert type="error" showIcon message={t('console.builder.invalid', { reason: output.problem })} />}
+      {output.problem && output.problem !== 'incomplete' && output.problem !== 'rule' && <Alert type="error" showIcon message={t('console.builder.invalid', { reason: output.problem })} />}
       <Space>
         <Button type="primary" icon={<CaretRightOutlined />} disabled={!output.sql || output.problem !== null} loading={running} onClick={() => output.sql && void run(output.sql)}>
           {t('console.builder.run')}

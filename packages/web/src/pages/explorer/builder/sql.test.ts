@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildSql, emptyQuery, ident, type BuilderQuery } from './sql';
+import { windowProblem } from './schema';
+import { builderOutput } from './QueryBuilder';
 import type { FilterRule } from './filters';
 
 const q = (over: Partial<BuilderQuery>): BuilderQuery => ({ ...emptyQuery(), database: 'power', table: 'meters', ...over });
@@ -103,9 +105,25 @@ describe('buildSql', () => {
 
   it('writes FILL(VALUE, …) with its numbers and leaves FILL out without an interval', () => {
     const base = { select: [{ column: 'current', fn: 'max', params: [] }] };
-    expect(buildSql(q({ ...base, interval: { value: 1, unit: 'h' }, fill: 'VALUE', fillValues: '0, -1.5' }))).toBe('SELECT _wstart, max(current) FROM power.meters INTERVAL(1h) FILL(VALUE, 0, -1.5)');
+    const day = { from: '2024-01-01T00:00:00.000Z', to: '2024-01-02T00:00:00.000Z' };
+    expect(buildSql(q({ ...base, timeRange: day, interval: { value: 1, unit: 'h' }, fill: 'VALUE', fillValues: '0, -1.5' }))).toBe(
+      "SELECT _wstart, max(current) FROM power.meters WHERE ts >= '2024-01-01T00:00:00.000Z' AND ts < '2024-01-02T00:00:00.000Z' INTERVAL(1h) FILL(VALUE, 0, -1.5)",
+    );
     expect(buildSql(q({ ...base, fill: 'PREV' }))).toBe('SELECT max(current) FROM power.meters');
     expect(buildSql(q({ ...base, limit: 10 }))).toBe('SELECT max(current) FROM power.meters LIMIT 10');
+  });
+
+  it('never writes FILL without a time range bounded on both sides, which the engine refuses (issue 13 item 8)', () => {
+    const base = { select: [{ column: 'current', fn: 'max', params: [] }], interval: { value: 1, unit: 'h' as const }, fill: 'PREV' as const };
+    expect(buildSql(q(base))).toBe('SELECT _wstart, max(current) FROM power.meters INTERVAL(1h)');
+    expect(buildSql(q({ ...base, timeRange: { from: '2024-01-01T00:00:00.000Z', to: null } }))).not.toContain('FILL');
+    expect(windowProblem(q(base))).toBe('console.builder.fillNeedsRange');
+    expect(windowProblem(q({ ...base, timeRange: { from: null, to: '2024-01-01T00:00:00.000Z' } }))).toBe('console.builder.fillNeedsRange');
+    expect(windowProblem(q({ ...base, timeRange: { from: '2024-01-02T00:00:00.000Z', to: '2024-01-01T00:00:00.000Z' } }))).toBe('console.builder.rangeOrder');
+    expect(windowProblem(q({ ...base, timeRange: { from: '2024-01-01T00:00:00.000Z', to: '2024-01-02T00:00:00.000Z' } }))).toBeNull();
+    expect(windowProblem(q({ ...base, fill: 'NONE' }))).toBeNull();
+    const output = builderOutput(q(base));
+    expect(output).toMatchObject({ sql: null, rule: 'console.builder.fillNeedsRange' });
   });
 
   it('refuses a number filter whose value is not a number', () => {

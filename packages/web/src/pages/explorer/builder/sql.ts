@@ -1,6 +1,7 @@
 import { TDENGINE_KEYWORDS } from '@tscloud/contracts';
 import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import { functionSpec, type ParamValue } from './functions';
+import { windowProblem } from './schema';
 import { isList, isRange, listLiteral, literal, needsNoValue, type FilterNode } from './filters';
 
 /**
@@ -136,7 +137,8 @@ export function buildSql(q: BuilderQuery): string {
   if (q.partitionBy.length > 0) sql += ` PARTITION BY ${q.partitionBy.map(ident).join(', ')}`;
   if (q.interval) {
     sql += ` INTERVAL(${q.interval.value}${q.interval.unit})`;
-    if (q.fill !== 'NONE') {
+    // FILL without a bounded range is refused by the engine (schema.ts): the builder never writes it.
+    if (q.fill !== 'NONE' && windowProblem(q) === null) {
       const withValues = q.fill === 'VALUE' || q.fill === 'VALUE_F';
       const values = q.fillValues.split(',').map((v) => v.trim()).filter(Boolean);
       sql += withValues ? ` FILL(${[q.fill, ...values.map((v) => literal('DOUBLE', v))].join(', ')})` : ` FILL(${q.fill})`;
