@@ -8,7 +8,11 @@ export const testPlan = (level: 0 | 1 | 2, price: number): PricePlan => ({
   planNameShow: ['Free', 'Standard', 'Enterprise'][level],
   level,
   basicChargeHourPrice: price,
-  additionalConnector: [],
+  // CSV on every plan, MQTT on the paid ones (as the server's catalogue offers them).
+  additionalConnector: [
+    { name: 'CSV', price: 0, support: true },
+    { name: 'MQTT', price: 0.05, support: level > 0 },
+  ],
   limits: { instancesPerOrg: level === 0 ? 1 : null, cores: level === 0 ? 0.5 : 2, memoryGb: 2, storageGb: 5, egressGb: 5, databases: 3, stables: 100, tables: 1000, topics: 5, streams: 5, ipAllowList: level > 0, ha: level > 0 },
 });
 

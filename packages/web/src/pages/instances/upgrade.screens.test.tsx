@@ -17,8 +17,16 @@ vi.setConfig({ testTimeout: 120_000 });
 let instances: Instance[] = [];
 let billing: BillingOverview = { balance: 0, credit_card: false, marketplace: false };
 
-const instance = (privileges: string[]): Instance =>
-  testInstance({ gateway_url: 'http://gw.example/gw/i1', plan: 0, privileges, app_price_plan_name: 'FREE', app_price_plan_level: 0 });
+const instance = (privileges: string[], level: 0 | 1 = 0): Instance =>
+  testInstance({
+    gateway_url: 'http://gw.example/gw/i1',
+    plan: level,
+    privileges,
+    app_price_plan_name: level ? 'STANDARD' : 'FREE',
+    app_price_plan_level: level,
+    additional_storage: { support: level > 0, metricType: 'STORAGE', price: 0.0002, storage: level ? 50 : 0 },
+    additional_connector: [{ name: 'CSV', price: 0, support: true }],
+  });
 
 const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
   const path = req.url.split('?')[0];
@@ -30,6 +38,7 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
     instances = instances.map((i) => ({ ...i, app_price_plan_level: 1, plan: 1 }));
     return sendJson(res, ok({ id: 'i1', price_plan_level: 1, ha: 0 }));
   }
+  if (req.method === 'POST' && path === '/api/region/local/app/metrics') return sendJson(res, ok({ id: 'i1', price_plan_level: 1, ha: 0, addons: { storageGb: 100, connectors: ['CSV', 'MQTT'] } }));
   if (isMenusCall(path)) return sendJson(res, ok({}));
   sendJson(res, { code: 404, message: 'Not found', data: null });
 });
@@ -41,14 +50,14 @@ useScreenTest(server, {
   },
 });
 
-function open(privileges: string[], marketplaceType: string | null = null) {
-  instances = [instance(privileges)];
+function open(privileges: string[], marketplaceType: string | null = null, level: 0 | 1 = 0) {
+  instances = [instance(privileges, level)];
   signIn({ instances, privileges, marketplaceType, email: 'ann@example.com' });
   renderScreen([{ path: '/instances', element: <InstancesPage /> }], { dialogs: true });
 }
 
 /** The plan dialog, looked up again each time (antd may re-mount its content while it opens). */
-const planDialog = async () => (await screen.findByText('Current plan of prod: Free', {}, { timeout: 30_000 })).closest('[role="dialog"]') as HTMLElement;
+const planDialog = async () => (await screen.findByText(/^Current plan of prod: /, {}, { timeout: 30_000 })).closest('[role="dialog"]') as HTMLElement;
 const pickStandard = async () => fireEvent.click(await within(await planDialog()).findByText('Standard', {}, { timeout: 30_000 }));
 const row = async () => (await screen.findByText('prod', {}, { timeout: 30_000 })).closest('tr')!;
 
@@ -75,7 +84,7 @@ describe('plan upgrade from the instance list', () => {
     fireEvent.click(within(await planDialog()).getByRole('button', { name: 'Confirm upgrade' }));
     await waitFor(() => expect(server.requests.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/region/local/app/upgrade'), { timeout: 30_000 });
     const sent = server.requests.find((r) => r.url === '/api/region/local/app/upgrade')!;
-    expect(JSON.parse(sent.body)).toEqual({ app_id: 'i1', cluster_id: 'tsdb-i1', price_plan_id: '1', high_availability: 0 });
+    expect(JSON.parse(sent.body)).toEqual({ app_id: 'i1', cluster_id: 'tsdb-i1', price_plan_id: '1', high_availability: 0, additional_metrics: [] });
     await waitFor(() => expect(server.requests.filter((r) => r.url === '/api/app/list').length).toBeGreaterThan(listReads), { timeout: 30_000 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 30_000 });
   });
@@ -93,5 +102,38 @@ describe('plan upgrade from the instance list', () => {
     cleanup();
     open([...ALL_PRIVILEGES], 'aws');
     expect(within(await row()).queryByRole('button', { name: 'Upgrade' })).toBeNull();
+  });
+
+  it('only storage or connectors changed: asks to add them and sends storage as the difference, without a credit check', async () => {
+    open([...ALL_PRIVILEGES], null, 1);
+    fireEvent.click(within(await row()).getByRole('button', { name: 'Upgrade' }));
+    const dialog = await planDialog();
+    // The connector the instance has is ticked and cannot be removed; MQTT is offered on Standard (once the plans load).
+    const csv = (await within(dialog).findByRole('checkbox', { name: /^CSV/ }, { timeout: 30_000 })) as HTMLInputElement;
+    expect(csv.checked).toBe(true);
+    expect(csv.disabled).toBe(true);
+    const storage = within(dialog).getByRole('spinbutton', { name: 'Additional storage (GB)' });
+    fireEvent.change(storage, { target: { value: '70' } });
+    fireEvent.blur(storage);
+    fireEvent.click(within(await planDialog()).getByRole('button', { name: 'Upgrade' }));
+    expect((await screen.findByTestId('upgrade-problem', {}, { timeout: 30_000 })).textContent).toContain('Additional storage must be a multiple of 50 GB between 0 and 2000 GB');
+
+    fireEvent.change(storage, { target: { value: '150' } });
+    fireEvent.blur(storage);
+    fireEvent.click(within(await planDialog()).getByRole('checkbox', { name: /^MQTT/ }));
+    fireEvent.click(within(await planDialog()).getByRole('button', { name: 'Upgrade' }));
+    expect((await screen.findByTestId('upgrade-confirm', {}, { timeout: 30_000 })).textContent).toContain('Add to prod: 150 GB of additional storage in total, connectors: MQTT?');
+    fireEvent.click(within(await planDialog()).getByRole('button', { name: 'Confirm upgrade' }));
+    await waitFor(() => expect(server.requests.some((r) => r.url === '/api/region/local/app/metrics')).toBe(true), { timeout: 30_000 });
+    const sent = server.requests.find((r) => r.url === '/api/region/local/app/metrics')!;
+    expect(JSON.parse(sent.body)).toEqual({
+      app_id: 'i1',
+      additional_metrics: [
+        { metric_type: 'STORAGE', value: 100 },
+        { metric_type: 'ADDITIONAL_CONNECTOR', value: 'MQTT' },
+      ],
+    });
+    expect(server.requests.some((r) => r.url === '/api/billing/payment/summary/overview')).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 30_000 });
   });
 });

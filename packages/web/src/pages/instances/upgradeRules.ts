@@ -1,4 +1,18 @@
-import { Privilege, creditCheckPasses, isUpwardPlanChange, satisfies, type BillingOverview, type PricePlan } from '@tscloud/contracts';
+import {
+  NO_ADD_ONS,
+  Privilege,
+  addOnsProblem,
+  additionalMetricsFor,
+  creditCheckPasses,
+  isUpwardPlanChange,
+  sameAddOns,
+  satisfies,
+  type AddOnProblem,
+  type AdditionalMetric,
+  type BillingOverview,
+  type InstanceAddOns,
+  type PricePlan,
+} from '@tscloud/contracts';
 import type { Marketplace } from '../../config/edition';
 
 /**
@@ -30,30 +44,55 @@ export type UpgradeStep =
   | { kind: 'unchanged' }
   /** A lower plan (or HA turned off): not offered. */
   | { kind: 'notUpward' }
+  /** The add-ons break a rule (contracts addons.ts); the server refuses them the same way. */
+  | { kind: 'addOnProblem'; problem: AddOnProblem }
+  /** Only storage or connectors changed: confirmation, then "add metrics" (no credit check). */
+  | { kind: 'confirmMetrics'; metrics: AdditionalMetric[] }
   /** The credit check failed: the billing warning dialog. */
   | { kind: 'insufficientCredit'; hourlyCharge: number; balance: number }
   /** Ask for confirmation, then upgrade. */
-  | { kind: 'confirm'; plan: PricePlan };
+  | { kind: 'confirm'; plan: PricePlan; metrics: AdditionalMetric[] };
+
+/** A plan choice: level, HA and add-ons (none when left out). */
+export interface PlanChoice {
+  level: number;
+  ha: number;
+  addons?: InstanceAddOns;
+}
 
 /**
- * What confirming the dialog does (§5): nothing changed → close; plan or HA changed → the credit check (passes on a
- * marketplace deployment or with a card on file, else the balance must cover the plan's basic hourly charge) → the
- * confirmation. `plans` is the price-plan list for the chosen HA (its prices include HA).
+ * What confirming the dialog does (§5): nothing changed → close; only storage or connectors changed → confirmation,
+ * then add metrics; plan or HA changed → the credit check (passes on a marketplace deployment or with a card on file,
+ * else the balance must cover the plan's basic hourly charge) → the confirmation. Storage is sent as the difference
+ * from the current value, except on an HA change (full values). `plans` is the price-plan list for the chosen HA (its
+ * prices include HA).
  */
 export function upgradeStep(
-  current: { level: number; ha: number },
-  chosen: { level: number; ha: number },
+  current: PlanChoice,
+  chosen: PlanChoice,
   plans: readonly PricePlan[],
   billing: BillingOverview,
   deploymentMarketplace: Marketplace,
 ): UpgradeStep {
-  if (chosen.level === current.level && chosen.ha === current.ha) return { kind: 'unchanged' };
+  const currentAddOns = current.addons ?? NO_ADD_ONS;
+  const chosenAddOns = chosen.addons ?? currentAddOns;
+  const planChanged = chosen.level !== current.level || chosen.ha !== current.ha;
+  if (!planChanged && sameAddOns(currentAddOns, chosenAddOns)) return { kind: 'unchanged' };
   const plan = plans.find((p) => p.level === chosen.level);
-  if (!plan || !isUpwardPlanChange(current, chosen)) return { kind: 'notUpward' };
+  if (!plan || (planChanged && !isUpwardPlanChange(current, chosen))) return { kind: 'notUpward' };
+  const problem = addOnsProblem(currentAddOns, chosenAddOns, plan);
+  if (problem) return { kind: 'addOnProblem', problem };
+  const metrics = additionalMetricsFor(currentAddOns, chosenAddOns, chosen.ha !== current.ha);
+  if (!planChanged) return { kind: 'confirmMetrics', metrics };
   const passes = creditCheckPasses(
     { marketplace: deploymentMarketplace !== 'none' || billing.marketplace, creditCard: billing.credit_card, balance: billing.balance },
     plan.basicChargeHourPrice,
   );
   if (!passes) return { kind: 'insufficientCredit', hourlyCharge: plan.basicChargeHourPrice, balance: billing.balance };
-  return { kind: 'confirm', plan };
+  return { kind: 'confirm', plan, metrics };
+}
+
+/** The add-ons an instance has (§3 additional storage and connectors). */
+export function addOnsOfInstance(instance: { additional_storage: { storage: number }; additional_connector: ReadonlyArray<{ name: string }> }): InstanceAddOns {
+  return { storageGb: instance.additional_storage.storage, connectors: instance.additional_connector.map((c) => c.name).sort() };
 }
