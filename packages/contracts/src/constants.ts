@@ -100,3 +100,9 @@ export type ResTypeValue = (typeof ResType)[number];
 export const GrantStatus = ['ACTIVE', 'DISABLED', 'EXPIRED'] as const;
 export const BannerType = ['ERROR', 'WARNING', 'INFO'] as const;
 export const AlertType = ['CPU', 'MEMORY', 'DISK'] as const;
+
+/**
+ * The TDengine version the engine reports (SERVER_VERSION(), information_schema, the TMQ handshake) and the console
+ * shows as an instance's image_version: one string everywhere, whatever the instance's status.
+ */
+export const ENGINE_VERSION = '3.3.6.0';

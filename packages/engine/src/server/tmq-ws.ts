@@ -1,3 +1,4 @@
+import { ENGINE_VERSION } from '@tscloud/contracts';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -16,7 +17,7 @@ export const TMQ_PATH = '/rest/tmq';
 const MAX_BLOCKING_MS = 60_000;
 /** Pings keep a subscribed connection's heartbeat going (a client that answers no ping for session.timeout.ms is gone). */
 const PING_MS = 1000;
-const VERSION = '3.3.0.0-tscloud';
+const VERSION = ENGINE_VERSION;
 
 type Args = Record<string, unknown>;
 

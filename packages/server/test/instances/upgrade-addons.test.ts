@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Instance, InstanceUpgradeResult } from '@tscloud/contracts';
+import { ENGINE_VERSION, type Instance, type InstanceUpgradeResult, type MonitorClusterInfo } from '@tscloud/contracts';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { setBillingAccount } from '../../src/region/billing-account/account';
 import { InstancesWorld, REGION, createInstance, listInstances, waitForStatus, worldCaller } from './harness';
@@ -66,5 +66,11 @@ describe('instance add-ons', () => {
     );
     const ha = await upgrade({ price_plan_id: '1', high_availability: 1, additional_metrics: [storage(200), connector('CSV'), connector('MQTT')] });
     expect(ha.data).toEqual({ id, price_plan_level: 1, ha: 1, addons: { storageGb: 200, connectors: ['CSV', 'MQTT'] } });
+  }, 30_000);
+
+  it('shows one version: the running engine reports the instance image_version', async () => {
+    const info = await owner.call<MonitorClusterInfo>('GET', `/api/region/${REGION}/monitor/user-cluster?app_id=${id}`, undefined, orgId);
+    expect(info.data.version).toBe(ENGINE_VERSION);
+    expect((await instance()).image_version).toBe(ENGINE_VERSION);
   }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { ENGINE_VERSION } from '@tscloud/contracts';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Catalog } from '../../catalog/catalog';
@@ -9,7 +10,7 @@ import type { Catalog } from '../../catalog/catalog';
 export const DNODE_ID = 1;
 export const NATIVE_PORT = 6030;
 /** What `server_version()` and ins_cluster report: a 3.3-series version so clients' version gates pass. */
-export const SERVER_VERSION = '3.3.6.0';
+export const SERVER_VERSION = ENGINE_VERSION;
 
 /** When this engine process started (reboot_time, uptime). */
 export const PROCESS_START_MS = Date.now() - Math.round(process.uptime() * 1000);

@@ -1,9 +1,7 @@
-import { ADDITIONAL_STORAGE, storageSupported, type Cloud, type Instance } from '@tscloud/contracts';
+import { ADDITIONAL_STORAGE, ENGINE_VERSION, storageSupported, type Cloud, type Instance } from '@tscloud/contracts';
 import type { InstanceRow } from '../../store/schema';
 import { planOf, pricePlans } from '../catalog/plans';
 
-/** The engine version the local provisioner runs (shown as image_version). */
-export const ENGINE_IMAGE_VERSION = '3.3.0.0-tscloud';
 
 /** The gateway address users' own clients use for an instance. */
 export function gatewayUrlOf(publicUrl: string, instanceId: string): string {
@@ -33,7 +31,7 @@ export function toInstance(
     td_cluster_id: row.name,
     cluster_status: row.status,
     status_reason: row.statusReason,
-    image_version: ENGINE_IMAGE_VERSION,
+    image_version: ENGINE_VERSION,
     app_type: row.appType,
     ha: row.ha,
     gateway_url: gateway,
