@@ -6,12 +6,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * no accessible way to tell its body rows from the header and the measuring row), as walk.ts reads dropdowns.
  */
 
-/** The explorer's SQL tab, then the console's own tab ("SQL console" or "Query builder"). */
+/** The workspace's open tab (the right side of /explorer, beside the database tree). */
+export function workspacePane(page: Page): Locator {
+  return page.locator('.explorer-workspace > .ant-tabs-content-holder > .ant-tabs-content > .ant-tabs-tabpane-active');
+}
+
+/**
+ * A new SQL editor tab of the explorer's workspace ("+"), or its fixed "Query builder" tab; returns its pane.
+ */
 export async function openConsoleTab(page: Page, tab: 'SQL console' | 'Query builder'): Promise<Locator> {
-  await page.getByRole('tab', { name: 'SQL', exact: true }).click();
-  await page.getByRole('tab', { name: tab, exact: true }).click();
-  const pane = page.getByRole('tabpanel', { name: tab, exact: true });
+  if (tab === 'SQL console') await page.locator('.explorer-workspace').getByRole('button', { name: 'Add tab' }).first().click();
+  else await page.getByRole('tab', { name: tab, exact: true }).click();
+  const pane = workspacePane(page);
   await expect(pane).toBeVisible();
+  if (tab === 'SQL console') await expect(pane.getByRole('textbox', { name: 'SQL statements' })).toBeVisible();
   return pane;
 }
 

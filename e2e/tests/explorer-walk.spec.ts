@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { useWalkConsole } from '../src/walk-console';
-import { gridRows, openConsoleTab, pickListedOption, runSql, visibleResult } from '../src/explorer';
+import { gridRows, openConsoleTab, pickListedOption, runSql, visibleResult, workspacePane } from '../src/explorer';
 import { activate, closeCreatedToken, completeAccount, openMenu, pickOption, signIn, signUp, type Person } from '../src/walk';
 
 /**
@@ -169,14 +169,14 @@ test('an owner designs, fills and queries a database, then shares read access wi
   });
 
   await test.step('64-bit integers show with every digit in the console grid (issue 13 item 1)', async () => {
-    const pane = page.getByRole('tabpanel', { name: 'SQL console', exact: true });
+    const pane = workspacePane(page);
     const result = await runSql(pane, 'SELECT CAST(9007199254740993 AS BIGINT) AS b, CAST(18446744073709551615 AS BIGINT UNSIGNED) AS u');
     await expect(result.getByText('1 rows', { exact: true })).toBeVisible({ timeout: 60_000 });
     expect(await gridRows(result)).toEqual([['9007199254740993', '18446744073709551615']]);
   });
 
   await test.step('run the interval query in the SQL console: one row per minute', async () => {
-    const pane = page.getByRole('tabpanel', { name: 'SQL console', exact: true });
+    const pane = workspacePane(page);
     const result = await runSql(pane, QUERY);
     await expect(result.getByText(`${EXPECTED.length} rows`, { exact: true })).toBeVisible({ timeout: 60_000 });
     consoleRows = await gridRows(result);
@@ -184,7 +184,7 @@ test('an owner designs, fills and queries a database, then shares read access wi
   });
 
   await test.step('export the result: the downloaded CSV holds the same rows', async () => {
-    const pane = page.getByRole('tabpanel', { name: 'SQL console', exact: true });
+    const pane = workspacePane(page);
     const downloading = page.waitForEvent('download', { timeout: 60_000 });
     await visibleResult(pane).getByRole('button', { name: 'Export' }).click();
     // The menu opens in a popup outside the result pane; the download goes through a single-use ticket link.
@@ -204,9 +204,11 @@ test('an owner designs, fills and queries a database, then shares read access wi
   });
 
   await test.step('save it as a favorite; after a reload the history and the favorites hold it', async () => {
-    const pane = page.getByRole('tabpanel', { name: 'SQL console', exact: true });
-    await pane.getByRole('button', { name: 'Save as favorite' }).click();
-    await expect(page.getByText('Saved to favorites.')).toBeVisible();
+    const pane = workspacePane(page);
+    await pane.getByRole('button', { name: 'Save query' }).click();
+    const saving = page.getByRole('dialog', { name: 'Save query' });
+    await saving.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Query saved.')).toBeVisible();
     await page.reload();
     const reloaded = await openConsoleTab(page, 'SQL console');
     await reloaded.getByRole('tab', { name: 'History' }).click();

@@ -17,7 +17,7 @@ function TimingLine({ o }: { o: StatementOutcome }) {
   );
 }
 
-function OutcomeView({ o, instance }: { o: StatementOutcome; instance: Instance }) {
+function OutcomeView({ o, instance }: { o: StatementOutcome; instance: Instance | null }) {
   const { t } = useTranslation();
   if (!o.ok) {
     return (
@@ -36,7 +36,7 @@ function OutcomeView({ o, instance }: { o: StatementOutcome; instance: Instance 
           <Tag color="green">{affected ? t('console.affected', { count: Number(o.rows[0]?.[0] ?? 0) }) : t('console.rowsTotal', { count: o.total })}</Tag>
           <TimingLine o={o} />
         </Space>
-        <ExportMenu instance={instance} sql={o.sql} query={o.query} database={o.database} />
+        {instance && <ExportMenu instance={instance} sql={o.sql} query={o.query} database={o.database} />}
       </Space>
       {o.truncated && <Alert type="warning" showIcon message={t('console.maxRows')} />}
       <ResultPanel o={o} />
@@ -44,8 +44,11 @@ function OutcomeView({ o, instance }: { o: StatementOutcome; instance: Instance 
   );
 }
 
-/** One tab per statement of the last run. */
-export function ResultsView({ outcomes, running, cancelled, instance }: { outcomes: StatementOutcome[]; running: boolean; cancelled: boolean; instance: Instance }) {
+/**
+ * One tab per statement of the last run. `instance`: where Export reads the statement again; null for a shared
+ * database's tab, whose statements the instance's export route cannot read.
+ */
+export function ResultsView({ outcomes, running, cancelled, instance }: { outcomes: StatementOutcome[]; running: boolean; cancelled: boolean; instance: Instance | null }) {
   const { t } = useTranslation();
   if (outcomes.length === 0 && !running) {
     return cancelled ? <Alert type="info" showIcon message={t('console.cancelled')} /> : <Empty description={t('console.noResult')} />;

@@ -97,7 +97,7 @@ export function SqlConsole({ instance, text, onText, database, onDatabase, readO
             <SaveQueryButtons instance={instance} text={text} readOnly={readOnly || !!target} />
           </Space>
           <SqlEditor value={text} onChange={onText} onRun={onRun} completion={completion} placeholder={t('console.placeholder')} ariaLabel={t('console.editorLabel')} />
-          <ResultsView outcomes={outcomes} running={running} cancelled={cancelled} instance={instance} />
+          <ResultsView outcomes={outcomes} running={running} cancelled={cancelled} instance={target ? null : instance} />
         </Space>
       </Col>
       <Col xs={24} xl={7}>

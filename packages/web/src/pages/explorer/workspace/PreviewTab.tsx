@@ -76,7 +76,7 @@ export function PreviewTab({ instance, target, tab, onChange }: PreviewTabProps)
           {t('console.cancel')}
         </Button>
       </Space>
-      <ResultsView outcomes={outcomes} running={running} cancelled={cancelled} instance={instance} />
+      <ResultsView outcomes={outcomes} running={running} cancelled={cancelled} instance={target === instance ? instance : null} />
     </Space>
   );
 }
