@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider, message, theme } from 'antd';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,19 +7,25 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { THEME_COLOR } from '@tscloud/contracts';
 import { i18n } from '../i18n';
 import { queryClient } from '../data/queryClient';
-import { bindNotifier } from '../components/feedback/notifier';
+import { onMessageHostNeeded } from '../components/feedback/notifier';
+
+const MessageHost = lazy(() => import('./MessageHost'));
 
 /**
- * Binds a themed message API for code outside React (the request layer). Its own holder, not antd's App: App also
- * brings the modal and its skeleton onto every page, the sign-in page included (docs/web.md "Delivery").
+ * Mounts the message host (a themed message API for code outside React) when the notifier first needs it: antd's
+ * message code stays off the sign-in page until a message shows (docs/web.md "Delivery").
  */
 function NotifierBridge() {
-  const [api, holder] = message.useMessage();
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
-    bindNotifier(api);
-    return () => bindNotifier(null);
-  }, [api]);
-  return holder;
+    onMessageHostNeeded(() => setNeeded(true));
+    return () => onMessageHostNeeded(null);
+  }, []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <MessageHost />
+    </Suspense>
+  ) : null;
 }
 
 /** The base text style antd's App gave the page (its font, size, colour and line height). */
