@@ -23,6 +23,7 @@ export * from './api/explorer-data';
 export * from './api/explorer-mart';
 export * from './api/upgrade';
 export * from './api/addons';
+export * from './api/ip-allow';
 export * from './api/topics';
 export * from './api/streams';
 export * from './api/web-variant';

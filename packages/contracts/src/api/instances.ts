@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { instanceNameSchema, ipAddressSchema } from '../validation/schemas';
+import { instanceNameSchema } from '../validation/schemas';
+import { allowListEntrySchema } from './ip-allow';
 
 /**
  * Instances (platform-shell.md §1 plans, §3 Instance, §4 statuses, §5 name/alias, §7 Instances and IP allow-list;
@@ -173,8 +174,8 @@ export type InstanceAliasRequest = z.infer<typeof instanceAliasSchema>;
 
 /** GET /region/{r}/appipwhitelist?app_id= */
 export const ipAllowListQuerySchema = z.object({ app_id: z.string().min(1, { message: 'validation.required' }) });
-/** POST /region/{r}/appipwhitelist: IPv4 (optionally CIDR) or full eight-group IPv6. */
-export const ipAllowCreateSchema = z.object({ app_id: z.string().min(1, { message: 'validation.required' }), ip: ipAddressSchema });
+/** POST /region/{r}/appipwhitelist: IPv4 or IPv6, each an address or a CIDR range (./ip-allow.ts). */
+export const ipAllowCreateSchema = z.object({ app_id: z.string().min(1, { message: 'validation.required' }), ip: allowListEntrySchema });
 export type IpAllowCreateRequest = z.infer<typeof ipAllowCreateSchema>;
 
 /** GET /billing/PricePlan/list/instance */

@@ -95,13 +95,17 @@ describe('instance gateway', () => {
     expect((await sql('SELECT 1')).json?.code).toBe(0);
   });
 
-  it('enforces the IP allow-list: IPv4 ranges and full IPv6, empty allows all', async () => {
+  it('enforces the IP allow-list: IPv4 and IPv6 addresses and ranges in any text form, empty allows all', async () => {
     const add = (ip: string) => owner.call<IpAllowEntry>('POST', `/api/region/${REGION}/appipwhitelist`, { app_id: id, ip }, orgId);
     expect((await sql('SELECT 1', { token }, '192.168.7.7')).status).toBe(200);
     expect((await add('10.0.0.0/8')).code).toBe(200);
     const v6 = await add('2001:0db8:0000:0000:0000:0000:0000:0001');
     expect(v6.code).toBe(200);
-    expect((await add('2001:db8::1')).message).toBe('Please enter a valid IP address');
+    // Compressed IPv6 with a prefix is accepted (stored in lower case); malformed forms are refused.
+    expect((await add('2001:DB8:AA::/120')).data.ip).toBe('2001:db8:aa::/120');
+    for (const bad of ['2001:db8:::1', '2001:db8::1::2', '2001:db8::/129', '1:2:3:4:5:6:7:8:9', 'fe80::1%eth0']) {
+      expect((await add(bad)).message).toBe('Please enter a valid IP address');
+    }
     expect((await add('10.0.0.300')).code).toBe(400);
     expect((await add('10.0.0.0/8')).code).toBe(409);
 
@@ -112,12 +116,14 @@ describe('instance gateway', () => {
     expect(outside.status).toBe(403);
     expect(String(outside.json?.desc)).toContain('192.168.7.7');
     expect((await sql('SELECT 1', { token }, '2001:db8::2')).status).toBe(403);
+    expect((await sql('SELECT 1', { token }, '2001:db8:aa::ff')).status).toBe(200);
+    expect((await sql('SELECT 1', { token }, '2001:db8:aa::1:0')).status).toBe(403);
     // Without TRUST_PROXY a forwarded-for header does not change the client address.
     const spoofed = await gateway(world.app, { id, path: 'rest/sql', token, body: 'SELECT 1', remoteAddress: '192.168.7.7', headers: { 'x-forwarded-for': '10.1.2.3' } });
     expect(spoofed.status).toBe(403);
 
     const list = await owner.call<IpAllowEntry[]>('GET', `/api/region/${REGION}/appipwhitelist?app_id=${id}`, undefined, orgId);
-    expect(list.data.map((e) => e.ip)).toEqual(['10.0.0.0/8', '2001:0db8:0000:0000:0000:0000:0000:0001']);
+    expect(list.data.map((e) => e.ip)).toEqual(['10.0.0.0/8', '2001:0db8:0000:0000:0000:0000:0000:0001', '2001:db8:aa::/120']);
   });
 
   it('honours X-Forwarded-For behind a proxy (TRUST_PROXY), on a second server process of the same store', async () => {

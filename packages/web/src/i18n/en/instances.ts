@@ -97,7 +97,7 @@ export const instances = {
   'ipWhiteList.hint': 'Only the addresses listed here may reach the instance through its gateway. An empty list allows every address.',
   'ipWhiteList.upgrade': 'Upgrade the instance to the standard or enterprise plan to limit the addresses that may reach it.',
   'ipWhiteList.address': 'IP address',
-  'ipWhiteList.placeholder': 'e.g. 203.0.113.7, 10.0.0.0/8 or a full IPv6 address',
+  'ipWhiteList.placeholder': 'e.g. 203.0.113.7, 10.0.0.0/8, 2001:db8::7 or 2001:db8::/32',
   'ipWhiteList.add': 'Add',
   'ipWhiteList.added': 'The address was added',
   'ipWhiteList.remove': 'Remove',

@@ -98,7 +98,7 @@ export const instances: Record<keyof typeof en, string> = {
   'ipWhiteList.hint': '只有列出的地址可以通过网关访问该实例。列表为空时允许所有地址。',
   'ipWhiteList.upgrade': '将实例升级到标准版或企业版，即可限制可访问它的地址。',
   'ipWhiteList.address': 'IP 地址',
-  'ipWhiteList.placeholder': '例如 203.0.113.7、10.0.0.0/8 或完整的 IPv6 地址',
+  'ipWhiteList.placeholder': '例如 203.0.113.7、10.0.0.0/8、2001:db8::7 或 2001:db8::/32',
   'ipWhiteList.add': '添加',
   'ipWhiteList.added': '地址已添加',
   'ipWhiteList.remove': '移除',

@@ -147,6 +147,20 @@ describe('IP allow-list', () => {
     expect(await screen.findByText('10.0.0.0/8', {}, { timeout: 30_000 })).toBeTruthy();
   });
 
+  it('accepts IPv6 addresses and ranges in compressed form, refuses malformed ones before sending', async () => {
+    instances = [instance('i1', 'prod', 'Running', 1)];
+    open('/ip', [{ path: '/ip', element: <IpWhiteListPage /> }]);
+    const input = await screen.findByLabelText('IP address', {}, { timeout: 30_000 });
+    fireEvent.change(input, { target: { value: '2001:db8::1::2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Please enter a valid IP address', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    fireEvent.change(input, { target: { value: '2001:DB8::/32' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('2001:db8::/32', {}, { timeout: 30_000 })).toBeTruthy();
+  });
+
   it('the free plan shows the upgrade notice and no form', async () => {
     instances = [instance('i1', 'prod', 'Running', 0)];
     open('/ip', [{ path: '/ip', element: <IpWhiteListPage /> }]);

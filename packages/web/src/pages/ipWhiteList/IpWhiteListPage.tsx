@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { Privilege, ipAddressSchema, satisfies, type IpAllowEntry } from '@tscloud/contracts';
+import { Privilege, allowListEntrySchema, satisfies, type IpAllowEntry } from '@tscloud/contracts';
 import { FormField } from '../../components/form/FormField';
 import { notifier } from '../../components/feedback/notifier';
 import { formatDateTime } from '../../config/format';
@@ -14,12 +14,12 @@ import { useShell } from '../../routes/shell';
 import { isFreePlan } from '../instances/planDisplay';
 import { useCurrentInstance } from '../instances/useCurrentInstance';
 
-const addForm = z.object({ ip: ipAddressSchema });
+const addForm = z.object({ ip: allowListEntrySchema });
 type AddForm = z.input<typeof addForm>;
 
 /**
- * instanceAccessControl/ipWhiteList: the addresses that may reach the instance's gateway (empty: all). IPv4 with an
- * optional prefix or full eight-group IPv6, checked before sending. Standard and enterprise plans only: the free
+ * instanceAccessControl/ipWhiteList: the addresses that may reach the instance's gateway (empty: all). IPv4 or IPv6,
+ * each an address or a CIDR range (contracts ip-allow.ts), checked before sending. Standard and enterprise plans only: the free
  * plan shows an upgrade notice instead of the form.
  */
 export default function IpWhiteListPage() {
