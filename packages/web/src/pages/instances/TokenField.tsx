@@ -3,6 +3,7 @@ import { Button, Space, Typography } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { maskToken } from '../programming/snippets';
+import { copyWithRealToken } from '../programming/copyText';
 
 /**
  * An instance token: masked until revealed, copyable either way (the copy is always the real token). The reveal
@@ -15,7 +16,7 @@ export function TokenField({ token, shown: heldShown, onShownChange }: { token: 
   const setShown = onShownChange ?? setOwnShown;
   return (
     <Space>
-      <Typography.Text code copyable={{ text: token, tooltips: [t('instances.token.copy'), t('instances.token.copied')] }} data-testid="instance-token">
+      <Typography.Text code copyable={{ text: token, tooltips: [t('instances.token.copy'), t('instances.token.copied')] }} data-testid="instance-token" onCopy={(e) => copyWithRealToken(e, token)}>
         {shown ? token : maskToken(token)}
       </Typography.Text>
       <Button

@@ -180,11 +180,30 @@ describe('programming page', () => {
     await waitFor(() => expect(screen.getByTestId('snippet-curl').textContent).toContain('token=abcdefghijklmnop'), { timeout: 30_000 });
   });
 
+  it('copying a masked snippet or token by hand copies the real token', async () => {
+    instances = [instance('i1', 'prod', 'Running')];
+    rememberInstanceToken('i1', 'abcdefghijklmnop');
+    open('/programming', [{ path: '/programming', element: <ProgrammingPage /> }]);
+    const copied = (element: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+      const data = new Map<string, string>();
+      fireEvent.copy(element, { clipboardData: { setData: (type: string, text: string) => data.set(type, text), getData: (type: string) => data.get(type) ?? '' } });
+      return data.get('text/plain');
+    };
+    const curl = (await screen.findByTestId('snippet-curl', {}, { timeout: 30_000 })).querySelector('pre')!;
+    expect(curl.textContent).toContain('token=abcd********mnop');
+    expect(copied(curl)).toBe('curl -L -d "SHOW DATABASES" "http://gw.example:8080/gw/i1/rest/sql?token=abcdefghijklmnop"');
+    expect(copied(screen.getByTestId('instance-token'))).toBe('abcdefghijklmnop');
+  });
+
   it('without a token seen in this session the snippets use a placeholder', async () => {
     instances = [instance('i1', 'prod', 'Running')];
     open('/programming', [{ path: '/programming', element: <ProgrammingPage /> }]);
     const curl = await screen.findByTestId('snippet-curl', {}, { timeout: 30_000 });
-    expect(curl.textContent).toContain('/gw/i1/rest/sql?token=%3CTOKEN%3E');
+    expect(curl.textContent).toContain('/gw/i1/rest/sql?token=YOUR_TOKEN"');
     expect(screen.queryByRole('button', { name: /Copy with token/ })).toBeNull();
   });
 

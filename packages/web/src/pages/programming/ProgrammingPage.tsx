@@ -11,11 +11,11 @@ import { TokenDialog } from '../instances/TokenDialog';
 import { TokenField } from '../instances/TokenField';
 import { rowRights } from '../instances/instanceRights';
 import { useCurrentInstance } from '../instances/useCurrentInstance';
-import { SNIPPET_LANGUAGES, buildSnippet, maskToken, type SnippetLanguage } from './snippets';
+import { SNIPPET_LANGUAGES, TOKEN_PLACEHOLDER, buildSnippet, maskToken, type SnippetLanguage } from './snippets';
+import { copyWithRealToken } from './copyText';
 import { copyText } from './copyText';
 
 /** Placeholder in the snippets while this page session has not seen the token (it is shown only once). */
-const TOKEN_PLACEHOLDER = '<TOKEN>';
 
 /**
  * programming (instance screen): the gateway URL, the token (masked, reveal and copy) and working snippets for curl,
@@ -113,7 +113,7 @@ export default function ProgrammingPage() {
                   data-testid={`snippet-${lang}`}
                   style={{ marginBottom: 0 }}
                 >
-                  <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{buildSnippet(lang, { ...input, token: shown })}</pre>
+                  <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} onCopy={token ? (e) => copyWithRealToken(e, token) : undefined}>{buildSnippet(lang, { ...input, token: shown })}</pre>
                 </Typography.Paragraph>
               </Space>
             ),

@@ -1,3 +1,6 @@
+import type { ClipboardEvent } from 'react';
+import { unmaskCopiedText } from './snippets';
+
 /**
  * Puts text on the clipboard: the Clipboard API where the page may use it (HTTPS or localhost), else the older
  * copy command on a hidden text area (a console reached over plain HTTP on a network address). False when neither
@@ -24,4 +27,12 @@ export async function copyText(text: string): Promise<boolean> {
   } finally {
     area.remove();
   }
+}
+
+/** onCopy of a masked token or snippet: the clipboard gets the selection with the real token (unmaskCopiedText). */
+export function copyWithRealToken(event: ClipboardEvent, token: string): void {
+  const selected = window.getSelection()?.toString() ?? '';
+  if (!selected) return;
+  event.clipboardData.setData('text/plain', unmaskCopiedText(selected, token));
+  event.preventDefault();
 }

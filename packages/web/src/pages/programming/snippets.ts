@@ -134,6 +134,20 @@ export function buildSnippet(language: SnippetLanguage, input: SnippetInput): st
   return BUILDERS[language](input);
 }
 
+/**
+ * What the snippets show while the tab knows no token: readable as it stands in a URL (encodeURIComponent leaves it
+ * as is, unlike `<TOKEN>`) and obviously to be replaced.
+ */
+export const TOKEN_PLACEHOLDER = 'YOUR_TOKEN';
+
+/**
+ * Text the user selected and copied by hand from a masked token or snippet, with the real token in place of the
+ * masked one: a copy must work, only the screen is masked.
+ */
+export function unmaskCopiedText(selected: string, token: string): string {
+  return selected.split(maskToken(token)).join(token);
+}
+
 /** The token as shown until revealed: its first and last four characters. */
 export function maskToken(token: string): string {
   if (token.length <= 8) return '*'.repeat(token.length);
