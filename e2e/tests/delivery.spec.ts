@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Response } from '@playwright/test';
 import { useWalkConsole } from '../src/walk-console';
@@ -8,8 +10,8 @@ import { signInScripts } from '../src/bundle';
  * build this run serves (WEB_DIST, built by e2e/run.mjs) from its manifest, and checked in Chromium to be exactly
  * what the page loads, precompressed (brotli) and cached as immutable. docs/web.md "Delivery".
  */
-// 293 kB measured (issue 13's goal of 250 kB is not reached; docs/web.md lists what is left) plus 3% of room.
-const SIGN_IN_BUDGET_BYTES = 302 * 1000;
+// 284 kB measured (issue 13's goal of 250 kB is not reached; docs/web.md lists what is left) plus 3% of room.
+const SIGN_IN_BUDGET_BYTES = 293 * 1000;
 /** Scripts the server writes at run time (the edition it runs with), not the build: counted by what they weigh. */
 const SERVER_SCRIPTS = ['/variant.js'];
 
@@ -49,7 +51,9 @@ test('the sign-in page loads its scripts within the budget, brotli-compressed an
       continue;
     }
     const headers = await response.allHeaders();
-    expect(headers['content-encoding'], path).toBe('br');
+    // The build writes no .br when brotli would not make a file smaller (a chunk of a few bytes): sent as it is.
+    const precompressed = existsSync(join(webDist!, `${path}.br`));
+    expect(headers['content-encoding'], path).toBe(precompressed ? 'br' : undefined);
     expect(headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
   }
   expect(total, 'gzip bytes of the JavaScript the sign-in route loads').toBeLessThanOrEqual(SIGN_IN_BUDGET_BYTES);
