@@ -28,8 +28,20 @@ export const MONITOR_MAX_RANGE_MS = 366 * 86_400_000;
 export const MonitorMetric = ['cpu', 'mem', 'disk-used', 'qps-insert', 'qps-query', 'ingress', 'egress'] as const;
 export type MonitorMetricValue = (typeof MonitorMetric)[number];
 
-/** What a series' values are: percent of one core, bytes, statements per second, bytes per bucket. */
-export type MonitorUnit = 'percent' | 'bytes' | 'per_second';
+/**
+ * What a series' values are: percent of the plan's CPU (plan_percent: 100 is every core of the plan, the unit the CPU
+ * alerts use too), bytes, rows per second.
+ */
+export type MonitorUnit = 'plan_percent' | 'bytes' | 'per_second';
+
+/**
+ * CPU as a percentage of the plan (issue 14: the dashboard and the alerts read one unit) from a sample in percent of
+ * one core (how the process is measured); null stays null.
+ */
+export function cpuPercentOfPlan(percentOfOneCore: number | null, cores: number): number | null {
+  if (percentOfOneCore === null || !(cores > 0)) return null;
+  return Math.round((percentOfOneCore / cores) * 100) / 100;
+}
 
 const durationPattern = /^(\d+)(s|m|h|d)$/;
 const UNIT_MS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -74,7 +86,7 @@ export interface MonitorSeries {
   start: number;
   end: number;
   interval_ms: number;
-  /** The plan's ceiling in the same unit (cores × 100 %, memory bytes, storage bytes), when there is one. */
+  /** The plan's ceiling in the same unit (100 % of the plan's CPU, memory bytes, storage bytes), when there is one. */
   limit: number | null;
   points: Array<[number, number]>;
 }
@@ -88,7 +100,7 @@ export interface MonitorClusterInfo {
   databases: number | null;
   stables: number | null;
   tables: number | null;
-  /** The last sample (percent of one core, bytes), with its time. */
+  /** The last sample (CPU in percent of the plan, bytes), with its time. */
   cpu: number | null;
   mem_bytes: number | null;
   disk_bytes: number | null;

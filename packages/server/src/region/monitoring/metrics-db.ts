@@ -12,6 +12,7 @@ export interface Sample {
   cpu: number | null;
   memBytes: number | null;
   diskBytes: number | null;
+  /** Rows inserted (not statements). */
   inserts: number | null;
   queries: number | null;
   ingress: number | null;

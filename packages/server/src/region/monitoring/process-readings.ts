@@ -46,7 +46,8 @@ export async function directoryBytes(dir: string): Promise<number> {
 
 /** The engine's own counters (GET /-/stats of the engine's REST server). */
 export interface EngineCounters {
-  inserts: number;
+  /** Rows written (INSERT rows and schemaless points), not statements: the dashboard's insert rate is in rows. */
+  rowsInserted: number;
   queries: number;
   uptimeMs: number;
   databases: number;
@@ -60,7 +61,7 @@ export async function engineCounters(engineUrl: string, timeoutMs = 5_000): Prom
     if (!res.ok) return null;
     const body = (await res.json()) as Record<string, unknown>;
     const n = (key: string) => (typeof body[key] === 'number' ? (body[key] as number) : 0);
-    return { inserts: n('inserts'), queries: n('queries'), uptimeMs: n('uptimeMs'), databases: n('databases'), stables: n('stables'), tables: n('tables') };
+    return { rowsInserted: n('rowsWritten'), queries: n('queries'), uptimeMs: n('uptimeMs'), databases: n('databases'), stables: n('stables'), tables: n('tables') };
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ApiCode,
   Privilege,
+  cpuPercentOfPlan,
   monitorClusterQuerySchema,
   monitorRangeQuerySchema,
   ok,
@@ -27,7 +28,7 @@ const GIB = 1024 ** 3;
 
 /** The range calls of data-explorer.md §7 (their paths as the spec writes them) and what they chart. */
 const RANGE_CALLS: ReadonlyArray<{ path: string; metric: MonitorMetricValue; unit: MonitorUnit }> = [
-  { path: 'cpu/range', metric: 'cpu', unit: 'percent' },
+  { path: 'cpu/range', metric: 'cpu', unit: 'plan_percent' },
   { path: 'mem/range', metric: 'mem', unit: 'bytes' },
   { path: 'disk-used/range', metric: 'disk-used', unit: 'bytes' },
   { path: 'qps-insert', metric: 'qps-insert', unit: 'per_second' },
@@ -44,7 +45,8 @@ type MonitorRequest = FastifyRequest<{ Params: { region?: string } }>;
 function limitOf(row: InstanceRow, metric: MonitorMetricValue): number | null {
   const plan = planOf(row.planLevel)?.limits;
   if (!plan) return null;
-  if (metric === 'cpu') return plan.cores * 100;
+  // CPU is charted in percent of the plan: every core of the plan is 100.
+  if (metric === 'cpu') return 100;
   if (metric === 'mem') return plan.memoryGb * GIB;
   if (metric === 'disk-used') return storageQuotaGb(row) * GIB;
   return null;
@@ -79,7 +81,8 @@ export const monitoringRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =
         const intervalMs = chooseInterval(query.start, query.end, query.interval);
         // Nothing is sampled in the future: the range ends now at the latest.
         const end = Math.min(query.end, deps.clock.now() + 1);
-        const points = row.status === 'Suspended' || end <= query.start ? [] : await (await metricsDb()).series(row.id, call.metric, query.start, end, intervalMs);
+        const sampled = row.status === 'Suspended' || end <= query.start ? [] : await (await metricsDb()).series(row.id, call.metric, query.start, end, intervalMs);
+        const points = call.metric === 'cpu' ? inPlanPercent(sampled, row) : sampled;
         const series: MonitorSeries = {
           app_id: row.id,
           status: row.status,
@@ -113,7 +116,7 @@ export const monitoringRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =
         databases: counters?.databases ?? null,
         stables: counters?.stables ?? null,
         tables: counters?.tables ?? null,
-        cpu: latest?.cpu ?? null,
+        cpu: cpuPercentOfPlan(latest?.cpu ?? null, plan?.cores ?? 0),
         mem_bytes: latest?.memBytes ?? null,
         disk_bytes: latest?.diskBytes ?? null,
         sampled_at: latest?.at ?? null,
@@ -125,6 +128,12 @@ export const monitoringRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =
     });
   }
 };
+
+/** CPU points (sampled in percent of one core) in percent of the instance's plan. */
+function inPlanPercent(points: MonitorSeries['points'], row: InstanceRow): MonitorSeries['points'] {
+  const cores = planOf(row.planLevel)?.limits.cores ?? 0;
+  return points.map(([at, value]) => [at, cpuPercentOfPlan(value, cores) ?? 0]);
+}
 
 /** The engine's version, asked with the instance's engine credentials; null when it does not answer. */
 async function engineVersion(engineUrl: string, row: InstanceRow): Promise<string | null> {

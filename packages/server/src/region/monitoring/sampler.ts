@@ -23,6 +23,7 @@ interface Previous {
   at: number;
   pid: number;
   cpuMs: number | null;
+  /** Rows inserted (not statements). */
   inserts: number | null;
   queries: number | null;
   ingress: number;
@@ -115,7 +116,7 @@ export class Sampler {
       at,
       pid,
       cpuMs,
-      inserts: counters?.inserts ?? null,
+      inserts: counters?.rowsInserted ?? null,
       queries: counters?.queries ?? null,
       ingress: row.ingressBytes,
       egress: row.egressBytes,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AlertTypeValue, Language } from '@tscloud/contracts';
+import { cpuPercentOfPlan, type AlertTypeValue, type Language } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { createAlert } from '../../platform/alerts';
 import { alerts, monitorAlertState, users, type InstanceRow } from '../../store/schema';
@@ -13,7 +13,7 @@ const GIB = 1024 ** 3;
 
 /** Each alert type: the sample's usage as a percentage of what the plan gives, and the configured limit. */
 const CHECKS: ReadonlyArray<{ type: AlertTypeValue; limit: (c: MonitoringConfig) => number; usage: (s: Sample, plan: PlanShape) => number | null }> = [
-  { type: 'CPU', limit: (c) => c.cpuAlertPercent, usage: (s, p) => (s.cpu === null ? null : s.cpu / p.cores) },
+  { type: 'CPU', limit: (c) => c.cpuAlertPercent, usage: (s, p) => cpuPercentOfPlan(s.cpu, p.cores) },
   { type: 'MEMORY', limit: (c) => c.memAlertPercent, usage: (s, p) => (s.memBytes === null ? null : (s.memBytes * 100) / (p.memoryGb * GIB)) },
   { type: 'DISK', limit: (c) => c.diskAlertPercent, usage: (s, p) => (s.diskBytes === null ? null : (s.diskBytes * 100) / (p.storageGb * GIB)) },
 ];

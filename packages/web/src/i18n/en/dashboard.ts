@@ -29,5 +29,7 @@ export const dashboard = {
   'dashboard.info.stables': 'Super tables',
   'dashboard.info.tables': 'Tables',
   'dashboard.info.cores': 'CPU cores',
+  'dashboard.axis.planPercent': '% of plan',
+  'dashboard.info.cpuOfPlan': 'CPU (% of plan)',
   'dashboard.info.sampledAt': 'Last sample',
 } as const;

@@ -30,5 +30,7 @@ export const dashboard: Record<keyof typeof en, string> = {
   'dashboard.info.stables': '超级表',
   'dashboard.info.tables': '表',
   'dashboard.info.cores': 'CPU 核数',
+  'dashboard.axis.planPercent': '占套餐 %',
+  'dashboard.info.cpuOfPlan': 'CPU（占套餐 %）',
   'dashboard.info.sampledAt': '最近采样',
 };

@@ -31,7 +31,7 @@ export function ClusterInfoCard({ instance }: { instance: Instance }) {
           <Descriptions.Item label={t('dashboard.info.stables')}>{d?.stables ?? dash}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.info.tables')}>{d?.tables ?? dash}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.info.cores')}>{d?.cores ?? dash}</Descriptions.Item>
-          <Descriptions.Item label={t('dashboard.metric.cpu')}>{d?.cpu != null ? formatValue(d.cpu, 'percent') : dash}</Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.info.cpuOfPlan')}>{d?.cpu != null ? formatValue(d.cpu, 'plan_percent') : dash}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.metric.mem')}>{d?.mem_bytes != null ? `${formatSize(d.mem_bytes)} / ${formatSize(d.mem_limit_bytes)}` : dash}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.metric.disk-used')}>{d?.disk_bytes != null ? `${formatSize(d.disk_bytes)} / ${formatSize(d.storage_limit_bytes)}` : dash}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.info.sampledAt')}>{d?.sampled_at != null ? formatDateTime(d.sampled_at) : dash}</Descriptions.Item>

@@ -34,7 +34,7 @@ export function MetricChart({ instance, metric, range }: { instance: InstanceRef
   }, [drawable]);
 
   useEffect(() => {
-    if (chart.current && series.data && drawable) chart.current.setOption(chartOption(series.data, { name: title, limit: t('dashboard.limit') }), true);
+    if (chart.current && series.data && drawable) chart.current.setOption(chartOption(series.data, { name: title, limit: t('dashboard.limit'), axis: series.data.unit === 'plan_percent' ? t('dashboard.axis.planPercent') : undefined }), true);
   }, [series.data, drawable, title, t]);
 
   return (

@@ -16,7 +16,7 @@ const series: MonitorSeries = {
 
 describe('metric chart option', () => {
   it('values read in the series unit', () => {
-    expect(formatValue(12.345, 'percent')).toBe('12.35%');
+    expect(formatValue(12.345, 'plan_percent')).toBe('12.35%');
     expect(formatValue(1536, 'bytes')).toBe('1.50 KB');
     expect(formatValue(3, 'per_second')).toBe('3.00/s');
   });
@@ -33,6 +33,15 @@ describe('metric chart option', () => {
     const option = chartOption(series, { name: 'Memory', limit: 'Limit' });
     expect(option.xAxis.axisLabel.formatter(1_700_000_000_000)).toBe('11-14 22:13');
     expect(option.xAxis.axisPointer.label.formatter({ value: 1_700_000_000_000 })).toBe('2023-11-14 22:13:20');
+  });
+
+  it('the limit label sits inside the plot (not cut at its edge); the CPU axis says its unit', () => {
+    const option = chartOption(series, { name: 'Memory', limit: 'Plan' });
+    expect(option.series[0]).toMatchObject({ markLine: { label: { formatter: 'Plan', position: 'insideEndTop' } } });
+    expect(option.yAxis).not.toHaveProperty('name');
+    const cpu = chartOption({ ...series, metric: 'cpu', unit: 'plan_percent', limit: 100 }, { name: 'CPU', limit: 'Plan', axis: '% of plan' });
+    expect(cpu.yAxis).toMatchObject({ name: '% of plan' });
+    expect(cpu.yAxis.axisLabel.formatter(50)).toBe('50.00%');
   });
 
   it('no limit line when the plan has none', () => {
