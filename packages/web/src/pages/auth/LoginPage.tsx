@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Button } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +15,9 @@ import { completeSignIn } from './completeSignIn';
 import { SsoSignInButtons } from '../sso/SsoSignInButtons';
 import { followSsoRefusal } from '../sso/ssoRules';
 import { PlainParagraph, PlainTitle, useLinkStyle } from '../../components/text/PlainText';
+
+// antd's Alert and its icons load only when a notice shows (sign-in slowed down, an unlock link): not with the page.
+const Alert = lazy(() => import('antd/es/alert'));
 
 /**
  * E-mail and password, then a multi-factor step when the server answers with a challenge. When sign-in is slowed
@@ -61,22 +64,24 @@ export default function LoginPage() {
   return (
     <>
       <PlainTitle level={4}>{t('auth.login.title')}</PlainTitle>
-      {unlockToken && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t('auth.login.unlockReady')} />}
-      {delayed && !unlockToken && (
-        <Alert
-          style={{ marginBottom: 16 }}
-          type="warning"
-          showIcon
-          message={sendUnlock.isSuccess ? t('auth.login.unlockSent', { email: sendUnlock.variables.email, minutes: SIGNIN_UNLOCK_TTL_MS / 60_000 }) : t('auth.login.delayedHint')}
-          action={
-            !sendUnlock.isSuccess && (
-              <Button size="small" loading={sendUnlock.isPending} onClick={() => void mailUnlockLink()}>
-                {t('auth.login.sendUnlock')}
-              </Button>
-            )
-          }
-        />
-      )}
+      <Suspense fallback={null}>
+        {unlockToken && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t('auth.login.unlockReady')} />}
+        {delayed && !unlockToken && (
+          <Alert
+            style={{ marginBottom: 16 }}
+            type="warning"
+            showIcon
+            message={sendUnlock.isSuccess ? t('auth.login.unlockSent', { email: sendUnlock.variables.email, minutes: SIGNIN_UNLOCK_TTL_MS / 60_000 }) : t('auth.login.delayedHint')}
+            action={
+              !sendUnlock.isSuccess && (
+                <Button size="small" loading={sendUnlock.isPending} onClick={() => void mailUnlockLink()}>
+                  {t('auth.login.sendUnlock')}
+                </Button>
+              )
+            }
+          />
+        )}
+      </Suspense>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <PlainFormField control={control} name="email" label={t('auth.field.email')} required render={(f) => <TextInput {...f} autoComplete="username" />} />
         <PlainFormField control={control} name="password" label={t('auth.field.password')} required render={(f) => <PasswordInput {...f} autoComplete="current-password" />} />
