@@ -127,7 +127,13 @@ export interface PlanLimits {
   instancesPerOrg: number | null;
   cores: number;
   memoryGb: number;
+  /** The storage the plan enforces (disk alerts, the storage quota). */
   storageGb: number;
+  /**
+   * Another statement of the plan's storage that the spec does not reconcile with storageGb (§1 free plan: 5 GB in
+   * one place, 20 GB in another): shown beside it, never enforced.
+   */
+  storageGbOtherReading?: number;
   egressGb: number | null;
   databases: number | null;
   stables: number | null;

@@ -2,7 +2,7 @@ import type { PlanLevelValue, PlanLimits, PricePlan } from '@tscloud/contracts';
 
 /**
  * The price plans as data (platform-shell.md §1, §3 Price plan). Free plan limits follow §1 (0.5 core, 2 GB
- * memory, 5 GB egress, one instance, 3 databases; storage 5 GB — the other reading says 20 GB); the remaining
+ * memory, 5 GB egress, one instance, 3 databases; storage 5 GB enforced, the other reading of 20 GB shown beside it); the remaining
  * counts are parameters, chosen here. Hourly prices are ours (the spec shows none). HA doubles the hourly price.
  */
 interface PlanData {
@@ -17,7 +17,7 @@ const PLANS: readonly PlanData[] = [
     level: 0,
     name: 'FREE',
     hourPrice: 0,
-    limits: { instancesPerOrg: 1, cores: 0.5, memoryGb: 2, storageGb: 5, egressGb: 5, databases: 3, stables: 100, tables: 10_000, topics: 5, streams: 5, ipAllowList: false, ha: false },
+    limits: { instancesPerOrg: 1, cores: 0.5, memoryGb: 2, storageGb: 5, storageGbOtherReading: 20, egressGb: 5, databases: 3, stables: 100, tables: 10_000, topics: 5, streams: 5, ipAllowList: false, ha: false },
   },
   {
     level: 1,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Result, Row, Space, Spin } from 'antd';
+import { IdmpNotice } from '../instances/IdmpNotice';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MonitorMetric } from '@tscloud/contracts';
@@ -68,6 +69,7 @@ export default function DashboardPage() {
       {instance.cluster_status !== 'Running' && (
         <Alert type="info" showIcon title={<Space>{t('dashboard.notRunning')}<StatusBadge status={instance.cluster_status} reason={instance.status_reason} /></Space>} />
       )}
+      <IdmpNotice appType={instance.app_type} />
       <ClusterInfoCard instance={instance} />
       <Card
         size="small"

@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { IdmpNotice } from './IdmpNotice';
 import { AppType, instanceNameSchema, type AppTypeValue, type CreatedInstance } from '@tscloud/contracts';
 import { FormField } from '../../components/form/FormField';
 import { useClouds } from '../../data/instances/clouds';
@@ -85,6 +86,7 @@ export function CreateInstanceForm(props: { type: AppTypeValue; onTypeChange: (t
           ]}
         />
       </Form.Item>
+      <IdmpNotice appType={props.type} style={{ marginBottom: 16 }} />
       <FormField
         control={control}
         name="cloud_id"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../state/session';
 import { Paths } from '../../routes/paths';
 import { StatusBadge } from './StatusBadge';
+import { IdmpNotice } from './IdmpNotice';
 import { UpgradeButton } from './UpgradeButton';
 import { useInstanceListQuery, useInstanceWatcher } from '../../components/instances/useInstancePolling';
 import { placeLabel } from '../../components/instances/placeNames';
@@ -36,6 +37,7 @@ export default function InstanceStatusPage() {
             </Space>
           }
         >
+          <IdmpNotice appType={instance.app_type} />
           <Descriptions size="small" column={1}>
             <Descriptions.Item label={t('instances.field.region')}>{placeLabel(instance)}</Descriptions.Item>
             <Descriptions.Item label={t('instances.field.name')}>{instance.name}</Descriptions.Item>

@@ -10,7 +10,8 @@ import { placeLabel } from '../../components/instances/placeNames';
 export function InstancesTable(props: { instances: Instance[]; loading: boolean; currentId: string | null; readOnly: boolean; onSelect: (i: Instance) => void }) {
   const { t } = useTranslation();
   const columns: ColumnsType<Instance> = [
-    { key: 'alias', title: t('instances.field.alias'), render: (_, i) => <Typography.Text strong>{i.alias || i.name}</Typography.Text> },
+    // Short names never break inside a word ("dem / o"): the cell keeps the alias on one line.
+    { key: 'alias', title: t('instances.field.alias'), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, i) => <Typography.Text strong>{i.alias || i.name}</Typography.Text> },
     { key: 'name', title: t('instances.field.name'), dataIndex: 'name' },
     { key: 'type', title: t('instances.field.type'), render: (_, i) => t(i.app_type === AppType.TDASSET ? 'instances.type.idmp' : 'instances.type.tsdb') },
     { key: 'region', title: t('instances.field.region'), render: (_, i) => placeLabel(i) },

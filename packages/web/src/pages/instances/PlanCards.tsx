@@ -26,7 +26,12 @@ export function PlanCards(props: { plans: PricePlan[]; value: number | undefined
                 </Typography.Text>
                 {limitLines(plan.limits).map((line) => (
                   <Typography.Text key={line.key} type="secondary">
-                    {t(`instances.limit.${line.key}`)}: {line.value === null ? t('instances.limit.unlimited') : line.value}
+                    {t(`instances.limit.${line.key}`)}:{' '}
+                    {line.value === null
+                      ? t('instances.limit.unlimited')
+                      : line.otherReading !== undefined
+                        ? t('instances.limit.otherReading', { value: line.value, other: line.otherReading })
+                        : line.value}
                   </Typography.Text>
                 ))}
               </Space>

@@ -16,10 +16,14 @@ export interface LimitLine {
   key: LimitKey;
   /** null: unlimited. */
   value: number | null;
+  /** A second statement of the same limit that the spec leaves unreconciled (free plan storage: 5 GB and 20 GB). */
+  otherReading?: number;
 }
 
 export function limitLines(limits: PlanLimits): LimitLine[] {
-  return SHOWN_LIMITS.map((key) => ({ key, value: limits[key] }));
+  return SHOWN_LIMITS.map((key) =>
+    key === 'storageGb' && limits.storageGbOtherReading !== undefined ? { key, value: limits[key], otherReading: limits.storageGbOtherReading } : { key, value: limits[key] },
+  );
 }
 
 /** The free plan has no IP allow-list, backup, replication or VPC (§1). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { ServerResponse } from 'node:http';
 import type { Instance } from '@tscloud/contracts';
@@ -75,6 +75,8 @@ describe('instances list', () => {
     const prodRow = (await screen.findByText('prod', {}, { timeout: 30_000 })).closest('tr')!;
     const oldRow = screen.getByText('old').closest('tr')!;
     expect(within(prodRow).getByText('Running')).toBeTruthy();
+    // The alias stays on one line however narrow its column.
+    expect(screen.getByText('prod').closest('td')!.style.whiteSpace).toBe('nowrap');
     expect(within(prodRow).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(oldRow).getByRole('button', { name: 'Delete' })).toBeTruthy();
 
@@ -108,6 +110,17 @@ describe('create instance', () => {
     submit();
     expect(await screen.findByText('Instance alias is duplicated', {}, { timeout: 30_000 })).toBeTruthy();
     expect((screen.getByLabelText('Alias') as HTMLInputElement).value).toBe('PROD');
+  });
+
+  it('the free plan card gives both storage readings; the IDMP type says it works as a time-series database', async () => {
+    instances = [instance('i1', 'prod', 'Running')];
+    open('/instances/create/tsdb', routes());
+    await screen.findByTestId('plan-price-1', {}, { timeout: 30_000 });
+    expect(screen.getByText('Storage (GB): 5 (also stated as 20)')).toBeTruthy();
+    expect(screen.queryByTestId('idmp-notice')).toBeNull();
+    cleanup();
+    open('/instances/create/idmp', routes());
+    expect((await screen.findByTestId('idmp-notice', {}, { timeout: 30_000 })).textContent).toContain('IDMP works as a time-series database for now');
   });
 
   it('sends type, cloud, plan and HA, goes to the list and shows the new token once', async () => {
