@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Engine, type StatementResult } from 'tscloud-engine';
 import { RESERVED_WORDS } from './keywords';
 import { alterDatabaseSql, createDatabaseSql, databaseInfoSql, databaseOptions, defaultDatabaseOptions, dropDatabaseSql, optionsFromCreateDatabase, optionsFromDatabaseRow, showCreateDatabaseSql } from './database';
-import { alterStableSql, childCountsSql, createStableSql, defaultStableForm, describeSql, dropStableSql, stableCountSql, stablePageSql, stableSearchSql, tagValuesSql } from './stable';
+import { alterStableSql, childCountsSql, createStableSql, defaultStableForm, describeSql, dropStableSql, stableCountSql, stablePageSql, stableSearchSql, tagValuesCountSql, tagValuesSql } from './stable';
 import { alterNormalTableSql, childTagsSql, createChildTableSql, createNormalTableSql, describedFields, dropTableSql, setTagValuesSql, tablesCountSql, tablesPageSql } from './table';
-import { filteredChildTablesSql, filterSql, newGroup, newRule, withOperator } from './filter';
+import { filteredChildTablesCountSql, filteredChildTablesSql, filterSql, newGroup, newRule, withOperator } from './filter';
 
 /**
  * Every generated statement run against the real engine (packages/engine) in a temp directory; the result is read
@@ -135,7 +135,7 @@ describe('super tables and tables on the engine', () => {
     expect(await rows(stableSearchSql('plant', 'ete'))).toHaveLength(1);
     expect(await rows(stableSearchSql('plant', 'x_y'))).toHaveLength(0);
     expect((await rows(childCountsSql('plant', ['meters']))).map((r) => [r.stable_name, Number(r.total)])).toEqual([['meters', 2]]);
-    expect((await rows(tagValuesSql('plant', 'meters', 'tag1'))).map((r) => [r.tag_value, Number(r.total)])).toEqual([['7', 2]]);
+    expect((await rows(tagValuesSql('plant', 'meters', 'tag1', 'INT', 0, 10))).map((r) => [r.tag_value, Number(r.total)])).toEqual([['7', 2]]);
     expect(Number((await rows(tablesCountSql('plant', 'meters')))[0].total)).toBe(2);
     expect((await rows(tablesPageSql('plant', 1, 10, 'meters'))).map((r) => r.table_name)).toEqual(['d2']);
 
@@ -144,7 +144,7 @@ describe('super tables and tables on the engine', () => {
     expect(await rows(childTagsSql('plant', 'd2'))).toEqual(expect.arrayContaining([expect.objectContaining({ tag_name: 'location', tag_value: 'Hall 2' })]));
 
     const where = filterSql({ ...newGroup('OR'), children: [withOperator({ ...newRule('location', 'VARCHAR'), value: 'Hall%' }, 'LIKE'), { ...newRule('tag1', 'INT'), operator: 'IN', value: '8, 9' }] });
-    expect((await rows(filteredChildTablesSql('plant', 'meters', where))).map((r) => r.tbname)).toEqual(['d2']);
+    expect((await rows(filteredChildTablesSql('plant', 'meters', where, 0, 10))).map((r) => r.tbname)).toEqual(['d2']);
 
     const before = described.filter((f) => f.typeName === 'column');
     const beforeTags = described.filter((f) => f.typeName === 'tag');
@@ -182,6 +182,23 @@ describe('super tables and tables on the engine', () => {
     expect(await count("a'b")).toBe(0);
     expect(await count('a\\b')).toBe(0);
     await run('DROP DATABASE finder');
+  });
+
+  it('counts and pages the filter matches and a tag\'s values past 100, in natural and numeric order (issue 13 item 6)', async () => {
+    await run('CREATE DATABASE many');
+    await run('CREATE STABLE many.m (ts TIMESTAMP, v INT) TAGS (g INT, site VARCHAR(8))');
+    const values = Array.from({ length: 300 }, (_, i) => `many.d${i} USING many.m TAGS (${i}, 's${String.fromCharCode(97 + (i % 12))}')`);
+    await run(`CREATE TABLE ${values.join(' ')}`);
+    const where = filterSql({ ...newRule('g', 'INT'), operator: '>=', value: '0' });
+    expect(Number((await rows(filteredChildTablesCountSql('many', 'm', where)))[0].total)).toBe(300);
+    expect((await rows(filteredChildTablesSql('many', 'm', where, 0, 10))).map((r) => r.tbname)).toEqual(['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7', 'd8', 'd9']);
+    expect((await rows(filteredChildTablesSql('many', 'm', where, 290, 10))).map((r) => r.tbname)).toEqual(Array.from({ length: 10 }, (_, i) => `d${290 + i}`));
+    expect((await rows(tablesPageSql('many', 8, 4, 'm'))).map((r) => r.table_name)).toEqual(['d8', 'd9', 'd10', 'd11']);
+    expect(Number((await rows(tagValuesCountSql('many', 'm', 'g')))[0].total)).toBe(300);
+    expect((await rows(tagValuesSql('many', 'm', 'g', 'INT', 8, 4))).map((r) => r.tag_value)).toEqual(['8', '9', '10', '11']);
+    expect(Number((await rows(tagValuesCountSql('many', 'm', 'site')))[0].total)).toBe(12);
+    expect((await rows(tagValuesSql('many', 'm', 'site', 'VARCHAR', 0, 12))).map((r) => r.tag_value)).toEqual(Array.from({ length: 12 }, (_, i) => `s${String.fromCharCode(97 + i)}`));
+    await run('DROP DATABASE many');
   });
 
   it('creates, alters and drops a normal table', async () => {

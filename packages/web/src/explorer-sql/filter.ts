@@ -1,6 +1,7 @@
 import { quoteText } from '@tscloud/contracts/sql';
 import { ref } from './literal';
 import { NUMBER_TYPES, STRING_TYPES } from './types';
+import { naturalOrderSql } from './order';
 
 /**
  * The super table advanced filter (data-explorer.md §3 filter rule, §5 filter operators and rule builder): a tree
@@ -147,6 +148,16 @@ export function newGroup(connector: Connector = 'AND'): FilterGroup {
 }
 
 /** The child tables of a super table whose tags match the filter (SELECT TAGS: one row per child table). */
-export function filteredChildTablesSql(db: string, stable: string, where: string, limit = 100): string {
-  return `SELECT TAGS TBNAME FROM ${ref(db)}.${ref(stable)}${where ? ` WHERE ${where}` : ''} LIMIT ${limit}`;
+function matchingChildTables(db: string, stable: string, where: string): string {
+  return `SELECT TAGS TBNAME FROM ${ref(db)}.${ref(stable)}${where ? ` WHERE ${where}` : ''}`;
+}
+
+/** One page of the matching child tables, in natural name order. */
+export function filteredChildTablesSql(db: string, stable: string, where: string, offset: number, limit: number): string {
+  return `SELECT tbname FROM (${matchingChildTables(db, stable, where)}) ORDER BY ${naturalOrderSql('tbname')} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** How many child tables match (the true count, however many pages). */
+export function filteredChildTablesCountSql(db: string, stable: string, where: string): string {
+  return `SELECT COUNT(*) AS total FROM (${matchingChildTables(db, stable, where)})`;
 }

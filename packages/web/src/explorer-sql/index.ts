@@ -6,3 +6,4 @@ export * from './database';
 export * from './stable';
 export * from './table';
 export * from './filter';
+export * from './order';

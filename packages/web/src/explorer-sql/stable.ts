@@ -2,6 +2,7 @@ import { quoteContains, quoteText } from '@tscloud/contracts/sql';
 import { qualified, ref, storedName, typedName } from './literal';
 import { columnDefinition, compressionAvailable, tagDefinition, type FieldDef } from './fields';
 import { compressionDefaults, hasLength, typeText } from './types';
+import { naturalOrderSql, tagValueOrderSql } from './order';
 
 /**
  * CREATE / ALTER / DROP STABLE and the reads of the super table list (data-explorer.md §3 super table, §7).
@@ -98,7 +99,7 @@ export function alterProblem(before: FieldDef[], after: FieldDef[]): 'typeChange
 
 /** One page of the tree's super table list (ordered by name). */
 export function stablePageSql(db: string, offset: number, limit = STABLE_PAGE_SIZE): string {
-  return `SELECT stable_name, create_time, \`columns\`, \`tags\`, last_update FROM information_schema.ins_stables WHERE db_name = ${quoteText(db)} ORDER BY stable_name LIMIT ${limit} OFFSET ${offset}`;
+  return `SELECT stable_name, create_time, \`columns\`, \`tags\`, last_update FROM information_schema.ins_stables WHERE db_name = ${quoteText(db)} ORDER BY ${naturalOrderSql('stable_name')} LIMIT ${limit} OFFSET ${offset}`;
 }
 
 export function stableCountSql(db: string): string {
@@ -107,7 +108,7 @@ export function stableCountSql(db: string): string {
 
 /** §2: search by name, at most 100 rows. */
 export function stableSearchSql(db: string, matcher: string): string {
-  return `SELECT stable_name, create_time, \`columns\`, \`tags\`, last_update FROM information_schema.ins_stables WHERE db_name = ${quoteText(db)} AND stable_name LIKE ${quoteContains(matcher)} ORDER BY stable_name LIMIT ${STABLE_SEARCH_LIMIT}`;
+  return `SELECT stable_name, create_time, \`columns\`, \`tags\`, last_update FROM information_schema.ins_stables WHERE db_name = ${quoteText(db)} AND stable_name LIKE ${quoteContains(matcher)} ORDER BY ${naturalOrderSql('stable_name')} LIMIT ${STABLE_SEARCH_LIMIT}`;
 }
 
 /** Child-table counts of the given super tables (§3 `total`). */
@@ -119,12 +120,24 @@ export function describeSql(db: string, table: string): string {
   return `DESCRIBE ${qualified(db, table)}`;
 }
 
-/** Values of one tag over the super table's child tables, with how many child tables carry each (most first). */
-export function tagValuesSql(db: string, stable: string, tag: string, limit = STABLE_SEARCH_LIMIT): string {
-  return `SELECT tag_value, COUNT(*) AS total FROM information_schema.ins_tags WHERE db_name = ${quoteText(db)} AND stable_name = ${quoteText(stable)} AND tag_name = ${quoteText(tag)} GROUP BY tag_value ORDER BY total DESC, tag_value LIMIT ${limit}`;
+function tagWhere(db: string, stable: string, tag: string): string {
+  return `db_name = ${quoteText(db)} AND stable_name = ${quoteText(stable)} AND tag_name = ${quoteText(tag)}`;
+}
+
+/**
+ * One page of a tag's values over the super table's child tables, with how many child tables carry each: most
+ * first, then by value (numeric tags by number, others naturally).
+ */
+export function tagValuesSql(db: string, stable: string, tag: string, tagType: string, offset: number, limit: number): string {
+  return `SELECT tag_value, COUNT(*) AS total FROM information_schema.ins_tags WHERE ${tagWhere(db, stable, tag)} GROUP BY tag_value ORDER BY total DESC, ${tagValueOrderSql(tagType)} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** How many distinct values the tag has (the true total beside a page of them). */
+export function tagValuesCountSql(db: string, stable: string, tag: string): string {
+  return `SELECT COUNT(*) AS total FROM (SELECT tag_value FROM information_schema.ins_tags WHERE ${tagWhere(db, stable, tag)} GROUP BY tag_value)`;
 }
 
 /** Every super table name of a database (the parent choice of a new child table), at most 1000. */
 export function stableNamesSql(db: string): string {
-  return `SELECT stable_name FROM information_schema.ins_stables WHERE db_name = ${quoteText(db)} ORDER BY stable_name LIMIT 1000`;
+  return `SELECT stable_name FROM information_schema.ins_stables WHERE db_name = ${quoteText(db)} ORDER BY ${naturalOrderSql('stable_name')} LIMIT 1000`;
 }

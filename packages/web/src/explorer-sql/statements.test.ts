@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alterDatabaseSql, createDatabaseSql, DATABASE_DEFAULTS, defaultDatabaseOptions, dropDatabaseSql, optionAvailable, DATABASE_OPTIONS, ALTERABLE_OPTIONS } from './database';
+import { naturalOrderSql } from './order';
 import { alterStableSql, createStableSql, defaultStableForm, dropStableSql, stablePageSql, stableSearchSql, tagValuesSql, childCountsSql } from './stable';
 import { alterNormalTableSql, createChildTableSql, createNormalTableSql, describedFields, dropTableSql, setTagValuesSql, tagValueLiteral, tablesPageSql, tablesCountSql } from './table';
 import { canAdd, filterSql, newGroup, newRule, operatorsFor, ruleProblem, valueLiteral, withOperator, type FilterRule } from './filter';
@@ -143,17 +144,18 @@ describe('super tables', () => {
 
   it('list, search (LIKE with % and _ literal, at most 100), counts and tag values', () => {
     expect(stablePageSql('power', 16)).toBe(
-      "SELECT stable_name, create_time, `columns`, `tags`, last_update FROM information_schema.ins_stables WHERE db_name = 'power' ORDER BY stable_name LIMIT 8 OFFSET 16",
+      `SELECT stable_name, create_time, \`columns\`, \`tags\`, last_update FROM information_schema.ins_stables WHERE db_name = 'power' ORDER BY ${naturalOrderSql('stable_name')} LIMIT 8 OFFSET 16`,
     );
     expect(stableSearchSql('power', "a_b%'")).toBe(
-      "SELECT stable_name, create_time, `columns`, `tags`, last_update FROM information_schema.ins_stables WHERE db_name = 'power' AND stable_name LIKE '%a\\\\_b\\\\%\\'%' ORDER BY stable_name LIMIT 100",
+      `SELECT stable_name, create_time, \`columns\`, \`tags\`, last_update FROM information_schema.ins_stables WHERE db_name = 'power' AND stable_name LIKE '%a\\\\_b\\\\%\\'%' ORDER BY ${naturalOrderSql('stable_name')} LIMIT 100`,
     );
     expect(childCountsSql('power', ['a', 'b'])).toBe(
       "SELECT stable_name, COUNT(*) AS total FROM information_schema.ins_tables WHERE db_name = 'power' AND stable_name IN ('a', 'b') GROUP BY stable_name",
     );
-    expect(tagValuesSql('power', 'meters', 'loc')).toBe(
-      "SELECT tag_value, COUNT(*) AS total FROM information_schema.ins_tags WHERE db_name = 'power' AND stable_name = 'meters' AND tag_name = 'loc' GROUP BY tag_value ORDER BY total DESC, tag_value LIMIT 100",
+    expect(tagValuesSql('power', 'meters', 'g', 'INT', 20, 10)).toBe(
+      "SELECT tag_value, COUNT(*) AS total FROM information_schema.ins_tags WHERE db_name = 'power' AND stable_name = 'meters' AND tag_name = 'g' GROUP BY tag_value ORDER BY total DESC, CAST(tag_value AS DOUBLE) LIMIT 10 OFFSET 20",
     );
+    expect(tagValuesSql('power', 'meters', 'loc', 'VARCHAR', 0, 10)).toContain('ORDER BY total DESC, tag_value LIMIT 10 OFFSET 0');
   });
 });
 
@@ -192,12 +194,12 @@ describe('tables', () => {
     expect(dropTableSql('power', 'd1')).toBe('DROP TABLE power.d1');
     expect(tablesCountSql('power', 'meters')).toBe("SELECT COUNT(*) AS total FROM information_schema.ins_tables WHERE db_name = 'power' AND stable_name = 'meters'");
     expect(tablesPageSql('power', 20)).toBe(
-      "SELECT table_name, stable_name, `type`, create_time, `columns` FROM information_schema.ins_tables WHERE db_name = 'power' ORDER BY table_name LIMIT 10 OFFSET 20",
+      `SELECT table_name, stable_name, \`type\`, create_time, \`columns\` FROM information_schema.ins_tables WHERE db_name = 'power' ORDER BY ${naturalOrderSql('table_name')} LIMIT 10 OFFSET 20`,
     );
     // The name search: % and _ escaped for LIKE, then the literal's own escapes (backslash, quotes).
     expect(tablesCountSql('power', null, "a_b%'")).toBe("SELECT COUNT(*) AS total FROM information_schema.ins_tables WHERE db_name = 'power' AND table_name LIKE '%a\\\\_b\\\\%\\'%'");
     expect(tablesPageSql('power', 0, 10, 'meters', 'd1')).toBe(
-      "SELECT table_name, stable_name, `type`, create_time, `columns` FROM information_schema.ins_tables WHERE db_name = 'power' AND stable_name = 'meters' AND table_name LIKE '%d1%' ORDER BY table_name LIMIT 10 OFFSET 0",
+      `SELECT table_name, stable_name, \`type\`, create_time, \`columns\` FROM information_schema.ins_tables WHERE db_name = 'power' AND stable_name = 'meters' AND table_name LIKE '%d1%' ORDER BY ${naturalOrderSql('table_name')} LIMIT 10 OFFSET 0`,
     );
   });
 

@@ -3,6 +3,7 @@ import { qualified, ref, typedName } from './literal';
 import { columnDefinition, compressionAvailable, type FieldDef } from './fields';
 import { alterFields } from './stable';
 import { NUMBER_TYPES, STRING_TYPES, normaliseDescribedType } from './types';
+import { naturalOrderSql } from './order';
 
 /**
  * CREATE TABLE (a child table USING a super table, or a normal table), ALTER TABLE, DROP TABLE, tag values, and the
@@ -85,7 +86,7 @@ export function tablesCountSql(db: string, stable?: string | null, matcher?: str
 }
 
 export function tablesPageSql(db: string, offset: number, limit = TABLE_PAGE_SIZE, stable?: string | null, matcher?: string): string {
-  return `SELECT table_name, stable_name, \`type\`, create_time, \`columns\` FROM information_schema.ins_tables WHERE ${tablesWhere(db, stable, matcher)} ORDER BY table_name LIMIT ${limit} OFFSET ${offset}`;
+  return `SELECT table_name, stable_name, \`type\`, create_time, \`columns\` FROM information_schema.ins_tables WHERE ${tablesWhere(db, stable, matcher)} ORDER BY ${naturalOrderSql('table_name')} LIMIT ${limit} OFFSET ${offset}`;
 }
 
 /** Tag values of one child table (ins_tags: one row per tag). */

@@ -8,8 +8,8 @@ export const explorerKeys = {
   stables: (appId: string, db: string) => [...explorerKeys.database(appId, db), 'stables'] as const,
   stableAccess: (appId: string, db: string) => [...explorerKeys.database(appId, db), 'stableAccess'] as const,
   describe: (appId: string, db: string, table: string) => [...explorerKeys.database(appId, db), 'describe', table] as const,
-  tagValues: (appId: string, db: string, stable: string, tag: string) => [...explorerKeys.database(appId, db), 'tagValues', stable, tag] as const,
+  tagValues: (appId: string, db: string, stable: string, tag: string, page: number) => [...explorerKeys.database(appId, db), 'tagValues', stable, tag, page] as const,
   tables: (appId: string, db: string, stable: string | null, page: number, matcher = '') => [...explorerKeys.database(appId, db), 'tables', stable ?? '', page, matcher] as const,
   childTags: (appId: string, db: string, table: string) => [...explorerKeys.database(appId, db), 'childTags', table] as const,
-  filter: (appId: string, db: string, stable: string, where: string) => [...explorerKeys.database(appId, db), 'filter', stable, where] as const,
+  filter: (appId: string, db: string, stable: string, where: string, page: number) => [...explorerKeys.database(appId, db), 'filter', stable, where, page] as const,
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { childCountsSql, describedFields, describeSql, stableNamesSql, stableCountSql, stablePageSql, stableSearchSql, tagValuesSql, type DescribedField } from '../../explorer-sql';
+import { childCountsSql, describedFields, describeSql, stableNamesSql, stableCountSql, stablePageSql, stableSearchSql, type DescribedField } from '../../explorer-sql';
 import type { InstanceRef } from '../instances/control';
 import { explorerKeys } from './keys';
 import { sqlCall, sqlObjects, sqlSequence } from '../sql/run';
@@ -49,14 +49,6 @@ export function useDescribe(instance: InstanceRef, db: string, table: string | n
   return useQuery({ queryKey: explorerKeys.describe(instance.id, db, table ?? ''), queryFn: () => fetchDescribe(instance, db, table!), enabled: table !== null });
 }
 
-/** A tag's values over the child tables, with counts. */
-export function useTagValues(instance: InstanceRef, db: string, stable: string, tag: string | null) {
-  return useQuery({
-    queryKey: explorerKeys.tagValues(instance.id, db, stable, tag ?? ''),
-    queryFn: async () => (await sqlObjects(instance, tagValuesSql(db, stable, tag!))).map((r) => ({ value: r.tag_value === null ? null : String(r.tag_value), total: Number(r.total) })),
-    enabled: tag !== null,
-  });
-}
 
 /** Statements that change a database's super tables or tables; success refreshes that database's reads. */
 export function useSchemaChange(instance: InstanceRef, db: string) {

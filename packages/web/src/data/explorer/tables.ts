@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { childTagsSql, filteredChildTablesSql, tablesCountSql, tablesPageSql, TABLE_PAGE_SIZE } from '../../explorer-sql';
+import { childTagsSql, tablesCountSql, tablesPageSql, TABLE_PAGE_SIZE } from '../../explorer-sql';
 import type { InstanceRef } from '../instances/control';
 import { explorerKeys } from './keys';
 import { sqlObjects } from '../sql/run';
@@ -37,11 +37,3 @@ export function useChildTags(instance: InstanceRef, db: string, table: string | 
   });
 }
 
-/** Child tables whose tags match the advanced filter. */
-export function useFilteredChildTables(instance: InstanceRef, db: string, stable: string, where: string | null) {
-  return useQuery({
-    queryKey: explorerKeys.filter(instance.id, db, stable, where ?? ''),
-    queryFn: async () => (await sqlObjects(instance, filteredChildTablesSql(db, stable, where!))).map((r) => String(r.tbname)),
-    enabled: where !== null,
-  });
-}

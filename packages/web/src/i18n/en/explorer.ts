@@ -18,6 +18,8 @@ export const explorer = {
   'explorer.tree.searchLimit': 'Showing at most {{count}} matches',
   'explorer.tree.children': '{{count}} child tables',
   'explorer.permission.missing': 'You lack the privilege: {{privileges}}',
+  'explorer.list.partOf': 'Showing {{from}}–{{to}} of {{total}}: use the pages below for the rest',
+  'explorer.list.all': 'All {{count}} shown',
   'explorer.action.create': 'Create',
   'explorer.action.edit': 'Edit',
   'explorer.action.delete': 'Delete',

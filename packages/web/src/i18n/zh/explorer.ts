@@ -20,6 +20,8 @@ export const explorer: Record<keyof typeof en, string> = {
   'explorer.tree.searchLimit': '最多显示 {{count}} 条匹配结果',
   'explorer.tree.children': '{{count}} 张子表',
   'explorer.permission.missing': '缺少权限：{{privileges}}',
+  'explorer.list.partOf': '显示第 {{from}}–{{to}} 条，共 {{total}} 条：其余内容请翻页查看',
+  'explorer.list.all': '已显示全部 {{count}} 条',
   'explorer.action.create': '创建',
   'explorer.action.edit': '编辑',
   'explorer.action.delete': '删除',

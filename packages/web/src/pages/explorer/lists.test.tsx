@@ -10,6 +10,7 @@ import { sendJson, startTestServer, type RecordedRequest } from '../../testing/h
 import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../testing/screenHarness';
 import ExplorerPage from './ExplorerPage';
 import { QueryBuilder } from './builder/QueryBuilder';
+import { ROW_ACTIONS_CLASS } from './console/ResultGrid';
 
 /**
  * A super table's child tables searched by name, its advanced filter and the query builder's filter rules built
@@ -27,6 +28,8 @@ for (const sql of [
   "CREATE TABLE works.mx1 USING works.meters TAGS ('south', 2)",
   "CREATE TABLE works.m2 USING works.meters TAGS ('o\\'hare', 3)",
   "CREATE TABLE works.m3 USING works.meters TAGS ('north', 5)",
+  'CREATE STABLE works.big (ts TIMESTAMP, v INT) TAGS (n INT)',
+  `CREATE TABLE ${Array.from({ length: 300 }, (_, i) => `works.c${i} USING works.big TAGS (${i})`).join(' ')}`,
   "INSERT INTO works.m_1 VALUES ('2024-01-01 00:00:00.000', 5) works.m3 VALUES ('2024-01-01 00:00:00.000', 20) works.mx1 VALUES ('2024-01-01 00:00:00.000', 15)",
 ]) await engine.execute(sql, { user: 'root' });
 
@@ -58,12 +61,12 @@ afterAll(async () => {
 const wait = { timeout: 60_000 };
 const sqls = () => server.requests.filter((r) => r.url === SQL_CALL).map((r) => JSON.parse(r.body).sql as string);
 
-/** Opens the explorer on super table works.meters and shows the tab `tab`. */
-async function openMeters(tab: string) {
+/** Opens the explorer on super table works.`stable` (meters unless named) and shows the tab `tab`. */
+async function openMeters(tab: string, stable = 'meters') {
   signIn({ instances: [instance] });
   renderScreen(<ExplorerPage />);
   fireEvent.click(await screen.findByLabelText('toggle works', {}, wait));
-  fireEvent.click(await within(await screen.findByTestId('stables-works', {}, wait)).findByText('meters', {}, wait));
+  fireEvent.click(await within(await screen.findByTestId('stables-works', {}, wait)).findByText(stable, {}, wait));
   fireEvent.click(await screen.findByText(tab, {}, wait));
 }
 
@@ -104,7 +107,7 @@ describe('child tables name search', () => {
 describe('advanced filter', () => {
   it('asks for what is missing, then lists the child tables whose tags match the rules built in the form', async () => {
     await openMeters('Advanced filter');
-    const filterCalls = () => sqls().filter((s) => s.startsWith('SELECT TAGS TBNAME'));
+    const filterCalls = () => sqls().filter((s) => s.startsWith('SELECT COUNT(*) AS total FROM (SELECT TAGS TBNAME'));
 
     fireEvent.click(await screen.findByTestId('filter-apply', {}, wait));
     expect((await screen.findByTestId('filter-problem', {}, wait)).textContent).toBe('Field is required');
@@ -121,7 +124,7 @@ describe('advanced filter', () => {
     fireEvent.click(screen.getByTestId('filter-apply'));
     await waitFor(() => expect(screen.getByTestId('filter-count').textContent).toBe('1 matching child tables'), wait);
     expect(screen.getByRole('button', { name: 'm3' })).toBeTruthy();
-    expect(filterCalls()).toEqual(["SELECT TAGS TBNAME FROM works.meters WHERE site = 'north' AND grade > 2 LIMIT 100"]);
+    expect(filterCalls()).toEqual(["SELECT COUNT(*) AS total FROM (SELECT TAGS TBNAME FROM works.meters WHERE site = 'north' AND grade > 2)"]);
 
     await choose('Connector', 'OR');
     fireEvent.click(screen.getByTestId('filter-apply'));
@@ -135,7 +138,44 @@ describe('advanced filter', () => {
     fireEvent.click(screen.getByTestId('filter-apply'));
     await waitFor(() => expect(screen.getByTestId('filter-count').textContent).toBe('1 matching child tables'), wait);
     expect(screen.getByRole('button', { name: 'm2' })).toBeTruthy();
-    expect(filterCalls().at(-1)).toBe("SELECT TAGS TBNAME FROM works.meters WHERE site = 'o\\'hare' OR grade IS NULL LIMIT 100");
+    expect(filterCalls().at(-1)).toBe("SELECT COUNT(*) AS total FROM (SELECT TAGS TBNAME FROM works.meters WHERE site = 'o\\'hare' OR grade IS NULL)");
+  });
+});
+
+/** The names on the buttons inside `testId` that start with c (the child tables of works.big). */
+const childButtons = (container: HTMLElement) => within(container).queryAllByRole('button').map((b) => b.textContent ?? '').filter((n) => /^c\d+$/.test(n));
+
+describe('past 100 matches (issue 13 item 6, natural order)', () => {
+  it('the advanced filter tells the true count of 300, says the list is cut and pages it in natural order', async () => {
+    await openMeters('Advanced filter', 'big');
+    await choose('Field', 'n');
+    await choose('Operator', '>=');
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: '0' } });
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    await waitFor(() => expect(screen.getByTestId('filter-count').textContent).toBe('300 matching child tables'), wait);
+    const panel = screen.getByTestId('filter-results');
+    expect(childButtons(panel)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9']);
+    expect(screen.getByTestId('filter-span').textContent).toBe('Showing 1–10 of 300: use the pages below for the rest');
+    fireEvent.click(within(panel).getByTitle('2'));
+    await waitFor(() => expect(childButtons(panel)).toEqual(['c10', 'c11', 'c12', 'c13', 'c14', 'c15', 'c16', 'c17', 'c18', 'c19']), wait);
+    expect(screen.getByTestId('filter-span').textContent).toBe('Showing 11–20 of 300: use the pages below for the rest');
+    expect(sqls().some((s) => s.startsWith('SELECT tbname FROM (SELECT TAGS TBNAME FROM works.big WHERE n >= 0)') && s.endsWith('LIMIT 10 OFFSET 10'))).toBe(true);
+  });
+
+  it('the tag-value browser counts all 300 values, pages them and sorts a numeric tag by number', async () => {
+    await openMeters('Tags', 'big');
+    fireEvent.click(await within(await screen.findByTestId('tag-list', {}, wait)).findByText('n', {}, wait));
+    const values = () => within(screen.getByTestId('tag-values')).queryAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent);
+    await waitFor(() => expect(values()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']), wait);
+    expect((await screen.findByTestId('tag-values-count', {}, wait)).textContent).toBe('Showing 1–10 of 300: use the pages below for the rest');
+    fireEvent.click(within(screen.getByTestId('tag-values-panel')).getByTitle('2'));
+    await waitFor(() => expect(values()).toEqual(['10', '11', '12', '13', '14', '15', '16', '17', '18', '19']), wait);
+  });
+
+  it('the child table list pages names naturally (c9 before c10)', async () => {
+    await openMeters('Child tables', 'big');
+    const names = () => within(screen.getByTestId('tables-list')).queryAllByRole('button').map((b) => b.textContent ?? '').filter((n) => /^c\d+$/.test(n));
+    await waitFor(() => expect(names()).toEqual(['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9']), wait);
   });
 });
 
@@ -165,7 +205,8 @@ describe('query builder filter', () => {
     await waitFor(() => expect(sqls().some((q) => q.includes(built))).toBe(true), wait);
     await screen.findByText('20', {}, wait);
     // One row (m3: v 20, site north, grade 5); m_1 (v 5) and mx1 (south) are filtered out.
-    const rows = Array.from(document.querySelectorAll('tr.ant-table-row')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent).slice(1));
+    // The result's cells only: not the row number, nor the row actions column (copy as JSON).
+    const rows = Array.from(document.querySelectorAll('tr.ant-table-row')).map((tr) => Array.from(tr.querySelectorAll('td')).filter((td) => !td.classList.contains(ROW_ACTIONS_CLASS)).map((td) => td.textContent).slice(1));
     expect(rows).toEqual([['20', 'north', '5']]);
   });
 });

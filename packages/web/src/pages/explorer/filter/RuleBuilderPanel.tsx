@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Input, Pagination, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFilteredChildTables } from '../../../data/explorer/tables';
+import { useFilteredChildTables } from '../../../data/explorer/filteredChildTables';
 import { failureText } from '../../../data/sql/run';
 import {
   canAdd, filterSql, isRange, needsNoValue, newGroup, newRule, operatorsFor, ruleProblem, withOperator,
   type Connector, type FilterGroup, type FilterNode, type FilterRule, type Operator, type DescribedField,
+  TABLE_PAGE_SIZE,
 } from '../../../explorer-sql';
 import type { ExplorerInstance } from '../context';
+import { PageSpan } from '../stable/PageSpan';
 
 /** Replaces the node with `id` anywhere in the tree. */
 function replaceNode(root: FilterGroup, id: string, next: FilterNode | null): FilterGroup {
@@ -40,7 +42,8 @@ export function RuleBuilderPanel(props: { instance: ExplorerInstance; db: string
   const [tree, setTree] = useState<FilterGroup>(() => ({ ...newGroup('AND'), children: [newRule()] }));
   const [applied, setApplied] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const result = useFilteredChildTables(props.instance, props.db, props.stable, applied);
+  const [page, setPage] = useState(1);
+  const result = useFilteredChildTables(props.instance, props.db, props.stable, applied, page);
 
   const update = (id: string, next: FilterNode | null) => setTree((root) => replaceNode(root, id, next));
   const add = (group: FilterGroup, node: FilterNode) => {
@@ -59,6 +62,7 @@ export function RuleBuilderPanel(props: { instance: ExplorerInstance; db: string
     }
     setProblem(null);
     setApplied(filterSql(tree));
+    setPage(1);
   };
 
   const ruleRow = (rule: FilterRule) => {
@@ -137,10 +141,12 @@ export function RuleBuilderPanel(props: { instance: ExplorerInstance; db: string
           <Typography.Text type="secondary">{t('explorer.filter.condition')}: <code>{applied || '—'}</code></Typography.Text>
           {result.error && <Alert type="error" showIcon title={failureText(result.error)} />}
           {result.data && (
-            <>
-              <Typography.Text data-testid="filter-count">{t('explorer.filter.matches', { count: result.data.length })}</Typography.Text>
-              <Space wrap>{result.data.map((n) => <Button key={n} size="small" onClick={() => props.onOpen(n)}>{n}</Button>)}</Space>
-            </>
+            <div data-testid="filter-results" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              <Typography.Text data-testid="filter-count">{t('explorer.filter.matches', { count: result.data.total })}</Typography.Text>
+              <Space wrap>{result.data.items.map((n) => <Button key={n} size="small" onClick={() => props.onOpen(n)}>{n}</Button>)}</Space>
+              <PageSpan page={page} shown={result.data.items.length} total={result.data.total} testId="filter-span" />
+              <Pagination size="small" current={page} pageSize={TABLE_PAGE_SIZE} total={result.data.total} onChange={setPage} hideOnSinglePage showSizeChanger={false} />
+            </div>
           )}
         </>
       )}

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../components/feedback/notifier';
-import { useDescribe, useSchemaChange, useTagValues } from '../../../data/explorer/stables';
+import { useDescribe, useSchemaChange } from '../../../data/explorer/stables';
+import { TagBrowser } from './TagBrowser';
 import { failureText } from '../../../data/sql/run';
 import { dropStableSql, typeText, type DescribedField } from '../../../explorer-sql';
 import type { ExplorerInstance } from '../context';
@@ -88,43 +89,5 @@ export function StructureTable({ fields, loading }: { fields: DescribedField[]; 
         { key: 'note', title: t('explorer.field.note'), dataIndex: 'note' },
       ]}
     />
-  );
-}
-
-/** §2 tag browsing: pick a tag, see its values and how many child tables carry each. */
-function TagBrowser({ instance, db, stable, tags }: { instance: ExplorerInstance; db: string; stable: string; tags: DescribedField[] }) {
-  const { t } = useTranslation();
-  const [tag, setTag] = useState<string | null>(null);
-  const values = useTagValues(instance, db, stable, tag);
-  return (
-    <Space align="start" size={24} style={{ width: '100%' }}>
-      <Table<DescribedField>
-        rowKey="field"
-        size="small"
-        pagination={false}
-        dataSource={tags}
-        rowClassName={(r) => (r.field === tag ? 'ant-table-row-selected' : '')}
-        onRow={(r) => ({ onClick: () => setTag(r.field), style: { cursor: 'pointer' } })}
-        columns={[
-          { key: 'field', title: t('explorer.stable.tags'), dataIndex: 'field' },
-          { key: 'type', title: t('explorer.field.type'), render: (_, f) => typeText(f.type, f.length) },
-        ]}
-      />
-      {tag && (
-        <Table
-          rowKey={(r) => String(r.value)}
-          size="small"
-          loading={values.isLoading}
-          title={() => t('explorer.stable.tagValues', { tag })}
-          dataSource={values.data ?? []}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          data-testid="tag-values"
-          columns={[
-            { key: 'value', title: t('explorer.stable.tagValue'), render: (_, r) => (r.value === null ? 'NULL' : r.value) },
-            { key: 'total', title: t('explorer.stable.tagCount'), dataIndex: 'total' },
-          ]}
-        />
-      )}
-    </Space>
   );
 }
