@@ -94,7 +94,7 @@ describe('storage and connectors in the plan dialog', () => {
 
 describe('the Upgrade action', () => {
   const instance = { cluster_status: 'Running', privileges: [...ALL_PRIVILEGES] };
-  const context = { readOnly: false, orgMarketplaceType: null };
+  const context = { readOnly: false, orgMarketplaceType: null, deploymentMarketplace: 'none' as const };
 
   it('is offered with billing:instance:upgrade in a writable, non-marketplace organization', () => {
     expect(upgradeOffered(instance, context)).toBe(true);
@@ -103,9 +103,14 @@ describe('the Upgrade action', () => {
     expect(upgradeOffered({ ...instance, cluster_status: 'Deleted' }, context)).toBe(false);
   });
 
-  it('is hidden for marketplace or Aliyun-hosted organizations', () => {
+  it('is hidden for marketplace or Aliyun-hosted organizations on a deployment of our own', () => {
     expect(upgradeOffered(instance, { ...context, orgMarketplaceType: 'aws' })).toBe(false);
     expect(upgradeOffered(instance, { ...context, orgMarketplaceType: 'aliyun' })).toBe(false);
+  });
+
+  it('is offered on a marketplace deployment (the Plan dialog), still with the privilege', () => {
+    expect(upgradeOffered(instance, { ...context, orgMarketplaceType: 'aws', deploymentMarketplace: 'aws' })).toBe(true);
+    expect(upgradeOffered({ ...instance, privileges: [Privilege.INSTANCE_READ] }, { ...context, orgMarketplaceType: 'aws', deploymentMarketplace: 'aws' })).toBe(false);
   });
 
   it('needs billing:credit:query to go on (else the alert)', () => {

@@ -22,15 +22,17 @@ import type { Marketplace } from '../../config/edition';
 
 /**
  * §6 billing:instance:upgrade: "upgrade link shown; hidden for marketplace or Aliyun-hosted organizations". Also off
- * in a read-only organization and for a deleted instance.
+ * in a read-only organization and for a deleted instance. On a marketplace deployment every organization is a
+ * marketplace one, yet §2 titles the dialog 'Plan' there: so the rule hides the action for organizations hosted by a
+ * marketplace or Aliyun on a deployment of our own (their plan is bought there), and a marketplace deployment offers
+ * it (as 'Plan'; the marketplace meters the charge, so the credit check passes).
  */
 export function upgradeOffered(
   instance: { cluster_status: string; privileges: readonly string[] },
-  context: { readOnly: boolean; orgMarketplaceType: string | null | undefined },
+  context: { readOnly: boolean; orgMarketplaceType: string | null | undefined; deploymentMarketplace: Marketplace },
 ): boolean {
   if (context.readOnly || instance.cluster_status === 'Deleted') return false;
-  // An organization of a marketplace deployment carries its marketplace type too (set when it is created).
-  if (context.orgMarketplaceType) return false;
+  if (context.orgMarketplaceType && context.deploymentMarketplace === 'none') return false;
   return satisfies([...instance.privileges], { allOf: [Privilege.BILLING_INSTANCE_UPGRADE] });
 }
 
