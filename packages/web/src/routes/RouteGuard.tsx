@@ -8,6 +8,7 @@ import { buildGuardState } from './guardState';
 import { applyQueryActions, handOverDatabase, performLoad } from './guardEffects';
 import { setNavigator } from './navigation';
 import { isAuthPath, normalizePath } from './paths';
+import { scrubTokensFromAddressBar, withoutTokens } from './urlTokens';
 
 /** Rare (an account status the console does not know): its dialog and result load only when shown (docs/web.md "Delivery"). */
 const AccountAbnormal = lazy(() => import('../components/feedback/AccountAbnormal').then((module) => ({ default: module.AccountAbnormal })));
@@ -54,7 +55,9 @@ export function RouteGuard() {
         return;
       case 'allow':
         if (boot.firstLoad || boot.justRebuilt) patchBoot({ firstLoad: false, justRebuilt: false });
-        if (session.userInfo && !isAuthPath(path)) rememberRoute(`${path}${location.search}`);
+        if (session.userInfo && !isAuthPath(path)) rememberRoute(withoutTokens(`${path}${location.search}`));
+        // The page has the tokens in the router's location; the address bar loses them (issue 14).
+        scrubTokensFromAddressBar();
         return;
       case 'abnormal':
         return;
