@@ -6,6 +6,7 @@ import { instanceSql, runningInstance } from '../instances/running-instance';
 import { addMember, grant } from '../instance-users/members';
 import { METERS_START_TS } from 'tscloud-engine';
 import { DEMO_STEP_MS } from '../../src/region/explorer/demo-loader';
+import { markAccessChanged } from '../../src/region/instance-users';
 
 /** The meters demo database loaded by a background job into a real engine, polled as the web does. */
 describe('demo data loader', () => {
@@ -88,5 +89,29 @@ describe('demo data loader', () => {
     expect(await start(owner, { tables: 10, db_name: '1x' })).toMatchObject({ code: 400, message: en['validation.dbName'] });
     expect((await start(viewer, { tables: 1 })).code).toBe(403);
     expect((await owner.call('GET', `/api/region/${REGION}/data/demo/${id}/nope`, undefined, orgId)).code).toBe(404);
+  });
+
+  it('loads into the database it is opened from without taking a database slot; an Admin of that database alone may load into it (issue 13 item 10)', async () => {
+    const databases = async () => (await sql(owner, 'SELECT COUNT(*) FROM information_schema.ins_databases')).data.data[0][0];
+    for (const name of ['x1', 'x2']) await sql(owner, `CREATE DATABASE IF NOT EXISTS ${name}`);
+    const before = await databases();
+    // The plan is full (demo, x1, x2 after the tests above): loading into x1 still works, as nothing new is created.
+    const job = await start(owner, { db_name: 'x1', tables: 3, rows_per_table: 5 });
+    expect(job.code).toBe(200);
+    expect(await until(job.data.id, [])).toMatchObject({ status: 'done', db_name: 'x1', rows_written: 15 });
+    expect(await databases()).toBe(before);
+    expect((await sql(owner, 'SELECT COUNT(*) FROM x1.meters')).data.data).toEqual([[15]]);
+
+    const writer = await worldCaller(world, 'demo.writer@example.com', 'Writer');
+    await grant(world.store, orgId, { memberId: await addMember(world.store, orgId, writer) }, 'Admin', { resType: 'DATABASE', resId: 'x2', instanceId: id });
+    // The grant went straight to the store: the instance reconciles its engine users before the next call.
+    markAccessChanged(orgId);
+    const own = await start(writer, { db_name: 'x2', tables: 2, rows_per_table: 5 });
+    expect(own.code).toBe(200);
+    const ownDone = await until(own.data.id, []);
+    expect(ownDone, ownDone.error ?? '').toMatchObject({ status: 'done', db_name: 'x2', rows_written: 10 });
+    // Not on another database, nor creating one without db:create instance-wide.
+    expect((await start(writer, { db_name: 'x1', tables: 1, rows_per_table: 1 })).code).toBe(403);
+    expect((await start(writer, { db_name: 'fresh', tables: 1, rows_per_table: 1 })).code).toBe(403);
   });
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { DemoJob } from '@tscloud/contracts';
+import { ApiCode, type DemoJob } from '@tscloud/contracts';
 import { metersChildrenSql, metersStableSql, metersValuesSql } from 'tscloud-engine';
 import type { AppDeps } from '../../deps';
 import { explorerDemoJobs, type ExplorerDemoJobRow } from '../../store/schema';
 import type { EngineTarget } from '../engine-client/rest-call';
 import { engineRestCall } from '../engine-client/rest-call';
+import { ApiError } from '../../http/api-error';
+import { quoteText } from '@tscloud/contracts/sql';
 
 /**
  * The meters demo database of taosBenchmark (data-explorer.md §9; docs/explorer-server.md "Demo data"): the data
@@ -42,9 +44,16 @@ export function demoJobView(row: ExplorerDemoJobRow): DemoJob {
   };
 }
 
+/** Whether the database exists for the member's engine user (the load then creates only the super table in it). */
+export async function databaseExists(target: EngineTarget, db: string): Promise<boolean> {
+  const answer = await engineRestCall(target, `SELECT name FROM information_schema.ins_databases WHERE name = ${quoteText(db)}`, { timeoutMs: STATEMENT_TIMEOUT_MS });
+  if (answer.code !== 0) throw new ApiError(ApiCode.SERVICE_UNAVAILABLE, 'error.sqlServiceUnavailable');
+  return (answer.data ?? []).length > 0;
+}
+
 /** The statements of a load, in order; each yields the rows it writes (0 for DDL). */
-export function* demoStatements(db: string, tables: number, rowsPerTable: number): Generator<{ sql: string; rows: number }> {
-  yield { sql: `CREATE DATABASE IF NOT EXISTS ${db}`, rows: 0 };
+export function* demoStatements(db: string, tables: number, rowsPerTable: number, createDatabase = true): Generator<{ sql: string; rows: number }> {
+  if (createDatabase) yield { sql: `CREATE DATABASE IF NOT EXISTS ${db}`, rows: 0 };
   yield { sql: metersStableSql(db), rows: 0 };
   for (let start = 0; start < tables; start += TABLES_PER_CREATE) {
     yield { sql: metersChildrenSql(db, start, Math.min(tables, start + TABLES_PER_CREATE)), rows: 0 };
@@ -71,19 +80,20 @@ export function* demoStatements(db: string, tables: number, rowsPerTable: number
 export async function startDemoJob(
   deps: AppDeps,
   target: EngineTarget,
-  job: { orgId: string; instanceId: string; memberId: string; dbName: string; tables: number; rowsPerTable: number },
+  job: { orgId: string; instanceId: string; memberId: string; dbName: string; tables: number; rowsPerTable: number; createDatabase: boolean },
 ): Promise<DemoJob> {
   const now = deps.clock.now();
+  const { createDatabase, ...stored } = job;
   const [row] = await deps.store.db
     .insert(explorerDemoJobs)
-    .values({ id: randomUUID(), ...job, rowsWritten: 0, status: 'running', startedAt: now, updatedAt: now })
+    .values({ id: randomUUID(), ...stored, rowsWritten: 0, status: 'running', startedAt: now, updatedAt: now })
     .returning();
   running.add(row.id);
-  void runDemoJob(deps, target, row).finally(() => running.delete(row.id));
+  void runDemoJob(deps, target, row, createDatabase).finally(() => running.delete(row.id));
   return demoJobView(row);
 }
 
-async function runDemoJob(deps: AppDeps, target: EngineTarget, job: ExplorerDemoJobRow): Promise<void> {
+async function runDemoJob(deps: AppDeps, target: EngineTarget, job: ExplorerDemoJobRow, createDatabase: boolean): Promise<void> {
   const { db } = deps.store;
   let written = 0;
   const finish = (status: 'done' | 'failed', error: string | null) =>
@@ -93,7 +103,7 @@ async function runDemoJob(deps: AppDeps, target: EngineTarget, job: ExplorerDemo
       .where(eq(explorerDemoJobs.id, job.id));
   try {
     // The engine is another process: the next statement is built while it writes the current one.
-    const statements = demoStatements(job.dbName, job.tables, job.rowsPerTable);
+    const statements = demoStatements(job.dbName, job.tables, job.rowsPerTable, createDatabase);
     let current = statements.next();
     while (!current.done) {
       const statement = current.value;
