@@ -28,10 +28,10 @@ export function DetailArea(props: {
   const { instance, selection: s } = props;
   const [dialog, setDialog] = useState<'stable' | 'dbPrivileges' | 'stablePrivileges' | 'demo' | 'publish' | null>(null);
   const canWrite = !props.readOnly && props.privileges.includes(Privilege.DB_WRITE);
-  // On this database (a grant on it or wider), as the server checks it; loading demo data creates a database,
-  // which needs db:create instance-wide.
+  // On this database (a grant on it or wider), as the server checks it; demo data goes into this database (its
+  // super table and child tables), so writing to it is enough.
   const canManagePrivileges = !props.readOnly && props.privileges.includes(Privilege.DB_PRIVILEGE_MANAGE);
-  const canLoadDemo = canWrite && instance.privileges.includes(Privilege.DB_CREATE);
+  const canLoadDemo = canWrite;
   if (s.kind === 'mart') return null;
   const db = s.db;
   // Moving within a shared or platform database stays in it.
@@ -91,7 +91,17 @@ export function DetailArea(props: {
       {dialog === 'stable' && <StableDialog instance={instance} db={db} onClose={close} onDone={props.onStablesChanged} />}
       {dialog === 'dbPrivileges' && <PrivilegeDialog instance={instance} target={{ kind: 'database', db }} onClose={close} />}
       {dialog === 'stablePrivileges' && s.kind === 'stable' && <PrivilegeDialog instance={instance} target={{ kind: 'stable', db, stable: s.name }} onClose={close} />}
-      {dialog === 'demo' && <DemoDialog instance={instance} db={db} onClose={close} />}
+      {dialog === 'demo' && (
+        <DemoDialog
+          instance={instance}
+          db={db}
+          onClose={close}
+          onOpenStable={(database, name) => {
+            props.onStablesChanged();
+            go({ kind: 'stable', db: database, name });
+          }}
+        />
+      )}
       {dialog === 'publish' && <MartPublishDialog instance={instance} db={db} onClose={close} />}
     </>
   );
