@@ -6,7 +6,7 @@ import { currentLanguage, loadCatalogue } from './i18n';
 import { Providers } from './app/Providers';
 import { setUpHttp } from './app/httpSetup';
 import { watchPageVisibility } from './app/pageVisibility';
-import { replayStoredPath } from './routes/chunkReload';
+import { handleChunkFailure, replayStoredPath } from './routes/chunkReload';
 import { captureInvitation } from './data/auth/invitation';
 import { createRouter } from './routes/router';
 import { Paths } from './routes/paths';
@@ -19,14 +19,19 @@ watchPageVisibility();
 
 const router = createRouter();
 
-// The first render waits for the catalogue of the first screen (the sign-in page needs only its part), so no screen
-// ever shows bare keys; the other pages wait for the rest themselves (routes/lazyPage.ts).
-void loadCatalogue(currentLanguage(), window.location.pathname === Paths.LOGIN ? 'signIn' : 'all').then(() =>
+function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
-  ),
-);
+  );
+}
+
+// The first render waits for the catalogue of the first screen (the sign-in page needs only its part), so no screen
+// ever shows bare keys; the other pages wait for the rest themselves (routes/lazyPage.ts). A catalogue chunk gone
+// with an older release follows the chunk-load rule (reload once); failing again, the app shows without it.
+void loadCatalogue(currentLanguage(), window.location.pathname === Paths.LOGIN ? 'signIn' : 'all').then(render, (error: unknown) => {
+  if (handleChunkFailure(error) !== 'reload') render();
+});
