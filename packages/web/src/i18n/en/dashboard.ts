@@ -3,7 +3,7 @@ export const dashboard = {
   'dashboard.metric.cpu': 'CPU',
   'dashboard.metric.mem': 'Memory',
   'dashboard.metric.disk-used': 'Disk used',
-  'dashboard.metric.qps-insert': 'Insert rate',
+  'dashboard.metric.qps-insert': 'Insert rate (rows)',
   'dashboard.metric.qps-query': 'Query rate',
   'dashboard.metric.ingress': 'Ingress',
   'dashboard.metric.egress': 'Egress',

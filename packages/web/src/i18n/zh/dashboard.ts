@@ -4,7 +4,7 @@ export const dashboard: Record<keyof typeof en, string> = {
   'dashboard.metric.cpu': 'CPU 使用率',
   'dashboard.metric.mem': '内存',
   'dashboard.metric.disk-used': '磁盘用量',
-  'dashboard.metric.qps-insert': '写入速率',
+  'dashboard.metric.qps-insert': '写入速率（行）',
   'dashboard.metric.qps-query': '查询速率',
   'dashboard.metric.ingress': '入流量',
   'dashboard.metric.egress': '出流量',
