@@ -8,7 +8,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The workspace's open tab (the right side of /explorer, beside the database tree). */
 export function workspacePane(page: Page): Locator {
-  return page.locator('.explorer-workspace > .ant-tabs-content-holder > .ant-tabs-content > .ant-tabs-tabpane-active');
+  // The first visible tab panel in document order is the workspace's own (result tabs are nested inside it).
+  return page.locator('.explorer-workspace').getByRole('tabpanel').filter({ visible: true }).first();
 }
 
 /**
