@@ -31,8 +31,11 @@ export function PlainFormField<T extends FieldValues, N extends Path<T>>(props: 
       name={props.name}
       render={({ field, fieldState }) => {
         const error = fieldState.error ? translateMessage(fieldState.error.message) : null;
-        const control = cloneElement(props.render(field), {
+        const rendered = props.render(field);
+        const control = cloneElement(rendered, {
           id,
+          // Full width as in antd's vertical Form.Item (a Select alone is as wide as its value).
+          ...(props.statusless ? {} : { style: { width: '100%', ...(rendered.props as { style?: CSSProperties }).style } }),
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? helpId : undefined,
           ...(props.statusless ? {} : { status: error ? 'error' : undefined }),
