@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Privilege, satisfies, sharedDbItem, type Instance } from '@tscloud/contracts';
 import { quoteName } from '@tscloud/contracts/sql';
+import { PermissionButton } from '../../components/form/PermissionButton';
 import { useDbList } from '../../data/explorer/dblist';
 import { useMart, usePlatformDatabases } from '../../data/explorer/mart';
 import { useShell } from '../../routes/shell';
@@ -53,7 +54,12 @@ function ExplorerWorkspace({ instance }: { instance: Instance }) {
   }, [search, activate]);
 
   const ctx = explorerInstance(instance, isFreePlan(instance.app_price_plan_level ?? instance.plan));
-  const canCreate = !readOnly && satisfies(instance.privileges, { allOf: [Privilege.DB_CREATE] });
+  const createNeeds = { allOf: [Privilege.DB_CREATE] };
+  const canCreate = !readOnly && satisfies(instance.privileges, createNeeds);
+  // Shown to everyone, disabled with the missing privilege as its tooltip (issue 13 item 9).
+  const createButton = (
+    <PermissionButton size="small" type="primary" icon={<PlusOutlined />} aria-label={t('explorer.db.create')} held={instance.privileges ?? []} needs={createNeeds} readOnly={readOnly} onClick={() => setCreating(true)} data-testid="db-create" />
+  );
   const databases = dblist.data ?? [];
   // Shared databases (imported from the mart) and the platform's: read-only, through their access code, shown by
   // their mart title (a bare name would collide with one's own database, issue 13 item 7).
@@ -113,11 +119,7 @@ function ExplorerWorkspace({ instance }: { instance: Instance }) {
               <Tooltip title={t('explorer.mart.title')}>
                 <Button size="small" icon={<ShopOutlined />} aria-label={t('explorer.mart.title')} onClick={() => setMartOpen(true)} />
               </Tooltip>
-              {canCreate && (
-                <Tooltip title={t('explorer.db.create')}>
-                  <Button size="small" type="primary" icon={<PlusOutlined />} aria-label={t('explorer.db.create')} onClick={() => setCreating(true)} data-testid="db-create" />
-                </Tooltip>
-              )}
+              {canCreate ? <Tooltip title={t('explorer.db.create')}>{createButton}</Tooltip> : createButton}
             </Space>
           }
         >
