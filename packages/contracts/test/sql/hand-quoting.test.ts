@@ -29,7 +29,7 @@ const ALLOWED: Record<string, string> = {
   'engine/src/query/system/like.ts': 'escapes regular expression characters, not SQL',
   'contracts/src/validation/patterns.ts': 'escapes regular expression characters, not SQL',
   'server/src/platform/activity/activity-service.ts': 'an ILIKE pattern for PostgreSQL, sent as a bound parameter',
-  'server/src/region/explorer/csv.ts': 'CSV fields (RFC 4180), not SQL',
+  'contracts/src/csv.ts': 'CSV fields (RFC 4180), not SQL',
   'web/src/pages/topics/consumerSnippets.ts': 'JSON inside a shell snippet, not SQL',
   'server/src/store/migrate.ts': "PostgreSQL's migration bookkeeping, with the migration file's own version",
 };

@@ -44,6 +44,9 @@ const RESOURCE_ROUTES: Record<string, ResourceKind> = {
   'POST /api/region/:region/private/data/sql/dropdb/:instanceId/:dbName': 'database',
   // A table of the database: a database grant or one on a super table of it (the engine user checks which).
   'POST /api/region/:region/data/import/:appId/:dbName/:tbName': 'stable',
+  // Demo data goes into the database it names (db:write there; db:create to create it): checked by explicit cases in
+  // test/explorer/demo-data.test.ts, since a load here would write into the fixtures.
+  'POST /api/region/:region/data/demo/:appId': 'admitted',
   'GET /api/data/user/dblist/:instanceId': 'list',
   'GET /api/data/user/stablelist/:appId/:db': 'list',
   'GET /api/region/:region/view/list/:instanceId': 'list',

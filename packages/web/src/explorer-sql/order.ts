@@ -1,3 +1,4 @@
+import { quoteText } from '@tscloud/contracts/sql';
 import { NUMBER_TYPES } from './types';
 
 /**
@@ -14,7 +15,7 @@ const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
  * numbers differ only in length; "a10b1" vs "a9b22" (same length) falls back to text.
  */
 export function naturalOrderSql(column: string): string {
-  const letters = DIGITS.reduce((inner, digit) => `REPLACE(${inner}, '${digit}', '')`, column);
+  const letters = DIGITS.reduce((inner, digit) => `REPLACE(${inner}, ${quoteText(digit)}, '')`, column);
   return `${letters}, CHAR_LENGTH(${column}), ${column}`;
 }
 

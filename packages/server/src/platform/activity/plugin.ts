@@ -4,7 +4,7 @@ import { ACTIVITY_CSV_COLUMNS, Privilege, activityFilterSchema, activityQuerySch
 import type { AppDeps } from '../../deps';
 import { parseWith } from '../../http/validate';
 import { orgOf } from '../access/org-guard-plugin';
-import { csvLine } from '../../region/explorer/csv';
+import { csvLine } from '@tscloud/contracts/csv';
 import { activityEntries, activityTypes, queryActivity } from './activity-service';
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { ApiCode, savedQueryNameFromSql } from '@tscloud/contracts';
+import { likeEscape } from '@tscloud/contracts/sql';
 import { ApiError } from '../../http/api-error';
 import type { Db } from '../../store/database';
 import { explorerFavorites, type ExplorerFavoriteRow } from '../../store/schema';
@@ -23,7 +24,7 @@ const nameTaken = () => new ApiError(ApiCode.CONFLICT, 'error.savedQueryNameTake
 
 /** Rows of the list `owner` sees in `folder` whose name starts with `prefix` (candidates for numbering). */
 function namesInFolder(db: Db, owner: SavedQueryOwner, folder: string, prefix: string) {
-  const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = likeEscape(prefix);
   return db
     .select({ name: explorerFavorites.name })
     .from(explorerFavorites)
