@@ -1,3 +1,4 @@
+import { naturalOrderSql } from '../../explorer-sql/order';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -132,8 +133,9 @@ describe('database tree', () => {
     await waitFor(() => expect(within(list).queryByText('s04')).toBeNull(), wait);
     await within(list).findByText('s05', {}, wait);
     const sqls = server.requests.filter((r) => r.url === '/api/region/local/data/sql/i1').map((r) => JSON.parse(r.body).sql as string);
-    expect(sqls).toContain("SELECT stable_name, create_time, `columns`, `tags`, last_update FROM information_schema.ins_stables WHERE db_name = 'plant' ORDER BY stable_name LIMIT 8 OFFSET 8");
-    expect(sqls.some((s) => s.includes("stable_name LIKE '%s05%' ORDER BY stable_name LIMIT 100"))).toBe(true);
+    // Names in natural order (explorer-sql/order.ts), paged by the engine.
+    expect(sqls).toContain(`SELECT stable_name, create_time, \`columns\`, \`tags\`, last_update FROM information_schema.ins_stables WHERE db_name = 'plant' ORDER BY ${naturalOrderSql('stable_name')} LIMIT 8 OFFSET 8`);
+    expect(sqls.some((s) => s.includes(`stable_name LIKE '%s05%' ORDER BY ${naturalOrderSql('stable_name')} LIMIT 100`))).toBe(true);
   });
 });
 
