@@ -39,6 +39,16 @@ export function fillJsdomGaps(): void {
   window.getComputedStyle = (element: Element) => computed(element);
 }
 
+/** CodeMirror measures text; jsdom has no layout, so ranges report empty rectangles (screens with the SQL editor). */
+export function fillRangeLayout(): void {
+  document.createRange = (() => {
+    const range = new Range();
+    range.getBoundingClientRect = () => ({ x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0, toJSON: () => ({}) });
+    range.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+    return range;
+  }) as typeof document.createRange;
+}
+
 /**
  * Call at the top of a screen test file: before all, the jsdom gaps are filled and the request layer sends to
  * `server` with the session's token and organization; after each test the DOM, session, query cache and recorded

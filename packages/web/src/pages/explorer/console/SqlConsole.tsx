@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Card, Col, Dropdown, Row, Select, Space, Tabs, Tooltip } from 'antd';
-import { CaretRightOutlined, DownOutlined, NodeIndexOutlined, StopOutlined } from '@ant-design/icons';
+import { DownOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Instance } from '@tscloud/contracts';
@@ -14,6 +14,7 @@ import { FavoritesPanel } from './FavoritesPanel';
 import { clearHistory, readHistory, type HistoryRecord } from './history';
 import { HistoryPanel } from './HistoryPanel';
 import { ResultsView } from './ResultsView';
+import { RunCancelButtons } from './RunCancelButtons';
 import { SaveQueryButtons } from './SaveQueryButtons';
 import { SqlEditor } from './SqlEditor';
 import { useConsoleRun } from './useConsoleRun';
@@ -76,14 +77,7 @@ export function SqlConsole({ instance, text, onText, database, onDatabase, readO
               loading={databases.isLoading}
               options={(target && database ? [database] : (databases.data ?? [])).map((d) => ({ value: d, label: d }))}
             />
-            <Tooltip title={t('console.runHint')}>
-              <Button type="primary" icon={<CaretRightOutlined />} onClick={onRun} loading={running} disabled={!text.trim()}>
-                {t('console.run')}
-              </Button>
-            </Tooltip>
-            <Button icon={<StopOutlined />} onClick={cancel} disabled={!running}>
-              {t('console.cancel')}
-            </Button>
+            <RunCancelButtons onRun={onRun} onCancel={cancel} running={running} empty={!text.trim()} />
             <Space.Compact>
               <Tooltip title={t('console.explain.hint')}>
                 <Button icon={<NodeIndexOutlined />} onClick={() => explain(false)} disabled={!text.trim() || running}>

@@ -8,7 +8,7 @@ import { EditorView } from '@codemirror/view';
 import { Engine } from 'tscloud-engine';
 import { engineSqlEnvelopeText } from '../../../testing/engineSql';
 import { sendJson, startTestServer, type RecordedRequest } from '../../../testing/httpServer';
-import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../../testing/screenHarness';
+import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest, fillRangeLayout } from '../../../testing/screenHarness';
 import ConsolePage from './ConsolePage';
 
 /**
@@ -49,15 +49,7 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
 });
 
 useScreenTest(server, {
-  // CodeMirror measures text; jsdom has no layout, so ranges report empty rectangles.
-  beforeAll: () => {
-    document.createRange = (() => {
-      const range = new Range();
-      range.getBoundingClientRect = () => ({ x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0, toJSON: () => ({}) });
-      range.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-      return range;
-    }) as typeof document.createRange;
-  },
+  beforeAll: fillRangeLayout,
   reset: () => window.localStorage.clear(),
 });
 afterAll(async () => {

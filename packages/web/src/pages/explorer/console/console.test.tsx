@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { EditorView } from '@codemirror/view';
 import type { SqlResult } from '@tscloud/contracts';
 import { sendJson, startTestServer, type RecordedRequest } from '../../../testing/httpServer';
-import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../../testing/screenHarness';
+import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest, fillRangeLayout } from '../../../testing/screenHarness';
 import { HISTORY_KEY, type HistoryRecord } from './history';
 import ConsolePage from './ConsolePage';
 
@@ -43,15 +43,7 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
 const sqlCalls = () => server.requests.filter((r) => r.url === '/api/region/local/data/sql/i1').map((r) => JSON.parse(r.body) as { sql: string; timing: boolean; db?: string });
 
 useScreenTest(server, {
-  // CodeMirror measures text; jsdom has no layout, so ranges report empty rectangles.
-  beforeAll: () => {
-    document.createRange = (() => {
-      const range = new Range();
-      range.getBoundingClientRect = () => ({ x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0, toJSON: () => ({}) });
-      range.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-      return range;
-    }) as typeof document.createRange;
-  },
+  beforeAll: fillRangeLayout,
   reset: () => window.localStorage.clear(),
 });
 

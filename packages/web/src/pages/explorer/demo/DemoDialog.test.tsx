@@ -6,13 +6,13 @@ import { Providers } from '../../../app/Providers';
 import { configureTestHttp } from '../../../testing/httpEnvironment';
 import { queryClient } from '../../../data/queryClient';
 import { sendJson, startTestServer, type RecordedRequest } from '../../../testing/httpServer';
+import { fillJsdomGaps, ok } from '../../../testing/screenHarness';
 import { DemoDialog } from './DemoDialog';
 import type { ExplorerInstance } from '../context';
 
 /** The demo data dialog against a server answering as ours does: the load goes into the open database (issue 13 item 10). */
 vi.setConfig({ testTimeout: 120_000 });
 
-const ok = (data: unknown) => ({ code: 200, message: 'success', data });
 const job = (status: DemoJob['status'], db: string): DemoJob => ({
   id: 'j1', app_id: 'i1', db_name: db, tables: 1000, rows_per_table: 10_000, total_rows: 10_000_000,
   rows_written: status === 'done' ? 10_000_000 : 0, percent: status === 'done' ? 100 : 0, status, error: null, started_at: 1, finished_at: status === 'done' ? 2 : null,
@@ -32,15 +32,7 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
 const instance: ExplorerInstance = { id: 'i1', region_id: 'local', image_version: '3.3.0.0', ha: 0, free: true, privileges: ['db:write'] };
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  // jsdom has no pseudo-element styles (antd asks for them): the element's own.
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
+  fillJsdomGaps();
   configureTestHttp(server.origin);
 });
 afterEach(() => {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Space, Tooltip, Typography } from 'antd';
-import { CaretRightOutlined, StopOutlined } from '@ant-design/icons';
+import { Alert, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Instance } from '@tscloud/contracts';
@@ -9,6 +8,7 @@ import { failureText, type SqlTarget } from '../../../data/sql/run';
 import { catalogCompletion } from '../console/completion';
 import { readHistory, type HistoryRecord } from '../console/history';
 import { ResultsView } from '../console/ResultsView';
+import { RunCancelButtons } from '../console/RunCancelButtons';
 import { SqlEditor } from '../console/SqlEditor';
 import { useConsoleRun } from '../console/useConsoleRun';
 import { previewSql } from './preview';
@@ -67,14 +67,7 @@ export function PreviewTab({ instance, target, tab, onChange }: PreviewTabProps)
       {columns.error && <Alert type="error" showIcon title={failureText(columns.error)} />}
       <SqlEditor value={tab.text} onChange={(text) => onChange({ text })} onRun={() => tab.text.trim() && runText(tab.text)} completion={completion} placeholder={t('console.placeholder')} ariaLabel={t('console.editorLabel')} />
       <Space wrap>
-        <Tooltip title={t('console.runHint')}>
-          <Button type="primary" icon={<CaretRightOutlined />} onClick={() => runText(tab.text)} loading={running} disabled={!tab.text.trim()}>
-            {t('console.run')}
-          </Button>
-        </Tooltip>
-        <Button icon={<StopOutlined />} onClick={cancel} disabled={!running}>
-          {t('console.cancel')}
-        </Button>
+        <RunCancelButtons onRun={() => runText(tab.text)} onCancel={cancel} running={running} empty={!tab.text.trim()} />
       </Space>
       <ResultsView outcomes={outcomes} running={running} cancelled={cancelled} instance={target === instance ? instance : null} />
     </Space>

@@ -8,7 +8,7 @@ import { EditorView } from '@codemirror/view';
 import { Engine } from 'tscloud-engine';
 import { engineSqlEnvelopeText } from '../../../../testing/engineSql';
 import { sendJson, startTestServer, type RecordedRequest } from '../../../../testing/httpServer';
-import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../../../testing/screenHarness';
+import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest, fillRangeLayout } from '../../../../testing/screenHarness';
 import ConsolePage from '../ConsolePage';
 import { echarts } from './echarts';
 import { TIME_ZONE_KEY } from './timeZone';
@@ -51,13 +51,7 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
 
 useScreenTest(server, {
   beforeAll: () => {
-    // CodeMirror measures text; jsdom has no layout, so ranges report empty rectangles.
-    document.createRange = (() => {
-      const range = new Range();
-      range.getBoundingClientRect = () => ({ x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0, toJSON: () => ({}) });
-      range.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-      return range;
-    }) as typeof document.createRange;
+    fillRangeLayout();
     // jsdom has no canvas to measure text with: a fixed width per character
     echarts.setPlatformAPI({ measureText: (text: string) => ({ width: text.length * 7 }) });
     // jsdom has no clipboard: the browser's Clipboard API is given a recorder here.
