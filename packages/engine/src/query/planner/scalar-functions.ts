@@ -149,7 +149,8 @@ const FUNCTIONS: Record<string, Impl> = {
     arity(call, 2);
     return { sql: `fmod(CAST(${numericArg(scope, args[0]).sql} AS DOUBLE), ${numericArg(scope, args[1]).sql})`, type: DOUBLE };
   },
-  length: stringFn((s) => `CAST(octet_length(CAST(${s} AS BLOB)) AS BIGINT)`, () => BIGINT),
+  // strlen counts UTF-8 bytes; a cast to BLOB would read backslashes in the text as escapes and fail on 'a\\b'
+  length: stringFn((s) => `CAST(strlen(${s}) AS BIGINT)`, () => BIGINT),
   char_length: stringFn((s) => `CAST(length(${s}) AS BIGINT)`, () => BIGINT),
   lower: stringFn((s) => `lower(${s})`),
   upper: stringFn((s) => `upper(${s})`),
