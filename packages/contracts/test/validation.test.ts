@@ -9,6 +9,7 @@ import {
   passwordPairSchema,
   phoneSchema,
   signupSchema,
+  completeAccountSchema,
   translate,
   verificationCodeSchema,
   couponCodeSchema,
@@ -106,6 +107,18 @@ describe('sign-up', () => {
   });
   it('refuses special characters in names', () => {
     expect(messageOf(signupSchema, { ...valid, firstName: 'Ada$' })).toBe('Special characters are not allowed');
+  });
+  it.each(['Acme <script>', 'Acme"', 'a/b', 'Acme; DROP', '<b>', '&Co', 'Acme -'])('refuses the company name %j (issue 14)', (company) => {
+    expect(messageOf(signupSchema, { ...valid, company })).toMatch(/^Special characters are not allowed: use letters/);
+  });
+  it.each(['', 'Acme', 'AT&T', 'Acme, Inc.', "O'Neil (Asia)", 'Hewlett-Packard', '涛思数据', 'Zürich Öl 24'])('accepts the company name %j', (company) => {
+    expect(messageOf(signupSchema, { ...valid, company })).toBeNull();
+  });
+  it('checks the company name the same way at account completion and in the profile', () => {
+    const complete = { firstName: 'Ada', lastName: 'L', company_name: 'Acme <script>', industry_type: 'x', position: 'y', country_code: '86' };
+    expect(messageOf(completeAccountSchema, complete)).toMatch(/^Special characters/);
+    expect(messageOf(completeAccountSchema, { ...complete, company_name: '' })).toBe('This field is required');
+    expect(messageOf(completeAccountSchema, { ...complete, company_name: 'Acme, Inc.' })).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ export const en = {
   'validation.orgName': 'Only English and Chinese characters, with a dash or underscore in the middle',
   'validation.orgNameLength': 'The organization name is too long',
   'validation.personName': 'Special characters are not allowed',
+  'validation.companyName': 'Special characters are not allowed: use letters, digits, spaces and . , & \' ( ) -',
   'validation.instanceName': 'The name cannot contain < > : " / \\ | ? * or a reserved word (CON, PRN, AUX, NUL, COM1-9, LPT1-9)',
   'validation.coupon': 'The coupon code is 32 uppercase letters and digits',
   'validation.accessCode': 'The access code is 32 letters and digits',

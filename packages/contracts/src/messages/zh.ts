@@ -11,6 +11,7 @@ export const zh: Record<MessageKey, string> = {
   'validation.orgName': '只能包含中英文字符，中间可以使用短横线或下划线',
   'validation.orgNameLength': '组织名称过长',
   'validation.personName': '不允许包含特殊字符',
+  'validation.companyName': '不允许包含特殊字符：只能使用字母、数字、空格和 . , & \' ( ) -',
   'validation.instanceName': '名称不能包含 < > : " / \\ | ? * 或系统保留字（CON、PRN、AUX、NUL、COM1-9、LPT1-9）',
   'validation.coupon': '优惠码为 32 位大写字母和数字',
   'validation.accessCode': '访问码为 32 位字母和数字',

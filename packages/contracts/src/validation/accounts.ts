@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_DIALING_PREFIX } from '../constants';
-import { mfaDisableSchema, personNameSchema, phoneSchema, profileTextSchema, verificationCodeSchema, VISIBLE_NAME, withPasswordPair } from './schemas';
+import { companyNameSchema, mfaDisableSchema, personNameSchema, phoneSchema, profileTextSchema, verificationCodeSchema, withPasswordPair } from './schemas';
 import { emailSchema } from './signin';
 
 /**
@@ -28,7 +28,7 @@ export const profileUpdateSchema = z.object({
   last_name: personNameSchema.optional(),
   nickname: profileTextSchema.optional(),
   username: profileTextSchema.optional(),
-  company_name: z.string().trim().refine(...VISIBLE_NAME).max(128).optional(),
+  company_name: companyNameSchema.optional(),
   industry_type: z.string().optional(),
   position: z.string().optional(),
   country_code: z.string().optional(),

@@ -37,6 +37,12 @@ export const ORG_NAME_PATTERN = /^[A-Za-z\u4e00-\u9fa5]+(?:[-_][A-Za-z\u4e00-\u9
 /** Registration names (first/last name, company) allow no special characters: letters, digits and spaces. */
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*$/u;
 
+/**
+ * Company names: letters, digits and spaces, plus the punctuation registered company names carry ("AT&T",
+ * "Acme, Inc.", "O'Neil (Asia)", "Hewlett-Packard"); markup and other special characters (< > " / \\ ; …) are refused.
+ */
+export const COMPANY_NAME_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N} .,&'()-]*[\p{L}\p{N}.)])?$/u;
+
 const RESERVED_DEVICE_NAMES = /^(CON|PRN|AUX|NUL|COM[1-9]|LPT[1-9])$/i;
 const FORBIDDEN_NAME_CHARS = /[<>:"/\\|?*]/;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ACCESS_CODE_PATTERN,
+  COMPANY_NAME_PATTERN,
   COUPON_CODE_PATTERN,
   ORG_NAME_PATTERN,
   PERSON_NAME_PATTERN,
@@ -48,6 +49,13 @@ export const profileTextSchema = z
   .refine(...VISIBLE_NAME)
   .max(64)
   .regex(/^[^<>]*$/, { message: 'validation.personName' });
+/** A company name (sign-up, account completion, profile): optional unless a form requires it. */
+export const companyNameSchema = z
+  .string()
+  .trim()
+  .refine(...VISIBLE_NAME)
+  .max(128)
+  .refine((value) => value === '' || COMPANY_NAME_PATTERN.test(value), { message: 'validation.companyName' });
 export const instanceNameSchema = z
   .string()
   .trim()
@@ -65,7 +73,7 @@ export const signupSchema = z.object({
   password: passwordSchema,
   firstName: personNameSchema,
   lastName: personNameSchema,
-  company: z.string().trim().refine(...VISIBLE_NAME).max(128).optional().default(''),
+  company: companyNameSchema.optional().default(''),
   acceptTerms: z.literal(true, { message: 'validation.terms' }),
 });
 export type SignupRequest = z.infer<typeof signupSchema>;
@@ -95,7 +103,7 @@ export const activateSchema = activatePasswordSchema.extend({ token: z.string().
 export const completeAccountSchema = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
-  company_name: z.string().trim().refine(...VISIBLE_NAME).min(1, { message: 'validation.required' }).max(128),
+  company_name: companyNameSchema.refine((value) => value !== '', { message: 'validation.required' }),
   industry_type: z.string().min(1, { message: 'validation.required' }),
   position: z.string().min(1, { message: 'validation.required' }),
   country_code: z.string().min(1, { message: 'validation.required' }),

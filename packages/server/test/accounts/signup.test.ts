@@ -33,6 +33,8 @@ describe('sign-up, activation and completion', () => {
     // The auth service's path answers the same.
     expect((await call<UserInfo>(t, 'GET', '/uc/api/user/mgmt', { token: bearer })).data).toEqual(info.data);
 
+    const script = await call(t, 'PUT', '/api/user/complete', { token: bearer, body: { firstName: 'Ada', lastName: 'Lovelace', company_name: 'Acme <script>', industry_type: 'energy', position: 'developer', country_code: 'GB' } });
+    expectRefusal(script, ApiCode.BAD_REQUEST, "Special characters are not allowed: use letters, digits, spaces and . , & ' ( ) -");
     const incomplete = await call(t, 'PUT', '/api/user/complete', { token: bearer, body: { firstName: 'Ada', lastName: 'Lovelace', company_name: 'Analytical', industry_type: 'energy', position: '', country_code: 'GB' } });
     expectRefusal(incomplete, ApiCode.BAD_REQUEST, 'This field is required');
     const unknownIndustry = await call(t, 'PUT', '/api/user/complete', { token: bearer, lang: 'zh', body: { firstName: 'Ada', lastName: 'Lovelace', company_name: 'Analytical', industry_type: 'piracy', position: 'developer', country_code: 'GB' } });
@@ -52,6 +54,8 @@ describe('sign-up, activation and completion', () => {
     expectRefusal(await call(t, 'POST', '/uc/api/auth/register', { body: signupBody('x@example.com', { acceptTerms: false }), lang: 'zh' }), ApiCode.BAD_REQUEST, '请先确认服务条款');
     expectRefusal(await call(t, 'POST', '/uc/api/auth/register', { body: signupBody('Not An Email'), lang: 'zh' }), ApiCode.BAD_REQUEST, '请输入有效的邮箱地址');
     expectRefusal(await call(t, 'POST', '/uc/api/auth/register', { body: signupBody('x@example.com', { firstName: 'Ada<script>' }) }), ApiCode.BAD_REQUEST, 'Special characters are not allowed');
+    // Company names: no markup or special characters (issue 14), in the message of the form's own rule.
+    expectRefusal(await call(t, 'POST', '/uc/api/auth/register', { body: signupBody('x@example.com', { company: 'Acme <script>' }) }), ApiCode.BAD_REQUEST, "Special characters are not allowed: use letters, digits, spaces and . , & ' ( ) -");
   });
 
   it('refuses an expired activation link, and a resent link works once', async () => {

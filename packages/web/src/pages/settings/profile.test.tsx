@@ -58,9 +58,12 @@ describe('profile', () => {
 
     fireEvent.change(field('First name'), { target: { value: '' } });
     fireEvent.change(field('Nickname'), { target: { value: '<b>' } });
+    fireEvent.change(field('Company'), { target: { value: 'Acme <script>' } });
     save();
     await waitFor(() => expect(helpOf('First name')).toBe('This field is required'), wait);
     expect(helpOf('Nickname')).toBe('Special characters are not allowed');
+    expect(helpOf('Company')).toMatch(/^Special characters are not allowed: use letters/);
+    fireEvent.change(field('Company'), { target: { value: 'Acme' } });
     expect(puts()).toEqual([]);
 
     profileAnswer = (body) => ok({ ...user, first_name: body.first_name, nickname: body.nickname, language: body.language });
