@@ -28,7 +28,8 @@ import { durationMinutes } from '../catalog/db-options';
 export async function createStable(ctx: ExecContext, stmt: CreateStableStatement): Promise<StatementResult> {
   const db = resolveDb(ctx, stmt.name);
   ctx.catalog.database(db);
-  requireDbAdmin(ctx, db);
+  // TDengine (mndProcessCreateStbReq) asks for write on the database: WRITE or ALL on db.* (or *.*), or owning it
+  requireWrite(ctx, db);
   const name = stmt.name.name.name;
   checkName(name, MAX_TABLE_NAME, 'table');
   const existing = ctx.catalog.lookup(db, name);
