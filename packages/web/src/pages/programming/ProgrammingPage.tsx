@@ -12,10 +12,7 @@ import { TokenField } from '../instances/TokenField';
 import { rowRights } from '../instances/instanceRights';
 import { useCurrentInstance } from '../instances/useCurrentInstance';
 import { SNIPPET_LANGUAGES, TOKEN_PLACEHOLDER, buildSnippet, maskToken, type SnippetLanguage } from './snippets';
-import { copyWithRealToken } from './copyText';
-import { copyText } from './copyText';
-
-/** Placeholder in the snippets while this page session has not seen the token (it is shown only once). */
+import { copyText, copyWithRealToken } from './copyText';
 
 /**
  * programming (instance screen): the gateway URL, the token (masked, reveal and copy) and working snippets for curl,

@@ -3,12 +3,12 @@ import { Alert, Input, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Instance } from '@tscloud/contracts';
 import { useInstanceToken } from '../../data/instances/tokens';
-import { maskToken } from '../programming/snippets';
+import { TOKEN_PLACEHOLDER, maskToken } from '../programming/snippets';
+import { copyWithRealToken } from '../programming/copyText';
 import { SamplePanel } from './SamplePanel';
 import { CONSUMER_LANGUAGES, buildConsumerSnippet, type ConsumerLanguage } from './consumerSnippets';
 import { TopicsShell } from './TopicsShell';
 
-const TOKEN_PLACEHOLDER = '<TOKEN>';
 const LANGUAGE_LABEL: Record<ConsumerLanguage, string> = { curl: 'WebSocket (websocat)', node: 'Node.js', python: 'Python', go: 'Go', java: 'Java' };
 
 /** topic/example: working consumer code for the instance and topic, and the first messages of the topic. */
@@ -38,7 +38,7 @@ function Example({ instance, topic }: { instance: Instance; topic: string }) {
           label: LANGUAGE_LABEL[lang],
           children: (
             <Typography.Paragraph copyable={{ text: buildConsumerSnippet(lang, input(token ?? TOKEN_PLACEHOLDER)) }}>
-              <pre data-testid={`consumer-snippet-${lang}`}>{buildConsumerSnippet(lang, input(token ? maskToken(token) : TOKEN_PLACEHOLDER))}</pre>
+              <pre data-testid={`consumer-snippet-${lang}`} onCopy={token ? (e) => copyWithRealToken(e, token) : undefined}>{buildConsumerSnippet(lang, input(token ? maskToken(token) : TOKEN_PLACEHOLDER))}</pre>
             </Typography.Paragraph>
           ),
         }))}

@@ -8,6 +8,8 @@ import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } fr
 import TopicsPage from './TopicsPage';
 import TopicSharePage from './TopicSharePage';
 import TopicConsumersPage from './TopicConsumersPage';
+import TopicExamplePage from './TopicExamplePage';
+import { forgetInstanceTokens, rememberInstanceToken } from '../../data/instances/tokens';
 
 /** The Topics screens with the real request layer against a server answering as ours does. */
 vi.setConfig({ testTimeout: 120_000 });
@@ -178,5 +180,38 @@ describe('topic consumers screen', () => {
     } finally {
       await changeLanguage('en');
     }
+  });
+});
+
+describe('topic example screen', () => {
+  /** What the clipboard gets when the user selects the element's text and copies it by hand. */
+  const copiedByHand = (element: HTMLElement) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+    const data = new Map<string, string>();
+    fireEvent.copy(element, { clipboardData: { setData: (type: string, text: string) => data.set(type, text), getData: (type: string) => data.get(type) ?? '' } });
+    return data.get('text/plain');
+  };
+
+  it('without a token seen in this session the snippets carry the same readable placeholder as the programming page', async () => {
+    forgetInstanceTokens();
+    open(<TopicExamplePage />);
+    const python = await screen.findByTestId('consumer-snippet-python', undefined, { timeout: 30_000 });
+    expect(python.textContent).toContain('YOUR_TOKEN');
+    expect(python.textContent).not.toMatch(/<TOKEN>|%3CTOKEN%3E/);
+  });
+
+  it('shows the token masked, and a copy by hand holds the real token', async () => {
+    rememberInstanceToken('i1', 'abcdefghijklmnop');
+    open(<TopicExamplePage />);
+    const python = await screen.findByTestId('consumer-snippet-python', undefined, { timeout: 30_000 });
+    expect(python.textContent).toContain('abcd********mnop');
+    expect(python.textContent).not.toContain('abcdefghijklmnop');
+    const copied = copiedByHand(python)!;
+    expect(copied).toContain('abcdefghijklmnop');
+    expect(copied).not.toContain('****');
+    forgetInstanceTokens();
   });
 });
