@@ -44,9 +44,59 @@ function groupsOf(part: string, last: boolean): number | null {
   return count;
 }
 
-/** The allow-list entry as sent: trimmed, IPv6 hex in lower case (so one address is not listed twice by case). */
+/**
+ * The one spelling an entry is stored and compared in, so one address is never listed twice: IPv6 in RFC 5952 form
+ * (lower case, no leading zeros, the longest run of zero groups as "::", an IPv4-mapped address as ::ffff:a.b.c.d)
+ * and the prefix as a plain number. Only called on a valid entry.
+ */
+export function canonicalAllowListEntry(value: string): string {
+  const [address, prefix] = value.split('/');
+  const suffix = prefix === undefined ? '' : `/${Number(prefix)}`;
+  if (isValidIPv4(address)) return address + suffix;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return `::ffff:${groups[6] >> 8}.${groups[6] & 255}.${groups[7] >> 8}.${groups[7] & 255}${suffix}`;
+  }
+  return compressZeroRun(groups.map((g) => g.toString(16))) + suffix;
+}
+
+/** The eight 16-bit values of a valid IPv6 text. */
+function ipv6Groups(address: string): number[] {
+  const sideGroups = (part: string): number[] =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a, b, c, d] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const [head, tail] = address.split('::');
+  if (tail === undefined) return sideGroups(head);
+  const left = sideGroups(head);
+  const right = sideGroups(tail);
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/** RFC 5952 §4.2: the longest run of two or more zero groups (the first of equal runs) becomes "::". */
+function compressZeroRun(hex: string[]): string {
+  let best = { start: -1, length: 1 };
+  for (let i = 0; i < hex.length; ) {
+    if (hex[i] !== '0') {
+      i += 1;
+      continue;
+    }
+    let end = i;
+    while (end < hex.length && hex[end] === '0') end += 1;
+    if (end - i > best.length) best = { start: i, length: end - i };
+    i = end;
+  }
+  if (best.start < 0) return hex.join(':');
+  return `${hex.slice(0, best.start).join(':')}::${hex.slice(best.start + best.length).join(':')}`;
+}
+
+/** The allow-list entry as sent: trimmed, checked, and in its one stored spelling (canonicalAllowListEntry). */
 export const allowListEntrySchema = z
   .string()
   .trim()
   .refine(isValidAllowListEntry, { message: 'validation.ip' })
-  .transform((v) => v.toLowerCase());
+  .transform(canonicalAllowListEntry);

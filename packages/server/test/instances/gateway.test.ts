@@ -108,6 +108,11 @@ describe('instance gateway', () => {
     }
     expect((await add('10.0.0.300')).code).toBe(400);
     expect((await add('10.0.0.0/8')).code).toBe(409);
+    // One address in another spelling is the same entry: stored once, in RFC 5952 form (issue 14).
+    expect(v6.data.ip).toBe('2001:db8::1');
+    for (const same of ['2001:DB8::1', '2001:db8:0:0:0:0:0:1', '2001:db8:0000::0001']) expect((await add(same)).code).toBe(409);
+    expect((await add('::FFFF:0A01:0203')).data.ip).toBe('::ffff:10.1.2.3');
+    expect((await add('::ffff:10.1.2.3')).code).toBe(409);
 
     expect((await sql('SELECT 1', { token }, '10.1.2.3')).status).toBe(200);
     expect((await sql('SELECT 1', { token }, '::ffff:10.1.2.3')).status).toBe(200);
@@ -123,7 +128,7 @@ describe('instance gateway', () => {
     expect(spoofed.status).toBe(403);
 
     const list = await owner.call<IpAllowEntry[]>('GET', `/api/region/${REGION}/appipwhitelist?app_id=${id}`, undefined, orgId);
-    expect(list.data.map((e) => e.ip)).toEqual(['10.0.0.0/8', '2001:0db8:0000:0000:0000:0000:0000:0001', '2001:db8:aa::/120']);
+    expect(list.data.map((e) => e.ip)).toEqual(['10.0.0.0/8', '2001:db8::1', '2001:db8:aa::/120', '::ffff:10.1.2.3']);
   });
 
   it('honours X-Forwarded-For behind a proxy (TRUST_PROXY), on a second server process of the same store', async () => {

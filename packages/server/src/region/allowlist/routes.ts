@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { Privilege, ipAllowCreateSchema, ipAllowListQuerySchema, ok, type IpAllowEntry } from '@tscloud/contracts';
+import { eq } from 'drizzle-orm';
+import { Privilege, canonicalAllowListEntry, ipAllowCreateSchema, ipAllowListQuerySchema, ok, type IpAllowEntry } from '@tscloud/contracts';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import { instanceIpAllow } from '../../store/schema';
@@ -38,8 +38,9 @@ export const allowListRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
       const row = await requireInstance(deps, request, body.app_id, { allOf: [Privilege.IP_WHITELIST_MANAGE] });
       if (row.regionId !== request.params.regionId) throw ApiError.notFound();
       if (!planOf(row.planLevel)?.limits.ipAllowList) throw ApiError.forbidden('error.planFeature');
-      const existing = await db.select({ id: instanceIpAllow.id }).from(instanceIpAllow).where(and(eq(instanceIpAllow.instanceId, row.id), eq(instanceIpAllow.ip, body.ip)));
-      if (existing.length > 0) throw ApiError.conflict('error.ipDuplicated');
+      // body.ip is in its canonical spelling; entries stored before that rule are compared in theirs.
+      const listed = await db.select({ ip: instanceIpAllow.ip }).from(instanceIpAllow).where(eq(instanceIpAllow.instanceId, row.id));
+      if (listed.some((entry) => canonicalAllowListEntry(entry.ip) === body.ip)) throw ApiError.conflict('error.ipDuplicated');
       const [entry] = await db.insert(instanceIpAllow).values({ id: randomUUID(), instanceId: row.id, ip: body.ip, createdAt: deps.clock.now() }).returning();
       return ok(toEntry(entry));
     },
