@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import 'antd/dist/reset.css';
 import { currentLanguage, loadCatalogue } from './i18n';
 import { Providers } from './app/Providers';
@@ -8,7 +8,7 @@ import { setUpHttp } from './app/httpSetup';
 import { watchPageVisibility } from './app/pageVisibility';
 import { handleChunkFailure, replayStoredPath } from './routes/chunkReload';
 import { captureInvitation } from './data/auth/invitation';
-import { createRouter } from './routes/router';
+import { AppRoutes } from './routes/router';
 import { Paths } from './routes/paths';
 
 setUpHttp();
@@ -17,13 +17,13 @@ replayStoredPath();
 captureInvitation(new URL(window.location.href));
 watchPageVisibility();
 
-const router = createRouter();
-
 function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

@@ -1,11 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet, createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
-import { Button, Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { ROUTES, type RouteEntry } from './table';
 import { PAGES } from './pages';
 import { lazyPage } from './lazyPage';
-import { isChunkLoadError } from './chunkReload';
+import { RouteErrorBoundary } from './RouteError';
 import { RouteGuard } from './RouteGuard';
 import { Paths } from './paths';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -13,7 +11,6 @@ import { CenteredFrame } from '../components/layout/CenteredFrame';
 import { MaintenanceNotice } from '../components/layout/MaintenanceNotice';
 import { DialogHost } from '../components/dialogs/DialogHost';
 import { FullPageSpinner } from '../components/feedback/FullPageSpinner';
-import { PlainTitle } from '../components/text/PlainText';
 
 /**
  * The console shell (menus, switchers, instance polling) loads with the first console page, not with the sign-in
@@ -29,30 +26,6 @@ function Root() {
       <DialogHost />
       <RouteGuard />
     </>
-  );
-}
-
-/**
- * A page that failed to render: the message and a way back. Plain, so it adds nothing to the sign-in page's scripts.
- * A page chunk that still fails after the one reload says so and offers a reload; on a console page this renders
- * inside the console layout (each console route has it as its own error element), so menus and switchers stay.
- */
-function RouteError() {
-  const { t } = useTranslation();
-  const chunkFailed = isChunkLoadError(useRouteError());
-  return (
-    <Flex vertical align="center" gap={16} style={{ padding: '96px 16px' }} data-testid="route-error">
-      <PlainTitle level={4}>{t(chunkFailed ? 'errors.pageLoadFailed' : 'errors.unknown')}</PlainTitle>
-      {chunkFailed ? (
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('errors.reloadPage')}
-        </Button>
-      ) : (
-        <Button type="primary" onClick={() => window.location.assign(Paths.ROOT)}>
-          {t('common.retry')}
-        </Button>
-      )}
-    </Flex>
   );
 }
 
@@ -84,8 +57,11 @@ export function buildRoutes(): RouteObject[] {
   const app = ROUTES.filter((r) => r.layout === 'app');
   return [
     {
-      element: <Root />,
-      errorElement: <RouteError />,
+      element: (
+        <RouteErrorBoundary>
+          <Root />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
           path: Paths.AUTH,
@@ -99,7 +75,8 @@ export function buildRoutes(): RouteObject[] {
               <AppLayout />
             </Suspense>
           ),
-          children: app.map((r) => ({ path: r.path, element: element(r), errorElement: <RouteError /> })) },
+          children: app.map((r) => ({ path: r.path, element: <RouteErrorBoundary>{element(r)}</RouteErrorBoundary> })),
+        },
         { index: true, element: <FullPageSpinner /> },
         { path: '*', element: <Navigate to={Paths.ROOT} replace /> },
       ],
@@ -107,6 +84,12 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createRouter() {
-  return createBrowserRouter(buildRoutes());
+const routes = buildRoutes();
+
+/**
+ * The app's routes, inside main.tsx's `<BrowserRouter>`. Declarative, not a data router: nothing here uses loaders
+ * or actions, and the data router's code would be 16 kB gzip more on the sign-in page (docs/web.md "Delivery").
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
