@@ -42,8 +42,8 @@ test.use({ actionTimeout: 45_000, navigationTimeout: 60_000 });
 
 const walk = useWalkConsole();
 
-/** The value cell of one option in the view-database panel (a bordered Descriptions: label th, value td). */
-const dbInfo = (page: Page, option: string) => page.getByTestId('db-info').locator('th', { hasText: new RegExp(`^${option}$`) }).locator('xpath=following-sibling::td[1]');
+/** The value cell of one fact in the view-database panel, by its label (bordered Descriptions: label th, value td). */
+const dbInfo = (page: Page, label: string) => page.getByTestId('db-info').locator('th', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
 
 /** The interval query's rows as the grid shows them: window start, average, count. */
 function expectIntervalRows(rows: string[][]): void {
@@ -105,12 +105,12 @@ test('an owner designs, fills and queries a database, then shares read access wi
     await dialog.getByLabel('Keep', { exact: true }).fill('365');
     await dialog.getByTestId('db-submit').click();
     await expect(dialog).toBeHidden({ timeout: 60_000 });
-    await expect(page.getByText(`View database: ${DB}`)).toBeVisible();
+    await expect(page.getByTestId('db-title')).toHaveText(DB);
     // Members' engine users have SYSINFO 0, so ins_databases gives them name, times, tables, precision and status
     // only (as TDengine does); the other options are read back with SHOW CREATE DATABASE in the console below.
-    await expect(dbInfo(page, 'precision')).toHaveText('us');
-    await expect(dbInfo(page, 'ntables')).toHaveText('0');
-    await expect(dbInfo(page, 'create_time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect(dbInfo(page, 'Time precision')).toHaveText('us');
+    await expect(dbInfo(page, 'Tables')).toHaveText('0');
+    await expect(dbInfo(page, 'Created')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await expect(page.getByTestId('db-tree')).toContainText(DB);
   });
 
@@ -119,15 +119,15 @@ test('an owner designs, fills and queries a database, then shares read access wi
     const dialog = page.getByRole('dialog', { name: 'Create super table' });
     await dialog.getByLabel('Super table name').fill(STABLE);
     // The default form: ts TIMESTAMP, val INT; one INT tag.
-    await dialog.getByLabel('stable-columns-1-name').fill('current');
-    await pickListedOption(page, dialog.getByLabel('stable-columns-1-type'), 'FLOAT');
+    await dialog.getByLabel('Column 2: Name').fill('current');
+    await pickListedOption(page, dialog.getByLabel('Column 2: Type'), 'FLOAT');
     await dialog.getByRole('button', { name: 'Add column' }).click();
-    await dialog.getByLabel('stable-columns-2-name').fill('voltage');
-    await dialog.getByLabel('stable-tags-0-name').fill('location');
-    await pickListedOption(page, dialog.getByLabel('stable-tags-0-type'), 'VARCHAR');
-    await expect(dialog.getByLabel('stable-tags-0-length')).toHaveValue('32');
+    await dialog.getByLabel('Column 3: Name').fill('voltage');
+    await dialog.getByLabel('Tag 1: Name').fill('location');
+    await pickListedOption(page, dialog.getByLabel('Tag 1: Type'), 'VARCHAR');
+    await expect(dialog.getByLabel('Tag 1: Length')).toHaveValue('32');
     await dialog.getByRole('button', { name: 'Add tag' }).click();
-    await dialog.getByLabel('stable-tags-1-name').fill('groupid');
+    await dialog.getByLabel('Tag 2: Name').fill('groupid');
     await dialog.getByTestId('stable-submit').click();
     await expect(dialog).toBeHidden({ timeout: 60_000 });
 
@@ -284,7 +284,7 @@ test('an owner designs, fills and queries a database, then shares read access wi
     await other.goto('/explorer');
     await expect(other.getByTestId('db-tree')).toContainText(DB, { timeout: 60_000 });
     await other.getByTestId('db-tree').getByRole('button', { name: DB }).filter({ hasText: DB }).click();
-    await expect(other.getByText(`View database: ${DB}`)).toBeVisible();
+    await expect(other.getByTestId('db-title')).toHaveText(DB);
     // Read rights only: no designing, importing or deleting offered.
     await expect(other.getByTestId('stable-create')).toHaveCount(0);
     await expect(other.getByTestId('db-drop')).toHaveCount(0);

@@ -41,14 +41,6 @@ export const VISIBLE_IN_SOURCE: readonly AllowedText[] = [
   { text: 'Python', reason: 'programming language name (a topic consumer example tab)' },
   { text: 'Go', reason: 'programming language name (a topic consumer example tab)' },
   { text: 'Java', reason: 'programming language name (a topic consumer example tab)' },
-  // explorer: being reworked by helpers B, C1, C2, D (issue 13) at the time this test came; each is to become a key.
-  { text: 'Contains', reason: 'explorer: being reworked (builder/FilterRules.tsx operator label)' },
-  { text: 'tag', reason: 'explorer: being reworked (builder/SelectItems.tsx column label, table/TablePanel.tsx aria-label)' },
-  { text: 'toggle', reason: 'explorer: being reworked (tree/DatabaseTree.tsx aria-label)' },
-  { text: '-name', reason: 'explorer: being reworked (stable/FieldRows.tsx aria-label made of the test id)' },
-  { text: '-type', reason: 'explorer: being reworked (stable/FieldRows.tsx aria-label made of the test id)' },
-  { text: '-length', reason: 'explorer: being reworked (stable/FieldRows.tsx aria-label made of the test id)' },
-  { text: '-remove', reason: 'explorer: being reworked (stable/FieldRows.tsx aria-label made of the test id)' },
 ];
 
 /** English catalogue values with a Chinese character. */

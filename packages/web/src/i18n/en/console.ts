@@ -113,6 +113,8 @@ export const sqlConsole = {
   'console.builder.connector': 'Join rules with',
   'console.builder.field': 'Field',
   'console.builder.operator': 'Operator',
+  'console.builder.op.contains': 'Contains',
+  'console.builder.tagColumn': '{{name}} (tag {{type}})',
   'console.builder.value': 'Value',
   'console.builder.valueFrom': 'From',
   'console.builder.valueTo': 'To',

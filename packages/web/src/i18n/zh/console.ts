@@ -113,6 +113,8 @@ export const sqlConsole: Record<keyof typeof en, string> = {
   'console.builder.connector': '条件之间',
   'console.builder.field': '字段',
   'console.builder.operator': '运算符',
+  'console.builder.op.contains': '包含',
+  'console.builder.tagColumn': '{{name}}（标签 {{type}}）',
   'console.builder.value': '值',
   'console.builder.valueFrom': '从',
   'console.builder.valueTo': '到',

@@ -117,7 +117,7 @@ const wait = { timeout: 30_000 };
 describe('database tree', () => {
   it('lists super tables 8 at a time, loads more on scroll, searches by name', async () => {
     open();
-    fireEvent.click(await screen.findByLabelText('toggle plant', {}, wait));
+    fireEvent.click(await screen.findByLabelText('Toggle plant', {}, wait));
     const list = await screen.findByTestId('stables-plant', {}, wait);
     await within(list).findByText('s07', {}, wait);
     expect(within(list).queryByText('s08')).toBeNull();
@@ -162,7 +162,7 @@ describe('database dialog', () => {
     );
     const r = await engine.execute("SELECT `buffer` FROM information_schema.ins_databases WHERE name = 'power'", { user: 'root' });
     expect(r.kind === 'rows' && r.rows).toEqual([[32]]);
-    await screen.findByLabelText('toggle power', {}, wait);
+    await screen.findByLabelText('Toggle power', {}, wait);
   });
 
   it('the free plan shows the database limit once three exist', async () => {
@@ -170,7 +170,7 @@ describe('database dialog', () => {
     plan = 0;
     try {
       open();
-      await screen.findByLabelText('toggle third', {}, wait);
+      await screen.findByLabelText('Toggle third', {}, wait);
       fireEvent.click(screen.getByTestId('db-create'));
       expect((await screen.findByTestId('db-limit', {}, wait)).textContent).toContain('The free plan allows at most 3 databases');
       expect((screen.getByTestId('db-submit') as HTMLButtonElement).disabled).toBe(true);
@@ -188,11 +188,11 @@ describe('edit database', () => {
     sqlUser = 'member1';
     try {
       open();
-      await screen.findByLabelText('toggle cached', {}, wait);
+      await screen.findByLabelText('Toggle cached', {}, wait);
       fireEvent.click(screen.getByText('cached'));
       const info = await screen.findByTestId('db-info', {}, wait);
-      await waitFor(() => expect(within(info).getByText('cachemodel').closest('th')!.nextElementSibling!.textContent).toBe('last_row'), wait);
-      expect(within(info).getByText('buffer').closest('th')!.nextElementSibling!.textContent).toBe('48');
+      await waitFor(() => expect(within(info).getByText('Latest-row cache').closest('th')!.nextElementSibling!.textContent).toBe('last_row'), wait);
+      expect(within(info).getByText('Write buffer per virtual group').closest('th')!.nextElementSibling!.textContent).toBe('48 MB');
 
       fireEvent.click(screen.getByTestId('db-edit'));
       const dialog = await screen.findByRole('dialog', {}, wait);
@@ -218,7 +218,7 @@ describe('edit database', () => {
 describe('super table designer', () => {
   it('creates a super table from the default form and shows it in the tree', async () => {
     open();
-    fireEvent.click(await screen.findByLabelText('toggle plant', {}, wait));
+    fireEvent.click(await screen.findByLabelText('Toggle plant', {}, wait));
     fireEvent.click(await within(screen.getByTestId('db-tree')).findByText('plant', { selector: 'span' }, wait));
     fireEvent.click(await screen.findByTestId('stable-create', {}, wait));
     fireEvent.change(await screen.findByLabelText('Super table name', {}, wait), { target: { value: 'meters' } });
@@ -235,7 +235,7 @@ describe('super table designer', () => {
 describe('table dialog', () => {
   it('creates a child table of the selected super table with tag values checked by type', async () => {
     open();
-    fireEvent.click(await screen.findByLabelText('toggle plant', {}, wait));
+    fireEvent.click(await screen.findByLabelText('Toggle plant', {}, wait));
     const list = await screen.findByTestId('stables-plant', {}, wait);
     fireEvent.click(await within(list).findByText('s01', {}, wait));
     fireEvent.click(await screen.findByText('Child tables', {}, wait));
@@ -260,7 +260,7 @@ describe('shared databases', () => {
   it('an imported database is browsed read-only through its access code', async () => {
     open();
     const shared = await screen.findByTestId('shared-tree', {}, wait);
-    fireEvent.click(within(shared).getByLabelText('toggle plant Read-only'));
+    fireEvent.click(within(shared).getByLabelText('Toggle plant (read-only)'));
     await within(shared).findByText('s00', {}, wait);
     expect(server.requests.some((r) => r.url === `/api/region/local/data/sql/token/${CODE}` && JSON.parse(r.body).sql.includes('ins_stables'))).toBe(true);
     fireEvent.click(within(shared).getByText('s00'));

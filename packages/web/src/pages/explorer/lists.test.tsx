@@ -65,7 +65,7 @@ const sqls = () => server.requests.filter((r) => r.url === SQL_CALL).map((r) => 
 async function openMeters(tab: string, stable = 'meters') {
   signIn({ instances: [instance] });
   renderScreen(<ExplorerPage />);
-  fireEvent.click(await screen.findByLabelText('toggle works', {}, wait));
+  fireEvent.click(await screen.findByLabelText('Toggle works', {}, wait));
   fireEvent.click(await within(await screen.findByTestId('stables-works', {}, wait)).findByText(stable, {}, wait));
   fireEvent.click(await screen.findByText(tab, {}, wait));
 }

@@ -11,7 +11,7 @@ export function FilterRules({ rules, connector, columns, onChange, onConnector }
   const labels = { field: t('console.builder.field'), operator: t('console.builder.operator'), value: t('console.builder.value') };
   const addable = canAddRule(rules);
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {rules.length > 1 && (
         <Space>
           <Typography.Text>{t('console.builder.connector')}</Typography.Text>
@@ -40,7 +40,7 @@ export function FilterRules({ rules, connector, columns, onChange, onConnector }
               style={{ width: 130 }}
               value={rule.operator}
               onChange={(operator) => set(i, { ...rule, operator, value: valueForOperator(operator, rule.value) })}
-              options={operatorsFor(rule.type).map((o) => ({ value: o, label: o === 'CONTAINS' ? 'Contains' : o }))}
+              options={operatorsFor(rule.type).map((o) => ({ value: o, label: o === 'CONTAINS' ? t('console.builder.op.contains') : o }))}
             />
             {isRange(rule.operator) ? (
               <>

@@ -49,7 +49,7 @@ export function QueryBuilder({ instance, onOpenInConsole }: { instance: Instance
   const partitionOptions = [{ value: 'tbname', label: 'tbname' }, ...cols.filter((c) => c.isTag).map((c) => ({ value: c.name, label: c.name }))];
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Form layout="vertical">
         <Row gutter={16}>
           <Col xs={24} md={8}>

@@ -37,7 +37,7 @@ export function SelectItems({ items, columns, tableKind, windowed, onChange }: {
   const { t } = useTranslation();
   const set = (i: number, item: SelectItem) => onChange(items.map((x, j) => (j === i ? item : x)));
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {items.map((item, i) => {
         const column = columns.find((c) => c.name === item.column);
         const fns = functionsFor(column, tableKind, windowed);
@@ -49,7 +49,7 @@ export function SelectItems({ items, columns, tableKind, windowed, onChange }: {
               style={{ width: 180 }}
               value={item.column}
               onChange={(name) => set(i, { column: name, fn: name === '*' ? 'count' : item.fn && functionsFor(columns.find((c) => c.name === name), tableKind, windowed).some((f) => f.name === item.fn) ? item.fn : null, params: name === '*' ? [] : item.params })}
-              options={[{ value: '*', label: '*' }, ...columns.map((c) => ({ value: c.name, label: `${c.name} (${c.isTag ? 'tag ' : ''}${c.type})` }))]}
+              options={[{ value: '*', label: '*' }, ...columns.map((c) => ({ value: c.name, label: c.isTag ? t('console.builder.tagColumn', { name: c.name, type: c.type }) : `${c.name} (${c.type})` }))]}
             />
             <Select
               aria-label={t('console.builder.function')}

@@ -22,13 +22,16 @@ export function FieldRows<T extends FieldValues>(props: {
   const { fields, append, remove, update } = useFieldArray({ control: props.control, name: props.name });
   const rows = (useWatch({ control: props.control, name: props.name as unknown as Path<T> }) ?? []) as FieldDef[];
   const types = props.kind === 'tag' ? TAG_TYPES : COLUMN_TYPES;
+  // Screen readers (and tests) tell the rows apart: "Column 2: Type", "Tag 1: Name".
+  const kindLabel = t(props.kind === 'tag' ? 'explorer.field.tag' : 'explorer.field.column');
+  const cellLabel = (i: number, field: 'name' | 'type' | 'length' | 'remove') => t('explorer.field.cell', { kind: kindLabel, n: i + 1, field: t(`explorer.field.${field}` as const) });
   const path = (i: number, key: keyof FieldDef) => `${props.name}.${i}.${key}` as Path<T>;
   const cell = (i: number, key: keyof FieldDef, render: (f: { value: unknown; onChange: (v: unknown) => void }, error?: string) => React.ReactNode) => (
     <Controller control={props.control} name={path(i, key)} render={({ field, fieldState }) => <>{render(field, fieldState.error?.message)}{fieldState.error && <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>{translateMessage(fieldState.error.message)}</Typography.Text>}</>} />
   );
 
   const columns = [
-    { key: 'field', title: t('explorer.field.name'), render: (_: unknown, __: unknown, i: number) => cell(i, 'field', (f, e) => <Input value={f.value as string} onChange={(ev) => f.onChange(ev.target.value)} status={e ? 'error' : undefined} aria-label={`${props.testId}-${i}-name`} />) },
+    { key: 'field', title: t('explorer.field.name'), render: (_: unknown, __: unknown, i: number) => cell(i, 'field', (f, e) => <Input value={f.value as string} onChange={(ev) => f.onChange(ev.target.value)} status={e ? 'error' : undefined} aria-label={cellLabel(i, 'name')} />) },
     {
       key: 'type',
       title: t('explorer.field.type'),
@@ -39,7 +42,7 @@ export function FieldRows<T extends FieldValues>(props: {
             value={f.value as string}
             disabled={props.editing && !!rows[i]?.origin}
             style={{ width: '100%' }}
-            aria-label={`${props.testId}-${i}-type`}
+            aria-label={cellLabel(i, 'type')}
             options={types.map((v) => ({ value: v, label: v }))}
             onChange={(v: string) => {
               const row = rows[i];
@@ -53,7 +56,7 @@ export function FieldRows<T extends FieldValues>(props: {
       title: t('explorer.field.length'),
       width: 110,
       render: (_: unknown, __: unknown, i: number) =>
-        hasLength(rows[i]?.type) ? cell(i, 'length', (f, e) => <InputNumber value={f.value as number} min={1} max={MAX_LENGTH[rows[i].type]} onChange={(v) => f.onChange(v)} status={e ? 'error' : undefined} aria-label={`${props.testId}-${i}-length`} />) : null,
+        hasLength(rows[i]?.type) ? cell(i, 'length', (f, e) => <InputNumber value={f.value as number} min={1} max={MAX_LENGTH[rows[i].type]} onChange={(v) => f.onChange(v)} status={e ? 'error' : undefined} aria-label={cellLabel(i, 'length')} />) : null,
     },
     ...(props.compression && props.kind === 'column'
       ? [
@@ -74,7 +77,7 @@ export function FieldRows<T extends FieldValues>(props: {
       render: (_: unknown, __: unknown, i: number) =>
         props.kind === 'column' && i === 0 ? null : (
           <Tooltip title={t('explorer.field.remove')}>
-            <Button size="small" type="link" danger onClick={() => remove(i)} aria-label={`${props.testId}-${i}-remove`}>
+            <Button size="small" type="link" danger onClick={() => remove(i)} aria-label={cellLabel(i, 'remove')}>
               ×
             </Button>
           </Tooltip>

@@ -93,7 +93,7 @@ export function TablePanel(props: { instance: ExplorerInstance; db: string; name
                 {
                   key: 'value',
                   title: t('explorer.field.value'),
-                  render: (_, r) => (props.canWrite ? <Input aria-label={`tag ${r.field}`} value={values[r.field] ?? r.value ?? ''} onChange={(e) => setValues({ ...values, [r.field]: e.target.value })} /> : (r.value ?? 'NULL')),
+                  render: (_, r) => (props.canWrite ? <Input aria-label={t('explorer.field.tagValueOf', { name: r.field })} value={values[r.field] ?? r.value ?? ''} onChange={(e) => setValues({ ...values, [r.field]: e.target.value })} /> : (r.value ?? 'NULL')),
                 },
               ]}
             />

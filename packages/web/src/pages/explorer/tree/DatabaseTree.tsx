@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { DbListItem } from '@tscloud/contracts';
 import type { InstanceRef } from '../../../data/instances/control';
 import type { Selection } from '../context';
+import { qualified, ref } from '../../../explorer-sql';
+import { InsertNameMenu } from './InsertNameMenu';
 import { StableList } from './StableList';
 
 /**
@@ -25,6 +27,8 @@ export function DatabaseTree(props: {
   onQuery?: (db: string) => void;
   /** Opens a super table's newest rows in a preview tab. */
   onPreview?: (db: string, stable: string) => void;
+  /** Puts a name at the open SQL editor's cursor (right-click on a database or super table). */
+  onInsert?: (name: string) => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Set<string>>(new Set());
@@ -47,10 +51,12 @@ export function DatabaseTree(props: {
         return (
           <div key={d.key} role="treeitem" aria-expanded={expanded} data-key={d.key}>
             <Space size={4} style={itemStyle(sel?.kind === 'database' && sel.db === db)}>
-              <Button size="small" type="text" aria-label={props.source ? `toggle ${db} ${t('explorer.mart.readOnly')}` : `toggle ${db}`} icon={expanded ? <DownOutlined /> : <RightOutlined />} onClick={() => toggle(d.key)} />
-              <span role="button" tabIndex={0} onClick={() => select({ kind: 'database', db })} onKeyDown={(e) => e.key === 'Enter' && select({ kind: 'database', db })}>
-                <DatabaseOutlined /> {d.name}
-              </span>
+              <Button size="small" type="text" aria-label={t(props.source ? 'explorer.tree.toggleShared' : 'explorer.tree.toggle', { name: db })} icon={expanded ? <DownOutlined /> : <RightOutlined />} onClick={() => toggle(d.key)} />
+              <InsertNameMenu onInsert={props.onInsert && (() => props.onInsert?.(ref(db)))}>
+                <span role="button" tabIndex={0} onClick={() => select({ kind: 'database', db })} onKeyDown={(e) => e.key === 'Enter' && select({ kind: 'database', db })}>
+                  <DatabaseOutlined /> {d.name}
+                </span>
+              </InsertNameMenu>
               {props.onQuery && (
                 <Button size="small" type="text" icon={<CodeOutlined />} title={t('explorer.workspace.query.open')} aria-label={t('explorer.workspace.queryIn', { name: d.name })} onClick={() => props.onQuery?.(db)} />
               )}
@@ -58,7 +64,7 @@ export function DatabaseTree(props: {
             {expanded && (
               <div style={{ paddingLeft: 28 }}>
                 <Typography.Text strong style={{ fontSize: 12 }}>{t('explorer.tree.stables')}</Typography.Text>
-                <StableList instance={props.instance} db={db} selected={sel?.kind === 'stable' && sel.db === db ? sel.name : null} onSelect={(name) => select({ kind: 'stable', db, name })} version={props.stableVersion} onPreview={props.onPreview && ((name) => props.onPreview?.(db, name))} />
+                <StableList instance={props.instance} db={db} selected={sel?.kind === 'stable' && sel.db === db ? sel.name : null} onSelect={(name) => select({ kind: 'stable', db, name })} version={props.stableVersion} onPreview={props.onPreview && ((name) => props.onPreview?.(db, name))} onInsert={props.onInsert && ((name) => props.onInsert?.(qualified(db, name)))} />
                 <div role="button" tabIndex={0} style={itemStyle(sel?.kind === 'tables' && sel.db === db)} onClick={() => select({ kind: 'tables', db })} onKeyDown={(e) => e.key === 'Enter' && select({ kind: 'tables', db })}>
                   {t('explorer.tree.tables')}
                 </div>

@@ -125,7 +125,7 @@ const pickedIn = (id: string) => pickerOf(id).querySelector('.ant-select-content
 describe('explorer workspace', () => {
   it('editor tabs keep their own text, database and results; USE in one leaves the other; all kept across a reload', async () => {
     open();
-    await screen.findByLabelText('toggle power', {}, wait);
+    await screen.findByLabelText('Toggle power', {}, wait);
     addTab();
     await type('q1', 'use power;\nshow stables');
     await run('q1', 'show stables');
@@ -171,7 +171,7 @@ describe('explorer workspace', () => {
 
   it('previews a super table: its newest rows in the last hour, then the last 24 h, the SQL shown', async () => {
     open();
-    fireEvent.click(await screen.findByLabelText('toggle power', {}, wait));
+    fireEvent.click(await screen.findByLabelText('Toggle power', {}, wait));
     const stables = await screen.findByTestId('stables-power', {}, wait);
     await within(stables).findByText('meters', {}, wait);
     fireEvent.click(within(stables).getByLabelText('Preview meters'));
@@ -218,7 +218,7 @@ describe('explorer workspace', () => {
 
   it('EXPLAIN sends the engine EXPLAIN [ANALYZE] of the statement and shows its answer', async () => {
     open();
-    await screen.findByLabelText('toggle power', {}, wait);
+    await screen.findByLabelText('Toggle power', {}, wait);
     addTab();
     await type('q1', 'select * from power.meters');
     fireEvent.click(within(pane('q1')).getByRole('button', { name: /Explain/ }));
