@@ -29,3 +29,4 @@ export * from './api/streams';
 export * from './api/web-variant';
 export * from './api/org-delete';
 export * from './api/explorer-export';
+export * from './datain';

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './rules';
+export * from './validate-task';
+export * from './definitions';
+export { contentVersion } from './version';
