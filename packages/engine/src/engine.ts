@@ -10,7 +10,7 @@ import type { DropGuard, ExecContext } from './exec/context';
 import type { ResultSet, StatementResult } from './format/result';
 import { LimitsFile, type Limits } from './limits/limits';
 import { QueryLayer, type ObjectRows, type QueryContext, type QueryExecutor, type RowSink } from './query';
-import { parse, type QueryExpression, type ShowStatement, type Statement } from './sql';
+import { parse, type ExplainStatement, type QueryExpression, type ShowStatement, type Statement } from './sql';
 import { physicalNames } from './storage/names';
 import { loadChildren } from './storage/schema';
 import { Storage } from './storage/storage';
@@ -228,8 +228,8 @@ export class Engine {
     }
   }
 
-  /** SELECT/UNION and the query layer's SHOWs. */
-  private runQuery(ctx: ExecContext, statement: QueryExpression | ShowStatement, sql: string): Promise<ResultSet> {
+  /** SELECT/UNION, EXPLAIN and the query layer's SHOWs. */
+  private runQuery(ctx: ExecContext, statement: QueryExpression | ShowStatement | ExplainStatement, sql: string): Promise<ResultSet> {
     const executor = this.queryExecutor;
     if (!executor) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: queries need the query layer');
     this.stats.queries++;

@@ -3,7 +3,7 @@ import type { UserDef } from '../catalog/model';
 import type { Precision } from '../catalog/db-options';
 import type { ResultColumn, ResultSet } from '../format/result';
 import type { Limits } from '../limits/limits';
-import type { QueryExpression, ShowStatement } from '../sql';
+import type { ExplainStatement, QueryExpression, ShowStatement } from '../sql';
 import type { physicalNames } from '../storage/names';
 import type { Storage } from '../storage/storage';
 
@@ -49,7 +49,7 @@ export interface ObjectRows {
 
 /** Implemented by the query layer: SELECT/UNION and every SHOW except SHOW CREATE DATABASE/STABLE/TABLE. */
 export interface QueryExecutor {
-  execute(ctx: QueryContext, statement: QueryExpression | ShowStatement): Promise<ResultSet>;
+  execute(ctx: QueryContext, statement: QueryExpression | ShowStatement | ExplainStatement): Promise<ResultSet>;
   /** binds and plans a query without running it (names, columns, the user's read privileges) */
   check?(ctx: QueryContext, statement: QueryExpression): Promise<void>;
   /** runs a query and hands its rows to `sink` batch by batch, never holding the whole result (export) */

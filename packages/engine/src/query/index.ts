@@ -1,6 +1,7 @@
 import type { ResultSet } from '../format/result';
 import type { QueryContext, QueryExecutor, RowSink } from './context';
-import type { QueryExpression, ShowStatement } from '../sql';
+import type { ExplainStatement, QueryExpression, ShowStatement } from '../sql';
+import { explainQuery } from './explain';
 import { copyPlanToParquet, runPlan, streamPlan } from './run';
 import { planQuery } from './planner/select';
 import { executeShow, trackQuery } from './system';
@@ -10,8 +11,9 @@ import { executeShow, trackQuery } from './system';
  * (plus a JS stage for FILL and INTERP) and run on a read connection; SHOW goes to the system-table module.
  */
 export class QueryLayer implements QueryExecutor {
-  async execute(ctx: QueryContext, statement: QueryExpression | ShowStatement): Promise<ResultSet> {
+  async execute(ctx: QueryContext, statement: QueryExpression | ShowStatement | ExplainStatement): Promise<ResultSet> {
     if (statement.kind === 'show') return executeShow(ctx, statement);
+    if (statement.kind === 'explain') return trackQuery(ctx, (tracked) => explainQuery(tracked, statement));
     // Registered while it runs, so perf_queries / SHOW QUERIES list it and KILL QUERY, the timeout or the client
     // going away stop it (through `tracked.signal`).
     return trackQuery(ctx, async (tracked) => {

@@ -89,6 +89,23 @@ export async function runPlan(ctx: QueryContext, plan: Plan): Promise<ResultSet>
   };
 }
 
+/**
+ * Runs `count(*)` queries on one read connection with the plan's temporary tables loaded: EXPLAIN ANALYZE's
+ * per-scan row counts. Returns each count and how long it took (ms).
+ */
+export async function countRows(ctx: QueryContext, plan: Plan, sqls: string[]): Promise<{ rows: number; ms: number }[]> {
+  return onPlanConnection(ctx, plan, async (conn) => {
+    const out: { rows: number; ms: number }[] = [];
+    for (const sql of sqls) {
+      const start = performance.now();
+      const result = await conn.run(sql);
+      const [[count]] = (await result.getRows()) as unknown[][];
+      out.push({ rows: Number(count), ms: performance.now() - start });
+    }
+    return out;
+  });
+}
+
 function resultColumns(plan: Plan) {
   return plan.columns.map((c) => ({ name: c.name, type: restTypeName(c.type), length: typeLength(c.type) }));
 }

@@ -6,6 +6,7 @@ import { parse, type QualifiedName, type QueryExpression, type TableSource } fro
 import type { TypeSpec } from '../../types';
 import type { QueryContext } from '../context';
 import type { TempTable } from '../exec/temp-table';
+import type { ExplainNode } from '../planner/explain-tree';
 import { systemRelation } from './system-source';
 import { TBNAME, TID, type BoundFrom, type Relation, type SourceColumn } from './relation';
 
@@ -14,6 +15,7 @@ export interface PlannedSubquery {
   sql: string;
   columns: { name: string; type: TypeSpec }[];
   precision: Precision;
+  explain?: ExplainNode;
 }
 
 export interface FromBinder {
@@ -151,5 +153,5 @@ function subqueryRelation(alias: string, planned: PlannedSubquery, qualifiers: s
   }));
   const ts = columns.find((c) => c.type.name === 'TIMESTAMP');
   if (ts) ts.role = 'ts';
-  return { kind: 'subquery', alias, qualifiers, sql: planned.sql, columns, tags: [], ts, precision: planned.precision };
+  return { kind: 'subquery', alias, qualifiers, sql: planned.sql, columns, tags: [], ts, precision: planned.precision, explain: planned.explain };
 }

@@ -1,6 +1,7 @@
 import type { Precision } from '../../catalog/db-options';
 import type { Expression, JoinSubType, JoinType } from '../../sql';
 import type { TypeSpec } from '../../types';
+import type { ExplainNode } from '../planner/explain-tree';
 
 /** What a source column is to TDengine: the primary timestamp, a data column, a tag, tbname, or the table id. */
 export type ColumnRole = 'ts' | 'column' | 'tag' | 'tbname';
@@ -34,6 +35,8 @@ export interface Relation {
   ts?: SourceColumn;
   precision: Precision;
   db?: string;
+  /** a subquery's or view's operator tree, for EXPLAIN */
+  explain?: ExplainNode;
 }
 
 /** The bound FROM clause: the leftmost relation and the relations joined to it (left-deep, as TDengine joins). */

@@ -5,6 +5,7 @@ import type { QueryLimits } from '../../limits/limits';
 import type { TypeSpec } from '../../types';
 import type { Pacer } from '../exec/pacer';
 import type { TempTable } from '../exec/temp-table';
+import type { ExplainNode } from './explain-tree';
 
 /** A result column with its TDengine type. */
 export interface PlanColumn {
@@ -26,6 +27,8 @@ export interface Plan {
   windows?: boolean;
   /** temporary tables the SQL reads (system tables) */
   tempTables?: TempTable[];
+  /** the operator tree EXPLAIN shows for this plan */
+  explain?: ExplainNode;
 }
 
 /** What a JS stage runs with: a pacer (it yields to the event loop and stops when the query is stopped) and bounds. */

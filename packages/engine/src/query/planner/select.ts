@@ -8,6 +8,7 @@ import { expandItems, needsTags } from '../binder/select-list';
 import { expressionNodes, mentionedColumns } from '../binder/walk';
 import { colsSelector, compileAggregate, rideAlongFor } from './aggregate-functions';
 import { compile } from './expr';
+import { explainSelect, explainUnion, type PlanShape } from './explain-tree';
 import { planIndefinite } from './indefinite';
 import { fromClauseSql, windowJoinDriver } from './join';
 import { planInterp } from './interp-plan';
@@ -39,7 +40,7 @@ export async function planQuery(env: PlanEnv, q: QueryExpression, db: string | u
       sql += ` ORDER BY ${keys.join(', ')}`;
     }
     sql += limitSql(q.limit);
-    return { sql, columns: left.columns, precision: left.precision };
+    return { sql, columns: left.columns, precision: left.precision, explain: explainUnion(left, right, q.all, left.columns) };
   }
   return planSelect(env, q, db);
 }
@@ -50,13 +51,22 @@ async function planSelect(env: PlanEnv, stmt: SelectStatement, db: string | unde
   const calls = [...expressionNodes(parts.items.map((i) => i.expr))].filter((n): n is FunctionCall => n.type === 'function');
   for (const c of calls) if (c.name === 'cols') colsSelector(c);
   const families = new Set(calls.map((c) => functionFamily(c.name)));
-  if (families.has('interp') || stmt.interp) return planInterp(parts);
-  if (families.has('timeSeries') || families.has('multiRow')) return planIndefinite(parts, calls);
-  if (stmt.window) return planWindow(parts, calls);
-  const aggregate = families.has('aggregate') || families.has('selection') || !!stmt.groupBy?.length;
-  if (aggregate) return await planAggregate(parts, calls);
-  return planRows(parts);
+  let shape: PlanShape = 'rows';
+  if (families.has('interp') || stmt.interp) shape = 'interp';
+  else if (families.has('timeSeries') || families.has('multiRow')) shape = 'indefinite';
+  else if (stmt.window) shape = 'window';
+  else if (families.has('aggregate') || families.has('selection') || !!stmt.groupBy?.length) shape = 'aggregate';
+  const plan = await PLAN_SHAPES[shape](parts, calls);
+  return { ...plan, explain: explainSelect(parts, shape, plan.columns, calls) };
 }
+
+const PLAN_SHAPES: Record<PlanShape, (parts: SelectParts, calls: FunctionCall[]) => Plan | Promise<Plan>> = {
+  interp: (parts) => planInterp(parts),
+  indefinite: planIndefinite,
+  window: planWindow,
+  aggregate: planAggregate,
+  rows: (parts) => planRows(parts),
+};
 
 const FUNCTION_COMPILERS = { scalar: compileScalarFunction, aggregate: compileAggregate };
 
