@@ -10,10 +10,11 @@ import { dashboard } from '../en/dashboard';
 import { programming } from '../en/programming';
 import { instanceAccess } from '../en/instanceAccess';
 import { explorer } from '../en/explorer';
+import { explorerDatabase } from '../en/explorerDatabase';
 import { sqlConsole } from '../en/console';
 import { accountsExtra } from '../en/accountsExtra';
 import { streams } from '../en/streams';
 import { topics } from '../en/topics';
 
 /** The rest of the English catalogue: the console's screens. */
-export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...sqlConsole, ...accountsExtra, ...streams, ...topics };
+export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics };

@@ -11,10 +11,11 @@ import { dashboard as zhDashboard } from '../zh/dashboard';
 import { programming as zhProgramming } from '../zh/programming';
 import { instanceAccess as zhInstanceAccess } from '../zh/instanceAccess';
 import { explorer as zhExplorer } from '../zh/explorer';
+import { explorerDatabase as zhExplorerDatabase } from '../zh/explorerDatabase';
 import { sqlConsole as zhSqlConsole } from '../zh/console';
 import { accountsExtra as zhAccountsExtra } from '../zh/accountsExtra';
 import { streams as zhStreams } from '../zh/streams';
 import { topics as zhTopics } from '../zh/topics';
 
 /** The Chinese console part: every key of the English one (enConsole.ts). */
-export const zhConsoleCatalogue: Record<keyof typeof enConsoleCatalogue, string> = { ...zhMenu, ...zhPages, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhSqlConsole, ...zhAccountsExtra, ...zhStreams, ...zhTopics };
+export const zhConsoleCatalogue: Record<keyof typeof enConsoleCatalogue, string> = { ...zhMenu, ...zhPages, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhExplorerDatabase, ...zhSqlConsole, ...zhAccountsExtra, ...zhStreams, ...zhTopics };

@@ -1,24 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Descriptions, Popconfirm, Space, Spin } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Privilege } from '@tscloud/contracts';
 import { notifier } from '../../../components/feedback/notifier';
-import { formatDateTime } from '../../../config/format';
 import { useDatabaseInfo, useDatabaseMutations } from '../../../data/explorer/databases';
 import { failureText } from '../../../data/sql/run';
 import { dropDatabaseSql } from '../../../explorer-sql';
 import type { ExplorerInstance } from '../context';
 import { DatabaseDialog } from './DatabaseDialog';
+import { DatabaseFacts } from './DatabaseFacts';
 
 /**
- * ins_databases columns shown in the view-database panel, in this order. An option column ins_databases leaves out
- * (engine users without system-info rights) is shown from SHOW CREATE DATABASE.
- */
-const SHOWN = ['name', 'create_time', 'ntables', 'vgroups', 'replica', 'precision', 'duration', 'keep', 'buffer', 'pagesize', 'pages', 'minrows', 'maxrows', 'comp', 'cachemodel', 'cachesize', 'wal_level', 'wal_fsync_period', 'wal_retention_period', 'wal_retention_size', 'stt_trigger', 'single_stable', 'table_prefix', 'table_suffix', 'tsdb_pagesize', 'status'];
-
-/**
- * The view-database panel (data-explorer.md §2 "view database"): the database's row of the system databases table,
- * with edit and delete for members holding the privileges.
+ * The view-database panel (data-explorer.md §2 "view database"): the database's name in full, its actions (edit and
+ * delete for members holding the privileges, `extra` from the detail area) wrapping beside or below it, then its
+ * facts in people's words (DatabaseFacts).
  */
 export function DatabasePanel(props: { instance: ExplorerInstance; db: string; privileges: string[]; databaseCount: number; onDropped: () => void; extra?: ReactNode }) {
   const { t } = useTranslation();
@@ -42,12 +37,16 @@ export function DatabasePanel(props: { instance: ExplorerInstance; db: string; p
   };
 
   const row = info.data?.row;
-  const options = info.data?.options as Record<string, unknown> | undefined;
-  const shown = row ? SHOWN.filter((k) => k in row || (options && k in options)).map((k) => [k, k in row ? row[k] : options![k]] as const) : [];
   return (
-    <Card
-      title={`${t('explorer.db.view')}: ${db}`}
-      extra={
+    <Card>
+      {/* The name is never cut (issue 13): it wraps on its own line and the actions wrap beside or below it. */}
+      <Flex wrap gap="small" justify="space-between" align="flex-start" style={{ marginBottom: 16 }}>
+        <div style={{ flex: '1 1 16rem', minWidth: 0 }}>
+          <Typography.Text type="secondary">{t('explorer.db.info.heading')}</Typography.Text>
+          <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="db-title">
+            {db}
+          </Typography.Title>
+        </div>
         <Space wrap>
           {props.extra}
           {canWrite && row && <Button onClick={() => setEditing(true)} data-testid="db-edit">{t('explorer.action.edit')}</Button>}
@@ -57,20 +56,11 @@ export function DatabasePanel(props: { instance: ExplorerInstance; db: string; p
             </Popconfirm>
           )}
         </Space>
-      }
-    >
+      </Flex>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
       {info.isLoading && <Spin />}
       {info.error && <Alert type="error" showIcon title={t('explorer.loadFailed', { message: failureText(info.error) })} />}
-      {row && (
-        <Descriptions size="small" bordered column={2} data-testid="db-info">
-          {shown.map(([k, v]) => (
-            <Descriptions.Item key={k} label={k}>
-              {k === 'create_time' ? formatDateTime(typeof v === 'number' ? v : Date.parse(String(v))) : String(v ?? '')}
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
-      )}
+      {row && info.data && <DatabaseFacts instance={instance} db={db} row={row} options={info.data.options} />}
       {editing && info.data && <DatabaseDialog instance={instance} editing={{ db, options: info.data.options }} databaseCount={props.databaseCount} onClose={() => setEditing(false)} />}
     </Card>
   );
