@@ -12,7 +12,7 @@ import { openTestSession } from '../testing/session';
 import { logout } from '../state/logout';
 import { sendJson, startTestServer, type RecordedRequest } from '../testing/httpServer';
 import { buildRoutes } from './router';
-import { PAGES } from './pages';
+import { CONSOLE_PAGES } from './consolePages';
 import { lazyPage } from './lazyPage';
 import { replayStoredPath } from './chunkReload';
 import { StorageKey, writeJson } from '../state/storage';
@@ -156,15 +156,15 @@ describe('route guard in the app', () => {
     // This page load is the reload made for /activity, and its chunk is still missing.
     writeJson(StorageKey.CHUNK_RELOAD_PATH, { path: '/activity', at: Date.now() }, 'session');
     replayStoredPath();
-    const activityPage = PAGES.activity;
-    PAGES.activity = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/ActivityPage-gone.js')));
+    const activityPage = CONSOLE_PAGES.activity;
+    CONSOLE_PAGES.activity = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/ActivityPage-gone.js')));
     try {
       start('/activity');
       expect(await screen.findByText(/This page could not be loaded/, {}, { timeout: 15_000 })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
       expect(screen.getByTestId('org-switcher')).toBeTruthy();
     } finally {
-      PAGES.activity = activityPage;
+      CONSOLE_PAGES.activity = activityPage;
       window.history.replaceState(null, '', '/');
     }
   });

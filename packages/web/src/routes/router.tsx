@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { ROUTES, type RouteEntry } from './table';
 import { PAGES } from './pages';
@@ -13,10 +13,15 @@ import { DialogHost } from '../components/dialogs/DialogHost';
 import { FullPageSpinner } from '../components/feedback/FullPageSpinner';
 
 /**
- * The console shell (menus, switchers, instance polling) loads with the first console page, not with the sign-in
- * pages: the auth routes stay within the web bundle budget (docs/web.md "Delivery").
+ * The console shell (menus, switchers, instance polling) and the map of its pages load with the first console page,
+ * not with the sign-in pages: the auth routes stay within the web bundle budget (docs/web.md "Delivery").
  */
-const AppLayout = lazyPage(() => import('../components/layout/AppLayout').then((shell) => ({ default: shell.AppLayout })));
+const loadConsolePages = () => import('./consolePages');
+const AppLayout = lazyPage(() =>
+  Promise.all([import('../components/layout/AppLayout'), loadConsolePages()]).then(([shell]) => ({ default: shell.AppLayout })),
+);
+// Rendered inside AppLayout, whose load brought the same module: resolves at once.
+const ConsolePage = lazy(() => loadConsolePages().then((pages) => ({ default: pages.ConsolePage })));
 
 function Root() {
   useDocumentTitle();
@@ -75,7 +80,14 @@ export function buildRoutes(): RouteObject[] {
               <AppLayout />
             </Suspense>
           ),
-          children: app.map((r) => ({ path: r.path, element: <RouteErrorBoundary>{element(r)}</RouteErrorBoundary> })),
+          children: app.map((r) => ({
+            path: r.path,
+            element: (
+              <RouteErrorBoundary>
+                <ConsolePage id={r.page} />
+              </RouteErrorBoundary>
+            ),
+          })),
         },
         { index: true, element: <FullPageSpinner /> },
         { path: '*', element: <Navigate to={Paths.ROOT} replace /> },

@@ -1,0 +1,44 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from './lazyPage';
+import { comingSoon } from './pages';
+
+/**
+ * Page id (routes/table.ts `page`) → lazy component, for the pages inside the console layout. A chunk of its own,
+ * loaded with the console shell (router.tsx), not with the sign-in page.
+ */
+export const CONSOLE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  landing: lazyPage(() => import('../pages/landing/LandingPage')),
+  // Organization screens, access control, settings, activity and alerts (issue 2).
+  orgUsers: lazyPage(() => import('../pages/access/UsersPage')),
+  orgGroups: lazyPage(() => import('../pages/access/GroupsPage')),
+  orgRoles: lazyPage(() => import('../pages/access/RolesPage')),
+  activity: lazyPage(() => import('../pages/activity/ActivityPage')),
+  orgLogs: lazyPage(() => import('../pages/activity/OrgLogsPage')),
+  alerts: lazyPage(() => import('../pages/alerts/AlertsPage')),
+  settings: lazyPage(() => import('../pages/settings/SettingsPage')),
+  orgSso: lazyPage(() => import('../pages/sso/SsoSettingsPage')),
+  // Instances, dashboard, programming, IP allow-list (issue 4).
+  instances: lazyPage(() => import('../pages/instances/InstancesPage')),
+  instanceCreate: lazyPage(() => import('../pages/instances/CreateInstancePage')),
+  dashboard: lazyPage(() => import('../pages/dashboard/DashboardPage')),
+  programming: lazyPage(() => import('../pages/programming/ProgrammingPage')),
+  ipWhiteList: lazyPage(() => import('../pages/ipWhiteList/IpWhiteListPage')),
+  instanceUsers: lazyPage(() => import('../pages/instanceAccess/InstanceUsersPage')),
+  instanceUserGroups: lazyPage(() => import('../pages/instanceAccess/InstanceGroupsPage')),
+  instanceLogs: lazyPage(() => import('../pages/instanceAccess/InstanceLogsPage')),
+  // Data explorer (issue 5).
+  explorer: lazyPage(() => import('../pages/explorer/ExplorerPage')),
+  // Streams (issue 6).
+  streams: lazyPage(() => import('../pages/streams/StreamsPage')),
+  // Topics (issue 6).
+  topics: lazyPage(() => import('../pages/topics/TopicsPage')),
+  topicConsumers: lazyPage(() => import('../pages/topics/TopicConsumersPage')),
+  topicShare: lazyPage(() => import('../pages/topics/TopicSharePage')),
+  topicExample: lazyPage(() => import('../pages/topics/TopicExamplePage')),
+};
+
+/** A console page by id; an id without a screen yet shows the coming-soon page. */
+export function ConsolePage({ id }: { id: string }) {
+  const Component = CONSOLE_PAGES[id] ?? comingSoon;
+  return <Component />;
+}
