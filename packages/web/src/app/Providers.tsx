@@ -1,11 +1,10 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { THEME_COLOR } from '@tscloud/contracts';
-import { i18n } from '../i18n';
+import { currentLanguage, i18n } from '../i18n';
+import { antdLocale } from './antdLocale';
 import { queryClient } from '../data/queryClient';
 import { onMessageHostNeeded } from '../components/feedback/notifier';
 
@@ -36,8 +35,9 @@ function BaseText({ children }: { children: ReactNode }) {
 
 /** antd follows the i18next language: its locale and the theme colour #4259ce. */
 function ThemedAntd({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation();
-  const locale = instance.language === 'zh' ? zhCN : enUS;
+  // Re-renders on a language switch; the switch has loaded antd's texts of the language (i18n loadCatalogue).
+  useTranslation();
+  const locale = antdLocale(currentLanguage());
   return (
     <ConfigProvider locale={locale} theme={{ token: { colorPrimary: THEME_COLOR, colorInfo: THEME_COLOR, colorLink: THEME_COLOR } }}>
       <BaseText>

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { edition, type Language } from '../config/edition';
 import { StorageKey, readJson, writeJson } from '../state/storage';
+import { loadAntdLocale } from '../app/antdLocale';
 import type { enCatalogue, WebKey } from './catalogues/en';
 
 declare module 'i18next' {
@@ -48,7 +49,7 @@ const PARTS: Record<Language, Record<CataloguePart, () => Promise<Record<string,
     console: () => Promise.all([import('./catalogues/enConsole'), loadDayjs()]).then(([m]) => m.enConsoleCatalogue),
   },
   zh: {
-    signIn: () => import('./catalogues/zhSignIn').then((m) => m.zhSignInCatalogue),
+    signIn: () => Promise.all([import('./catalogues/zhSignIn'), loadAntdLocale('zh')]).then(([m]) => m.zhSignInCatalogue),
     console: () => Promise.all([import('./catalogues/zhConsole'), loadDayjs()]).then(([m]) => m.zhConsoleCatalogue),
   },
 };
