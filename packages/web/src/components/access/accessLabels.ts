@@ -4,7 +4,7 @@ import { i18n, type WebKey } from '../../i18n';
 /**
  * Names people read for the access catalogue's codes, in the current language: privileges (`org:read` → "View
  * organization"), their areas, and the built-in roles. Every privilege of the catalogue has a name in both languages
- * (accessLabels.test.ts); a code without one shows as itself. Screens keep the code visible beside the name.
+ * (pages/access/accessLabels.test.ts); a code without one shows as itself. Screens keep the code visible beside the name.
  */
 function named(key: string, fallback: string): string {
   return i18n.exists(key) ? i18n.t(key as WebKey) : fallback;

@@ -10,7 +10,7 @@ import { useRoles } from '../../data/access/roles';
 import { useBoot } from '../../state/boot';
 import { useShell } from '../../routes/shell';
 import { ExpiryPicker } from './ExpiryPicker';
-import { roleLabel } from './accessLabels';
+import { roleLabel } from '../../components/access/accessLabels';
 import { grantFormErrors, type GrantErrors } from './grantRules';
 import { isQualifiedName, toGrantResources } from './grantResources';
 

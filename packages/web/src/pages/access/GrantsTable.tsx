@@ -8,7 +8,7 @@ import type { GrantListFilter } from '../../data/access/keys';
 import { GrantStatusTag } from './GrantStatusTag';
 import { grantActionsFor, shownGrantStatus } from './grantActions';
 import { grantResourceLabel } from './grantResources';
-import { roleLabel } from './accessLabels';
+import { roleLabel } from '../../components/access/accessLabels';
 
 /**
  * The grants of a member (direct and through groups), of a group, or of the whole organization (with whom each is

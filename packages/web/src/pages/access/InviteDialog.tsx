@@ -11,7 +11,7 @@ import { useGroups } from '../../data/access/groups';
 import { useInviteMember } from '../../data/access/invite';
 import { useRoles } from '../../data/access/roles';
 import { useShell } from '../../routes/shell';
-import { roleLabel } from './accessLabels';
+import { roleLabel } from '../../components/access/accessLabels';
 
 type InviteForm = z.input<typeof inviteSchema>;
 

@@ -10,7 +10,7 @@ import { notifier } from '../../components/feedback/notifier';
 import { useCreateRole } from '../../data/access/createRole';
 import { useUpdateRole } from '../../data/access/updateRole';
 import { privilegeGroups } from './privilegeGroups';
-import { privilegeAreaLabel, privilegeLabel } from './accessLabels';
+import { privilegeAreaLabel, privilegeLabel } from '../../components/access/accessLabels';
 
 type RoleForm = z.input<typeof roleCreateSchema>;
 

@@ -3,7 +3,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MemberRoleRef, OrgMember } from '@tscloud/contracts';
 import { shownGrantStatus } from './grantActions';
-import { roleLabel } from './accessLabels';
+import { roleLabel } from '../../components/access/accessLabels';
 
 /** A member's roles in the list: expired ones struck through, those held through a group marked as such. */
 export function RoleRefTags({ roles }: { roles: MemberRoleRef[] }) {

@@ -5,7 +5,7 @@ import { openDialog } from '../../components/dialogs/dialogManager';
 import { useDeleteRole } from '../../data/access/deleteRole';
 import { useRoles } from '../../data/access/roles';
 import { RoleDialog } from './RoleDialog';
-import { privilegeLabel, roleLabel } from './accessLabels';
+import { privilegeLabel, roleLabel } from '../../components/access/accessLabels';
 
 /** Built-in and custom roles with their privileges; only custom roles can be edited or deleted. */
 export function RolesTable({ orgId, canManage }: { orgId: string; canManage: boolean }) {

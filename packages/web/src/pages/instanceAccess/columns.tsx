@@ -4,7 +4,7 @@ import type { InstanceAccessSource, InstanceAccessStatus, InstanceGrantView } fr
 import { formatDateTime } from '../../config/format';
 import { GrantStatusTag } from '../access/GrantStatusTag';
 import { accessOrigins } from './accessOrigins';
-import { privilegeLabel } from '../access/accessLabels';
+import { privilegeLabel } from '../../components/access/accessLabels';
 
 /** Columns both instance tables show: where access comes from, the privileges held, status and expiry. */
 export function sharedColumns<T extends { source: InstanceAccessSource; grants: InstanceGrantView[]; groups?: string[]; privileges: string[]; status: InstanceAccessStatus; expiration: number | null }>(t: TFunction) {

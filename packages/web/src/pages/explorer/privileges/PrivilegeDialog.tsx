@@ -3,6 +3,7 @@ import { Alert, Button, Form, Select, Space, Table, Tabs, Tag, Tooltip } from 'a
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Privilege, type Group, type OrgMember, type ResourcePrivilegeAction, type ResourcePrivilegeGroup, type ResourcePrivilegeUser } from '@tscloud/contracts';
+import { privilegeLabel, roleLabel } from '../../../components/access/accessLabels';
 import { AppModal } from '../../../components/dialogs/AppModal';
 import { notifier } from '../../../components/feedback/notifier';
 import { formatDateTime } from '../../../config/format';
@@ -78,7 +79,7 @@ export function PrivilegeDialog(props: { instance: ExplorerInstance; target: Pri
     );
   };
   const common = [
-    { key: 'codes', title: t('explorer.priv.codes'), render: (_: unknown, r: ResourcePrivilegeUser | ResourcePrivilegeGroup) => r.codes.map((c) => <Tag key={c}>{c}</Tag>) },
+    { key: 'codes', title: t('explorer.priv.codes'), render: (_: unknown, r: ResourcePrivilegeUser | ResourcePrivilegeGroup) => r.codes.map((c) => <Tooltip key={c} title={c}><Tag>{privilegeLabel(c)}</Tag></Tooltip>) },
     { key: 'status', title: t('explorer.priv.status'), render: (_: unknown, r: ResourcePrivilegeUser | ResourcePrivilegeGroup) => status(r.status) },
     { key: 'exp', title: t('explorer.priv.expiration'), render: (_: unknown, r: ResourcePrivilegeUser | ResourcePrivilegeGroup) => (r.expiration ? formatDateTime(r.expiration) : t('explorer.priv.never')) },
   ];
@@ -98,7 +99,7 @@ export function PrivilegeDialog(props: { instance: ExplorerInstance; target: Pri
             />
           </Form.Item>
           <Form.Item label={t('explorer.priv.role')}>
-            <Select style={{ width: 200 }} value={role} onChange={setRole} aria-label={t('explorer.priv.role')} options={(codes.data?.roles ?? []).filter((r) => r.grantable).map((r) => ({ value: r.id, label: `${r.name} (${r.codes.join(', ')})` }))} />
+            <Select style={{ width: 200 }} value={role} onChange={setRole} aria-label={t('explorer.priv.role')} options={(codes.data?.roles ?? []).filter((r) => r.grantable).map((r) => ({ value: r.id, label: t('explorer.priv.roleOption', { role: roleLabel(r.name), privileges: r.codes.map(privilegeLabel).join(', ') }) }))} />
           </Form.Item>
           <Form.Item label={t('explorer.priv.expiration')}>
             <div style={{ width: 220 }}><ExpiryPicker value={expiration} onChange={setExpiration} /></div>

@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import type { ResourcePrivilegeGroup, ResourcePrivilegeUser } from '@tscloud/contracts';
+import { act } from 'react';
 import { Providers } from '../../../app/Providers';
+import { changeLanguage } from '../../../i18n';
 import { configureTestHttp } from '../../../testing/httpEnvironment';
 import { queryClient } from '../../../data/queryClient';
 import { sendJson, startTestServer, type RecordedRequest } from '../../../testing/httpServer';
@@ -23,11 +25,11 @@ const groups: ResourcePrivilegeGroup[] = [{ ...subject, id: 'g1', name: 'Analyst
 
 const server = await startTestServer((req: RecordedRequest, res: ServerResponse) => {
   const url = req.url.split('?')[0];
-  if (url.endsWith('/users/i1/power') || url.endsWith('/users/i1/power.meters')) return sendJson(res, ok(users));
+  if (url.endsWith('/users/i1/power') || url.endsWith('/users/i1/power.meters') || url.endsWith('/users/i1/grid')) return sendJson(res, ok(users));
   if (url.endsWith('/groups/i1/power') || url.endsWith('/groups/i1/power.meters')) return sendJson(res, ok(groups));
   if (url.endsWith('/codes/i1/grid')) {
-    const role = (id: string, name: string, grantable: boolean) => ({ id, name, builtin: false, codes: ['db:read'], grantable });
-    return sendJson(res, ok({ codes: ['db:read'], roles: [role('r1', 'Keeper', true), role('r2', 'Wider', false)] }));
+    const role = (id: string, name: string, grantable: boolean, codes = ['db:read']) => ({ id, name, builtin: name === 'Viewer', codes, grantable });
+    return sendJson(res, ok({ codes: ['db:read', 'db:write'], roles: [role('r1', 'Keeper', true), role('r2', 'Wider', false), role('r3', 'Viewer', true, ['db:read', 'db:write'])] }));
   }
   if (url.endsWith('/codes/i1/power') || url.endsWith('/codes/i1/power.meters')) return sendJson(res, ok({ codes: ['db:read'], roles: [] }));
   if (req.method === 'PUT') return sendJson(res, ok({ id: 'x', action: 'x' }));
@@ -53,7 +55,10 @@ afterEach(() => {
   queryClient.clear();
   server.requests.length = 0;
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  await changeLanguage('en');
+});
 
 const wait = { timeout: 30_000 };
 const row = async (text: string) => (await screen.findByText(text, { exact: false }, wait)).closest('tr')!;
@@ -75,8 +80,25 @@ describe('privilege dialogs', () => {
     const select = await screen.findByLabelText('Role', {}, wait);
     await waitFor(() => expect(server.requests.some((r) => r.url.endsWith('/codes/i1/grid'))).toBe(true), wait);
     fireEvent.mouseDown(select);
-    expect(await screen.findByText('Keeper (db:read)', {}, wait)).toBeTruthy();
-    expect(screen.queryByText('Wider (db:read)')).toBeNull();
+    expect(await screen.findByText('Keeper (Read databases)', {}, wait)).toBeTruthy();
+    expect(screen.queryByText(/^Wider/)).toBeNull();
+  });
+
+  it('names roles and privileges as people read them (en and zh), the code as the tooltip, not raw codes', async () => {
+    render(<Providers><PrivilegeDialog instance={instance} target={{ kind: 'database', db: 'grid' }} onClose={() => undefined} /></Providers>);
+    // The grants table: the privilege's name, not `db:read`.
+    const reader = await row('reader@example.com');
+    expect(within(reader).getByText('Read databases')).toBeTruthy();
+    expect(within(reader).queryByText('db:read')).toBeNull();
+    fireEvent.mouseOver(within(reader).getByText('Read databases'));
+    expect(await screen.findByRole('tooltip', {}, wait)).toHaveProperty('textContent', 'db:read');
+    fireEvent.mouseDown(await screen.findByLabelText('Role', {}, wait));
+    expect(await screen.findByText('Viewer (Read databases, Write databases)', {}, wait)).toBeTruthy();
+
+    await act(async () => changeLanguage('zh'));
+    expect(await within(reader).findByText('读取数据库', {}, wait)).toBeTruthy();
+    expect(await screen.findByText('只读用户（读取数据库, 写入数据库）', {}, wait)).toBeTruthy();
+    expect(screen.queryByText(/Viewer/)).toBeNull();
   });
 
   it('super table: a disabled group is activated with group_name', async () => {
