@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
@@ -27,9 +28,24 @@ const VENDOR_CHUNKS = [
  */
 const SIDE_EFFECT_FREE = /node_modules[\\/](@rc-component[\\/][\w-]+|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]/;
 
+/**
+ * antd's ConfigProvider imports its tooltip UniqueProvider (the popup engine: trigger, portal, resize observer, 8 kB
+ * gzip) for an option the app does not use (`tooltip.unique`), so every page, the sign-in page included, loaded it.
+ * Its import from ConfigProvider is pointed at a lazy stand-in that loads the real one if the option is ever set.
+ */
+const LAZY_UNIQUE_PROVIDER = fileURLToPath(new URL('./src/app/LazyTooltipUniqueProvider.tsx', import.meta.url));
+const lazyTooltipUniqueProvider: Plugin = {
+  name: 'tscloud-lazy-tooltip-unique-provider',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const fromConfigProvider = importer !== undefined && /antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer);
+    return fromConfigProvider && source === '../tooltip/UniqueProvider' ? LAZY_UNIQUE_PROVIDER : null;
+  },
+};
+
 export default defineConfig({
   // The server sends these .br/.gz files to browsers that accept them (packages/server/src/http/web-app.ts).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [lazyTooltipUniqueProvider, react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   define: {
     'import.meta.env.VITE_TSCLOUD_EDITION': variant('TSCLOUD_EDITION', 'TSCLOUD_EDITION'),
     'import.meta.env.VITE_TSCLOUD_MARKETPLACE': variant('TSCLOUD_MARKETPLACE', 'TSCLOUD_MARKETPLACE'),
