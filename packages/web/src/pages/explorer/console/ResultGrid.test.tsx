@@ -51,4 +51,20 @@ describe('result grid', () => {
     expect(reads).toEqual([1000, 0]);
     expect(pageButton('120')).toBeTruthy();
   });
+
+  it('shows EXPLAIN\'s QUERY_PLAN lines whole, in monospace with their indentation kept', () => {
+    const plan: SqlColumnMeta[] = [['QUERY_PLAN', 'VARCHAR', 16384]];
+    const lines = ['-> Projection (columns=2 width=12 input_order=asc )', '   -> Table Scan on d0 (columns=2 width=12 order=[asc|1 desc|0] mode=ts_order data_load=data)'];
+    render(<ResultGrid columns={plan} rows={lines.map((l) => [l])} timeZone="UTC" />);
+    const cells = [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row td:first-child span')];
+    expect(cells.map((c) => c.textContent)).toEqual(lines);
+    expect(cells[1].style.whiteSpace).toBe('pre');
+    expect(cells[1].style.fontFamily).toBe('monospace');
+    expect(document.querySelector('.ant-table-tbody td.ant-table-cell-ellipsis')).toBeNull();
+    cleanup();
+    // other columns keep the plain, ellipsed cells
+    render(<ResultGrid columns={columns} rows={pageOf(0).slice(0, 2)} timeZone="UTC" />);
+    expect(document.querySelector('.ant-table-tbody td.ant-table-cell-ellipsis')).not.toBeNull();
+    expect(document.querySelector('.ant-table-tbody td span[style]')).toBeNull();
+  });
 });

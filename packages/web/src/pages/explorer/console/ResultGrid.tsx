@@ -17,6 +17,15 @@ type Row = { key: number; cells: unknown[] };
 /** The class of the row-actions column (copy), the one column that is not the result's. */
 export const ROW_ACTIONS_CLASS = 'result-row-actions';
 
+/**
+ * EXPLAIN's one column: its rows are the lines of an indented plan tree, shown in monospace with their spaces kept,
+ * whole (no ellipsis, wide enough for the longest line).
+ */
+const PLAN_COLUMN = 'QUERY_PLAN';
+const PLAN_CELL_STYLE = { fontFamily: 'monospace', whiteSpace: 'pre' } as const;
+const PLAN_CHAR_PX = 8;
+const PLAN_PADDING_PX = 32;
+
 /** The rows held: one page of the result (at most CONSOLE_MAX_ROWS), starting at row `offset`. */
 type Held = { offset: number; rows: unknown[][] };
 
@@ -104,8 +113,8 @@ export function ResultGrid({
   const dataColumns = columns.map(([name, type], i) => ({
     key: `${i}`,
     title: <span title={type}>{name}</span>,
-    width: widths[i],
-    ellipsis: true,
+    width: name === PLAN_COLUMN ? Math.max(widths[i], planWidth(rows, i)) : widths[i],
+    ellipsis: name !== PLAN_COLUMN,
     sorter: true,
     sortDirections: ['ascend' as const, 'descend' as const],
     sortOrder: sort?.column === i ? sort.direction : null,
@@ -115,7 +124,8 @@ export function ResultGrid({
       <ColumnFilter column={name} value={filters[i] ?? ''} onChange={(text) => setFilters((f) => ({ ...f, [i]: text }))} close={close} />
     ),
     onCell: (row: Row) => ({ onDoubleClick: () => void copyCell(displayText(row.cells[i], kinds[i], zone)) }),
-    render: (_: unknown, row: Row) => displayText(row.cells[i], kinds[i], zone),
+    render: (_: unknown, row: Row) =>
+      name === PLAN_COLUMN ? <span style={PLAN_CELL_STYLE}>{displayText(row.cells[i], kinds[i], zone)}</span> : displayText(row.cells[i], kinds[i], zone),
   }));
   const copyColumn = {
     key: 'copy',
@@ -152,4 +162,10 @@ export function ResultGrid({
       columns={columns.length > 0 ? [...dataColumns, copyColumn] : []}
     />
   );
+}
+
+/** Pixels for the longest plan line of column `i` in monospace. */
+function planWidth(rows: unknown[][], i: number): number {
+  const longest = rows.reduce<number>((max, r) => Math.max(max, String(r[i] ?? '').length), 0);
+  return longest * PLAN_CHAR_PX + PLAN_PADDING_PX;
 }
