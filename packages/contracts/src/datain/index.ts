@@ -3,3 +3,4 @@ export * from './rules';
 export * from './validate-task';
 export * from './definitions';
 export { contentVersion } from './version';
+export * from './api';

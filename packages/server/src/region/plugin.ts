@@ -13,6 +13,7 @@ import { instanceUsersRoutes, syncInstanceUsers, syncOrgInstances } from './inst
 import { explorerRoutes } from './explorer';
 import { streamRoutes } from './streams';
 import { topicsRoutes } from './topics';
+import { replicationRoutes } from './replication';
 import { gatewayPlugin } from './gateway/gateway-plugin';
 import { TrafficCounter } from './gateway/traffic';
 import { controlRoutes } from './instances/control-routes';
@@ -73,6 +74,7 @@ const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     explorerRoutes,
     streamRoutes,
     topicsRoutes,
+    replicationRoutes,
     gatewayPlugin,
   ]) {
     await app.register(routes, deps);

@@ -1,0 +1,1 @@
+export { replicationRoutes } from './routes';

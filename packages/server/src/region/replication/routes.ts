@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { DEFINITIONS_VERSION, Privilege, connectorDefinitions, definitionsQuerySchema, languageFrom, ok, type DefinitionsResponse } from '@tscloud/contracts';
+import type { AppDeps } from '../../deps';
+import { parseWith } from '../../http/validate';
+import { instanceInRegion } from '../instances/instance-access';
+
+export const REPLICATION_READ = { allOf: [Privilege.REPLICATION_READ] } as const;
+
+type Params = { region: string; appId: string };
+
+/**
+ * The data-in calls under /region/{region}/replication/{appId} (data-in.md §7; docs/data-in.md). Instance-wide:
+ * the Data In screens open for a member holding replication:read on the instance (data-explorer.md §2).
+ */
+export const replicationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  // The connector catalogue in the asked language, with the version the web app caches it under.
+  app.get<{ Params: Params }>(
+    '/api/region/:region/replication/:appId/definitions',
+    { config: { policy: { access: 'instance', privileges: REPLICATION_READ } } },
+    async (request) => {
+      await instanceInRegion(deps, request, request.params.appId, request.params.region);
+      const { lang } = parseWith(definitionsQuerySchema, request.query);
+      const language = lang ?? languageFrom(request.headers['accept-language']);
+      return ok<DefinitionsResponse>({ version: DEFINITIONS_VERSION, definitions: [...connectorDefinitions(language)] });
+    },
+  );
+};
