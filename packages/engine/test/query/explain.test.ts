@@ -133,6 +133,9 @@ describe('EXPLAIN ANALYZE', () => {
     const union = await plan('explain analyze verbose true select ts from d0 union all select ts from d2 where voltage > 220');
     expect(nodes(union).map((l) => figures(l).rows)).toEqual([6, 5, 5, 1, 1]);
     expect(union).toContain('            Filter: voltage > 220');
+    // UNION: the merge hands up both sides' rows, the de-duplicating aggregate the distinct ones
+    const distinct = nodes(await plan('explain analyze select voltage from d0 union select voltage from d1'));
+    expect(distinct.slice(0, 2).map((l) => figures(l).rows)).toEqual([7, 8]);
   });
 
   it('counts the rows a LIMIT or a window leaves on the top operator', async () => {

@@ -233,7 +233,9 @@ export function explainSelect(parts: SelectParts, shape: PlanShape, columns: Pla
 export function explainUnion(left: { explain?: ExplainNode; sql: string }, right: { explain?: ExplainNode; sql: string }, all: boolean, columns: PlanColumn[]): ExplainNode {
   const width = widthOf(columns.map((c) => c.type));
   const inputs = [left, right].map((p) => (p.explain ? subtree(p.explain, p.sql) : node('Projection', [], [], { measure: { countSql: `SELECT count(*) FROM (${p.sql})` } })));
-  let top = node('Merge', [`columns=${columns.length}`, `width=${width}`, 'input_order=unknown', 'output_order=unknown', 'mode=merge'], inputs);
+  let top = node('Merge', [`columns=${columns.length}`, `width=${width}`, 'input_order=unknown', 'output_order=unknown', 'mode=merge'], inputs, {
+    measure: { countSql: `SELECT count(*) FROM (SELECT * FROM (${left.sql}) UNION ALL SELECT * FROM (${right.sql}))` },
+  });
   if (!all) top = node('GroupAggregate', [`functions=0`, `width=${width}`, `groups=${columns.length}`, 'input_order=unknown'], [top], { blankEnd: true });
   top.details.unshift(outputLine(columns));
   top.measure = 'result';
