@@ -64,6 +64,16 @@ describe('connector definitions', () => {
     }
   });
 
+  it('uses every §3 hint type and param flag somewhere, so the form renderer meets each', () => {
+    const params = connectorDefinitions('en').flatMap(allParams);
+    expect(new Set(params.map((p) => p.hint.type))).toEqual(new Set(HINT_TYPES));
+    for (const flag of ['required', 'pattern', 'patternMsg', 'type_value', 'requires', 'hidden', 'multiple', 'editable', 'placeholder', 'description'] as const) {
+      expect(params.some((p) => p[flag] !== undefined), flag).toBe(true);
+    }
+    expect(paramOf('tmq', 'group.id')!.editable).toBe(false);
+    expect(paramOf('kafka', 'group')!.editable).toBe(false);
+  });
+
   it('marks the §5 required fields of each connector required', () => {
     for (const id of CONNECTOR_IDS) {
       for (const name of REQUIRED_FIELDS[id]) expect(paramOf(id, name)?.required, `${id}.${name}`).toBe(true);

@@ -99,6 +99,9 @@ describe('validateTask', () => {
     ['opcda', { child_table_expression: '' }, 'child_table_expression', text('validation.required')],
     ['opcua', { csv_config: '', root: 'ns=2;s=Plant', super_table_expression: '', child_table_expression: 't_{id}' }, 'super_table_expression', text('validation.required')],
     ['influxdb', { read_window: 6001 }, 'read_window', text('datasource.validation.range', 1, 6000)],
+    ['tmq', { endpoint: 'http://src:6041' }, 'endpoint', 'The endpoint starts with ws:// or wss://'],
+    ['opcua', { endpoint: 'tcp://h:4840' }, 'endpoint', 'The endpoint starts with opc.tcp://'],
+    ['opcda', { table_primary_key: 'now' }, 'table_primary_key', text('datasource.validation.choice')],
     ['opcua', { update_interval: 59 }, 'update_interval', text('datasource.validation.range', 60, 2147483647)],
   ] as const)('%s %o → %s', (id, change, field, message) => {
     expect(check(id, { ...VALID[id], ...change } as TaskValues)).toEqual({ [field]: message });

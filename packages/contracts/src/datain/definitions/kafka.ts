@@ -16,7 +16,8 @@ export const kafka: DefinitionSource = (t) => {
     params: [
       str('topics', t('Topics', '主题'), { required: true, multiple: true }),
       str('client_id', t('Client ID', '客户端 ID'), { required: true }),
-      str('group', t('Consumer group', '消费组'), { required: true }),
+      // The group holds the task's offsets: fixed once the task exists.
+      str('group', t('Consumer group', '消费组'), { required: true, editable: false }),
       choice('auto_offset_reset', t('Fallback offset', '回退偏移'), [
         { value: 'earliest', label: t('Earliest', '最早') },
         { value: 'latest', label: t('Latest', '最新') },

@@ -1,6 +1,6 @@
 import type { Datasets, Param } from '../types';
 import type { Translate } from './common';
-import { batchSize, batchTimeout, choice, file, integer, logLevel, rawDataKeepDays, str, timeLike, writeConcurrency } from './common';
+import { batchSize, batchTimeout, choice, file, integer, logLevel, param, rawDataKeepDays, str, timeLike, writeConcurrency } from './common';
 
 /** The dataset category whose points are selected by pattern; it needs both table expressions (§5). */
 export const OPC_DATA_POINTS_CATEGORY = 'data_points';
@@ -26,11 +26,16 @@ export function opcDatasets(t: Translate, driver: 'opcua' | 'opcda'): Datasets {
           str('pattern', t('Point pattern', '点位匹配模式'), { placeholder: '.*' }),
           str('super_table_expression', t('Super table expression', '超级表表达式'), { required: true, value: 'opc_{type}' }),
           str('child_table_expression', t('Child table expression', '子表表达式'), { required: true }),
-          choice('table_primary_key', t('Primary key', '主键'), [
-            { value: 'original_ts', label: t('Original timestamp', '原始时间戳') },
-            { value: 'received_ts', label: t('Received timestamp', '接收时间戳') },
-          ], { value: 'original_ts' }),
-          str('table_primary_key_alias', t('Primary key alias', '主键别名'), { value: 'ts' }),
+          // The primary key column: which timestamp, under which name (one line in the form).
+          param('table_primary_key_column', t('Primary key', '主键'), { type: 'compose' }, {
+            params: [
+              choice('table_primary_key', t('Timestamp', '时间戳'), [
+                { value: 'original_ts', label: t('Original timestamp', '原始时间戳') },
+                { value: 'received_ts', label: t('Received timestamp', '接收时间戳') },
+              ], { value: 'original_ts' }),
+              str('table_primary_key_alias', t('Column name', '列名'), { value: 'ts' }),
+            ],
+          }),
         ],
       },
     ],

@@ -8,7 +8,14 @@ export const opcua: DefinitionSource = (t) => ({
   name: 'OPC-UA',
   license_id: 'opcua',
   description: t('Collects data points of an OPC-UA server.', '采集 OPC-UA 服务器的数据点位。'),
-  options: { endpoint: str('endpoint', t('Endpoint', '服务端点'), { required: true, placeholder: 'opc.tcp://localhost:4840' }) },
+  options: {
+    endpoint: str('endpoint', t('Endpoint', '服务端点'), {
+      required: true,
+      placeholder: 'opc.tcp://localhost:4840',
+      pattern: 'opc\\.tcp://\\S+',
+      patternMsg: t('The endpoint starts with opc.tcp://', '服务端点须以 opc.tcp:// 开头'),
+    }),
+  },
   authentication: [anonymousAuth(t), plainAuth(t), certificateAuth(t)],
   groups: [
     {
