@@ -149,8 +149,13 @@ const FUNCTIONS: Record<string, Impl> = {
     arity(call, 2);
     return { sql: `fmod(CAST(${numericArg(scope, args[0]).sql} AS DOUBLE), ${numericArg(scope, args[1]).sql})`, type: DOUBLE };
   },
-  // strlen counts UTF-8 bytes; a cast to BLOB would read backslashes in the text as escapes and fail on 'a\\b'
-  length: stringFn((s) => `CAST(strlen(${s}) AS BIGINT)`, () => BIGINT),
+  // Bytes as TDengine stores them: UTF-8 for VARCHAR (strlen: a cast to BLOB would read backslashes as escapes
+  // and fail on 'a\\b'), 4 per character for NCHAR (UCS-4; sclfunc.c tlength)
+  length: (scope, args, call) => {
+    arity(call, 1);
+    const v = stringArg(scope, args[0]);
+    return { sql: v.type.name === 'NCHAR' ? `CAST(4 * length(${v.sql}) AS BIGINT)` : `CAST(strlen(${v.sql}) AS BIGINT)`, type: BIGINT };
+  },
   char_length: stringFn((s) => `CAST(length(${s}) AS BIGINT)`, () => BIGINT),
   lower: stringFn((s) => `lower(${s})`),
   upper: stringFn((s) => `upper(${s})`),
