@@ -33,13 +33,12 @@ export function chooseAuthentication(definition: ConnectorDefinition, values: Ta
   return complete ?? offered[0];
 }
 
-/** §4: the category whose key is present in the task's params (else one whose params hold a value). */
+/**
+ * §4: the category whose key is present in the task's params. A category's key names its main param (PI's point
+ * list, OPC's point file); one without such a param (OPC's data_points) is chosen by `<key>: true`.
+ */
 export function chooseDatasetCategory(definition: ConnectorDefinition, values: TaskValues): DatasetCategory | undefined {
-  const categories = definition.datasets?.categories ?? [];
-  return (
-    categories.find((category) => !isEmptyValue(values[category.key])) ??
-    categories.find((category) => category.params.some((p) => !isEmptyValue(values[p.name])))
-  );
+  return definition.datasets?.categories.find((category) => !isEmptyValue(values[category.key]) && values[category.key] !== false);
 }
 
 const withParts = (params: Param[]): Param[] => params.flatMap((p) => [p, ...withParts(p.params ?? [])]);
@@ -66,6 +65,31 @@ export function paramApplies(param: Param, values: TaskValues): boolean {
     const wanted = Array.isArray(requirement.value) ? requirement.value : [requirement.value];
     return wanted.some((w) => String(w) === String(actual));
   });
+}
+
+/** The names of the fields the form must mark required for these values: applying required params and §5's list. */
+export function requiredNames(definition: ConnectorDefinition, values: TaskValues): Set<string> {
+  const applying = taskParams(definition, values).filter((p) => paramApplies(p, values) && p.required);
+  return new Set([...applying.map((p) => p.name), ...REQUIRED_FIELDS[definition.id]]);
+}
+
+/**
+ * A new task's starting values: every param's default (those of every authentication alternative and dataset
+ * category too, so switching keeps them; no category is chosen), and the first alternative. Relative times stay relative.
+ */
+export function defaultValues(definition: ConnectorDefinition): TaskValues {
+  const every = withParts([
+    ...Object.values(definition.options),
+    ...(definition.protocol ? [definition.protocol] : []),
+    ...definition.authentication.flatMap((alternative) => alternative.params),
+    ...definition.params,
+    ...definition.groups.flatMap((group) => group.params),
+    ...definition.advanced,
+    ...(definition.datasets?.categories.flatMap((category) => category.params) ?? []),
+  ]);
+  const values: TaskValues = Object.fromEntries(every.filter((p) => p.value !== undefined).map((p) => [p.name, p.value]));
+  if (definition.authentication[0]) values.auth = definition.authentication[0].kind;
+  return values;
 }
 
 function rangeProblem(param: Param, n: number): Problem | null {
@@ -135,9 +159,7 @@ export function validateTask(
   const now = options.now ?? Date.now();
   const problems: Record<string, Problem> = {};
   const applying = taskParams(definition, values).filter((p) => paramApplies(p, values));
-  const required = new Set([...applying.filter((p) => p.required).map((p) => p.name), ...REQUIRED_FIELDS[definition.id]]);
-
-  for (const name of required) {
+  for (const name of requiredNames(definition, values)) {
     if (isEmptyValue(values[name])) problems[name] = { key: 'validation.required' };
   }
   for (const param of applying) {

@@ -5,6 +5,8 @@ import {
   chooseAuthentication,
   chooseDatasetCategory,
   connectorDefinition,
+  defaultValues,
+  requiredNames,
   translate,
   validateTask,
   type ConnectorId,
@@ -23,7 +25,7 @@ const VALID: Record<ConnectorId, TaskValues> = {
   pi: { host: 'pi', af_database: 'af', PISystemName: 'sys', point_list: ['sinusoid'] },
   pibackfill: { host: 'pi', af_database: 'af', PISystemName: 'sys', start_time: '-10d', end_time: NOW - DAY },
   opcua: { endpoint: 'opc.tcp://h:4840', auth: 'anonymous', csv_config: 'points.csv' },
-  opcda: { endpoint: 'opcda://h/x', auth: 'anonymous', super_table_expression: 'opc_{type}', child_table_expression: 't_{id}' },
+  opcda: { endpoint: 'opcda://h/x', auth: 'anonymous', data_points: true, super_table_expression: 'opc_{type}', child_table_expression: 't_{id}' },
   influxdb: { host: 'influx', port: 8086, bucket: 'b', beginTime: '2026-01-01T00:00:00Z', org: 'o', token: 'tk' },
   opentsdb: { host: 'tsdb', port: 4242, beginTime: NOW - DAY },
   mqtt: { host: 'broker', port: 1883, client_id: 'c1', version: '3.1.1', topics: 'a::0,b::1', clean_session: true, keep_alive: 60 },
@@ -76,6 +78,25 @@ describe('validateTask', () => {
     expect(chooseDatasetCategory(pi, { template_for_element: ['pump'] })!.key).toBe('template_for_element');
     expect(chooseDatasetCategory(pi, { point_list: ['a'] })!.key).toBe('point_list');
     expect(chooseDatasetCategory(pi, {})).toBeUndefined();
+    const opcua = connectorDefinition('opcua')!;
+    expect(chooseDatasetCategory(opcua, { data_points: true, super_table_expression: 'opc_{type}' })!.key).toBe('data_points');
+    expect(chooseDatasetCategory(opcua, { data_points: false, csv_config: 'points.csv' })!.key).toBe('csv_config');
+    expect(chooseDatasetCategory(opcua, defaultValues(opcua))).toBeUndefined();
+  });
+
+  it('default values: every default, the first alternative, and a valid task once the required fields are filled', () => {
+    const mqtt = connectorDefinition('mqtt')!;
+    const defaults = defaultValues(mqtt);
+    expect(defaults).toMatchObject({ auth: 'anonymous', port: 1883, version: '3.1', clean_session: true, keep_alive: 60, log_level: 'info', batch_size: 1000 });
+    expect(Object.keys(check('mqtt', defaults)).sort()).toEqual(['client_id', 'host', 'topics']);
+    expect(check('mqtt', { ...defaults, host: 'broker', client_id: 'c', topics: 't::1' })).toEqual({});
+    expect([...requiredNames(mqtt, defaults)].sort()).toEqual(['client_id', 'host', 'port', 'topics', 'version']);
+    expect(requiredNames(mqtt, { ...defaults, auth: 'certificates' })).toContain('auth_key');
+    for (const id of CONNECTOR_IDS) {
+      const fromDefaults = check(id, defaultValues(connectorDefinition(id)!));
+      // Defaults alone never break a format rule: what is left is only required fields.
+      expect(Object.values(fromDefaults).every((m) => m === text('validation.required')), `${id} ${JSON.stringify(fromDefaults)}`).toBe(true);
+    }
   });
 
   it.each([
@@ -97,7 +118,7 @@ describe('validateTask', () => {
     ['pibackfill', { end_time: NOW + DAY }, 'end_time', text('datasource.validation.endAfterNow')],
     ['pibackfill', { start_time: NOW - DAY, end_time: NOW - 2 * DAY }, 'start_time', text('datasource.validation.startAfterEnd')],
     ['opcda', { child_table_expression: '' }, 'child_table_expression', text('validation.required')],
-    ['opcua', { csv_config: '', root: 'ns=2;s=Plant', super_table_expression: '', child_table_expression: 't_{id}' }, 'super_table_expression', text('validation.required')],
+    ['opcua', { csv_config: '', data_points: true, root: 'ns=2;s=Plant', super_table_expression: '', child_table_expression: 't_{id}' }, 'super_table_expression', text('validation.required')],
     ['influxdb', { read_window: 6001 }, 'read_window', text('datasource.validation.range', 1, 6000)],
     ['tmq', { endpoint: 'http://src:6041' }, 'endpoint', 'The endpoint starts with ws:// or wss://'],
     ['opcua', { endpoint: 'tcp://h:4840' }, 'endpoint', 'The endpoint starts with opc.tcp://'],
@@ -107,8 +128,8 @@ describe('validateTask', () => {
     expect(check(id, { ...VALID[id], ...change } as TaskValues)).toEqual({ [field]: message });
   });
 
-  it('OPC data points need both expressions even without the definition (rule applied by category)', () => {
-    const values = { endpoint: 'opc.tcp://h:4840', auth: 'anonymous', data_points: 'x', super_table_expression: 'opc_{type}' } as TaskValues;
+  it('OPC data points need both expressions (the rule applied by category)', () => {
+    const values = { endpoint: 'opc.tcp://h:4840', auth: 'anonymous', data_points: true, super_table_expression: 'opc_{type}' } as TaskValues;
     expect(check('opcua', values).child_table_expression).toBeDefined();
   });
 
