@@ -32,7 +32,8 @@ export function buildDefinitions(language: Language, sources: readonly Definitio
   return sources.map((source) => source(translators[language]));
 }
 
-const catalogues: Record<Language, ConnectorDefinition[]> = { en: buildDefinitions('en'), zh: buildDefinitions('zh') };
+// Pure: a bundle that never reads the catalogue (the sign-in page) leaves it out.
+const catalogues: Record<Language, ConnectorDefinition[]> = { en: /* @__PURE__ */ buildDefinitions('en'), zh: /* @__PURE__ */ buildDefinitions('zh') };
 
 /** The catalogue in a language; the same objects each call, so treat them as read-only. */
 export function connectorDefinitions(language: Language): readonly ConnectorDefinition[] {
@@ -47,7 +48,7 @@ export function connectorDefinition(id: ConnectorId, language: Language = 'en'):
  * A hash of both languages' content, computed when the module loads: any change to a definition changes it, so the
  * web app's cache key (§3 "cached locally under a versioned key") never serves a stale catalogue.
  */
-export const DEFINITIONS_VERSION: string = contentVersion(catalogues);
+export const DEFINITIONS_VERSION: string = /* @__PURE__ */ contentVersion(catalogues);
 
 export { MQTT_VERSIONS } from './mqtt';
 export { TMQ_ID_MAX_LENGTH } from './tmq';
