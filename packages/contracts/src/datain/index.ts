@@ -4,3 +4,4 @@ export * from './validate-task';
 export * from './definitions';
 export { contentVersion } from './version';
 export * from './api';
+export * from './task-shape';
