@@ -1,6 +1,5 @@
 /**
- * antd's Input and Input.Password from their own modules: `Input` from 'antd' is the whole input module (TextArea
- * with its auto-size, Search, OTP, 7 kB gzip), which the sign-in route does not use (docs/web.md "Delivery").
+ * The sign-in route's text and password inputs: plain elements in antd Input's look (PlainInput.tsx), since antd's
+ * Input and Input.Password would be 12 kB gzip of the sign-in page's scripts (docs/web.md "Delivery").
  */
-export { default as TextInput } from 'antd/es/input/Input';
-export { default as PasswordInput } from 'antd/es/input/Password';
+export { PlainTextInput as TextInput, PlainPasswordInput as PasswordInput } from './PlainInput';
