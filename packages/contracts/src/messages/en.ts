@@ -75,6 +75,7 @@ export const en = {
   'error.planNotUpward': 'A plan can only be upgraded: choose a higher plan or turn on high availability',
   'error.planUnknown': 'Unknown price plan',
   'error.insufficientCredit': 'Your credit balance is below the hourly charge of this plan; add a credit card or credit before upgrading',
+  'error.insufficientCreditCreate': 'Your credit balance is below the hourly charge of this plan; add a credit card or credit before creating an instance on it',
   'error.billingQueryRequired': 'You have no billing query rights, so you cannot upgrade the plan',
   'error.haUnsupported': 'This plan does not offer high availability',
   'error.addOnNotUpward': 'Storage and connectors can only be added, not removed',

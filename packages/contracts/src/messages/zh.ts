@@ -73,6 +73,7 @@ export const zh: Record<MessageKey, string> = {
   'error.planNotUpward': '套餐只能升级：请选择更高的套餐或开启高可用',
   'error.planUnknown': '未知的价格方案',
   'error.insufficientCredit': '您的信用余额低于该套餐的每小时费用，请先添加信用卡或充值再升级',
+  'error.insufficientCreditCreate': '您的信用余额低于该套餐的每小时费用，请先添加信用卡或充值再创建该套餐的实例',
   'error.billingQueryRequired': '您没有账单查询权限，无法升级套餐',
   'error.haUnsupported': '该套餐不提供高可用',
   'error.addOnNotUpward': '存储和连接器只能增加，不能移除',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBillingAccount } from '../../src/region/billing-account/account';
 import { and, eq } from 'drizzle-orm';
 import type { ApiEnvelope, DbListItem, ExplorerView, Instance, MenuMap, PrivilegeCodes, ResTypeValue, SqlResult, StableListItem } from '@tscloud/contracts';
 import type { RegisteredRoute } from '../../src/http/route-policy';
@@ -185,6 +186,7 @@ describe('a grant acts only at its own scope', () => {
     other = await worldCaller(world, 'gs.other@example.com', 'Other');
     orgId = await createOrg(owner, 'Scopeorg');
     // A paid plan: the IP allow-list exists only there.
+    await setBillingAccount(world.store.db, Date.now(), orgId, { cardOnFile: 1 });
     const created = await createInstance(owner, orgId, 'Scoped', 1);
     id = created.instance.id;
     token = created.token;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBillingAccount } from '../../src/region/billing-account/account';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { InstanceToken, IpAllowEntry } from '@tscloud/contracts';
@@ -22,6 +23,7 @@ describe('instance gateway', () => {
     await world.open();
     owner = await worldCaller(world, 'gateway.owner@example.com', 'Gate');
     orgId = await createOrg(owner, 'Gatewayorg');
+    await setBillingAccount(world.store.db, Date.now(), orgId, { cardOnFile: 1 });
     const created = await createInstance(owner, orgId, 'Standard one', 1);
     id = created.instance.id;
     token = created.token;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBillingAccount } from '../../src/region/billing-account/account';
 import { eq } from 'drizzle-orm';
 import type { IpAllowEntry } from '@tscloud/contracts';
 import { instances } from '../../src/store/schema';
@@ -24,6 +25,7 @@ describe('gateway: the token-routed /rest/sql entry (JDBC REST driver)', () => {
     await world.open();
     owner = await worldCaller(world, 'jdbc.owner@example.com', 'Jdbc');
     orgId = await createOrg(owner, 'Jdbcorg');
+    await setBillingAccount(world.store.db, Date.now(), orgId, { cardOnFile: 1 });
     const created = await createInstance(owner, orgId, 'Jdbc standard', 1);
     ({ token } = created);
     id = created.instance.id;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cloud, CreatedInstance, IdmpStatusInfo, Instance, IpAllowEntry, PricePlan } from '@tscloud/contracts';
 import { createOrg, request, type Caller } from '../orgs/helpers';
+import { setBillingAccount } from '../../src/region/billing-account/account';
 import { CLOUD, InstancesWorld, REGION, addMember, createInstance, listInstances, waitForStatus, worldCaller } from './harness';
 
 /**
@@ -35,6 +36,8 @@ describe('instance calls', () => {
     scoped = await worldCaller(world, 'routes.scoped@example.com', 'Scoped');
     orgId = await createOrg(owner, 'Routesorg');
     free = await createInstance(owner, orgId, 'Free one', 0);
+    // Paid plans pass the credit check with a card on file (the refusal has its own test below).
+    await setBillingAccount(world.store.db, Date.now(), orgId, { cardOnFile: 1 });
     standard = await createInstance(owner, orgId, 'Standard one', 1);
     idmp = (await create({ alias: 'Assets', price_plan_level: 1 }, 'app/tsdb-asset')).data;
     for (const i of [free, standard, idmp]) await suspend(i.instance.id);
@@ -75,6 +78,25 @@ describe('instance calls', () => {
     const duplicate = await create({ alias: 'STANDARD ONE', price_plan_level: 2 });
     expect(duplicate.message).toBe('Instance alias is duplicated');
     expect((await listInstances(owner, orgId)).map((i) => i.alias).sort()).toEqual(['Assets', 'Free one', 'Standard one']);
+  });
+
+  it('creates a paid instance only when the credit covers its hourly charge or a card is on file, as the plan upgrade checks (issue 14 item 6)', async () => {
+    const poorOrg = await createOrg(owner, 'Poororg');
+    const createIn = (body: Record<string, unknown>) =>
+      owner.call<CreatedInstance>('POST', `/api/region/${REGION}/app`, { cloud_id: CLOUD, ha: 0, ...body }, poorOrg);
+    const refused = await createIn({ alias: 'Paid', price_plan_level: 1 });
+    expect(refused.code).toBe(409);
+    expect(refused.message).toBe('Your credit balance is below the hourly charge of this plan; add a credit card or credit before creating an instance on it');
+    expect((await listInstances(owner, poorOrg)).map((i) => i.alias)).toEqual([]);
+    // The hourly charge of STANDARD is 0.25, with HA 0.5: 0.25 of credit covers the first, not the second.
+    await setBillingAccount(world.store.db, Date.now(), poorOrg, { creditCents: 25 });
+    expect((await createIn({ alias: 'Paid ha', price_plan_level: 1, ha: 1 })).message).toMatch(/^Your credit balance is below/);
+    const paid = await createIn({ alias: 'Paid', price_plan_level: 1 });
+    expect(paid.code).toBe(200);
+    await suspend(paid.data.instance.id).catch(() => undefined);
+    // The free plan costs nothing: no credit needed.
+    await setBillingAccount(world.store.db, Date.now(), poorOrg, { creditCents: 0 });
+    expect((await createIn({ alias: 'Free', price_plan_level: 0 })).code).toBe(200);
   });
 
   it('lets only one of two concurrent creates have the single free instance', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   AppType,
+  creditCheckPasses,
   Privilege,
   instanceCreateSchema,
   ok,
@@ -19,7 +20,8 @@ import { sql } from 'drizzle-orm';
 import { instances, type InstanceRow } from '../../store/schema';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { findRegion } from '../catalog/clouds';
-import { planOf } from '../catalog/plans';
+import { planOf, pricePlans } from '../catalog/plans';
+import { billingAccountOf } from '../billing-account/account';
 import type { AppDeps } from '../../deps';
 import { newInstanceRow } from './new-instance';
 import { secretBox } from '../../secrets/secret-box';
@@ -57,6 +59,11 @@ export const createRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     if (!where) throw ApiError.badRequest('error.regionUnknown');
     const plan = planOf(body.price_plan_level)!;
     if (body.ha === 1 && !plan.limits.ha) throw ApiError.badRequest('validation.formFormat');
+    // The plan upgrade's credit check (§5), for the plan's basic hourly charge with HA: a paid instance is not
+    // created on no credit and no card (issue 14 item 6).
+    const hourlyCharge = pricePlans(body.ha as 0 | 1).find((p) => p.level === plan.level)!.basicChargeHourPrice;
+    const account = await billingAccountOf(db, org.orgId, deps.config.marketplace !== 'none');
+    if (!creditCheckPasses(account, hourlyCharge)) throw ApiError.conflict('error.insufficientCreditCreate');
     const { row: values, token } = newInstanceRow(secretBox(deps.config.secrets), deps.clock.now(), {
       orgId: org.orgId,
       alias: body.alias,

@@ -10,6 +10,11 @@ import { FormField } from '../../components/form/FormField';
 import { useClouds } from '../../data/instances/clouds';
 import { useCreateInstance } from '../../data/instances/create';
 import { usePricePlans } from '../../data/instances/pricePlans';
+import { fetchBillingOverview } from '../../data/instances/upgrade';
+import { openDialog } from '../../components/dialogs/dialogManager';
+import { edition } from '../../config/edition';
+import { CreditWarningDialog } from './UpgradeNotices';
+import { billingCovers } from './upgradeRules';
 import { translateMessage } from '../../i18n';
 import { isApiError } from '../../api/errors';
 import { PlanCards } from './PlanCards';
@@ -57,8 +62,25 @@ export function CreateInstanceForm(props: { type: AppTypeValue; onTypeChange: (t
     if (!planOffersHa && ha) setValue('ha', false);
   }, [planOffersHa, ha, setValue]);
 
+  /**
+   * The server's credit check for a paid plan, shown before sending (the same rule as the plan upgrade). A member
+   * who may not read the billing overview is left to the server's answer.
+   */
+  const creditShortfall = async (form: z.output<typeof createForm>) => {
+    const hourlyCharge = ((form.ha ? haPlans.data : plans.data) ?? []).find((p) => p.level === form.price_plan_level)?.basicChargeHourPrice ?? 0;
+    if (hourlyCharge <= 0) return null;
+    const billing = await fetchBillingOverview().catch(() => null);
+    if (!billing) return null;
+    return billingCovers(billing, edition.marketplace, hourlyCharge) ? null : { balance: billing.balance, hourlyCharge };
+  };
+
   const submit = handleSubmit(async (form) => {
     setRefusal(null);
+    const shortfall = await creditShortfall(form);
+    if (shortfall) {
+      openDialog((close) => <CreditWarningDialog creating balance={shortfall.balance} hourlyCharge={shortfall.hourlyCharge} onClose={close} />);
+      return;
+    }
     try {
       const created = await create.mutateAsync({
         regionId: form.region_id,

@@ -20,6 +20,7 @@ import ProgrammingPage from '../programming/ProgrammingPage';
 vi.setConfig({ testTimeout: 120_000 });
 
 let instances: Instance[] = [];
+let billing = { balance: 0, credit_card: false, marketplace: false };
 let allowList: Array<{ id: string; app_id: string; ip: string; create_time: number }> = [];
 
 const instance = (id: string, alias: string, status: Instance['cluster_status'], level: 0 | 1 = 1): Instance =>
@@ -39,6 +40,7 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
   }
   if (path === '/api/dict/cloud') return sendJson(res, ok([{ id: 'local', name: 'Local', regions: [{ id: 'local', name: 'local' }] }]));
   if (path === '/api/billing/PricePlan/list/instance') return sendJson(res, ok(testPlanList(req.url)));
+  if (path === '/api/billing/payment/summary/overview') return sendJson(res, ok(billing));
   if (req.method === 'POST' && path === '/api/region/local/app') {
     const body = JSON.parse(req.body) as { alias: string };
     if (instances.some((i) => i.alias.toLowerCase() === body.alias.toLowerCase())) return sendJson(res, { code: 409, message: 'Instance alias is duplicated', data: null });
@@ -58,6 +60,7 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
 
 useScreenTest(server, {
   reset: () => {
+    billing = { balance: 0, credit_card: false, marketplace: false };
     forgetInstanceTokens();
     allowList = [];
   },
@@ -110,6 +113,27 @@ describe('create instance', () => {
     submit();
     expect(await screen.findByText('Instance alias is duplicated', {}, { timeout: 30_000 })).toBeTruthy();
     expect((screen.getByLabelText('Alias') as HTMLInputElement).value).toBe('PROD');
+  });
+
+  it('a paid plan the credit does not cover is refused before sending, as the plan upgrade is; a card on file passes (issue 14 item 6)', async () => {
+    instances = [instance('i1', 'prod', 'Running')];
+    const router = open('/instances/create/tsdb', routes(), true);
+    fireEvent.click(await screen.findByTestId('plan-price-1', {}, { timeout: 30_000 }));
+    typeAlias('paid');
+    submit();
+    const warning = await screen.findByTestId('upgrade-credit-warning', {}, { timeout: 30_000 });
+    expect(warning.textContent).toBe('Your credit balance is below the hourly charge of this plan; add a credit card or credit before creating an instance on it');
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect((screen.getByLabelText('Alias') as HTMLInputElement).value).toBe('paid');
+
+    billing = { balance: 0, credit_card: true, marketplace: false };
+    submit();
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true), { timeout: 30_000 });
+    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')!.body)).toMatchObject({ alias: 'paid', price_plan_level: 1 });
+    // Settle: the list is reloaded after the create and the new token is shown once.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/instances'), { timeout: 60_000 });
+    expect(await screen.findByText('Token of paid', {}, { timeout: 30_000 })).toBeTruthy();
   });
 
   it('the free plan card gives both storage readings; the IDMP type says it works as a time-series database', async () => {

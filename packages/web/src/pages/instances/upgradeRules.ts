@@ -86,15 +86,19 @@ export function upgradeStep(
   if (problem) return { kind: 'addOnProblem', problem };
   const metrics = additionalMetricsFor(currentAddOns, chosenAddOns, chosen.ha !== current.ha);
   if (!planChanged) return { kind: 'confirmMetrics', metrics };
-  const passes = creditCheckPasses(
-    { marketplace: deploymentMarketplace !== 'none' || billing.marketplace, creditCard: billing.credit_card, balance: billing.balance },
-    plan.basicChargeHourPrice,
-  );
-  if (!passes) return { kind: 'insufficientCredit', hourlyCharge: plan.basicChargeHourPrice, balance: billing.balance };
+  if (!billingCovers(billing, deploymentMarketplace, plan.basicChargeHourPrice)) return { kind: 'insufficientCredit', hourlyCharge: plan.basicChargeHourPrice, balance: billing.balance };
   return { kind: 'confirm', plan, metrics };
 }
 
 /** The add-ons an instance has (§3 additional storage and connectors). */
 export function addOnsOfInstance(instance: { additional_storage: { storage: number }; additional_connector: ReadonlyArray<{ name: string }> }): InstanceAddOns {
   return { storageGb: instance.additional_storage.storage, connectors: instance.additional_connector.map((c) => c.name).sort() };
+}
+
+/**
+ * The §5 credit check on the billing overview: a marketplace deployment or organization, or a card on file, passes;
+ * else the balance must cover the hourly charge. The plan upgrade and the create form both ask it before sending.
+ */
+export function billingCovers(billing: BillingOverview, deploymentMarketplace: Marketplace, hourlyCharge: number): boolean {
+  return creditCheckPasses({ marketplace: deploymentMarketplace !== 'none' || billing.marketplace, creditCard: billing.credit_card, balance: billing.balance }, hourlyCharge);
 }
