@@ -1,0 +1,62 @@
+/**
+ * The shapes a data-in task's pipeline is made of (issue 15; docs/data-in.md): a source reader yields batches of
+ * records, the transform maps records to rows of a super table, the runner writes the rows through the instance's
+ * engine and, once the engine acknowledged them, checkpoints the source position in the store. The source, the
+ * transform and the runner meet only here.
+ */
+
+/** One message or row as read from a source, before the transform (MQTT: ts, topic, qos, payload; SQL: its columns). */
+export interface SourceRecord {
+  fields: Record<string, unknown>;
+}
+
+/** A batch of records and the source position just after its last record (opaque text, stored as the checkpoint). */
+export interface SourceBatch {
+  records: SourceRecord[];
+  position: string;
+  /** Bytes read from the source for these records (metrics). */
+  bytes: number;
+}
+
+/** What the runner knows of a source's progress, shown as table/vgroup progress on the detail page. */
+export interface SourceProgress {
+  /** Per source table (SQL sources, CSV files, tmq vgroups): done and total rows when known. */
+  tables: Array<{ name: string; done: number; total: number | null }>;
+}
+
+export interface SourceReader {
+  /** Opens the source at a checkpoint written by an earlier run (null: from the task's configured start). */
+  open(from: string | null): Promise<void>;
+  /**
+   * The next batch of at most `max` records, waiting up to `waitMs` for data. An empty batch means nothing now (keep
+   * polling); null means the source is finished (a history task reached its end time, a CSV file its end).
+   */
+  next(max: number, waitMs: number): Promise<SourceBatch | null>;
+  /** Called after the engine acknowledged every row of the batches up to `position` (MQTT/Kafka/tmq acknowledge here). */
+  committed(position: string): Promise<void>;
+  progress(): SourceProgress;
+  close(): Promise<void>;
+}
+
+/** One row for the target: its child table (created from the super table with these tags when missing). */
+export interface MappedRow {
+  stable: string;
+  table: string;
+  tags: Record<string, unknown>;
+  /** Column name → value; the first column of the super table (the timestamp) is required. */
+  columns: Record<string, unknown>;
+}
+
+/** A record the transform could not map (parse failure, missing field, filtered out is not a failure). */
+export interface TransformFailure {
+  record: SourceRecord;
+  error: string;
+}
+
+export interface TransformOutcome {
+  rows: MappedRow[];
+  failed: TransformFailure[];
+}
+
+/** The transform of a task, built once from its configuration (parsers, extract rules, mapping, filters). */
+export type RecordTransform = (records: SourceRecord[]) => TransformOutcome;
