@@ -41,7 +41,7 @@ interface CatcherState {
 
 /** Catches a render error of its children; going to another path tries them again (as a data router's errors reset). */
 class ErrorCatcher extends Component<CatcherProps, CatcherState> {
-  state: CatcherState = { failed: false, error: undefined, pathname: this.props.pathname };
+  override state: CatcherState = { failed: false, error: undefined, pathname: this.props.pathname };
 
   static getDerivedStateFromError(error: unknown): Partial<CatcherState> {
     return { failed: true, error };
@@ -51,7 +51,7 @@ class ErrorCatcher extends Component<CatcherProps, CatcherState> {
     return props.pathname === state.pathname ? null : { failed: false, error: undefined, pathname: props.pathname };
   }
 
-  render() {
+  override render() {
     return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
   }
 }
