@@ -123,7 +123,7 @@ function ExplorerWorkspace({ instance }: { instance: Instance }) {
             </Space>
           }
         >
-          <DatabaseTree instance={ctx} databases={databases} loading={dblist.isLoading} selection={selection} onSelect={select} stableVersion={stableVersion} onQuery={(db) => query(db)} onPreview={(db, name) => preview(db, name)} />
+          <DatabaseTree instance={ctx} databases={databases} loading={dblist.isLoading} selection={selection} onSelect={select} stableVersion={stableVersion} onQuery={(db) => query(db)} onPreview={(db, name) => preview(db, name)} onInsert={tabs.insert} />
         </Card>
         {shared.length > 0 && (
           <Card size="small" title={t('explorer.tree.shared')} style={{ marginTop: 12 }} data-testid="shared-tree">
@@ -139,6 +139,7 @@ function ExplorerWorkspace({ instance }: { instance: Instance }) {
                 source={d.key}
                 onQuery={(db) => query(db, d.key)}
                 onPreview={(db, name) => preview(db, name, d.key)}
+                onInsert={tabs.insert}
               />
             ))}
           </Card>

@@ -92,7 +92,7 @@ export function Workspace({ instance, ctx, shared, sharedLoading, readOnly, tabs
           { key: ITEM_TAB, label: t('explorer.workspace.item'), closable: false, children: itemPanel },
           { key: BUILDER_TAB, label: t('console.tab.builder'), closable: false, children: <QueryBuilder instance={instance} onOpenInConsole={(sql) => tabs.addSql({ text: sql })} /> },
           { key: QUERIES_TAB, label: t('explorer.workspace.queries'), closable: false, children: <RunningQueries instance={instance} open={tabs.active === QUERIES_TAB} readOnly={readOnly} /> },
-          ...tabs.tabs.map((tab) => ({ key: tab.id, label: label(tab), children: <div data-testid={`pane-${tab.id}`}>{body(tab)}</div> })),
+          ...tabs.tabs.map((tab) => ({ key: tab.id, label: label(tab), children: <div ref={tabs.paneRef(tab.id)} data-testid={`pane-${tab.id}`}>{body(tab)}</div> })),
         ]}
       />
     </Card>

@@ -1,13 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { editorIn, insertAtCursor } from './editorInsert';
 import { afterClose, nextNumber, readWorkspace, writeWorkspace, type PreviewRange, type WorkspaceState, type WorkspaceTab } from './tabs';
 
 export type NewSqlTab = { text?: string; database?: string | null; source?: string };
 export type NewPreviewTab = { table: string; database: string; source?: string; range: PreviewRange; text: string };
 
-/** The workspace's tabs of one instance: open, change, rename, close; every change is stored (tabs.ts). */
+/**
+ * The workspace's tabs of one instance: open, change, rename, close; every change is stored (tabs.ts). `insert`
+ * puts a name from the tree at the open editor's cursor (each tab's pane registers itself with `paneRef`).
+ */
 export function useWorkspaceTabs(instanceId: string) {
   const [state, setState] = useState<WorkspaceState>(() => readWorkspace(instanceId));
   useEffect(() => writeWorkspace(instanceId, state), [instanceId, state]);
+  const panes = useRef(new Map<string, HTMLElement>());
+  const activeTab = useRef(state.active);
+  useEffect(() => {
+    activeTab.current = state.active;
+  }, [state.active]);
 
   const open = useCallback((make: (n: number) => WorkspaceTab) => {
     setState((s) => {
@@ -33,5 +42,16 @@ export function useWorkspaceTabs(instanceId: string) {
   }, []);
   const activate = useCallback((active: string) => setState((s) => (s.active === active ? s : { ...s, active })), []);
 
-  return { tabs: state.tabs, active: state.active, addSql, addPreview, update, close, activate };
+  const paneRef = useCallback((id: string) => (pane: HTMLElement | null) => {
+    if (pane) panes.current.set(id, pane);
+    else panes.current.delete(id);
+  }, []);
+  // Into the open editor tab; with a fixed tab open (the item panel, the builder), into a new SQL tab.
+  const insert = useCallback((text: string) => {
+    const view = editorIn(panes.current.get(activeTab.current));
+    if (view) insertAtCursor(view, text);
+    else addSql({ text });
+  }, [addSql]);
+
+  return { tabs: state.tabs, active: state.active, addSql, addPreview, update, close, activate, paneRef, insert };
 }

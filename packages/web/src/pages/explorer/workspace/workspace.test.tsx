@@ -12,6 +12,7 @@ import { queryClient } from '../../../data/queryClient';
 import { engineSqlEnvelopeText } from '../../../testing/engineSql';
 import { sendJson, startTestServer, type RecordedRequest } from '../../../testing/httpServer';
 import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest, fillRangeLayout } from '../../../testing/screenHarness';
+import { formatDateTime } from '../../../config/format';
 import ExplorerPage from '../ExplorerPage';
 import { workspaceKey } from './tabs';
 
@@ -192,6 +193,47 @@ describe('explorer workspace', () => {
     expect(cells()).toEqual(['101', '102', '103']);
     expect((await editorIn('q1')).state.doc.toString()).toBe(lastDay);
     expect(JSON.parse(window.localStorage.getItem(workspaceKey('i1'))!).tabs[0]).toMatchObject({ kind: 'preview', table: 'meters', database: 'power', range: { preset: '24h' } });
+  });
+
+  it('previews a custom time range: the statement sent has the picked bounds (edition zone, as UTC text)', async () => {
+    open();
+    fireEvent.click(await screen.findByLabelText('Toggle power', {}, wait));
+    fireEvent.click(await within(await screen.findByTestId('stables-power', {}, wait)).findByLabelText('Preview meters', {}, wait));
+    // The preset's statement first: the picker acts once the table's timestamp column is known.
+    await waitFor(() => expect(calls().map((c) => c.sql)).toContain('SELECT * FROM `power`.`meters` WHERE `ts` >= NOW - 1h ORDER BY `ts` DESC\nLIMIT 1000 OFFSET 0'), wait);
+    const [from, to] = [NOW - 60 * MIN, NOW - 20 * MIN].map((ms) => Math.floor(ms / 1000) * 1000);
+    const inputs = within(pane('q1')).getAllByRole('textbox').filter((input) => input.closest('.ant-picker-range'));
+    for (const [input, ms] of [[inputs[0], from], [inputs[1], to]] as const) {
+      fireEvent.mouseDown(input);
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: formatDateTime(ms) } });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    }
+    const custom = `SELECT * FROM \`power\`.\`meters\` WHERE \`ts\` >= '${new Date(from).toISOString()}' AND \`ts\` < '${new Date(to).toISOString()}' ORDER BY \`ts\` DESC`;
+    await waitFor(() => expect(calls().map((c) => c.sql)).toContain(`${custom}\nLIMIT 1000 OFFSET 0`), wait);
+    // Only the row 30 minutes old is in it.
+    await waitFor(() => expect([...pane('q1').querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((tr) => tr.querySelectorAll('td')[1]?.textContent)).toEqual(['102']), wait);
+    expect(JSON.parse(window.localStorage.getItem(workspaceKey('i1'))!).tabs[0].range).toEqual({ from, to });
+  });
+
+  it('puts a database or super table name from the tree at the editor cursor; with no editor open, in a new tab', async () => {
+    open();
+    fireEvent.click(await screen.findByLabelText('Toggle power', {}, wait));
+    const insertName = async (item: HTMLElement) => {
+      fireEvent.contextMenu(item);
+      fireEvent.click((await screen.findAllByRole('menuitem', { name: 'Insert the name in the SQL editor' }, wait)).at(-1)!);
+    };
+    addTab();
+    await type('q1', 'SELECT * FROM  LIMIT 1');
+    const view = await editorIn('q1');
+    act(() => view.dispatch({ selection: { anchor: 'SELECT * FROM '.length } }));
+    await insertName(await within(await screen.findByTestId('stables-power', {}, wait)).findByText('meters', {}, wait));
+    await waitFor(() => expect(view.state.doc.toString()).toBe('SELECT * FROM power.meters LIMIT 1'), wait);
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(workspaceKey('i1'))!).tabs[0].text).toBe('SELECT * FROM power.meters LIMIT 1'));
+
+    fireEvent.click(screen.getByText('Selected item'));
+    await insertName(within(screen.getByTestId('db-tree')).getByText('power'));
+    expect((await editorIn('q2')).state.doc.toString()).toBe('power');
   });
 
   it('queries a shared database read-only in its own tab, shown by its mart title; a write is refused', async () => {
