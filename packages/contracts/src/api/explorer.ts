@@ -44,6 +44,23 @@ export type SqlRequest = z.infer<typeof sqlRequestSchema>;
 export const sqlOnlyRequestSchema = z.object({ sql: sqlTextSchema });
 
 /** GET /api/data/user/dblist/{instanceId}: one tree node per database the member may see. */
+/**
+ * GET /api/data/user/diskusage/{appId}/{db}: one database's disk use in KB (TDengine's unit), summed over its vgroups
+ * from information_schema.ins_disk_usage, read by the server as the instance superuser (member engine users have no
+ * system-information rights) for a member who may read the database. raw_data is the estimated uncompressed size.
+ */
+export interface DatabaseDiskUsage {
+  wal: number;
+  data1: number;
+  data2: number;
+  data3: number;
+  cache_rdb: number;
+  table_meta: number;
+  s3: number;
+  raw_data: number;
+}
+export const DISK_USAGE_PARTS = ['wal', 'data1', 'data2', 'data3', 'cache_rdb', 'table_meta', 's3', 'raw_data'] as const satisfies readonly (keyof DatabaseDiskUsage)[];
+
 export interface DbListItem {
   databaseName: string;
   name: string;

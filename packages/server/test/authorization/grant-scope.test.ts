@@ -50,6 +50,8 @@ const RESOURCE_ROUTES: Record<string, ResourceKind> = {
   'POST /api/region/:region/data/demo/:appId': 'admitted',
   'GET /api/data/user/dblist/:instanceId': 'list',
   'GET /api/data/user/stablelist/:appId/:db': 'list',
+  // Disk use of one database, read by the server as superuser for a member holding db:read on it.
+  'GET /api/data/user/diskusage/:appId/:db': 'database',
   'GET /api/region/:region/view/list/:instanceId': 'list',
   'GET /api/region/:region/stream/list/:instanceId': 'list',
   'GET /api/region/:region/stream/output/:instanceId/:name': 'stream',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { en, type DbListItem, type ExportTicket, type Favorite, type SqlResult, type StableListItem } from '@tscloud/contracts';
+import { DISK_USAGE_PARTS, en, type DatabaseDiskUsage, type DbListItem, type ExportTicket, type Favorite, type SqlResult, type StableListItem } from '@tscloud/contracts';
 import { organizations } from '../../src/store/schema';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
@@ -137,6 +137,17 @@ describe('explorer server calls', () => {
     const stables = await reader.call<StableListItem[]>('GET', `/api/data/user/stablelist/${id}/sensors`, undefined, orgId);
     expect(stables.data).toEqual([{ stableName: 'meters', privileges: [{ name: 'stable:read' }] }]);
     expect((await reader.call<StableListItem[]>('GET', `/api/data/user/stablelist/${id}/power`, undefined, orgId)).data).toEqual([]);
+  });
+
+  it('answers the disk use of a database the member may read, though the member engine user has no system-info rights', async () => {
+    const own = await reader.call<DatabaseDiskUsage>('GET', `/api/data/user/diskusage/${id}/sensors`, undefined, orgId);
+    expect(own.code).toBe(200);
+    expect(Object.keys(own.data).sort()).toEqual([...DISK_USAGE_PARTS].sort());
+    expect(own.data.data1 + own.data.wal).toBeGreaterThan(0);
+    // The member's own engine user is refused the same system table.
+    expect((await reader.call<SqlResult>('POST', `/api/region/${REGION}/data/sql/${id}`, { sql: "SELECT wal FROM information_schema.ins_disk_usage WHERE db_name = 'sensors'" }, orgId)).data?.code).not.toBe(0);
+    expect((await reader.call('GET', `/api/data/user/diskusage/${id}/power`, undefined, orgId)).code).toBe(403);
+    expect((await reader.call('GET', `/api/data/user/diskusage/${id}/no%20such`, undefined, orgId)).code).toBe(400);
   });
 
   it('exports the whole result of a query as CSV, streamed, and refuses non-queries', async () => {

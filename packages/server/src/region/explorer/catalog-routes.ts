@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ApiCode, ok, type DbListItem, type StableListItem } from '@tscloud/contracts';
+import { ApiCode, DISK_USAGE_PARTS, Privilege, ok, type DatabaseDiskUsage, type DbListItem, type StableListItem } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { orgOf } from '../../platform/access';
 import type { InstanceRow } from '../../store/schema';
 import { quoteText } from '@tscloud/contracts/sql';
 import { findOrgInstance } from '../instances/instance-repo';
-import { memberEngine, runAsMember } from '../engine-client/member-engine';
+import { instanceEngine, memberEngine, rowsOn, runAsMember } from '../engine-client/member-engine';
 import { databasePrivileges, memberScope, stablePrivileges } from './member-scope';
 import { isReservedDatabase } from './statements';
 
@@ -43,6 +43,22 @@ export const catalogRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       items.push({ databaseName, name: databaseName, privileges: privileges.map((p) => ({ name: p })), typeName: 'database', parent: row.id, key: `${row.id}/${databaseName}` });
     }
     return ok(items);
+  });
+
+  // Disk use is system information the member's engine user may not read: the superuser reads the one database's
+  // rows for a member holding db:read on it (docs/web-explorer.md "Database panel").
+  app.get<{ Params: { appId: string; db: string } }>('/api/data/user/diskusage/:appId/:db', { config: { policy: { access: 'instance', scope: 'resource' } } }, async (request) => {
+    const { db } = request.params;
+    if (!DB_NAME.test(db)) throw ApiError.badRequest();
+    const row = await instance(request, request.params.appId);
+    const scope = await memberScope(deps, orgOf(request), row.id);
+    if (!databasePrivileges(scope, db)?.includes(Privilege.DB_READ)) throw ApiError.forbidden();
+    const sql = `SELECT ${DISK_USAGE_PARTS.join(', ')} FROM information_schema.ins_disk_usage WHERE db_name = ${quoteText(db)}`;
+    const usage = Object.fromEntries(DISK_USAGE_PARTS.map((part) => [part, 0])) as unknown as DatabaseDiskUsage;
+    for (const values of await rowsOn(instanceEngine(row), sql, { timeoutMs: CATALOG_TIMEOUT_MS })) {
+      DISK_USAGE_PARTS.forEach((part, i) => (usage[part] += Number(values[i] ?? 0)));
+    }
+    return ok(usage);
   });
 
   app.get<{ Params: { appId: string; db: string } }>('/api/data/user/stablelist/:appId/:db', { config: { policy: { access: 'instance', scope: 'resource' } } }, async (request) => {

@@ -1,41 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DatabaseDiskUsage } from '@tscloud/contracts';
 import { quoteText } from '@tscloud/contracts/sql';
+import { http } from '../../api/http';
 import type { InstanceRef } from '../instances/control';
 import { explorerKeys } from './keys';
 import { sqlObjects } from '../sql/run';
 
 /**
  * The numbers of the view-database panel beside its ins_databases row (docs/web-explorer.md "Database panel"):
- * disk use from information_schema.ins_disk_usage and table counts from ins_stables / ins_tables.
+ * disk use (a server call) and table counts from ins_stables / ins_tables.
  */
 
 /** One database's disk use in KB (TDengine's unit), summed over its vgroups. */
-export interface DiskUsage {
-  wal: number;
-  data1: number;
-  data2: number;
-  data3: number;
-  cache_rdb: number;
-  table_meta: number;
-  s3: number;
-  /** Uncompressed size of the rows (an estimate). */
-  raw_data: number;
-}
-const DISK_PARTS: readonly (keyof DiskUsage)[] = ['wal', 'data1', 'data2', 'data3', 'cache_rdb', 'table_meta', 's3', 'raw_data'];
-
-export const diskUsageSql = (db: string) => `SELECT * FROM information_schema.ins_disk_usage WHERE db_name = ${quoteText(db)}`;
+export type DiskUsage = DatabaseDiskUsage;
 
 /**
- * The database's disk use, or null when the engine user may not read it: every column of ins_disk_usage is system
- * information, which the console's per-member engine users (SYSINFO 0) are refused. A refusal is not a failure of
- * the panel, so any engine error here reads as "not available".
+ * GET /api/data/user/diskusage/{appId}/{db}: the database's disk use, read by the server as the instance superuser
+ * (ins_disk_usage is system information the member's engine user may not read); null when it cannot be read now.
  */
 export async function fetchDiskUsage(instance: InstanceRef, db: string): Promise<DiskUsage | null> {
-  const rows = await sqlObjects(instance, diskUsageSql(db)).catch(() => null);
-  if (!rows) return null;
-  const usage = Object.fromEntries(DISK_PARTS.map((part) => [part, 0])) as unknown as DiskUsage;
-  for (const row of rows) for (const part of DISK_PARTS) usage[part] += Number(row[part] ?? 0);
-  return usage;
+  return http.get<DatabaseDiskUsage>(`/data/user/diskusage/${encodeURIComponent(instance.id)}/${encodeURIComponent(db)}`, { silent: true }).catch(() => null);
 }
 
 export function useDiskUsage(instance: InstanceRef, db: string) {

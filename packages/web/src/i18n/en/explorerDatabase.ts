@@ -42,5 +42,5 @@ export const explorerDatabase = {
   'explorer.db.info.diskMeta': 'Table metadata',
   'explorer.db.info.diskS3': 'Object storage (S3)',
   'explorer.db.info.diskRaw': 'Raw data size (estimated)',
-  'explorer.db.info.diskUnavailable': 'Disk use is shown only to database users with system information rights, which your database user on this instance does not have.',
+  'explorer.db.info.diskUnavailable': 'The disk use of this database cannot be read right now.',
 };

@@ -44,5 +44,5 @@ export const explorerDatabase: Record<keyof typeof en, string> = {
   'explorer.db.info.diskMeta': '表元数据',
   'explorer.db.info.diskS3': '对象存储（S3）',
   'explorer.db.info.diskRaw': '原始数据大小（估算）',
-  'explorer.db.info.diskUnavailable': '磁盘占用仅对拥有系统信息权限的数据库用户可见，您在此实例上的数据库用户没有该权限。',
+  'explorer.db.info.diskUnavailable': '暂时无法读取此数据库的磁盘占用。',
 };
