@@ -15,6 +15,7 @@ import { sqlConsole } from '../en/console';
 import { accountsExtra } from '../en/accountsExtra';
 import { streams } from '../en/streams';
 import { topics } from '../en/topics';
+import { dataIn } from '../en/dataIn';
 
 /** The rest of the English catalogue: the console's screens. */
-export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics };
+export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics, ...dataIn };

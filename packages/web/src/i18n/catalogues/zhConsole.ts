@@ -16,6 +16,7 @@ import { sqlConsole as zhSqlConsole } from '../zh/console';
 import { accountsExtra as zhAccountsExtra } from '../zh/accountsExtra';
 import { streams as zhStreams } from '../zh/streams';
 import { topics as zhTopics } from '../zh/topics';
+import { dataIn as zhDataIn } from '../zh/dataIn';
 
 /** The Chinese console part: every key of the English one (enConsole.ts). */
-export const zhConsoleCatalogue: Record<keyof typeof enConsoleCatalogue, string> = { ...zhMenu, ...zhPages, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhExplorerDatabase, ...zhSqlConsole, ...zhAccountsExtra, ...zhStreams, ...zhTopics };
+export const zhConsoleCatalogue: Record<keyof typeof enConsoleCatalogue, string> = { ...zhMenu, ...zhPages, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhExplorerDatabase, ...zhSqlConsole, ...zhAccountsExtra, ...zhStreams, ...zhTopics, ...zhDataIn };
