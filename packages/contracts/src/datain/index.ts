@@ -5,3 +5,4 @@ export * from './definitions';
 export { contentVersion } from './version';
 export * from './api';
 export * from './task-shape';
+export * from './tasks-api';

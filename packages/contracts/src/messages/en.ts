@@ -207,6 +207,16 @@ export const en = {
   'datasource.validation.choice': 'Choose one of the offered values',
   'datasource.validation.time': 'Enter a valid time',
   'datasource.validation.pattern': 'The value has a wrong format',
+  // Data-in tasks (data-in.md §8): the interface messages, verbatim where the spec quotes them.
+  'datasource.error.databaseInUse': 'database in use by data source (stop the data source first)',
+  'datasource.error.taskRunning': 'The data source task is running, stop it and try again',
+  'datasource.error.agentNameExists': 'Agent name already exists',
+  'datasource.error.replicationExists': 'The replication task already exists',
+  'datasource.error.sameSourceTarget': 'source and target databases cannot be the same',
+  'datasource.error.sourceUnreachable': 'source is not reachable, or its version is not supported',
+  'datasource.error.taskNotFound': 'The data source task does not exist',
+  'datasource.error.taskNotRunning': 'The data source task is not running',
+  'datasource.error.taskFinished': 'The data source task has completed; edit it to run it again',
 } as const;
 
 export type MessageKey = keyof typeof en;

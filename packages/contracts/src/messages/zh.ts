@@ -205,4 +205,14 @@ export const zh: Record<MessageKey, string> = {
   'datasource.validation.choice': '请选择给出的选项之一',
   'datasource.validation.time': '请输入有效的时间',
   'datasource.validation.pattern': '值的格式错误',
+  // 数据写入任务 (data-in.md §8)
+  'datasource.error.databaseInUse': '数据库正被数据源使用（请先停止数据源）',
+  'datasource.error.taskRunning': '数据源任务正在运行，请先停止后再试',
+  'datasource.error.agentNameExists': '代理名称已存在',
+  'datasource.error.replicationExists': '复制任务已存在',
+  'datasource.error.sameSourceTarget': '源数据库和目标数据库不能相同',
+  'datasource.error.sourceUnreachable': '数据源无法连接，或其版本不受支持',
+  'datasource.error.taskNotFound': '数据源任务不存在',
+  'datasource.error.taskNotRunning': '数据源任务未在运行',
+  'datasource.error.taskFinished': '数据源任务已完成；修改后可再次运行',
 };
