@@ -5,4 +5,5 @@ export * from './definitions';
 export { contentVersion } from './version';
 export * from './api';
 export * from './task-shape';
+export * from './transform';
 export * from './tasks-api';

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { extractRuleRule, newFieldNameRule, SAMPLE_LINES_DEFAULT, SAMPLE_LINES_MAX } from './rules';
+
+/**
+ * A data-in task's transform (issue 15; docs/data-in.md "Transforms"): a parser turns a source field (MQTT's
+ * payload by default) into fields, extract rules pick nested values into new fields, a filter keeps some records,
+ * and the mapping names the super table, the child table and the tags and columns. The server builds it once
+ * (buildTransform) and the form validates with the same schema, so both refuse the same configurations.
+ */
+
+const fieldName = z.string().trim().min(1, { message: 'datasource.transformer.extractrule.nofield' });
+
+/** A field the transform adds: not empty, and not one of the source's own names (ts, topic, qos). */
+const newFieldName = fieldName.superRefine((name, ctx) => {
+  const problem = newFieldNameRule(name);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** The named groups of a regular expression (matching the empty alternative lists every group); throws when invalid. */
+export function regexGroupNames(pattern: string): string[] {
+  return Object.keys(new RegExp(`${pattern}|`).exec('')?.groups ?? {});
+}
+
+export const jsonParserSchema = z.object({
+  type: z.literal('json'),
+  /** The field holding the JSON text (default payload). Its top-level keys become fields. */
+  from: z.string().trim().min(1).default('payload'),
+});
+
+export const regexParserSchema = z.object({
+  type: z.literal('regex'),
+  from: z.string().trim().min(1).default('payload'),
+  /** A regular expression with named groups; each group becomes a field of its name. */
+  pattern: z.string().min(1, { message: 'datasource.transformer.extractrule.norule' }).superRefine((pattern, ctx) => {
+    let groups: string[];
+    try {
+      groups = regexGroupNames(pattern);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'datasource.validation.pattern' });
+      return;
+    }
+    if (groups.length === 0) ctx.addIssue({ code: 'custom', message: 'datasource.validation.pattern' });
+    for (const group of groups) {
+      const problem = newFieldNameRule(group);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }
+  }),
+});
+
+export const splitParserSchema = z.object({
+  type: z.literal('split'),
+  from: z.string().trim().min(1).default('payload'),
+  /** The separator text (not a regular expression). */
+  separator: z.string().min(1).default(','),
+  /** The names of the parts in order; parts beyond them are dropped, missing ones are absent. */
+  names: z.array(newFieldName).min(1),
+});
+
+export const parserSchema = z.discriminatedUnion('type', [jsonParserSchema, regexParserSchema, splitParserSchema]);
+
+/** An extract rule: the new field and the path of its value, e.g. `data.values[0].temp` or `$.data.temp`. */
+export const extractRuleSchema = z
+  .object({ field: z.string().default(''), rule: z.string().default('') })
+  .superRefine((extract, ctx) => {
+    const problem = extractRuleRule(extract);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [problem.endsWith('nofield') ? 'field' : 'rule'] });
+    else {
+      const reserved = newFieldNameRule(extract.field);
+      if (reserved) ctx.addIssue({ code: 'custom', message: reserved, path: ['field'] });
+    }
+  });
+
+export const MAPPED_TYPES = ['TIMESTAMP', 'BOOL', 'TINYINT', 'SMALLINT', 'INT', 'BIGINT', 'FLOAT', 'DOUBLE', 'VARCHAR', 'BINARY', 'NCHAR'] as const;
+export type MappedType = (typeof MAPPED_TYPES)[number];
+
+/** A tag or column of the super table and the field its value comes from (the column's own name by default). */
+export const mappedFieldSchema = z.object({
+  name: z.string().trim().min(1, { message: 'datasource.transformer.extractrule.nofield' }),
+  field: z.string().trim().optional(),
+  type: z.enum(MAPPED_TYPES).default('DOUBLE'),
+});
+
+/** How a timestamp field reads: epoch numbers in s/ms/us/ns, RFC 3339 text, or auto (text or ms). */
+export const TIMESTAMP_FORMATS = ['auto', 's', 'ms', 'us', 'ns', 'rfc3339'] as const;
+export const TARGET_PRECISIONS = ['ms', 'us', 'ns'] as const;
+
+export const mappingSchema = z.object({
+  stable: z.string().trim().min(1),
+  /** The child table's name: text with `${field}` placeholders, e.g. `d_${device}`. */
+  table: z.string().trim().min(1),
+  timestamp: z.object({
+    /** The super table's first column (default ts). */
+    column: z.string().trim().min(1).default('ts'),
+    field: z.string().trim().min(1).default('ts'),
+    format: z.enum(TIMESTAMP_FORMATS).default('auto'),
+  }),
+  /** The target database's precision: ms and us rows carry numbers, ns rows a text of digits (beyond 2^53). */
+  precision: z.enum(TARGET_PRECISIONS).default('ms'),
+  columns: z.array(mappedFieldSchema).default([]),
+  tags: z.array(mappedFieldSchema).default([]),
+});
+
+export const transformConfigSchema = z.object({
+  parser: parserSchema.optional(),
+  extract: z.array(extractRuleSchema).default([]),
+  /** `field op value` terms joined by and/or with parentheses; ops = == != > >= < <=; values numbers or quoted text. */
+  filter: z.string().trim().optional(),
+  mapping: mappingSchema,
+});
+
+export type TransformConfig = z.infer<typeof transformConfigSchema>;
+export type TransformConfigInput = z.input<typeof transformConfigSchema>;
+export type TransformMapping = z.infer<typeof mappingSchema>;
+export type TransformParser = z.infer<typeof parserSchema>;
+
+/** POST /transform/sample/flat: the transform, and either sample records or the source to read the first lines from. */
+export const transformSampleBodySchema = z.object({
+  transform: transformConfigSchema,
+  records: z.array(z.record(z.string(), z.unknown())).max(SAMPLE_LINES_MAX, { message: 'datasource.validation.sampleLines' }).optional(),
+  source: z.object({ connector: z.string().min(1), values: z.record(z.string(), z.unknown()) }).optional(),
+  lines: z.coerce.number().int().min(1, { message: 'datasource.validation.sampleLines' }).max(SAMPLE_LINES_MAX, { message: 'datasource.validation.sampleLines' }).default(SAMPLE_LINES_DEFAULT),
+});
+export type TransformSampleBody = z.input<typeof transformSampleBodySchema>;
+
+export interface TransformSampleRow {
+  stable: string;
+  table: string;
+  tags: Record<string, unknown>;
+  columns: Record<string, unknown>;
+}
+
+/** The rows exactly as they would be written, and the records that failed with their message (§8 `message`). */
+export interface TransformSampleResponse {
+  records: number;
+  rows: TransformSampleRow[];
+  failed: Array<{ index: number; message: string }>;
+}

@@ -1,0 +1,116 @@
+import { regexGroupNames, type TransformConfig, type TransformConfigInput, type TransformParser, transformConfigSchema } from '@tscloud/contracts';
+import type { MappedRow, RecordTransform, SourceRecord, TransformFailure } from '../pipeline/types';
+import { compileFilter } from './filter';
+import { compilePath, readPath } from './path';
+import { convertValue, toEpoch } from './values';
+
+type Fields = Record<string, unknown>;
+/** Adds a parser's fields to the record's (already copied) fields; throws on a record it cannot parse. */
+type ParseStep = (fields: Fields) => void;
+
+/** Names of the source's own fields a parser's output never overwrites (MQTT's ts, topic, qos). */
+const SOURCE_FIELDS = new Set(['ts', 'topic', 'qos']);
+
+function textOf(fields: Fields, from: string): string {
+  const value = fields[from];
+  if (value === undefined || value === null) throw new Error(`the field '${from}' is missing`);
+  return Buffer.isBuffer(value) ? value.toString('utf8') : String(value);
+}
+
+function parseStep(parser: TransformParser): ParseStep {
+  switch (parser.type) {
+    case 'json':
+      return (fields) => {
+        const raw = fields[parser.from];
+        let parsed: unknown;
+        try {
+          parsed = typeof raw === 'object' && raw !== null && !Buffer.isBuffer(raw) ? raw : JSON.parse(textOf(fields, parser.from));
+        } catch (error) {
+          throw new Error(`'${parser.from}' is not JSON: ${(error as Error).message}`, { cause: error });
+        }
+        // The parsed value stays under the source field (paths such as payload.ts reach shadowed keys).
+        fields[parser.from] = parsed;
+        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return;
+        for (const [key, value] of Object.entries(parsed)) if (!SOURCE_FIELDS.has(key) && !(key in fields)) fields[key] = value;
+      };
+    case 'regex': {
+      const pattern = new RegExp(parser.pattern);
+      const names = regexGroupNames(parser.pattern);
+      return (fields) => {
+        const match = pattern.exec(textOf(fields, parser.from));
+        if (!match) throw new Error(`'${parser.from}' does not match the regular expression`);
+        for (const name of names) fields[name] = match.groups?.[name];
+      };
+    }
+    case 'split':
+      return (fields) => {
+        const parts = textOf(fields, parser.from).split(parser.separator);
+        parser.names.forEach((name, index) => {
+          if (index < parts.length) fields[name] = parts[index].trim();
+        });
+      };
+  }
+}
+
+/** `d_${device}` → a function of the fields; a placeholder names a field or a path (`${data.id}`). */
+function compileTemplate(template: string): (fields: Fields) => string {
+  const parts = template.split(/\$\{([^}]+)\}/);
+  const pieces = parts.map((part, index) => (index % 2 === 0 ? part : compilePath(part)));
+  return (fields) =>
+    pieces
+      .map((piece) => {
+        if (typeof piece === 'string') return piece;
+        const value = readPath(fields, piece);
+        if (value === undefined || value === null || value === '') throw new Error(`the table name needs '${piece.join('.')}', which is missing`);
+        return String(value);
+      })
+      .join('');
+}
+
+/**
+ * The task's transform, built once: regular expressions, paths, the filter and the table-name template are compiled
+ * here, so mapping a record allocates only its own output. Records the filter drops are neither rows nor failures.
+ */
+export function buildTransform(input: TransformConfig | TransformConfigInput): RecordTransform {
+  const config = transformConfigSchema.parse(input);
+  const parse = config.parser ? parseStep(config.parser) : undefined;
+  const extracts = config.extract.map((rule) => ({ field: rule.field.trim(), path: compilePath(rule.rule) }));
+  const keep = config.filter ? compileFilter(config.filter) : undefined;
+  const { mapping } = config;
+  const tableName = compileTemplate(mapping.table);
+  const timestampPath = compilePath(mapping.timestamp.field);
+  const mapped = (list: TransformConfig['mapping']['columns']) => list.map((entry) => ({ ...entry, path: compilePath(entry.field || entry.name) }));
+  const columns = mapped(mapping.columns);
+  const tags = mapped(mapping.tags);
+
+  const mapOne = (record: SourceRecord): MappedRow | undefined => {
+    const fields: Fields = { ...record.fields };
+    parse?.(fields);
+    for (const extract of extracts) fields[extract.field] = readPath(fields, extract.path);
+    if (keep && !keep(fields)) return undefined;
+    const ts = readPath(fields, timestampPath);
+    if (ts === undefined || ts === null || ts === '') throw new Error(`the timestamp field '${mapping.timestamp.field}' is missing`);
+    const row: MappedRow = { stable: mapping.stable, table: tableName(fields), tags: {}, columns: {} };
+    row.columns[mapping.timestamp.column] = toEpoch(ts, mapping.timestamp.format, mapping.precision, mapping.timestamp.column);
+    for (const column of columns) {
+      const value = readPath(fields, column.path);
+      row.columns[column.name] = column.type === 'TIMESTAMP' ? (value == null ? null : toEpoch(value, 'auto', mapping.precision, column.name)) : convertValue(value, column.type, column.name);
+    }
+    for (const tag of tags) row.tags[tag.name] = convertValue(readPath(fields, tag.path), tag.type, tag.name);
+    return row;
+  };
+
+  return (records) => {
+    const rows: MappedRow[] = [];
+    const failed: TransformFailure[] = [];
+    for (const record of records) {
+      try {
+        const row = mapOne(record);
+        if (row) rows.push(row);
+      } catch (error) {
+        failed.push({ record, error: (error as Error).message });
+      }
+    }
+    return { rows, failed };
+  };
+}

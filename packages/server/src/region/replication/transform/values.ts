@@ -1,0 +1,75 @@
+import type { MappedType } from '@tscloud/contracts';
+
+/**
+ * Field values converted to a tag's or column's type, and timestamps to the target precision. A value that does
+ * not convert throws, so the record is counted as failed with the reason (never written half-right).
+ */
+const INTEGER_RANGES: Partial<Record<MappedType, [number, number]>> = {
+  TINYINT: [-128, 127],
+  SMALLINT: [-32768, 32767],
+  INT: [-2147483648, 2147483647],
+  BIGINT: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+};
+
+export function convertValue(value: unknown, type: MappedType, name: string): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  switch (type) {
+    case 'BOOL': {
+      if (typeof value === 'boolean') return value;
+      const text = String(value).trim().toLowerCase();
+      if (['true', '1', 't'].includes(text)) return true;
+      if (['false', '0', 'f'].includes(text)) return false;
+      throw new Error(`${name}: '${String(value)}' is not a boolean`);
+    }
+    case 'FLOAT':
+    case 'DOUBLE': {
+      const n = typeof value === 'number' ? value : Number(String(value).trim());
+      if (!Number.isFinite(n)) throw new Error(`${name}: '${String(value)}' is not a number`);
+      return n;
+    }
+    case 'VARCHAR':
+    case 'BINARY':
+    case 'NCHAR':
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    case 'TIMESTAMP':
+      return toEpoch(value, 'auto', 'ms', name);
+    default: {
+      const n = typeof value === 'number' ? value : Number(String(value).trim());
+      const [min, max] = INTEGER_RANGES[type]!;
+      if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name}: '${String(value)}' is not a ${type}`);
+      return n;
+    }
+  }
+}
+
+const PER_SECOND = { s: 1n, ms: 1_000n, us: 1_000_000n, ns: 1_000_000_000n } as const;
+type Unit = keyof typeof PER_SECOND;
+
+/** RFC 3339 text to epoch nanoseconds, keeping digits beyond the millisecond Date.parse drops. */
+function rfc3339Ns(text: string, name: string): bigint {
+  const match = /^(\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d)?$/i.exec(text.trim());
+  if (!match) throw new Error(`${name}: '${text}' is not an RFC 3339 time`);
+  const seconds = Date.parse(`${match[1].replace(' ', 'T')}${match[3] ?? 'Z'}`);
+  if (Number.isNaN(seconds)) throw new Error(`${name}: '${text}' is not an RFC 3339 time`);
+  return BigInt(seconds) * 1_000_000n + BigInt((match[2] ?? '').padEnd(9, '0'));
+}
+
+/**
+ * A timestamp field in the target precision: ms and us as numbers, ns as a text of digits (beyond 2^53). `auto`
+ * reads numbers as ms and text as RFC 3339 (or digits as ms).
+ */
+export function toEpoch(value: unknown, format: 'auto' | Unit | 'rfc3339', precision: 'ms' | 'us' | 'ns', name: string): number | string {
+  let ns: bigint;
+  const isNumeric = typeof value === 'number' || typeof value === 'bigint' || (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value));
+  if (value instanceof Date) ns = BigInt(value.getTime()) * 1_000_000n;
+  else if (format === 'rfc3339' || (format === 'auto' && !isNumeric)) ns = rfc3339Ns(String(value), name);
+  else {
+    if (!isNumeric) throw new Error(`${name}: '${String(value)}' is not an epoch number`);
+    const unit: Unit = format === 'auto' ? 'ms' : format;
+    const factor = PER_SECOND.ns / PER_SECOND[unit];
+    // Fractional epochs (seconds with a fraction) round to the nanosecond.
+    ns = typeof value === 'number' && !Number.isInteger(value) ? BigInt(Math.round(value * Number(factor))) : BigInt(String(value).trim()) * factor;
+  }
+  const out = ns / (PER_SECOND.ns / PER_SECOND[precision]);
+  return precision === 'ns' ? out.toString() : Number(out);
+}
