@@ -20,6 +20,7 @@ export const explorer = {
   'explorer.tree.toggle': 'Toggle {{name}}',
   'explorer.tree.toggleShared': 'Toggle {{name}} (read-only)',
   'explorer.tree.insert': 'Insert the name in the SQL editor',
+  'explorer.tree.insertColumn': 'Insert a column name',
   'explorer.permission.missing': 'You lack the privilege: {{privileges}}',
   'explorer.list.partOf': 'Showing {{from}}–{{to}} of {{total}}: use the pages below for the rest',
   'explorer.list.all': 'All {{count}} shown',

@@ -22,6 +22,7 @@ export const explorer: Record<keyof typeof en, string> = {
   'explorer.tree.toggle': '展开或收起 {{name}}',
   'explorer.tree.toggleShared': '展开或收起 {{name}}（只读）',
   'explorer.tree.insert': '在 SQL 编辑器中插入名称',
+  'explorer.tree.insertColumn': '插入列名',
   'explorer.permission.missing': '缺少权限：{{privileges}}',
   'explorer.list.partOf': '显示第 {{from}}–{{to}} 条，共 {{total}} 条：其余内容请翻页查看',
   'explorer.list.all': '已显示全部 {{count}} 条',

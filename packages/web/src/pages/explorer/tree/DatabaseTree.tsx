@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DbListItem } from '@tscloud/contracts';
 import type { InstanceRef } from '../../../data/instances/control';
 import type { Selection } from '../context';
-import { qualified, ref } from '../../../explorer-sql';
+import { ref } from '../../../explorer-sql';
 import { InsertNameMenu } from './InsertNameMenu';
 import { StableList } from './StableList';
 
@@ -27,7 +27,7 @@ export function DatabaseTree(props: {
   onQuery?: (db: string) => void;
   /** Opens a super table's newest rows in a preview tab. */
   onPreview?: (db: string, stable: string) => void;
-  /** Puts a name at the open SQL editor's cursor (right-click on a database or super table). */
+  /** Puts a name at the open SQL editor's cursor (right-click on a database, a super table or, from it, a column). */
   onInsert?: (name: string) => void;
 }) {
   const { t } = useTranslation();
@@ -52,7 +52,7 @@ export function DatabaseTree(props: {
           <div key={d.key} role="treeitem" aria-expanded={expanded} data-key={d.key}>
             <Space size={4} style={itemStyle(sel?.kind === 'database' && sel.db === db)}>
               <Button size="small" type="text" aria-label={t(props.source ? 'explorer.tree.toggleShared' : 'explorer.tree.toggle', { name: db })} icon={expanded ? <DownOutlined /> : <RightOutlined />} onClick={() => toggle(d.key)} />
-              <InsertNameMenu onInsert={props.onInsert && (() => props.onInsert?.(ref(db)))}>
+              <InsertNameMenu name={ref(db)} onInsert={props.onInsert}>
                 <span role="button" tabIndex={0} onClick={() => select({ kind: 'database', db })} onKeyDown={(e) => e.key === 'Enter' && select({ kind: 'database', db })}>
                   <DatabaseOutlined /> {d.name}
                 </span>
@@ -64,7 +64,7 @@ export function DatabaseTree(props: {
             {expanded && (
               <div style={{ paddingLeft: 28 }}>
                 <Typography.Text strong style={{ fontSize: 12 }}>{t('explorer.tree.stables')}</Typography.Text>
-                <StableList instance={props.instance} db={db} selected={sel?.kind === 'stable' && sel.db === db ? sel.name : null} onSelect={(name) => select({ kind: 'stable', db, name })} version={props.stableVersion} onPreview={props.onPreview && ((name) => props.onPreview?.(db, name))} onInsert={props.onInsert && ((name) => props.onInsert?.(qualified(db, name)))} />
+                <StableList instance={props.instance} db={db} selected={sel?.kind === 'stable' && sel.db === db ? sel.name : null} onSelect={(name) => select({ kind: 'stable', db, name })} version={props.stableVersion} onPreview={props.onPreview && ((name) => props.onPreview?.(db, name))} onInsert={props.onInsert} />
                 <div role="button" tabIndex={0} style={itemStyle(sel?.kind === 'tables' && sel.db === db)} onClick={() => select({ kind: 'tables', db })} onKeyDown={(e) => e.key === 'Enter' && select({ kind: 'tables', db })}>
                   {t('explorer.tree.tables')}
                 </div>

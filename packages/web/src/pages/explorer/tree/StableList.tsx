@@ -3,7 +3,7 @@ import { Alert, Button, Input, Spin, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InstanceRef } from '../../../data/instances/control';
-import { STABLE_SEARCH_LIMIT } from '../../../explorer-sql';
+import { STABLE_SEARCH_LIMIT, qualified } from '../../../explorer-sql';
 import { InsertNameMenu } from './InsertNameMenu';
 import { useStablePaging } from './useStablePaging';
 
@@ -11,7 +11,7 @@ import { useStablePaging } from './useStablePaging';
  * A database's super tables in the tree: 8 at a time, more loaded as the list is scrolled (200 ms debounce), and a
  * search by name (at most 100). `version` changes reload it (after a super table was created or dropped).
  */
-export function StableList(props: { instance: InstanceRef; db: string; selected: string | null; onSelect: (name: string) => void; version: number; onPreview?: (name: string) => void; onInsert?: (name: string) => void }) {
+export function StableList(props: { instance: InstanceRef; db: string; selected: string | null; onSelect: (name: string) => void; version: number; onPreview?: (name: string) => void; onInsert?: (text: string) => void }) {
   const { t } = useTranslation();
   const { state, onScroll, setMatcher, reload } = useStablePaging(props.instance, props.db);
   useEffect(() => {
@@ -22,7 +22,7 @@ export function StableList(props: { instance: InstanceRef; db: string; selected:
       <Input.Search size="small" allowClear placeholder={t('explorer.tree.search')} aria-label={t('explorer.tree.search')} onChange={(e) => setMatcher(e.target.value)} style={{ marginBottom: 4 }} />
       <div onScroll={onScroll} style={{ maxHeight: 220, overflowY: 'auto' }} data-testid={`stables-scroll-${props.db}`}>
         {state.items.map((s) => (
-          <InsertNameMenu key={s.stable_name} onInsert={props.onInsert && (() => props.onInsert?.(s.stable_name))}>
+          <InsertNameMenu key={s.stable_name} name={qualified(props.db, s.stable_name)} onInsert={props.onInsert} columnsOf={{ instance: props.instance, db: props.db, table: s.stable_name }}>
             <div
               role="button"
               tabIndex={0}

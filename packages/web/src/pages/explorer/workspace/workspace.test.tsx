@@ -216,7 +216,7 @@ describe('explorer workspace', () => {
     expect(JSON.parse(window.localStorage.getItem(workspaceKey('i1'))!).tabs[0].range).toEqual({ from, to });
   });
 
-  it('puts a database or super table name from the tree at the editor cursor; with no editor open, in a new tab', async () => {
+  it('puts a database, super table or column name from the tree at the editor cursor; with no editor open, in a new tab', async () => {
     open();
     fireEvent.click(await screen.findByLabelText('Toggle power', {}, wait));
     const insertName = async (item: HTMLElement) => {
@@ -227,9 +227,16 @@ describe('explorer workspace', () => {
     await type('q1', 'SELECT * FROM  LIMIT 1');
     const view = await editorIn('q1');
     act(() => view.dispatch({ selection: { anchor: 'SELECT * FROM '.length } }));
-    await insertName(await within(await screen.findByTestId('stables-power', {}, wait)).findByText('meters', {}, wait));
+    const meters = await within(await screen.findByTestId('stables-power', {}, wait)).findByText('meters', {}, wait);
+    await insertName(meters);
     await waitFor(() => expect(view.state.doc.toString()).toBe('SELECT * FROM power.meters LIMIT 1'), wait);
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(workspaceKey('i1'))!).tabs[0].text).toBe('SELECT * FROM power.meters LIMIT 1'));
+    // A column (DESCRIBE of the super table) from the same menu, over the selected `*`.
+    act(() => view.dispatch({ selection: { anchor: 'SELECT '.length, head: 'SELECT *'.length } }));
+    fireEvent.contextMenu(meters);
+    fireEvent.mouseEnter(await screen.findByText('Insert a column name', {}, wait));
+    fireEvent.click(await screen.findByText('current (INT)', {}, wait));
+    await waitFor(() => expect(view.state.doc.toString()).toBe('SELECT current FROM power.meters LIMIT 1'), wait);
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(workspaceKey('i1'))!).tabs[0].text).toBe('SELECT current FROM power.meters LIMIT 1'));
 
     fireEvent.click(screen.getByText('Selected item'));
     await insertName(within(screen.getByTestId('db-tree')).getByText('power'));
