@@ -1,0 +1,138 @@
+import mqtt, { type IClientOptions, type MqttClient, type Packet } from 'mqtt';
+import { mqttTopicsRule, translate, type TaskValues } from '@tscloud/contracts';
+import type { SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
+import { flag, integer, text } from './values';
+
+/** `a::0,b/c::1` → [{ topic, qos }] (the format mqttTopicsRule checks, §5). */
+export function parseTopics(value: string): Array<{ topic: string; qos: 0 | 1 | 2 }> {
+  const problem = mqttTopicsRule(value) ?? (value.trim() === '' ? 'datasource.validation.mqttTopics' : null);
+  if (problem) throw new Error(translate(problem, 'en'));
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.lastIndexOf('::');
+      return { topic: entry.slice(0, at), qos: Number(entry.slice(at + 2)) as 0 | 1 | 2 };
+    });
+}
+
+const PROTOCOL_VERSIONS: Record<string, 3 | 4 | 5> = { '3.1': 3, '3.1.1': 4, '5.0': 5, '5': 5 };
+/** Above this many unread messages the socket pauses, so a slow engine slows the broker, not our memory. */
+const HIGH_WATER = 50_000;
+
+export function mqttOptions(values: TaskValues, connectTimeoutMs = 10_000): { url: string; options: IClientOptions } {
+  const version = PROTOCOL_VERSIONS[text(values, 'version', '3.1')] ?? 3;
+  const protocol = text(values, 'protocol', 'mqtt') === 'mqtts' ? 'mqtts' : 'mqtt';
+  return {
+    url: `${protocol}://${text(values, 'host', '127.0.0.1')}:${integer(values, 'port', 1883)}`,
+    options: {
+      clientId: text(values, 'client_id') || undefined,
+      protocolVersion: version,
+      ...(version === 3 ? { protocolId: 'MQIsdp' } : {}),
+      clean: flag(values, 'clean_session', true),
+      keepalive: integer(values, 'keep_alive', 60),
+      username: text(values, 'username') || undefined,
+      password: text(values, 'password') || undefined,
+      connectTimeout: connectTimeoutMs,
+      reconnectPeriod: 1_000,
+    },
+  };
+}
+
+/**
+ * An MQTT subscription (3.1, 3.1.1, 5.0). Records: ts (receive time, ms), topic, qos, payload (UTF-8 text).
+ * With a persistent session (clean session false) a QoS 1/2 message is acknowledged only in committed(), after the
+ * engine wrote it, so a crash before that makes the broker deliver it again. mqtt.js sends PUBACK/PUBREC as soon as
+ * its handler returns and handles packets one at a time, so holding the handler would stall the connection: we
+ * hold the acknowledgement packet itself instead and send it on commit. The position is the receive sequence
+ * number (meaningful within one run: the broker's session is the durable position).
+ */
+export class MqttSource implements SourceReader {
+  private client: MqttClient | undefined;
+  private queue: Array<{ record: SourceRecord; bytes: number }> = [];
+  private sequence = 0;
+  private handedOut = 0;
+  private readonly heldAcks: Array<{ sequence: number; send: () => void }> = [];
+  private wake: (() => void) | undefined;
+  private paused = false;
+  private read = 0;
+  private readonly topics: Array<{ topic: string; qos: 0 | 1 | 2 }>;
+  private readonly holdAcks: boolean;
+
+  constructor(private readonly values: TaskValues) {
+    this.topics = parseTopics(text(values, 'topics'));
+    this.holdAcks = !flag(values, 'clean_session', true);
+  }
+
+  async open(): Promise<void> {
+    const { url, options } = mqttOptions(this.values);
+    const client = mqtt.connect(url, options);
+    this.client = client;
+    if (this.holdAcks) this.holdAcknowledgements(client);
+    client.on('message', (topic, payload, packet) => this.receive(topic, payload, packet));
+    await new Promise<void>((resolve, reject) => {
+      client.once('connect', () => resolve());
+      client.once('error', reject);
+    });
+    // A persistent session keeps its subscriptions; subscribing again is harmless and covers a first run.
+    await client.subscribeAsync(Object.fromEntries(this.topics.map(({ topic, qos }) => [topic, { qos }])));
+  }
+
+  /** Wraps mqtt.js's packet sender: acknowledgements of received messages wait for committed(). */
+  private holdAcknowledgements(client: MqttClient): void {
+    const internal = client as unknown as { _sendPacket: (packet: Packet, done?: () => void) => void };
+    const send = internal._sendPacket.bind(client);
+    internal._sendPacket = (packet, done) => {
+      if (packet.cmd !== 'puback' && packet.cmd !== 'pubrec') return send(packet, done);
+      this.heldAcks.push({ sequence: this.sequence, send: () => send(packet) });
+      done?.();
+    };
+  }
+
+  private receive(topic: string, payload: Buffer, packet: { qos: number }): void {
+    this.sequence++;
+    this.read++;
+    this.queue.push({ record: { fields: { ts: Date.now(), topic, qos: packet.qos, payload: payload.toString('utf8') } }, bytes: payload.length + topic.length });
+    if (this.queue.length >= HIGH_WATER && !this.paused) {
+      this.paused = true;
+      this.client?.stream.pause();
+    }
+    this.wake?.();
+  }
+
+  async next(max: number, waitMs: number): Promise<SourceBatch> {
+    if (this.queue.length === 0 && waitMs > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, waitMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+    const taken = this.queue.splice(0, max);
+    this.handedOut += taken.length;
+    if (this.paused && this.queue.length < HIGH_WATER / 2) {
+      this.paused = false;
+      this.client?.stream.resume();
+    }
+    return { records: taken.map((entry) => entry.record), bytes: taken.reduce((sum, entry) => sum + entry.bytes, 0), position: String(this.handedOut) };
+  }
+
+  async committed(position: string): Promise<void> {
+    const upTo = Number(position);
+    while (this.heldAcks.length > 0 && this.heldAcks[0].sequence <= upTo) this.heldAcks.shift()!.send();
+  }
+
+  progress(): SourceProgress {
+    return { tables: this.topics.map(({ topic }) => ({ name: topic, done: this.read, total: null })) };
+  }
+
+  /** Closes without sending held acknowledgements: what was not committed comes again next time. */
+  async close(): Promise<void> {
+    this.heldAcks.length = 0;
+    await this.client?.endAsync(true);
+  }
+}
