@@ -41,6 +41,9 @@ export const VISIBLE_IN_SOURCE: readonly AllowedText[] = [
   { text: 'Python', reason: 'programming language name (a topic consumer example tab)' },
   { text: 'Go', reason: 'programming language name (a topic consumer example tab)' },
   { text: 'Java', reason: 'programming language name (a topic consumer example tab)' },
+  { text: '(?<device>[a-z0-9]+):(?<temp>[0-9.]+)', reason: 'example regular expression in a placeholder (data-in transform parser)' },
+  { text: 'data.temp', reason: 'example extract path in a placeholder (data-in transform rule)' },
+  { text: 'd_${device}', reason: 'example child-table name expression in a placeholder (data-in mapping)' },
 ];
 
 /** English catalogue values with a Chinese character. */

@@ -35,6 +35,11 @@ export const CONSOLE_PAGES: Record<string, LazyExoticComponent<ComponentType>> =
   topicConsumers: lazyPage(() => import('../pages/topics/TopicConsumersPage')),
   topicShare: lazyPage(() => import('../pages/topics/TopicSharePage')),
   topicExample: lazyPage(() => import('../pages/topics/TopicExamplePage')),
+  // Data In (issue 15).
+  dataIn: lazyPage(() => import('../pages/dataIn/DataInPage')),
+  dataInCreate: lazyPage(() => import('../pages/dataIn/TaskCreatePage')),
+  dataInTask: lazyPage(() => import('../pages/dataIn/TaskDetailPage')),
+  dataInTaskEdit: lazyPage(() => import('../pages/dataIn/TaskEditPage')),
 };
 
 /** A console page by id; an id without a screen yet shows the coming-soon page. */

@@ -81,7 +81,11 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Instance-level screens, in side-menu order.
   { path: '/dashboard', name: 'dashboard', menu: 'Dashboard', labelKey: 'menu.dashboard', layout: 'app', scope: 'instance', page: 'dashboard', sideMenu: true, icon: 'dashboard', allowsSuspended: true, privileges: { allOf: [P.MONITOR_READ] } },
-  { path: '/dataIn', name: 'dataIn', menu: 'Data In', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'later', sideMenu: true, icon: 'dataIn', privileges: { allOf: [P.DB_WRITE, P.REPLICATION_READ] }, resource: true, laterIssue: 'data-in' },
+  { path: '/dataIn', name: 'dataIn', menu: 'Data In', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'dataIn', sideMenu: true, icon: 'dataIn', privileges: { allOf: [P.DB_WRITE, P.REPLICATION_READ] }, resource: true },
+  // Data In's create, edit and detail screens (docs/data-in.md "Screens").
+  { path: '/dataIn/create/:connector', name: 'dataInCreate', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'dataInCreate', parent: 'dataIn', privileges: { allOf: [P.DB_WRITE, P.REPLICATION_READ] }, resource: true },
+  { path: '/dataIn/tasks/:id', name: 'dataInTask', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'dataInTask', parent: 'dataIn', privileges: { allOf: [P.DB_WRITE, P.REPLICATION_READ] }, resource: true },
+  { path: '/dataIn/tasks/:id/edit', name: 'dataInTaskEdit', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'dataInTaskEdit', parent: 'dataIn', privileges: { allOf: [P.DB_WRITE, P.REPLICATION_READ] }, resource: true },
   { path: '/dataIn/dataCollectionAgents', name: 'dataCollectionAgents', labelKey: 'menu.dataIn', layout: 'app', scope: 'instance', page: 'later', privileges: { allOf: [P.DB_WRITE, P.REPLICATION_READ] }, resource: true, laterIssue: 'data-in' },
   { path: '/explorer', name: 'explorer', menu: 'Explorer', labelKey: 'menu.explorer', layout: 'app', scope: 'instance', page: 'explorer', sideMenu: true, icon: 'explorer', privileges: { allOf: [P.DB_READ] }, resource: true },
   { path: '/programming', name: 'programming', menu: 'Programming', labelKey: 'menu.programming', layout: 'app', scope: 'instance', page: 'programming', sideMenu: true, icon: 'programming', privileges: { allOf: [P.INSTANCE_READ] } },
