@@ -63,7 +63,7 @@ export class CsvSource implements SourceReader {
     this.parser = createReadStream(join(this.directory, this.names[this.file])).pipe(
       parse({
         bom: true,
-        columns: hasHeader ? true : (header: string[]) => header.map((_, index) => `c${index + 1}`),
+        columns: hasHeader,
         from_line: integer(this.values, 'skip', 0) + 1,
         delimiter: text(this.values, 'delimiter', ','),
         quote: text(this.values, 'quote', '"'),
@@ -94,7 +94,7 @@ export class CsvSource implements SourceReader {
       }
       this.records++;
       if (this.records <= this.skip) continue;
-      const fields = step.value as Record<string, unknown>;
+      const fields = Array.isArray(step.value) ? Object.fromEntries(step.value.map((cell: unknown, index) => [`c${index + 1}`, cell])) : (step.value as Record<string, unknown>);
       for (const value of Object.values(fields)) bytes += String(value).length + 1;
       records.push({ fields });
     }
