@@ -53,7 +53,7 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
 
 /**
  * Whether the source answers (GET /ds/in/validate): connects with the task's values and asks the least that proves
- * it (MQTT CONNACK and SUBACK, SELECT 1, the CSV files exist, the topic exists). Throws the reason otherwise.
+ * it (MQTT CONNACK, SELECT 1, the CSV files exist, a subscription to the topic). Throws the reason otherwise.
  */
 export async function checkSource(connector: string, values: TaskValues, context: SourceContext = {}, timeoutMs = 120_000): Promise<void> {
   const connectMs = Math.min(timeoutMs, 10_000);
@@ -92,9 +92,8 @@ export async function checkSource(connector: string, values: TaskValues, context
     case 'tmq': {
       const client = await within(timeoutMs, openTmq(values, connectMs));
       try {
-        const reply = await client.call('list_topics', {}, timeoutMs);
-        const topic = String(values.topic ?? '');
-        if (topic && !(reply.topics as string[] | undefined)?.includes(topic)) throw new Error(`topic '${topic}' does not exist`);
+        // A temporary group that never commits: subscribing proves the topic exists and the user may read it.
+        await client.subscribe(String(values.topic ?? ''), 'latest');
       } finally {
         await client.close();
       }
