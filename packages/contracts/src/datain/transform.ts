@@ -135,3 +135,35 @@ export interface TransformSampleResponse {
   rows: TransformSampleRow[];
   failed: Array<{ index: number; message: string }>;
 }
+
+/**
+ * The source a check or sample reads: the connector and the form's flat values. GET calls carry the values as JSON
+ * text in `values`; the POST variants (which keep passwords out of URLs) as an object.
+ */
+const sourceValuesSchema = z.union([
+  z.record(z.string(), z.unknown()),
+  z.string().transform((text, ctx) => {
+    try {
+      return z.record(z.string(), z.unknown()).parse(JSON.parse(text));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'validation.formFormat' });
+      return z.NEVER;
+    }
+  }),
+]);
+
+export const datainSourceQuerySchema = z.object({ connector: z.string().trim().min(1), values: sourceValuesSchema.default({}) });
+export const datainSampleQuerySchema = datainSourceQuerySchema.extend({
+  lines: z.coerce.number().int().min(1, { message: 'datasource.validation.sampleLines' }).max(SAMPLE_LINES_MAX, { message: 'datasource.validation.sampleLines' }).default(SAMPLE_LINES_DEFAULT),
+});
+
+/** GET /ds/in/validate (§7, §8): valid, or not with the message to show. */
+export interface SourceValidateResponse {
+  valid: boolean;
+  message?: string;
+}
+
+/** GET /ds/in/sample: the first records of the source as read (before the transform). */
+export interface SourceSampleResponse {
+  records: Array<Record<string, unknown>>;
+}

@@ -3,6 +3,7 @@ import { DEFINITIONS_VERSION, Privilege, connectorDefinitions, definitionsQueryS
 import type { AppDeps } from '../../deps';
 import { parseWith } from '../../http/validate';
 import { instanceInRegion } from '../instances/instance-access';
+import { datainSourceRoutes } from './source-routes';
 
 export const REPLICATION_READ = { allOf: [Privilege.REPLICATION_READ] } as const;
 
@@ -24,4 +25,7 @@ export const replicationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
       return ok<DefinitionsResponse>({ version: DEFINITIONS_VERSION, definitions: [...connectorDefinitions(language)] });
     },
   );
+
+  // Check connection, source sample and transform sample (source-routes.ts).
+  await app.register(datainSourceRoutes, deps);
 };

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  ApiCode,
+  Privilege,
+  datainSampleQuerySchema,
+  datainSourceQuerySchema,
+  ok,
+  transformSampleBodySchema,
+  translate,
+  languageFrom,
+  type SourceSampleResponse,
+  type SourceValidateResponse,
+  type TaskValues,
+  type TransformSampleResponse,
+} from '@tscloud/contracts';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import { parseWith } from '../../http/validate';
+import { instanceInRegion } from '../instances/instance-access';
+import { checkSource, csvFilesDir, sampleSource, type SourceContext } from './sources';
+import { buildTransform } from './transform';
+
+type Params = { region: string; appId: string };
+const BASE = '/api/region/:region/replication/:appId';
+/** The Data In screens' own calls: whoever opens Data In (replication:read) checks and samples sources. */
+const POLICY = { access: 'instance', privileges: { allOf: [Privilege.REPLICATION_READ] } } as const;
+/** §9: the validate call answers within 2 minutes. */
+const VALIDATE_TIMEOUT_MS = 120_000;
+/** How long a sample waits for a live source (MQTT, tmq) to deliver its first messages. */
+const SAMPLE_WAIT_MS = 5_000;
+
+function contextOf(deps: AppDeps, instanceId: string): SourceContext {
+  return { csvDir: csvFilesDir(deps.config.dataDir, instanceId) };
+}
+
+/** A source that cannot be read: the §8 text, with the reason in data for the detail. */
+function unreachable(error: unknown): ApiError {
+  return new ApiError(ApiCode.BAD_REQUEST, 'datasource.error.sourceUnreachable', [], { reason: (error as Error).message });
+}
+
+/**
+ * Check connection, source sample and transform sample (data-in.md §7; docs/data-in.md "Sample and check"). They
+ * read the source with the form's values and write nothing: the sample reads in a throwaway MQTT session or tmq
+ * group, so the task's own position is untouched.
+ */
+export const datainSourceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const validate = async (request: FastifyRequest<{ Params: Params }>, input: unknown): Promise<SourceValidateResponse> => {
+    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+    const { connector, values } = parseWith(datainSourceQuerySchema, input);
+    try {
+      await checkSource(connector, values as TaskValues, contextOf(deps, request.params.appId), VALIDATE_TIMEOUT_MS);
+      return { valid: true };
+    } catch (error) {
+      const text = translate('datasource.error.sourceUnreachable', languageFrom(request.headers['accept-language']));
+      return { valid: false, message: `${text}: ${(error as Error).message}` };
+    }
+  };
+  app.get<{ Params: Params }>(`${BASE}/ds/in/validate`, { config: { policy: POLICY } }, async (request) => ok(await validate(request, request.query)));
+  app.post<{ Params: Params }>(`${BASE}/ds/in/validate`, { config: { policy: POLICY } }, async (request) => ok(await validate(request, request.body)));
+
+  const sample = async (request: FastifyRequest<{ Params: Params }>, input: unknown): Promise<SourceSampleResponse> => {
+    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+    const { connector, values, lines } = parseWith(datainSampleQuerySchema, input);
+    try {
+      const records = await sampleSource(connector, values as TaskValues, lines, contextOf(deps, request.params.appId), SAMPLE_WAIT_MS);
+      return { records: records.map((record) => record.fields) };
+    } catch (error) {
+      throw unreachable(error);
+    }
+  };
+  app.get<{ Params: Params }>(`${BASE}/ds/in/sample`, { config: { policy: POLICY } }, async (request) => ok(await sample(request, request.query)));
+  app.post<{ Params: Params }>(`${BASE}/ds/in/sample`, { config: { policy: POLICY } }, async (request) => ok(await sample(request, request.body)));
+
+  // The transform applied to the given records, or to the source's first lines: the rows exactly as written.
+  app.post<{ Params: Params; Querystring: { tz?: string } }>(`${BASE}/transform/sample/flat`, { config: { policy: POLICY } }, async (request) => {
+    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+    const body = parseWith(transformSampleBodySchema, request.body);
+    let records = body.records?.slice(0, body.lines).map((fields) => ({ fields }));
+    if (!records) {
+      if (!body.source) throw ApiError.badRequest('validation.formFormat');
+      try {
+        records = await sampleSource(body.source.connector, body.source.values as TaskValues, body.lines, contextOf(deps, request.params.appId), SAMPLE_WAIT_MS);
+      } catch (error) {
+        throw unreachable(error);
+      }
+    }
+    let outcome;
+    try {
+      outcome = buildTransform(body.transform)(records);
+    } catch (error) {
+      // A filter or path the schema accepts but that does not compile: §8, the message is shown.
+      throw new ApiError(ApiCode.BAD_REQUEST, 'validation.formFormat', [], { reason: (error as Error).message });
+    }
+    const index = new Map(records.map((record, i) => [record, i]));
+    return ok<TransformSampleResponse>({
+      records: records.length,
+      rows: outcome.rows,
+      failed: outcome.failed.map((failure) => ({ index: index.get(failure.record) ?? -1, message: failure.error })),
+    });
+  });
+};
