@@ -217,6 +217,7 @@ export const en = {
   'datasource.error.taskNotFound': 'The data source task does not exist',
   'datasource.error.taskNotRunning': 'The data source task is not running',
   'datasource.error.taskFinished': 'The data source task has completed; edit it to run it again',
+  'datasource.error.invalidTask': '{0}',
 } as const;
 
 export type MessageKey = keyof typeof en;

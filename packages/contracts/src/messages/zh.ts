@@ -215,4 +215,5 @@ export const zh: Record<MessageKey, string> = {
   'datasource.error.taskNotFound': '数据源任务不存在',
   'datasource.error.taskNotRunning': '数据源任务未在运行',
   'datasource.error.taskFinished': '数据源任务已完成；修改后可再次运行',
+  'datasource.error.invalidTask': '{0}',
 };

@@ -10,6 +10,7 @@ import { memberEngine, runAsMember } from '../engine-client/member-engine';
 import { sqlResult } from '../engine-client/sql-result';
 import { isReadOnly, usedDatabase, withoutLeadingComments } from '@tscloud/contracts/sql';
 import { databaseStatement } from './statements';
+import { refuseDataSourceDrops, refuseDropOfDataSourceDatabase } from '../replication/tasks';
 
 type AppParams = { Params: { region: string; appId: string } };
 type DbParams = { Params: { region: string; instanceId: string; dbName: string } };
@@ -42,6 +43,7 @@ export const sqlRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       const body = parseWith(sqlRequestSchema, request.body);
       if (orgOf(request).orgStatus !== 'ACTIVE' && !isReadOnly(body.sql)) throw new ApiError(ApiCode.ORG_READ_ONLY, 'error.orgReadOnly');
       const row = await instanceInRegion(deps, request, request.params.appId, request.params.region);
+      await refuseDataSourceDrops(deps.store.db, row.id, body.sql);
       const startedAt = performance.now();
       const engine = await memberEngine(deps, request, row);
       // Unqualified names are in the console tab's current database (REST /rest/sql/{db}).
@@ -74,6 +76,7 @@ export const sqlRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
         if (kind === 'drop') requireOn(orgOf(request), { allOf: [Privilege.DB_DROP] }, { instanceId: row.id, databaseId: request.params.dbName });
         const body = parseWith(sqlOnlyRequestSchema, request.body);
         const statement = databaseStatement(body.sql, kind, request.params.dbName);
+        if (kind === 'drop') await refuseDropOfDataSourceDatabase(deps.store.db, row.id, request.params.dbName);
         const startedAt = performance.now();
         const answer = await runAsMember(await memberEngine(deps, request, row), statement, { timeoutMs: SQL_TIMEOUT_MS });
         // Grants on this database given before it existed reach the engine users now (or leave with it).

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { parseWith } from '../../http/validate';
 import { instanceInRegion } from '../instances/instance-access';
 import { datainSourceRoutes } from './source-routes';
+import { datainTasksPlugin } from './tasks';
 
 export const REPLICATION_READ = { allOf: [Privilege.REPLICATION_READ] } as const;
 
@@ -25,6 +26,9 @@ export const replicationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
       return ok<DefinitionsResponse>({ version: DEFINITIONS_VERSION, definitions: [...connectorDefinitions(language)] });
     },
   );
+
+  // Tasks and their runner (tasks/, runner/).
+  await app.register(datainTasksPlugin, deps);
 
   // Check connection, source sample and transform sample (source-routes.ts).
   await app.register(datainSourceRoutes, deps);

@@ -16,3 +16,4 @@ export * from './instances';
 export * from './monitoring';
 export * from './explorer';
 export * from './billing';
+export * from './datain';

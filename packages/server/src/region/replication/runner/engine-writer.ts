@@ -1,0 +1,132 @@
+import type { TransformConfig } from '@tscloud/contracts';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
+import { engineRestCall, type EngineTarget } from '../../engine-client/rest-call';
+import type { MappedRow } from '../pipeline/types';
+
+/**
+ * Writes a task's mapped rows into the target database with multi-table INSERT statements (`INSERT INTO db.t1
+ * USING db.st (tags) TAGS (…) (cols) VALUES (…)(…) db.t2 …`): one statement carries many child tables, and a
+ * missing child table is created from its super table. A statement the engine refuses is split in halves until
+ * the refused rows are alone; those are counted as failed and the rest are written (docs/data-in.md "The runner").
+ */
+
+/** Bytes of SQL per statement: large enough to amortise a round trip, small enough for the engine's request limit. */
+export const STATEMENT_BYTES = 1_000_000;
+const ENGINE_TIMEOUT_MS = 120_000;
+
+export interface WriteOutcome {
+  written: number;
+  failed: number;
+  lastError: string | null;
+}
+
+/** The engine could not be reached (not a refusal of rows): the batch is retried, never counted as failed. */
+export class EngineUnreachable extends Error {}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  // A nanosecond timestamp travels as a text of digits (beyond 2^53); unquoted it is the number itself.
+  if (typeof value === 'string' && /^\d{16,}$/.test(value)) return value;
+  return quoteText(String(value));
+}
+
+const nameList = (names: string[]) => `(${names.map(quoteName).join(',')})`;
+
+/** One table clause: rows of one child table with the same columns. */
+function tableClause(db: string, rows: MappedRow[]): string {
+  const [first] = rows;
+  const tagNames = Object.keys(first.tags);
+  const columnNames = Object.keys(first.columns);
+  const using = tagNames.length > 0 ? ` USING ${quoteName(db)}.${quoteName(first.stable)} ${nameList(tagNames)} TAGS (${tagNames.map((t) => literal(first.tags[t])).join(',')})` : '';
+  const values = rows.map((row) => `(${columnNames.map((c) => literal(row.columns[c])).join(',')})`).join('');
+  return `${quoteName(db)}.${quoteName(first.table)}${using} ${nameList(columnNames)} VALUES ${values}`;
+}
+
+/** Rows grouped by child table and column set, in first-seen order. */
+function groups(rows: MappedRow[]): MappedRow[][] {
+  const byKey = new Map<string, MappedRow[]>();
+  for (const row of rows) {
+    const key = `${row.table}\u0000${Object.keys(row.columns).join(',')}`;
+    const group = byKey.get(key);
+    if (group) group.push(row);
+    else byKey.set(key, [row]);
+  }
+  return [...byKey.values()];
+}
+
+/** The rows cut into statements of at most STATEMENT_BYTES (roughly). */
+export function insertStatements(db: string, rows: MappedRow[]): Array<{ sql: string; rows: MappedRow[] }> {
+  const statements: Array<{ sql: string; rows: MappedRow[] }> = [];
+  let clauses: string[] = [];
+  let clauseRows: MappedRow[] = [];
+  let size = 0;
+  const flush = () => {
+    if (clauses.length > 0) statements.push({ sql: `INSERT INTO ${clauses.join(' ')}`, rows: clauseRows });
+    clauses = [];
+    clauseRows = [];
+    size = 0;
+  };
+  for (const group of groups(rows)) {
+    const clause = tableClause(db, group);
+    if (size + clause.length > STATEMENT_BYTES) flush();
+    clauses.push(clause);
+    clauseRows = clauseRows.concat(group);
+    size += clause.length;
+  }
+  flush();
+  return statements;
+}
+
+export class EngineWriter {
+  constructor(
+    private readonly target: EngineTarget,
+    private readonly db: string,
+  ) {}
+
+  private async run(sql: string): Promise<{ code: number; desc?: string }> {
+    try {
+      return await engineRestCall(this.target, sql, { timeoutMs: ENGINE_TIMEOUT_MS });
+    } catch (error) {
+      throw new EngineUnreachable((error as Error).message);
+    }
+  }
+
+  /** Creates the mapping's super table when it has tags and does not exist yet (a table without tags cannot be one). */
+  async ensureStable(mapping: TransformConfig['mapping']): Promise<void> {
+    if (mapping.tags.length === 0) return;
+    const typeOf = (type: string) => (type === 'VARCHAR' || type === 'BINARY' ? `${type}(1024)` : type === 'NCHAR' ? 'NCHAR(256)' : type);
+    const columns = [`${quoteName(mapping.timestamp.column)} TIMESTAMP`, ...mapping.columns.map((c) => `${quoteName(c.name)} ${typeOf(c.type)}`)];
+    const tags = mapping.tags.map((t) => `${quoteName(t.name)} ${typeOf(t.type)}`);
+    const answer = await this.run(`CREATE STABLE IF NOT EXISTS ${quoteName(this.db)}.${quoteName(mapping.stable)} (${columns.join(',')}) TAGS (${tags.join(',')})`);
+    if (answer.code !== 0) throw new Error(answer.desc ?? `engine error ${answer.code}`);
+  }
+
+  /** Writes every row it can; refused rows are counted, with the engine's last refusal. */
+  async write(rows: MappedRow[]): Promise<WriteOutcome> {
+    const outcome: WriteOutcome = { written: 0, failed: 0, lastError: null };
+    for (const statement of insertStatements(this.db, rows)) await this.writeSplitting(statement.rows, statement.sql, outcome);
+    return outcome;
+  }
+
+  private async writeSplitting(rows: MappedRow[], sql: string, outcome: WriteOutcome): Promise<void> {
+    const answer = await this.run(sql);
+    if (answer.code === 0) {
+      outcome.written += rows.length;
+      return;
+    }
+    if (rows.length === 1) {
+      outcome.failed += 1;
+      outcome.lastError = answer.desc ?? `engine error ${answer.code}`;
+      return;
+    }
+    // Rows of the refused statement that were applied before the refusal are written again: same timestamps overwrite.
+    const half = Math.ceil(rows.length / 2);
+    for (const part of [rows.slice(0, half), rows.slice(half)]) {
+      const [statement] = insertStatements(this.db, part);
+      await this.writeSplitting(part, statement.sql, outcome);
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import type { FromExpand } from '@tscloud/contracts';
+import type { SourceProgress } from '../pipeline/types';
+
+/** What the runner (main thread) tells a task's worker thread, and what the worker answers (docs/data-in.md). */
+
+/** The worker's start: everything it needs, as plain data (workerData). */
+export interface TaskJob {
+  taskId: string;
+  connector: string;
+  config: FromExpand;
+  transform: Record<string, unknown>;
+  targetDb: string;
+  /** The instance engine, as the instance superuser (the member was checked when the task was saved). */
+  engine: { url: string; authorization: string };
+  checkpoint: string | null;
+  batchSize: number;
+  /** Module URLs overriding the built-in sources (sources.ts registerSourceModule). */
+  sourceModules: Record<string, string>;
+}
+
+export type ToWorker = { kind: 'stop' } | { kind: 'stored'; position: string };
+
+/** A batch the engine acknowledged: the runner stores the checkpoint and counters, then answers `stored`. */
+export interface BatchReport {
+  kind: 'batch';
+  position: string;
+  read: number;
+  written: number;
+  failed: number;
+  bytes: number;
+  lastError: string | null;
+  /** Newest timestamp written, epoch ms (lag). */
+  newestTs: number | null;
+  progress: SourceProgress;
+}
+
+export type FromWorker =
+  | BatchReport
+  | { kind: 'error'; message: string }
+  | { kind: 'done'; outcome: 'completed' | 'stopped' | 'failed'; message: string | null };

@@ -1,0 +1,36 @@
+import type { FromExpand } from '@tscloud/contracts';
+import type { SourceReader } from '../pipeline/types';
+
+/**
+ * The source registry: which module reads each connector. A module exports `createSource(config, context)`
+ * answering a SourceReader (pipeline/types.ts). Runs in the task's worker thread, so entries are module URLs
+ * imported there, not objects. The real sources live in replication/sources/ and are added to BUILT_IN.
+ */
+export interface SourceContext {
+  taskId: string;
+  connector: string;
+}
+
+export type CreateSource = (config: FromExpand, context: SourceContext) => SourceReader | Promise<SourceReader>;
+
+/** Connector → module (relative to this file) of the sources built in. */
+const BUILT_IN: Record<string, string> = {};
+
+/** Set in the main thread, passed to every worker started after (tests use it for a fake source). */
+const overrides: Record<string, string> = {};
+
+export function registerSourceModule(connector: string, moduleUrl: string): void {
+  overrides[connector] = moduleUrl;
+}
+
+export function sourceModuleOverrides(): Record<string, string> {
+  return { ...overrides };
+}
+
+/** The reader of a connector's source, or an error naming a connector no module reads yet. */
+export async function sourceFor(connector: string, config: FromExpand, context: SourceContext, modules: Record<string, string>): Promise<SourceReader> {
+  const url = modules[connector] ?? (BUILT_IN[connector] ? new URL(BUILT_IN[connector], import.meta.url).href : undefined);
+  if (!url) throw new Error(`no source reads ${connector} yet`);
+  const module = (await import(url)) as { createSource: CreateSource };
+  return module.createSource(config, context);
+}

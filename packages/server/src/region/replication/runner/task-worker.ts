@@ -1,0 +1,104 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { transformConfigSchema, type TransformConfig } from '@tscloud/contracts';
+import { buildTransform } from '../transform';
+import type { MappedRow, SourceReader } from '../pipeline/types';
+import { EngineUnreachable, EngineWriter, type WriteOutcome } from './engine-writer';
+import type { FromWorker, TaskJob, ToWorker } from './messages';
+import { sourceFor } from './sources';
+
+/**
+ * One task's pipeline, in its own worker thread (docs/data-in.md "The runner"): read a batch, transform it, write
+ * it through the engine (awaited, so a slow engine slows the reader and only one batch is in memory), report it
+ * to the runner, which stores the checkpoint, and only then acknowledge it to the source. Stopping ends after the
+ * batch in flight; a source that answers null completes the task.
+ */
+
+/** Waits between attempts to reach an engine that does not answer (it may be restarting). */
+const RETRY_MS = [500, 1_000, 2_000, 5_000];
+
+export interface WorkerPort {
+  post(message: FromWorker): void;
+  onMessage(listener: (message: ToWorker) => void): void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const MS_PER_UNIT = { ms: 1, us: 1e-3, ns: 1e-6 } as const;
+
+function newestTimestamp(rows: MappedRow[], mapping: TransformConfig['mapping']): number | null {
+  let newest: number | null = null;
+  for (const row of rows) {
+    const ts = Number(row.columns[mapping.timestamp.column]) * MS_PER_UNIT[mapping.precision];
+    if (Number.isFinite(ts) && (newest === null || ts > newest)) newest = ts;
+  }
+  return newest === null ? null : Math.floor(newest);
+}
+
+export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
+  let stopping = false;
+  let stored: ((position: string) => void) | null = null;
+  port.onMessage((message) => {
+    if (message.kind === 'stop') stopping = true;
+    else stored?.(message.position);
+  });
+
+  let reader: SourceReader | null = null;
+  const finish = async (outcome: 'completed' | 'stopped' | 'failed', message: string | null) => {
+    await reader?.close().catch(() => undefined);
+    port.post({ kind: 'done', outcome, message });
+  };
+
+  /** The rows written, retrying while the engine cannot be reached; null when asked to stop meanwhile. */
+  const writeAll = async (writer: EngineWriter, rows: MappedRow[]): Promise<WriteOutcome | null> => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await writer.write(rows);
+      } catch (error) {
+        if (!(error instanceof EngineUnreachable)) throw error;
+        port.post({ kind: 'error', message: `engine unreachable: ${error.message}` });
+        if (stopping) return null;
+        await sleep(RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
+      }
+    }
+  };
+
+  try {
+    const config = transformConfigSchema.parse(job.transform);
+    const transform = buildTransform(config);
+    const writer = new EngineWriter(job.engine, job.targetDb);
+    await writer.ensureStable(config.mapping);
+    reader = await sourceFor(job.connector, job.config, { taskId: job.taskId, connector: job.connector }, job.sourceModules);
+    await reader.open(job.checkpoint);
+    while (!stopping) {
+      const batch = await reader.next(job.batchSize, 1_000);
+      if (batch === null) return await finish('completed', null);
+      if (batch.records.length === 0) continue;
+      const mapped = transform(batch.records);
+      const written = await writeAll(writer, mapped.rows);
+      if (written === null) break;
+      const ack = new Promise<string>((resolve) => (stored = resolve));
+      port.post({
+        kind: 'batch',
+        position: batch.position,
+        read: batch.records.length,
+        written: written.written,
+        failed: written.failed + mapped.failed.length,
+        bytes: batch.bytes,
+        lastError: written.lastError ?? mapped.failed[0]?.error ?? null,
+        newestTs: newestTimestamp(mapped.rows, config.mapping),
+        progress: reader.progress(),
+      });
+      await ack;
+      await reader.committed(batch.position);
+    }
+    await finish('stopped', null);
+  } catch (error) {
+    await finish('failed', error instanceof Error ? error.message : String(error));
+  }
+}
+
+// In a worker thread (task-worker-entry.mjs): run the job given as workerData.
+if (parentPort && workerData?.taskId) {
+  const port = parentPort;
+  void runJob(workerData as TaskJob, { post: (message) => port.postMessage(message), onMessage: (listener) => port.on('message', listener) });
+}

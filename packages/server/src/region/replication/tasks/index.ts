@@ -1,0 +1,2 @@
+export { datainTasksPlugin } from './plugin';
+export { refuseDataSourceDrops, refuseDropOfDataSourceDatabase } from './database-guard';

@@ -1,0 +1,71 @@
+import {
+  connectorDefinition,
+  defaultValues,
+  fromExpandOf,
+  type TaskBody,
+  type TaskDetails,
+  type TaskListItem,
+  type TaskMetrics,
+  type TransformConfigInput,
+} from '@tscloud/contracts';
+import type { Caller } from '../orgs/helpers';
+import { REGION } from '../instances/harness';
+import { fakeClientId } from './fake-source';
+
+/** The data-in task calls of one instance, as a caller (data-in.md §7). */
+export function taskCalls(caller: Caller, orgId: string, instanceId: string) {
+  const base = `/api/region/${REGION}/replication/${instanceId}`;
+  return {
+    create: (body: TaskBody) => caller.call<TaskListItem>('POST', `${base}/task/create-data-source`, body, orgId),
+    update: (id: string, body: TaskBody) => caller.call<TaskListItem>('PUT', `${base}/tasks?id=${id}`, body, orgId),
+    remove: (id: string) => caller.call('DELETE', `${base}/task/datasource/${id}`, undefined, orgId),
+    start: (id: string) => caller.call<TaskListItem>('PUT', `${base}/tasks/${id}/start`, undefined, orgId),
+    stop: (id: string) => caller.call<TaskListItem>('PUT', `${base}/tasks/${id}/stop`, undefined, orgId),
+    list: (query = '') => caller.call<{ list: TaskListItem[]; total: number }>('GET', `${base}/tasks/datasource?labels=ds${query}`, undefined, orgId),
+    details: (id: string, lang = 'en') => caller.call<TaskDetails>('GET', `${base}/task/details?id=${id}&lang=${lang}`, undefined, orgId),
+    metrics: (id: string) => caller.call<TaskMetrics>('GET', `${base}/tasks/${id}/metrics`, undefined, orgId),
+    progress: (id: string) => caller.call<{ tables: Array<{ name: string; percent: number | null }> }>('GET', `${base}/tasks/${id}/table_progress`, undefined, orgId),
+    activities: (id?: string) =>
+      caller.call<{ list: Array<{ kind: string; message: string | null }> }>('GET', id ? `${base}/tasks/${id}/activities` : `${base}/tasks/activities`, undefined, orgId),
+  };
+}
+
+/** Fake records (fake-source.ts) into super table meters: child d_<device>, columns v INT and note VARCHAR, tag device. */
+export const FAKE_TRANSFORM: TransformConfigInput = {
+  mapping: {
+    stable: 'meters',
+    table: 'd_${device}',
+    timestamp: { column: 'ts', field: 'ts', format: 'ms' },
+    precision: 'ms',
+    columns: [
+      { name: 'v', type: 'INT' },
+      { name: 'note', type: 'VARCHAR' },
+    ],
+    tags: [{ name: 'device', type: 'VARCHAR' }],
+  },
+};
+
+/** An MQTT task body whose source the tests replace with the fake one (client_id carries its settings). */
+export function fakeTask(name: string, targetDb: string, fake: { total: number; pauseMs?: number; badEvery?: number; batch?: number; stable?: string }): TaskBody {
+  const definition = connectorDefinition('mqtt')!;
+  const values = {
+    ...defaultValues(definition),
+    host: 'localhost',
+    port: 1883,
+    client_id: fakeClientId(fake.total, fake.pauseMs, fake.badEvery),
+    topics: 'fake::0',
+    batch_size: fake.batch ?? 1000,
+  };
+  return { connector: 'mqtt', name, target_db: targetDb, from_expand: fromExpandOf(definition, values), transform: { ...FAKE_TRANSFORM, mapping: { ...FAKE_TRANSFORM.mapping, stable: fake.stable ?? 'meters' } } };
+}
+
+/** Polls until `check` answers a value (not undefined). */
+export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
