@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkSource, csvFilesDir, sourceFor } from '../../src/region/replication/sources';
+import { createSource } from '../../src/region/replication/sources/module';
 import type { SourceReader } from '../../src/region/replication/pipeline/types';
 
 /** The CSV source over files of an instance's csvFiles area: §9 format options, several files, resume, file names. */
@@ -70,5 +71,12 @@ describe('csv source', () => {
     await expect(checkSource('csv', { files: ['meters (1).csv'] }, { csvDir: dir })).resolves.toBeUndefined();
     await expect(checkSource('csv', { files: ['missing.csv'] }, { csvDir: dir })).rejects.toThrow(/not in the CSV files area/);
     await expect(sourceFor('csv', { files: ['missing.csv'] }, { csvDir: dir }).open(null)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('the runner module form: a saved task (from_expand) and the csvFiles area of its instance', async () => {
+    const reader = createSource({ params: { files: ['more.csv'] } }, { taskId: 't1', connector: 'csv', dataDir, instanceId: 'inst-1' });
+    await reader.open(null);
+    expect((await readAll(reader, 10)).fields).toEqual([{ ts: '1767225605000', device: 'd6' }]);
+    expect(() => createSource({ params: {} }, { taskId: 't1', connector: 'kafka' })).toThrow(/not available yet/);
   });
 });
