@@ -33,13 +33,13 @@ export function useTaskDetails(instance: InstanceRef | null, id: string | null, 
 
 /**
  * Create (POST /task/create-data-source), update (PUT /tasks?id=), delete (DELETE /task/datasource/{id}), start
- * and stop (POST /tasks/{id}/start|stop). Silent: the screens show refusals where they belong (§8).
+ * and stop (PUT /tasks/{id}/start|stop). Silent: the screens show refusals where they belong (§8).
  */
 export function useTaskMutations(instance: InstanceRef) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: dataInKeys.tasks(instance.id) });
   const path = (what: string) => replicationPath(instance, what);
-  const action = (what: 'start' | 'stop') => (id: string) => http.post<TaskResponse>(path(`tasks/${encodeURIComponent(id)}/${what}`), undefined, { silent: true });
+  const action = (what: 'start' | 'stop') => (id: string) => http.put<TaskResponse>(path(`tasks/${encodeURIComponent(id)}/${what}`), undefined, { silent: true });
   return {
     create: useMutation({ mutationFn: (body: TaskBody) => http.post<TaskResponse>(path('task/create-data-source'), body, { silent: true }), onSuccess: refresh }),
     update: useMutation({ mutationFn: (v: { id: string; body: TaskBody }) => http.put<TaskResponse>(path('tasks'), v.body, { query: { id: v.id }, silent: true }), onSuccess: refresh }),

@@ -3,7 +3,8 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TaskMetrics } from '@tscloud/contracts';
 import { formatAxisTime, formatDateTime, formatSize } from '../../config/format';
-import { echarts } from '../dashboard/echarts';
+// The result charts' ECharts build: line charts drawn as SVG (a few hundred points; SVG also draws in jsdom tests).
+import { echarts } from '../explorer/console/results/echarts';
 
 /** One reading of the task's counters, kept by the page while it is open (the server answers only the current ones). */
 export interface MetricsPoint {
@@ -60,7 +61,7 @@ function LineChart({ testId, history, series }: { testId: string; history: Metri
   const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
   useEffect(() => {
     if (!element.current) return;
-    const created = echarts.init(element.current);
+    const created = echarts.init(element.current, null, { renderer: 'svg' });
     chart.current = created;
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => created.resize());
     observer?.observe(element.current);

@@ -1,0 +1,211 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ServerResponse } from 'node:http';
+import { connectorDefinition, connectorDefinitions, fromExpandOf, type Language, type TaskBody, type TaskDetails, type TaskListItem } from '@tscloud/contracts';
+import { changeLanguage } from '../../i18n';
+import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
+import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../testing/screenHarness';
+import { DEFINITIONS_VERSION_KEY, definitionsEntryKey } from '../../data/dataIn/definitions';
+import { echarts } from '../explorer/console/results/echarts';
+import DataInPage from './DataInPage';
+import TaskCreatePage from './TaskCreatePage';
+import TaskDetailPage from './TaskDetailPage';
+import TaskEditPage from './TaskEditPage';
+
+/** The Data In screens with the real request layer against a server answering as ours does (contracts' shapes). */
+vi.setConfig({ testTimeout: 120_000 });
+
+const VERSION = 'v-test';
+const BASE = '/api/region/local/replication/i1';
+const instance = testInstance();
+const tasks: TaskListItem[] = [];
+const mqttEn = connectorDefinition('mqtt', 'en')!;
+// A saved MQTT task with a username and password (§4: plain is chosen) and a keep alive of 30 s (not the default 60).
+const savedValues = { host: 'broker', port: 1883, protocol: 'mqtt', username: 'ann', password: 'secret', client_id: 'c1', version: '5.0', topics: 'a::1', clean_session: true, keep_alive: 30 };
+const saved: TaskDetails = {
+  id: 't-saved', name: 'saved', connector: 'mqtt', target_db: 'power', labels: 'ds', status: 'stopped', status_reason: null, rows_written: 0, created_by: 'u1',
+  created_at: 1_700_000_000_000, updated_at: 1_700_000_000_000, started_at: null, stopped_at: null,
+  from_expand: fromExpandOf(mqttEn, savedValues), from_detail: mqttEn, transform: {},
+};
+
+function answer(req: RecordedRequest, res: ServerResponse) {
+  const url = new URL(req.url, 'http://x');
+  const path = url.pathname;
+  if (path === '/api/app/list') return sendJson(res, ok([instance]));
+  if (path === `${BASE}/definitions`) {
+    const lang = (url.searchParams.get('lang') ?? 'en') as Language;
+    return sendJson(res, ok({ version: VERSION, definitions: connectorDefinitions(lang) }));
+  }
+  if (path === '/api/data/user/dblist/i1') return sendJson(res, ok([{ databaseName: 'power', privileges: ['db:write'] }]));
+  if (path === `${BASE}/tasks/datasource`) return sendJson(res, ok({ list: tasks, total: tasks.length, current_page: 1, page_size: 10 }));
+  if (path === `${BASE}/task/create-data-source`) {
+    const body = JSON.parse(req.body) as TaskBody;
+    const task: TaskListItem = { ...saved, id: `t${tasks.length + 1}`, name: body.name, target_db: body.target_db, connector: body.connector, status: 'created' };
+    tasks.push(task);
+    return sendJson(res, ok(task));
+  }
+  if (path === `${BASE}/task/details`) {
+    const id = url.searchParams.get('id');
+    const lang = (url.searchParams.get('lang') ?? 'en') as Language;
+    const listed = tasks.find((t) => t.id === id);
+    if (id === saved.id || listed) return sendJson(res, ok({ ...saved, ...listed, from_detail: connectorDefinition('mqtt', lang) }));
+    return sendJson(res, { code: 404, message: 'Not found', data: null });
+  }
+  if (path.startsWith(`${BASE}/task/datasource/`)) return sendJson(res, { code: 400, message: 'The data source task is running, stop it and try again', data: null });
+  if (path === `${BASE}/transform/sample/flat`) {
+    return sendJson(res, ok({ records: 1, rows: [{ stable: 'meters', table: 'd_dev1', tags: { device: 'dev1' }, columns: { ts: 1_700_000_000_000, temp: 21.5 } }], failed: [] }));
+  }
+  if (path.endsWith('/metrics')) return sendJson(res, ok({ task_id: 't1', status: 'running', rows_read: 10, rows_written: 9, rows_failed: 1, bytes: 2048, rate: 3, lag_ms: 500, last_error: 'row refused', updated_at: 1 }));
+  if (path.endsWith('/table_progress')) return sendJson(res, ok({ tables: [{ name: 'orders', done: 50, total: 100, percent: 50 }] }));
+  if (path.endsWith('/activities')) return sendJson(res, ok({ list: [], total: 0, current_page: 1, page_size: 50 }));
+  if (isMenusCall(path)) return sendJson(res, ok({}));
+  sendJson(res, { code: 404, message: 'Not found', data: null });
+}
+
+const server = await startTestServer(answer);
+useScreenTest(server, {
+  // jsdom has no canvas to measure text with: a fixed width per character.
+  beforeAll: () => echarts.setPlatformAPI({ measureText: (text: string) => ({ width: text.length * 7 }) }),
+  reset: () => {
+    localStorage.clear();
+    tasks.length = 0;
+  },
+});
+
+const routes = [
+  { path: '/dataIn', element: <DataInPage /> },
+  { path: '/dataIn/create/:connector', element: <TaskCreatePage /> },
+  { path: '/dataIn/tasks/:id', element: <TaskDetailPage /> },
+  { path: '/dataIn/tasks/:id/edit', element: <TaskEditPage /> },
+];
+function open(at: string) {
+  signIn({ instances: [instance] });
+  return renderScreen(routes, { at });
+}
+const WAIT = { timeout: 30_000 };
+const field = (name: string) => document.getElementById(`field-${name}`) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const definitionCalls = () => server.requests.filter((r) => r.url.startsWith(`${BASE}/definitions`));
+const creates = () => server.requests.filter((r) => r.method === 'POST' && r.url.startsWith(`${BASE}/task/create-data-source`));
+const TOPIC_MESSAGE = 'Input format error, please refer to: `<topic name>::<QoS>`, QoS can be 0/1/2, e.g: `topic1::0,topic2::1`';
+
+describe('Data In screens', () => {
+  it('shows the 17-source catalogue in English and Chinese, searchable, stored under its version', async () => {
+    open('/dataIn');
+    const catalogue = await screen.findByTestId('datain-catalogue', undefined, WAIT);
+    expect(within(catalogue).getAllByTestId(/^connector-/)).toHaveLength(17);
+    expect(within(catalogue).getByText('Subscribes to topics of an MQTT broker.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search sources'), { target: { value: 'mqtt' } });
+    await waitFor(() => expect(within(catalogue).getAllByTestId(/^connector-/)).toHaveLength(1));
+    expect(localStorage.getItem(DEFINITIONS_VERSION_KEY)).toBe(JSON.stringify(VERSION));
+    expect(localStorage.getItem(definitionsEntryKey(VERSION, 'en'))).toContain('MQTT');
+
+    await changeLanguage('zh');
+    try {
+      expect(await screen.findByText('订阅 MQTT 代理的主题。', undefined, WAIT)).toBeTruthy();
+      expect(definitionCalls().some((r) => r.url.includes('lang=zh'))).toBe(true);
+      expect(within(screen.getByTestId('datain-catalogue')).getByText('数据源')).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('a reload with the stored version makes no definitions call', async () => {
+    open('/dataIn');
+    await screen.findAllByTestId(/^connector-/, undefined, WAIT);
+    expect(definitionCalls()).toHaveLength(1);
+    const { cleanup } = await import('@testing-library/react');
+    cleanup();
+    const { queryClient } = await import('../../data/queryClient');
+    queryClient.clear();
+    server.requests.length = 0;
+    renderScreen(routes, { at: '/dataIn' });
+    expect(await screen.findAllByTestId(/^connector-/, undefined, WAIT)).toHaveLength(17);
+    expect(definitionCalls()).toHaveLength(0);
+  });
+
+  it('the MQTT form shows the topic rule before sending and sends nothing; a duration refuses letters; its group opens and closes', async () => {
+    open('/dataIn/create/mqtt');
+    await screen.findByTestId('task-form', undefined, WAIT);
+    type('task_name', 'plant');
+    type('task_target', 'power');
+    type('host', 'broker');
+    type('client_id', 'c1');
+    type('topics', 'sensors');
+    expect(await screen.findByText(TOPIC_MESSAGE, undefined, WAIT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Some fields need attention', undefined, WAIT)).toBeTruthy();
+    expect(creates()).toHaveLength(0);
+
+    // The session group holds only its defaults: collapsed; it opens on a click.
+    const group = screen.getByTestId('group-session');
+    expect(group.querySelector('.ant-collapse-item-active')).toBeNull();
+    fireEvent.click(within(group).getByText('Session'));
+    await waitFor(() => expect(group.querySelector('.ant-collapse-item-active')).not.toBeNull());
+    type('keep_alive', '10s');
+    expect(await screen.findByText('The value can only be a positive integer or 0', undefined, WAIT)).toBeTruthy();
+    fireEvent.click(within(group).getByText('Session'));
+    // A wrong value keeps its group open so the message stays in sight.
+    expect(group.querySelector('.ant-collapse-item-active')).not.toBeNull();
+    type('keep_alive', '30');
+    await waitFor(() => expect(screen.queryByText('The value can only be a positive integer or 0')).toBeNull());
+  });
+
+  it('a saved task opens on its authentication alternative (§4) with its group open', async () => {
+    open('/dataIn/tasks/t-saved/edit');
+    await screen.findByTestId('task-form', undefined, WAIT);
+    const auth = screen.getByTestId('auth-choice');
+    expect((within(auth).getByRole('radio', { name: 'Username and password' }) as HTMLInputElement).checked).toBe(true);
+    expect(field('username').value).toBe('ann');
+    expect(field('keep_alive').value).toBe('30');
+    expect(screen.getByTestId('group-session').querySelector('.ant-collapse-item-active')).not.toBeNull();
+    // Switching the alternative hides the other one's fields.
+    fireEvent.click(within(auth).getByRole('radio', { name: 'Anonymous' }));
+    await waitFor(() => expect(field('username')).toBeNull());
+  });
+
+  it('creates a task with a transform, shows its sample rows, and the task appears in the list with its status', async () => {
+    const router = open('/dataIn/create/mqtt');
+    await screen.findByTestId('task-form', undefined, WAIT);
+    type('task_name', 'plant');
+    type('task_target', 'power');
+    type('host', 'broker');
+    type('client_id', 'c1');
+    type('topics', 'sensors::1');
+    const transform = screen.getByTestId('transform-section');
+    fireEvent.change(within(transform).getByPlaceholderText('meters'), { target: { value: 'meters' } });
+    fireEvent.change(within(transform).getByPlaceholderText('d_${device}'), { target: { value: 'd_${device}' } });
+    fireEvent.click(screen.getByTestId('transform-sample'));
+    const rows = await screen.findByTestId('transform-sample-rows', undefined, WAIT);
+    expect(within(rows).getByText('d_dev1')).toBeTruthy();
+    expect(within(rows).getByText('21.5')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(creates()).toHaveLength(1), WAIT);
+    const body = JSON.parse(creates()[0].body) as TaskBody;
+    expect(body).toMatchObject({ connector: 'mqtt', name: 'plant', target_db: 'power', from_expand: { host: 'broker', port: 1883, params: { topics: 'sensors::1', client_id: 'c1' } } });
+    expect(body.transform).toMatchObject({ mapping: { stable: 'meters', table: 'd_${device}' } });
+    // Saved: the detail page, with metrics, then the list shows the task.
+    await screen.findByTestId('task-detail', undefined, WAIT);
+    await act(() => router.navigate('/dataIn'));
+    const list = await screen.findByTestId('datain-tasks', undefined, WAIT);
+    const row = (await within(list).findByText('plant', undefined, WAIT)).closest('tr')!;
+    expect(within(row).getByTestId('task-status').textContent).toBe('Created');
+    // §8: the server's refusal of a delete is shown.
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }, WAIT));
+    expect(await screen.findByText('The data source task is running, stop it and try again', undefined, WAIT)).toBeTruthy();
+  });
+
+  it('the detail page shows metrics, the last error and table progress', async () => {
+    tasks.push({ ...saved, id: 't1', name: 'orders-copy', status: 'running' });
+    open('/dataIn/tasks/t1');
+    const metrics = await screen.findByTestId('task-metrics', undefined, WAIT);
+    // The counters as figures (the legend of the rows chart names them too).
+    expect(within(metrics).getAllByText('Rows failed').length).toBeGreaterThan(0);
+    expect(within(metrics).getByText('2.00 KB')).toBeTruthy();
+    expect(screen.getByText('Last error: row refused')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Table progress' }));
+    expect(await screen.findByRole('progressbar', { name: 'orders' }, WAIT)).toBeTruthy();
+  });
+});
