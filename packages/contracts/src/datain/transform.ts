@@ -167,3 +167,13 @@ export interface SourceValidateResponse {
 export interface SourceSampleResponse {
   records: Array<Record<string, unknown>>;
 }
+
+/** The csvFiles area of an instance (GET/POST/DELETE /csv/files): the largest upload, and one file as listed. */
+export const CSV_UPLOAD_MAX_BYTES = 1024 * 1024 * 1024;
+
+export interface CsvFileItem {
+  name: string;
+  size: number;
+  /** Last change, epoch ms. */
+  modified: number;
+}

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import type { SourceSampleResponse, SourceValidateResponse, TransformSampleResponse } from '@tscloud/contracts';
+import type { ApiEnvelope, CsvFileItem, SourceSampleResponse, SourceValidateResponse, TransformSampleResponse } from '@tscloud/contracts';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, addMember, createInstance, worldCaller } from '../instances/harness';
 import { csvFilesDir } from '../../src/region/replication/sources';
@@ -110,5 +110,34 @@ describe('data-in sample and validate calls', () => {
   it('needs replication:read', async () => {
     expect((await viewer.call('POST', path('ds/in/validate'), { connector: 'csv', values: {} }, orgId)).code).toBe(403);
     expect((await viewer.call('POST', path('transform/sample/flat'), { transform, records: [] }, orgId)).code).toBe(403);
+  });
+
+  async function upload(caller: Caller, name: string, content: string): Promise<ApiEnvelope<CsvFileItem>> {
+    const boundary = '----datainupload';
+    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`);
+    const res = await world.app.inject({
+      method: 'POST',
+      url: path('csv/files'),
+      headers: { authorization: `Bearer ${caller.token}`, 'account-id': orgId, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    return res.json() as ApiEnvelope<CsvFileItem>;
+  }
+
+  it('csvFiles area: upload, list, a task sample reads the upload, delete; §5 names; viewers only list', async () => {
+    const uploaded = await upload(owner, 'uploaded (2).csv', 'at,payload\n1,x\n');
+    expect(uploaded.data).toMatchObject({ name: 'uploaded (2).csv', size: 15 });
+    const listed = await owner.call<CsvFileItem[]>('GET', path('csv/files'), undefined, orgId);
+    expect(listed.data.map((item) => item.name)).toEqual(['meters.csv', 'uploaded (2).csv']);
+    const sample = await owner.call<SourceSampleResponse>('POST', path('ds/in/sample'), { connector: 'csv', values: { files: ['uploaded (2).csv'] } }, orgId);
+    expect(sample.data.records).toEqual([{ at: '1', payload: 'x' }]);
+    for (const bad of ['bad;name.csv', 'notes.txt', 'CON.csv']) {
+      const refused = await upload(owner, bad, 'a\n');
+      expect(refused.message).toBe('A CSV file name holds letters, digits, spaces and _ - . ( ), ends with .csv and has at most 255 characters');
+    }
+    expect((await upload(viewer, 'v.csv', 'a\n')).code).toBe(403);
+    expect((await owner.call('DELETE', path(`csv/files/${encodeURIComponent('uploaded (2).csv')}`), undefined, orgId)).code).toBe(200);
+    expect((await owner.call('DELETE', path('csv/files/gone.csv'), undefined, orgId)).code).toBe(404);
+    expect((await owner.call<CsvFileItem[]>('GET', path('csv/files'), undefined, orgId)).data.map((item) => item.name)).toEqual(['meters.csv']);
   });
 });

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import { instanceInRegion } from '../instances/instance-access';
+import { csvFilesRoutes } from './csv-files-routes';
 import { checkSource, csvFilesDir, sampleSource, type SourceContext } from './sources';
 import { buildTransform } from './transform';
 
@@ -44,6 +45,9 @@ function unreachable(error: unknown): ApiError {
  * group, so the task's own position is untouched.
  */
 export const datainSourceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  // The csvFiles area the CSV source reads (its own plugin: multipart stays in its context).
+  await app.register(csvFilesRoutes, deps);
+
   const validate = async (request: FastifyRequest<{ Params: Params }>, input: unknown): Promise<SourceValidateResponse> => {
     await instanceInRegion(deps, request, request.params.appId, request.params.region);
     const { connector, values } = parseWith(datainSourceQuerySchema, input);

@@ -1,0 +1,74 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import { CSV_UPLOAD_MAX_BYTES, Privilege, csvFileNameRule, ok, type CsvFileItem } from '@tscloud/contracts';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import { instanceInRegion } from '../instances/instance-access';
+import { csvFilesDir } from './sources';
+
+type Params = { region: string; appId: string };
+const BASE = '/api/region/:region/replication/:appId/csv/files';
+const READ = { access: 'instance', privileges: { allOf: [Privilege.REPLICATION_READ] } } as const;
+const WRITE = { ...READ, write: true } as const;
+
+/** A name from a request: the §5 rule (letters, digits, space, _ - . ( ), .csv) also keeps path separators out. */
+function checkedName(name: string | undefined): string {
+  if (!name || csvFileNameRule(name)) throw ApiError.badRequest('datasource.validation.csvFileName');
+  return name;
+}
+
+/**
+ * The csvFiles area of an instance (Data In → CSV files; a CSV task imports from it): list, upload (multipart
+ * field `file`, streamed to disk, at most CSV_UPLOAD_MAX_BYTES; an existing name is replaced) and delete.
+ */
+export const csvFilesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  await app.register(multipart, { limits: { fileSize: CSV_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+  const dirOf = (appId: string) => csvFilesDir(deps.config.dataDir, appId);
+
+  app.get<{ Params: Params }>(BASE, { config: { policy: READ } }, async (request) => {
+    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+    const dir = dirOf(request.params.appId);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const items: CsvFileItem[] = [];
+    for (const name of names.filter((entry) => !csvFileNameRule(entry)).sort()) {
+      const info = await stat(join(dir, name));
+      items.push({ name, size: info.size, modified: info.mtimeMs });
+    }
+    return ok(items);
+  });
+
+  app.post<{ Params: Params }>(BASE, { config: { policy: { ...WRITE, activity: { type: 'instance', operation: 'upload csv file' } } } }, async (request) => {
+    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+    if (!request.isMultipart()) throw ApiError.badRequest('error.uploadFailed');
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw ApiError.badRequest('error.uploadFailed');
+    const name = checkedName(part.filename);
+    const dir = dirOf(request.params.appId);
+    await mkdir(dir, { recursive: true });
+    // Written beside the target and renamed, so a task never reads half an upload.
+    const partial = join(dir, `.${name}.${process.pid}.${Date.now()}.part`);
+    try {
+      await pipeline(part.file, createWriteStream(partial));
+      if (part.file.truncated) throw ApiError.badRequest('error.importTooLarge', CSV_UPLOAD_MAX_BYTES / (1024 * 1024));
+      await rename(partial, join(dir, name));
+    } finally {
+      await rm(partial, { force: true });
+    }
+    const info = await stat(join(dir, name));
+    return ok<CsvFileItem>({ name, size: info.size, modified: info.mtimeMs });
+  });
+
+  app.delete<{ Params: Params & { name: string } }>(`${BASE}/:name`, { config: { policy: { ...WRITE, activity: { type: 'instance', operation: 'delete csv file' } } } }, async (request) => {
+    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+    const path = join(dirOf(request.params.appId), checkedName(request.params.name));
+    await stat(path).catch(() => {
+      throw ApiError.notFound();
+    });
+    await rm(path);
+    return ok(null);
+  });
+};
