@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ConnectorId, FromExpand, TransformSampleBody, TransformSampleResponse } from '@tscloud/contracts';
+import type { ConnectorId, TaskValues, TransformSampleBody, TransformSampleResponse } from '@tscloud/contracts';
 import { http } from '../../api/http';
 import type { InstanceRef } from '../instances/control';
 import { replicationPath, VALIDATE_CALL_MS } from './base';
@@ -11,15 +11,14 @@ export interface ValidateResult {
   msg?: string;
 }
 
-/** GET /ds/in/validate?connector=&from=: whether the source answers (2-minute time-out, §9). */
+/**
+ * /ds/in/validate: whether the source answers (2-minute time-out, §9). Sent as POST { connector, values }, the
+ * server's twin of the GET, so passwords stay out of URLs.
+ */
 export function useCheckConnection(instance: InstanceRef) {
   return useMutation({
-    mutationFn: (v: { connector: ConnectorId; from: FromExpand }) =>
-      http.get<ValidateResult>(replicationPath(instance, 'ds/in/validate'), {
-        query: { connector: v.connector, from: JSON.stringify(v.from) },
-        timeoutMs: VALIDATE_CALL_MS,
-        silent: true,
-      }),
+    mutationFn: (v: { connector: ConnectorId; values: TaskValues }) =>
+      http.post<ValidateResult>(replicationPath(instance, 'ds/in/validate'), v, { timeoutMs: VALIDATE_CALL_MS, silent: true }),
   });
 }
 

@@ -52,6 +52,10 @@ function answer(req: RecordedRequest, res: ServerResponse) {
     return sendJson(res, { code: 404, message: 'Not found', data: null });
   }
   if (path.startsWith(`${BASE}/task/datasource/`)) return sendJson(res, { code: 400, message: 'The data source task is running, stop it and try again', data: null });
+  if (path === `${BASE}/ds/in/validate`) {
+    const { values } = JSON.parse(req.body) as { values: Record<string, unknown> };
+    return sendJson(res, ok(values.host === 'broker' ? { valid: true } : { valid: false, message: 'source is not reachable, or its version is not supported' }));
+  }
   if (path === `${BASE}/transform/sample/flat`) {
     return sendJson(res, ok({ records: 1, rows: [{ stable: 'meters', table: 'd_dev1', tags: { device: 'dev1' }, columns: { ts: 1_700_000_000_000, temp: 21.5 } }], failed: [] }));
   }
@@ -172,6 +176,13 @@ describe('Data In screens', () => {
     type('host', 'broker');
     type('client_id', 'c1');
     type('topics', 'sensors::1');
+    // Check connection: the server's answer either way (§8: valid=false with its message).
+    type('host', 'nowhere');
+    fireEvent.click(screen.getByRole('button', { name: 'Check connection' }));
+    expect(await screen.findByText('The source does not answer: source is not reachable, or its version is not supported', undefined, WAIT)).toBeTruthy();
+    type('host', 'broker');
+    fireEvent.click(screen.getByRole('button', { name: 'Check connection' }));
+    expect(await screen.findByText('The source answers', undefined, WAIT)).toBeTruthy();
     const transform = screen.getByTestId('transform-section');
     fireEvent.change(within(transform).getByPlaceholderText('meters'), { target: { value: 'meters' } });
     fireEvent.change(within(transform).getByPlaceholderText('d_${device}'), { target: { value: 'd_${device}' } });

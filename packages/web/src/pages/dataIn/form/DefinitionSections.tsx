@@ -17,13 +17,15 @@ interface SectionsProps {
   onAuth: (kind: TaskValues['auth']) => void;
   /** Fields with an error: their group opens so the message is seen. */
   errorNames: Set<string>;
+  /** The address of a category's default configuration file (its call under the instance's replication path). */
+  downloadHref: (call: string) => string;
 }
 
 /**
  * Every section of a task form, drawn from the definition alone: connection (options, protocol), authentication
  * alternatives, params, groups (open when they hold values other than their defaults), advanced, datasets.
  */
-export function DefinitionSections({ definition, control, values, editing, category: categoryKey, onCategory, onAuth, errorNames }: SectionsProps) {
+export function DefinitionSections({ definition, control, values, editing, category: categoryKey, onCategory, onAuth, errorNames, downloadHref }: SectionsProps) {
   const { t } = useTranslation();
   const required = requiredNames(definition, values);
   const fields = (params: Param[]) =>
@@ -73,7 +75,7 @@ export function DefinitionSections({ definition, control, values, editing, categ
           {category?.description && <Typography.Paragraph type="secondary">{category.description}</Typography.Paragraph>}
           {category?.download && (
             <Form.Item>
-              <Button href={`/api${category.download.call}`} target="_blank">
+              <Button href={downloadHref(category.download.call)} target="_blank">
                 {category.download.display || t('dataIn.form.download')}
               </Button>
             </Form.Item>

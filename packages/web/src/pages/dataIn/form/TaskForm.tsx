@@ -18,6 +18,7 @@ import { isApiError } from '../../../api/errors';
 import { FormField } from '../../../components/form/FormField';
 import { notifier } from '../../../components/feedback/notifier';
 import { edition } from '../../../config/edition';
+import { replicationPath } from '../../../data/dataIn/base';
 import { useCheckConnection, useTransformSample } from '../../../data/dataIn/check';
 import { useTaskMutations } from '../../../data/dataIn/tasks';
 import { useDbList } from '../../../data/explorer/dblist';
@@ -128,7 +129,7 @@ export function TaskForm({ instance, definition, language, initial, task, onSave
   const runCheck = async () => {
     setCheck(null);
     try {
-      const result = await checkConnection.mutateAsync({ connector: definition.id, from: fromExpandOf(definition, currentValues()) });
+      const result = await checkConnection.mutateAsync({ connector: definition.id, values: currentValues() });
       const message = result.message ?? result.msg ?? '';
       setCheck(result.valid ? { ok: true, text: t('dataIn.form.checkOk') } : { ok: false, text: t('dataIn.form.checkFailed', { message: translateMessage(message) }) });
     } catch (error) {
@@ -167,6 +168,7 @@ export function TaskForm({ instance, definition, language, initial, task, onSave
         onCategory={chooseCategory}
         onAuth={(kind) => form.setValue(fieldKey('auth'), kind, { shouldValidate: form.formState.isSubmitted })}
         errorNames={errorNames}
+        downloadHref={(call) => `/api${replicationPath(instance, call.replace(/^\//, ''))}`}
       />
       <TransformSection form={transform} onSample={() => void runSample()} sampling={sampleCall.isPending} sample={sample} />
       {check && <Alert type={check.ok ? 'success' : 'error'} showIcon title={check.text} style={{ marginTop: 16 }} data-testid="check-result" />}

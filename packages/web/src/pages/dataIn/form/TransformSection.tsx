@@ -68,9 +68,9 @@ function SampleRows({ sample }: { sample: TransformSampleResponse }) {
     <div data-testid="transform-sample-rows" style={{ marginTop: 12 }}>
       <Table
         size="small"
-        rowKey={(_, index) => String(index)}
+        rowKey="key"
         pagination={false}
-        dataSource={sample.rows}
+        dataSource={sample.rows.map((row, index) => ({ ...row, key: index }))}
         locale={{ emptyText: t('dataIn.transform.sampleEmpty') }}
         columns={[
           { key: 'stable', title: t('dataIn.transform.stable'), render: (_, r) => r.stable },
