@@ -28,11 +28,11 @@ async function readAll(reader: SourceReader, count: number, timeoutMs = 5_000): 
 }
 
 describe('mqtt source', () => {
-  it.each([
+  it.for([
     ['3.1', 0],
     ['3.1.1', 1],
     ['5.0', 2],
-  ] as const)('MQTT %s at QoS %i: records ts, topic, qos, payload; JSON through the transform', async (version, qos, ctx) => {
+  ] as const)('MQTT %s at QoS %i: records ts, topic, qos, payload; JSON through the transform', async ([version, qos], ctx) => {
     await requireService(ctx, 'Mosquitto', BROKER.port);
     const topic = unique();
     const reader = sourceFor('mqtt', { ...BROKER, version, topics: `${topic}/#::${qos}`, client_id: `c_${Date.now()}_${qos}`, clean_session: true });
