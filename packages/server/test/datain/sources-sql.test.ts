@@ -64,7 +64,9 @@ describe.each(['postgres', 'mysql'] as const)('%s source', (dialect) => {
     sql: `SELECT ts, device, v FROM ${table} WHERE ts >= \${start} AND ts < \${end} ORDER BY ts`,
     start_time: T0,
     end_time: T0 + 8 * HOUR,
-    interval: '1h',
+    // The form's unit select sits beside the value (`{name}_unit`).
+    interval: 1,
+    interval_unit: 'h',
     ...over,
   });
 

@@ -85,6 +85,12 @@ describe('tmq source', () => {
     await expect(checkSource('tmq', values({ endpoint: 'http://127.0.0.1:1' }))).rejects.toThrow(/ws:\/\//);
   });
 
+  it('group.id and client.id: at most 192 characters (§5)', () => {
+    expect(() => sourceFor('tmq', values({ 'client.id': 'c'.repeat(192) }))).not.toThrow();
+    expect(() => sourceFor('tmq', values({ 'group.id': 'g'.repeat(193) }))).toThrow('group.id: At most 192 characters');
+    expect(() => sourceFor('tmq', values({ 'client.id': 'c'.repeat(193) }))).toThrow('client.id: At most 192 characters');
+  });
+
   it('sample: the first rows from a throwaway group', async () => {
     const sample = await sampleSource('tmq', values(), 3, {}, 3_000);
     expect(sample).toHaveLength(3);

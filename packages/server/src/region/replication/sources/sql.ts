@@ -3,7 +3,7 @@ import mysql from 'mysql2/promise';
 import type { TaskValues } from '@tscloud/contracts';
 import type { SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
 import { fillTemplate, type SqlDialect } from './sql-template';
-import { durationMs, integer, sleep, text, timeMs } from './values';
+import { durationParam, integer, sleep, text, timeMs } from './values';
 
 const TIMESTAMP_WITHOUT_TZ = 1114;
 
@@ -65,8 +65,8 @@ export class SqlSource implements SourceReader {
     const at = now();
     this.start = timeMs(values, 'start_time', at) ?? at;
     this.end = timeMs(values, 'end_time', at);
-    this.intervalMs = durationMs(values.interval, 'd', 1);
-    this.delayMs = durationMs(values.delay, 's', 10);
+    this.intervalMs = durationParam(values, 'interval', 'd', 1);
+    this.delayMs = durationParam(values, 'delay', 's', 10);
     if (this.intervalMs <= 0) throw new Error('the query interval must be positive');
   }
 

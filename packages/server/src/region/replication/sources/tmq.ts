@@ -1,4 +1,4 @@
-import type { TaskValues } from '@tscloud/contracts';
+import { tmqIdRule, translate, type TaskValues } from '@tscloud/contracts';
 import type { SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
 import { basicAuthorization } from '../../engine-client/rest-call';
 import { TmqClient, type TmqReply } from '../../topics/tmq-client';
@@ -33,6 +33,7 @@ export class TmqSource implements SourceReader {
 
   constructor(private readonly values: TaskValues) {
     this.topic = text(values, 'topic');
+    for (const name of ['group.id', 'client.id']) if (tmqIdRule(values[name])) throw new Error(`${name}: ${translate('datasource.validation.tmqIdLength', 'en')}`);
   }
 
   async open(): Promise<void> {
