@@ -54,6 +54,8 @@ export class MqttSource implements SourceReader {
   private sequence = 0;
   private handedOut = 0;
   private readonly heldAcks: Array<{ sequence: number; send: () => void }> = [];
+  /** Packet ids of messages received and not yet acknowledged: a redelivery after a reconnect is not read twice. */
+  private readonly unacknowledged = new Set<number>();
   private wake: (() => void) | undefined;
   private paused = false;
   private read = 0;
@@ -85,12 +87,24 @@ export class MqttSource implements SourceReader {
     const send = internal._sendPacket.bind(client);
     internal._sendPacket = (packet, done) => {
       if (packet.cmd !== 'puback' && packet.cmd !== 'pubrec') return send(packet, done);
-      this.heldAcks.push({ sequence: this.sequence, send: () => send(packet) });
+      const id = packet.messageId!;
+      this.heldAcks.push({
+        sequence: this.sequence,
+        send: () => {
+          this.unacknowledged.delete(id);
+          send(packet);
+        },
+      });
       done?.();
     };
   }
 
-  private receive(topic: string, payload: Buffer, packet: { qos: number }): void {
+  private receive(topic: string, payload: Buffer, packet: { qos: number; dup?: boolean; messageId?: number }): void {
+    if (this.holdAcks && packet.qos > 0 && packet.messageId !== undefined) {
+      // The broker sends what we have not acknowledged again after a reconnect (DUP): we hold that one already.
+      if (packet.dup && this.unacknowledged.has(packet.messageId)) return;
+      this.unacknowledged.add(packet.messageId);
+    }
     this.sequence++;
     this.read++;
     this.queue.push({ record: { fields: { ts: Date.now(), topic, qos: packet.qos, payload: payload.toString('utf8') } }, bytes: payload.length + topic.length });
