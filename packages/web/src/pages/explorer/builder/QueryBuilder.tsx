@@ -148,11 +148,11 @@ export function QueryBuilder({ instance, onOpenInConsole }: { instance: Instance
           {output.sql}
         </Typography.Paragraph>
       ) : output.rule ? (
-        <Alert type="warning" showIcon message={t(output.rule)} data-testid="builder-rule" />
+        <Alert type="warning" showIcon title={t(output.rule)} data-testid="builder-rule" />
       ) : (
         <Typography.Text type="secondary">{t('console.builder.chooseTable')}</Typography.Text>
       )}
-      {output.problem && output.problem !== 'incomplete' && output.problem !== 'rule' && <Alert type="error" showIcon message={t('console.builder.invalid', { reason: output.problem })} />}
+      {output.problem && output.problem !== 'incomplete' && output.problem !== 'rule' && <Alert type="error" showIcon title={t('console.builder.invalid', { reason: output.problem })} />}
       <Space>
         <Button type="primary" icon={<CaretRightOutlined />} disabled={!output.sql || output.problem !== null} loading={running} onClick={() => output.sql && void run(output.sql)}>
           {t('console.builder.run')}

@@ -50,15 +50,14 @@ beforeAll(() => {
   configureTestHttp(server.origin);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   queryClient.clear();
   server.requests.length = 0;
-});
-afterAll(async () => {
-  server.close();
+  // One test reads the dialog in Chinese; the next ones read English.
   await changeLanguage('en');
 });
+afterAll(() => server.close());
 
 const wait = { timeout: 30_000 };
 const row = async (text: string) => (await screen.findByText(text, { exact: false }, wait)).closest('tr')!;
