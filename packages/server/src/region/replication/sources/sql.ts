@@ -13,11 +13,18 @@ function utcTypeParser(oid: number, format?: 'text' | 'binary'): (value: string)
   return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
 }
 
+type Row = Record<string, unknown>;
+
 /** One connection to a SQL source, in UTC, answering rows as plain objects. */
 export interface SqlConnection {
-  query(sql: string): Promise<Array<Record<string, unknown>>>;
+  query(sql: string): Promise<Row[]>;
+  /** The rows of a query, streamed: memory holds a chunk, not the result (a history window may be millions). */
+  rows(sql: string): AsyncGenerator<Row>;
   close(): Promise<void>;
 }
+
+/** Rows fetched per round trip from a PostgreSQL cursor (and buffered from a MySQL stream). */
+const CHUNK_ROWS = 10_000;
 
 export async function connectSql(dialect: SqlDialect, values: TaskValues, timeoutMs = 10_000): Promise<SqlConnection> {
   const connection = {
@@ -30,11 +37,36 @@ export async function connectSql(dialect: SqlDialect, values: TaskValues, timeou
   if (dialect === 'postgres') {
     const client = new pg.Client({ ...connection, connectionTimeoutMillis: timeoutMs, options: '-c TimeZone=UTC', types: { getTypeParser: utcTypeParser } });
     await client.connect();
-    return { query: async (sql) => (await client.query(sql)).rows as Array<Record<string, unknown>>, close: () => client.end() };
+    const query = async (sql: string) => (await client.query(sql)).rows as Row[];
+    return {
+      query,
+      // A server-side cursor in a read-only transaction; ending the generator early (return()) closes it.
+      async *rows(sql) {
+        await query('BEGIN READ ONLY');
+        try {
+          await query(`DECLARE datain_window NO SCROLL CURSOR FOR ${sql}`);
+          for (;;) {
+            const chunk = await query(`FETCH FORWARD ${CHUNK_ROWS} FROM datain_window`);
+            yield* chunk;
+            if (chunk.length < CHUNK_ROWS) break;
+          }
+        } finally {
+          await query('COMMIT');
+        }
+      },
+      close: () => client.end(),
+    };
   }
   const client = await mysql.createConnection({ ...connection, connectTimeout: timeoutMs, timezone: 'Z', charset: text(values, 'charset', 'utf8mb4'), dateStrings: false });
   await client.query("SET time_zone = '+00:00'");
-  return { query: async (sql) => (await client.query(sql))[0] as Array<Record<string, unknown>>, close: () => client.end() };
+  return {
+    query: async (sql) => (await client.query(sql))[0] as Row[],
+    // mysql2's row stream (the callback connection underneath): the async iterator applies backpressure.
+    async *rows(sql) {
+      yield* client.connection.query(sql).stream({ highWaterMark: CHUNK_ROWS }) as AsyncIterable<Row>;
+    },
+    close: () => client.end(),
+  };
 }
 
 /** While following new rows, the smallest window queried (so an idle source is not asked every millisecond). */
@@ -43,15 +75,15 @@ const FOLLOW_STEP_MS = 1_000;
 /**
  * A SQL source (PostgreSQL, MySQL/MariaDB): the template runs once per window of `interval` from the start time,
  * up to the end time, or, without one, up to now minus `delay` and then following new rows as time passes. The
- * position is the start of the next window; a window's rows are handed out in batches of at most `max` and, until
- * its last batch, the position stays at the window's start (a restart reads the window again: same-timestamp rows
+ * position is the start of the next window; a window's rows are streamed (PostgreSQL cursor, MySQL row stream) in
+ * batches of at most `max` and, until the batch that finds the window read, the position stays at its start (a restart reads the window again: same-timestamp rows
  * overwrite in the target, nothing is lost). Records are the rows' columns.
  */
 export class SqlSource implements SourceReader {
   private connection: SqlConnection | undefined;
   private cursor = 0;
-  private pending: SourceRecord[] = [];
-  private pendingEnd = 0;
+  /** The window being read: its rows and its end. */
+  private window: { rows: AsyncGenerator<Row>; end: number } | undefined;
   private done = 0;
   private total: number | null = null;
   private readonly template: string;
@@ -81,7 +113,7 @@ export class SqlSource implements SourceReader {
   }
 
   async next(max: number, waitMs: number): Promise<SourceBatch | null> {
-    if (this.pending.length === 0) {
+    if (!this.window) {
       if (this.end !== null && this.cursor >= this.end) return null;
       // An end time still ahead is followed like no end time until it is reached.
       const limit = Math.min(this.end ?? Infinity, this.now() - this.delayMs);
@@ -92,18 +124,23 @@ export class SqlSource implements SourceReader {
         await sleep(Math.max(1, Math.min(waitMs, this.cursor + step - limit)));
         return { records: [], bytes: 0, position: String(this.cursor) };
       }
-      const rows = await this.connection!.query(fillTemplate(this.template, this.cursor, windowEnd, this.dialect));
-      this.pending = rows.map((fields) => ({ fields }));
-      this.pendingEnd = windowEnd;
-      if (this.pending.length === 0) {
-        this.cursor = windowEnd;
-        return { records: [], bytes: 0, position: String(this.cursor) };
-      }
+      this.window = { rows: this.connection!.rows(fillTemplate(this.template, this.cursor, windowEnd, this.dialect)), end: windowEnd };
     }
-    const records = this.pending.splice(0, max);
+    const records: SourceRecord[] = [];
+    let bytes = 0;
+    while (records.length < max) {
+      const step = await this.window.rows.next();
+      if (step.done) {
+        // The window is read: the position moves to its end with this batch.
+        this.cursor = this.window.end;
+        this.window = undefined;
+        break;
+      }
+      records.push({ fields: step.value });
+      bytes += approximateBytes(step.value);
+    }
     this.done += records.length;
-    if (this.pending.length === 0) this.cursor = this.pendingEnd;
-    return { records, bytes: records.reduce((sum, record) => sum + approximateBytes(record.fields), 0), position: String(this.cursor) };
+    return { records, bytes, position: String(this.cursor) };
   }
 
   async committed(): Promise<void> {}
@@ -113,6 +150,8 @@ export class SqlSource implements SourceReader {
   }
 
   async close(): Promise<void> {
+    await this.window?.rows.return(undefined);
+    this.window = undefined;
     await this.connection?.close();
     this.connection = undefined;
   }
