@@ -41,7 +41,6 @@ export const explorer = {
   'explorer.statement': 'Statement',
   'explorer.db.create': 'Create database',
   'explorer.db.edit': 'Edit database',
-  'explorer.db.view': 'View database',
   'explorer.db.drop': 'Delete database',
   'explorer.db.name': 'Database name',
   'explorer.db.created': 'Database created',

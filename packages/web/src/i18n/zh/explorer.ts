@@ -43,7 +43,6 @@ export const explorer: Record<keyof typeof en, string> = {
   'explorer.statement': '语句',
   'explorer.db.create': '创建数据库',
   'explorer.db.edit': '编辑数据库',
-  'explorer.db.view': '查看数据库',
   'explorer.db.drop': '删除数据库',
   'explorer.db.name': '数据库名称',
   'explorer.db.created': '数据库已创建',
