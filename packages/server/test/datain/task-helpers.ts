@@ -46,7 +46,7 @@ export const FAKE_TRANSFORM: TransformConfigInput = {
 };
 
 /** An MQTT task body whose source the tests replace with the fake one (client_id carries its settings). */
-export function fakeTask(name: string, targetDb: string, fake: { total: number; pauseMs?: number; badEvery?: number; batch?: number; stable?: string }): TaskBody {
+export function fakeTask(name: string, targetDb: string, fake: { total: number; pauseMs?: number; badEvery?: number; batch?: number; stable?: string; tablePrefix?: string }): TaskBody {
   const definition = connectorDefinition('mqtt')!;
   const values = {
     ...defaultValues(definition),
@@ -56,7 +56,7 @@ export function fakeTask(name: string, targetDb: string, fake: { total: number; 
     topics: 'fake::0',
     batch_size: fake.batch ?? 1000,
   };
-  return { connector: 'mqtt', name, target_db: targetDb, from_expand: fromExpandOf(definition, values), transform: { ...FAKE_TRANSFORM, mapping: { ...FAKE_TRANSFORM.mapping, stable: fake.stable ?? 'meters' } } };
+  return { connector: 'mqtt', name, target_db: targetDb, from_expand: fromExpandOf(definition, values), transform: { ...FAKE_TRANSFORM, mapping: { ...FAKE_TRANSFORM.mapping, stable: fake.stable ?? 'meters', table: `${fake.tablePrefix ?? 'd_'}\${device}` } } };
 }
 
 /** Polls until `check` answers a value (not undefined). */
