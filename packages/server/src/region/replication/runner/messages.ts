@@ -6,6 +6,8 @@ import type { SourceProgress } from '../pipeline/types';
 /** The worker's start: everything it needs, as plain data (workerData). */
 export interface TaskJob {
   taskId: string;
+  instanceId: string;
+  dataDir?: string;
   connector: string;
   config: FromExpand;
   transform: Record<string, unknown>;

@@ -9,12 +9,16 @@ import type { SourceReader } from '../pipeline/types';
 export interface SourceContext {
   taskId: string;
   connector: string;
+  instanceId: string;
+  /** The server's DATA_DIR (CSV files are uploaded under it). */
+  dataDir?: string;
 }
 
 export type CreateSource = (config: FromExpand, context: SourceContext) => SourceReader | Promise<SourceReader>;
 
-/** Connector → module (relative to this file) of the sources built in. */
-const BUILT_IN: Record<string, string> = {};
+/** Connector → module (relative to this file) of the sources built in: sources/module.ts reads them all. */
+const SOURCES_MODULE = '../sources/module.ts';
+const BUILT_IN: Record<string, string> = { mqtt: SOURCES_MODULE, postgres: SOURCES_MODULE, mysql: SOURCES_MODULE, csv: SOURCES_MODULE, tmq: SOURCES_MODULE };
 
 /** Set in the main thread, passed to every worker started after (tests use it for a fake source). */
 const overrides: Record<string, string> = {};

@@ -17,6 +17,8 @@ export interface TaskRunnerOptions {
   /** How often the rate of each running task is stored. */
   metricsMs?: number;
   log?: (message: string, detail?: unknown) => void;
+  /** The server's DATA_DIR, for sources reading files under it (CSV uploads). */
+  dataDir?: string;
 }
 
 interface RunningTask {
@@ -150,6 +152,8 @@ export class TaskRunner {
     const requested = Number(task.config.params?.batch_size);
     const job: TaskJob = {
       taskId: task.id,
+      instanceId: task.instanceId,
+      dataDir: this.options.dataDir,
       connector: task.connector,
       config: task.config,
       transform: task.transform,

@@ -67,7 +67,7 @@ export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
     const transform = buildTransform(config);
     const writer = new EngineWriter(job.engine, job.targetDb);
     await writer.ensureStable(config.mapping);
-    reader = await sourceFor(job.connector, job.config, { taskId: job.taskId, connector: job.connector }, job.sourceModules);
+    reader = await sourceFor(job.connector, job.config, { taskId: job.taskId, connector: job.connector, instanceId: job.instanceId, dataDir: job.dataDir }, job.sourceModules);
     await reader.open(job.checkpoint);
     while (!stopping) {
       const batch = await reader.next(job.batchSize, 1_000);

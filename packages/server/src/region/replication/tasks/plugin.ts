@@ -8,7 +8,10 @@ import { taskRoutes } from './routes';
  * and stops before the instance engines do (preClose), handing its tasks back to the store for the next node.
  */
 export const datainTasksPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const runner = new TaskRunner(deps.store.db, deps.clock, { log: (message, error) => app.log.error({ err: error }, message) });
+  const runner = new TaskRunner(deps.store.db, deps.clock, {
+    dataDir: deps.config.dataDir,
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
   await app.register(taskRoutes(runner), deps);
   app.addHook('onReady', async () => runner.start());
   app.addHook('preClose', async () => runner.shutdown());
