@@ -1,5 +1,5 @@
 import pg from 'pg';
-import mysql from 'mysql2/promise';
+import mysql from 'mysql2';
 import type { TaskValues } from '@tscloud/contracts';
 import type { SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
 import { fillTemplate, type SqlDialect } from './sql-template';
@@ -57,13 +57,21 @@ export async function connectSql(dialect: SqlDialect, values: TaskValues, timeou
       close: () => client.end(),
     };
   }
-  const client = await mysql.createConnection({ ...connection, connectTimeout: timeoutMs, timezone: 'Z', charset: text(values, 'charset', 'utf8mb4'), dateStrings: false });
-  await client.query("SET time_zone = '+00:00'");
+  // The callback connection streams rows; its promise wrapper answers the plain queries.
+  const core = mysql.createConnection({ ...connection, connectTimeout: timeoutMs, timezone: 'Z', charset: text(values, 'charset', 'utf8mb4'), dateStrings: false });
+  const client = core.promise();
+  try {
+    await client.connect();
+    await client.query("SET time_zone = '+00:00'");
+  } catch (error) {
+    core.destroy();
+    throw error;
+  }
   return {
     query: async (sql) => (await client.query(sql))[0] as Row[],
-    // mysql2's row stream (the callback connection underneath): the async iterator applies backpressure.
+    // The async iterator of the row stream applies backpressure.
     async *rows(sql) {
-      yield* client.connection.query(sql).stream({ highWaterMark: CHUNK_ROWS }) as AsyncIterable<Row>;
+      yield* core.query(sql).stream({ highWaterMark: CHUNK_ROWS }) as AsyncIterable<Row>;
     },
     close: () => client.end(),
   };
