@@ -125,6 +125,14 @@ describe('mqtt source', () => {
     expect(records.map((record) => record.fields.payload)).toEqual(['back']);
   });
 
+  it('a broker that is not there fails the open at once (no endless retry)', async () => {
+    const reader = sourceFor('mqtt', { host: '127.0.0.1', port: 1, version: '3.1.1', topics: 'a::0', client_id: 'x' });
+    await expect(reader.open(null)).rejects.toThrow(/ECONNREFUSED|not reachable/);
+    // The client was ended, so mqtt.js does not keep reconnecting behind the failed open.
+    expect((reader as unknown as { client: mqtt.MqttClient }).client.disconnecting).toBe(true);
+    await reader.close();
+  });
+
   it('refuses topics not in topic::QoS form', () => {
     expect(() => sourceFor('mqtt', { ...BROKER, topics: 'a::3', client_id: 'x' })).toThrow(/<topic name>::<QoS>/);
     expect(() => sourceFor('mqtt', { ...BROKER, topics: 'nope', client_id: 'x' })).toThrow(/<topic name>::<QoS>/);

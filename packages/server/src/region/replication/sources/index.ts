@@ -2,7 +2,7 @@ import mqtt from 'mqtt';
 import type { ConnectorId, TaskValues } from '@tscloud/contracts';
 import type { SourceReader, SourceRecord } from '../pipeline/types';
 import { CsvSource, csvFileNames } from './csv';
-import { MqttSource, mqttOptions, parseTopics } from './mqtt';
+import { MqttSource, connected, mqttOptions, parseTopics } from './mqtt';
 import { connectSql, SqlSource } from './sql';
 import { openTmq, TmqSource } from './tmq';
 import { temporaryGroup } from '../../topics/tmq-client';
@@ -64,11 +64,7 @@ export async function checkSource(connector: string, values: TaskValues, context
       // A throwaway client id: checking must not take over the running task's persistent session.
       const client = mqtt.connect(url, { ...options, clientId: `tscloud_check_${Date.now().toString(36)}`, clean: true, reconnectPeriod: 0 });
       try {
-        await within(timeoutMs, new Promise<void>((resolve, reject) => {
-          client.once('connect', () => resolve());
-          client.once('error', reject);
-          client.once('close', () => reject(new Error('the broker closed the connection')));
-        }));
+        await within(timeoutMs, connected(client, url));
       } finally {
         await client.endAsync(true);
       }

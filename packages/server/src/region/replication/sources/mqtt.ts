@@ -40,6 +40,25 @@ export function mqttOptions(values: TaskValues, connectTimeoutMs = 10_000): { ur
   };
 }
 
+/** The first CONNACK; a refusal or a connection that closes first fails, and stops mqtt.js from retrying. */
+export function connected(client: MqttClient, url: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error) => {
+      client.off('connect', onConnect);
+      client.off('error', settle);
+      client.off('close', onClose);
+      if (!error) return resolve();
+      client.end(true);
+      reject(error);
+    };
+    const onConnect = () => settle();
+    const onClose = () => settle(new Error(`the broker at ${url} is not reachable or closed the connection`));
+    client.on('connect', onConnect);
+    client.on('error', settle);
+    client.on('close', onClose);
+  });
+}
+
 /**
  * An MQTT subscription (3.1, 3.1.1, 5.0). Records: ts (receive time, ms), topic, qos, payload (UTF-8 text).
  * With a persistent session (clean session false) a QoS 1/2 message is acknowledged only in committed(), after the
@@ -73,10 +92,7 @@ export class MqttSource implements SourceReader {
     this.client = client;
     if (this.holdAcks) this.holdAcknowledgements(client);
     client.on('message', (topic, payload, packet) => this.receive(topic, payload, packet));
-    await new Promise<void>((resolve, reject) => {
-      client.once('connect', () => resolve());
-      client.once('error', reject);
-    });
+    await connected(client, url);
     // A persistent session keeps its subscriptions; subscribing again is harmless and covers a first run.
     await client.subscribeAsync(Object.fromEntries(this.topics.map(({ topic, qos }) => [topic, { qos }])));
   }
