@@ -2,6 +2,7 @@ export const dataInKeys = {
   all: ['dataIn'] as const,
   /** Versioned: a new catalogue version is a new cache entry (data-in.md §3). */
   definitions: (version: string, lang: string) => [...dataInKeys.all, 'definitions', version, lang] as const,
+  csvFiles: (instanceId: string) => [...dataInKeys.all, instanceId, 'csvFiles'] as const,
   tasks: (instanceId: string) => [...dataInKeys.all, instanceId, 'tasks'] as const,
   taskList: (instanceId: string, query: Record<string, unknown>) => [...dataInKeys.tasks(instanceId), 'list', query] as const,
   task: (instanceId: string, id: string, lang: string) => [...dataInKeys.tasks(instanceId), 'detail', id, lang] as const,

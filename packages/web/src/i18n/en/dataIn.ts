@@ -68,6 +68,7 @@ export const dataIn = {
   'dataIn.form.unit': 'Unit',
   'dataIn.form.timeHint': 'YYYY-MM-DD HH:mm:ss, epoch ms or a relative time such as -10d',
   'dataIn.form.fileHint': 'Path of an uploaded file',
+  'dataIn.form.upload': 'Upload',
   'dataIn.form.multipleHint': 'One value per line',
   'dataIn.form.notFound': 'This source does not exist',
   'dataIn.transform.title': 'Transform',

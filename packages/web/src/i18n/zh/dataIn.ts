@@ -70,6 +70,7 @@ export const dataIn: Record<keyof typeof en, string> = {
   'dataIn.form.unit': '单位',
   'dataIn.form.timeHint': 'YYYY-MM-DD HH:mm:ss、毫秒时间戳或相对时间（如 -10d）',
   'dataIn.form.fileHint': '已上传文件的路径',
+  'dataIn.form.upload': '上传',
   'dataIn.form.multipleHint': '每行一个值',
   'dataIn.form.notFound': '该数据源不存在',
   'dataIn.transform.title': '数据转换',

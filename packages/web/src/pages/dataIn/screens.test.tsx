@@ -52,6 +52,9 @@ function answer(req: RecordedRequest, res: ServerResponse) {
     return sendJson(res, { code: 404, message: 'Not found', data: null });
   }
   if (path.startsWith(`${BASE}/task/datasource/`)) return sendJson(res, { code: 400, message: 'The data source task is running, stop it and try again', data: null });
+  if (path === `${BASE}/csv/files`) {
+    return sendJson(res, ok([{ name: 'orders.csv', size: 10, modified: 1 }]));
+  }
   if (path === `${BASE}/ds/in/validate`) {
     const { values } = JSON.parse(req.body) as { values: Record<string, unknown> };
     return sendJson(res, ok(values.host === 'broker' ? { valid: true } : { valid: false, message: 'source is not reachable, or its version is not supported' }));
@@ -218,5 +221,16 @@ describe('Data In screens', () => {
     expect(screen.getByText('Last error: row refused')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Table progress' }));
     expect(await screen.findByRole('progressbar', { name: 'orders' }, WAIT)).toBeTruthy();
+  });
+
+  it('a file param offers the uploaded files, and refuses an upload whose name breaks the §5 rule before sending', async () => {
+    open('/dataIn/create/csv');
+    await screen.findByTestId('task-form', undefined, WAIT);
+    fireEvent.mouseDown(field('files'));
+    expect((await screen.findAllByText('orders.csv', undefined, WAIT)).length).toBeGreaterThan(0);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['a,b'], 'bad/name.txt', { type: 'text/csv' })] } });
+    expect(await screen.findByText('A CSV file name holds letters, digits, spaces and _ - . ( ), ends with .csv and has at most 255 characters', undefined, WAIT)).toBeTruthy();
+    expect(server.requests.filter((r) => r.method === 'POST' && r.url.startsWith(`${BASE}/csv/files`))).toHaveLength(0);
   });
 });

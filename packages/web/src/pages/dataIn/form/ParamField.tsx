@@ -2,6 +2,7 @@ import { Form, Input, Select, Space, Switch } from 'antd';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Param, ParamValue } from '@tscloud/contracts';
+import { FileInput } from './FileInput';
 import { fieldKey, unitName, type FormValues } from './formValues';
 
 export interface ParamFieldProps {
@@ -60,6 +61,8 @@ export function ParamField({ control, param, required, editing }: ParamFieldProp
               disabled={disabled}
               allowClear={!required}
             />
+          ) : param.hint.type === 'file' ? (
+            <FileInput id={`field-${param.name}`} value={field.value} onChange={field.onChange} multiple={!!param.multiple} disabled={disabled} placeholder={param.placeholder} />
           ) : param.multiple ? (
             <Select id={`field-${param.name}`} mode="tags" value={Array.isArray(field.value) ? field.value : []} onChange={(value) => field.onChange(value)} placeholder={param.placeholder} disabled={disabled} open={false} />
           ) : param.hint.type === 'password' ? (

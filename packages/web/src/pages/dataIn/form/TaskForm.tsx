@@ -6,6 +6,7 @@ import {
   chooseDatasetCategory,
   fromExpandOf,
   isEmptyValue,
+  taskParams,
   validateTask,
   type ConnectorDefinition,
   type Language,
@@ -20,11 +21,13 @@ import { notifier } from '../../../components/feedback/notifier';
 import { edition } from '../../../config/edition';
 import { replicationPath } from '../../../data/dataIn/base';
 import { useCheckConnection, useTransformSample } from '../../../data/dataIn/check';
+import { useCsvFiles, useUploadCsvFile } from '../../../data/dataIn/csvFiles';
 import { useTaskMutations } from '../../../data/dataIn/tasks';
 import { useDbList } from '../../../data/explorer/dblist';
 import type { InstanceRef } from '../../../data/instances/control';
 import { translateMessage } from '../../../i18n';
 import { DefinitionSections } from './DefinitionSections';
+import { FileChoicesContext, type FileChoices } from './FileInput';
 import { fieldKey, paramNameOf, isParamKey, TASK_NAME_KEY, TASK_TARGET_KEY, toFormValues, toTaskValues, type FormValues } from './formValues';
 import { TransformSection } from './TransformSection';
 import { EMPTY_TRANSFORM, fromTransformConfig, toTransformConfig, transformResolver, type TransformFormValues } from './transformForm';
@@ -79,6 +82,10 @@ export function TaskForm({ instance, definition, language, initial, task, onSave
   const checkConnection = useCheckConnection(instance);
   const sampleCall = useTransformSample(instance);
   const dbs = useDbList(instance);
+  const hasFiles = taskParams(definition, values).some((p) => p.hint.type === 'file');
+  const csvFiles = useCsvFiles(instance, hasFiles);
+  const uploadCsv = useUploadCsvFile(instance);
+  const fileChoices: FileChoices = { names: (csvFiles.data ?? []).map((f) => f.name), upload: async (file) => (await uploadCsv.mutateAsync(file)).name, uploading: uploadCsv.isPending };
   const errorNames = new Set(Object.keys(form.formState.errors).filter(isParamKey).map(paramNameOf));
 
   const chooseCategory = (key: string) => {
@@ -159,17 +166,19 @@ export function TaskForm({ instance, definition, language, initial, task, onSave
         required
         render={(f) => <AutoComplete {...f} value={String(f.value ?? '')} options={(dbs.data ?? []).map((d) => ({ value: d.databaseName }))} />}
       />
-      <DefinitionSections
-        definition={definition}
-        control={form.control}
-        values={values}
-        editing={!!task}
-        category={category}
-        onCategory={chooseCategory}
-        onAuth={(kind) => form.setValue(fieldKey('auth'), kind, { shouldValidate: form.formState.isSubmitted })}
-        errorNames={errorNames}
-        downloadHref={(call) => `/api${replicationPath(instance, call.replace(/^\//, ''))}`}
-      />
+      <FileChoicesContext.Provider value={fileChoices}>
+        <DefinitionSections
+          definition={definition}
+          control={form.control}
+          values={values}
+          editing={!!task}
+          category={category}
+          onCategory={chooseCategory}
+          onAuth={(kind) => form.setValue(fieldKey('auth'), kind, { shouldValidate: form.formState.isSubmitted })}
+          errorNames={errorNames}
+          downloadHref={(call) => `/api${replicationPath(instance, call.replace(/^\//, ''))}`}
+        />
+      </FileChoicesContext.Provider>
       <TransformSection form={transform} onSample={() => void runSample()} sampling={sampleCall.isPending} sample={sample} />
       {check && <Alert type={check.ok ? 'success' : 'error'} showIcon title={check.text} style={{ marginTop: 16 }} data-testid="check-result" />}
       <Space style={{ marginTop: 16 }}>
