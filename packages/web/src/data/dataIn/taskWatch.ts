@@ -30,11 +30,11 @@ export function useTaskMetrics(instance: InstanceRef | null, id: string) {
   });
 }
 
-/** GET /tasks/{id}/table_progress: rows done of each source table. */
-export function useTableProgress(instance: InstanceRef | null, id: string) {
+/** GET /tasks/{id}/table_progress (or vgroup_progress, a tmq source's vgroups): rows done of each source table. */
+export function useTableProgress(instance: InstanceRef | null, id: string, kind: 'table_progress' | 'vgroup_progress' = 'table_progress') {
   return useQuery({
-    queryKey: dataInKeys.progress(instance?.id ?? '', id),
-    queryFn: () => http.get<TableProgressResponse>(taskPath(instance!, id, 'table_progress'), { silent: true }),
+    queryKey: [...dataInKeys.progress(instance?.id ?? '', id), kind],
+    queryFn: () => http.get<TableProgressResponse>(taskPath(instance!, id, kind), { silent: true }),
     enabled: !!instance,
     refetchInterval: TASK_WATCH_MS,
   });

@@ -37,7 +37,7 @@ function TaskDetail({ instance, language }: { instance: Instance; language: Lang
       <Tabs
         items={[
           { key: 'metrics', label: t('dataIn.detail.metrics'), children: <MetricsTab instance={instance} id={task.id} /> },
-          { key: 'progress', label: t('dataIn.detail.progress'), children: <ProgressTab instance={instance} id={task.id} /> },
+          { key: 'progress', label: t('dataIn.detail.progress'), children: <ProgressTab instance={instance} id={task.id} byVgroup={task.connector === 'tmq'} /> },
           { key: 'activities', label: t('dataIn.detail.activities'), children: <ActivitiesTab instance={instance} id={task.id} /> },
           { key: 'configuration', label: t('dataIn.detail.configuration'), children: <Configuration task={task} /> },
         ]}
@@ -59,9 +59,10 @@ function MetricsTab({ instance, id }: { instance: Instance; id: string }) {
   );
 }
 
-function ProgressTab({ instance, id }: { instance: Instance; id: string }) {
+/** Rows done per source table; a tmq source's progress is by vgroup (§2 "table progress and vgroup progress"). */
+function ProgressTab({ instance, id, byVgroup }: { instance: Instance; id: string; byVgroup: boolean }) {
   const { t } = useTranslation();
-  const progress = useTableProgress(instance, id);
+  const progress = useTableProgress(instance, id, byVgroup ? 'vgroup_progress' : 'table_progress');
   return (
     <Table
       size="small"

@@ -51,6 +51,12 @@ function answer(req: RecordedRequest, res: ServerResponse) {
     if (id === saved.id || listed) return sendJson(res, ok({ ...saved, ...listed, from_detail: connectorDefinition('mqtt', lang) }));
     return sendJson(res, { code: 404, message: 'Not found', data: null });
   }
+  const action = /\/tasks\/([^/]+)\/(start|stop)$/.exec(path);
+  if (action && req.method === 'PUT') {
+    const task = tasks.find((x) => x.id === action[1])!;
+    task.status = action[2] === 'start' ? 'running' : 'stopped';
+    return sendJson(res, ok(task));
+  }
   if (path.startsWith(`${BASE}/task/datasource/`)) return sendJson(res, { code: 400, message: 'The data source task is running, stop it and try again', data: null });
   if (path === `${BASE}/csv/files`) {
     return sendJson(res, ok([{ name: 'orders.csv', size: 10, modified: 1 }]));
@@ -232,5 +238,22 @@ describe('Data In screens', () => {
     fireEvent.change(input, { target: { files: [new File(['a,b'], 'bad/name.txt', { type: 'text/csv' })] } });
     expect(await screen.findByText('A CSV file name holds letters, digits, spaces and _ - . ( ), ends with .csv and has at most 255 characters', undefined, WAIT)).toBeTruthy();
     expect(server.requests.filter((r) => r.method === 'POST' && r.url.startsWith(`${BASE}/csv/files`))).toHaveLength(0);
+  });
+
+  it('starts and stops a task from the list, and filters the list by status', async () => {
+    tasks.push({ ...saved, id: 't1', name: 'orders-copy', status: 'stopped' });
+    open('/dataIn');
+    const list = await screen.findByTestId('datain-tasks', undefined, WAIT);
+    const row = () => within(list).getByText('orders-copy').closest('tr')!;
+    await within(list).findByText('orders-copy', undefined, WAIT);
+    fireEvent.click(within(row()).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(within(row()).getByTestId('task-status').textContent).toBe('Running'), WAIT);
+    expect(server.requests.some((r) => r.method === 'PUT' && r.url === `${BASE}/tasks/t1/start`)).toBe(true);
+    fireEvent.click(within(row()).getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(within(row()).getByTestId('task-status').textContent).toBe('Stopped'), WAIT);
+
+    fireEvent.mouseDown(screen.getByLabelText('Status'));
+    fireEvent.click((await screen.findAllByText('Failed', undefined, WAIT)).at(-1)!);
+    await waitFor(() => expect(server.requests.some((r) => r.url.startsWith(`${BASE}/tasks/datasource`) && r.url.includes('status=failed'))).toBe(true), WAIT);
   });
 });
