@@ -263,6 +263,15 @@ export class TaskRunner {
     if (!task) return;
     await addActivity(this.db, task, outcome === 'completed' ? 'complete' : outcome === 'failed' ? 'fail' : 'stop', now, message);
     if (outcome === 'failed') await this.db.update(datainTaskMetrics).set({ lastError: message }).where(eq(datainTaskMetrics.taskId, taskId));
+    if (outcome === 'completed') await this.markTablesDone(taskId);
+  }
+
+  /** A completed source has read all of every table (a resumed source counts only what it read since it resumed). */
+  private async markTablesDone(taskId: string): Promise<void> {
+    const [metrics] = await this.db.select({ tables: datainTaskMetrics.tables }).from(datainTaskMetrics).where(eq(datainTaskMetrics.taskId, taskId));
+    if (!metrics) return;
+    const tables = metrics.tables.map((table) => (table.total === null ? table : { ...table, done: table.total }));
+    await this.db.update(datainTaskMetrics).set({ tables }).where(eq(datainTaskMetrics.taskId, taskId));
   }
 
   private async forget(taskId: string, task: RunningTask): Promise<void> {
