@@ -57,6 +57,7 @@ function answer(req: RecordedRequest, res: ServerResponse) {
     task.status = action[2] === 'start' ? 'running' : 'stopped';
     return sendJson(res, ok(task));
   }
+  if (path === `${BASE}/tasks` && req.method === 'PUT') return sendJson(res, { code: 400, message: 'The data source task is running, stop it and try again', data: null });
   if (path.startsWith(`${BASE}/task/datasource/`)) return sendJson(res, { code: 400, message: 'The data source task is running, stop it and try again', data: null });
   if (path === `${BASE}/csv/files`) {
     return sendJson(res, ok([{ name: 'orders.csv', size: 10, modified: 1 }]));
@@ -172,6 +173,11 @@ describe('Data In screens', () => {
     expect(field('username').value).toBe('ann');
     expect(field('keep_alive').value).toBe('30');
     expect(screen.getByTestId('group-session').querySelector('.ant-collapse-item-active')).not.toBeNull();
+    // §8: the server refuses to change a running task; the refusal shows above the form and the input stays.
+    type('client_id', 'c2');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The data source task is running, stop it and try again', undefined, WAIT)).toBeTruthy();
+    expect(field('client_id').value).toBe('c2');
     // Switching the alternative hides the other one's fields.
     fireEvent.click(within(auth).getByRole('radio', { name: 'Anonymous' }));
     await waitFor(() => expect(field('username')).toBeNull());

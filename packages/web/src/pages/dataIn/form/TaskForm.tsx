@@ -30,7 +30,7 @@ import { DefinitionSections } from './DefinitionSections';
 import { FileChoicesContext, type FileChoices } from './FileInput';
 import { fieldKey, paramNameOf, isParamKey, TASK_NAME_KEY, TASK_TARGET_KEY, toFormValues, toTaskValues, type FormValues } from './formValues';
 import { TransformSection } from './TransformSection';
-import { EMPTY_TRANSFORM, fromTransformConfig, toTransformConfig, transformResolver, type TransformFormValues } from './transformForm';
+import { EMPTY_TRANSFORM, fromTransformConfig, toTransformConfig, transformInUse, transformResolver, type TransformFormValues } from './transformForm';
 
 export interface TaskFormProps {
   instance: InstanceRef;
@@ -114,7 +114,8 @@ export function TaskForm({ instance, definition, language, initial, task, onSave
 
   const save = async () => {
     setFailure(null);
-    const [taskOk, transformOk] = await Promise.all([form.trigger(), transform.trigger()]);
+    const withTransform = transformInUse(transform.getValues());
+    const [taskOk, transformOk] = await Promise.all([form.trigger(), withTransform ? transform.trigger() : Promise.resolve(true)]);
     if (!taskOk || !transformOk) return setFailure(t('dataIn.form.invalid'));
     const all = form.getValues();
     const body: TaskBody = {
@@ -122,7 +123,7 @@ export function TaskForm({ instance, definition, language, initial, task, onSave
       name: String(all[TASK_NAME_KEY] ?? ''),
       target_db: String(all[TASK_TARGET_KEY] ?? ''),
       from_expand: fromExpandOf(definition, currentValues()),
-      transform: toTransformConfig(transform.getValues()) as Record<string, unknown>,
+      transform: withTransform ? (toTransformConfig(transform.getValues()) as Record<string, unknown>) : {},
     };
     try {
       const saved = task ? await update.mutateAsync({ id: task.id, body }) : await create.mutateAsync(body);

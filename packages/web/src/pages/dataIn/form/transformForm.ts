@@ -24,6 +24,11 @@ export const TRANSFORM_PARSERS = ['none', 'json', 'regex', 'split'] as const;
 
 export const EMPTY_TRANSFORM: TransformFormValues = { parser: 'json', pattern: '', separator: ',', splitNames: '', extract: [], stable: '', table: '', timestampField: 'ts', tags: '', columns: '' };
 
+/** Whether the user set up a transform at all: a task without one sends `{}` (the server's default). */
+export function transformInUse(v: TransformFormValues): boolean {
+  return v.stable.trim() !== '' || v.table.trim() !== '' || v.extract.length > 0 || v.tags.trim() !== '' || v.columns.trim() !== '';
+}
+
 const names = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
 
 export function toTransformConfig(v: TransformFormValues): TransformConfigInput {
