@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DefinitionsResponse, Language } from '@tscloud/contracts';
 import { http } from '../../api/http';
@@ -43,7 +44,8 @@ export async function fetchDefinitions(instance: InstanceRef, lang: Language): P
 
 /** The catalogue in a language: the stored copy of the known version when there is one, else the server's. */
 export function useDefinitions(instance: InstanceRef | null, lang: Language) {
-  const stored = readStored(lang);
+  // Parsed once per language, not on every render (the catalogue is tens of kB).
+  const stored = useMemo(() => readStored(lang), [lang]);
   return useQuery({
     queryKey: dataInKeys.definitions(stored?.response.version ?? 'latest', lang),
     queryFn: () => fetchDefinitions(instance!, lang),
