@@ -181,7 +181,11 @@ export class TaskRunner {
     });
     const now = this.clock.now();
     const resumed = task.checkpoint !== null;
-    await this.db.update(datainTasks).set({ status: 'running', statusReason: null, startedAt: now, updatedAt: now }).where(eq(datainTasks.id, task.id));
+    // Not over a stop asked meanwhile: the next tick passes that on to the worker.
+    await this.db
+      .update(datainTasks)
+      .set({ status: 'running', statusReason: null, startedAt: now, updatedAt: now })
+      .where(and(eq(datainTasks.id, task.id), inArray(datainTasks.status, ['queued', 'running'])));
     await addActivity(this.db, task, resumed ? 'resume' : 'start', now, resumed ? `from ${task.checkpoint}` : null);
   }
 
