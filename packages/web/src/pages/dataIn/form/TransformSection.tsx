@@ -31,7 +31,7 @@ export function TransformSection({ form, onSample, sampling, sample }: Transform
       {parser === 'split' && (
         <Space.Compact block>
           <FormField control={control} name="separator" label={t('dataIn.transform.separator')} render={(f) => <Input {...f} style={{ width: 96 }} />} />
-          <FormField control={control} name="splitNames" label={t('dataIn.transform.columns')} required render={(f) => <Input {...f} placeholder={t('dataIn.transform.namesHint')} />} />
+          <FormField control={control} name="splitNames" label={t('dataIn.transform.columns')} required render={(f) => <Input {...f} placeholder={t('dataIn.transform.splitHint')} />} />
         </Space.Compact>
       )}
       <Form.Item label={t('dataIn.transform.extract')}>
@@ -48,8 +48,10 @@ export function TransformSection({ form, onSample, sampling, sample }: Transform
       </Form.Item>
       <FormField control={control} name="stable" label={t('dataIn.transform.stable')} required render={(f) => <Input {...f} placeholder="meters" />} />
       <FormField control={control} name="table" label={t('dataIn.transform.childName')} required render={(f) => <Input {...f} placeholder="d_${device}" />} />
+      <FormField control={control} name="timestampField" label={t('dataIn.transform.timestamp')} render={(f) => <Input {...f} />} />
       <FormField control={control} name="tags" label={t('dataIn.transform.tags')} render={(f) => <Input {...f} placeholder={t('dataIn.transform.namesHint')} />} />
       <FormField control={control} name="columns" label={t('dataIn.transform.columns')} render={(f) => <Input {...f} placeholder={t('dataIn.transform.namesHint')} />} />
+      <FormField control={control} name="filter" label={t('dataIn.transform.filter')} render={(f) => <Input {...f} placeholder={t('dataIn.transform.filterHint')} />} />
       <Button onClick={onSample} loading={sampling} data-testid="transform-sample">
         {t('dataIn.transform.sample')}
       </Button>

@@ -28,11 +28,17 @@ describe('task form values', () => {
 });
 
 describe('transform section values', () => {
-  it('build a configuration the contracts schema accepts, and read it back', () => {
+  it('build a configuration the contracts schema accepts, and read it back', async () => {
     const values = { ...EMPTY_TRANSFORM, stable: 'meters', table: 'd_${device}', tags: 'device', columns: 'temp, hum', extract: [{ field: 'temp', rule: 'data.temp' }] };
     const config = toTransformConfig(values);
     expect(transformConfigSchema.safeParse(config).success).toBe(true);
     expect(fromTransformConfig(config as Record<string, unknown>)).toMatchObject({ parser: 'json', stable: 'meters', tags: 'device', columns: 'temp, hum' });
+    // name:TYPE entries and the filter go through and come back.
+    const typed = toTransformConfig({ ...values, columns: 'temp:float, note:VARCHAR', filter: 'temp > 20' });
+    expect(typed).toMatchObject({ filter: 'temp > 20', mapping: { columns: [{ name: 'temp', type: 'FLOAT' }, { name: 'note', type: 'VARCHAR' }] } });
+    expect(fromTransformConfig(typed as Record<string, unknown>)).toMatchObject({ columns: 'temp:FLOAT, note:VARCHAR', filter: 'temp > 20' });
+    const wrongType = await transformResolver({ ...values, columns: 'temp:REAL' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(Object.keys(wrongType.errors)).toEqual(['columns']);
   });
 
   it('put the schema messages under their fields (§5 extract rules, ts/topic/qos refused, required mapping)', async () => {

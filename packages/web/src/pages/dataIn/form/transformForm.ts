@@ -1,4 +1,4 @@
-import { transformConfigSchema, type TransformConfigInput } from '@tscloud/contracts';
+import { transformConfigSchema, type MappedType, type TransformConfigInput } from '@tscloud/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /**
@@ -15,21 +15,30 @@ export interface TransformFormValues {
   stable: string;
   table: string;
   timestampField: string;
-  /** Comma-separated field names. */
+  /** Comma-separated `name` or `name:TYPE` entries (tags VARCHAR, columns DOUBLE by default). */
   tags: string;
   columns: string;
+  /** `field op value` terms (contracts transform.ts), empty for none. */
+  filter: string;
 }
 
 export const TRANSFORM_PARSERS = ['none', 'json', 'regex', 'split'] as const;
 
-export const EMPTY_TRANSFORM: TransformFormValues = { parser: 'json', pattern: '', separator: ',', splitNames: '', extract: [], stable: '', table: '', timestampField: 'ts', tags: '', columns: '' };
+export const EMPTY_TRANSFORM: TransformFormValues = { parser: 'json', pattern: '', separator: ',', splitNames: '', extract: [], stable: '', table: '', timestampField: 'ts', tags: '', columns: '', filter: '' };
 
 /** Whether the user set up a transform at all: a task without one sends `{}` (the server's default). */
 export function transformInUse(v: TransformFormValues): boolean {
-  return v.stable.trim() !== '' || v.table.trim() !== '' || v.extract.length > 0 || v.tags.trim() !== '' || v.columns.trim() !== '';
+  return [v.stable, v.table, v.tags, v.columns, v.filter].some((text) => text.trim() !== '') || v.extract.length > 0;
 }
 
 const names = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+
+/** `temp` or `temp:FLOAT` → a mapped field; a type the schema does not know is left for it to refuse. */
+function mapped(entry: string, type: string) {
+  const [name, given] = entry.split(':').map((s) => s.trim());
+  return { name, type: (given ? given.toUpperCase() : type) as MappedType };
+}
+const mappedText = (fields: Array<{ name: string; type: string }>, type: string) => fields.map((f) => (f.type === type ? f.name : `${f.name}:${f.type}`)).join(', ');
 
 export function toTransformConfig(v: TransformFormValues): TransformConfigInput {
   const parser =
@@ -37,12 +46,13 @@ export function toTransformConfig(v: TransformFormValues): TransformConfigInput 
   return {
     ...(parser ? { parser } : {}),
     extract: v.extract,
+    ...(v.filter.trim() ? { filter: v.filter.trim() } : {}),
     mapping: {
       stable: v.stable,
       table: v.table,
       timestamp: { field: v.timestampField || 'ts' },
-      tags: names(v.tags).map((name) => ({ name, type: 'VARCHAR' as const })),
-      columns: names(v.columns).map((name) => ({ name })),
+      tags: names(v.tags).map((entry) => mapped(entry, 'VARCHAR')),
+      columns: names(v.columns).map((entry) => mapped(entry, 'DOUBLE')),
     },
   };
 }
@@ -61,8 +71,9 @@ export function fromTransformConfig(saved: Record<string, unknown> | undefined):
     stable: c.mapping.stable,
     table: c.mapping.table,
     timestampField: c.mapping.timestamp.field,
-    tags: c.mapping.tags.map((t) => t.name).join(', '),
-    columns: c.mapping.columns.map((t) => t.name).join(', '),
+    tags: mappedText(c.mapping.tags, 'VARCHAR'),
+    columns: mappedText(c.mapping.columns, 'DOUBLE'),
+    filter: c.filter ?? '',
   };
 }
 
