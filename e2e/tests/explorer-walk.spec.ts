@@ -272,8 +272,8 @@ test('an owner designs, fills and queries a database, then shares read access wi
     await pickOption(page, dialog.getByRole('combobox', { name: 'Role' }), 'Viewer');
     await dialog.getByRole('button', { name: 'Grant or change' }).click();
     const row = dialog.getByRole('row').filter({ hasText: member.email });
-    await expect(row).toContainText('db:read');
-    await expect(row).not.toContainText('db:write');
+    await expect(row).toContainText('Read databases');
+    await expect(row).not.toContainText('Write databases');
     await expect(row).toContainText('Active');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
