@@ -5,7 +5,7 @@ import { datainTasks, instances, type InstanceRow } from '../../src/store/schema
 import { enginePasswordOf } from '../../src/region/instances/engine-password';
 import { registerSourceModule } from '../../src/region/replication/runner/sources';
 import type { Caller } from '../orgs/helpers';
-import { InstancesWorld, REGION, addMember, worldCaller } from '../instances/harness';
+import { InstancesWorld, REGION, addMember, waitForStatus, worldCaller } from '../instances/harness';
 import { instanceSql, runningInstance, runStatements } from '../instances/running-instance';
 import { eventually, fakeTask, taskCalls } from './task-helpers';
 
@@ -130,5 +130,20 @@ describe('data-in tasks', () => {
     expect(await countOf('flow.resumed')).toBe(total);
     expect((await calls.metrics(taskId)).data).toMatchObject({ rows_read: total, rows_written: total, rows_failed: 0 });
     expect((await calls.activities(taskId)).data.list.map((a) => a.kind)).toContain('resume');
+  }, 180_000);
+
+  it('the instance suspended and started again mid-task: the task waits for its engine and resumes there', async () => {
+    const total = 20_000;
+    const taskId = (await calls.create(fakeTask('moved', 'flow', { total, pauseMs: 40, batch: 500, stable: 'moved', tablePrefix: 'm_' }))).data.id;
+    await calls.start(taskId);
+    await eventually(async () => ((await calls.metrics(taskId)).data.rows_written >= 2000 ? true : undefined), 'rows before the suspend');
+    expect((await owner.call('PUT', `/api/region/${REGION}/cluster/suspend/${id}`, undefined, orgId)).code).toBe(200);
+    await waitForStatus(owner, orgId, id, 'Suspended');
+    expect(await statusOf(taskId)).toBe('running');
+    expect((await owner.call('PUT', `/api/region/${REGION}/cluster/start/${id}`, undefined, orgId)).code).toBe(200);
+    await waitForStatus(owner, orgId, id, 'Running');
+    await waitStatus(taskId, 'completed', 120_000);
+    expect(await countOf('flow.moved')).toBe(total);
+    expect((await calls.metrics(taskId)).data.rows_failed).toBe(0);
   }, 180_000);
 });

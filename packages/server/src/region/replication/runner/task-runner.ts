@@ -23,7 +23,11 @@ export interface TaskRunnerOptions {
 
 interface RunningTask {
   worker: Worker;
+  /** The engine the worker writes to: when the instance's engine moves (restarted), the worker starts again. */
+  engineUrl: string;
   stopAsked: boolean;
+  /** Ended by the runner on purpose (lease lost, engine moved): its end is no failure. */
+  abandoned: boolean;
   /** Rows written since the rate was last stored, and when that was. */
   writtenSinceRate: number;
   rateSince: number;
@@ -106,10 +110,15 @@ export class TaskRunner {
     const held = new Set(mine.map((task) => task.id));
     // A worker whose lease went to another node (this one stalled beyond the lease) must not write twice.
     for (const [id, task] of this.running) if (!held.has(id)) void this.forget(id, task);
+    const engines = await this.engineUrls(mine);
     for (const task of mine) {
       if (this.closed) return;
       const runningTask = this.running.get(task.id);
-      if (task.status === 'stopping') {
+      if (runningTask && !runningTask.stopAsked && engines.get(task.instanceId) !== runningTask.engineUrl) {
+        // The instance's engine restarted elsewhere or stopped: a new worker resumes from the checkpoint when it runs.
+        await this.forget(task.id, runningTask);
+        await this.db.update(datainTasks).set({ nodeId: null, leaseUntil: null }).where(and(eq(datainTasks.id, task.id), eq(datainTasks.nodeId, this.nodeId)));
+      } else if (task.status === 'stopping') {
         if (!runningTask) await this.finish(task.id, 'stopped', null);
         else if (!runningTask.stopAsked) {
           runningTask.stopAsked = true;
@@ -118,6 +127,14 @@ export class TaskRunner {
       } else if (!runningTask) await this.launch(task);
     }
     if (now - this.lastMetricsAt >= this.metricsMs) await this.storeRates(now);
+  }
+
+  /** The engine address of each held task's instance (absent when the instance is not Running). */
+  private async engineUrls(tasks: DatainTaskRow[]): Promise<Map<string, string | null>> {
+    const ids = [...new Set(tasks.map((task) => task.instanceId))];
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.select({ id: instances.id, status: instances.status, engineUrl: instances.engineUrl }).from(instances).where(inArray(instances.id, ids));
+    return new Map(rows.map((row) => [row.id, row.status === 'Running' ? row.engineUrl : null]));
   }
 
   /** Takes unowned (or abandoned) tasks whose instance runs, each by one node only. */
@@ -164,7 +181,7 @@ export class TaskRunner {
       sourceModules: sourceModuleOverrides(),
     };
     const worker = new Worker(new URL('./task-worker-entry.mjs', import.meta.url), { workerData: job });
-    const runningTask: RunningTask = { worker, stopAsked: false, writtenSinceRate: 0, rateSince: this.clock.now() };
+    const runningTask: RunningTask = { worker, engineUrl: engine.url, stopAsked: false, abandoned: false, writtenSinceRate: 0, rateSince: this.clock.now() };
     this.running.set(task.id, runningTask);
     let done = false;
     worker.on('message', (message: FromWorker) => {
@@ -176,7 +193,7 @@ export class TaskRunner {
     const release = () => this.running.get(task.id) === runningTask && this.running.delete(task.id);
     worker.on('exit', () => {
       if (done) return;
-      if (this.closed) release();
+      if (this.closed || runningTask.abandoned) release();
       else void this.finish(task.id, 'failed', 'the task worker ended unexpectedly').finally(release);
     });
     const now = this.clock.now();
@@ -279,6 +296,7 @@ export class TaskRunner {
   }
 
   private async forget(taskId: string, task: RunningTask): Promise<void> {
+    task.abandoned = true;
     if (this.running.get(taskId) === task) this.running.delete(taskId);
     await task.worker.terminate();
   }
