@@ -35,6 +35,7 @@ interface RunningTask {
 
 const DEFAULT_BATCH = 10_000;
 const MAX_BATCH = 100_000;
+const WORKER_HEAP_MB = 512;
 
 /**
  * Runs data-in tasks (docs/data-in.md "The runner"). Like the instance lifecycle, each node (server process) claims
@@ -180,7 +181,8 @@ export class TaskRunner {
       batchSize: Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_BATCH) : DEFAULT_BATCH,
       sourceModules: sourceModuleOverrides(),
     };
-    const worker = new Worker(new URL('./task-worker-entry.mjs', import.meta.url), { workerData: job });
+    // A heap limit per worker: one batch is in memory, so a task that needs more is broken, not busy.
+    const worker = new Worker(new URL('./task-worker-entry.mjs', import.meta.url), { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     const runningTask: RunningTask = { worker, engineUrl: engine.url, stopAsked: false, abandoned: false, writtenSinceRate: 0, rateSince: this.clock.now() };
     this.running.set(task.id, runningTask);
     let done = false;
