@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { SqlResult } from '@tscloud/contracts';
-import { datainTasks, instances, type InstanceRow } from '../../src/store/schema';
+import { datainTasks, instances, orgMembers, roles, type InstanceRow } from '../../src/store/schema';
 import { enginePasswordOf } from '../../src/region/instances/engine-password';
 import { registerSourceModule } from '../../src/region/replication/runner/sources';
 import type { Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, addMember, waitForStatus, worldCaller } from '../instances/harness';
 import { instanceSql, runningInstance, runStatements } from '../instances/running-instance';
+import { grant } from '../instance-users/members';
 import { eventually, fakeTask, taskCalls } from './task-helpers';
 
 /**
@@ -146,4 +148,19 @@ describe('data-in tasks', () => {
     expect(await countOf('flow.moved')).toBe(total);
     expect((await calls.metrics(taskId)).data.rows_failed).toBe(0);
   }, 180_000);
+
+  it('replication:read lists and shows tasks; writing needs db:write on the target database too', async () => {
+    const [member] = await world.store.db.select().from(orgMembers).where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, viewer.user.id)));
+    const roleId = randomUUID();
+    await world.store.db.insert(roles).values({ id: roleId, orgId, name: 'Data in reader', privileges: ['replication:read'], createdAt: Date.now() });
+    await grant(world.store, orgId, { memberId: member.id }, 'Data in reader', { resType: 'INSTANCE', resId: id, instanceId: id });
+    const reader = taskCalls(viewer, orgId, id);
+    const listed = await reader.list();
+    expect(listed.code).toBe(200);
+    const [task] = listed.data.list;
+    expect((await reader.details(task.id)).code).toBe(200);
+    expect((await reader.create(fakeTask('not mine', 'crud', { total: 1 }))).code).toBe(403);
+    expect((await reader.start(task.id)).code).toBe(403);
+    expect((await reader.remove(task.id)).code).toBe(403);
+  });
 });

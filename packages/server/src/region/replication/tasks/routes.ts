@@ -17,6 +17,7 @@ import {
 import type { AppDeps } from '../../../deps';
 import { ApiError } from '../../../http/api-error';
 import { parseWith } from '../../../http/validate';
+import { orgOf, requireOn } from '../../../platform/access';
 import { datainTasks, type DatainTaskRow } from '../../../store/schema';
 import { instanceInRegion } from '../../instances/instance-access';
 import type { TaskRunner } from '../runner/task-runner';
@@ -47,6 +48,12 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
       const task = await findTask(db, row.id, id);
       if (!task) throw ApiError.notFound('datasource.error.taskNotFound');
       return { row, task };
+    };
+    /** Deleting, starting and stopping write into the task's target database too: db:write there. */
+    const writableTaskOf = async (request: FastifyRequest<{ Params: TaskParams }>) => {
+      const found = await taskOf(request, request.params.id);
+      requireOn(orgOf(request), { allOf: [Privilege.DB_WRITE] }, { instanceId: found.row.id, databaseId: found.task.targetDb });
+      return found;
     };
     const itemOf = async (task: DatainTaskRow): Promise<TaskListItem> => listItemOf(task, await rowsWrittenOf(db, task.id));
     const setStatus = async (task: DatainTaskRow, changes: Partial<DatainTaskRow>) => {
@@ -108,14 +115,14 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
     });
 
     app.delete<{ Params: TaskParams }>(`${BASE}/task/datasource/:id`, { config: { policy: WRITE } }, async (request) => {
-      const { task } = await taskOf(request, request.params.id);
+      const { task } = await writableTaskOf(request);
       if (isActive(task)) throw ApiError.conflict('datasource.error.taskRunning');
       await db.delete(datainTasks).where(eq(datainTasks.id, task.id));
       return ok(null);
     });
 
     app.put<{ Params: TaskParams }>(`${BASE}/tasks/:id/start`, { config: { policy: WRITE } }, async (request) => {
-      const { task } = await taskOf(request, request.params.id);
+      const { task } = await writableTaskOf(request);
       if (isActive(task)) return ok(await itemOf(task));
       const updated = await setStatus(task, { status: 'queued', statusReason: null, nodeId: null, leaseUntil: null });
       runner.nudge();
@@ -123,7 +130,7 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
     });
 
     app.put<{ Params: TaskParams }>(`${BASE}/tasks/:id/stop`, { config: { policy: WRITE } }, async (request) => {
-      const { task } = await taskOf(request, request.params.id);
+      const { task } = await writableTaskOf(request);
       if (!isActive(task)) return ok(await itemOf(task));
       // A queued task nobody runs yet stops at once; a running one is stopped by the node that runs it.
       const stoppedNow = task.status === 'queued' && task.nodeId === null;
