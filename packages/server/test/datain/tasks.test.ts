@@ -163,4 +163,24 @@ describe('data-in tasks', () => {
     expect((await reader.start(task.id)).code).toBe(403);
     expect((await reader.remove(task.id)).code).toBe(403);
   });
+
+  it('two servers on one store share the tasks, each task run by one of them', async () => {
+    const second = await world.build();
+    try {
+      const ids = [];
+      for (const k of [1, 2, 3, 4]) {
+        const taskId = (await calls.create(fakeTask(`shared ${k}`, 'flow', { total: 3000, pauseMs: 20, batch: 300, stable: `shared${k}`, tablePrefix: `s${k}_` }))).data.id;
+        await calls.start(taskId);
+        ids.push(taskId);
+      }
+      for (const [k, taskId] of ids.entries()) {
+        await waitStatus(taskId, 'completed');
+        expect(await countOf(`flow.shared${k + 1}`)).toBe(3000);
+        expect((await calls.metrics(taskId)).data).toMatchObject({ rows_written: 3000, rows_failed: 0 });
+        expect((await calls.activities(taskId)).data.list.filter((a) => a.kind === 'start' || a.kind === 'resume')).toHaveLength(1);
+      }
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
 });
