@@ -13,7 +13,7 @@ const ENGINE_LAYERS = [
   ['query/exec'],
   ['query/binder'],
   ['query/planner'],
-  ['query/run.ts', 'query/index.ts'],
+  ['query/run.ts', 'query/explain.ts', 'query/index.ts'],
   ['retention', 'schemaless', 'streams', 'topics'],
   ['engine.ts', 'dispatch.ts', 'demo'],
   ['server'],

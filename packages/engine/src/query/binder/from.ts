@@ -6,7 +6,7 @@ import { parse, type QualifiedName, type QueryExpression, type TableSource } fro
 import type { TypeSpec } from '../../types';
 import type { QueryContext } from '../context';
 import type { TempTable } from '../exec/temp-table';
-import type { ExplainNode } from '../planner/explain-tree';
+import type { ExplainNode } from './explain-node';
 import { systemRelation } from './system-source';
 import { TBNAME, TID, type BoundFrom, type Relation, type SourceColumn } from './relation';
 

@@ -1,7 +1,7 @@
 import type { Precision } from '../../catalog/db-options';
 import type { Expression, JoinSubType, JoinType } from '../../sql';
 import type { TypeSpec } from '../../types';
-import type { ExplainNode } from '../planner/explain-tree';
+import type { ExplainNode } from './explain-node';
 
 /** What a source column is to TDengine: the primary timestamp, a data column, a tag, tbname, or the table id. */
 export type ColumnRole = 'ts' | 'column' | 'tag' | 'tbname';

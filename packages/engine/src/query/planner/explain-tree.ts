@@ -4,28 +4,10 @@ import { functionFamily, type FunctionFamily } from '../binder/functions';
 import type { BoundJoin, Relation } from '../binder/relation';
 import { expressionNodes } from '../binder/walk';
 import type { PlanColumn } from './plan';
+import type { ExplainNode } from '../binder/explain-node';
 import { whereSql, type SelectParts } from './select-parts';
 
-/**
- * The operator tree EXPLAIN shows (docs/engine-query.md "EXPLAIN"): built by the planner next to the SQL it plans,
- * from the same bound parts and the same plan shape, with TDengine's operator names (explain.c / commandInt.h).
- */
-export interface ExplainNode {
-  /** `Table Scan on meters`, `Projection`, `Interval on Column ts` ... */
-  title: string;
-  /** `key=value` figures inside the parentheses */
-  attrs: string[];
-  /** TDengine closes some operators' parentheses after a blank: `input_order=unknown )` */
-  blankEnd?: boolean;
-  /** VERBOSE lines under the node (Output, Filter, Time Window ...) */
-  details: string[];
-  children: ExplainNode[];
-  /**
-   * What EXPLAIN ANALYZE reports as this node's rows: the statement's result, its first child's figures
-   * (operators that pass rows through), or what a counting query over the node's input returns.
-   */
-  measure: 'result' | 'child' | { countSql: string };
-}
+export type { ExplainNode };
 
 /** The plan shapes planSelect picks from (select.ts). */
 export type PlanShape = 'rows' | 'aggregate' | 'window' | 'interp' | 'indefinite';
