@@ -6,6 +6,7 @@ import { loadFreePlanOrgLimit } from './platform/accounts/org-quota';
 import { loadSsoConfig, type SsoConfig } from './platform/sso/config';
 import { loadSecretsSettings, type SecretsSettings } from './secrets/secret-box';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
+import { loadGuardPolicy, type GuardPolicy } from './region/replication/sources/guard';
 
 /** The build variant: which edition of the console this deployment serves (README "Configuration"). */
 export type Edition = 'international' | 'china';
@@ -46,6 +47,12 @@ export interface ServerConfig {
   freePlanMaxOrganizations: number | null;
   /** The key that encrypts stored secrets (SECRETS_KEY, else a key file under dataDir; secrets/secret-box.ts). */
   secrets: SecretsSettings;
+  /**
+   * Which hosts data-in sources may connect to (region/replication/sources/guard.ts): DATAIN_PRIVATE_NETWORKS
+   * (allow, the default: the embedded setup's sources are local; a hosted deployment sets deny) and
+   * DATAIN_BLOCKED_HOSTS (host suffixes and CIDRs, comma-separated). Link-local/metadata is refused regardless.
+   */
+  datainGuard: GuardPolicy;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -80,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     freePlanMaxOrganizations: loadFreePlanOrgLimit(env),
     sso: loadSsoConfig(env),
     secrets: loadSecretsSettings(env, resolve(env.DATA_DIR ?? './data')),
+    datainGuard: loadGuardPolicy(env),
   };
 }

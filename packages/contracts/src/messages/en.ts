@@ -214,6 +214,7 @@ export const en = {
   'datasource.error.replicationExists': 'The replication task already exists',
   'datasource.error.sameSourceTarget': 'source and target databases cannot be the same',
   'datasource.error.sourceUnreachable': 'source is not reachable, or its version is not supported',
+  'datasource.hostBlocked': 'This address is not allowed as a data source',
   'datasource.error.taskNotFound': 'The data source task does not exist',
   'datasource.error.taskNotRunning': 'The data source task is not running',
   'datasource.error.taskFinished': 'The data source task has completed; edit it to run it again',

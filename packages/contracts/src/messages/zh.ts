@@ -212,6 +212,7 @@ export const zh: Record<MessageKey, string> = {
   'datasource.error.replicationExists': '复制任务已存在',
   'datasource.error.sameSourceTarget': '源数据库和目标数据库不能相同',
   'datasource.error.sourceUnreachable': '数据源无法连接，或其版本不受支持',
+  'datasource.hostBlocked': '此地址不允许作为数据源',
   'datasource.error.taskNotFound': '数据源任务不存在',
   'datasource.error.taskNotRunning': '数据源任务未在运行',
   'datasource.error.taskFinished': '数据源任务已完成；修改后可再次运行',

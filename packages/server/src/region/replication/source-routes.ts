@@ -14,11 +14,14 @@ import {
   type TransformSampleResponse,
 } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
+import type { InstanceRow } from '../../store/schema';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import { instanceInRegion } from '../instances/instance-access';
 import { csvFilesRoutes } from './csv-files-routes';
 import { checkSource, csvFilesDir, sampleSource, type SourceContext } from './sources';
+import { SourceBlocked } from './sources/guard';
+import { serverGuard, serveWorkerGuard } from './sources/server-guard';
 import { buildTransform } from './transform';
 
 type Params = { region: string; appId: string };
@@ -30,12 +33,13 @@ const VALIDATE_TIMEOUT_MS = 120_000;
 /** How long a sample waits for a live source (MQTT, tmq) to deliver its first messages. */
 const SAMPLE_WAIT_MS = 5_000;
 
-function contextOf(deps: AppDeps, instanceId: string): SourceContext {
-  return { csvDir: csvFilesDir(deps.config.dataDir, instanceId) };
+function contextOf(deps: AppDeps, instance: InstanceRow): SourceContext {
+  return { csvDir: csvFilesDir(deps.config.dataDir, instance.id), guard: serverGuard(deps, instance.orgId) };
 }
 
-/** A source that cannot be read: the §8 text, with the reason in data for the detail. */
+/** A source that cannot be read: the §8 text, with the reason in data for the detail; a refused host says so. */
 function unreachable(error: unknown): ApiError {
+  if (error instanceof SourceBlocked) return new ApiError(ApiCode.BAD_REQUEST, 'datasource.hostBlocked', [], { reason: error.detail });
   return new ApiError(ApiCode.BAD_REQUEST, 'datasource.error.sourceUnreachable', [], { reason: (error as Error).message });
 }
 
@@ -47,26 +51,31 @@ function unreachable(error: unknown): ApiError {
 export const datainSourceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   // The csvFiles area the CSV source reads (its own plugin: multipart stays in its context).
   await app.register(csvFilesRoutes, deps);
+  // Task workers ask this process which targets their task may reach (sources/guard-channel.ts).
+  const stopGuard = serveWorkerGuard(deps);
+  app.addHook('onClose', async () => stopGuard());
 
   const validate = async (request: FastifyRequest<{ Params: Params }>, input: unknown): Promise<SourceValidateResponse> => {
-    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+    const instance = await instanceInRegion(deps, request, request.params.appId, request.params.region);
     const { connector, values } = parseWith(datainSourceQuerySchema, input);
     try {
-      await checkSource(connector, values as TaskValues, contextOf(deps, request.params.appId), VALIDATE_TIMEOUT_MS);
+      await checkSource(connector, values as TaskValues, contextOf(deps, instance), VALIDATE_TIMEOUT_MS);
       return { valid: true };
     } catch (error) {
-      const text = translate('datasource.error.sourceUnreachable', languageFrom(request.headers['accept-language']));
-      return { valid: false, message: `${text}: ${(error as Error).message}` };
+      const language = languageFrom(request.headers['accept-language']);
+      const text = translate('datasource.error.sourceUnreachable', language);
+      const reason = error instanceof SourceBlocked ? translate('datasource.hostBlocked', language) : (error as Error).message;
+      return { valid: false, message: `${text}: ${reason}` };
     }
   };
   app.get<{ Params: Params }>(`${BASE}/ds/in/validate`, { config: { policy: POLICY } }, async (request) => ok(await validate(request, request.query)));
   app.post<{ Params: Params }>(`${BASE}/ds/in/validate`, { config: { policy: POLICY } }, async (request) => ok(await validate(request, request.body)));
 
   const sample = async (request: FastifyRequest<{ Params: Params }>, input: unknown): Promise<SourceSampleResponse> => {
-    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+    const instance = await instanceInRegion(deps, request, request.params.appId, request.params.region);
     const { connector, values, lines } = parseWith(datainSampleQuerySchema, input);
     try {
-      const records = await sampleSource(connector, values as TaskValues, lines, contextOf(deps, request.params.appId), SAMPLE_WAIT_MS);
+      const records = await sampleSource(connector, values as TaskValues, lines, contextOf(deps, instance), SAMPLE_WAIT_MS);
       return { records: records.map((record) => record.fields) };
     } catch (error) {
       throw unreachable(error);
@@ -77,13 +86,13 @@ export const datainSourceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
 
   // The transform applied to the given records, or to the source's first lines: the rows exactly as written.
   app.post<{ Params: Params; Querystring: { tz?: string } }>(`${BASE}/transform/sample/flat`, { config: { policy: POLICY } }, async (request) => {
-    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+    const instance = await instanceInRegion(deps, request, request.params.appId, request.params.region);
     const body = parseWith(transformSampleBodySchema, request.body);
     let records = body.records?.slice(0, body.lines).map((fields) => ({ fields }));
     if (!records) {
       if (!body.source) throw ApiError.badRequest('validation.formFormat');
       try {
-        records = await sampleSource(body.source.connector, body.source.values as TaskValues, body.lines, contextOf(deps, request.params.appId), SAMPLE_WAIT_MS);
+        records = await sampleSource(body.source.connector, body.source.values as TaskValues, body.lines, contextOf(deps, instance), SAMPLE_WAIT_MS);
       } catch (error) {
         throw unreachable(error);
       }

@@ -5,6 +5,7 @@ import { CsvSource, csvFileNames } from './csv';
 import { MqttSource, connected, mqttOptions, parseTopics } from './mqtt';
 import { connectSql, SqlSource } from './sql';
 import { openTmq, TmqSource } from './tmq';
+import { GuardedSource, pinTarget, type TargetGuard } from './target';
 import { temporaryGroup } from '../../topics/tmq-client';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,8 @@ export { fillTemplate } from './sql-template';
 export interface SourceContext {
   csvDir?: string;
   now?: () => number;
+  /** Which hosts the source may reach (sources/guard.ts); without one, the environment's policy. */
+  guard?: TargetGuard;
 }
 
 /** The connectors whose sources run in this issue; the others have forms only (issue 16). */
@@ -30,15 +33,15 @@ export function isRunnable(connector: string): connector is (typeof RUNNABLE_CON
 export function sourceFor(connector: ConnectorId | string, values: TaskValues, context: SourceContext = {}): SourceReader {
   switch (connector) {
     case 'mqtt':
-      return new MqttSource(values);
+      return new GuardedSource(connector, values, (pinned) => new MqttSource(pinned), context.guard);
     case 'postgres':
     case 'mysql':
-      return new SqlSource(connector, values, context.now);
+      return new GuardedSource(connector, values, (pinned) => new SqlSource(connector, pinned, context.now), context.guard);
     case 'csv':
       if (!context.csvDir) throw new Error('the instance has no CSV files area');
       return new CsvSource(context.csvDir, values);
     case 'tmq':
-      return new TmqSource(values);
+      return new GuardedSource(connector, values, (pinned) => new TmqSource(pinned), context.guard);
     default:
       throw new Error(`the ${connector} source is not available yet`);
   }
@@ -55,8 +58,10 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
  * Whether the source answers (GET /ds/in/validate): connects with the task's values and asks the least that proves
  * it (MQTT CONNACK, SELECT 1, the CSV files exist, a subscription to the topic). Throws the reason otherwise.
  */
-export async function checkSource(connector: string, values: TaskValues, context: SourceContext = {}, timeoutMs = 120_000): Promise<void> {
+export async function checkSource(connector: string, given: TaskValues, context: SourceContext = {}, timeoutMs = 120_000): Promise<void> {
   const connectMs = Math.min(timeoutMs, 10_000);
+  // The guard first: a refused target is never connected to; the others connect to the address it checked.
+  const values = await within(timeoutMs, pinTarget(connector, given, context.guard));
   switch (connector) {
     case 'mqtt': {
       parseTopics(String(values.topics ?? ''));

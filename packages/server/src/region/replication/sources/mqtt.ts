@@ -35,6 +35,8 @@ export function mqttOptions(values: TaskValues, connectTimeoutMs = 10_000): { ur
       username: text(values, 'username') || undefined,
       password: text(values, 'password') || undefined,
       connectTimeout: connectTimeoutMs,
+      // Set by the target guard (target.ts) when the host is replaced by its checked address: the certificate's name.
+      servername: text(values, 'servername') || undefined,
       reconnectPeriod: 1_000,
     },
   };
