@@ -16,6 +16,11 @@ export interface SourceBatch {
   position: string;
   /** Bytes read from the source for these records (metrics). */
   bytes: number;
+  /**
+   * How many of these records the stored counters already hold: read again after a restart because the position
+   * could not go past them (SQL windows). The runner leaves them out of the counters.
+   */
+  alreadyCounted?: number;
 }
 
 /** What the runner knows of a source's progress, shown as table/vgroup progress on the detail page. */

@@ -289,7 +289,7 @@ export class TaskRunner {
     if (outcome === 'completed') await this.markTablesDone(taskId);
   }
 
-  /** A completed source has read all of every table (a resumed source counts only what it read since it resumed). */
+  /** A completed source has read all of every table (one whose progress is not resume-safe may count less). */
   private async markTablesDone(taskId: string): Promise<void> {
     const [metrics] = await this.db.select({ tables: datainTaskMetrics.tables }).from(datainTaskMetrics).where(eq(datainTaskMetrics.taskId, taskId));
     if (!metrics) return;

@@ -34,6 +34,16 @@ function newestTimestamp(rows: MappedRow[], mapping: TransformConfig['mapping'])
   return newest === null ? null : Math.floor(newest);
 }
 
+/**
+ * A batch's counts for the counters, leaving out the records they already hold (SourceBatch.alreadyCounted): those
+ * were written (or failed) before the restart, so they come off `written` first, then `failed`.
+ */
+export function countsOf(read: number, alreadyCounted: number, written: number, failed: number): { read: number; written: number; failed: number } {
+  const repeatedWritten = Math.min(alreadyCounted, written);
+  const repeatedFailed = Math.min(alreadyCounted - repeatedWritten, failed);
+  return { read: read - alreadyCounted, written: written - repeatedWritten, failed: failed - repeatedFailed };
+}
+
 export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
   let stopping = false;
   let stored: ((position: string) => void) | null = null;
@@ -80,9 +90,7 @@ export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
       port.post({
         kind: 'batch',
         position: batch.position,
-        read: batch.records.length,
-        written: written.written,
-        failed: written.failed + mapped.failed.length,
+        ...countsOf(batch.records.length, batch.alreadyCounted ?? 0, written.written, written.failed + mapped.failed.length),
         bytes: batch.bytes,
         lastError: written.lastError ?? mapped.failed[0]?.error ?? null,
         newestTs: newestTimestamp(mapped.rows, config.mapping),

@@ -81,18 +81,46 @@ export async function connectSql(dialect: SqlDialect, values: TaskValues, timeou
 const FOLLOW_STEP_MS = 1_000;
 
 /**
+ * A SQL source's position: the start of the window being read, how many of that window's rows the stored counters
+ * already hold, and the table progress up to the window start. A window's rows come in no order a restart could
+ * skip by (no ORDER BY is required), so a restart reads the window again; `counted` says how many of those rows
+ * to leave out of the counters, so they count each row once (docs/data-in.md "The runner").
+ */
+export interface SqlPosition {
+  windowStart: number;
+  counted: number;
+  doneBefore: number;
+}
+
+/** `<window start ms>` or `<window start ms>:<counted>:<done before>` (the short form when both are 0). */
+export function formatSqlPosition({ windowStart, counted, doneBefore }: SqlPosition): string {
+  return counted === 0 && doneBefore === 0 ? String(windowStart) : `${windowStart}:${counted}:${doneBefore}`;
+}
+
+export function parseSqlPosition(text: string): SqlPosition {
+  const [windowStart, counted = 0, doneBefore = 0] = text.split(':').map(Number);
+  if (![windowStart, counted, doneBefore].every(Number.isFinite)) throw new Error(`not a SQL source position: ${text}`);
+  return { windowStart, counted, doneBefore };
+}
+
+/**
  * A SQL source (PostgreSQL, MySQL/MariaDB): the template runs once per window of `interval` from the start time,
  * up to the end time, or, without one, up to now minus `delay` and then following new rows as time passes. The
- * position is the start of the next window; a window's rows are streamed (PostgreSQL cursor, MySQL row stream) in
- * batches of at most `max` and, until the batch that finds the window read, the position stays at its start (a restart reads the window again: same-timestamp rows
- * overwrite in the target, nothing is lost). Records are the rows' columns.
+ * position (SqlPosition) holds the start of the window being read; a window's rows are streamed (PostgreSQL cursor,
+ * MySQL row stream) in batches of at most `max` and, until the batch that finds the window read, the position stays
+ * at its start (a restart reads the window again: same-timestamp rows overwrite in the target, nothing is lost, and
+ * the rows the counters already hold come as `alreadyCounted`). Records are the rows' columns.
  */
 export class SqlSource implements SourceReader {
   private connection: SqlConnection | undefined;
   private cursor = 0;
   /** The window being read: its rows and its end. */
   private window: { rows: AsyncGenerator<Row>; end: number } | undefined;
-  private done = 0;
+  /** Rows of the current window read by this run, and how many of them the counters held before it (a resume). */
+  private readInWindow = 0;
+  private countedInWindow = 0;
+  /** Rows of the windows before the cursor (table progress, resume-safe through the position). */
+  private doneBefore = 0;
   private total: number | null = null;
   private readonly template: string;
   private readonly start: number;
@@ -112,7 +140,10 @@ export class SqlSource implements SourceReader {
 
   async open(from: string | null): Promise<void> {
     this.connection = await connectSql(this.dialect, this.values);
-    this.cursor = from === null ? this.start : Number(from);
+    const position = from === null ? { windowStart: this.start, counted: 0, doneBefore: 0 } : parseSqlPosition(from);
+    this.cursor = position.windowStart;
+    this.countedInWindow = position.counted;
+    this.doneBefore = position.doneBefore;
     if (this.end !== null) {
       // History tasks know their size: one count over the whole range gives the table progress's total.
       const [row] = await this.connection.query(`SELECT COUNT(*) AS n FROM (${fillTemplate(this.template, this.start, this.end, this.dialect)}) AS whole`);
@@ -130,31 +161,45 @@ export class SqlSource implements SourceReader {
       if (windowEnd - this.cursor < step && windowEnd !== this.end) {
         // Following: wait until at least a step of time (now minus the delay) lies past the cursor.
         await sleep(Math.max(1, Math.min(waitMs, this.cursor + step - limit)));
-        return { records: [], bytes: 0, position: String(this.cursor) };
+        return { records: [], bytes: 0, position: this.position() };
       }
       this.window = { rows: this.connection!.rows(fillTemplate(this.template, this.cursor, windowEnd, this.dialect)), end: windowEnd };
     }
     const records: SourceRecord[] = [];
     let bytes = 0;
+    let alreadyCounted = 0;
     while (records.length < max) {
       const step = await this.window.rows.next();
       if (step.done) {
         // The window is read: the position moves to its end with this batch.
+        this.doneBefore += this.windowRows();
         this.cursor = this.window.end;
         this.window = undefined;
+        this.readInWindow = 0;
+        this.countedInWindow = 0;
         break;
       }
       records.push({ fields: step.value });
-      bytes += approximateBytes(step.value);
+      this.readInWindow += 1;
+      if (this.readInWindow <= this.countedInWindow) alreadyCounted += 1;
+      else bytes += approximateBytes(step.value);
     }
-    this.done += records.length;
-    return { records, bytes, position: String(this.cursor) };
+    return { records, bytes, position: this.position(), alreadyCounted };
+  }
+
+  /** Rows of the current window the counters hold: those read before a restart, or more since. */
+  private windowRows(): number {
+    return Math.max(this.readInWindow, this.countedInWindow);
+  }
+
+  private position(): string {
+    return formatSqlPosition({ windowStart: this.cursor, counted: this.windowRows(), doneBefore: this.doneBefore });
   }
 
   async committed(): Promise<void> {}
 
   progress(): SourceProgress {
-    return { tables: [{ name: text(this.values, 'database'), done: this.done, total: this.total }] };
+    return { tables: [{ name: text(this.values, 'database'), done: this.doneBefore + this.windowRows(), total: this.total }] };
   }
 
   async close(): Promise<void> {
