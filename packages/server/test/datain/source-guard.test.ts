@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Engine } from 'tscloud-engine';
-import type { SourceValidateResponse } from '@tscloud/contracts';
+import { connectorDefinition, defaultValues, fromExpandOf, type SourceValidateResponse, type TaskBody } from '@tscloud/contracts';
 // Another instance's engine (REST + /rest/tmq), in-process: the tmq source's instance-to-instance path.
 import { createRestServer } from '../../../engine/src/server/http-server';
 import { instances } from '../../src/store/schema';
@@ -16,7 +16,9 @@ import { serveSourceGuard } from '../../src/region/replication/sources/guard-cha
 import { createSource } from '../../src/region/replication/sources/module';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, worldCaller } from '../instances/harness';
+import { runningInstance, runStatements } from '../instances/running-instance';
 import { requireService } from './sources-services';
+import { eventually, taskCalls } from './task-helpers';
 
 const ALLOW: GuardPolicy = { privateNetworks: 'allow', blockedHosts: [] };
 const DENY: GuardPolicy = { privateNetworks: 'deny', blockedHosts: [] };
@@ -207,4 +209,40 @@ describe('data-in target guard on the check and sample calls', () => {
     const port = Number(new URL(endpoint).port);
     expect(await validate(other, otherOrgId, otherId, 'postgres', { ...pg, port })).toEqual({ valid: false, message: `${UNREACHABLE_TEXT}: ${BLOCKED_TEXT}` });
   });
+});
+
+describe('data-in target guard on a task run', () => {
+  const world = new InstancesWorld();
+  let owner: Caller;
+  let orgId: string;
+  let id: string;
+
+  beforeAll(async () => {
+    await world.open();
+    owner = await worldCaller(world, 'guard.runner@example.com', 'Owner');
+    ({ orgId, id } = await runningInstance(owner, 'Guardrun', 'Guard run'));
+    await runStatements(owner, orgId, id, ['CREATE DATABASE guarded']);
+  }, 180_000);
+  afterAll(() => world.close(), 60_000);
+
+  it("the worker's source is refused: the task fails with the refusal as its reason", async () => {
+    const definition = connectorDefinition('postgres')!;
+    const values = { ...defaultValues(definition), host: '169.254.169.254', port: 5432, database: 'x', username: 'u', password: 'p', sql: 'SELECT ts FROM t WHERE ts >= ${start} AND ts < ${end}', start_time: '2026-01-01T00:00:00Z' };
+    const body: TaskBody = {
+      connector: 'postgres',
+      name: 'metadata',
+      target_db: 'guarded',
+      from_expand: fromExpandOf(definition, values),
+      transform: { mapping: { stable: 'readings', table: 'r', timestamp: { column: 'ts', field: 'ts' }, columns: [{ name: 'v', type: 'DOUBLE' }], tags: [] } },
+    };
+    const calls = taskCalls(owner, orgId, id);
+    const created = await calls.create(body);
+    expect(created.code, JSON.stringify(created)).toBe(200);
+    await calls.start(created.data.id);
+    const reason = await eventually(async () => {
+      const { status, status_reason } = (await calls.details(created.data.id)).data;
+      return status === 'failed' ? status_reason : undefined;
+    }, 'the task failed', 60_000);
+    expect(reason).toContain(BLOCKED_TEXT);
+  }, 90_000);
 });

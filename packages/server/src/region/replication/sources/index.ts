@@ -5,7 +5,7 @@ import { CsvSource, csvFileNames } from './csv';
 import { MqttSource, connected, mqttOptions, parseTopics } from './mqtt';
 import { connectSql, SqlSource } from './sql';
 import { openTmq, TmqSource } from './tmq';
-import { GuardedSource, pinTarget, type TargetGuard } from './target';
+import { pinTarget, type TargetGuard } from './target';
 import { temporaryGroup } from '../../topics/tmq-client';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,15 +33,15 @@ export function isRunnable(connector: string): connector is (typeof RUNNABLE_CON
 export function sourceFor(connector: ConnectorId | string, values: TaskValues, context: SourceContext = {}): SourceReader {
   switch (connector) {
     case 'mqtt':
-      return new GuardedSource(connector, values, (pinned) => new MqttSource(pinned), context.guard);
+      return new MqttSource(values, context.guard);
     case 'postgres':
     case 'mysql':
-      return new GuardedSource(connector, values, (pinned) => new SqlSource(connector, pinned, context.now), context.guard);
+      return new SqlSource(connector, values, context.now, context.guard);
     case 'csv':
       if (!context.csvDir) throw new Error('the instance has no CSV files area');
       return new CsvSource(context.csvDir, values);
     case 'tmq':
-      return new GuardedSource(connector, values, (pinned) => new TmqSource(pinned), context.guard);
+      return new TmqSource(values, context.guard);
     default:
       throw new Error(`the ${connector} source is not available yet`);
   }

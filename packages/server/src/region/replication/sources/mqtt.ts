@@ -1,6 +1,7 @@
 import mqtt, { type IClientOptions, type MqttClient, type Packet } from 'mqtt';
 import { mqttTopicsRule, translate, type TaskValues } from '@tscloud/contracts';
 import type { SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
+import { pinTarget, type TargetGuard } from './target';
 import { flag, integer, text } from './values';
 
 /** `a::0,b/c::1` → [{ topic, qos }] (the format mqttTopicsRule checks, §5). */
@@ -83,13 +84,17 @@ export class MqttSource implements SourceReader {
   private readonly topics: Array<{ topic: string; qos: 0 | 1 | 2 }>;
   private readonly holdAcks: boolean;
 
-  constructor(private readonly values: TaskValues) {
+  constructor(
+    private readonly values: TaskValues,
+    private readonly guard?: TargetGuard,
+  ) {
     this.topics = parseTopics(text(values, 'topics'));
     this.holdAcks = !flag(values, 'clean_session', true);
   }
 
   async open(): Promise<void> {
-    const { url, options } = mqttOptions(this.values);
+    // The target guard first (target.ts): the client connects to the address it checked.
+    const { url, options } = mqttOptions(await pinTarget('mqtt', this.values, this.guard));
     const client = mqtt.connect(url, options);
     this.client = client;
     if (this.holdAcks) this.holdAcknowledgements(client);

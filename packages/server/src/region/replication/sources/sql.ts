@@ -3,6 +3,7 @@ import mysql from 'mysql2';
 import type { TaskValues } from '@tscloud/contracts';
 import type { SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
 import { fillTemplate, type SqlDialect } from './sql-template';
+import { pinTarget, type TargetGuard } from './target';
 import { durationParam, integer, sleep, text, timeMs } from './values';
 
 const TIMESTAMP_WITHOUT_TZ = 1114;
@@ -128,7 +129,12 @@ export class SqlSource implements SourceReader {
   private readonly intervalMs: number;
   private readonly delayMs: number;
 
-  constructor(private readonly dialect: SqlDialect, private readonly values: TaskValues, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly dialect: SqlDialect,
+    private readonly values: TaskValues,
+    private readonly now: () => number = Date.now,
+    private readonly guard?: TargetGuard,
+  ) {
     this.template = text(values, 'sql');
     const at = now();
     this.start = timeMs(values, 'start_time', at) ?? at;
@@ -139,7 +145,8 @@ export class SqlSource implements SourceReader {
   }
 
   async open(from: string | null): Promise<void> {
-    this.connection = await connectSql(this.dialect, this.values);
+    // The target guard first (target.ts): the connection goes to the address it checked.
+    this.connection = await connectSql(this.dialect, await pinTarget(this.dialect, this.values, this.guard));
     const position = from === null ? { windowStart: this.start, counted: 0, doneBefore: 0 } : parseSqlPosition(from);
     this.cursor = position.windowStart;
     this.countedInWindow = position.counted;

@@ -1,5 +1,4 @@
 import type { TaskValues } from '@tscloud/contracts';
-import type { SourceBatch, SourceProgress, SourceReader } from '../pipeline/types';
 import { checkTarget, loadGuardPolicy } from './guard';
 import { integer, text } from './values';
 
@@ -54,43 +53,4 @@ export async function pinTarget(connector: string, values: TaskValues, guard: Ta
     return { ...values, endpoint: url.href.replace(/\/$/, '') };
   }
   return { ...values, host: address, ...(target.tls ? { servername: target.host } : {}) };
-}
-
-/**
- * A reader whose open() checks the target first and then reads from the checked address. The reader is built at
- * once with the given values, so their errors (topics, ids, interval) still surface when the source is created.
- */
-export class GuardedSource implements SourceReader {
-  private inner: SourceReader;
-
-  constructor(
-    private readonly connector: string,
-    private readonly values: TaskValues,
-    private readonly build: (values: TaskValues) => SourceReader,
-    private readonly guard?: TargetGuard,
-  ) {
-    this.inner = build(values);
-  }
-
-  async open(from: string | null): Promise<void> {
-    const pinned = await pinTarget(this.connector, this.values, this.guard);
-    if (pinned !== this.values) this.inner = this.build(pinned);
-    await this.inner.open(from);
-  }
-
-  next(max: number, waitMs: number): Promise<SourceBatch | null> {
-    return this.inner.next(max, waitMs);
-  }
-
-  committed(position: string): Promise<void> {
-    return this.inner.committed(position);
-  }
-
-  progress(): SourceProgress {
-    return this.inner.progress();
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
-  }
 }

@@ -2,6 +2,7 @@ import { tmqIdRule, translate, type TaskValues } from '@tscloud/contracts';
 import type { SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
 import { basicAuthorization } from '../../engine-client/rest-call';
 import { TmqClient, type TmqReply } from '../../topics/tmq-client';
+import { pinTarget, type TargetGuard } from './target';
 import { text } from './values';
 
 /** The longest blocking poll the engine accepts. */
@@ -31,13 +32,17 @@ export class TmqSource implements SourceReader {
   private handed: Offsets = {};
   private rows = 0;
 
-  constructor(private readonly values: TaskValues) {
+  constructor(
+    private readonly values: TaskValues,
+    private readonly guard?: TargetGuard,
+  ) {
     this.topic = text(values, 'topic');
     for (const name of ['group.id', 'client.id']) if (tmqIdRule(values[name])) throw new Error(`${name}: ${translate('datasource.validation.tmqIdLength', 'en')}`);
   }
 
   async open(): Promise<void> {
-    this.client = await openTmq(this.values);
+    // The target guard first (target.ts): only the task's organization's instances among this server's engines.
+    this.client = await openTmq(await pinTarget('tmq', this.values, this.guard));
     const clientId = text(this.values, 'client.id', 'tscloud-datain');
     await this.client.call('subscribe', {
       group_id: text(this.values, 'group.id', clientId),
