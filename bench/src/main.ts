@@ -2,9 +2,10 @@
  * `npm run bench -- <suite> [flags]`: runs one benchmark suite and prints `name: value unit (ratio R vs baseline)`.
  * Suites: engine (the meters demo: in-process DuckDB append vs the engine over REST), load (signed-in reads at a fixed
  * rate against a static file of the same server), export (a 1M-row super table exported through the server vs the
- * engine's own SELECT).
+ * engine's own SELECT), datain (MQTT and PostgreSQL data-in tasks vs the engine's line-protocol writes).
  */
 import { runEngineBench } from './engine';
+import { runDatainBench } from './datain';
 import { runExportBench } from './export';
 import { runLoadBench } from './load';
 
@@ -12,6 +13,7 @@ const SUITES: Record<string, (args: string[]) => Promise<void>> = {
   engine: runEngineBench,
   load: runLoadBench,
   export: runExportBench,
+  datain: runDatainBench,
 };
 
 async function main(): Promise<void> {

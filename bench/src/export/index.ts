@@ -1,15 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { envelopeData, startConsole, type ConsoleProcess } from '../console-process';
-
-/** Kilobytes of resident memory of a process (Linux /proc), 0 when it is gone. */
-function rssKb(pid: number): number {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}
+import { rssKb } from '../proc-stats';
 
 /** CPU seconds a process has used (user + system, /proc/<pid>/stat; clock ticks of 100 Hz), 0 when it is gone. */
 function cpuSeconds(pid: number): number {

@@ -1,16 +1,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { transformConfigSchema, type TransformConfig } from '@tscloud/contracts';
 import { buildTransform } from '../transform';
-import type { MappedRow, SourceReader } from '../pipeline/types';
+import type { MappedRow, SourceBatch, SourceProgress, SourceReader } from '../pipeline/types';
 import { EngineUnreachable, EngineWriter, type WriteOutcome } from './engine-writer';
 import type { FromWorker, TaskJob, ToWorker } from './messages';
 import { sourceFor } from './sources';
 
 /**
  * One task's pipeline, in its own worker thread (docs/data-in.md "The runner"): read a batch, transform it, write
- * it through the engine (awaited, so a slow engine slows the reader and only one batch is in memory), report it
- * to the runner, which stores the checkpoint, and only then acknowledge it to the source. Stopping ends after the
- * batch in flight; a source that answers null completes the task.
+ * it through the engine (awaited, so a slow engine slows the reader), report it to the runner, which stores the
+ * checkpoint, and only then acknowledge it to the source. The next batch is read and transformed while one is
+ * written (two batches in memory at most). Stopping ends after the batch in flight (the one read ahead is
+ * dropped, read again next time); a source that answers null completes the task.
  */
 
 /** Waits between attempts to reach an engine that does not answer (it may be restarting). */
@@ -44,6 +45,9 @@ export function countsOf(read: number, alreadyCounted: number, written: number, 
   return { read: read - alreadyCounted, written: written - repeatedWritten, failed: failed - repeatedFailed };
 }
 
+/** A batch read (and transformed) ahead, with the source's progress just after it; or the read's failure. */
+type ReadAhead = { batch: SourceBatch | null; mapped: ReturnType<ReturnType<typeof buildTransform>> | null; progress: SourceProgress } | { error: unknown };
+
 export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
   let stopping = false;
   let stored: ((position: string) => void) | null = null;
@@ -53,7 +57,10 @@ export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
   });
 
   let reader: SourceReader | null = null;
+  /** The batch read ahead while the previous one is written (settled: a failed read surfaces when it is taken). */
+  let ahead: Promise<ReadAhead> | null = null;
   const finish = async (outcome: 'completed' | 'stopped' | 'failed', message: string | null) => {
+    await ahead;
     await reader?.close().catch(() => undefined);
     port.post({ kind: 'done', outcome, message });
   };
@@ -79,11 +86,24 @@ export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
     await writer.ensureStable(config.mapping);
     reader = await sourceFor(job.connector, job.config, { taskId: job.taskId, connector: job.connector, instanceId: job.instanceId, dataDir: job.dataDir }, job.sourceModules);
     await reader.open(job.checkpoint);
+    const source = reader;
+    // The progress is taken with its batch: the one read ahead must not show in the progress of the one written.
+    const readAhead = async (): Promise<ReadAhead> => {
+      try {
+        const batch = await source.next(job.batchSize, 1_000);
+        return { batch, mapped: batch && batch.records.length > 0 ? transform(batch.records) : null, progress: source.progress() };
+      } catch (error) {
+        return { error };
+      }
+    };
+    ahead = readAhead();
     while (!stopping) {
-      const batch = await reader.next(job.batchSize, 1_000);
+      const read = await ahead;
+      if ('error' in read) throw read.error;
+      const { batch, mapped, progress } = read;
       if (batch === null) return await finish('completed', null);
-      if (batch.records.length === 0) continue;
-      const mapped = transform(batch.records);
+      ahead = readAhead();
+      if (mapped === null) continue;
       const written = await writeAll(writer, mapped.rows);
       if (written === null) break;
       const ack = new Promise<string>((resolve) => (stored = resolve));
@@ -94,9 +114,11 @@ export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
         bytes: batch.bytes,
         lastError: written.lastError ?? mapped.failed[0]?.error ?? null,
         newestTs: newestTimestamp(mapped.rows, config.mapping),
-        progress: reader.progress(),
+        progress,
       });
       await ack;
+      // Not while the source reads ahead: a source need not answer two calls at once.
+      await ahead;
       await reader.committed(batch.position);
     }
     await finish('stopped', null);

@@ -1,0 +1,115 @@
+import { parseArgs } from 'node:util';
+import mqtt from 'mqtt';
+import pg from 'pg';
+import { startConsole } from '../console-process';
+import { lineProtocolInsert } from '../engine/line-protocol';
+import { peakRss } from '../proc-stats';
+import { startMosquitto } from './mosquitto';
+import { datainApi, waitWritten, type DatainApi } from './tasks';
+
+const T0 = Date.UTC(2026, 0, 1);
+const DEVICES = 100;
+// The task form requires a password; the local PostgreSQL trusts local connections.
+const PG = { host: '127.0.0.1', port: 5432, database: 'test', username: 'postgres', password: 'unused' };
+
+/** JSON messages {at, device, current} → super table readings (child r_<device>). */
+const READINGS = {
+  stable: 'readings',
+  table: 'r_${device}',
+  timestamp: { column: 'ts', field: 'at', format: 'ms' as const },
+  columns: [{ name: 'current', type: 'DOUBLE' as const }],
+  tags: [{ name: 'device', type: 'VARCHAR' as const }],
+};
+
+/**
+ * MQTT at a steady high rate: `messages` QoS 1 JSON messages published by this process (at most `inFlight`
+ * unanswered) to the task's topic, a persistent session on the bench's own broker. Answers rows/s landed: from the
+ * first publish to the task's counters showing every row written.
+ */
+async function mqttRun(api: DatainApi, messages: number): Promise<number> {
+  const broker = await startMosquitto();
+  try {
+    const topic = 'bench/readings';
+    const id = await api.start('mqtt', 'bench mqtt', { host: '127.0.0.1', port: Number(new URL(broker.url).port), version: '3.1.1', client_id: 'bench_datain', topics: `${topic}::1`, clean_session: false, batch_size: 10_000 }, { parser: { type: 'json' }, mapping: READINGS });
+    // The task's first subscription makes the session: wait for it (an empty metrics row until then).
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const client = await mqtt.connectAsync(broker.url, { protocolVersion: 4 });
+    const started = performance.now();
+    const inFlight = 1_000;
+    for (let from = 0; from < messages; from += inFlight) {
+      const sends: Array<Promise<unknown>> = [];
+      for (let i = from; i < Math.min(messages, from + inFlight); i++) {
+        sends.push(client.publishAsync(topic, JSON.stringify({ at: T0 + Math.floor(i / DEVICES), device: `d${i % DEVICES}`, current: i / 10 }), { qos: 1 }));
+      }
+      await Promise.all(sends);
+    }
+    const published = (performance.now() - started) / 1000;
+    await client.endAsync();
+    const seconds = await waitWritten(api, id, messages, started, 600_000);
+    console.log(`datain: ${messages.toLocaleString('en')} MQTT messages published in ${published.toFixed(1)} s (${Math.round(messages / published).toLocaleString('en')}/s), landed in ${seconds.toFixed(1)} s`);
+    return messages / seconds;
+  } finally {
+    await broker.stop();
+  }
+}
+
+/** A history migration of `rows` rows from a table of the real PostgreSQL, in hourly windows. Answers rows/s. */
+async function postgresRun(api: DatainApi, rows: number): Promise<number> {
+  const client = new pg.Client({ host: PG.host, port: PG.port, database: PG.database, user: PG.username, password: PG.password });
+  await client.connect();
+  const table = `bench_datain_${Date.now().toString(36)}`;
+  try {
+    await client.query(`CREATE UNLOGGED TABLE ${table} (ts timestamptz NOT NULL, device varchar(20), current double precision)`);
+    // One row a millisecond per device: `rows / DEVICES` ms of history.
+    await client.query(`INSERT INTO ${table} SELECT to_timestamp((${T0} + i / ${DEVICES}) / 1000.0), 'd' || (i % ${DEVICES}), i / 10.0 FROM generate_series(0, ${rows - 1}) AS i`);
+    const span = Math.ceil(rows / DEVICES) + 1;
+    const values = {
+      ...PG,
+      sql: `SELECT ts AS at, device, current FROM ${table} WHERE ts >= \${start} AND ts < \${end}`,
+      start_time: new Date(T0).toISOString(),
+      end_time: new Date(T0 + span).toISOString(),
+      // Windows of a second: 100,000 rows (one a millisecond per device), batches of 10,000.
+      interval: 1,
+      interval_unit: 's',
+      batch_size: 10_000,
+    };
+    const started = performance.now();
+    const id = await api.start('postgres', 'bench postgres', values, { mapping: READINGS });
+    return rows / (await waitWritten(api, id, rows, started, 3_600_000));
+  } finally {
+    await client.query(`DROP TABLE IF EXISTS ${table}`);
+    await client.end();
+  }
+}
+
+/**
+ * `npm run bench -- datain [--rows 10000000] [--messages 500000] [--only mqtt|postgres]` (issue 15 "Speed"): the
+ * engine's own line-protocol write rate (the meters demo, `rows` rows, 2 connections, in the same run) is the
+ * baseline; then, as ratios to it, JSON over MQTT through a transform into the engine (target ≥ 0.3) and a history
+ * migration from PostgreSQL (target ≥ 0.5), both through data-in tasks of the console started as `npm start` does.
+ * Prints rows/s, the ratio and the server's peak resident memory (its task workers are threads of it).
+ */
+export async function runDatainBench(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { rows: { type: 'string', default: '10000000' }, messages: { type: 'string', default: '500000' }, only: { type: 'string' } } });
+  const rows = Number(values.rows);
+  const messages = Number(values.messages);
+  const baseline = (await lineProtocolInsert({ tables: Math.max(1, Math.round(rows / 10_000)), rowsPerTable: 10_000 }, 2)).rowsPerSecond;
+  console.log(`engine line protocol (baseline): ${Math.round(baseline).toLocaleString('en')} rows/s`);
+  const app = await startConsole('tscloud-datain-');
+  try {
+    const api = await datainApi(app);
+    await api.sql('CREATE DATABASE IF NOT EXISTS datain');
+    const runs: Array<[string, string, (api: DatainApi) => Promise<number>]> = [
+      ['mqtt', `MQTT JSON → transform → engine (${messages.toLocaleString('en')} messages)`, (a) => mqttRun(a, messages)],
+      ['postgres', `PostgreSQL history migration (${rows.toLocaleString('en')} rows)`, (a) => postgresRun(a, rows)],
+    ];
+    for (const [key, name, run] of runs) {
+      if (values.only && values.only !== key) continue;
+      const rss = peakRss(app.process.pid!);
+      const rate = await run(api);
+      console.log(`${name}: ${Math.round(rate).toLocaleString('en')} rows/s (ratio ${(rate / baseline).toFixed(2)} vs baseline), server peak RSS ${rss.stop().toFixed(0)} MB`);
+    }
+  } finally {
+    await app.stop();
+  }
+}

@@ -1,0 +1,59 @@
+import { connectorDefinition, defaultValues, fromExpandOf, type ConnectorId, type TaskBody, type TransformConfigInput } from '@tscloud/contracts';
+import { envelopeData, type ConsoleProcess } from '../console-process';
+
+/** The data-in task calls of the demo instance, as the demo account (docs/data-in.md §7). */
+export interface DatainApi {
+  /** Creates and starts a task; answers its id. */
+  start(connector: ConnectorId, name: string, values: Record<string, unknown>, transform: TransformConfigInput): Promise<string>;
+  metrics(id: string): Promise<{ rows_read: number; rows_written: number; rows_failed: number; last_error: string | null }>;
+  status(id: string): Promise<{ status: string; status_reason: string | null }>;
+  sql(statement: string): Promise<unknown[][]>;
+}
+
+export async function datainApi(app: ConsoleProcess): Promise<DatainApi> {
+  const headers = { ...app.signedIn, 'account-id': app.orgId };
+  let instance: { id: string; region_id: string; cluster_status: string };
+  // The demo instance's engine may still be starting.
+  for (const deadline = Date.now() + 120_000; ; ) {
+    [instance] = await envelopeData<Array<typeof instance>>(await fetch(`${app.base}/api/app/list`, { headers }));
+    if (instance.cluster_status === 'Running') break;
+    if (Date.now() > deadline) throw new Error(`the demo instance is ${instance.cluster_status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const base = `${app.base}/api/region/${instance.region_id}/replication/${instance.id}`;
+  const call = async <T>(method: string, path: string, body?: unknown) =>
+    envelopeData<T>(
+      // A call without a body must not say it sends JSON (the server would refuse the empty form).
+      await fetch(`${base}${path}`, body === undefined ? { method, headers } : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    );
+  return {
+    async start(connector, name, values, transform) {
+      const definition = connectorDefinition(connector)!;
+      const body: TaskBody = { connector, name, target_db: 'datain', from_expand: fromExpandOf(definition, { ...defaultValues(definition), ...values }), transform };
+      const { id } = await call<{ id: string }>('POST', '/task/create-data-source', body);
+      await call('PUT', `/tasks/${id}/start`);
+      return id;
+    },
+    metrics: (id) => call('GET', `/tasks/${id}/metrics`),
+    status: (id) => call('GET', `/task/details?id=${id}&lang=en`),
+    async sql(statement) {
+      const res = await fetch(`${app.gateway}/rest/sql?token=${app.instanceToken}`, { method: 'POST', body: statement });
+      const answer = (await res.json()) as { code: number; desc?: string; data?: unknown[][] };
+      if (answer.code !== 0) throw new Error(`${statement}: ${answer.desc}`);
+      return answer.data ?? [];
+    },
+  };
+}
+
+/** Waits until the task wrote `rows` rows; answers the seconds since `since` (performance.now()). */
+export async function waitWritten(api: DatainApi, id: string, rows: number, since: number, timeoutMs: number): Promise<number> {
+  for (const deadline = Date.now() + timeoutMs; ; ) {
+    const metrics = await api.metrics(id);
+    if (metrics.rows_written >= rows) return (performance.now() - since) / 1000;
+    if (metrics.rows_failed > 0) throw new Error(`rows failed: ${metrics.rows_failed}, ${metrics.last_error}`);
+    const { status, status_reason } = await api.status(id);
+    if (status === 'failed') throw new Error(`task failed: ${status_reason}`);
+    if (Date.now() > deadline) throw new Error(`only ${metrics.rows_written} of ${rows} rows written in ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
