@@ -14,6 +14,7 @@ import { instances } from '../../src/store/schema';
 import { blockedReason, checkTarget, loadGuardPolicy, normalizeAddress, resolveAll, SourceBlocked, type GuardPolicy, type OwnEngine } from '../../src/region/replication/sources/guard';
 import { serveSourceGuard } from '../../src/region/replication/sources/guard-channel';
 import { createSource } from '../../src/region/replication/sources/module';
+import { pinTarget } from '../../src/region/replication/sources/target';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, worldCaller } from '../instances/harness';
 import { runningInstance, runStatements } from '../instances/running-instance';
@@ -110,6 +111,16 @@ describe('data-in target guard: resolution and engines', () => {
     // The task's own organization's engine, even where private networks are denied (the engines listen locally).
     expect(await checkTarget(target('127.0.0.1', 46041, 'tmq', 'org-a'), DENY, engines)).toBe('127.0.0.1');
     expect(await checkTarget(target('127.0.0.1', 46042, 'postgres'), ALLOW, engines)).toBe('127.0.0.1');
+  });
+
+  it('the reader connects to the checked address: host replaced, the TLS name kept, wss:// left by name', async () => {
+    const guard = async () => '192.0.2.7';
+    expect(await pinTarget('postgres', { host: 'db.example', port: 5432 }, guard)).toMatchObject({ host: '192.0.2.7', port: 5432 });
+    expect(await pinTarget('mqtt', { host: 'broker.example', protocol: 'mqtts' }, guard)).toMatchObject({ host: '192.0.2.7', servername: 'broker.example' });
+    expect(await pinTarget('tmq', { endpoint: 'ws://engine.example:6041' }, guard)).toMatchObject({ endpoint: 'ws://192.0.2.7:6041' });
+    expect(await pinTarget('tmq', { endpoint: 'ws://engine.example:6041' }, async () => '2001:db8::7')).toMatchObject({ endpoint: 'ws://[2001:db8::7]:6041' });
+    expect(await pinTarget('tmq', { endpoint: 'wss://engine.example' }, guard)).toEqual({ endpoint: 'wss://engine.example' });
+    expect(await pinTarget('csv', { files: ['a.csv'] }, async () => Promise.reject(new Error('not asked')))).toEqual({ files: ['a.csv'] });
   });
 
   it("a task worker's source asks the main thread, which refuses for the instance's organization", async () => {
