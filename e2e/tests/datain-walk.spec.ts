@@ -169,6 +169,7 @@ test('Data In: the catalogue in two languages, an MQTT task through stop and sta
       await rowsWrittenReach(page, written);
     }
     await expect(page.getByTestId('task-detail')).not.toContainText('Last error');
+    expect(await metricValue(page, 'Rows failed')).toBe(0);
     await expectCount(page, 'readings', MESSAGES);
   });
 
