@@ -22,12 +22,16 @@ export function useTasks(instance: InstanceRef | null, query: TaskListQuery, ref
   });
 }
 
-/** GET /task/details?id=&lang=: the task with from_expand and from_detail (the definition in `lang`). */
-export function useTaskDetails(instance: InstanceRef | null, id: string | null, lang: Language) {
+/**
+ * GET /task/details?id=&lang=: the task with from_expand and from_detail (the definition in `lang`). The detail page
+ * watches it (`refetchInterval`) so the status moves on screen; the edit form reads it once.
+ */
+export function useTaskDetails(instance: InstanceRef | null, id: string | null, lang: Language, refetchInterval: number | false = false) {
   return useQuery({
     queryKey: dataInKeys.task(instance?.id ?? '', id ?? '', lang),
     queryFn: () => http.get<TaskDetails>(replicationPath(instance!, 'task/details'), { query: { id: id!, lang } }),
     enabled: !!instance && !!id,
+    refetchInterval,
   });
 }
 

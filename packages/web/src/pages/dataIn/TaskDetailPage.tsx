@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paramApplies, taskParams, valuesOfFromExpand, type Instance, type Language, type TaskActivity, type TaskDetails } from '@tscloud/contracts';
 import { formatDateTime } from '../../config/format';
 import { useTaskDetails } from '../../data/dataIn/tasks';
-import { useTableProgress, useTaskActivities, useTaskMetrics } from '../../data/dataIn/taskWatch';
+import { TASK_WATCH_MS, useTableProgress, useTaskActivities, useTaskMetrics } from '../../data/dataIn/taskWatch';
 import { DataInShell } from './DataInShell';
 import { MetricsCharts, useMetricsHistory } from './MetricsCharts';
 import { dataInPaths } from './paths';
@@ -19,7 +19,7 @@ function TaskDetail({ instance, language }: { instance: Instance; language: Lang
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const details = useTaskDetails(instance, id, language);
+  const details = useTaskDetails(instance, id, language, TASK_WATCH_MS);
   if (details.isLoading) return <Spin />;
   if (!details.data) return <Result status="404" title={t('dataIn.form.notFound')} />;
   const task = details.data;

@@ -233,6 +233,10 @@ describe('Data In screens', () => {
     expect(screen.getByText('Last error: row refused')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Table progress' }));
     expect(await screen.findByRole('progressbar', { name: 'orders' }, WAIT)).toBeTruthy();
+    // The status moves on screen while the page is open (the runner completes the task).
+    expect(screen.getByText('Running')).toBeTruthy();
+    tasks.find((task) => task.id === 't1')!.status = 'completed';
+    expect(await screen.findByText('Completed', undefined, WAIT)).toBeTruthy();
   });
 
   it('a file param offers the uploaded files, and refuses an upload whose name breaks the §5 rule before sending', async () => {
