@@ -21,39 +21,55 @@ const READINGS = {
   tags: [{ name: 'device', type: 'VARCHAR' as const }],
 };
 
+/** Publishes messages [from, to) as QoS 1 JSON, at most `IN_FLIGHT` unanswered; answers messages a second. */
+async function publish(url: string, topic: string, from: number, to: number): Promise<number> {
+  const IN_FLIGHT = 1_000;
+  const client = await mqtt.connectAsync(url, { protocolVersion: 4 });
+  const started = performance.now();
+  for (let at = from; at < to; at += IN_FLIGHT) {
+    const sends: Array<Promise<unknown>> = [];
+    for (let i = at; i < Math.min(to, at + IN_FLIGHT); i++) {
+      sends.push(client.publishAsync(topic, JSON.stringify({ at: T0 + Math.floor(i / DEVICES), device: `d${i % DEVICES}`, current: i / 10 }), { qos: 1 }));
+    }
+    await Promise.all(sends);
+  }
+  const rate = (to - from) / ((performance.now() - started) / 1000);
+  await client.endAsync();
+  return rate;
+}
+
 /**
- * MQTT at a steady high rate: `messages` QoS 1 JSON messages published by this process (at most `inFlight`
- * unanswered) to the task's topic, a persistent session on the bench's own broker. Answers rows/s landed: from the
- * first publish to the task's counters showing every row written.
+ * JSON over MQTT into a task with a QoS 1 persistent session on the bench's own broker, twice: live (`messages`
+ * published by this process while the task reads; bound by how fast one mqtt.js client publishes QoS 1) and a
+ * backlog (the task stopped, `messages` more queued for its session, then started: the task's sustained rate,
+ * from its first rows written to its last). Answers the backlog's rows/s.
  */
 async function mqttRun(api: DatainApi, messages: number): Promise<number> {
   const broker = await startMosquitto();
   try {
     const topic = 'bench/readings';
-    const id = await api.start('mqtt', 'bench mqtt', { host: '127.0.0.1', port: Number(new URL(broker.url).port), version: '3.1.1', client_id: 'bench_datain', topics: `${topic}::1`, clean_session: false, batch_size: 10_000 }, { parser: { type: 'json' }, mapping: READINGS });
-    // The task's first subscription makes the session: wait for it (an empty metrics row until then).
+    const values = { host: '127.0.0.1', port: Number(new URL(broker.url).port), version: '3.1.1', client_id: 'bench_datain', topics: `${topic}::1`, clean_session: false, batch_size: 10_000 };
+    const id = await api.create('mqtt', 'bench mqtt', values, { parser: { type: 'json' }, mapping: READINGS });
+    await api.start(id);
+    // The task's first subscription makes the session: wait for it.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const client = await mqtt.connectAsync(broker.url, { protocolVersion: 4 });
-    const started = performance.now();
-    const inFlight = 1_000;
-    for (let from = 0; from < messages; from += inFlight) {
-      const sends: Array<Promise<unknown>> = [];
-      for (let i = from; i < Math.min(messages, from + inFlight); i++) {
-        sends.push(client.publishAsync(topic, JSON.stringify({ at: T0 + Math.floor(i / DEVICES), device: `d${i % DEVICES}`, current: i / 10 }), { qos: 1 }));
-      }
-      await Promise.all(sends);
-    }
-    const published = (performance.now() - started) / 1000;
-    await client.endAsync();
-    const seconds = await waitWritten(api, id, messages, started, 600_000);
-    console.log(`datain: ${messages.toLocaleString('en')} MQTT messages published in ${published.toFixed(1)} s (${Math.round(messages / published).toLocaleString('en')}/s), landed in ${seconds.toFixed(1)} s`);
-    return messages / seconds;
+    const liveStart = performance.now();
+    const published = await publish(broker.url, topic, 0, messages);
+    const live = await waitWritten(api, id, messages, liveStart, 600_000);
+    console.log(`datain: MQTT live, ${messages.toLocaleString('en')} messages published at ${Math.round(published).toLocaleString('en')}/s, landed at ${Math.round(messages / live.seconds).toLocaleString('en')} rows/s`);
+    await api.stop(id);
+    const queued = await publish(broker.url, topic, messages, 2 * messages);
+    const backlogStart = performance.now();
+    await api.start(id);
+    const backlog = await waitWritten(api, id, 2 * messages, backlogStart, 600_000, messages);
+    console.log(`datain: MQTT backlog, ${messages.toLocaleString('en')} messages queued at ${Math.round(queued).toLocaleString('en')}/s, all landed ${backlog.seconds.toFixed(1)} s after the start`);
+    return backlog.sustained;
   } finally {
     await broker.stop();
   }
 }
 
-/** A history migration of `rows` rows from a table of the real PostgreSQL, in hourly windows. Answers rows/s. */
+/** A history migration of `rows` rows from a table of the real PostgreSQL, in windows of a second. Answers rows/s from the first rows written to the last. */
 async function postgresRun(api: DatainApi, rows: number): Promise<number> {
   const client = new pg.Client({ host: PG.host, port: PG.port, database: PG.database, user: PG.username, password: PG.password });
   await client.connect();
@@ -74,8 +90,11 @@ async function postgresRun(api: DatainApi, rows: number): Promise<number> {
       batch_size: 10_000,
     };
     const started = performance.now();
-    const id = await api.start('postgres', 'bench postgres', values, { mapping: READINGS });
-    return rows / (await waitWritten(api, id, rows, started, 3_600_000));
+    const id = await api.create('postgres', 'bench postgres', values, { mapping: READINGS });
+    await api.start(id);
+    const landed = await waitWritten(api, id, rows, started, 3_600_000);
+    console.log(`datain: PostgreSQL, every row landed ${landed.seconds.toFixed(1)} s after the start (${Math.round(rows / landed.seconds).toLocaleString('en')} rows/s with the start-up)`);
+    return landed.sustained;
   } finally {
     await client.query(`DROP TABLE IF EXISTS ${table}`);
     await client.end();

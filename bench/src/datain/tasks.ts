@@ -4,7 +4,10 @@ import { envelopeData, type ConsoleProcess } from '../console-process';
 /** The data-in task calls of the demo instance, as the demo account (docs/data-in.md §7). */
 export interface DatainApi {
   /** Creates and starts a task; answers its id. */
-  start(connector: ConnectorId, name: string, values: Record<string, unknown>, transform: TransformConfigInput): Promise<string>;
+  create(connector: ConnectorId, name: string, values: Record<string, unknown>, transform: TransformConfigInput): Promise<string>;
+  start(id: string): Promise<void>;
+  /** Stops a task and waits until its worker ended. */
+  stop(id: string): Promise<void>;
   metrics(id: string): Promise<{ rows_read: number; rows_written: number; rows_failed: number; last_error: string | null }>;
   status(id: string): Promise<{ status: string; status_reason: string | null }>;
   sql(statement: string): Promise<unknown[][]>;
@@ -27,12 +30,19 @@ export async function datainApi(app: ConsoleProcess): Promise<DatainApi> {
       await fetch(`${base}${path}`, body === undefined ? { method, headers } : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     );
   return {
-    async start(connector, name, values, transform) {
+    async create(connector, name, values, transform) {
       const definition = connectorDefinition(connector)!;
       const body: TaskBody = { connector, name, target_db: 'datain', from_expand: fromExpandOf(definition, { ...defaultValues(definition), ...values }), transform };
-      const { id } = await call<{ id: string }>('POST', '/task/create-data-source', body);
+      return (await call<{ id: string }>('POST', '/task/create-data-source', body)).id;
+    },
+    async start(id) {
       await call('PUT', `/tasks/${id}/start`);
-      return id;
+    },
+    async stop(id) {
+      await call('PUT', `/tasks/${id}/stop`);
+      for (let status = ''; status !== 'stopped'; await new Promise((resolve) => setTimeout(resolve, 100))) {
+        status = (await call<{ status: string }>('GET', `/task/details?id=${id}&lang=en`)).status;
+      }
     },
     metrics: (id) => call('GET', `/tasks/${id}/metrics`),
     status: (id) => call('GET', `/task/details?id=${id}&lang=en`),
@@ -45,11 +55,24 @@ export async function datainApi(app: ConsoleProcess): Promise<DatainApi> {
   };
 }
 
-/** Waits until the task wrote `rows` rows; answers the seconds since `since` (performance.now()). */
-export async function waitWritten(api: DatainApi, id: string, rows: number, since: number, timeoutMs: number): Promise<number> {
+export interface Landed {
+  /** From `since` until every row was written. */
+  seconds: number;
+  /** Rows a second from the first rows written to the last (the task's start-up left out). */
+  sustained: number;
+}
+
+/** Waits until the task wrote `rows` rows in all, `already` of them before (its counters, polled every 50 ms). */
+export async function waitWritten(api: DatainApi, id: string, rows: number, since: number, timeoutMs: number, already = 0): Promise<Landed> {
+  let first: { at: number; rows: number } | null = null;
   for (const deadline = Date.now() + timeoutMs; ; ) {
     const metrics = await api.metrics(id);
-    if (metrics.rows_written >= rows) return (performance.now() - since) / 1000;
+    const now = performance.now();
+    if (metrics.rows_written > already && first === null) first = { at: now, rows: metrics.rows_written };
+    if (metrics.rows_written >= rows) {
+      const sustained = first && now > first.at ? (rows - first.rows) / ((now - first.at) / 1000) : (rows - already) / ((now - since) / 1000);
+      return { seconds: (now - since) / 1000, sustained };
+    }
     if (metrics.rows_failed > 0) throw new Error(`rows failed: ${metrics.rows_failed}, ${metrics.last_error}`);
     const { status, status_reason } = await api.status(id);
     if (status === 'failed') throw new Error(`task failed: ${status_reason}`);
