@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { copiedByHand } from '../../testing/clipboard';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { ServerResponse } from 'node:http';
@@ -221,19 +222,10 @@ describe('programming page', () => {
     instances = [instance('i1', 'prod', 'Running')];
     rememberInstanceToken('i1', 'abcdefghijklmnop');
     open('/programming', [{ path: '/programming', element: <ProgrammingPage /> }]);
-    const copied = (element: HTMLElement) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      window.getSelection()!.removeAllRanges();
-      window.getSelection()!.addRange(range);
-      const data = new Map<string, string>();
-      fireEvent.copy(element, { clipboardData: { setData: (type: string, text: string) => data.set(type, text), getData: (type: string) => data.get(type) ?? '' } });
-      return data.get('text/plain');
-    };
     const curl = (await screen.findByTestId('snippet-curl', {}, { timeout: 30_000 })).querySelector('pre')!;
     expect(curl.textContent).toContain('token=abcd********mnop');
-    expect(copied(curl)).toBe('curl -L -d "SHOW DATABASES" "http://gw.example:8080/gw/i1/rest/sql?token=abcdefghijklmnop"');
-    expect(copied(screen.getByTestId('instance-token'))).toBe('abcdefghijklmnop');
+    expect(copiedByHand(curl)).toBe('curl -L -d "SHOW DATABASES" "http://gw.example:8080/gw/i1/rest/sql?token=abcdefghijklmnop"');
+    expect(copiedByHand(screen.getByTestId('instance-token'))).toBe('abcdefghijklmnop');
   });
 
   it('without a token seen in this session the snippets use a placeholder', async () => {

@@ -10,6 +10,7 @@ import TopicSharePage from './TopicSharePage';
 import TopicConsumersPage from './TopicConsumersPage';
 import TopicExamplePage from './TopicExamplePage';
 import { forgetInstanceTokens, rememberInstanceToken } from '../../data/instances/tokens';
+import { copiedByHand } from '../../testing/clipboard';
 
 /** The Topics screens with the real request layer against a server answering as ours does. */
 vi.setConfig({ testTimeout: 120_000 });
@@ -184,17 +185,6 @@ describe('topic consumers screen', () => {
 });
 
 describe('topic example screen', () => {
-  /** What the clipboard gets when the user selects the element's text and copies it by hand. */
-  const copiedByHand = (element: HTMLElement) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    window.getSelection()!.removeAllRanges();
-    window.getSelection()!.addRange(range);
-    const data = new Map<string, string>();
-    fireEvent.copy(element, { clipboardData: { setData: (type: string, text: string) => data.set(type, text), getData: (type: string) => data.get(type) ?? '' } });
-    return data.get('text/plain');
-  };
-
   it('without a token seen in this session the snippets carry the same readable placeholder as the programming page', async () => {
     forgetInstanceTokens();
     open(<TopicExamplePage />);
