@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   ACTIVE_TASK_STATUSES,
   Privilege,
@@ -77,12 +78,7 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
           id: randomUUID(),
           instanceId: row.id,
           orgId: row.orgId,
-          connector: body.connector,
-          name: body.name,
-          labels: body.labels,
-          targetDb: body.target_db,
-          config: body.from_expand,
-          transform: body.transform,
+          ...storedFields(body),
           status: 'created',
           createdBy: request.auth?.userId ?? null,
           createdAt: at,
@@ -101,15 +97,7 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
       await checkTaskBody(request, row, body);
       // A new source (or target) reads from its configured start again; a renamed task or new transform resumes.
       const sameSource = task.connector === body.connector && task.targetDb === body.target_db && JSON.stringify(task.config) === JSON.stringify(body.from_expand);
-      const updated = await setStatus(task, {
-        connector: body.connector,
-        name: body.name,
-        labels: body.labels,
-        targetDb: body.target_db,
-        config: body.from_expand,
-        transform: body.transform,
-        ...(sameSource ? {} : { checkpoint: null }),
-      });
+      const updated = await setStatus(task, { ...storedFields(body), ...(sameSource ? {} : { checkpoint: null }) });
       await addActivity(db, task, 'update', now());
       return ok(await itemOf(updated));
     });
@@ -176,4 +164,9 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
       });
     }
   };
+}
+
+/** The columns a task body sets, on create and on update. */
+function storedFields(body: z.output<typeof taskBodySchema>) {
+  return { connector: body.connector, name: body.name, labels: body.labels, targetDb: body.target_db, config: body.from_expand, transform: body.transform };
 }
