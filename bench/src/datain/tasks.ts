@@ -1,10 +1,10 @@
-import { connectorDefinition, defaultValues, fromExpandOf, type ConnectorId, type TaskBody, type TransformConfigInput } from '@tscloud/contracts';
+import { connectorDefinition, defaultValues, fromExpandOf, type ConnectorId, type TaskBody, type TaskValues, type TransformConfigInput } from '@tscloud/contracts';
 import { envelopeData, type ConsoleProcess } from '../console-process';
 
 /** The data-in task calls of the demo instance, as the demo account (docs/data-in.md §7). */
 export interface DatainApi {
   /** Creates and starts a task; answers its id. */
-  create(connector: ConnectorId, name: string, values: Record<string, unknown>, transform: TransformConfigInput): Promise<string>;
+  create(connector: ConnectorId, name: string, values: TaskValues, transform: TransformConfigInput): Promise<string>;
   start(id: string): Promise<void>;
   /** Stops a task and waits until its worker ended. */
   stop(id: string): Promise<void>;
@@ -62,7 +62,7 @@ export interface Landed {
   sustained: number;
 }
 
-/** Waits until the task wrote `rows` rows in all, `already` of them before (its counters, polled every 50 ms). */
+/** Waits until the task wrote `rows` rows in all, `already` of them before (its counters, polled every 250 ms: the polling itself costs the server). */
 export async function waitWritten(api: DatainApi, id: string, rows: number, since: number, timeoutMs: number, already = 0): Promise<Landed> {
   let first: { at: number; rows: number } | null = null;
   for (const deadline = Date.now() + timeoutMs; ; ) {
@@ -77,6 +77,6 @@ export async function waitWritten(api: DatainApi, id: string, rows: number, sinc
     const { status, status_reason } = await api.status(id);
     if (status === 'failed') throw new Error(`task failed: ${status_reason}`);
     if (Date.now() > deadline) throw new Error(`only ${metrics.rows_written} of ${rows} rows written in ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
