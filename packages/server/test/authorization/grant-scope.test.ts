@@ -48,6 +48,13 @@ const RESOURCE_ROUTES: Record<string, ResourceKind> = {
   // Demo data goes into the database it names (db:write there; db:create to create it): checked by explicit cases in
   // test/explorer/demo-data.test.ts, since a load here would write into the fixtures.
   'POST /api/region/:region/data/demo/:appId': 'admitted',
+  // Data-in task writes need replication:read and db:write on the task's target database: checked by explicit cases in
+  // test/datain/tasks.test.ts, since a task started here would write into the fixtures.
+  'POST /api/region/:region/replication/:appId/task/create-data-source': 'admitted',
+  'PUT /api/region/:region/replication/:appId/tasks': 'admitted',
+  'DELETE /api/region/:region/replication/:appId/task/datasource/:id': 'admitted',
+  'PUT /api/region/:region/replication/:appId/tasks/:id/start': 'admitted',
+  'PUT /api/region/:region/replication/:appId/tasks/:id/stop': 'admitted',
   'GET /api/data/user/dblist/:instanceId': 'list',
   'GET /api/data/user/stablelist/:appId/:db': 'list',
   // Disk use of one database, read by the server as superuser for a member holding db:read on it.
