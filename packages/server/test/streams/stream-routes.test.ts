@@ -93,9 +93,11 @@ describe('stream calls', () => {
     expect(engineRefusal.code).toBe(ApiCode.BAD_REQUEST);
     expect(engineRefusal.message).toMatch(/not exist/i);
     expect((await list(developer)).data.map((s) => s.name)).toEqual(['AvgVolt']);
-    // The engine's own check: the output table would be created in a database the developer does not administer.
-    const notAdmin = await create(developer, { ...body, name: 'intoPlant', source_db: 'plant', source_table: 'm', columns: [{ fn: 'SUM', column: 'v' }] });
-    expect(notAdmin).toMatchObject({ code: ApiCode.BAD_REQUEST, message: 'Permission denied' });
+    // Write on a database is enough for the engine to create the output table there (CREATE STABLE needs write on
+    // the database, as in TDengine), also in a database the developer did not create.
+    const intoPlant = await create(developer, { ...body, name: 'intoPlant', source_db: 'plant', source_table: 'm', columns: [{ fn: 'SUM', column: 'v' }] });
+    expect(intoPlant.code, JSON.stringify(intoPlant)).toBe(200);
+    expect((await developer.call('DELETE', `${base}/${id}/intoPlant`, undefined, orgId)).code).toBe(200);
   });
 
   it('fills the output table from writes; pause stops it, resume catches up', async () => {
