@@ -41,7 +41,7 @@ export const csvFilesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     return ok(items);
   });
 
-  app.post<{ Params: Params }>(BASE, { config: { policy: { ...WRITE, activity: { type: 'instance', operation: 'upload csv file' } } } }, async (request) => {
+  app.post<{ Params: Params }>(BASE, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'upload csv file' } } } }, async (request) => {
     await instanceInRegion(deps, request, request.params.appId, request.params.region);
     if (!request.isMultipart()) throw ApiError.badRequest('error.uploadFailed');
     const part = await request.file();
@@ -62,7 +62,7 @@ export const csvFilesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     return ok<CsvFileItem>({ name, size: info.size, modified: info.mtimeMs });
   });
 
-  app.delete<{ Params: Params & { name: string } }>(`${BASE}/:name`, { config: { policy: { ...WRITE, activity: { type: 'instance', operation: 'delete csv file' } } } }, async (request) => {
+  app.delete<{ Params: Params & { name: string } }>(`${BASE}/:name`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'delete csv file' } } } }, async (request) => {
     await instanceInRegion(deps, request, request.params.appId, request.params.region);
     const path = join(dirOf(request.params.appId), checkedName(request.params.name));
     await stat(path).catch(() => {

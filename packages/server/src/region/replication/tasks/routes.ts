@@ -67,7 +67,7 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
       return ok(await listTasks(db, row.id, parseWith(taskListQuerySchema, request.query)));
     });
 
-    app.post<{ Params: AppParams }>(`${BASE}/task/create-data-source`, { config: { policy: WRITE } }, async (request) => {
+    app.post<{ Params: AppParams }>(`${BASE}/task/create-data-source`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'create data-in task' } } } }, async (request) => {
       const row = await instanceOf(request);
       const body = parseWith(taskBodySchema, request.body);
       await checkTaskBody(request, row, body);
@@ -89,7 +89,7 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
       return ok(await itemOf(task));
     });
 
-    app.put<{ Params: AppParams }>(`${BASE}/tasks`, { config: { policy: WRITE } }, async (request) => {
+    app.put<{ Params: AppParams }>(`${BASE}/tasks`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'update data-in task' } } } }, async (request) => {
       const { id } = parseWith(taskIdQuerySchema, request.query);
       const { row, task } = await taskOf(request, id);
       if (isActive(task)) throw ApiError.conflict('datasource.error.taskRunning');
@@ -102,14 +102,14 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
       return ok(await itemOf(updated));
     });
 
-    app.delete<{ Params: TaskParams }>(`${BASE}/task/datasource/:id`, { config: { policy: WRITE } }, async (request) => {
+    app.delete<{ Params: TaskParams }>(`${BASE}/task/datasource/:id`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'delete data-in task' } } } }, async (request) => {
       const { task } = await writableTaskOf(request);
       if (isActive(task)) throw ApiError.conflict('datasource.error.taskRunning');
       await db.delete(datainTasks).where(eq(datainTasks.id, task.id));
       return ok(null);
     });
 
-    app.put<{ Params: TaskParams }>(`${BASE}/tasks/:id/start`, { config: { policy: WRITE } }, async (request) => {
+    app.put<{ Params: TaskParams }>(`${BASE}/tasks/:id/start`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'start data-in task' } } } }, async (request) => {
       const { task } = await writableTaskOf(request);
       if (isActive(task)) return ok(await itemOf(task));
       const updated = await setStatus(task, { status: 'queued', statusReason: null, nodeId: null, leaseUntil: null });
@@ -117,7 +117,7 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
       return ok(await itemOf(updated));
     });
 
-    app.put<{ Params: TaskParams }>(`${BASE}/tasks/:id/stop`, { config: { policy: WRITE } }, async (request) => {
+    app.put<{ Params: TaskParams }>(`${BASE}/tasks/:id/stop`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'stop data-in task' } } } }, async (request) => {
       const { task } = await writableTaskOf(request);
       if (!isActive(task)) return ok(await itemOf(task));
       // A queued task nobody runs yet stops at once; a running one is stopped by the node that runs it.
