@@ -1,6 +1,7 @@
 export { Engine, type EngineOptions, type EngineStats, type ExecuteOptions, type QueryContext, type QueryExecutor } from './engine';
 export type { ResultSet, StatementResult, AffectedRows, ResultColumn } from './format/result';
 export { successBody, errorBody } from './format/rest-body';
+export { zoneOffsetMinutes } from './format/timestamp';
 export { TdError, TdCode } from './errors';
 export type { Limits } from './limits/limits';
 export { physicalNames } from './storage/names';

@@ -84,6 +84,20 @@ export const mappedFieldSchema = z.object({
 export const TIMESTAMP_FORMATS = ['auto', 's', 'ms', 'us', 'ns', 'rfc3339'] as const;
 export const TARGET_PRECISIONS = ['ms', 'us', 'ns'] as const;
 
+/** True for an IANA zone name the runtime knows (`UTC`, `Asia/Shanghai` …). */
+export function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const timeZoneName = z
+  .string()
+  .trim()
+  .refine((zone) => isKnownTimeZone(zone), { message: 'datasource.validation.timeZone' });
+
 export const mappingSchema = z.object({
   stable: z.string().trim().min(1),
   /** The child table's name: text with `${field}` placeholders, e.g. `d_${device}`. */
@@ -93,6 +107,11 @@ export const mappingSchema = z.object({
     column: z.string().trim().min(1).default('ts'),
     field: z.string().trim().min(1).default('ts'),
     format: z.enum(TIMESTAMP_FORMATS).default('auto'),
+    /**
+     * The zone in which a timestamp text without an offset is read (IANA name). Absent: the sample's `tz`, else
+     * UTC. Epoch numbers and texts with an offset do not depend on it.
+     */
+    timezone: timeZoneName.optional(),
   }),
   /** The target database's precision: ms and us rows carry numbers, ns rows a text of digits (beyond 2^53). */
   precision: z.enum(TARGET_PRECISIONS).default('ms'),
@@ -121,6 +140,9 @@ export const transformSampleBodySchema = z.object({
   lines: z.coerce.number().int().min(1, { message: 'datasource.validation.sampleLines' }).max(SAMPLE_LINES_MAX, { message: 'datasource.validation.sampleLines' }).default(SAMPLE_LINES_DEFAULT),
 });
 export type TransformSampleBody = z.input<typeof transformSampleBodySchema>;
+
+/** POST /transform/sample/flat?tz=: the zone for timestamp texts without an offset when the transform names none. */
+export const transformSampleQuerySchema = z.object({ tz: timeZoneName.optional() });
 
 export interface TransformSampleRow {
   stable: string;

@@ -200,6 +200,7 @@ export const en = {
   'datasource.validation.sampleLines': 'The number of sample lines is between 1 and 100',
   'datasource.validation.tmqIdLength': 'At most 192 characters',
   'datasource.validation.reservedField': 'A new field cannot be named ts, topic or qos',
+  'datasource.validation.timeZone': 'Choose a known time zone',
   'datasource.validation.range': 'The value must be between {0} and {1}',
   'datasource.validation.min': 'The value must be at least {0}',
   'datasource.validation.max': 'The value must be at most {0}',

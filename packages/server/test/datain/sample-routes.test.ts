@@ -71,6 +71,22 @@ describe('data-in sample and validate calls', () => {
     expect(tooMany.message).toBe('The number of sample lines is between 1 and 100');
   });
 
+  it('tz: the zone of timestamp texts without an offset, unless the transform names one; an unknown zone is refused', async () => {
+    const records = [{ at: '2026-01-01 08:00:00', payload: '{"device":"a","current":1}' }, { at: '2026-01-01T08:00:00+08:00', payload: '{"device":"b2","current":2}' }];
+    const sampled = async (query: string, timezone?: string) => {
+      const zoned = { ...transform, filter: undefined, mapping: { ...transform.mapping, timestamp: { field: 'at', timezone } } };
+      const answer = await owner.call<TransformSampleResponse>('POST', path(`transform/sample/flat${query}`), { transform: zoned, records }, orgId);
+      expect(answer.code).toBe(200);
+      return answer.data.rows.map((row) => row.columns.ts);
+    };
+    expect(await sampled('?tz=Asia/Shanghai')).toEqual([T0, T0]);
+    expect(await sampled('')).toEqual([T0 + 8 * 3_600_000, T0]);
+    expect(await sampled('?tz=Asia/Shanghai', 'UTC')).toEqual([T0 + 8 * 3_600_000, T0]);
+    const unknown = await owner.call('POST', path('transform/sample/flat?tz=Nowhere/Atall'), { transform, records }, orgId);
+    expect(unknown.code).toBe(400);
+    expect(unknown.message).toBe('Choose a known time zone');
+  });
+
   it('refuses a transform breaking a §5 rule with its message', async () => {
     const bad = { ...transform, extract: [{ field: 'topic', rule: 'a.b' }] };
     const answer = await owner.call('POST', path('transform/sample/flat'), { transform: bad, records: [] }, orgId);

@@ -115,6 +115,41 @@ describe('buildTransform', () => {
     expect(() => buildTransform({ mapping: mapping(), ...part } as TransformConfigInput)).toThrow();
   });
 
+  describe('time zone of texts without an offset', () => {
+    const local = (over: Partial<TransformConfigInput['mapping']['timestamp']> = {}) =>
+      mapping({ timestamp: { field: 'at', ...over }, columns: [{ name: 'seen', type: 'TIMESTAMP' }] });
+    const record = (at: string, seen = at) => ({ fields: { at, seen, device: 'x', location: 'y' } });
+    const HOUR = 3_600_000;
+
+    it('reads them in the mapping zone; texts with an offset and epochs do not depend on it', () => {
+      const transform = buildTransform({ mapping: local({ timezone: 'Asia/Shanghai' }) });
+      const { rows, failed } = transform([record('2026-01-01 08:00:00.250'), record('2026-01-01T00:00:00Z', '1767225600000')]);
+      expect(failed).toEqual([]);
+      expect(rows.map((row) => row.columns)).toEqual([
+        { ts: T0 + 250, seen: T0 + 250 },
+        { ts: T0, seen: T0 },
+      ]);
+    });
+
+    it('follows daylight saving (New York: -05:00 in January, -04:00 in July) and keeps ns digits', () => {
+      const transform = buildTransform({ mapping: { ...local({ timezone: 'America/New_York' }), precision: 'ns', columns: [] } });
+      const { rows } = transform([record('2025-12-31T19:00:00.123456789'), record('2026-07-01T00:00:00')]);
+      expect(rows.map((row) => row.columns.ts)).toEqual([`${T0 / 1000}123456789`, `${(Date.UTC(2026, 6, 1) + 4 * HOUR) * 1_000_000}`]);
+    });
+
+    it('without a zone: the default given (the sample tz), else UTC; the mapping zone wins over the default', () => {
+      const text = [record('2026-01-01 00:00:00')];
+      expect(buildTransform({ mapping: local() })(text).rows[0].columns.ts).toBe(T0);
+      expect(buildTransform({ mapping: local() }, { defaultTimeZone: 'Asia/Tokyo' })(text).rows[0].columns.ts).toBe(T0 - 9 * HOUR);
+      expect(buildTransform({ mapping: local({ timezone: 'UTC' }) }, { defaultTimeZone: 'Asia/Tokyo' })(text).rows[0].columns.ts).toBe(T0);
+    });
+
+    it('refuses a zone it does not know', () => {
+      const result = transformConfigSchema.safeParse({ mapping: local({ timezone: 'Mars/Olympus' }) });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['datasource.validation.timeZone']);
+    });
+  });
+
   it('refuses a filter it cannot read when built', () => {
     expect(() => buildTransform({ filter: 'current >', mapping: mapping() })).toThrow(/value is missing/);
     expect(() => buildTransform({ filter: 'current > 1 xor a = 2', mapping: mapping() })).toThrow(/unexpected/);

@@ -6,6 +6,7 @@ import {
   datainSourceQuerySchema,
   ok,
   transformSampleBodySchema,
+  transformSampleQuerySchema,
   translate,
   languageFrom,
   type SourceSampleResponse,
@@ -87,6 +88,7 @@ export const datainSourceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
   // The transform applied to the given records, or to the source's first lines: the rows exactly as written.
   app.post<{ Params: Params; Querystring: { tz?: string } }>(`${BASE}/transform/sample/flat`, { config: { policy: POLICY } }, async (request) => {
     const instance = await instanceInRegion(deps, request, request.params.appId, request.params.region);
+    const { tz } = parseWith(transformSampleQuerySchema, request.query);
     const body = parseWith(transformSampleBodySchema, request.body);
     let records = body.records?.slice(0, body.lines).map((fields) => ({ fields }));
     if (!records) {
@@ -99,7 +101,7 @@ export const datainSourceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
     }
     let outcome;
     try {
-      outcome = buildTransform(body.transform)(records);
+      outcome = buildTransform(body.transform, { defaultTimeZone: tz })(records);
     } catch (error) {
       // A filter or path the schema accepts but that does not compile: §8, the message is shown.
       throw new ApiError(ApiCode.BAD_REQUEST, 'validation.formFormat', [], { reason: (error as Error).message });

@@ -70,8 +70,9 @@ function compileTemplate(template: string): (fields: Fields) => string {
 /**
  * The task's transform, built once: regular expressions, paths, the filter and the table-name template are compiled
  * here, so mapping a record allocates only its own output. Records the filter drops are neither rows nor failures.
+ * Timestamp texts without an offset are read in the mapping's zone, else `defaultTimeZone` (the sample's tz), else UTC.
  */
-export function buildTransform(input: TransformConfig | TransformConfigInput): RecordTransform {
+export function buildTransform(input: TransformConfig | TransformConfigInput, options: { defaultTimeZone?: string } = {}): RecordTransform {
   const config = transformConfigSchema.parse(input);
   const parse = config.parser ? parseStep(config.parser) : undefined;
   const extracts = config.extract.map((rule) => ({ field: rule.field.trim(), path: compilePath(rule.rule) }));
@@ -82,6 +83,7 @@ export function buildTransform(input: TransformConfig | TransformConfigInput): R
   const mapped = (list: TransformConfig['mapping']['columns']) => list.map((entry) => ({ ...entry, path: compilePath(entry.field || entry.name) }));
   const columns = mapped(mapping.columns);
   const tags = mapped(mapping.tags);
+  const zone = mapping.timestamp.timezone ?? options.defaultTimeZone;
 
   const mapOne = (record: SourceRecord): MappedRow | undefined => {
     const fields: Fields = { ...record.fields };
@@ -91,12 +93,12 @@ export function buildTransform(input: TransformConfig | TransformConfigInput): R
     const ts = readPath(fields, timestampPath);
     if (ts === undefined || ts === null || ts === '') throw new Error(`the timestamp field '${mapping.timestamp.field}' is missing`);
     const row: MappedRow = { stable: mapping.stable, table: tableName(fields), tags: {}, columns: {} };
-    row.columns[mapping.timestamp.column] = toEpoch(ts, mapping.timestamp.format, mapping.precision, mapping.timestamp.column);
+    row.columns[mapping.timestamp.column] = toEpoch(ts, mapping.timestamp.format, mapping.precision, mapping.timestamp.column, zone);
     for (const column of columns) {
       const value = readPath(fields, column.path);
-      row.columns[column.name] = column.type === 'TIMESTAMP' ? (value == null ? null : toEpoch(value, 'auto', mapping.precision, column.name)) : convertValue(value, column.type, column.name);
+      row.columns[column.name] = column.type === 'TIMESTAMP' ? (value == null ? null : toEpoch(value, 'auto', mapping.precision, column.name, zone)) : convertValue(value, column.type, column.name, zone);
     }
-    for (const tag of tags) row.tags[tag.name] = convertValue(readPath(fields, tag.path), tag.type, tag.name);
+    for (const tag of tags) row.tags[tag.name] = convertValue(readPath(fields, tag.path), tag.type, tag.name, zone);
     return row;
   };
 

@@ -1,4 +1,5 @@
 import type { MappedType } from '@tscloud/contracts';
+import { zoneOffsetMinutes } from 'tscloud-engine';
 
 /**
  * Field values converted to a tag's or column's type, and timestamps to the target precision. A value that does
@@ -11,7 +12,7 @@ const INTEGER_RANGES: Partial<Record<MappedType, [number, number]>> = {
   BIGINT: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
 };
 
-export function convertValue(value: unknown, type: MappedType, name: string): unknown {
+export function convertValue(value: unknown, type: MappedType, name: string, zone?: string): unknown {
   if (value === undefined || value === null || value === '') return null;
   switch (type) {
     case 'BOOL': {
@@ -32,7 +33,7 @@ export function convertValue(value: unknown, type: MappedType, name: string): un
     case 'NCHAR':
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
     case 'TIMESTAMP':
-      return toEpoch(value, 'auto', 'ms', name);
+      return toEpoch(value, 'auto', 'ms', name, zone);
     default: {
       const n = typeof value === 'number' ? value : Number(String(value).trim());
       const [min, max] = INTEGER_RANGES[type]!;
@@ -45,24 +46,44 @@ export function convertValue(value: unknown, type: MappedType, name: string): un
 const PER_SECOND = { s: 1n, ms: 1_000n, us: 1_000_000n, ns: 1_000_000_000n } as const;
 type Unit = keyof typeof PER_SECOND;
 
-/** RFC 3339 text to epoch nanoseconds, keeping digits beyond the millisecond Date.parse drops. */
-function rfc3339Ns(text: string, name: string): bigint {
+const QUARTER_HOUR_MS = 900_000;
+/** The last offset seen per zone, by quarter hour of wall time: a batch's records mostly share it (Intl is slow). */
+const lastOffsets = new Map<string, { quarter: number; offsetMs: number }>();
+
+/** The offset of `zone` at a wall time (epoch ms as if UTC); zone transitions fall on quarter hours. */
+function wallOffsetMs(zone: string, wall: number): number {
+  const quarter = Math.floor(wall / QUARTER_HOUR_MS);
+  const last = lastOffsets.get(zone);
+  if (last?.quarter === quarter) return last.offsetMs;
+  // Two steps settle the edges of a daylight-saving change.
+  const first = zoneOffsetMinutes(zone, wall) * 60_000;
+  const offsetMs = zoneOffsetMinutes(zone, wall - first) * 60_000;
+  lastOffsets.set(zone, { quarter, offsetMs });
+  return offsetMs;
+}
+
+/**
+ * RFC 3339 text to epoch nanoseconds, keeping digits beyond the millisecond Date.parse drops. A text without an
+ * offset is read in `zone` (UTC when absent).
+ */
+function rfc3339Ns(text: string, name: string, zone?: string): bigint {
   const match = /^(\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d)?$/i.exec(text.trim());
   if (!match) throw new Error(`${name}: '${text}' is not an RFC 3339 time`);
-  const seconds = Date.parse(`${match[1].replace(' ', 'T')}${match[3] ?? 'Z'}`);
-  if (Number.isNaN(seconds)) throw new Error(`${name}: '${text}' is not an RFC 3339 time`);
-  return BigInt(seconds) * 1_000_000n + BigInt((match[2] ?? '').padEnd(9, '0'));
+  let ms = Date.parse(`${match[1].replace(' ', 'T')}${match[3] ?? 'Z'}`);
+  if (Number.isNaN(ms)) throw new Error(`${name}: '${text}' is not an RFC 3339 time`);
+  if (!match[3] && zone && zone !== 'UTC') ms -= wallOffsetMs(zone, ms);
+  return BigInt(ms) * 1_000_000n + BigInt((match[2] ?? '').padEnd(9, '0'));
 }
 
 /**
  * A timestamp field in the target precision: ms and us as numbers, ns as a text of digits (beyond 2^53). `auto`
- * reads numbers as ms and text as RFC 3339 (or digits as ms).
+ * reads numbers as ms and text as RFC 3339 (or digits as ms); a text without an offset is read in `zone` (default UTC).
  */
-export function toEpoch(value: unknown, format: 'auto' | Unit | 'rfc3339', precision: 'ms' | 'us' | 'ns', name: string): number | string {
+export function toEpoch(value: unknown, format: 'auto' | Unit | 'rfc3339', precision: 'ms' | 'us' | 'ns', name: string, zone?: string): number | string {
   let ns: bigint;
   const isNumeric = typeof value === 'number' || typeof value === 'bigint' || (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value));
   if (value instanceof Date) ns = BigInt(value.getTime()) * 1_000_000n;
-  else if (format === 'rfc3339' || (format === 'auto' && !isNumeric)) ns = rfc3339Ns(String(value), name);
+  else if (format === 'rfc3339' || (format === 'auto' && !isNumeric)) ns = rfc3339Ns(String(value), name, zone);
   else {
     if (!isNumeric) throw new Error(`${name}: '${String(value)}' is not an epoch number`);
     const unit: Unit = format === 'auto' ? 'ms' : format;
