@@ -75,7 +75,7 @@ export type MappedType = (typeof MAPPED_TYPES)[number];
 
 /** A tag or column of the super table and the field its value comes from (the column's own name by default). */
 export const mappedFieldSchema = z.object({
-  name: z.string().trim().min(1, { message: 'datasource.transformer.extractrule.nofield' }),
+  name: z.string().trim().min(1, { message: 'validation.required' }),
   field: z.string().trim().optional(),
   type: z.enum(MAPPED_TYPES).default('DOUBLE'),
 });
@@ -198,4 +198,15 @@ export interface CsvFileItem {
   size: number;
   /** Last change, epoch ms. */
   modified: number;
+  /**
+   * The instance's CSV tasks whose files name this one (GET /csv/files answers it; an upload's answer has none).
+   * `active`: queued, running or stopping — such a task's file is neither deleted nor replaced (409).
+   */
+  used_by?: CsvFileUser[];
+}
+
+export interface CsvFileUser {
+  id: string;
+  name: string;
+  active: boolean;
 }

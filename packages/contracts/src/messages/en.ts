@@ -215,11 +215,20 @@ export const en = {
   'datasource.error.replicationExists': 'The replication task already exists',
   'datasource.error.sameSourceTarget': 'source and target databases cannot be the same',
   'datasource.error.sourceUnreachable': 'source is not reachable, or its version is not supported',
+  'datasource.error.csvFileInUse': 'The file is used by the data source task {0}, which is running; stop it and try again',
   'datasource.hostBlocked': 'This address is not allowed as a data source',
   'datasource.error.taskNotFound': 'The data source task does not exist',
   'datasource.error.taskNotRunning': 'The data source task is not running',
   'datasource.error.taskFinished': 'The data source task has completed; edit it to run it again',
   'datasource.error.invalidTask': '{0}',
+  // OPC point files (data-in.md §3): the problems of a row, shown on the point-file page.
+  'datasource.point.required': 'The point id, super table and child table are required',
+  'datasource.point.tableName': 'A table name or expression holds letters, digits, _ and {field} placeholders',
+  'datasource.point.enable': 'enable is 1, 0, true or false',
+  'datasource.point.type': 'Not a known column type',
+  'datasource.point.columnName': 'A column name starts with a letter or _ and holds letters, digits and _',
+  'datasource.point.notPointFile': 'The file is not a point file: its header lacks {0}',
+  'datasource.point.noPointFile': 'The task has no point file',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -213,9 +213,18 @@ export const zh: Record<MessageKey, string> = {
   'datasource.error.replicationExists': '复制任务已存在',
   'datasource.error.sameSourceTarget': '源数据库和目标数据库不能相同',
   'datasource.error.sourceUnreachable': '数据源无法连接，或其版本不受支持',
+  'datasource.error.csvFileInUse': '文件正被运行中的数据源任务 {0} 使用，请先停止该任务后再试',
   'datasource.hostBlocked': '此地址不允许作为数据源',
   'datasource.error.taskNotFound': '数据源任务不存在',
   'datasource.error.taskNotRunning': '数据源任务未在运行',
   'datasource.error.taskFinished': '数据源任务已完成；修改后可再次运行',
   'datasource.error.invalidTask': '{0}',
+  // OPC 点位文件（data-in.md §3）：一行的问题，在点位文件页显示。
+  'datasource.point.required': '点位、超级表和子表不能为空',
+  'datasource.point.tableName': '表名或表达式只能包含字母、数字、_ 和 {字段} 占位符',
+  'datasource.point.enable': 'enable 只能是 1、0、true 或 false',
+  'datasource.point.type': '不是已知的列类型',
+  'datasource.point.columnName': '列名以字母或 _ 开头，只能包含字母、数字和 _',
+  'datasource.point.notPointFile': '该文件不是点位文件：表头缺少 {0}',
+  'datasource.point.noPointFile': '该任务没有点位文件',
 };

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { instanceInRegion } from '../instances/instance-access';
 import { csvFilesDir } from './sources';
+import { csvFileUsers, refuseChangeOfFileInUse } from './csv-file-users';
 
 type Params = { region: string; appId: string };
 const BASE = '/api/region/:region/replication/:appId/csv/files';
@@ -22,8 +23,9 @@ function checkedName(name: string | undefined): string {
 }
 
 /**
- * The csvFiles area of an instance (Data In → CSV files; a CSV task imports from it): list, upload (multipart
- * field `file`, streamed to disk, at most CSV_UPLOAD_MAX_BYTES; an existing name is replaced) and delete.
+ * The csvFiles area of an instance (Data In → CSV files; a CSV task imports from it): list (with the CSV tasks naming
+ * each file), upload (multipart field `file`, streamed to disk, at most CSV_UPLOAD_MAX_BYTES; an existing name is
+ * replaced), download and delete. A file an active task reads is neither replaced nor deleted (csv-file-users.ts).
  */
 export const csvFilesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(multipart, { limits: { fileSize: CSV_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
@@ -33,10 +35,11 @@ export const csvFilesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     await instanceInRegion(deps, request, request.params.appId, request.params.region);
     const dir = dirOf(request.params.appId);
     const names = await readdir(dir).catch(() => [] as string[]);
+    const users = await csvFileUsers(deps.store.db, request.params.appId);
     const items: CsvFileItem[] = [];
     for (const name of names.filter((entry) => !csvFileNameRule(entry)).sort()) {
       const info = await stat(join(dir, name));
-      items.push({ name, size: info.size, modified: info.mtimeMs });
+      items.push({ name, size: info.size, modified: info.mtimeMs, used_by: users.get(name) ?? [] });
     }
     return ok(items);
   });
@@ -47,6 +50,7 @@ export const csvFilesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw ApiError.badRequest('error.uploadFailed');
     const name = checkedName(part.filename);
+    await refuseChangeOfFileInUse(deps.store.db, request.params.appId, name);
     const dir = dirOf(request.params.appId);
     await mkdir(dir, { recursive: true });
     // Written beside the target and renamed, so a task never reads half an upload.
@@ -62,12 +66,26 @@ export const csvFilesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     return ok<CsvFileItem>({ name, size: info.size, modified: info.mtimeMs });
   });
 
-  app.delete<{ Params: Params & { name: string } }>(`${BASE}/:name`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'delete csv file' } } } }, async (request) => {
+  app.get<{ Params: Params & { name: string } }>(`${BASE}/:name`, { config: { policy: READ } }, async (request, reply) => {
     await instanceInRegion(deps, request, request.params.appId, request.params.region);
     const path = join(dirOf(request.params.appId), checkedName(request.params.name));
+    const info = await stat(path).catch(() => {
+      throw ApiError.notFound();
+    });
+    const name = request.params.name;
+    // §5 names have no quote or separator but may have any letter: an ASCII fallback and the RFC 6266 UTF-8 form.
+    const disposition = `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+    return reply.type('text/csv; charset=utf-8').header('content-length', info.size).header('content-disposition', disposition).send(createReadStream(path));
+  });
+
+  app.delete<{ Params: Params & { name: string } }>(`${BASE}/:name`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'delete csv file' } } } }, async (request) => {
+    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+    const name = checkedName(request.params.name);
+    const path = join(dirOf(request.params.appId), name);
     await stat(path).catch(() => {
       throw ApiError.notFound();
     });
+    await refuseChangeOfFileInUse(deps.store.db, request.params.appId, name);
     await rm(path);
     return ok(null);
   });
