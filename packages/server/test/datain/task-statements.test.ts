@@ -19,6 +19,20 @@ describe('the runner statements and the drop guard', () => {
     expect(statement.rows.map((row) => row.table)).toEqual(['d1', 'd1', 'd2', 'd3']);
   });
 
+  it('rows of one child table with other columns, or the same columns in another order, get a clause of their own', () => {
+    const [statement] = insertStatements('db', [
+      { stable: 'st', table: 'd1', tags: {}, columns: { ts: 1, v: 1 } },
+      { stable: 'st', table: 'd1', tags: {}, columns: { ts: 2 } },
+      { stable: 'st', table: 'd1', tags: {}, columns: { v: 3, ts: 3 } },
+      { stable: 'st', table: 'd1', tags: {}, columns: { ts: 4, v: 4 } },
+      { stable: 'st', table: 'd1', tags: {}, columns: { ts: 5, v: 5, w: 'x' } },
+    ]);
+    expect(statement.sql).toBe(
+      'INSERT INTO `db`.`d1` (`ts`,`v`) VALUES (1,1)(4,4) `db`.`d1` (`ts`) VALUES (2) `db`.`d1` (`v`,`ts`) VALUES (3,3) ' + "`db`.`d1` (`ts`,`v`,`w`) VALUES (5,5,'x')",
+    );
+    expect(statement.rows.map((row) => row.columns.ts)).toEqual([1, 4, 2, 3, 5]);
+  });
+
   it('a large batch is cut into statements of at most about STATEMENT_BYTES', () => {
     const rows = Array.from({ length: 60_000 }, (_, i) => ({ stable: 'st', table: `t${i % 600}`, tags: { n: i % 600 }, columns: { ts: i, text: 'x'.repeat(40) } }));
     const statements = insertStatements('db', rows);

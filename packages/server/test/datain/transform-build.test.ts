@@ -66,6 +66,12 @@ describe('buildTransform', () => {
       rows: [{ stable: 'meters', table: 'd_x', tags: { location: 'y' }, columns: { ts: T0 + 5, n: T0 } }],
     },
     {
+      name: 'number arithmetic where exact: a Date (a SQL row) and a negative ms epoch into us; us beyond 2^53 through bigints',
+      config: { mapping: mapping({ timestamp: { field: 'at' }, precision: 'us', columns: [{ name: 'far', type: 'TIMESTAMP' }, { name: 's', field: 'secs', type: 'TIMESTAMP' }] }) },
+      records: [{ fields: { at: new Date(T0 + 7), far: 9_007_199_254_741, secs: -1, device: 'x', location: 'y' } }],
+      rows: [{ stable: 'meters', table: 'd_x', tags: { location: 'y' }, columns: { ts: (T0 + 7) * 1000, far: 9_007_199_254_741_000, s: -1000 } }],
+    },
+    {
       name: 'filter: and binds tighter than or, parentheses, text and numbers',
       config: { parser: { type: 'json' }, filter: "(current > 10 and location = 'sf') or device == \"keep\"", mapping: mapping() },
       records: [mqtt({ device: 'a', current: 11, location: 'sf' }), mqtt({ device: 'b', current: 9, location: 'sf' }), mqtt({ device: 'keep', current: 1, location: 'la' }), mqtt({ device: 'c', current: '12', location: 'sf' })],

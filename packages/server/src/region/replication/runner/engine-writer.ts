@@ -23,38 +23,64 @@ export interface WriteOutcome {
 /** The engine could not be reached (not a refusal of rows): the batch is retried, never counted as failed. */
 export class EngineUnreachable extends Error {}
 
+const NANOSECOND_DIGITS = /^\d{16,}$/;
+
 function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
+  if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   // A nanosecond timestamp travels as a text of digits (beyond 2^53); unquoted it is the number itself.
-  if (typeof value === 'string' && /^\d{16,}$/.test(value)) return value;
+  if (typeof value === 'string' && NANOSECOND_DIGITS.test(value)) return value;
   return quoteText(String(value));
 }
 
 const nameList = (names: string[]) => `(${names.map(quoteName).join(',')})`;
 
-/** One table clause: rows of one child table with the same columns. */
-function tableClause(db: string, rows: MappedRow[]): string {
+/** Rows of one child table with the same column names (in the same order). */
+interface TableGroup {
+  rows: MappedRow[];
+  columnNames: string[];
+}
+
+/** Whether the row's columns are exactly `names`, in order (no array made: this runs for every row). */
+function hasColumns(row: MappedRow, names: string[]): boolean {
+  let i = 0;
+  for (const key in row.columns) if (key !== names[i++]) return false;
+  return i === names.length;
+}
+
+/** One table clause. Built by concatenation: arrays per row (map, join) were most of the writer's time. */
+function tableClause(db: string, { rows, columnNames }: TableGroup): string {
   const [first] = rows;
   const tagNames = Object.keys(first.tags);
-  const columnNames = Object.keys(first.columns);
   const using = tagNames.length > 0 ? ` USING ${quoteName(db)}.${quoteName(first.stable)} ${nameList(tagNames)} TAGS (${tagNames.map((t) => literal(first.tags[t])).join(',')})` : '';
-  const values = rows.map((row) => `(${columnNames.map((c) => literal(row.columns[c])).join(',')})`).join('');
+  let values = '';
+  for (const row of rows) {
+    const columns = row.columns;
+    values += '(';
+    for (let c = 0; c < columnNames.length; c++) values += (c === 0 ? '' : ',') + literal(columns[columnNames[c]]);
+    values += ')';
+  }
   return `${quoteName(db)}.${quoteName(first.table)}${using} ${nameList(columnNames)} VALUES ${values}`;
 }
 
-/** Rows grouped by child table and column set, in first-seen order. */
-function groups(rows: MappedRow[]): MappedRow[][] {
-  const byKey = new Map<string, MappedRow[]>();
+/** Rows grouped by child table and column names, in first-seen order. */
+function groups(rows: MappedRow[]): TableGroup[] {
+  const byTable = new Map<string, TableGroup[]>();
+  const all: TableGroup[] = [];
   for (const row of rows) {
-    const key = `${row.table}\u0000${Object.keys(row.columns).join(',')}`;
-    const group = byKey.get(key);
-    if (group) group.push(row);
-    else byKey.set(key, [row]);
+    let list = byTable.get(row.table);
+    if (!list) byTable.set(row.table, (list = []));
+    let group = list.find((candidate) => hasColumns(row, candidate.columnNames));
+    if (!group) {
+      group = { rows: [], columnNames: Object.keys(row.columns) };
+      list.push(group);
+      all.push(group);
+    }
+    group.rows.push(row);
   }
-  return [...byKey.values()];
+  return all;
 }
 
 /** The rows cut into statements of at most STATEMENT_BYTES (roughly). */
@@ -73,7 +99,7 @@ export function insertStatements(db: string, rows: MappedRow[]): Array<{ sql: st
     const clause = tableClause(db, group);
     if (size + clause.length > STATEMENT_BYTES) flush();
     clauses.push(clause);
-    clauseRows = clauseRows.concat(group);
+    for (const row of group.rows) clauseRows.push(row);
     size += clause.length;
   }
   flush();

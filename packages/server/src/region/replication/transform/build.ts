@@ -31,7 +31,8 @@ function parseStep(parser: TransformParser): ParseStep {
         // The parsed value stays under the source field (paths such as payload.ts reach shadowed keys).
         fields[parser.from] = parsed;
         if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return;
-        for (const [key, value] of Object.entries(parsed)) if (!SOURCE_FIELDS.has(key) && !(key in fields)) fields[key] = value;
+        const object = parsed as Fields;
+        for (const key in object) if (!SOURCE_FIELDS.has(key) && !(key in fields)) fields[key] = object[key];
       };
     case 'regex': {
       const pattern = new RegExp(parser.pattern);
@@ -52,19 +53,33 @@ function parseStep(parser: TransformParser): ParseStep {
   }
 }
 
+/**
+ * A record's fields copied into a fresh object literal, which the parser then extends. Not `{ ...fields }`: V8 gives
+ * a spread copy a shape that each added key turns over, and the JSON parser's keys then cost 10-15 µs a record.
+ */
+function copyOf(fields: Fields): Fields {
+  const copy: Fields = {};
+  for (const key in fields) copy[key] = fields[key];
+  return copy;
+}
+
 /** `d_${device}` → a function of the fields; a placeholder names a field or a path (`${data.id}`). */
 function compileTemplate(template: string): (fields: Fields) => string {
   const parts = template.split(/\$\{([^}]+)\}/);
   const pieces = parts.map((part, index) => (index % 2 === 0 ? part : compilePath(part)));
-  return (fields) =>
-    pieces
-      .map((piece) => {
-        if (typeof piece === 'string') return piece;
-        const value = readPath(fields, piece);
-        if (value === undefined || value === null || value === '') throw new Error(`the table name needs '${piece.join('.')}', which is missing`);
-        return String(value);
-      })
-      .join('');
+  return (fields) => {
+    let name = '';
+    for (const piece of pieces) {
+      if (typeof piece === 'string') {
+        name += piece;
+        continue;
+      }
+      const value = readPath(fields, piece);
+      if (value === undefined || value === null || value === '') throw new Error(`the table name needs '${piece.join('.')}', which is missing`);
+      name += String(value);
+    }
+    return name;
+  };
 }
 
 /**
@@ -85,8 +100,10 @@ export function buildTransform(input: TransformConfig | TransformConfigInput, op
   const tags = mapped(mapping.tags);
   const zone = mapping.timestamp.timezone ?? options.defaultTimeZone;
 
+  // Without a parser or extract rules the record's fields are only read: no copy.
+  const copies = parse !== undefined || extracts.length > 0;
   const mapOne = (record: SourceRecord): MappedRow | undefined => {
-    const fields: Fields = { ...record.fields };
+    const fields = copies ? copyOf(record.fields) : record.fields;
     parse?.(fields);
     for (const extract of extracts) fields[extract.field] = readPath(fields, extract.path);
     if (keep && !keep(fields)) return undefined;
