@@ -7,3 +7,4 @@ export * from './api';
 export * from './task-shape';
 export * from './transform';
 export * from './tasks-api';
+export * from './agents-api';

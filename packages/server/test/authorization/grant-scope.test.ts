@@ -55,6 +55,8 @@ const RESOURCE_ROUTES: Record<string, ResourceKind> = {
   'DELETE /api/region/:region/replication/:appId/task/datasource/:id': 'admitted',
   'PUT /api/region/:region/replication/:appId/tasks/:id/start': 'admitted',
   'PUT /api/region/:region/replication/:appId/tasks/:id/stop': 'admitted',
+  // The agent calls (replication/agents) are instance-wide — replication:read, plus db:write to change one — so the
+  // instance-wide case below checks them; they have no entry here.
   'GET /api/data/user/dblist/:instanceId': 'list',
   'GET /api/data/user/stablelist/:appId/:db': 'list',
   // Disk use of one database, read by the server as superuser for a member holding db:read on it.

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { parseWith } from '../../http/validate';
 import { instanceInRegion } from '../instances/instance-access';
 import { datainSourceRoutes } from './source-routes';
+import { datainAgentsPlugin } from './agents';
 import { datainTasksPlugin } from './tasks';
 
 export const REPLICATION_READ = { allOf: [Privilege.REPLICATION_READ] } as const;
@@ -29,6 +30,9 @@ export const replicationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
 
   // Tasks and their runner (tasks/, runner/).
   await app.register(datainTasksPlugin, deps);
+
+  // Replication agents and their websocket (agents/).
+  await app.register(datainAgentsPlugin, deps);
 
   // Check connection, source sample and transform sample (source-routes.ts).
   await app.register(datainSourceRoutes, deps);

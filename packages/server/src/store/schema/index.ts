@@ -17,3 +17,4 @@ export * from './monitoring';
 export * from './explorer';
 export * from './billing';
 export * from './datain';
+export * from './datain-agents';
