@@ -8,3 +8,4 @@ export * from './task-shape';
 export * from './transform';
 export * from './tasks-api';
 export * from './agents-api';
+export * from './point-file';

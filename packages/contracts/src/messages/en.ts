@@ -228,6 +228,7 @@ export const en = {
   'datasource.point.type': 'Not a known column type',
   'datasource.point.columnName': 'A column name starts with a letter or _ and holds letters, digits and _',
   'datasource.point.notPointFile': 'The file is not a point file: its header lacks {0}',
+  'datasource.point.rowProblem': 'Line {0}, {1}: {2}',
   'datasource.point.noPointFile': 'The task has no point file',
 } as const;
 

@@ -226,5 +226,6 @@ export const zh: Record<MessageKey, string> = {
   'datasource.point.type': '不是已知的列类型',
   'datasource.point.columnName': '列名以字母或 _ 开头，只能包含字母、数字和 _',
   'datasource.point.notPointFile': '该文件不是点位文件：表头缺少 {0}',
+  'datasource.point.rowProblem': '第 {0} 行，{1}：{2}',
   'datasource.point.noPointFile': '该任务没有点位文件',
 };
