@@ -3,6 +3,7 @@ import { DEFINITIONS_VERSION, Privilege, connectorDefinitions, definitionsQueryS
 import type { AppDeps } from '../../deps';
 import { parseWith } from '../../http/validate';
 import { instanceInRegion } from '../instances/instance-access';
+import { pointFileRoutes } from './point-file-routes';
 import { datainSourceRoutes } from './source-routes';
 import { datainAgentsPlugin } from './agents';
 import { datainTasksPlugin } from './tasks';
@@ -36,4 +37,7 @@ export const replicationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
 
   // Check connection, source sample and transform sample (source-routes.ts).
   await app.register(datainSourceRoutes, deps);
+
+  // Point-file templates, a task's point file and its paged view (point-file-routes.ts).
+  await app.register(pointFileRoutes, deps);
 };
