@@ -19,6 +19,8 @@ export function parseTopics(value: string): Array<{ topic: string; qos: 0 | 1 | 
 }
 
 const PROTOCOL_VERSIONS: Record<string, 3 | 4 | 5> = { '3.1': 3, '3.1.1': 4, '5.0': 5, '5': 5 };
+/** The first byte of a PUBACK packet (type 4, no flags). */
+const PUBACK = 0x40;
 /** Above this many unread messages the socket pauses, so a slow engine slows the broker, not our memory. */
 const HIGH_WATER = 50_000;
 
@@ -32,6 +34,9 @@ export function mqttOptions(values: TaskValues, connectTimeoutMs = 10_000): { ur
       protocolVersion: version,
       ...(version === 3 ? { protocolId: 'MQIsdp' } : {}),
       clean: flag(values, 'clean_session', true),
+      // MQTT 5 ends a session with its connection unless given an expiry: without one, clean session false would keep
+      // nothing across a restart. Never expiring is what 3.1 and 3.1.1 do with clean session false.
+      ...(version === 5 && !flag(values, 'clean_session', true) ? { properties: { sessionExpiryInterval: 0xffffffff } } : {}),
       keepalive: integer(values, 'keep_alive', 60),
       username: text(values, 'username') || undefined,
       password: text(values, 'password') || undefined,
@@ -39,6 +44,8 @@ export function mqttOptions(values: TaskValues, connectTimeoutMs = 10_000): { ur
       // Set by the target guard (target.ts) when the host is replaced by its checked address: the certificate's name.
       servername: text(values, 'servername') || undefined,
       reconnectPeriod: 1_000,
+      // mqtt.js logs about ten lines a packet through `debug`; even switched off they cost microseconds a message.
+      log: () => undefined,
     },
   };
 }
@@ -75,9 +82,12 @@ export class MqttSource implements SourceReader {
   private queue: Array<{ record: SourceRecord; bytes: number }> = [];
   private sequence = 0;
   private handedOut = 0;
-  private readonly heldAcks: Array<{ sequence: number; send: () => void }> = [];
+  /** Acknowledgements waiting for committed(): a PUBACK by its packet id alone, a PUBREC (QoS 2) as mqtt.js sends it. */
+  private readonly heldAcks: Array<{ sequence: number; id: number; send: (() => void) | null }> = [];
   /** Packet ids of messages received and not yet acknowledged: a redelivery after a reconnect is not read twice. */
   private readonly unacknowledged = new Set<number>();
+  /** mqtt.js's own packet sender (holdAcknowledgements). */
+  private sendPacket: ((packet: Packet) => void) | undefined;
   private wake: (() => void) | undefined;
   private paused = false;
   private read = 0;
@@ -108,16 +118,11 @@ export class MqttSource implements SourceReader {
   private holdAcknowledgements(client: MqttClient): void {
     const internal = client as unknown as { _sendPacket: (packet: Packet, done?: () => void) => void };
     const send = internal._sendPacket.bind(client);
+    this.sendPacket = send;
     internal._sendPacket = (packet, done) => {
       if (packet.cmd !== 'puback' && packet.cmd !== 'pubrec') return send(packet, done);
       const id = packet.messageId!;
-      this.heldAcks.push({
-        sequence: this.sequence,
-        send: () => {
-          this.unacknowledged.delete(id);
-          send(packet);
-        },
-      });
+      this.heldAcks.push({ sequence: this.sequence, id, send: packet.cmd === 'pubrec' ? () => send(packet) : null });
       done?.();
     };
   }
@@ -162,11 +167,43 @@ export class MqttSource implements SourceReader {
     const upTo = Number(position);
     let count = 0;
     while (count < this.heldAcks.length && this.heldAcks[count].sequence <= upTo) count++;
-    // One splice (not a shift per ack: quadratic over a 10,000-message batch) and the acks corked into few writes.
+    // One splice (not a shift per ack: quadratic over a 10,000-message batch). The PUBACKs go as one write of their
+    // 4-byte packets (type, remaining length 2, packet id; valid in 3.1, 3.1.1 and 5.0, where no reason code means
+    // success): one mqtt.js packet write each cost several microseconds a message.
+    const acks = this.heldAcks.splice(0, count);
     const stream = this.client?.stream;
-    stream?.cork();
-    for (const ack of this.heldAcks.splice(0, count)) ack.send();
-    stream?.uncork();
+    if (!this.client?.connected || !stream || stream.destroyed) {
+      // Between connections: mqtt.js queues them for the next one, as it would its own acknowledgements.
+      for (const ack of acks) {
+        this.unacknowledged.delete(ack.id);
+        if (ack.send) ack.send();
+        else this.sendPacket?.({ cmd: 'puback', messageId: ack.id });
+      }
+      return;
+    }
+    const pubacks = Buffer.allocUnsafe(4 * acks.length);
+    let from = 0;
+    let length = 0;
+    // PUBACKs leave in the order their messages came (MQTT 4.6), before any PUBREC that followed them.
+    const flush = () => {
+      if (length > from) stream.write(pubacks.subarray(from, length));
+      from = length;
+    };
+    stream.cork();
+    for (const ack of acks) {
+      this.unacknowledged.delete(ack.id);
+      if (ack.send) {
+        flush();
+        ack.send();
+        continue;
+      }
+      pubacks[length] = PUBACK;
+      pubacks[length + 1] = 2;
+      pubacks.writeUInt16BE(ack.id, length + 2);
+      length += 4;
+    }
+    flush();
+    stream.uncork();
   }
 
   progress(): SourceProgress {
