@@ -53,6 +53,13 @@ export interface ServerConfig {
    * DATAIN_BLOCKED_HOSTS (host suffixes and CIDRs, comma-separated). Link-local/metadata is refused regardless.
    */
   datainGuard: GuardPolicy;
+  /**
+   * How long a node's claim on a data-in task (DATAIN_LEASE_MS) and on an instance (INSTANCE_LEASE_MS) holds without
+   * renewal, 30 s by default: after a kill -9 the next node takes them over once they ran out. The tests' restarted
+   * server sets a few seconds rather than wait (docs/operations.md "Leases").
+   */
+  datainLeaseMs: number;
+  instanceLeaseMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -88,5 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     sso: loadSsoConfig(env),
     secrets: loadSecretsSettings(env, resolve(env.DATA_DIR ?? './data')),
     datainGuard: loadGuardPolicy(env),
+    datainLeaseMs: intFrom(env.DATAIN_LEASE_MS, 30_000),
+    instanceLeaseMs: intFrom(env.INSTANCE_LEASE_MS, 30_000),
   };
 }

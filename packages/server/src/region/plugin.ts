@@ -36,6 +36,7 @@ const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
   const provisioner = new LocalProvisioner({ instancesDir: join(deps.config.dataDir, 'instances') });
   const lifecycle = new InstanceLifecycle(db, deps.clock, provisioner, {
+    leaseMs: deps.config.instanceLeaseMs,
     log: (message, error) => app.log.error({ err: error }, message),
     // The engine users are made once the engine runs (again), not at the first SQL call (docs/instance-users.md).
     onRunning: (row) => void syncInstanceUsers(deps, row, app.log),

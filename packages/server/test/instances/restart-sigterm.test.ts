@@ -10,10 +10,14 @@ import { openStore, pgliteDirFor } from '../../src/store/database';
 import { createActiveUser } from '../../src/platform/accounts';
 import { createOrganization } from '../../src/platform/orgs/org-service';
 import { seedInstance } from '../../src/region';
+import { TEST_STORE } from '../support/store';
 
 const serverMain = join(__dirname, '..', '..', 'src', 'main.ts');
 /** Issue 14 asks for 10 stops; the whole test stays under about a minute on a busy machine. */
 const STOPS = 10;
+
+const ON_POSTGRES = TEST_STORE === 'postgres';
+if (ON_POSTGRES) console.warn('[instances] restart-sigterm.test.ts skipped in server-pg: it runs its own server on the embedded store');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,15 +35,17 @@ function freePort(): Promise<number> {
  * as well and may exit (cleanly, code 0) before the server's own shutdown begins — brings every running instance
  * back Running at the next start, every time. The server is the real one (`src/main.ts`), on its embedded store.
  */
-describe('server stopped by SIGTERM to its process group', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tscloud-sigterm-'));
+describe.skipIf(ON_POSTGRES)('server stopped by SIGTERM to its process group', () => {
+  // Made by the test, not here: a skipped describe's body runs all the same (its afterAll does not).
+  let dataDir: string | undefined;
   let server: ChildProcess | null = null;
   afterAll(() => {
     if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it(`brings every running instance back Running after ${STOPS} stops`, async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tscloud-sigterm-'));
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', TSCLOUD_DEMO: '0' };
     // Two instances asked to run, written into the store the server then opens.

@@ -10,6 +10,7 @@ import { taskRoutes } from './routes';
 export const datainTasksPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const runner = new TaskRunner(deps.store.db, deps.clock, {
     dataDir: deps.config.dataDir,
+    leaseMs: deps.config.datainLeaseMs,
     log: (message, error) => app.log.error({ err: error }, message),
   });
   await app.register(taskRoutes(runner), deps);
