@@ -40,6 +40,7 @@ export const CONSOLE_PAGES: Record<string, LazyExoticComponent<ComponentType>> =
   dataInCreate: lazyPage(() => import('../pages/dataIn/TaskCreatePage')),
   dataInTask: lazyPage(() => import('../pages/dataIn/TaskDetailPage')),
   dataInTaskEdit: lazyPage(() => import('../pages/dataIn/TaskEditPage')),
+  dataInAgents: lazyPage(() => import('../pages/dataIn/agents/AgentsPage')),
 };
 
 /** A console page by id; an id without a screen yet shows the coming-soon page. */

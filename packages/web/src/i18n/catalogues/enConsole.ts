@@ -17,6 +17,7 @@ import { streams } from '../en/streams';
 import { topics } from '../en/topics';
 import { dataIn } from '../en/dataIn';
 import { dataInFiles } from '../en/dataInFiles';
+import { dataInAgents } from '../en/dataInAgents';
 
 /** The rest of the English catalogue: the console's screens. */
-export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics, ...dataIn, ...dataInFiles };
+export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics, ...dataIn, ...dataInFiles, ...dataInAgents };

@@ -18,6 +18,7 @@ import { streams as zhStreams } from '../zh/streams';
 import { topics as zhTopics } from '../zh/topics';
 import { dataIn as zhDataIn } from '../zh/dataIn';
 import { dataInFiles as zhDataInFiles } from '../zh/dataInFiles';
+import { dataInAgents as zhDataInAgents } from '../zh/dataInAgents';
 
 /** The Chinese console part: every key of the English one (enConsole.ts). */
-export const zhConsoleCatalogue: Record<keyof typeof enConsoleCatalogue, string> = { ...zhMenu, ...zhPages, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhExplorerDatabase, ...zhSqlConsole, ...zhAccountsExtra, ...zhStreams, ...zhTopics, ...zhDataIn, ...zhDataInFiles };
+export const zhConsoleCatalogue: Record<keyof typeof enConsoleCatalogue, string> = { ...zhMenu, ...zhPages, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhExplorerDatabase, ...zhSqlConsole, ...zhAccountsExtra, ...zhStreams, ...zhTopics, ...zhDataIn, ...zhDataInFiles, ...zhDataInAgents };
