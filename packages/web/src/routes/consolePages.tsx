@@ -41,6 +41,9 @@ export const CONSOLE_PAGES: Record<string, LazyExoticComponent<ComponentType>> =
   dataInTask: lazyPage(() => import('../pages/dataIn/TaskDetailPage')),
   dataInTaskEdit: lazyPage(() => import('../pages/dataIn/TaskEditPage')),
   dataInAgents: lazyPage(() => import('../pages/dataIn/agents/AgentsPage')),
+  dataInCsvFiles: lazyPage(() => import('../pages/dataIn/files/CsvFilesPage')),
+  dataInDocs: lazyPage(() => import('../pages/dataIn/docs/ConnectorDocsPage')),
+  dataInPoints: lazyPage(() => import('../pages/dataIn/points/PointFilePage')),
 };
 
 /** A console page by id; an id without a screen yet shows the coming-soon page. */

@@ -13,7 +13,7 @@ export function fetchActivityCsv(source: ActivitySource, filter: ActivityExportF
 }
 
 /** Saves a file the page holds through a temporary link. */
-function saveFile(blob: Blob, fileName: string): void {
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

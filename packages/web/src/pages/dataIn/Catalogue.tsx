@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Card, Col, Empty, Input, Row, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ConnectorDefinition } from '@tscloud/contracts';
 import { dataInPaths } from './paths';
 
-/** The connector catalogue: one card per source (17), searchable by name or description; a card opens its create form. */
+/** The connector catalogue: one card per source (17), searchable by name or description; a card opens its create form, its Docs link the source's documentation. */
 export function Catalogue({ definitions }: { definitions: ConnectorDefinition[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'zh' ? 'zh' : 'en';
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const words = search.trim().toLowerCase();
@@ -22,7 +23,19 @@ export function Catalogue({ definitions }: { definitions: ConnectorDefinition[] 
         <Row gutter={[16, 16]}>
           {shown.map((d) => (
             <Col key={d.id} xs={24} sm={12} md={8} xl={6}>
-              <Card hoverable size="small" title={d.name} data-testid={`connector-${d.id}`} onClick={() => navigate(dataInPaths.create(d.id))}>
+              <Card
+                hoverable
+                size="small"
+                title={d.name}
+                data-testid={`connector-${d.id}`}
+                onClick={() => navigate(dataInPaths.create(d.id))}
+                extra={
+                  // The card opens the create form; its docs link must not.
+                  <Link to={dataInPaths.docs(d.id, language)} onClick={(e) => e.stopPropagation()}>
+                    {t('dataIn.docs.open')}
+                  </Link>
+                }
+              >
                 <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
                   {d.description}
                 </Typography.Paragraph>

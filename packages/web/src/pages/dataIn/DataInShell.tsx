@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectorDefinition, Instance, Language } from '@tscloud/contracts';
 import { useDefinitions } from '../../data/dataIn/definitions';
 import { useCurrentInstance } from '../instances/useCurrentInstance';
+import { DataInNav } from './DataInNav';
 
 export interface DataInContext {
   instance: Instance;
@@ -11,7 +12,18 @@ export interface DataInContext {
   definitions: ConnectorDefinition[];
 }
 
-/** Frame of every Data In screen: the current instance (Running, else a notice) and the catalogue in the UI's language. */
+/** The card every Data In screen sits in, with the area's sub-navigation on top. */
+export function DataInFrame({ title, extra, children }: { title?: ReactNode; extra?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={title ?? t('dataIn.title')} extra={extra}>
+      <DataInNav />
+      {children}
+    </Card>
+  );
+}
+
+/** Frame of the task screens: the current instance (Running, else a notice) and the catalogue in the UI's language. */
 export function DataInShell({ title, extra, children }: { title?: ReactNode; extra?: ReactNode; children: (ctx: DataInContext) => ReactNode }) {
   const { t, i18n } = useTranslation();
   const { instance, loading } = useCurrentInstance();
@@ -22,7 +34,7 @@ export function DataInShell({ title, extra, children }: { title?: ReactNode; ext
   if (loading) return <Spin />;
   if (!instance) return <Result status="info" title={t('dataIn.noInstance')} />;
   return (
-    <Card title={title ?? t('dataIn.title')} extra={extra}>
+    <DataInFrame title={title} extra={extra}>
       {!running ? (
         <Alert type="warning" showIcon title={t('dataIn.notRunning')} />
       ) : definitions.isError ? (
@@ -32,6 +44,6 @@ export function DataInShell({ title, extra, children }: { title?: ReactNode; ext
       ) : (
         children({ instance, language, definitions: definitions.data.definitions })
       )}
-    </Card>
+    </DataInFrame>
   );
 }

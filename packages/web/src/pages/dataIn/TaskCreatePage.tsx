@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultValues } from '@tscloud/contracts';
 import { DataInShell } from './DataInShell';
@@ -18,7 +18,12 @@ export default function TaskCreatePage() {
         if (!definition) return <Result status="404" title={t('dataIn.form.notFound')} />;
         return (
           <>
-            <h3>{t('dataIn.form.createTitle', { source: definition.name })}</h3>
+            <h3>
+              {t('dataIn.form.createTitle', { source: definition.name })}{' '}
+              <Link to={dataInPaths.docs(definition.id, language)} style={{ fontSize: 14, fontWeight: 'normal', marginLeft: 8 }}>
+                {t('dataIn.docs.open')}
+              </Link>
+            </h3>
             <TaskForm
               key={`${definition.id}-${language}`}
               instance={instance}

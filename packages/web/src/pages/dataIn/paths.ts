@@ -4,4 +4,8 @@ export const dataInPaths = {
   create: (connector: string) => `/dataIn/create/${encodeURIComponent(connector)}`,
   detail: (id: string) => `/dataIn/tasks/${encodeURIComponent(id)}`,
   edit: (id: string) => `/dataIn/tasks/${encodeURIComponent(id)}/edit`,
+  csvFiles: '/dataIn/csvFiles',
+  points: (via: 'task' | 'file', from: string) => `/dataIn/points/${via}/${encodeURIComponent(from)}`,
+  agents: '/dataIn/dataCollectionAgents',
+  docs: (category: string, lang: string) => `/dataIn/docs/${encodeURIComponent(category)}/${encodeURIComponent(lang)}`,
 };
