@@ -1,4 +1,5 @@
-import { Space, Table, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ConnectorDefinition, Param, ParamValue } from '@tscloud/contracts';
 
@@ -40,51 +41,63 @@ function valuesText(param: Param, t: TFunction): string {
   return [t(`dataIn.docs.hint.${param.hint.type}`), range, units].filter(Boolean).join(', ');
 }
 
-/** Every field of a source's form, part by part: its label, key, required mark, description, default and values. */
+const CELL = { borderBottom: '1px solid rgba(5, 5, 5, 0.06)', padding: '8px', textAlign: 'start', verticalAlign: 'top' } as const;
+
+function aboutOf(p: Param, t: TFunction): ReactNode[] {
+  return [
+    p.description,
+    p.patternMsg,
+    p.placeholder && <Typography.Text code>{p.placeholder}</Typography.Text>,
+    p.multiple && t('dataIn.docs.several'),
+    p.editable === false && t('dataIn.docs.fixed'),
+    p.requires?.length && t('dataIn.docs.onlyWhen', { condition: p.requires.map((r) => (r.value === undefined ? r.name : `${r.name} = ${String(r.value)}`)).join(', ') }),
+  ].filter(Boolean);
+}
+
+/**
+ * Every field of a source's form, part by part: its label, key, required mark, description, default and values.
+ * Plain tables: a reference of 17 sources needs no sorting or paging, and renders many times lighter than antd's.
+ */
 export function FieldReference({ definition, t }: { definition: ConnectorDefinition; t: TFunction }) {
+  const headings = [t('dataIn.docs.col.field'), t('dataIn.docs.col.key'), t('dataIn.docs.col.about'), t('dataIn.docs.col.default'), t('dataIn.docs.col.values')];
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="field-reference">
+    <div data-testid="field-reference">
       {formParts(definition, t).map((part) => (
-        <div key={part.key}>
+        <section key={part.key} style={{ marginBottom: 16, overflowX: 'auto' }}>
           <Typography.Title level={5}>{part.heading}</Typography.Title>
-          <Table<Param>
-            rowKey="name"
-            size="small"
-            pagination={false}
-            dataSource={part.params}
-            columns={[
-              {
-                key: 'field',
-                title: t('dataIn.docs.col.field'),
-                render: (_, p) => (
-                  <Space size={4} wrap>
+          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+            <thead>
+              <tr>
+                {headings.map((heading) => (
+                  <th key={heading} style={{ ...CELL, background: 'rgba(0, 0, 0, 0.02)' }}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {part.params.map((p) => (
+                <tr key={p.name}>
+                  <td style={CELL}>
                     {p.display}
-                    {p.required && <Tag color="red">{t('dataIn.docs.required')}</Tag>}
-                  </Space>
-                ),
-              },
-              { key: 'key', title: t('dataIn.docs.col.key'), render: (_, p) => <Typography.Text code>{p.name}</Typography.Text> },
-              {
-                key: 'about',
-                title: t('dataIn.docs.col.about'),
-                render: (_, p) => {
-                  const notes = [
-                    p.description,
-                    p.patternMsg,
-                    p.placeholder && <Typography.Text key="placeholder" code>{p.placeholder}</Typography.Text>,
-                    p.multiple && t('dataIn.docs.several'),
-                    p.editable === false && t('dataIn.docs.fixed'),
-                    p.requires?.length && t('dataIn.docs.onlyWhen', { condition: p.requires.map((r) => (r.value === undefined ? r.name : `${r.name} = ${String(r.value)}`)).join(', ') }),
-                  ].filter(Boolean);
-                  return <Space orientation="vertical" size={0}>{notes.map((note, i) => <span key={i}>{note}</span>)}</Space>;
-                },
-              },
-              { key: 'default', title: t('dataIn.docs.col.default'), render: (_, p) => valueText(p, p.value, t) },
-              { key: 'values', title: t('dataIn.docs.col.values'), render: (_, p) => valuesText(p, t) },
-            ]}
-          />
-        </div>
+                    {p.required && <Tag color="red" style={{ marginInlineStart: 6 }}>{t('dataIn.docs.required')}</Tag>}
+                  </td>
+                  <td style={CELL}>
+                    <Typography.Text code>{p.name}</Typography.Text>
+                  </td>
+                  <td style={CELL}>
+                    {aboutOf(p, t).map((note, i) => (
+                      <div key={i}>{note}</div>
+                    ))}
+                  </td>
+                  <td style={CELL}>{valueText(p, p.value, t)}</td>
+                  <td style={CELL}>{valuesText(p, t)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       ))}
-    </Space>
+    </div>
   );
 }
