@@ -50,8 +50,9 @@ describe('replication agent connections', () => {
     eventually(async () => ((await agentNamed(agentId)).status === status ? true : undefined), `agent ${status}`, 20_000);
 
   beforeAll(async () => {
-    // A short heartbeat, so a silent agent is dropped within the test (read when the server starts).
-    process.env.AGENT_HEARTBEAT_MS = '400';
+    // A short heartbeat, so a silent agent is dropped within the test (read when the server starts); long enough for an
+    // agent on a loaded machine to answer every ping.
+    process.env.AGENT_HEARTBEAT_MS = '1500';
     ({ world, owner, orgId, id } = await agentsWorld('ags'));
     delete process.env.AGENT_HEARTBEAT_MS;
     calls = agentCalls(owner, orgId, id);
@@ -72,10 +73,10 @@ describe('replication agent connections', () => {
     } finally {
       run.child.kill('SIGTERM');
     }
-    expect(await run.exited).toBe(0);
+    expect(await run.exited, run.output()).toBe(0);
     await waitStatus(agent.agent_id, 'disconnected');
     const activities = (await calls.activities(agent.agent_id)).data;
-    expect(activities.map((a) => a.kind)).toEqual(['disconnected', 'connected', 'registered']);
+    expect(activities.map((a) => a.kind), JSON.stringify({ activities, output: run.output() })).toEqual(['disconnected', 'connected', 'registered']);
     expect(activities[0].message).toBe('agent stopped');
   }, 60_000);
 

@@ -83,7 +83,8 @@ export class AgentHub {
       await addAgentActivity(this.db, row, 'expired', now, 'connection refused: the token has expired');
       return refuseUpgrade(socket, 401, 'Token expired');
     }
-    this.server.handleUpgrade(request, socket, head, (ws) => void this.connected(row, ws, request.socket.remoteAddress ?? null));
+    // A store failure while recording the connection ends it: the agent retries, and the store stays right.
+    this.server.handleUpgrade(request, socket, head, (ws) => void this.connected(row, ws, request.socket.remoteAddress ?? null).catch(() => ws.terminate()));
   }
 
   private async connected(row: DatainAgentRow, socket: WebSocket, address: string | null): Promise<void> {
@@ -93,7 +94,7 @@ export class AgentHub {
     socket.on('pong', () => {
       agent.answered = true;
     });
-    socket.on('message', (data) => void this.heard(agent, data.toString()));
+    socket.on('message', (data) => void this.heard(agent, data.toString()).catch(() => undefined));
     socket.on('close', (code, reason) => void this.end(agent, code, reason.toString()).catch(() => undefined));
     socket.on('error', () => socket.terminate());
     if (previous) {
