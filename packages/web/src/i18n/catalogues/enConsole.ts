@@ -18,6 +18,7 @@ import { topics } from '../en/topics';
 import { dataIn } from '../en/dataIn';
 import { dataInFiles } from '../en/dataInFiles';
 import { dataInAgents } from '../en/dataInAgents';
+import { dataInPoints } from '../en/dataInPoints';
 
 /** The rest of the English catalogue: the console's screens. */
-export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics, ...dataIn, ...dataInFiles, ...dataInAgents };
+export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics, ...dataIn, ...dataInFiles, ...dataInAgents, ...dataInPoints };

@@ -19,6 +19,7 @@ import { topics as zhTopics } from '../zh/topics';
 import { dataIn as zhDataIn } from '../zh/dataIn';
 import { dataInFiles as zhDataInFiles } from '../zh/dataInFiles';
 import { dataInAgents as zhDataInAgents } from '../zh/dataInAgents';
+import { dataInPoints as zhDataInPoints } from '../zh/dataInPoints';
 
 /** The Chinese console part: every key of the English one (enConsole.ts). */
-export const zhConsoleCatalogue: Record<keyof typeof enConsoleCatalogue, string> = { ...zhMenu, ...zhPages, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhExplorerDatabase, ...zhSqlConsole, ...zhAccountsExtra, ...zhStreams, ...zhTopics, ...zhDataIn, ...zhDataInFiles, ...zhDataInAgents };
+export const zhConsoleCatalogue: Record<keyof typeof enConsoleCatalogue, string> = { ...zhMenu, ...zhPages, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhExplorerDatabase, ...zhSqlConsole, ...zhAccountsExtra, ...zhStreams, ...zhTopics, ...zhDataIn, ...zhDataInFiles, ...zhDataInAgents, ...zhDataInPoints };
