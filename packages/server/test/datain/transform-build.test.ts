@@ -161,12 +161,12 @@ describe('buildTransform', () => {
     expect(() => buildTransform({ filter: 'current > 1 xor a = 2', mapping: mapping() })).toThrow(/unexpected/);
   });
 
-  it('maps 100k records fast (compiled once, no per-record regex)', () => {
+  // Its speed is measured by `npm run bench -- datain` against the engine's own write rate, not timed here.
+  it('maps a batch of 10k records in one call, each to its own child table row', () => {
     const transform = buildTransform({ parser: { type: 'json' }, filter: 'current >= 0', mapping: mapping() });
-    const records = Array.from({ length: 100_000 }, (_, i) => mqtt({ device: `d${i % 100}`, current: i, location: 'sf' }, T0 + i));
-    const started = performance.now();
+    const records = Array.from({ length: 10_000 }, (_, i) => mqtt({ device: `d${i % 100}`, current: i, location: 'sf' }, T0 + i));
     const outcome = transform(records);
-    expect(outcome.rows).toHaveLength(100_000);
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(outcome.rows).toHaveLength(10_000);
+    expect(outcome.rows[9_999]).toMatchObject({ table: 'd_d99' });
   });
 });
