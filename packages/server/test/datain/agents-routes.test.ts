@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityEntry, Page } from '@tscloud/contracts';
 import type { Caller } from '../orgs/helpers';
 import { addMember, worldCaller } from '../instances/harness';
 import type { InstancesWorld } from '../instances/harness';
@@ -46,6 +47,12 @@ describe('replication agent calls', () => {
     expect((await calls.list()).data).toEqual([]);
     expect((await calls.remove(agent.agent_id)).code).toBe(404);
     expect((await calls.activities(agent.agent_id)).code).toBe(404);
+
+    // The changes are in the organization's activity log, under Data In (type replication).
+    const log = (await owner.call<Page<ActivityEntry>>('GET', '/api/activity?type=replication&page_size=50', undefined, orgId)).data.list;
+    const operations = log.filter((e) => e.instanceId === id).map((e) => `${e.operation}: ${e.result}`);
+    // The second delete found nothing: a failure.
+    expect(operations.sort()).toEqual(['delete agent: FAILURE', 'delete agent: SUCCESS', 'register agent: SUCCESS', 'update agent: SUCCESS', 'update agent: SUCCESS']);
   });
 
   it('refuses a taken name, a past expiry, a malformed data source URL and a websocket DSN that is not taos+ws', async () => {

@@ -21,6 +21,8 @@ interface LiveAgent {
   agentId: string;
   instanceId: string;
   answered: boolean;
+  /** The store write that records the connection: its end is recorded after it, never before. */
+  recorded: Promise<unknown>;
 }
 
 function refuseUpgrade(socket: Duplex, status: number, text: string): void {
@@ -88,7 +90,7 @@ export class AgentHub {
   }
 
   private async connected(row: DatainAgentRow, socket: WebSocket, address: string | null): Promise<void> {
-    const agent: LiveAgent = { socket, connectionId: randomUUID(), agentId: row.id, instanceId: row.instanceId, answered: true };
+    const agent: LiveAgent = { socket, connectionId: randomUUID(), agentId: row.id, instanceId: row.instanceId, answered: true, recorded: Promise.resolve() };
     const previous = this.live.get(row.id);
     this.live.set(row.id, agent);
     socket.on('pong', () => {
@@ -102,11 +104,14 @@ export class AgentHub {
       previous.socket.close(AGENT_CLOSE.REPLACED, 'replaced by a newer connection');
     }
     const now = this.clock.now();
-    await this.db
-      .update(datainAgents)
-      .set({ status: 'connected', connectionId: agent.connectionId, lastSeenAt: now, updatedAt: now })
-      .where(eq(datainAgents.id, row.id));
-    await addAgentActivity(this.db, row, 'connected', now, address ? `from ${address}` : null);
+    agent.recorded = (async () => {
+      await this.db
+        .update(datainAgents)
+        .set({ status: 'connected', connectionId: agent.connectionId, lastSeenAt: now, updatedAt: now })
+        .where(eq(datainAgents.id, row.id));
+      await addAgentActivity(this.db, row, 'connected', now, address ? `from ${address}` : null);
+    })();
+    await agent.recorded;
   }
 
   /** The agent's hello: its host name and version, shown in the list. */
@@ -134,6 +139,8 @@ export class AgentHub {
     const connectionId = agent.connectionId;
     agent.connectionId = '';
     if (agent.socket.readyState === WebSocket.OPEN || agent.socket.readyState === WebSocket.CONNECTING) agent.socket.close(code, reason);
+    // A connection that ends at once: its connected record first, so the disconnected one is not overwritten.
+    await agent.recorded.catch(() => undefined);
     const now = this.clock.now();
     const ended = await this.db
       .update(datainAgents)
