@@ -100,6 +100,8 @@ describe('data collection agents page', () => {
     const command = await screen.findByTestId('agent-command', undefined, WAIT);
     expect(command.textContent).toContain(`npm run agent -- --endpoint ${ADDRESS} --token tsa_a1.s3cret`);
     expect(screen.getByText(/about 2 minutes/)).toBeTruthy();
+    // Each with its copy button.
+    for (const shown of [screen.getByTestId('agent-token'), command]) expect(shown.querySelector('.ant-typography-copy')).not.toBeNull();
     const body = JSON.parse(sent('POST')[0].body) as AgentBody;
     expect(body).toMatchObject({ name: 'plant', dsn: 'taos+ws://10.0.0.5:6041' });
     expect(Number(body.expires_at)).toBeGreaterThan(Date.now());
