@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Popconfirm, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Popconfirm, Result, Space, Spin, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AgentItem, AgentWithToken } from '@tscloud/contracts';
@@ -10,6 +10,7 @@ import { useAgentMutations, useAgents } from '../../../data/dataIn/agents';
 import type { InstanceRef } from '../../../data/instances/control';
 import { translateMessage } from '../../../i18n';
 import { useCurrentInstance } from '../../instances/useCurrentInstance';
+import { DataInFrame } from '../DataInShell';
 import { TaskStatusTag } from '../TaskStatusTag';
 import { AgentActivitiesDrawer } from './AgentActivitiesDrawer';
 import { AgentDialog } from './AgentDialog';
@@ -123,8 +124,8 @@ export default function AgentsPage() {
   if (loading) return <Spin />;
   if (!instance) return <Result status="info" title={t('dataIn.noInstance')} />;
   return (
-    <Card title={t('dataIn.agents.title')}>
+    <DataInFrame title={t('dataIn.agents.title')}>
       <AgentList instance={instance} />
-    </Card>
+    </DataInFrame>
   );
 }
