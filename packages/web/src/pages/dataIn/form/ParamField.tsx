@@ -2,8 +2,10 @@ import { Form, Input, Select, Space, Switch } from 'antd';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Param, ParamValue } from '@tscloud/contracts';
+import { edition } from '../../../config/edition';
 import { FileInput } from './FileInput';
 import { fieldKey, unitName, type FormValues } from './formValues';
+import { TimeInput } from './TimeInput';
 
 export interface ParamFieldProps {
   control: Control<FormValues>;
@@ -17,7 +19,8 @@ const textOf = (value: ParamValue | undefined) => (value === undefined || value 
 
 /**
  * One param of a definition, drawn from its hint alone (no per-connector code): choices as a select, bool as a
- * switch, password masked, multiple as tags, timeout/duration with their unit, compose as its parts on one line.
+ * switch, password masked, multiple as tags, timeout/duration with their unit, compose as its parts on one line,
+ * time as a date-time picker or a relative text.
  * Integers and durations are text inputs so a wrong entry shows the §5 message rather than being swallowed.
  */
 export function ParamField({ control, param, required, editing }: ParamFieldProps) {
@@ -44,7 +47,7 @@ export function ParamField({ control, param, required, editing }: ParamFieldProp
           label={param.display}
           htmlFor={`field-${param.name}`}
           required={required}
-          extra={param.description ?? (param.hint.type === 'time' ? t('dataIn.form.timeHint') : param.hint.type === 'file' ? t('dataIn.form.fileHint') : undefined)}
+          extra={param.description ?? (param.hint.type === 'time' ? t('dataIn.form.timeHint', { zone: edition.timeZone }) : param.hint.type === 'file' ? t('dataIn.form.fileHint') : undefined)}
           validateStatus={fieldState.error ? 'error' : undefined}
           help={fieldState.error?.message}
         >
@@ -61,6 +64,8 @@ export function ParamField({ control, param, required, editing }: ParamFieldProp
               disabled={disabled}
               allowClear={!required}
             />
+          ) : param.hint.type === 'time' ? (
+            <TimeInput id={`field-${param.name}`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={disabled} placeholder={param.placeholder} />
           ) : param.hint.type === 'file' ? (
             <FileInput id={`field-${param.name}`} value={field.value} onChange={field.onChange} multiple={!!param.multiple} disabled={disabled} placeholder={param.placeholder} />
           ) : param.multiple ? (

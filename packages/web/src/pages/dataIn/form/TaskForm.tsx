@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, AutoComplete, Button, Form, Input, Space } from 'antd';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ import { DefinitionSections } from './DefinitionSections';
 import { FileChoicesContext, type FileChoices } from './FileInput';
 import { fieldKey, paramNameOf, isParamKey, TASK_NAME_KEY, TASK_TARGET_KEY, toFormValues, toTaskValues, type FormValues } from './formValues';
 import { TransformSection } from './TransformSection';
-import { EMPTY_TRANSFORM, fromTransformConfig, toTransformConfig, transformInUse, transformResolver, type TransformFormValues } from './transformForm';
+import { EMPTY_TRANSFORM, fromTransformConfig, placeTransformRefusal, toTransformConfig, transformInUse, transformResolver, type TransformFormValues } from './transformForm';
 
 export interface TaskFormProps {
   instance: InstanceRef;
@@ -86,6 +86,15 @@ export function TaskForm({ instance, definition, language, initial, task, onSave
   const csvFiles = useCsvFiles(instance, hasFiles);
   const uploadCsv = useUploadCsvFile(instance);
   const fileChoices: FileChoices = { names: (csvFiles.data ?? []).map((f) => f.name), upload: async (file) => (await uploadCsv.mutateAsync(file)).name, uploading: uploadCsv.isPending };
+  // §5 backfill (start ≤ end ≤ now) spans two params: a change of one time re-checks the others once any was edited.
+  const timeKeys = taskParams(definition, values).filter((p) => p.hint.type === 'time').map((p) => fieldKey(p.name)).join(',');
+  const timesText = JSON.stringify(timeKeys.split(',').map((key) => watched[key] ?? null));
+  useEffect(() => {
+    const keys = timeKeys ? timeKeys.split(',') : [];
+    if (keys.some((key) => form.getFieldState(key).isDirty)) void form.trigger(keys);
+  }, [form, timeKeys, timesText]);
+  const typedTarget = String(watched[TASK_TARGET_KEY] ?? '');
+  const targetDb = dbs.data?.some((d) => d.databaseName === typedTarget) ? typedTarget : null;
   const errorNames = new Set(Object.keys(form.formState.errors).filter(isParamKey).map(paramNameOf));
 
   const chooseCategory = (key: string) => {
@@ -102,9 +111,9 @@ export function TaskForm({ instance, definition, language, initial, task, onSave
   const showRefusal = (error: unknown) => {
     const key = isApiError(error) ? error.message : String(error);
     const fields = isApiError(error) && error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : {};
-    let placed = false;
+    let placed = placeTransformRefusal(transform, fields, key);
     for (const [name, message] of Object.entries(fields)) {
-      if (typeof message !== 'string') continue;
+      if (typeof message !== 'string' || name.startsWith('transform.')) continue;
       const target = name === 'name' ? TASK_NAME_KEY : name === 'target_db' ? TASK_TARGET_KEY : fieldKey(name);
       form.setError(target, { type: 'server', message: translateMessage(message) });
       placed = true;
@@ -152,7 +161,9 @@ export function TaskForm({ instance, definition, language, initial, task, onSave
       const body = { transform: toTransformConfig(transform.getValues()), source: { connector: definition.id, values: currentValues() } };
       setSample(await sampleCall.mutateAsync({ body, timeZone: edition.timeZone }));
     } catch (error) {
-      setFailure(translateMessage(isApiError(error) ? error.message : String(error)));
+      const message = isApiError(error) ? error.message : String(error);
+      // A transform the server refuses names its field: the message goes under that row.
+      if (!(isApiError(error) && placeTransformRefusal(transform, error.data, message))) setFailure(translateMessage(message));
     }
   };
 
@@ -180,7 +191,7 @@ export function TaskForm({ instance, definition, language, initial, task, onSave
           downloadHref={(call) => `/api${replicationPath(instance, call.replace(/^\//, ''))}`}
         />
       </FileChoicesContext.Provider>
-      <TransformSection form={transform} onSample={() => void runSample()} sampling={sampleCall.isPending} sample={sample} />
+      <TransformSection form={transform} instance={instance} targetDb={targetDb} onSample={() => void runSample()} sampling={sampleCall.isPending} sample={sample} />
       {check && <Alert type={check.ok ? 'success' : 'error'} showIcon title={check.text} style={{ marginTop: 16 }} data-testid="check-result" />}
       <Space style={{ marginTop: 16 }}>
         <Button onClick={() => void runCheck()} loading={checkConnection.isPending}>

@@ -1,23 +1,40 @@
+import { useEffect, useMemo } from 'react';
 import { Button, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TransformSampleResponse } from '@tscloud/contracts';
+import { MAPPED_TYPES, TARGET_PRECISIONS, TIMESTAMP_FORMATS, type TransformSampleResponse } from '@tscloud/contracts';
 import { FormField } from '../../../components/form/FormField';
-import { TRANSFORM_PARSERS, type TransformFormValues } from './transformForm';
+import { useDatabaseInfo } from '../../../data/explorer/databases';
+import type { InstanceRef } from '../../../data/instances/control';
+import { timeZoneChoices } from '../../explorer/console/results/timeZone';
+import { NEW_COLUMN, NEW_TAG, TRANSFORM_PARSERS, type TransformFormValues } from './transformForm';
 
 interface TransformSectionProps {
   form: UseFormReturn<TransformFormValues>;
+  instance: InstanceRef;
+  /** The chosen target database (its precision is the default), or null while none exists. */
+  targetDb: string | null;
   onSample: () => void;
   sampling: boolean;
   sample: TransformSampleResponse | null;
 }
 
-/** The transform: parser choice, extract rules, mapping (super table, child name, tags, columns), and the sample. */
-export function TransformSection({ form, onSample, sampling, sample }: TransformSectionProps) {
+/**
+ * The transform: parser choice, extract rules, the mapping (super table, child name, the timestamp, tags and columns
+ * each as name / source field / type rows) and the sample. Rules are the contracts' schema (transformResolver).
+ */
+export function TransformSection({ form, instance, targetDb, onSample, sampling, sample }: TransformSectionProps) {
   const { t } = useTranslation();
   const { control } = form;
   const extract = useFieldArray({ control, name: 'extract' });
   const parser = form.watch('parser');
+  const zones = useMemo(() => [...new Set([form.getValues('timezone'), ...timeZoneChoices()])].map((zone) => ({ value: zone, label: zone })), [form]);
+  const target = useDatabaseInfo(instance, targetDb);
+  const targetPrecision = target.data?.options.precision;
+  useEffect(() => {
+    // The target database's precision until the user picks one.
+    if (targetPrecision && !form.getFieldState('precision').isDirty) form.setValue('precision', targetPrecision);
+  }, [form, targetPrecision]);
   return (
     <div data-testid="transform-section">
       <Typography.Title level={5}>{t('dataIn.transform.title')}</Typography.Title>
@@ -48,15 +65,65 @@ export function TransformSection({ form, onSample, sampling, sample }: Transform
       </Form.Item>
       <FormField control={control} name="stable" label={t('dataIn.transform.stable')} required render={(f) => <Input {...f} placeholder="meters" />} />
       <FormField control={control} name="table" label={t('dataIn.transform.childName')} required render={(f) => <Input {...f} placeholder="d_${device}" />} />
-      <FormField control={control} name="timestampField" label={t('dataIn.transform.timestamp')} render={(f) => <Input {...f} />} />
-      <FormField control={control} name="tags" label={t('dataIn.transform.tags')} render={(f) => <Input {...f} placeholder={t('dataIn.transform.namesHint')} />} />
-      <FormField control={control} name="columns" label={t('dataIn.transform.columns')} render={(f) => <Input {...f} placeholder={t('dataIn.transform.namesHint')} />} />
+      <Form.Item label={t('dataIn.transform.timestamp')} data-testid="mapping-timestamp" style={{ marginBottom: 0 }}>
+        <Space wrap align="start">
+          <FormField control={control} name="timestampColumn" label={t('dataIn.transform.timestampColumn')} render={(f) => <Input {...f} style={{ width: 120 }} />} />
+          <FormField control={control} name="timestampField" label={t('dataIn.transform.sourceField')} render={(f) => <Input {...f} style={{ width: 160 }} />} />
+          <FormField
+            control={control}
+            name="timestampFormat"
+            label={t('dataIn.transform.timestampFormat')}
+            render={(f) => <Select {...f} style={{ width: 200 }} options={TIMESTAMP_FORMATS.map((format) => ({ value: format, label: t(`dataIn.transform.format.${format}`) }))} />}
+          />
+          <FormField control={control} name="timezone" label={t('dataIn.transform.timezone')} render={(f) => <Select {...f} showSearch style={{ width: 200 }} options={zones} />} />
+          <FormField control={control} name="precision" label={t('dataIn.transform.precision')} render={(f) => <Select {...f} style={{ width: 96 }} options={TARGET_PRECISIONS.map((p) => ({ value: p, label: p }))} />} />
+        </Space>
+      </Form.Item>
+      <MappedRows form={form} list="tags" />
+      <MappedRows form={form} list="columns" />
       <FormField control={control} name="filter" label={t('dataIn.transform.filter')} render={(f) => <Input {...f} placeholder={t('dataIn.transform.filterHint')} />} />
       <Button onClick={onSample} loading={sampling} data-testid="transform-sample">
         {t('dataIn.transform.sample')}
       </Button>
       {sample && <SampleRows sample={sample} />}
     </div>
+  );
+}
+
+/** The tags or the columns: one row each of name, source field or path (the name's field when empty) and type. */
+function MappedRows({ form, list }: { form: UseFormReturn<TransformFormValues>; list: 'tags' | 'columns' }) {
+  const { t } = useTranslation();
+  const { control } = form;
+  const rows = useFieldArray({ control, name: list });
+  const kind = list === 'tags' ? t('dataIn.transform.tag') : t('dataIn.transform.column');
+  return (
+    <Form.Item label={t(`dataIn.transform.${list}`)} data-testid={`mapping-${list}`}>
+      {rows.fields.map((item, index) => (
+        <Space key={item.id} align="start" wrap>
+          <FormField
+            control={control}
+            name={`${list}.${index}.name`}
+            render={(f) => <Input {...f} aria-label={t('dataIn.transform.rowName', { kind, n: index + 1 })} placeholder={t('dataIn.transform.name')} />}
+          />
+          <FormField
+            control={control}
+            name={`${list}.${index}.field`}
+            render={(f) => <Input {...f} aria-label={t('dataIn.transform.rowField', { kind, n: index + 1 })} placeholder={t('dataIn.transform.sameAsName')} />}
+          />
+          <FormField
+            control={control}
+            name={`${list}.${index}.type`}
+            render={(f) => <Select {...f} aria-label={t('dataIn.transform.rowType', { kind, n: index + 1 })} style={{ width: 130 }} options={MAPPED_TYPES.map((type) => ({ value: type, label: type }))} />}
+          />
+          <Button onClick={() => rows.remove(index)} aria-label={t('dataIn.transform.rowRemove', { kind, n: index + 1 })}>
+            {t('dataIn.transform.remove')}
+          </Button>
+        </Space>
+      ))}
+      <div>
+        <Button onClick={() => rows.append(list === 'tags' ? NEW_TAG : NEW_COLUMN)}>{t(list === 'tags' ? 'dataIn.transform.addTag' : 'dataIn.transform.addColumn')}</Button>
+      </div>
+    </Form.Item>
   );
 }
 
