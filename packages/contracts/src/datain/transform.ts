@@ -117,6 +117,17 @@ export const mappingSchema = z.object({
   precision: z.enum(TARGET_PRECISIONS).default('ms'),
   columns: z.array(mappedFieldSchema).default([]),
   tags: z.array(mappedFieldSchema).default([]),
+}).superRefine((mapping, ctx) => {
+  // One super table: the timestamp column, the columns and the tags each need their own name (TDengine names
+  // ignore case). The later of two equal names is marked.
+  const seen = new Set([mapping.timestamp.column.trim().toLowerCase()]);
+  for (const list of ['columns', 'tags'] as const) {
+    mapping[list].forEach((entry, index) => {
+      const name = entry.name.trim().toLowerCase();
+      if (name && seen.has(name)) ctx.addIssue({ code: 'custom', message: 'datasource.validation.duplicateName', path: [list, index, 'name'] });
+      seen.add(name);
+    });
+  }
 });
 
 export const transformConfigSchema = z.object({

@@ -201,6 +201,7 @@ export const en = {
   'datasource.validation.tmqIdLength': 'At most 192 characters',
   'datasource.validation.reservedField': 'A new field cannot be named ts, topic or qos',
   'datasource.validation.timeZone': 'Choose a known time zone',
+  'datasource.validation.duplicateName': 'The timestamp column, the columns and the tags each need their own name',
   'datasource.validation.range': 'The value must be between {0} and {1}',
   'datasource.validation.min': 'The value must be at least {0}',
   'datasource.validation.max': 'The value must be at most {0}',

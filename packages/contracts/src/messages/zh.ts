@@ -199,6 +199,7 @@ export const zh: Record<MessageKey, string> = {
   'datasource.validation.tmqIdLength': '最多 192 个字符',
   'datasource.validation.reservedField': '新字段不能命名为 ts、topic 或 qos',
   'datasource.validation.timeZone': '请选择有效的时区',
+  'datasource.validation.duplicateName': '时间戳列、各列和各标签的名称不能重复',
   'datasource.validation.range': '值必须在 {0} 到 {1} 之间',
   'datasource.validation.min': '值不能小于 {0}',
   'datasource.validation.max': '值不能大于 {0}',

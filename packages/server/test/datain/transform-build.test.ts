@@ -114,6 +114,8 @@ describe('buildTransform', () => {
     ['a regex group named qos', { parser: { type: 'regex', pattern: '(?<qos>\\d)' } }, 'datasource.validation.reservedField'],
     ['a regex without groups', { parser: { type: 'regex', pattern: '\\d+' } }, 'datasource.validation.pattern'],
     ['an invalid regex', { parser: { type: 'regex', pattern: '(?<a>' } }, 'datasource.validation.pattern'],
+    ['a column named like the timestamp column', { mapping: mapping({ columns: [{ name: 'TS', type: 'DOUBLE' }] }) }, 'datasource.validation.duplicateName'],
+    ['a tag named like a column', { mapping: mapping({ tags: [{ name: 'current', type: 'VARCHAR' }] }) }, 'datasource.validation.duplicateName'],
   ])('refuses %s (§5 messages)', (_name, part, message) => {
     const result = transformConfigSchema.safeParse({ mapping: mapping(), ...part });
     expect(result.success).toBe(false);

@@ -76,5 +76,7 @@ describe('transform section values', () => {
     const rowErrors = rows.errors as unknown as { columns: Array<{ name: { message: string } }>; timezone: { message: string } };
     expect(rowErrors.columns[0].name.message).toBe('validation.required');
     expect(rowErrors.timezone.message).toBe('datasource.validation.timeZone');
+    const twice = await transformResolver({ ...EMPTY_TRANSFORM, stable: 's', table: 't', columns: [{ name: 'v', field: '', type: 'DOUBLE' }], tags: [{ name: 'V', field: '', type: 'VARCHAR' }] }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect((twice.errors as unknown as { tags: Array<{ name: { message: string } }> }).tags[0].name.message).toBe('datasource.validation.duplicateName');
   });
 });
