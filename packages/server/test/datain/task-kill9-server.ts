@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { ApiEnvelope } from '@tscloud/contracts';
 import { loadConfig } from '../../src/config';
@@ -16,16 +15,6 @@ import type { Caller } from '../orgs/helpers';
  */
 const serverMain = join(__dirname, '..', '..', 'src', 'main.ts');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface SeededOwner {
   caller: Caller;

@@ -9,7 +9,8 @@ import { TEST_STORE } from '../support/store';
 import { instanceSql, runStatements } from '../instances/running-instance';
 import { requireService } from './sources-services';
 import { eventually, taskCalls } from './task-helpers';
-import { freePort, seedOwner, ServerProcess, type SeededOwner } from './task-kill9-server';
+import { freePort } from '../support/free-port';
+import { seedOwner, ServerProcess, type SeededOwner } from './task-kill9-server';
 
 /**
  * Issue 15: a real kill -9 of the server — its whole process group, the engines with it, as a machine crash — while

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config';
 import { demoRefusal, isLoopbackHost } from '../../src/platform/demo';
+import { freePort } from '../support/free-port';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const mainTs = join(repoRoot, 'packages/server/src/main.ts');
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 /**
  * Runs the server's entry point (what `npm start` spawns) until it exits or prints `until`, then stops it (SIGTERM:

@@ -18,6 +18,8 @@ export const UNTRANSLATED_ZH: readonly AllowedText[] = [
   { text: 'JSON Lines（.jsonl）', reason: 'file format name and extension' },
   { text: 'KB', reason: 'size unit' },
   { text: 'MB', reason: 'size unit' },
+  { text: 'OPC UA', reason: 'industrial protocol name (a point file\'s driver)' },
+  { text: 'OPC DA', reason: 'industrial protocol name (a point file\'s driver)' },
   { text: 'k', reason: 'parameter name of a SQL function (TOP, BOTTOM …), as written in SQL' },
   { text: 'p（0-100）', reason: 'parameter name of a SQL function (PERCENTILE), as written in SQL, and its range' },
   { text: 'offset（0-100）', reason: 'parameter name of a SQL function, as written in SQL, and its range' },
