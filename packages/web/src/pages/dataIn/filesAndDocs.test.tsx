@@ -2,13 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import type { ServerResponse } from 'node:http';
-import type { CsvFileItem } from '@tscloud/contracts';
+import { connectorDefinitions, type CsvFileItem } from '@tscloud/contracts';
 import { changeLanguage } from '../../i18n';
 import { formatDateTime } from '../../config/format';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
 import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../testing/screenHarness';
 import CsvFilesPage from './files/CsvFilesPage';
 import ConnectorDocsPage from './docs/ConnectorDocsPage';
+import { Catalogue } from './Catalogue';
 
 /** The CSV files area and the source docs with the real request layer against a server answering as ours does. */
 vi.setConfig({ testTimeout: 120_000 });
@@ -54,6 +55,7 @@ const routes = [
   { path: '/dataIn/csvFiles', element: <CsvFilesPage /> },
   { path: '/dataIn/docs/:category/:lang', element: <ConnectorDocsPage /> },
   { path: '/dataIn/create/:connector', element: <p>create form</p> },
+  { path: '/catalogue', element: <Catalogue definitions={[...connectorDefinitions('en')]} /> },
 ];
 function open(at: string) {
   signIn({ instances: [instance] });
@@ -167,5 +169,15 @@ describe('Data In: CSV files and source docs', () => {
       expect(linkOf('Documentation of MQTT')).toBe('/dataIn/docs/mqtt/en');
       cleanup();
     }
+  });
+
+  it('each catalogue card links to its docs; following the link does not open the create form', async () => {
+    const router = open('/catalogue');
+    const card = await screen.findByTestId('connector-postgres', undefined, WAIT);
+    const docs = within(card).getByText('Docs');
+    expect(docs.closest('a')!.getAttribute('href')).toBe('/dataIn/docs/postgres/en');
+    fireEvent.click(docs);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dataIn/docs/postgres/en'), WAIT);
+    expect(await screen.findByText('Setting up the source', undefined, WAIT)).toBeTruthy();
   });
 });
