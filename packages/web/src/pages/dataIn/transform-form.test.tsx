@@ -49,7 +49,7 @@ async function choose(select: HTMLElement, option: string) {
 }
 
 describe('Data In task form: transform mapping and time params', () => {
-  it('maps columns and tags by name, source field and type, with the target database precision; messages under their row', async () => {
+  it('maps columns and tags by name, source field and type, with the target database precision; a message under its row', async () => {
     open('/dataIn/create/mqtt');
     await screen.findByTestId('task-form', undefined, WAIT);
     type('task_name', 'plant');
@@ -79,16 +79,6 @@ describe('Data In task form: transform mapping and time params', () => {
     expect(creates()).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Column 2' }));
 
-    // A sample the server refuses for a row's field: the message under that row.
-    sampleRefusal = { message: 'A new field cannot be named ts, topic or qos', field: 'transform.mapping.tags.0.field' };
-    fireEvent.click(screen.getByTestId('transform-sample'));
-    const tagField = field('tags.0.field').closest('.ant-form-item')! as HTMLElement;
-    expect(await within(tagField).findByText('A new field cannot be named ts, topic or qos', undefined, WAIT)).toBeTruthy();
-    sampleRefusal = null;
-    fireEvent.click(screen.getByTestId('transform-sample'));
-    await screen.findByTestId('transform-sample-rows', undefined, WAIT);
-    expect(new URL(samples().at(-1)!.url, 'http://x').searchParams.get('tz')).toBe('UTC');
-
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(creates()).toHaveLength(1), WAIT);
     const body = JSON.parse(creates()[0].body) as TaskBody;
@@ -104,6 +94,25 @@ describe('Data In task form: transform mapping and time params', () => {
         columns: [{ name: 'temp', field: 'data.values[0]', type: 'FLOAT' }],
       },
     });
+  });
+
+  it('sample: a refusal naming a row field shows under that row; the display zone goes as tz', async () => {
+    open('/dataIn/create/mqtt');
+    await screen.findByTestId('task-form', undefined, WAIT);
+    const transform = screen.getByTestId('transform-section');
+    fireEvent.change(within(transform).getByPlaceholderText('meters'), { target: { value: 'meters' } });
+    fireEvent.change(within(transform).getByPlaceholderText('d_${device}'), { target: { value: 'd_${device}' } });
+    fireEvent.click(within(transform).getByRole('button', { name: 'Add tag' }));
+    fireEvent.change(screen.getByLabelText('Tag 1 name'), { target: { value: 'device' } });
+    // A sample the server refuses for a row's field: the message under that row.
+    sampleRefusal = { message: 'A new field cannot be named ts, topic or qos', field: 'transform.mapping.tags.0.field' };
+    fireEvent.click(screen.getByTestId('transform-sample'));
+    const tagField = field('tags.0.field').closest('.ant-form-item')! as HTMLElement;
+    expect(await within(tagField).findByText('A new field cannot be named ts, topic or qos', undefined, WAIT)).toBeTruthy();
+    sampleRefusal = null;
+    fireEvent.click(screen.getByTestId('transform-sample'));
+    await screen.findByTestId('transform-sample-rows', undefined, WAIT);
+    expect(new URL(samples().at(-1)!.url, 'http://x').searchParams.get('tz')).toBe('UTC');
   });
 
   it('time params: a relative time or a date-time picker, with the §5 backfill rule shown', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Form, Input, Select, Space, Table, Typography } from 'antd';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAPPED_TYPES, TARGET_PRECISIONS, TIMESTAMP_FORMATS, type TransformSampleResponse } from '@tscloud/contracts';
 import { FormField } from '../../../components/form/FormField';
@@ -27,7 +27,8 @@ export function TransformSection({ form, instance, targetDb, onSample, sampling,
   const { t } = useTranslation();
   const { control } = form;
   const extract = useFieldArray({ control, name: 'extract' });
-  const parser = form.watch('parser');
+  // useWatch, not form.watch: a parser change re-renders this section only, not the whole task form.
+  const parser = useWatch({ control, name: 'parser' });
   const zones = useMemo(() => [...new Set([form.getValues('timezone'), ...timeZoneChoices()])].map((zone) => ({ value: zone, label: zone })), [form]);
   const target = useDatabaseInfo(instance, targetDb);
   const targetPrecision = target.data?.options.precision;
