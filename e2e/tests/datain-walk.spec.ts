@@ -59,6 +59,23 @@ async function fill(form: Locator, label: string, value: string): Promise<void> 
   await form.getByLabel(label, { exact: true }).fill(value);
 }
 
+/** A time param's date-time picker (the international edition shows UTC): typed in its format, committed with Enter. */
+async function pickTime(form: Locator, label: string, epochMs: number): Promise<void> {
+  const input = form.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(new Date(epochMs).toISOString().slice(0, 19).replace('T', ' '));
+  await input.press('Enter');
+}
+
+/** The transform's timestamp source field and one tag and one column row, each read from the field of its name. */
+async function mapFields(form: Locator, timestampField: string, tag: string, column: string): Promise<void> {
+  await fill(form, 'Source field', timestampField);
+  await form.getByRole('button', { name: 'Add tag' }).click();
+  await fill(form, 'Tag 1 name', tag);
+  await form.getByRole('button', { name: 'Add column' }).click();
+  await fill(form, 'Column 1 name', column);
+}
+
 test('Data In: the catalogue in two languages, an MQTT task through stop and start, a PostgreSQL history task', async ({ browser }) => {
   test.setTimeout(1_200_000);
   const context = await browser.newContext({ baseURL: walk.app.url, locale: 'en-US', viewport: { width: 1440, height: 900 } });
@@ -116,9 +133,7 @@ test('Data In: the catalogue in two languages, an MQTT task through stop and sta
     await expect(form.getByRole('switch', { name: 'Clean session' })).not.toBeChecked();
     await fill(form, 'Super table', 'readings');
     await fill(form, 'Child table name', 'd_${device}');
-    await fill(form, 'Timestamp field', 'time');
-    await fill(form, 'Tags', 'device');
-    await fill(form, 'Columns', 'current');
+    await mapFields(form, 'time', 'device', 'current');
     await form.getByRole('button', { name: 'Check connection' }).click();
     await expect(form.getByTestId('check-result')).toContainText('The source answers', { timeout: 60_000 });
     // The sample reads the topic's next messages on a throwaway session: a device keeps publishing meanwhile.
@@ -202,8 +217,8 @@ test('Data In: the catalogue in two languages, an MQTT task through stop and sta
     await fill(form, 'Username', PG.user);
     await fill(form, 'Password', 'unused');
     await fill(form, 'SQL template', `SELECT ts, device, v FROM ${PG_TABLE} WHERE ts >= \${start} AND ts < \${end} ORDER BY ts`);
-    await fill(form, 'Start time', new Date(PG_T0).toISOString());
-    await fill(form, 'End time', new Date(PG_T0 + 6 * 3_600_000).toISOString());
+    await pickTime(form, 'Start time', PG_T0);
+    await pickTime(form, 'End time', PG_T0 + 6 * 3_600_000);
     await openGroup(page, 'Stepping');
     await fill(form, 'Query interval', '1');
     await pickUnit(page, 'h');
@@ -211,9 +226,7 @@ test('Data In: the catalogue in two languages, an MQTT task through stop and sta
     await pickOption(page, form.getByRole('combobox', { name: 'Parser' }), 'None');
     await fill(form, 'Super table', 'history');
     await fill(form, 'Child table name', 'h_${device}');
-    await fill(form, 'Timestamp field', 'ts');
-    await fill(form, 'Tags', 'device');
-    await fill(form, 'Columns', 'v');
+    await mapFields(form, 'ts', 'device', 'v');
     await form.getByRole('button', { name: 'Check connection' }).click();
     await expect(form.getByTestId('check-result')).toContainText('The source answers', { timeout: 60_000 });
     await form.getByRole('button', { name: 'Save' }).click();
