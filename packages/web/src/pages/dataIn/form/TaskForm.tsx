@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, AutoComplete, Button, Form, Input, Space } from 'antd';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -167,6 +167,11 @@ export function TaskForm({ instance, definition, language, initial, task, onSave
     }
   };
 
+  // A stable handler keeps the memoised transform section from re-rendering with every keystroke of the task form.
+  const runSampleRef = useRef(runSample);
+  runSampleRef.current = runSample;
+  const onSample = useCallback(() => void runSampleRef.current(), []);
+
   return (
     <Form layout="vertical" data-testid="task-form" style={{ maxWidth: 760 }}>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} data-testid="task-form-failure" />}
@@ -191,7 +196,7 @@ export function TaskForm({ instance, definition, language, initial, task, onSave
           downloadHref={(call) => `/api${replicationPath(instance, call.replace(/^\//, ''))}`}
         />
       </FileChoicesContext.Provider>
-      <TransformSection form={transform} instance={instance} targetDb={targetDb} onSample={() => void runSample()} sampling={sampleCall.isPending} sample={sample} />
+      <TransformSection form={transform} instance={instance} targetDb={targetDb} onSample={onSample} sampling={sampleCall.isPending} sample={sample} />
       {check && <Alert type={check.ok ? 'success' : 'error'} showIcon title={check.text} style={{ marginTop: 16 }} data-testid="check-result" />}
       <Space style={{ marginTop: 16 }}>
         <Button onClick={() => void runCheck()} loading={checkConnection.isPending}>

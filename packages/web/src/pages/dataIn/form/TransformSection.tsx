@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { Button, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,9 @@ interface TransformSectionProps {
 /**
  * The transform: parser choice, extract rules, the mapping (super table, child name, the timestamp, tags and columns
  * each as name / source field / type rows) and the sample. Rules are the contracts' schema (transformResolver).
+ * Memoised: typing in the task's own fields re-renders the task form, not this section.
  */
-export function TransformSection({ form, instance, targetDb, onSample, sampling, sample }: TransformSectionProps) {
+export const TransformSection = memo(function TransformSection({ form, instance, targetDb, onSample, sampling, sample }: TransformSectionProps) {
   const { t } = useTranslation();
   const { control } = form;
   const extract = useFieldArray({ control, name: 'extract' });
@@ -89,7 +90,7 @@ export function TransformSection({ form, instance, targetDb, onSample, sampling,
       {sample && <SampleRows sample={sample} />}
     </div>
   );
-}
+});
 
 /** The tags or the columns: one row each of name, source field or path (the name's field when empty) and type. */
 function MappedRows({ form, list }: { form: UseFormReturn<TransformFormValues>; list: 'tags' | 'columns' }) {
