@@ -55,13 +55,16 @@ async function mqttRun(api: DatainApi, messages: number): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const liveStart = performance.now();
     const published = await publish(broker.url, topic, 0, messages);
-    const live = await waitWritten(api, id, messages, liveStart, 600_000);
-    console.log(`datain: MQTT live, ${messages.toLocaleString('en')} messages published at ${Math.round(published).toLocaleString('en')}/s, landed at ${Math.round(messages / live.seconds).toLocaleString('en')} rows/s`);
+    // Mosquitto was seen to drop a few thousand of a fast live publisher's messages (never sent to the task, not
+    // held either: its $SYS counters) on a loaded machine: the live phase ends when rows stop coming for 20 s.
+    const live = await waitWritten(api, id, messages, liveStart, 600_000, 0, 20_000);
+    const lost = live.written < messages ? ` (${(messages - live.written).toLocaleString('en')} never delivered by the broker)` : '';
+    console.log(`datain: MQTT live, ${messages.toLocaleString('en')} messages published at ${Math.round(published).toLocaleString('en')}/s, landed at ${Math.round(live.written / live.seconds).toLocaleString('en')} rows/s${lost}`);
     await api.stop(id);
     const queued = await publish(broker.url, topic, messages, 2 * messages);
     const backlogStart = performance.now();
     await api.start(id);
-    const backlog = await waitWritten(api, id, 2 * messages, backlogStart, 600_000, messages);
+    const backlog = await waitWritten(api, id, live.written + messages, backlogStart, 600_000, live.written);
     console.log(`datain: MQTT backlog, ${messages.toLocaleString('en')} messages queued at ${Math.round(queued).toLocaleString('en')}/s, all landed ${backlog.seconds.toFixed(1)} s after the start`);
     return backlog.sustained;
   } finally {

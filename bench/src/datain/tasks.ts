@@ -56,22 +56,37 @@ export async function datainApi(app: ConsoleProcess): Promise<DatainApi> {
 }
 
 export interface Landed {
-  /** From `since` until every row was written. */
+  /** From `since` until every row was written (or, with `stallMs`, until rows stopped coming). */
   seconds: number;
+  /** Rows the task wrote in all (fewer than asked when it stalled). */
+  written: number;
   /** Rows a second from the first rows written to the last (the task's start-up left out). */
   sustained: number;
 }
 
-/** Waits until the task wrote `rows` rows in all, `already` of them before (its counters, polled every 250 ms: the polling itself costs the server). */
-export async function waitWritten(api: DatainApi, id: string, rows: number, since: number, timeoutMs: number, already = 0): Promise<Landed> {
+/**
+ * Waits until the task wrote `rows` rows in all, `already` of them before (its counters, polled every 250 ms: the
+ * polling itself costs the server). With `stallMs`, no new rows for that long ends the wait with what was written.
+ */
+export async function waitWritten(api: DatainApi, id: string, rows: number, since: number, timeoutMs: number, already = 0, stallMs?: number): Promise<Landed> {
   let first: { at: number; rows: number } | null = null;
+  // A stall is told as it happens (the counters and the status), not only at the deadline.
+  let moved = { at: Date.now(), rows: -1 };
   for (const deadline = Date.now() + timeoutMs; ; ) {
     const metrics = await api.metrics(id);
     const now = performance.now();
+    if (metrics.rows_written !== moved.rows) moved = { at: Date.now(), rows: metrics.rows_written };
+    else if (stallMs !== undefined && first && Date.now() - moved.at > stallMs) {
+      return { seconds: (moved.at - (Date.now() - (now - since))) / 1000, written: metrics.rows_written, sustained: (metrics.rows_written - first.rows) / ((now - first.at) / 1000) };
+    } else if (Date.now() - moved.at > 30_000) {
+      const { status, status_reason } = await api.status(id);
+      console.log(`datain: no rows for 30 s at ${metrics.rows_written} of ${rows} (read ${metrics.rows_read}, failed ${metrics.rows_failed}, last error ${metrics.last_error}; ${status} ${status_reason ?? ''})`);
+      moved.at = Date.now();
+    }
     if (metrics.rows_written > already && first === null) first = { at: now, rows: metrics.rows_written };
     if (metrics.rows_written >= rows) {
       const sustained = first && now > first.at ? (rows - first.rows) / ((now - first.at) / 1000) : (rows - already) / ((now - since) / 1000);
-      return { seconds: (now - since) / 1000, sustained };
+      return { seconds: (now - since) / 1000, written: metrics.rows_written, sustained };
     }
     if (metrics.rows_failed > 0) throw new Error(`rows failed: ${metrics.rows_failed}, ${metrics.last_error}`);
     const { status, status_reason } = await api.status(id);
