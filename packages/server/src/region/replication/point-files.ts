@@ -9,14 +9,10 @@ import {
   type MessageKey,
   type OpcDriver,
 } from '@tscloud/contracts';
-
-/** One CSV line: fields quoted when they hold a separator, a quote or a line break. */
-function csvLine(fields: readonly string[]): string {
-  return fields.map((field) => (/[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field)).join(',');
-}
+import { csvLine } from '@tscloud/contracts/csv';
 
 export function csvText(rows: readonly (readonly string[])[]): string {
-  return rows.map(csvLine).join('\r\n') + '\r\n';
+  return rows.map(csvLine).join('');
 }
 
 /**
