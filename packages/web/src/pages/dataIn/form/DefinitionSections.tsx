@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Collapse, Form, Radio, Typography } from 'antd';
 import type { Control } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { chooseAuthentication, paramApplies, requiredNames, type ConnectorDefinition, type Param, type TaskValues } from '@tscloud/contracts';
+import { OPC_CSV_CATEGORY, chooseAuthentication, paramApplies, requiredNames, type ConnectorDefinition, type Param, type TaskValues } from '@tscloud/contracts';
 import { ParamField } from './ParamField';
 import { holdsValues, type FormValues } from './formValues';
 
@@ -17,15 +18,17 @@ interface SectionsProps {
   onAuth: (kind: TaskValues['auth']) => void;
   /** Fields with an error: their group opens so the message is seen. */
   errorNames: Set<string>;
-  /** The address of a category's default configuration file (its call under the instance's replication path). */
-  downloadHref: (call: string) => string;
+  /** Downloads a category's default configuration file (its call under the instance's replication path). */
+  onDownload: (call: string) => void;
+  /** The page showing a point file's points (an OPC category's file). */
+  pointsPath: (file: string) => string;
 }
 
 /**
  * Every section of a task form, drawn from the definition alone: connection (options, protocol), authentication
  * alternatives, params, groups (open when they hold values other than their defaults), advanced, datasets.
  */
-export function DefinitionSections({ definition, control, values, editing, category: categoryKey, onCategory, onAuth, errorNames, downloadHref }: SectionsProps) {
+export function DefinitionSections({ definition, control, values, editing, category: categoryKey, onCategory, onAuth, errorNames, onDownload, pointsPath }: SectionsProps) {
   const { t } = useTranslation();
   const required = requiredNames(definition, values);
   const fields = (params: Param[]) =>
@@ -75,12 +78,17 @@ export function DefinitionSections({ definition, control, values, editing, categ
           {category?.description && <Typography.Paragraph type="secondary">{category.description}</Typography.Paragraph>}
           {category?.download && (
             <Form.Item>
-              <Button href={downloadHref(category.download.call)} target="_blank">
-                {category.download.display || t('dataIn.form.download')}
-              </Button>
+              <Button onClick={() => onDownload(category.download!.call)}>{category.download.display || t('dataIn.form.download')}</Button>
             </Form.Item>
           )}
           {fields(category?.params ?? [])}
+          {category?.key === OPC_CSV_CATEGORY && typeof values[OPC_CSV_CATEGORY] === 'string' && values[OPC_CSV_CATEGORY] && (
+            <Form.Item>
+              <Link to={pointsPath(values[OPC_CSV_CATEGORY])} target="_blank">
+                {t('dataIn.points.view')}
+              </Link>
+            </Form.Item>
+          )}
         </>
       )}
       {definition.advanced.length > 0 && (

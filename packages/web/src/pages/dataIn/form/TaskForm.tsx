@@ -19,7 +19,8 @@ import { isApiError } from '../../../api/errors';
 import { FormField } from '../../../components/form/FormField';
 import { notifier } from '../../../components/feedback/notifier';
 import { edition } from '../../../config/edition';
-import { replicationPath } from '../../../data/dataIn/base';
+import { downloadFileName, useReplicationDownload } from '../../../data/dataIn/pointFiles';
+import { dataInPaths } from '../paths';
 import { useCheckConnection, useTransformSample } from '../../../data/dataIn/check';
 import { useCsvFiles, useUploadCsvFile } from '../../../data/dataIn/csvFiles';
 import { useTaskMutations } from '../../../data/dataIn/tasks';
@@ -85,6 +86,7 @@ export function TaskForm({ instance, definition, language, initial, task, onSave
   const hasFiles = taskParams(definition, values).some((p) => p.hint.type === 'file');
   const csvFiles = useCsvFiles(instance, hasFiles);
   const uploadCsv = useUploadCsvFile(instance);
+  const download = useReplicationDownload(instance);
   const fileChoices: FileChoices = { names: (csvFiles.data ?? []).map((f) => f.name), upload: async (file) => (await uploadCsv.mutateAsync(file)).name, uploading: uploadCsv.isPending };
   // §5 backfill (start ≤ end ≤ now) spans two params: a change of one time re-checks the others once any was edited.
   const timeKeys = taskParams(definition, values).filter((p) => p.hint.type === 'time').map((p) => fieldKey(p.name)).join(',');
@@ -193,7 +195,8 @@ export function TaskForm({ instance, definition, language, initial, task, onSave
           onCategory={chooseCategory}
           onAuth={(kind) => form.setValue(fieldKey('auth'), kind, { shouldValidate: form.formState.isSubmitted })}
           errorNames={errorNames}
-          downloadHref={(call) => `/api${replicationPath(instance, call.replace(/^\//, ''))}`}
+          onDownload={(call) => download.mutate({ call, fileName: downloadFileName(call) })}
+          pointsPath={(file) => dataInPaths.points('file', file)}
         />
       </FileChoicesContext.Provider>
       <TransformSection form={transform} instance={instance} targetDb={targetDb} onSample={onSample} sampling={sampleCall.isPending} sample={sample} />
