@@ -69,3 +69,39 @@ export async function eventually<T>(check: () => Promise<T | undefined>, what: s
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** The machine's PostgreSQL as a data-in source (trust auth: the password is not asked). */
+export const PG_SOURCE = { host: '127.0.0.1', port: 5432, database: 'test', username: 'postgres', password: 'unused' };
+
+/**
+ * A PostgreSQL history task over `table` (ts, device, v) from `from` for `hours`, stepping an hour at a time, into the
+ * super table `readings` with a child table per device.
+ */
+export function pgHistoryTask(table: string, options: { name: string; targetDb: string; from: number; hours: number; batch: number }): TaskBody {
+  const definition = connectorDefinition('postgres')!;
+  const values = {
+    ...defaultValues(definition),
+    ...PG_SOURCE,
+    sql: `SELECT ts, device, v FROM ${table} WHERE ts >= \${start} AND ts < \${end} ORDER BY ts`,
+    start_time: new Date(options.from).toISOString(),
+    end_time: new Date(options.from + options.hours * 3_600_000).toISOString(),
+    interval: 1,
+    interval_unit: 'h',
+    batch_size: options.batch,
+  };
+  return {
+    connector: 'postgres',
+    name: options.name,
+    target_db: options.targetDb,
+    from_expand: fromExpandOf(definition, values),
+    transform: {
+      mapping: {
+        stable: 'readings',
+        table: 'r_${device}',
+        timestamp: { column: 'ts', field: 'ts' },
+        columns: [{ name: 'v', type: 'DOUBLE' }],
+        tags: [{ name: 'device', type: 'VARCHAR' }],
+      },
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { connectSql, type SqlConnection } from '../../src/region/replication/sou
 import { TEST_STORE } from '../support/store';
 import { instanceSql, runStatements } from '../instances/running-instance';
 import { requireService } from './sources-services';
-import { eventually, taskCalls } from './task-helpers';
+import { PG_SOURCE, eventually, pgHistoryTask, taskCalls } from './task-helpers';
 import { freePort } from '../support/free-port';
 import { seedOwner, ServerProcess, type SeededOwner } from './task-kill9-server';
 
@@ -20,7 +20,6 @@ import { seedOwner, ServerProcess, type SeededOwner } from './task-kill9-server'
  * Most of its time is the two server starts (tsx, then the engine), slow on a busy machine: hence generous time-outs.
  */
 const BROKER = 'mqtt://127.0.0.1:1883';
-const PG = { host: '127.0.0.1', port: 5432, database: 'test', username: 'postgres', password: 'unused' };
 const T0 = Date.UTC(2026, 0, 1);
 /** PostgreSQL rows: one every 3 s over 25 hours, windows of an hour (1,200 rows), batches of 500. */
 const PG_ROWS = 30_000;
@@ -73,7 +72,7 @@ describe.skipIf(ON_POSTGRES)('a kill -9 of the server during data-in tasks', () 
     server = new ServerProcess(env);
     await server.waitUntil(instanceRuns, 'the instance Running', 120_000);
 
-    pg = await connectSql('postgres', PG);
+    pg = await connectSql('postgres', PG_SOURCE);
     await pg.query(`CREATE TABLE ${table} (ts timestamptz NOT NULL, device varchar(20), v double precision)`);
     await pg.query(`INSERT INTO ${table} SELECT to_timestamp(${T0 / 1000} + i * 3), 'd' || (i % 8), i / 10.0 FROM generate_series(0, ${PG_ROWS - 1}) AS i`);
     await runStatements(owner, orgId, instanceId, ['CREATE DATABASE crashed']);
@@ -98,32 +97,7 @@ describe.skipIf(ON_POSTGRES)('a kill -9 of the server during data-in tasks', () 
         },
       },
     };
-    const pgDefinition = connectorDefinition('postgres')!;
-    const pgValues = {
-      ...defaultValues(pgDefinition),
-      ...PG,
-      sql: `SELECT ts, device, v FROM ${table} WHERE ts >= \${start} AND ts < \${end} ORDER BY ts`,
-      start_time: new Date(T0).toISOString(),
-      end_time: new Date(T0 + 26 * 3_600_000).toISOString(),
-      interval: 1,
-      interval_unit: 'h',
-      batch_size: 500,
-    };
-    const pgTask: TaskBody = {
-      connector: 'postgres',
-      name: 'migration across a crash',
-      target_db: 'crashed',
-      from_expand: fromExpandOf(pgDefinition, pgValues),
-      transform: {
-        mapping: {
-          stable: 'readings',
-          table: 'r_${device}',
-          timestamp: { column: 'ts', field: 'ts' },
-          columns: [{ name: 'v', type: 'DOUBLE' }],
-          tags: [{ name: 'device', type: 'VARCHAR' }],
-        },
-      },
-    };
+    const pgTask = pgHistoryTask(table, { name: 'migration across a crash', targetDb: 'crashed', from: T0, hours: 26, batch: 500 });
     const created = await Promise.all([calls.create(mqttTask), calls.create(pgTask)]);
     for (const res of created) expect(res.code, JSON.stringify(res)).toBe(200);
     const [mqttId, pgId] = created.map((res) => res.data.id);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectorDefinition, defaultValues, fromExpandOf, type TaskBody } from '@tscloud/contracts';
 import { eq } from 'drizzle-orm';
 import { connectSql, type SqlConnection } from '../../src/region/replication/sources/sql';
 import { datainTasks } from '../../src/store/schema';
@@ -7,7 +6,7 @@ import type { Caller } from '../orgs/helpers';
 import { InstancesWorld, worldCaller } from '../instances/harness';
 import { instanceSql, runningInstance, runStatements } from '../instances/running-instance';
 import { requireService } from './sources-services';
-import { eventually, taskCalls } from './task-helpers';
+import { PG_SOURCE, eventually, pgHistoryTask, taskCalls } from './task-helpers';
 
 /**
  * A PostgreSQL history task end to end (issue 15): the real PostgreSQL on 5432 → the SQL source stepping hour by
@@ -15,7 +14,6 @@ import { eventually, taskCalls } from './task-helpers';
  */
 const T0 = Date.UTC(2026, 0, 1);
 const ROWS = 60_000;
-const PG = { host: '127.0.0.1', port: 5432, database: 'test', username: 'postgres', password: 'unused' };
 
 describe('a PostgreSQL history task', () => {
   const world = new InstancesWorld();
@@ -39,38 +37,13 @@ describe('a PostgreSQL history task', () => {
 
   it('migrates every row once across a kill -9 of the server, completes, table progress 100 %', async (ctx) => {
     await requireService(ctx, 'PostgreSQL', 5432);
-    pg = await connectSql('postgres', PG);
+    pg = await connectSql('postgres', PG_SOURCE);
     await pg.query(`CREATE TABLE ${table} (ts timestamptz NOT NULL, device varchar(20), v double precision)`);
     // One row every 1.2 s over 20 hours, 8 devices.
     await pg.query(
       `INSERT INTO ${table} SELECT to_timestamp(${T0 / 1000} + i * 1.2), 'd' || (i % 8), i / 10.0 FROM generate_series(0, ${ROWS - 1}) AS i`,
     );
-    const definition = connectorDefinition('postgres')!;
-    const values = {
-      ...defaultValues(definition),
-      ...PG,
-      sql: `SELECT ts, device, v FROM ${table} WHERE ts >= \${start} AND ts < \${end} ORDER BY ts`,
-      start_time: new Date(T0).toISOString(),
-      end_time: new Date(T0 + 24 * 3_600_000).toISOString(),
-      interval: 1,
-      interval_unit: 'h',
-      batch_size: 1000,
-    };
-    const body: TaskBody = {
-      connector: 'postgres',
-      name: 'history',
-      target_db: 'history',
-      from_expand: fromExpandOf(definition, values),
-      transform: {
-        mapping: {
-          stable: 'readings',
-          table: 'r_${device}',
-          timestamp: { column: 'ts', field: 'ts' },
-          columns: [{ name: 'v', type: 'DOUBLE' }],
-          tags: [{ name: 'device', type: 'VARCHAR' }],
-        },
-      },
-    };
+    const body = pgHistoryTask(table, { name: 'history', targetDb: 'history', from: T0, hours: 24, batch: 1000 });
     // Calls go to the world's current server, across the restart.
     const calls = taskCalls(owner, orgId, id);
     const created = await calls.create(body);
