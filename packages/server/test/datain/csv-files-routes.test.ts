@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, CsvFileItem, TaskStatus } from '@tscloud/contracts';
+import type { CsvFileItem, TaskStatus } from '@tscloud/contracts';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, addMember, createInstance, worldCaller } from '../instances/harness';
 import { eq as sqlEq } from 'drizzle-orm';
 import { datainTasks } from '../../src/store/schema';
+import { uploadCsvFile } from './task-helpers';
 
 /**
  * The csvFiles area beyond list/upload/delete (sample-routes.test.ts has those): which CSV tasks name a file, its
@@ -18,17 +19,7 @@ describe('data-in csvFiles area: users, download, files in use', () => {
   const path = (what: string) => `/api/region/${REGION}/replication/${id}/${what}`;
   const IN_USE = 'The file is used by the data source task nightly, which is running; stop it and try again';
 
-  async function upload(name: string, content: string): Promise<ApiEnvelope<CsvFileItem>> {
-    const boundary = '----csvfilesupload';
-    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`);
-    const res = await world.app.inject({
-      method: 'POST',
-      url: path('csv/files'),
-      headers: { authorization: `Bearer ${owner.token}`, 'account-id': orgId, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-    return res.json() as ApiEnvelope<CsvFileItem>;
-  }
+  const upload = (name: string, content: string) => uploadCsvFile(world, owner, orgId, id, name, content);
 
   async function addCsvTask(taskId: string, name: string, files: string[], status: TaskStatus) {
     const now = Date.now();

@@ -2,11 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import type { ApiEnvelope, CsvFileItem, SourceSampleResponse, SourceValidateResponse, TransformSampleResponse } from '@tscloud/contracts';
+import type { CsvFileItem, SourceSampleResponse, SourceValidateResponse, TransformSampleResponse } from '@tscloud/contracts';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, addMember, createInstance, worldCaller } from '../instances/harness';
 import { csvFilesDir } from '../../src/region/replication/sources';
 import { requireService } from './sources-services';
+import { uploadCsvFile } from './task-helpers';
 
 /**
  * The transform sample, source sample and check-connection calls on the real app (data-in.md §7, §8): rows exactly
@@ -128,17 +129,7 @@ describe('data-in sample and validate calls', () => {
     expect((await viewer.call('POST', path('transform/sample/flat'), { transform, records: [] }, orgId)).code).toBe(403);
   });
 
-  async function upload(caller: Caller, name: string, content: string): Promise<ApiEnvelope<CsvFileItem>> {
-    const boundary = '----datainupload';
-    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`);
-    const res = await world.app.inject({
-      method: 'POST',
-      url: path('csv/files'),
-      headers: { authorization: `Bearer ${caller.token}`, 'account-id': orgId, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-    return res.json() as ApiEnvelope<CsvFileItem>;
-  }
+  const upload = (caller: Caller, name: string, content: string) => uploadCsvFile(world, caller, orgId, id, name, content);
 
   it('csvFiles area: upload, list, a task sample reads the upload, delete; §5 names; viewers only list', async () => {
     const uploaded = await upload(owner, 'uploaded (2).csv', 'at,payload\n1,x\n');

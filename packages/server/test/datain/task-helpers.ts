@@ -1,5 +1,7 @@
 import {
   connectorDefinition,
+  type ApiEnvelope,
+  type CsvFileItem,
   defaultValues,
   fromExpandOf,
   type TaskBody,
@@ -9,7 +11,7 @@ import {
   type TransformConfigInput,
 } from '@tscloud/contracts';
 import type { Caller } from '../orgs/helpers';
-import { REGION } from '../instances/harness';
+import { REGION, type InstancesWorld } from '../instances/harness';
 import { fakeClientId } from './fake-source';
 
 /** The data-in task calls of one instance, as a caller (data-in.md §7). */
@@ -104,4 +106,17 @@ export function pgHistoryTask(table: string, options: { name: string; targetDb: 
       },
     },
   };
+}
+
+/** Uploads a CSV file into an instance's csvFiles area as `caller` (multipart field `file`, as the web app sends). */
+export async function uploadCsvFile(world: InstancesWorld, caller: Caller, orgId: string, instanceId: string, name: string, content: string): Promise<ApiEnvelope<CsvFileItem>> {
+  const boundary = '----datainupload';
+  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`);
+  const res = await world.app.inject({
+    method: 'POST',
+    url: `/api/region/${REGION}/replication/${instanceId}/csv/files`,
+    headers: { authorization: `Bearer ${caller.token}`, 'account-id': orgId, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  return res.json() as ApiEnvelope<CsvFileItem>;
 }
