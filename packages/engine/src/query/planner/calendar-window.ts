@@ -16,12 +16,12 @@ export async function calendarShape(parts: SelectParts, w: IntervalWindow, ts: s
   const alias = parts.from!.primary.alias;
   const bucket = `${alias}.__b`;
   const fill = { len: 0n, slide: 0n, offset: 0n, months, unitsPerMs, tz };
-  const shape = (monthSql: string, from: string, startOf: (b: string) => string): WindowShape => {
+  const shape = (monthSql: string, from: string, startOf: (b: string) => string, rowBounds: string[] = []): WindowShape => {
     const wstart = startOf(bucket);
     const wend = startOf(`${bucket} + ${months}`);
     // The month index is computed in a stage so the window bounds are expressions of a group key.
     return {
-      fromSql: `FROM (SELECT ${alias}.*, (${monthSql}) // ${months} * ${months} AS __b ${from}${whereSql(parts)}) AS ${alias}`,
+      fromSql: `FROM (SELECT ${alias}.*, (${monthSql}) // ${months} * ${months} AS __b ${from}${whereSql(parts, rowBounds)}) AS ${alias}`,
       where: '',
       window: { wstart, wend, wduration: `(${wend} - ${wstart})` },
       groupBy: [bucket],
@@ -37,7 +37,12 @@ export async function calendarShape(parts: SelectParts, w: IntervalWindow, ts: s
   // In a zone the month starts move with its offset (DST): the starts of the months the data spans are computed
   // here and each row finds its month with an ASOF join on them.
   const { rows } = await parts.env.ctx.storage.query(`SELECT min(${ts}), max(${ts}) ${parts.fromSql}${whereSql(parts)}`);
-  const [lo, hi] = (rows[0] ?? []).map((v) => (v === null || v === undefined ? undefined : Number(BigInt(v as bigint) / unitsPerMs)));
+  const [min, max] = (rows[0] ?? []).map((v) => (v === null || v === undefined ? undefined : BigInt(v as bigint)));
+  const [lo, hi] = [min, max].map((v) => (v === undefined ? undefined : Number(v / unitsPerMs)));
+  // The grouping query below reads a later snapshot: a write committed in between may add rows past the months
+  // listed here (no month start for them: a NULL _wend, rows counted in the wrong month). Only rows in the range
+  // seen here are grouped, as if the query had run before that write.
+  const seen = min === undefined || max === undefined ? ['FALSE'] : [`${ts} BETWEEN ${min} AND ${max}`];
   const first = lo === undefined ? 0 : Math.floor(monthIndex(lo, tz) / months) * months;
   const last = (hi === undefined ? first : monthIndex(hi, tz)) + months;
   const starts: string[] = [];
@@ -45,5 +50,5 @@ export async function calendarShape(parts: SelectParts, w: IntervalWindow, ts: s
   const table = starts.map((s, k) => `(${s}::BIGINT, ${first + k})`).join(', ');
   const list = `([${starts.join(', ')}]::BIGINT[])`;
   const from = `${parts.fromSql} ASOF JOIN (VALUES ${table}) AS __cal(t, i) ON ${ts} >= __cal.t`;
-  return shape('__cal.i', from, (b) => `${list}[${b} - ${first} + 1]`);
+  return shape('__cal.i', from, (b) => `${list}[${b} - ${first} + 1]`, seen);
 }
