@@ -107,3 +107,12 @@ export const WAIT = { timeout: 30_000 };
 export const field = (name: string) => document.getElementById(`field-${name}`) as HTMLInputElement;
 export const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
+
+/** Fills a new MQTT task's required fields (task `plant` into `power`, broker `broker`, client `c1`) with `topics`. */
+export function fillMqttTask(topics: string) {
+  type('task_name', 'plant');
+  type('task_target', 'power');
+  type('host', 'broker');
+  type('client_id', 'c1');
+  type('topics', topics);
+}

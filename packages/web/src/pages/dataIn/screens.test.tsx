@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { TaskBody } from '@tscloud/contracts';
 import { changeLanguage } from '../../i18n';
 import { renderScreen } from '../../testing/screenHarness';
-import { BASE, VERSION, WAIT, field, open, routes, saved, startDataInServer, tasks, type } from '../../testing/dataInServer';
+import { BASE, VERSION, WAIT, field, fillMqttTask, open, routes, saved, startDataInServer, tasks, type } from '../../testing/dataInServer';
 import { DEFINITIONS_VERSION_KEY, definitionsEntryKey } from '../../data/dataIn/definitions';
 
 /** The Data In screens with the real request layer against a server answering as ours does (contracts' shapes). */
@@ -52,11 +52,7 @@ describe('Data In screens', () => {
   it('the MQTT form shows the topic rule before sending and sends nothing; a duration refuses letters; its group opens and closes', async () => {
     open('/dataIn/create/mqtt');
     await screen.findByTestId('task-form', undefined, WAIT);
-    type('task_name', 'plant');
-    type('task_target', 'power');
-    type('host', 'broker');
-    type('client_id', 'c1');
-    type('topics', 'sensors');
+    fillMqttTask('sensors');
     expect(await screen.findByText(TOPIC_MESSAGE, undefined, WAIT)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Some fields need attention', undefined, WAIT)).toBeTruthy();
@@ -97,11 +93,7 @@ describe('Data In screens', () => {
   it('creates a task with a transform, shows its sample rows, and the task appears in the list with its status', async () => {
     const router = open('/dataIn/create/mqtt');
     await screen.findByTestId('task-form', undefined, WAIT);
-    type('task_name', 'plant');
-    type('task_target', 'power');
-    type('host', 'broker');
-    type('client_id', 'c1');
-    type('topics', 'sensors::1');
+    fillMqttTask('sensors::1');
     // Check connection: the server's answer either way (§8: valid=false with its message).
     type('host', 'nowhere');
     fireEvent.click(screen.getByRole('button', { name: 'Check connection' }));

@@ -8,7 +8,7 @@ import type { TaskBody } from '@tscloud/contracts';
 import { engineSqlResult } from '../../testing/engineSql';
 import { sendJson } from '../../testing/httpServer';
 import { ok } from '../../testing/screenHarness';
-import { BASE, WAIT, field, open, startDataInServer, type } from '../../testing/dataInServer';
+import { BASE, WAIT, field, fillMqttTask, open, startDataInServer } from '../../testing/dataInServer';
 
 /**
  * The task form's transform mapping editor (rows of name / source field / type, the timestamp, the zone, the target
@@ -52,11 +52,7 @@ describe('Data In task form: transform mapping and time params', () => {
   it('maps columns and tags by name, source field and type, with the target database precision; a message under its row', async () => {
     open('/dataIn/create/mqtt');
     await screen.findByTestId('task-form', undefined, WAIT);
-    type('task_name', 'plant');
-    type('task_target', 'power');
-    type('host', 'broker');
-    type('client_id', 'c1');
-    type('topics', 'sensors::1');
+    fillMqttTask('sensors::1');
     const transform = screen.getByTestId('transform-section');
     fireEvent.change(within(transform).getByPlaceholderText('meters'), { target: { value: 'meters' } });
     fireEvent.change(within(transform).getByPlaceholderText('d_${device}'), { target: { value: 'd_${device}' } });
