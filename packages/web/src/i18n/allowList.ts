@@ -46,6 +46,7 @@ export const VISIBLE_IN_SOURCE: readonly AllowedText[] = [
   { text: '(?<device>[a-z0-9]+):(?<temp>[0-9.]+)', reason: 'example regular expression in a placeholder (data-in transform parser)' },
   { text: 'data.temp', reason: 'example extract path in a placeholder (data-in transform rule)' },
   { text: 'd_${device}', reason: 'example child-table name expression in a placeholder (data-in mapping)' },
+  { text: '-10d', reason: 'example relative time in a placeholder (ten days back, as the data-in definitions write it)' },
 ];
 
 /** English catalogue values with a Chinese character. */

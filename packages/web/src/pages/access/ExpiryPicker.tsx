@@ -1,7 +1,6 @@
-import { DatePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../components/feedback/notifier';
-import { DATE_TIME_FORMAT, compareWithToday, fromPickerDay, toPickerDay } from '../../config/format';
+import { DateTimeInput } from '../../components/form/DateTimeInput';
 import { acceptExpiry } from './grantRules';
 
 /**
@@ -11,17 +10,13 @@ import { acceptExpiry } from './grantRules';
 export function ExpiryPicker({ value, onChange, id }: { value: number | null; onChange: (value: number | null) => void; id?: string }) {
   const { t } = useTranslation();
   return (
-    <DatePicker
+    <DateTimeInput
       id={id}
-      showTime
-      showNow={false}
-      format={DATE_TIME_FORMAT}
-      style={{ width: '100%' }}
+      futureOnly
       placeholder={t('access.grant.neverExpires')}
-      value={value === null ? null : toPickerDay(value)}
-      disabledDate={(day) => compareWithToday(day, Date.now()) < 0}
-      onChange={(day) => {
-        const { value: kept, refused } = acceptExpiry(day ? fromPickerDay(day) : null, Date.now());
+      value={value}
+      onChange={(picked) => {
+        const { value: kept, refused } = acceptExpiry(picked, Date.now());
         if (refused) notifier.warning(t('validation.expiration'));
         onChange(kept);
       }}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, DatePicker, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { agentExpiryRule, sourceUrlRule, type AgentItem, type AgentWithToken } from '@tscloud/contracts';
 import { isApiError } from '../../../api/errors';
-import { DATE_TIME_FORMAT, compareWithToday, fromPickerDay, toPickerDay } from '../../../config/format';
+import { DateTimeInput } from '../../../components/form/DateTimeInput';
 import { useAgentMutations } from '../../../data/dataIn/agents';
 import type { InstanceRef } from '../../../data/instances/control';
 import { translateMessage } from '../../../i18n';
@@ -62,16 +62,7 @@ export function AgentDialog({ instance, agent, open, onClose, onSaved }: { insta
           <Input id="agent_name" maxLength={64} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
         </Form.Item>
         <Form.Item label={t('dataIn.agents.field.expiry')} required validateStatus={shown('expires_at') ? 'error' : undefined} help={shown('expires_at')} htmlFor="agent_expiry">
-          <DatePicker
-            id="agent_expiry"
-            showTime
-            showNow={false}
-            format={DATE_TIME_FORMAT}
-            style={{ width: '100%' }}
-            value={values.expires_at === null ? null : toPickerDay(values.expires_at)}
-            disabledDate={(day) => compareWithToday(day, Date.now()) < 0}
-            onChange={(day) => setValues({ ...values, expires_at: day ? fromPickerDay(day) : null })}
-          />
+          <DateTimeInput id="agent_expiry" futureOnly value={values.expires_at} onChange={(expires_at) => setValues({ ...values, expires_at })} />
         </Form.Item>
         <Form.Item label={t('dataIn.agents.field.dsn')} validateStatus={shown('dsn') ? 'error' : undefined} help={shown('dsn') ?? t('dataIn.agents.field.dsnHint')} htmlFor="agent_dsn">
           <Input id="agent_dsn" value={values.dsn} onChange={(e) => setValues({ ...values, dsn: e.target.value })} />

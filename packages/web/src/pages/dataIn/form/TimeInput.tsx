@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DatePicker, Input, Select, Space } from 'antd';
+import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resolveTimeValue, type ParamValue } from '@tscloud/contracts';
-import { DATE_TIME_FORMAT, fromPickerDay, toPickerDay } from '../../../config/format';
+import { DateTimeInput } from '../../../components/form/DateTimeInput';
 
 type TimeMode = 'absolute' | 'relative';
 
@@ -43,17 +43,7 @@ export function TimeInput({ id, value, onChange, onBlur, disabled, placeholder }
         options={(['absolute', 'relative'] as const).map((m) => ({ value: m, label: t(`dataIn.form.timeMode.${m}`) }))}
       />
       {mode === 'absolute' ? (
-        <DatePicker
-          id={id}
-          showTime
-          showNow={false}
-          format={DATE_TIME_FORMAT}
-          style={{ width: '100%' }}
-          value={picked === null ? null : toPickerDay(picked)}
-          onChange={(day) => onChange(day ? fromPickerDay(day) : undefined)}
-          onBlur={onBlur}
-          disabled={disabled}
-        />
+        <DateTimeInput id={id} value={picked} onChange={(at) => onChange(at ?? undefined)} onBlur={onBlur} disabled={disabled} />
       ) : (
         <Input id={id} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} placeholder={placeholder ?? '-10d'} disabled={disabled} />
       )}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Checkbox, DatePicker, Form, InputNumber, Radio } from 'antd';
+import { Alert, Button, Checkbox, Form, InputNumber, Radio } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { notifier } from '../../../components/feedback/notifier';
 import { useExemption } from '../../../data/mfa/exemption';
 import { useSetExemption } from '../../../data/mfa/setExemption';
 import { useVerifyUrls } from '../../../data/mfa/verifyUrls';
-import { DATE_TIME_FORMAT, compareWithToday, formatDateTime, fromPickerDay, toPickerDay } from '../../../config/format';
+import { formatDateTime } from '../../../config/format';
+import { DateTimeInput } from '../../../components/form/DateTimeInput';
 import { TEMP_DISABLE_DEFAULTS, exemptibleOperations, tempDisableSchema, toExemptionBody, type TempDisableValues } from './tempDisableRules';
 
 /**
@@ -56,14 +57,7 @@ export function TempDisableForm() {
             label={t('settings.mfaTemp.endTime')}
             required
             render={(f) => (
-              <DatePicker
-                showTime
-                showNow={false}
-                format={DATE_TIME_FORMAT}
-                value={f.value ? toPickerDay(f.value) : null}
-                disabledDate={(day) => compareWithToday(day, Date.now()) < 0}
-                onChange={(day) => f.onChange(day ? fromPickerDay(day) : null)}
-              />
+              <DateTimeInput futureOnly value={f.value ? f.value : null} onChange={f.onChange} />
             )}
           />
         ) : (
