@@ -13,7 +13,7 @@ import { TEST_STORE } from '../support/store';
 import { freePort } from '../support/free-port';
 
 const serverMain = join(__dirname, '..', '..', 'src', 'main.ts');
-/** Issue 14 asks for 10 stops; the whole test stays under about a minute on a busy machine. */
+/** Issue 14 asks for 10 stops: about a minute and a half on a quiet machine, longer beside other suites. */
 const STOPS = 10;
 
 const ON_POSTGRES = TEST_STORE === 'postgres';
@@ -67,7 +67,8 @@ describe.skipIf(ON_POSTGRES)('server stopped by SIGTERM to its process group', (
       started.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
       const exited = new Promise<number | null>((resolve) => started.once('exit', (code) => resolve(code)));
 
-      const deadline = Date.now() + 30_000;
+      // A start is seconds on a quiet machine; a shared CI machine running other suites beside it can take many more.
+      const deadline = Date.now() + 60_000;
       while (!(await allRunning())) {
         if (Date.now() > deadline || started.exitCode !== null) throw new Error(`start ${stop}: instances not Running\n${output.join('').slice(-3000)}`);
         await new Promise((r) => setTimeout(r, 100));
@@ -78,5 +79,5 @@ describe.skipIf(ON_POSTGRES)('server stopped by SIGTERM to its process group', (
       process.kill(started.pid!, 'SIGTERM');
       expect(await exited).toBe(0);
     }
-  }, 120_000);
+  }, 420_000);
 });
