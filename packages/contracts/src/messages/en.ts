@@ -2,7 +2,7 @@
  * Messages the server sends and the web app shows, keyed; the web app's UI strings live in packages/web.
  * Texts from the spec's error catalogue (platform-shell.md §8) are kept verbatim.
  */
-export const en = {
+export const coreEn = {
   'validation.required': 'This field is required',
   'validation.email': 'Please enter a valid email address',
   'validation.password': 'Wrong password format',
@@ -182,55 +182,4 @@ export const en = {
   'validation.streamOutputRows': 'The number of output rows is between 1 and 100',
   'error.streamExists': 'Stream name already exists',
   'error.streamNotFound': 'The stream does not exist',
-  // Data in (data-in.md §5): the texts the spec quotes are verbatim.
-  'datasource.validation.timeDigits': 'The value can only be a positive integer or 0',
-  'datasource.validation.mqttTopics': 'Input format error, please refer to: `<topic name>::<QoS>`, QoS can be 0/1/2, e.g: `topic1::0,topic2::1`',
-  'datasource.validation.port': 'The port number ranges from 0 to 65535',
-  'datasource.transformer.extractrule.nofield': 'Please enter the field name of the extract rule',
-  'datasource.transformer.extractrule.norule': 'Please enter the extract rule of the field',
-  'datasource.validation.sqlPlaceholders': 'The SQL template must contain a pair of placeholders: ${start} and ${end}, ${start_no_tz} and ${end_no_tz}, or ${start_date} and ${end_date}',
-  'datasource.validation.mongodbPlaceholders': 'The query template must contain a pair of placeholders: ${start_datetime} and ${end_datetime}, or ${start_timestamp} and ${end_timestamp}',
-  'datasource.validation.opcExpressions': 'Selecting all points needs a super table expression and a child table expression',
-  'datasource.validation.writeConcurrency': 'The write concurrency cannot be less than the read concurrency',
-  'datasource.validation.endAfterNow': 'The end time cannot be later than now',
-  'datasource.validation.startAfterEnd': 'The start time cannot be later than the end time',
-  'datasource.validation.primaryKey': 'The primary key can only be a timestamp column',
-  'datasource.validation.csvFileName': 'A CSV file name holds letters, digits, spaces and _ - . ( ), ends with .csv and has at most 255 characters',
-  'datasource.validation.sourceUrl': 'Wrong data source URL format; a websocket DSN starts with taos+ws:// or taos+wss://',
-  'datasource.validation.sampleLines': 'The number of sample lines is between 1 and 100',
-  'datasource.validation.tmqIdLength': 'At most 192 characters',
-  'datasource.validation.reservedField': 'A new field cannot be named ts, topic or qos',
-  'datasource.validation.timeZone': 'Choose a known time zone',
-  'datasource.validation.duplicateName': 'The timestamp column, the columns and the tags each need their own name',
-  'datasource.validation.range': 'The value must be between {0} and {1}',
-  'datasource.validation.min': 'The value must be at least {0}',
-  'datasource.validation.max': 'The value must be at most {0}',
-  'datasource.validation.integer': 'The value must be a whole number',
-  'datasource.validation.choice': 'Choose one of the offered values',
-  'datasource.validation.time': 'Enter a valid time',
-  'datasource.validation.pattern': 'The value has a wrong format',
-  // Data-in tasks (data-in.md §8): the interface messages, verbatim where the spec quotes them.
-  'datasource.error.databaseInUse': 'database in use by data source (stop the data source first)',
-  'datasource.error.taskRunning': 'The data source task is running, stop it and try again',
-  'datasource.error.agentNameExists': 'Agent name already exists',
-  'datasource.error.replicationExists': 'The replication task already exists',
-  'datasource.error.sameSourceTarget': 'source and target databases cannot be the same',
-  'datasource.error.sourceUnreachable': 'source is not reachable, or its version is not supported',
-  'datasource.error.csvFileInUse': 'The file is used by the data source task {0}, which is running; stop it and try again',
-  'datasource.hostBlocked': 'This address is not allowed as a data source',
-  'datasource.error.taskNotFound': 'The data source task does not exist',
-  'datasource.error.taskNotRunning': 'The data source task is not running',
-  'datasource.error.taskFinished': 'The data source task has completed; edit it to run it again',
-  'datasource.error.invalidTask': '{0}',
-  // OPC point files (data-in.md §3): the problems of a row, shown on the point-file page.
-  'datasource.point.required': 'The point id, super table and child table are required',
-  'datasource.point.tableName': 'A table name or expression holds letters, digits, _ and {field} placeholders',
-  'datasource.point.enable': 'enable is 1, 0, true or false',
-  'datasource.point.type': 'Not a known column type',
-  'datasource.point.columnName': 'A column name starts with a letter or _ and holds letters, digits and _',
-  'datasource.point.notPointFile': 'The file is not a point file: its header lacks {0}',
-  'datasource.point.rowProblem': 'Line {0}, {1}: {2}',
-  'datasource.point.noPointFile': 'The task has no point file',
 } as const;
-
-export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { datainEn } from '@tscloud/contracts';
 import { menu } from '../en/menu';
 import { pages } from '../en/pages';
 import { org } from '../en/org';
@@ -20,5 +21,5 @@ import { dataInFiles } from '../en/dataInFiles';
 import { dataInAgents } from '../en/dataInAgents';
 import { dataInPoints } from '../en/dataInPoints';
 
-/** The rest of the English catalogue: the console's screens. */
-export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics, ...dataIn, ...dataInFiles, ...dataInAgents, ...dataInPoints };
+/** The rest of the English catalogue: the console's screens (and the server's data-in messages, which only they show). */
+export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics, ...dataIn, ...dataInFiles, ...dataInAgents, ...dataInPoints, ...datainEn };

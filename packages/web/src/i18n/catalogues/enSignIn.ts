@@ -1,4 +1,4 @@
-import { en as serverEn } from '@tscloud/contracts';
+import { coreEn as serverEn } from '@tscloud/contracts';
 import { common } from '../en/common';
 import { layout } from '../en/layout';
 import { auth } from '../en/auth';

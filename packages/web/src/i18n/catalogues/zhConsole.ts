@@ -1,3 +1,4 @@
+import { datainZh } from '@tscloud/contracts';
 import type { enConsoleCatalogue } from './enConsole';
 import { menu as zhMenu } from '../zh/menu';
 import { pages as zhPages } from '../zh/pages';
@@ -22,4 +23,4 @@ import { dataInAgents as zhDataInAgents } from '../zh/dataInAgents';
 import { dataInPoints as zhDataInPoints } from '../zh/dataInPoints';
 
 /** The Chinese console part: every key of the English one (enConsole.ts). */
-export const zhConsoleCatalogue: Record<keyof typeof enConsoleCatalogue, string> = { ...zhMenu, ...zhPages, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhExplorerDatabase, ...zhSqlConsole, ...zhAccountsExtra, ...zhStreams, ...zhTopics, ...zhDataIn, ...zhDataInFiles, ...zhDataInAgents, ...zhDataInPoints };
+export const zhConsoleCatalogue: Record<keyof typeof enConsoleCatalogue, string> = { ...zhMenu, ...zhPages, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhExplorerDatabase, ...zhSqlConsole, ...zhAccountsExtra, ...zhStreams, ...zhTopics, ...zhDataIn, ...zhDataInFiles, ...zhDataInAgents, ...zhDataInPoints, ...datainZh };

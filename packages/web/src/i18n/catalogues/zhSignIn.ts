@@ -1,4 +1,4 @@
-import { zh as serverZh } from '@tscloud/contracts';
+import { coreZh as serverZh } from '@tscloud/contracts';
 import type { enSignInCatalogue } from './enSignIn';
 import { common as zhCommon } from '../zh/common';
 import { layout as zhLayout } from '../zh/layout';
