@@ -5,6 +5,7 @@ import type { Db } from '../../store/database';
 import { instances, type InstanceRow } from '../../store/schema';
 import type { Provisioner } from '../provisioner/provisioner';
 import { enginePasswordOf } from './engine-password';
+import { CoalescedTicker } from '../coalesced-ticker';
 
 export interface LifecycleOptions {
   /** How often the node looks for work and renews its leases. */
@@ -50,11 +51,8 @@ export function nextRestartDelay(backoff: RestartBackoff, previousMs: number | n
  */
 export class InstanceLifecycle {
   readonly nodeId = randomUUID();
-  private readonly tickMs: number;
   private readonly leaseMs: number;
-  private timer: NodeJS.Timeout | null = null;
-  private ticking: Promise<void> | null = null;
-  private again = false;
+  private readonly ticker: CoalescedTicker;
   private closed = false;
   /** Instances with an action in flight on this node (starting, stopping, destroying). */
   private readonly busy = new Set<string>();
@@ -73,7 +71,7 @@ export class InstanceLifecycle {
     private readonly provisioner: Provisioner,
     private readonly options: LifecycleOptions = {},
   ) {
-    this.tickMs = options.tickMs ?? 1_000;
+    this.ticker = new CoalescedTicker(() => this.tick(), options.tickMs ?? 1_000, (error) => this.options.log?.('instance lifecycle tick failed', error));
     this.leaseMs = options.leaseMs ?? 30_000;
     this.backoff = options.backoff ?? RESTART_BACKOFF;
     provisioner.onUnexpectedExit((id, reason) => this.track(this.engineEnded(id, reason)));
@@ -81,33 +79,18 @@ export class InstanceLifecycle {
 
   /** Starts the periodic ticks; the first one brings back the instances that should run. */
   start(): void {
-    this.timer = setInterval(() => this.nudge(), this.tickMs);
-    this.timer.unref();
-    this.nudge();
+    this.ticker.start();
   }
 
   /** Looks for work now (after a call changed an instance). */
   nudge(): void {
-    if (this.closed) return;
-    if (this.ticking) {
-      this.again = true;
-      return;
-    }
-    this.ticking = this.tick()
-      .catch((error) => this.options.log?.('instance lifecycle tick failed', error))
-      .finally(() => {
-        this.ticking = null;
-        if (this.again) {
-          this.again = false;
-          this.nudge();
-        }
-      });
+    if (!this.closed) this.ticker.nudge();
   }
 
   /** Waits for the current tick and the actions it started (tests, shutdown). */
   async settle(): Promise<void> {
-    while (this.ticking || this.actions.size > 0) {
-      await this.ticking;
+    while (this.ticker.current || this.actions.size > 0) {
+      await this.ticker.current;
       await Promise.all([...this.actions]);
     }
   }
@@ -118,9 +101,8 @@ export class InstanceLifecycle {
    */
   async shutdown(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
     for (const restart of this.restarts.values()) clearTimeout(restart.timer);
-    await this.ticking;
+    await this.ticker.stop();
     // Stopping the engines first cuts starts in flight short (they then end without marking anything).
     await this.provisioner.shutdown();
     await Promise.all([...this.actions]);

@@ -8,6 +8,7 @@ import { engineConnectionOf } from '../../instances/engine-endpoint';
 import { addActivity } from '../tasks/task-repo';
 import type { BatchReport, FromWorker, TaskJob, ToWorker } from './messages';
 import { sourceModuleOverrides } from './sources';
+import { CoalescedTicker } from '../../coalesced-ticker';
 
 export interface TaskRunnerOptions {
   /** How often the node looks for tasks and renews its leases. */
@@ -46,13 +47,10 @@ const WORKER_HEAP_MB = 512;
  */
 export class TaskRunner {
   readonly nodeId = randomUUID();
-  private readonly tickMs: number;
   private readonly leaseMs: number;
   private readonly metricsMs: number;
   private readonly running = new Map<string, RunningTask>();
-  private timer: NodeJS.Timeout | null = null;
-  private ticking: Promise<void> | null = null;
-  private again = false;
+  private readonly ticker: CoalescedTicker;
   private closed = false;
   private lastMetricsAt = 0;
 
@@ -61,33 +59,18 @@ export class TaskRunner {
     private readonly clock: Clock,
     private readonly options: TaskRunnerOptions = {},
   ) {
-    this.tickMs = options.tickMs ?? 1_000;
+    this.ticker = new CoalescedTicker(() => this.tick(), options.tickMs ?? 1_000, (error) => this.options.log?.('data-in runner tick failed', error));
     this.leaseMs = options.leaseMs ?? 30_000;
     this.metricsMs = options.metricsMs ?? 3_000;
   }
 
   start(): void {
-    this.timer = setInterval(() => this.nudge(), this.tickMs);
-    this.timer.unref();
-    this.nudge();
+    this.ticker.start();
   }
 
   /** Looks for work now (after a call started or stopped a task). */
   nudge(): void {
-    if (this.closed) return;
-    if (this.ticking) {
-      this.again = true;
-      return;
-    }
-    this.ticking = this.tick()
-      .catch((error) => this.options.log?.('data-in runner tick failed', error))
-      .finally(() => {
-        this.ticking = null;
-        if (this.again) {
-          this.again = false;
-          this.nudge();
-        }
-      });
+    if (!this.closed) this.ticker.nudge();
   }
 
   /**
@@ -96,8 +79,7 @@ export class TaskRunner {
    */
   async shutdown(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.ticking;
+    await this.ticker.stop();
     await Promise.all([...this.running.values()].map((task) => task.worker.terminate()));
     this.running.clear();
     await this.db.update(datainTasks).set({ nodeId: null, leaseUntil: null }).where(eq(datainTasks.nodeId, this.nodeId));
