@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CsvFileItem, TaskStatus } from '@tscloud/contracts';
-import { createOrg, type Caller } from '../orgs/helpers';
-import { InstancesWorld, REGION, addMember, createInstance, worldCaller } from '../instances/harness';
+import type { Caller } from '../orgs/helpers';
+import { InstancesWorld, REGION } from '../instances/harness';
 import { eq as sqlEq } from 'drizzle-orm';
 import { datainTasks } from '../../src/store/schema';
-import { uploadCsvFile } from './task-helpers';
+import { ownerViewerInstance, uploadCsvFile } from './task-helpers';
 
 /**
  * The csvFiles area beyond list/upload/delete (sample-routes.test.ts has those): which CSV tasks name a file, its
@@ -32,11 +32,7 @@ describe('data-in csvFiles area: users, download, files in use', () => {
 
   beforeAll(async () => {
     await world.open();
-    owner = await worldCaller(world, 'csvf.owner@example.com', 'Owner');
-    viewer = await worldCaller(world, 'csvf.viewer@example.com', 'Viewer');
-    orgId = await createOrg(owner, 'Csvfiles');
-    id = (await createInstance(owner, orgId, 'Csv one', 0)).instance.id;
-    await addMember(world.store, orgId, viewer, 'Viewer');
+    ({ owner, viewer, orgId, id } = await ownerViewerInstance(world, 'Csvfiles'));
   }, 120_000);
   afterAll(() => world.close(), 60_000);
 

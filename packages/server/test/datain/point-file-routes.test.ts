@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { pointFileColumns, type PointFileTicket, type PointFileValidity, type PointPage } from '@tscloud/contracts';
-import { createOrg, type Caller } from '../orgs/helpers';
-import { InstancesWorld, REGION, addMember, createInstance, worldCaller } from '../instances/harness';
+import type { Caller } from '../orgs/helpers';
+import { InstancesWorld, REGION } from '../instances/harness';
 import { csvFilesDir } from '../../src/region/replication/sources';
 import { datainTasks } from '../../src/store/schema';
+import { ownerViewerInstance } from './task-helpers';
 
 /**
  * OPC point files and PI default configurations on the real app (data-in.md §2 "OPC point-file pages", §7): the
@@ -25,11 +26,7 @@ describe('data-in point files', () => {
 
   beforeAll(async () => {
     await world.open();
-    owner = await worldCaller(world, 'points.owner@example.com', 'Owner');
-    outsider = await worldCaller(world, 'points.viewer@example.com', 'Viewer');
-    orgId = await createOrg(owner, 'Pointfiles');
-    id = (await createInstance(owner, orgId, 'Points one', 0)).instance.id;
-    await addMember(world.store, orgId, outsider, 'Viewer');
+    ({ owner, viewer: outsider, orgId, id } = await ownerViewerInstance(world, 'Pointfiles'));
     const dir = csvFilesDir(world.dataDir, id);
     mkdirSync(dir, { recursive: true });
     const header = [...pointFileColumns('opcua'), 'site'].join(',');

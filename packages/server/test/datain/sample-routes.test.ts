@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import type { CsvFileItem, SourceSampleResponse, SourceValidateResponse, TransformSampleResponse } from '@tscloud/contracts';
-import { createOrg, type Caller } from '../orgs/helpers';
-import { InstancesWorld, REGION, addMember, createInstance, worldCaller } from '../instances/harness';
+import type { Caller } from '../orgs/helpers';
+import { InstancesWorld, REGION } from '../instances/harness';
 import { csvFilesDir } from '../../src/region/replication/sources';
 import { requireService } from './sources-services';
-import { uploadCsvFile } from './task-helpers';
+import { ownerViewerInstance, uploadCsvFile } from './task-helpers';
 
 /**
  * The transform sample, source sample and check-connection calls on the real app (data-in.md §7, §8): rows exactly
@@ -30,12 +30,7 @@ describe('data-in sample and validate calls', () => {
 
   beforeAll(async () => {
     await world.open();
-    owner = await worldCaller(world, 'dis.owner@example.com', 'Owner');
-    viewer = await worldCaller(world, 'dis.viewer@example.com', 'Viewer');
-    orgId = await createOrg(owner, 'Datainsample');
-    // The instance need not run: sampling reads the source, not the engine.
-    id = (await createInstance(owner, orgId, 'Sample one', 0)).instance.id;
-    await addMember(world.store, orgId, viewer, 'Viewer');
+    ({ owner, viewer, orgId, id } = await ownerViewerInstance(world, 'Datainsample'));
     const dir = csvFilesDir(world.dataDir, id);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'meters.csv'), `at,payload\n${[1, 2, 3, 4, 5, 6, 7].map((i) => `${T0 + i},"{""device"":""d${i}"",""current"":${i}}"`).join('\n')}\n`);

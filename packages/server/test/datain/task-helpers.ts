@@ -10,8 +10,8 @@ import {
   type TaskMetrics,
   type TransformConfigInput,
 } from '@tscloud/contracts';
-import type { Caller } from '../orgs/helpers';
-import { REGION, type InstancesWorld } from '../instances/harness';
+import { createOrg, type Caller } from '../orgs/helpers';
+import { REGION, addMember, createInstance, worldCaller, type InstancesWorld } from '../instances/harness';
 import { fakeClientId } from './fake-source';
 
 /** The data-in task calls of one instance, as a caller (data-in.md §7). */
@@ -119,4 +119,18 @@ export async function uploadCsvFile(world: InstancesWorld, caller: Caller, orgId
     payload,
   });
   return res.json() as ApiEnvelope<CsvFileItem>;
+}
+
+/**
+ * An owner, a Viewer member and an instance that need not run (the csvFiles area, samples and point files read files
+ * and sources, not the engine), in an opened world.
+ */
+export async function ownerViewerInstance(world: InstancesWorld, name: string): Promise<{ owner: Caller; viewer: Caller; orgId: string; id: string }> {
+  const slug = name.toLowerCase().replace(/[^a-z]/g, '');
+  const owner = await worldCaller(world, `${slug}.owner@example.com`, 'Owner');
+  const viewer = await worldCaller(world, `${slug}.viewer@example.com`, 'Viewer');
+  const orgId = await createOrg(owner, name);
+  const id = (await createInstance(owner, orgId, `${name} one`, 0)).instance.id;
+  await addMember(world.store, orgId, viewer, 'Viewer');
+  return { owner, viewer, orgId, id };
 }
