@@ -17,9 +17,8 @@ import { createSource } from '../../src/region/replication/sources/module';
 import { pinTarget } from '../../src/region/replication/sources/target';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, worldCaller } from '../instances/harness';
-import { runningInstance, runStatements } from '../instances/running-instance';
 import { requireService } from './sources-services';
-import { eventually, taskCalls } from './task-helpers';
+import { eventually, suiteInstanceWithDatabase, taskCalls } from './task-helpers';
 
 const ALLOW: GuardPolicy = { privateNetworks: 'allow', blockedHosts: [] };
 const DENY: GuardPolicy = { privateNetworks: 'deny', blockedHosts: [] };
@@ -223,20 +222,10 @@ describe('data-in target guard on the check and sample calls', () => {
 });
 
 describe('data-in target guard on a task run', () => {
-  const world = new InstancesWorld();
-  let owner: Caller;
-  let orgId: string;
-  let id: string;
-
-  beforeAll(async () => {
-    await world.open();
-    owner = await worldCaller(world, 'guard.runner@example.com', 'Owner');
-    ({ orgId, id } = await runningInstance(owner, 'Guardrun', 'Guard run'));
-    await runStatements(owner, orgId, id, ['CREATE DATABASE guarded']);
-  }, 180_000);
-  afterAll(() => world.close(), 60_000);
+  const suite = suiteInstanceWithDatabase('guard.runner@example.com', 'Guardrun', 'Guard run', 'guarded');
 
   it("the worker's source is refused: the task fails with the refusal as its reason", async () => {
+    const { owner, orgId, id } = suite;
     const definition = connectorDefinition('postgres')!;
     const values = { ...defaultValues(definition), host: '169.254.169.254', port: 5432, database: 'x', username: 'u', password: 'p', sql: 'SELECT ts FROM t WHERE ts >= ${start} AND ts < ${end}', start_time: '2026-01-01T00:00:00Z' };
     const body: TaskBody = {

@@ -10,8 +10,10 @@ import {
   type TaskMetrics,
   type TransformConfigInput,
 } from '@tscloud/contracts';
+import { afterAll, beforeAll } from 'vitest';
 import { createOrg, type Caller } from '../orgs/helpers';
-import { REGION, addMember, createInstance, worldCaller, type InstancesWorld } from '../instances/harness';
+import { InstancesWorld, REGION, addMember, createInstance, worldCaller } from '../instances/harness';
+import { runningInstance, runStatements } from '../instances/running-instance';
 import { fakeClientId } from './fake-source';
 
 /** The data-in task calls of one instance, as a caller (data-in.md §7). */
@@ -59,6 +61,22 @@ export function fakeTask(name: string, targetDb: string, fake: { total: number; 
     batch_size: fake.batch ?? 1000,
   };
   return { connector: 'mqtt', name, target_db: targetDb, from_expand: fromExpandOf(definition, values), transform: { ...FAKE_TRANSFORM, mapping: { ...FAKE_TRANSFORM.mapping, stable: fake.stable ?? 'meters', table: `${fake.tablePrefix ?? 'd_'}\${device}` } } };
+}
+
+/**
+ * A suite's running instance: registers the hooks that open a world, make `email` the owner of a running instance
+ * holding `database`, and close the world after the suite. The fields are set once the suite's beforeAll ran.
+ */
+export function suiteInstanceWithDatabase(email: string, orgName: string, instanceName: string, database: string) {
+  const suite = { world: new InstancesWorld(), owner: undefined as unknown as Caller, orgId: '', id: '' };
+  beforeAll(async () => {
+    await suite.world.open();
+    suite.owner = await worldCaller(suite.world, email, 'Owner');
+    ({ orgId: suite.orgId, id: suite.id } = await runningInstance(suite.owner, orgName, instanceName));
+    await runStatements(suite.owner, suite.orgId, suite.id, [`CREATE DATABASE ${database}`]);
+  }, 180_000);
+  afterAll(() => suite.world.close(), 60_000);
+  return suite;
 }
 
 /** Polls until `check` answers a value (not undefined). */

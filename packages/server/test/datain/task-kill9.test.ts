@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { connectorDefinition, defaultValues, fromExpandOf, type TaskBody } from '@tscloud/contracts';
 import { connectSql, type SqlConnection } from '../../src/region/replication/sources/sql';
-import { TEST_STORE } from '../support/store';
 import { instanceSql, runStatements } from '../instances/running-instance';
 import { requireService } from './sources-services';
 import { PG_SOURCE, eventually, pgHistoryTask, taskCalls } from './task-helpers';
+import { LOCAL_BROKER, awaitSubscription, meterMessage, mqttMeterTask, publish } from './mqtt-task-helpers';
 import { freePort } from '../support/free-port';
 import { seedOwner, ServerProcess, type SeededOwner } from './task-kill9-server';
 
@@ -19,7 +18,6 @@ import { seedOwner, ServerProcess, type SeededOwner } from './task-kill9-server'
  * node are set short (DATAIN_LEASE_MS, INSTANCE_LEASE_MS) so the restarted server need not wait 30 s for them.
  * Most of its time is the two server starts (tsx, then the engine), slow on a busy machine: hence generous time-outs.
  */
-const BROKER = 'mqtt://127.0.0.1:1883';
 const T0 = Date.UTC(2026, 0, 1);
 /** PostgreSQL rows: one every 3 s over 25 hours, windows of an hour (1,200 rows), batches of 500. */
 const PG_ROWS = 30_000;
@@ -29,19 +27,8 @@ const PG_ROWS = 30_000;
  */
 const CHUNK = 400;
 const MQTT_MESSAGES = 3 * CHUNK;
-const BASE_TS = 1_767_225_600_000;
 
-const ON_POSTGRES = TEST_STORE === 'postgres';
-if (ON_POSTGRES) console.warn('[datain] task-kill9.test.ts skipped in server-pg: it runs its own server on the embedded store');
-
-async function publish(topic: string, payloads: string[]): Promise<void> {
-  const client = await mqtt.connectAsync(BROKER, { protocolVersion: 4 });
-  for (const payload of payloads) await client.publishAsync(topic, payload, { qos: 1 });
-  await client.endAsync();
-}
-
-describe.skipIf(ON_POSTGRES)('a kill -9 of the server during data-in tasks', () => {
-  // Made by the test, not here: a skipped describe's body runs all the same (its afterAll does not).
+describe('a kill -9 of the server during data-in tasks', () => {
   let dataDir: string | undefined;
   const run = Date.now().toString(36);
   const table = `datain_kill9_${run}`;
@@ -55,7 +42,7 @@ describe.skipIf(ON_POSTGRES)('a kill -9 of the server during data-in tasks', () 
     await pg?.query(`DROP TABLE IF EXISTS ${table}`);
     await pg?.close();
     // The broker would keep the persistent session (and anything queued for it) for good: end it.
-    const cleanup = await mqtt.connectAsync(BROKER, { protocolVersion: 4, clientId, clean: true }).catch(() => null);
+    const cleanup = await mqtt.connectAsync(LOCAL_BROKER, { protocolVersion: 4, clientId, clean: true }).catch(() => null);
     await cleanup?.endAsync();
   }, 60_000);
 
@@ -79,24 +66,7 @@ describe.skipIf(ON_POSTGRES)('a kill -9 of the server during data-in tasks', () 
     const calls = taskCalls(owner, orgId, instanceId);
 
     const topic = `datain/kill9/${run}`;
-    const mqttDefinition = connectorDefinition('mqtt')!;
-    const mqttValues = { ...defaultValues(mqttDefinition), host: '127.0.0.1', port: 1883, version: '3.1.1', client_id: clientId, topics: `${topic}::1`, clean_session: false };
-    const mqttTask: TaskBody = {
-      connector: 'mqtt',
-      name: 'mqtt across a crash',
-      target_db: 'crashed',
-      from_expand: fromExpandOf(mqttDefinition, mqttValues),
-      transform: {
-        parser: { type: 'json' },
-        mapping: {
-          stable: 'meters',
-          table: 'm_${device}',
-          timestamp: { column: 'ts', field: 'at', format: 'ms' },
-          columns: [{ name: 'current', type: 'DOUBLE' }],
-          tags: [{ name: 'device', type: 'VARCHAR' }],
-        },
-      },
-    };
+    const mqttTask = mqttMeterTask({ name: 'mqtt across a crash', targetDb: 'crashed', topic, clientId, tablePrefix: 'm_' });
     const pgTask = pgHistoryTask(table, { name: 'migration across a crash', targetDb: 'crashed', from: T0, hours: 26, batch: 500 });
     const created = await Promise.all([calls.create(mqttTask), calls.create(pgTask)]);
     for (const res of created) expect(res.code, JSON.stringify(res)).toBe(200);
@@ -108,15 +78,11 @@ describe.skipIf(ON_POSTGRES)('a kill -9 of the server during data-in tasks', () 
       const [count, distinct] = res.data.data?.[0] ?? [];
       return { count: Number(count), distinct: Number(distinct) };
     };
-    const message = (i: number) => JSON.stringify({ device: `m${i % 5}`, at: BASE_TS + i, current: i / 10 });
-    const chunk = (n: number) => Array.from({ length: CHUNK }, (_, i) => message(n * CHUNK + i + 1));
+    const chunk = (n: number) => Array.from({ length: CHUNK }, (_, i) => meterMessage(n * CHUNK + i + 1));
 
     // The MQTT task first: the source subscribes once its worker runs, so a probe (always the same row) until it does.
     await calls.start(mqttId);
-    await eventually(async () => {
-      await publish(topic, [message(0)]);
-      return (await calls.metrics(mqttId)).data.rows_written > 0 ? true : undefined;
-    }, 'the subscription');
+    await awaitSubscription(calls, mqttId, topic);
     await publish(topic, chunk(0));
     await eventually(async () => ((await counts()).count === 1 + CHUNK ? true : undefined), `${1 + CHUNK} MQTT rows`);
 

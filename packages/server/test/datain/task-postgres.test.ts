@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { connectSql, type SqlConnection } from '../../src/region/replication/sources/sql';
 import { datainTasks } from '../../src/store/schema';
-import type { Caller } from '../orgs/helpers';
-import { InstancesWorld, worldCaller } from '../instances/harness';
-import { instanceSql, runningInstance, runStatements } from '../instances/running-instance';
+import { instanceSql } from '../instances/running-instance';
 import { requireService } from './sources-services';
-import { PG_SOURCE, eventually, pgHistoryTask, taskCalls } from './task-helpers';
+import { PG_SOURCE, eventually, pgHistoryTask, suiteInstanceWithDatabase, taskCalls } from './task-helpers';
 
 /**
  * A PostgreSQL history task end to end (issue 15): the real PostgreSQL on 5432 → the SQL source stepping hour by
@@ -16,27 +14,18 @@ const T0 = Date.UTC(2026, 0, 1);
 const ROWS = 60_000;
 
 describe('a PostgreSQL history task', () => {
-  const world = new InstancesWorld();
+  const suite = suiteInstanceWithDatabase('dipg.owner@example.com', 'Pgorg', 'Pg in', 'history');
+  const { world } = suite;
   const table = `datain_task_${Date.now().toString(36)}`;
   let pg: SqlConnection | undefined;
-  let owner: Caller;
-  let orgId: string;
-  let id: string;
-
-  beforeAll(async () => {
-    await world.open();
-    owner = await worldCaller(world, 'dipg.owner@example.com', 'Owner');
-    ({ orgId, id } = await runningInstance(owner, 'Pgorg', 'Pg in'));
-    await runStatements(owner, orgId, id, ['CREATE DATABASE history']);
-  }, 180_000);
   afterAll(async () => {
     await pg?.query(`DROP TABLE IF EXISTS ${table}`);
     await pg?.close();
-    await world.close();
   }, 60_000);
 
   it('migrates every row once across a kill -9 of the server, completes, table progress 100 %', async (ctx) => {
     await requireService(ctx, 'PostgreSQL', 5432);
+    const { owner, orgId, id } = suite;
     pg = await connectSql('postgres', PG_SOURCE);
     await pg.query(`CREATE TABLE ${table} (ts timestamptz NOT NULL, device varchar(20), v double precision)`);
     // One row every 1.2 s over 20 hours, 8 devices.

@@ -9,15 +9,12 @@ import { openStore, pgliteDirFor } from '../../src/store/database';
 import { createActiveUser } from '../../src/platform/accounts';
 import { createOrganization } from '../../src/platform/orgs/org-service';
 import { seedInstance } from '../../src/region';
-import { TEST_STORE } from '../support/store';
 import { freePort } from '../support/free-port';
 
 const serverMain = join(__dirname, '..', '..', 'src', 'main.ts');
 /** Issue 14 asks for 10 stops: about a minute and a half on a quiet machine, longer beside other suites. */
 const STOPS = 10;
 
-const ON_POSTGRES = TEST_STORE === 'postgres';
-if (ON_POSTGRES) console.warn('[instances] restart-sigterm.test.ts skipped in server-pg: it runs its own server on the embedded store');
 
 
 /**
@@ -25,8 +22,7 @@ if (ON_POSTGRES) console.warn('[instances] restart-sigterm.test.ts skipped in se
  * as well and may exit (cleanly, code 0) before the server's own shutdown begins — brings every running instance
  * back Running at the next start, every time. The server is the real one (`src/main.ts`), on its embedded store.
  */
-describe.skipIf(ON_POSTGRES)('server stopped by SIGTERM to its process group', () => {
-  // Made by the test, not here: a skipped describe's body runs all the same (its afterAll does not).
+describe('server stopped by SIGTERM to its process group', () => {
   let dataDir: string | undefined;
   let server: ChildProcess | null = null;
   afterAll(() => {
