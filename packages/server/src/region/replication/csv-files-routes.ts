@@ -4,16 +4,15 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
-import { CSV_UPLOAD_MAX_BYTES, Privilege, csvFileNameRule, ok, type CsvFileItem } from '@tscloud/contracts';
+import { CSV_UPLOAD_MAX_BYTES, csvFileNameRule, ok, type CsvFileItem } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
-import { instanceInRegion } from '../instances/instance-access';
 import { csvFilesDir } from './sources';
 import { csvFileUsers, refuseChangeOfFileInUse } from './csv-file-users';
+import { REPLICATION_BASE, REPLICATION_READ_POLICY, replicationInstance, type ReplicationParams } from './route-base';
 
-type Params = { region: string; appId: string };
-const BASE = '/api/region/:region/replication/:appId/csv/files';
-const READ = { access: 'instance', privileges: { allOf: [Privilege.REPLICATION_READ] } } as const;
+const BASE = `${REPLICATION_BASE}/csv/files`;
+const READ = REPLICATION_READ_POLICY;
 const WRITE = { ...READ, write: true } as const;
 
 /** A name from a request: the §5 rule (letters, digits, space, _ - . ( ), .csv) also keeps path separators out. */
@@ -31,8 +30,8 @@ export const csvFilesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   await app.register(multipart, { limits: { fileSize: CSV_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   const dirOf = (appId: string) => csvFilesDir(deps.config.dataDir, appId);
 
-  app.get<{ Params: Params }>(BASE, { config: { policy: READ } }, async (request) => {
-    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+  app.get<{ Params: ReplicationParams }>(BASE, { config: { policy: READ } }, async (request) => {
+    await replicationInstance(deps, request);
     const dir = dirOf(request.params.appId);
     const names = await readdir(dir).catch(() => [] as string[]);
     const users = await csvFileUsers(deps.store.db, request.params.appId);
@@ -44,8 +43,8 @@ export const csvFilesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     return ok(items);
   });
 
-  app.post<{ Params: Params }>(BASE, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'upload csv file' } } } }, async (request) => {
-    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+  app.post<{ Params: ReplicationParams }>(BASE, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'upload csv file' } } } }, async (request) => {
+    await replicationInstance(deps, request);
     if (!request.isMultipart()) throw ApiError.badRequest('error.uploadFailed');
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw ApiError.badRequest('error.uploadFailed');
@@ -66,8 +65,8 @@ export const csvFilesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     return ok<CsvFileItem>({ name, size: info.size, modified: info.mtimeMs });
   });
 
-  app.get<{ Params: Params & { name: string } }>(`${BASE}/:name`, { config: { policy: READ } }, async (request, reply) => {
-    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+  app.get<{ Params: ReplicationParams & { name: string } }>(`${BASE}/:name`, { config: { policy: READ } }, async (request, reply) => {
+    await replicationInstance(deps, request);
     const path = join(dirOf(request.params.appId), checkedName(request.params.name));
     const info = await stat(path).catch(() => {
       throw ApiError.notFound();
@@ -78,8 +77,8 @@ export const csvFilesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     return reply.type('text/csv; charset=utf-8').header('content-length', info.size).header('content-disposition', disposition).send(createReadStream(path));
   });
 
-  app.delete<{ Params: Params & { name: string } }>(`${BASE}/:name`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'delete csv file' } } } }, async (request) => {
-    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+  app.delete<{ Params: ReplicationParams & { name: string } }>(`${BASE}/:name`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'delete csv file' } } } }, async (request) => {
+    await replicationInstance(deps, request);
     const name = checkedName(request.params.name);
     const path = join(dirOf(request.params.appId), name);
     await stat(path).catch(() => {

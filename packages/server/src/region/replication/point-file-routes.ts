@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   OPC_CSV_CATEGORY,
-  Privilege,
   csvFileNameRule,
   languageFrom,
   ok,
@@ -25,14 +24,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
-import { instanceInRegion } from '../instances/instance-access';
 import { csvFilesDir } from './sources';
 import { findTask } from './tasks/task-repo';
 import { csvText, piConfigTemplate, pointFileTemplate, readPointFile } from './point-files';
-
-type Params = { region: string; appId: string };
-const BASE = '/api/region/:region/replication/:appId';
-const POLICY = { access: 'instance', privileges: { allOf: [Privilege.REPLICATION_READ] } } as const;
+import { REPLICATION_BASE, REPLICATION_READ_POLICY, replicationInstance, type ReplicationParams } from './route-base';
 
 /**
  * A ticket names a point file of the instance's csvFiles area and its driver. It carries no secret and no state: every
@@ -68,22 +63,22 @@ function languageOf(request: FastifyRequest, lang: Language | undefined): Langua
 export const pointFileRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const dirOf = (appId: string) => csvFilesDir(deps.config.dataDir, appId);
 
-  app.get<{ Params: Params }>(`${BASE}/ds/in/point/file/template`, { config: { policy: POLICY } }, async (request, reply) => {
-    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+  app.get<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/ds/in/point/file/template`, { config: { policy: REPLICATION_READ_POLICY } }, async (request, reply) => {
+    await replicationInstance(deps, request);
     const { driver, lang } = parseWith(pointTemplateQuerySchema, request.query);
     return sendCsv(reply, `${driver}_points_template.csv`, pointFileTemplate(driver, languageOf(request, lang)));
   });
 
-  app.get<{ Params: Params }>(`${BASE}/ds/in/download/pi_default_config`, { config: { policy: POLICY } }, async (request, reply) => {
-    await instanceInRegion(deps, request, request.params.appId, request.params.region);
+  app.get<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/ds/in/download/pi_default_config`, { config: { policy: REPLICATION_READ_POLICY } }, async (request, reply) => {
+    await replicationInstance(deps, request);
     const { via } = parseWith(piDefaultConfigQuerySchema, request.query);
     return sendCsv(reply, `pi_${via}_default_config.csv`, csvText(piConfigTemplate(via)));
   });
 
   // A task's point file (via=task, `from` its id), or a file of the area (via=file): answers the ticket at once,
   // since the file is already there (the async/are-you-ready pair exists for point files built from a live source).
-  app.get<{ Params: Params }>(`${BASE}/ds/in/point/file/download/task`, { config: { policy: POLICY } }, async (request) => {
-    const instance = await instanceInRegion(deps, request, request.params.appId, request.params.region);
+  app.get<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/ds/in/point/file/download/task`, { config: { policy: REPLICATION_READ_POLICY } }, async (request) => {
+    const instance = await replicationInstance(deps, request);
     const { from, via } = parseWith(pointFileTicketQuerySchema, request.query);
     let file: string;
     let driver: OpcDriver = 'opcua';
@@ -104,15 +99,15 @@ export const pointFileRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
     return ok<PointFileTicket>({ ticket: ticketOf(file, via === 'file' ? await driverOfFile(join(dirOf(instance.id), file)) : driver), file, driver });
   });
 
-  app.get<{ Params: Params }>(`${BASE}/ds/in/point/file/are/you/ready`, { config: { policy: POLICY } }, async (request) => {
-    const instance = await instanceInRegion(deps, request, request.params.appId, request.params.region);
+  app.get<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/ds/in/point/file/are/you/ready`, { config: { policy: REPLICATION_READ_POLICY } }, async (request) => {
+    const instance = await replicationInstance(deps, request);
     const { file } = fromTicket(parseWith(pointTicketQuerySchema, request.query).ticket);
     const ready = await stat(join(dirOf(instance.id), file)).then(() => true, () => false);
     return ok<PointFileReady>({ ready });
   });
 
-  app.get<{ Params: Params }>(`${BASE}/ds/in/point/file/async`, { config: { policy: POLICY } }, async (request, reply) => {
-    const instance = await instanceInRegion(deps, request, request.params.appId, request.params.region);
+  app.get<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/ds/in/point/file/async`, { config: { policy: REPLICATION_READ_POLICY } }, async (request, reply) => {
+    const instance = await replicationInstance(deps, request);
     const { file } = fromTicket(parseWith(pointTicketQuerySchema, request.query).ticket);
     const path = join(dirOf(instance.id), file);
     await stat(path).catch(() => {
@@ -121,8 +116,8 @@ export const pointFileRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file}"`).send(createReadStream(path));
   });
 
-  app.get<{ Params: Params }>(`${BASE}/ds/in/point/data/page`, { config: { policy: POLICY } }, async (request) => {
-    const instance = await instanceInRegion(deps, request, request.params.appId, request.params.region);
+  app.get<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/ds/in/point/data/page`, { config: { policy: REPLICATION_READ_POLICY } }, async (request) => {
+    const instance = await replicationInstance(deps, request);
     const query = parseWith(pointPageQuerySchema, request.query);
     const { file, driver } = fromTicket(query.ticket);
     const language = languageFrom(request.headers['accept-language']);
@@ -138,8 +133,8 @@ export const pointFileRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
   });
 
   // `dsn`: the point file's name in the area; its driver is read from its header.
-  app.get<{ Params: Params }>(`${BASE}/ds/in/point/file/is_valid`, { config: { policy: POLICY } }, async (request) => {
-    const instance = await instanceInRegion(deps, request, request.params.appId, request.params.region);
+  app.get<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/ds/in/point/file/is_valid`, { config: { policy: REPLICATION_READ_POLICY } }, async (request) => {
+    const instance = await replicationInstance(deps, request);
     const { dsn } = parseWith(z.object({ dsn: z.string().min(1, { message: 'validation.formFormat' }) }), request.query);
     if (csvFileNameRule(dsn)) throw ApiError.badRequest('datasource.validation.csvFileName');
     const path = join(dirOf(instance.id), dsn);

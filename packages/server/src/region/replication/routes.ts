@@ -1,16 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DEFINITIONS_VERSION, Privilege, connectorDefinitions, definitionsQuerySchema, languageFrom, ok, type DefinitionsResponse } from '@tscloud/contracts';
+import { DEFINITIONS_VERSION, connectorDefinitions, definitionsQuerySchema, languageFrom, ok, type DefinitionsResponse } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { parseWith } from '../../http/validate';
-import { instanceInRegion } from '../instances/instance-access';
 import { pointFileRoutes } from './point-file-routes';
 import { datainSourceRoutes } from './source-routes';
 import { datainAgentsPlugin } from './agents';
 import { datainTasksPlugin } from './tasks';
+import { REPLICATION_BASE, REPLICATION_READ_POLICY, replicationInstance, type ReplicationParams } from './route-base';
 
-export const REPLICATION_READ = { allOf: [Privilege.REPLICATION_READ] } as const;
-
-type Params = { region: string; appId: string };
 
 /**
  * The data-in calls under /region/{region}/replication/{appId} (data-in.md §7; docs/data-in.md). Instance-wide:
@@ -18,11 +15,11 @@ type Params = { region: string; appId: string };
  */
 export const replicationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   // The connector catalogue in the asked language, with the version the web app caches it under.
-  app.get<{ Params: Params }>(
-    '/api/region/:region/replication/:appId/definitions',
-    { config: { policy: { access: 'instance', privileges: REPLICATION_READ } } },
+  app.get<{ Params: ReplicationParams }>(
+    `${REPLICATION_BASE}/definitions`,
+    { config: { policy: REPLICATION_READ_POLICY } },
     async (request) => {
-      await instanceInRegion(deps, request, request.params.appId, request.params.region);
+      await replicationInstance(deps, request);
       const { lang } = parseWith(definitionsQuerySchema, request.query);
       const language = lang ?? languageFrom(request.headers['accept-language']);
       return ok<DefinitionsResponse>({ version: DEFINITIONS_VERSION, definitions: [...connectorDefinitions(language)] });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ApiCode,
-  Privilege,
   datainSampleQuerySchema,
   datainSourceQuerySchema,
   ok,
@@ -18,17 +17,13 @@ import type { AppDeps } from '../../deps';
 import type { InstanceRow } from '../../store/schema';
 import { ApiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
-import { instanceInRegion } from '../instances/instance-access';
 import { csvFilesRoutes } from './csv-files-routes';
 import { checkSource, csvFilesDir, sampleSource, type SourceContext } from './sources';
 import { SourceBlocked } from './sources/guard';
 import { serverGuard, serveWorkerGuard } from './sources/server-guard';
 import { buildTransform } from './transform';
+import { REPLICATION_BASE, REPLICATION_READ_POLICY, replicationInstance, type ReplicationParams } from './route-base';
 
-type Params = { region: string; appId: string };
-const BASE = '/api/region/:region/replication/:appId';
-/** The Data In screens' own calls: whoever opens Data In (replication:read) checks and samples sources. */
-const POLICY = { access: 'instance', privileges: { allOf: [Privilege.REPLICATION_READ] } } as const;
 /** §9: the validate call answers within 2 minutes. */
 const VALIDATE_TIMEOUT_MS = 120_000;
 /** How long a sample waits for a live source (MQTT, tmq) to deliver its first messages. */
@@ -56,8 +51,8 @@ export const datainSourceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
   const stopGuard = serveWorkerGuard(deps);
   app.addHook('onClose', async () => stopGuard());
 
-  const validate = async (request: FastifyRequest<{ Params: Params }>, input: unknown): Promise<SourceValidateResponse> => {
-    const instance = await instanceInRegion(deps, request, request.params.appId, request.params.region);
+  const validate = async (request: FastifyRequest<{ Params: ReplicationParams }>, input: unknown): Promise<SourceValidateResponse> => {
+    const instance = await replicationInstance(deps, request);
     const { connector, values } = parseWith(datainSourceQuerySchema, input);
     try {
       await checkSource(connector, values as TaskValues, contextOf(deps, instance), VALIDATE_TIMEOUT_MS);
@@ -69,11 +64,11 @@ export const datainSourceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       return { valid: false, message: `${text}: ${reason}` };
     }
   };
-  app.get<{ Params: Params }>(`${BASE}/ds/in/validate`, { config: { policy: POLICY } }, async (request) => ok(await validate(request, request.query)));
-  app.post<{ Params: Params }>(`${BASE}/ds/in/validate`, { config: { policy: POLICY } }, async (request) => ok(await validate(request, request.body)));
+  app.get<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/ds/in/validate`, { config: { policy: REPLICATION_READ_POLICY } }, async (request) => ok(await validate(request, request.query)));
+  app.post<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/ds/in/validate`, { config: { policy: REPLICATION_READ_POLICY } }, async (request) => ok(await validate(request, request.body)));
 
-  const sample = async (request: FastifyRequest<{ Params: Params }>, input: unknown): Promise<SourceSampleResponse> => {
-    const instance = await instanceInRegion(deps, request, request.params.appId, request.params.region);
+  const sample = async (request: FastifyRequest<{ Params: ReplicationParams }>, input: unknown): Promise<SourceSampleResponse> => {
+    const instance = await replicationInstance(deps, request);
     const { connector, values, lines } = parseWith(datainSampleQuerySchema, input);
     try {
       const records = await sampleSource(connector, values as TaskValues, lines, contextOf(deps, instance), SAMPLE_WAIT_MS);
@@ -82,12 +77,12 @@ export const datainSourceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       throw unreachable(error);
     }
   };
-  app.get<{ Params: Params }>(`${BASE}/ds/in/sample`, { config: { policy: POLICY } }, async (request) => ok(await sample(request, request.query)));
-  app.post<{ Params: Params }>(`${BASE}/ds/in/sample`, { config: { policy: POLICY } }, async (request) => ok(await sample(request, request.body)));
+  app.get<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/ds/in/sample`, { config: { policy: REPLICATION_READ_POLICY } }, async (request) => ok(await sample(request, request.query)));
+  app.post<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/ds/in/sample`, { config: { policy: REPLICATION_READ_POLICY } }, async (request) => ok(await sample(request, request.body)));
 
   // The transform applied to the given records, or to the source's first lines: the rows exactly as written.
-  app.post<{ Params: Params; Querystring: { tz?: string } }>(`${BASE}/transform/sample/flat`, { config: { policy: POLICY } }, async (request) => {
-    const instance = await instanceInRegion(deps, request, request.params.appId, request.params.region);
+  app.post<{ Params: ReplicationParams; Querystring: { tz?: string } }>(`${REPLICATION_BASE}/transform/sample/flat`, { config: { policy: REPLICATION_READ_POLICY } }, async (request) => {
+    const instance = await replicationInstance(deps, request);
     const { tz } = parseWith(transformSampleQuerySchema, request.query);
     const body = parseWith(transformSampleBodySchema, request.body);
     let records = body.records?.slice(0, body.lines).map((fields) => ({ fields }));

@@ -18,16 +18,14 @@ import { ApiError } from '../../../http/api-error';
 import { parseWith } from '../../../http/validate';
 import { datainAgents, type DatainAgentRow } from '../../../store/schema';
 import { isUniqueViolation } from '../../../store/unique-violation';
-import { instanceInRegion } from '../../instances/instance-access';
 import { AGENT_SOCKET_PATH, type AgentHub } from './agent-hub';
 import { addAgentActivity, agentItemOf, findAgent, listAgentActivities, listAgents, newAgentToken } from './agent-repo';
+import { REPLICATION_BASE, REPLICATION_READ_POLICY, replicationInstance, type ReplicationParams } from '../route-base';
 
-type AppParams = { region: string; appId: string };
 
-const READ = { access: 'instance', privileges: { allOf: [Privilege.REPLICATION_READ] } } as const;
+const READ = REPLICATION_READ_POLICY;
 /** Registering, changing and deleting an agent: replication:read and the instance's write role (db:write), instance-wide. */
 const WRITE = { access: 'instance', privileges: { allOf: [Privilege.REPLICATION_READ, Privilege.DB_WRITE] }, write: true } as const;
-const BASE = '/api/region/:region/replication/:appId';
 const activity = (operation: string) => ({ type: 'replication', operation });
 
 /** §5: expiry later than now, a data source URL in its format (empty: the agent is not tied to one source yet). */
@@ -47,9 +45,8 @@ export function agentRoutes(hub: AgentHub, heartbeatMs: number): FastifyPluginAs
   return async (app, deps) => {
     const { db } = deps.store;
     const now = () => deps.clock.now();
-    const instanceOf = (request: FastifyRequest<{ Params: AppParams }>) => instanceInRegion(deps, request, request.params.appId, request.params.region);
-    const agentOf = async (request: FastifyRequest<{ Params: AppParams }>, agentId: string) => {
-      const row = await instanceOf(request);
+    const agentOf = async (request: FastifyRequest<{ Params: ReplicationParams }>, agentId: string) => {
+      const row = await replicationInstance(deps, request);
       const agent = await findAgent(db, row.id, agentId);
       if (!agent) throw ApiError.notFound();
       return agent;
@@ -69,13 +66,13 @@ export function agentRoutes(hub: AgentHub, heartbeatMs: number): FastifyPluginAs
       if (taken) throw ApiError.conflict('datasource.error.agentNameExists');
     };
 
-    app.get<{ Params: AppParams }>(`${BASE}/agents`, { config: { policy: READ } }, async (request) => {
-      const row = await instanceOf(request);
+    app.get<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/agents`, { config: { policy: READ } }, async (request) => {
+      const row = await replicationInstance(deps, request);
       return ok((await listAgents(db, row.id)).map(itemOf));
     });
 
-    app.post<{ Params: AppParams }>(`${BASE}/agents`, { config: { policy: { ...WRITE, activity: activity('register agent') } } }, async (request) => {
-      const row = await instanceOf(request);
+    app.post<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/agents`, { config: { policy: { ...WRITE, activity: activity('register agent') } } }, async (request) => {
+      const row = await replicationInstance(deps, request);
       const body = parseWith(agentBodySchema, request.body);
       const at = now();
       checkAgentBody(body, at);
@@ -91,7 +88,7 @@ export function agentRoutes(hub: AgentHub, heartbeatMs: number): FastifyPluginAs
       return ok<AgentWithToken>({ agent: itemOf(agent), token });
     });
 
-    app.put<{ Params: AppParams }>(`${BASE}/agents`, { config: { policy: { ...WRITE, activity: activity('update agent') } } }, async (request) => {
+    app.put<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/agents`, { config: { policy: { ...WRITE, activity: activity('update agent') } } }, async (request) => {
       const { agent_id } = parseWith(agentIdQuerySchema, request.query);
       const agent = await agentOf(request, agent_id);
       const body = parseWith(agentBodySchema, request.body);
@@ -113,7 +110,7 @@ export function agentRoutes(hub: AgentHub, heartbeatMs: number): FastifyPluginAs
       return ok<AgentWithToken>({ agent: itemOf((await findAgent(db, agent.instanceId, agent.id)) ?? updated), token: renewed.token });
     });
 
-    app.delete<{ Params: AppParams }>(`${BASE}/agents`, { config: { policy: { ...WRITE, activity: activity('delete agent') } } }, async (request) => {
+    app.delete<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/agents`, { config: { policy: { ...WRITE, activity: activity('delete agent') } } }, async (request) => {
       const { agent_id } = parseWith(agentIdQuerySchema, request.query);
       const agent = await agentOf(request, agent_id);
       await hub.disconnect(agent.id, AGENT_CLOSE.REMOVED, 'agent deleted');
@@ -122,12 +119,12 @@ export function agentRoutes(hub: AgentHub, heartbeatMs: number): FastifyPluginAs
     });
 
     // The address agents connect to: this server's public URL as a websocket URL.
-    app.get<{ Params: AppParams }>(`${BASE}/taosx/address`, { config: { policy: READ } }, async (request) => {
-      await instanceOf(request);
+    app.get<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/taosx/address`, { config: { policy: READ } }, async (request) => {
+      await replicationInstance(deps, request);
       return ok<AgentAddress>({ address: `${deps.config.publicUrl.replace(/^http/, 'ws')}${AGENT_SOCKET_PATH}` });
     });
 
-    app.get<{ Params: AppParams & { id: string } }>(`${BASE}/agent/:id/activities`, { config: { policy: READ } }, async (request) => {
+    app.get<{ Params: ReplicationParams & { id: string } }>(`${REPLICATION_BASE}/agent/:id/activities`, { config: { policy: READ } }, async (request) => {
       const agent = await agentOf(request, request.params.id);
       return ok(await listAgentActivities(db, agent.id));
     });

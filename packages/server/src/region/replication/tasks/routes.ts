@@ -20,18 +20,16 @@ import { ApiError } from '../../../http/api-error';
 import { parseWith } from '../../../http/validate';
 import { orgOf, requireOn } from '../../../platform/access';
 import { datainTasks, type DatainTaskRow } from '../../../store/schema';
-import { instanceInRegion } from '../../instances/instance-access';
 import type { TaskRunner } from '../runner/task-runner';
 import { checkTaskBody, requestLanguage } from './task-input';
 import { addActivity, findTask, listActivities, listItemOf, listTasks, metricsOf, rowsWrittenOf, tableProgressOf } from './task-repo';
+import { REPLICATION_BASE, REPLICATION_READ_POLICY, replicationInstance, type ReplicationParams } from '../route-base';
 
-type AppParams = { region: string; appId: string };
-type TaskParams = AppParams & { id: string };
+type TaskParams = ReplicationParams & { id: string };
 
-const READ = { access: 'instance', privileges: { allOf: [Privilege.REPLICATION_READ] } } as const;
+const READ = REPLICATION_READ_POLICY;
 /** Writes also need db:write on the target database, checked in the handler (scope 'resource'). */
 const WRITE = { ...READ, scope: 'resource', write: true } as const;
-const BASE = '/api/region/:region/replication/:appId';
 
 const isActive = (task: DatainTaskRow) => ACTIVE_TASK_STATUSES.includes(task.status);
 
@@ -43,9 +41,8 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
   return async (app, deps) => {
     const { db } = deps.store;
     const now = () => deps.clock.now();
-    const instanceOf = (request: FastifyRequest<{ Params: AppParams }>) => instanceInRegion(deps, request, request.params.appId, request.params.region);
-    const taskOf = async (request: FastifyRequest<{ Params: AppParams }>, id: string) => {
-      const row = await instanceOf(request);
+    const taskOf = async (request: FastifyRequest<{ Params: ReplicationParams }>, id: string) => {
+      const row = await replicationInstance(deps, request);
       const task = await findTask(db, row.id, id);
       if (!task) throw ApiError.notFound('datasource.error.taskNotFound');
       return { row, task };
@@ -62,13 +59,13 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
       return updated;
     };
 
-    app.get<{ Params: AppParams }>(`${BASE}/tasks/datasource`, { config: { policy: READ } }, async (request) => {
-      const row = await instanceOf(request);
+    app.get<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/tasks/datasource`, { config: { policy: READ } }, async (request) => {
+      const row = await replicationInstance(deps, request);
       return ok(await listTasks(db, row.id, parseWith(taskListQuerySchema, request.query)));
     });
 
-    app.post<{ Params: AppParams }>(`${BASE}/task/create-data-source`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'create data-in task' } } } }, async (request) => {
-      const row = await instanceOf(request);
+    app.post<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/task/create-data-source`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'create data-in task' } } } }, async (request) => {
+      const row = await replicationInstance(deps, request);
       const body = parseWith(taskBodySchema, request.body);
       await checkTaskBody(request, row, body);
       const at = now();
@@ -89,7 +86,7 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
       return ok(await itemOf(task));
     });
 
-    app.put<{ Params: AppParams }>(`${BASE}/tasks`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'update data-in task' } } } }, async (request) => {
+    app.put<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/tasks`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'update data-in task' } } } }, async (request) => {
       const { id } = parseWith(taskIdQuerySchema, request.query);
       const { row, task } = await taskOf(request, id);
       if (isActive(task)) throw ApiError.conflict('datasource.error.taskRunning');
@@ -102,14 +99,14 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
       return ok(await itemOf(updated));
     });
 
-    app.delete<{ Params: TaskParams }>(`${BASE}/task/datasource/:id`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'delete data-in task' } } } }, async (request) => {
+    app.delete<{ Params: TaskParams }>(`${REPLICATION_BASE}/task/datasource/:id`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'delete data-in task' } } } }, async (request) => {
       const { task } = await writableTaskOf(request);
       if (isActive(task)) throw ApiError.conflict('datasource.error.taskRunning');
       await db.delete(datainTasks).where(eq(datainTasks.id, task.id));
       return ok(null);
     });
 
-    app.put<{ Params: TaskParams }>(`${BASE}/tasks/:id/start`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'start data-in task' } } } }, async (request) => {
+    app.put<{ Params: TaskParams }>(`${REPLICATION_BASE}/tasks/:id/start`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'start data-in task' } } } }, async (request) => {
       const { task } = await writableTaskOf(request);
       if (isActive(task)) return ok(await itemOf(task));
       const updated = await setStatus(task, { status: 'queued', statusReason: null, nodeId: null, leaseUntil: null });
@@ -117,7 +114,7 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
       return ok(await itemOf(updated));
     });
 
-    app.put<{ Params: TaskParams }>(`${BASE}/tasks/:id/stop`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'stop data-in task' } } } }, async (request) => {
+    app.put<{ Params: TaskParams }>(`${REPLICATION_BASE}/tasks/:id/stop`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'stop data-in task' } } } }, async (request) => {
       const { task } = await writableTaskOf(request);
       if (!isActive(task)) return ok(await itemOf(task));
       // A queued task nobody runs yet stops at once; a running one is stopped by the node that runs it.
@@ -128,7 +125,7 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
       return ok(await itemOf(updated));
     });
 
-    app.get<{ Params: AppParams }>(`${BASE}/task/details`, { config: { policy: READ } }, async (request) => {
+    app.get<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/task/details`, { config: { policy: READ } }, async (request) => {
       const query = parseWith(taskDetailsQuerySchema, request.query);
       const { task } = await taskOf(request, query.id);
       const language = query.lang ?? requestLanguage(request);
@@ -141,24 +138,24 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
       return ok(details);
     });
 
-    app.get<{ Params: TaskParams }>(`${BASE}/tasks/:id/activities`, { config: { policy: READ } }, async (request) => {
+    app.get<{ Params: TaskParams }>(`${REPLICATION_BASE}/tasks/:id/activities`, { config: { policy: READ } }, async (request) => {
       const { row, task } = await taskOf(request, request.params.id);
       return ok(await listActivities(db, row.id, { ...parseWith(taskActivitiesQuerySchema, request.query), task_id: task.id }));
     });
 
-    app.get<{ Params: AppParams }>(`${BASE}/tasks/activities`, { config: { policy: READ } }, async (request) => {
-      const row = await instanceOf(request);
+    app.get<{ Params: ReplicationParams }>(`${REPLICATION_BASE}/tasks/activities`, { config: { policy: READ } }, async (request) => {
+      const row = await replicationInstance(deps, request);
       return ok(await listActivities(db, row.id, parseWith(taskActivitiesQuerySchema, request.query)));
     });
 
-    app.get<{ Params: TaskParams }>(`${BASE}/tasks/:id/metrics`, { config: { policy: READ } }, async (request) => {
+    app.get<{ Params: TaskParams }>(`${REPLICATION_BASE}/tasks/:id/metrics`, { config: { policy: READ } }, async (request) => {
       const { task } = await taskOf(request, request.params.id);
       return ok(await metricsOf(db, task, now()));
     });
 
     // A tmq source reports its vgroups as its tables, so both progress calls read the same rows.
     for (const kind of ['table_progress', 'vgroup_progress']) {
-      app.get<{ Params: TaskParams }>(`${BASE}/tasks/:id/${kind}`, { config: { policy: READ } }, async (request) => {
+      app.get<{ Params: TaskParams }>(`${REPLICATION_BASE}/tasks/:id/${kind}`, { config: { policy: READ } }, async (request) => {
         const { task } = await taskOf(request, request.params.id);
         return ok(await tableProgressOf(db, task.id));
       });
