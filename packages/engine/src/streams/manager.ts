@@ -248,6 +248,9 @@ export class StreamManager {
   }
 
   private async work(): Promise<void> {
+    // One pass at a time: a kick between the overdue path's queued start and that start sets a timer, which may fire
+    // during the pass. Dropping that start loses nothing: the running pass looks for work again when it ends.
+    if (this.running || this.closed) return;
     this.running = true;
     const due = { at: Infinity };
     let again: boolean;

@@ -21,6 +21,9 @@ export async function lastThreshold(parts: SelectParts, calls: FunctionCall[], g
   });
   const perGroup = newest.length === 1 ? newest[0] : `least(${newest.join(', ')})`;
   const sql = `SELECT min(__m) FROM (SELECT ${perGroup} AS __m ${parts.fromSql}${whereSql(parts)}${groupBy.length ? ` GROUP BY ${groupBy.join(', ')}` : ''})`;
+  // The main query reads a later snapshot. Writes in between only add rows: each group's newest row stays at or after
+  // the bound, and a group made in between shows with its newest row or not at all (as before the write). Only a
+  // DELETE in between could drop a group whose remaining rows all sit before the bound.
   const { rows } = await parts.env.ctx.storage.query(sql);
   const bound = rows[0]?.[0];
   if (bound === null || bound === undefined) return undefined;
