@@ -2,6 +2,7 @@ import pg from 'pg';
 import mysql from 'mysql2';
 import type { TaskValues } from '@tscloud/contracts';
 import type { SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
+import { COPY_TYPES, CopyOut, copyRowDecoder, type CopyField } from './pg-copy';
 import { fillTemplate, type SqlDialect } from './sql-template';
 import { pinTarget, type TargetGuard } from './target';
 import { durationParam, integer, sleep, text, timeMs } from './values';
@@ -81,7 +82,12 @@ export interface SqlConnection {
 /** Rows fetched per round trip from a PostgreSQL cursor (and buffered from a MySQL stream). */
 const CHUNK_ROWS = 10_000;
 
-export async function connectSql(dialect: SqlDialect, values: TaskValues, timeoutMs = 10_000): Promise<SqlConnection> {
+export interface SqlReadOptions {
+  /** PostgreSQL: read rows with binary COPY where its types allow (default), or always with a cursor. */
+  postgresCopy?: boolean;
+}
+
+export async function connectSql(dialect: SqlDialect, values: TaskValues, timeoutMs = 10_000, options: SqlReadOptions = {}): Promise<SqlConnection> {
   const connection = {
     host: text(values, 'host', '127.0.0.1'),
     port: integer(values, 'port', dialect === 'postgres' ? 5432 : 3306),
@@ -93,21 +99,40 @@ export async function connectSql(dialect: SqlDialect, values: TaskValues, timeou
     const client = new pg.Client({ ...connection, connectionTimeoutMillis: timeoutMs, options: '-c TimeZone=UTC', types: { getTypeParser: utcTypeParser } });
     await client.connect();
     const query = async (sql: string) => (await client.query(sql)).rows as Row[];
+    // A server-side cursor in a read-only transaction; ending the generator early (return()) closes it.
+    async function* cursorRows(sql: string): AsyncGenerator<Row[]> {
+      await query('BEGIN READ ONLY');
+      try {
+        await query(`DECLARE datain_window NO SCROLL CURSOR FOR ${sql}`);
+        for (;;) {
+          const chunk = await query(`FETCH FORWARD ${CHUNK_ROWS} FROM datain_window`);
+          if (chunk.length > 0) yield chunk;
+          if (chunk.length < CHUNK_ROWS) break;
+        }
+      } finally {
+        await query('COMMIT');
+      }
+    }
+    /** The query's columns when binary COPY can decode them all; null otherwise (or when it cannot be described). */
+    async function copyFields(sql: string): Promise<CopyField[] | null> {
+      try {
+        const { fields } = await client.query(`SELECT * FROM (${sql}) AS datain_window LIMIT 0`);
+        return fields.every((field) => COPY_TYPES.has(field.dataTypeID)) ? fields : null;
+      } catch {
+        // Not a query COPY could wrap either: the cursor tells its error.
+        return null;
+      }
+    }
     return {
       query,
-      // A server-side cursor in a read-only transaction; ending the generator early (return()) closes it.
       async *rows(sql) {
-        await query('BEGIN READ ONLY');
-        try {
-          await query(`DECLARE datain_window NO SCROLL CURSOR FOR ${sql}`);
-          for (;;) {
-            const chunk = await query(`FETCH FORWARD ${CHUNK_ROWS} FROM datain_window`);
-            if (chunk.length > 0) yield chunk;
-            if (chunk.length < CHUNK_ROWS) break;
-          }
-        } finally {
-          await query('COMMIT');
+        const fields = options.postgresCopy === false ? null : await copyFields(sql);
+        if (fields === null) {
+          yield* cursorRows(sql);
+          return;
         }
+        const decode = copyRowDecoder(fields, (oid) => utcTypeParser(oid, 'text'));
+        yield* client.query(new CopyOut(`COPY (${sql}) TO STDOUT (FORMAT binary)`, decode, CHUNK_ROWS)).chunks();
       },
       close: () => client.end(),
     };

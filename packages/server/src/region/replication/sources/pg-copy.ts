@@ -1,0 +1,307 @@
+import type pg from 'pg';
+
+/**
+ * Reading a PostgreSQL query with `COPY (query) TO STDOUT (FORMAT binary)`: rows arrive as one CopyData message
+ * each and are decoded by column type straight into the row objects the cursor path gives (the same values pg's
+ * text parsers answer), without pg's per-row message fields and text parsing (docs/benchmarks.md "Data in").
+ */
+
+type Row = Record<string, unknown>;
+/** The text parser pg would use for a type (the source's own, incl. its UTC timestamps). */
+export type TextParserOf = (oid: number) => (text: string) => unknown;
+
+const BOOL = 16;
+const INT8 = 20;
+const INT2 = 21;
+const INT4 = 23;
+const TEXT = 25;
+const NAME = 19;
+const FLOAT4 = 700;
+const FLOAT8 = 701;
+const BPCHAR = 1042;
+const VARCHAR = 1043;
+const TIMESTAMP = 1114;
+const TIMESTAMPTZ = 1184;
+const NUMERIC = 1700;
+
+/** The types decoded from binary; a query with a column of any other type is read with the cursor. */
+export const COPY_TYPES: ReadonlySet<number> = new Set([BOOL, INT8, INT2, INT4, TEXT, NAME, FLOAT4, FLOAT8, BPCHAR, VARCHAR, TIMESTAMP, TIMESTAMPTZ, NUMERIC]);
+
+type Decode = (buffer: Buffer, at: number, length: number) => unknown;
+
+/** float4 as pg's text reads it: PostgreSQL prints the shortest decimal that reads back as the same float4. */
+function float4(buffer: Buffer, at: number): number {
+  const value = buffer.readFloatBE(at);
+  if (!Number.isFinite(value)) return value;
+  for (let digits = 1; digits < 9; digits++) {
+    const shortest = Number(value.toPrecision(digits));
+    if (Math.fround(shortest) === value) return shortest;
+  }
+  return Number(value.toPrecision(9));
+}
+
+const NUMERIC_NEGATIVE = 0x4000;
+const NUMERIC_SPECIAL: Record<number, string> = { 0xc000: 'NaN', 0xd000: 'Infinity', 0xf000: '-Infinity' };
+
+/** numeric as PostgreSQL prints it (pg answers numeric as that text): base-10000 digits, `dscale` decimals. */
+function numeric(buffer: Buffer, at: number): string {
+  const count = buffer.readInt16BE(at);
+  const weight = buffer.readInt16BE(at + 2);
+  const sign = buffer.readUInt16BE(at + 4);
+  const dscale = buffer.readInt16BE(at + 6);
+  if (sign in NUMERIC_SPECIAL) return NUMERIC_SPECIAL[sign];
+  const digit = (i: number) => (i >= 0 && i < count ? buffer.readInt16BE(at + 8 + 2 * i) : 0);
+  let text = sign === NUMERIC_NEGATIVE ? '-' : '';
+  if (weight < 0) text += '0';
+  for (let i = 0; i <= weight; i++) text += i === 0 ? String(digit(i)) : String(digit(i)).padStart(4, '0');
+  if (dscale > 0) {
+    let fraction = '';
+    for (let i = weight + 1; fraction.length < dscale; i++) fraction += String(digit(i)).padStart(4, '0');
+    text += `.${fraction.slice(0, dscale)}`;
+  }
+  return text;
+}
+
+/** Microseconds between 1970-01-01 and PostgreSQL's epoch, 2000-01-01. */
+const PG_EPOCH_MS = 946_684_800_000;
+const YEAR_1000_MS = Date.UTC(1000, 0, 1);
+const YEAR_10000_MS = Date.UTC(10000, 0, 1);
+const MICROS_PER_DAY = 86_400_000_000n;
+
+const pad = (n: number | bigint, width: number) => String(n).padStart(width, '0');
+
+/**
+ * A timestamp's text as PostgreSQL prints it in this UTC session (`0044-03-15 01:02:03.5+00 BC`, `infinity`): the
+ * values the fast path leaves out go through the same text parser as the cursor's, so both answer the same.
+ */
+export function timestampText(micros: bigint, withZone: boolean): string {
+  if (micros === 0x7fffffffffffffffn) return 'infinity';
+  if (micros === -0x8000000000000000n) return '-infinity';
+  const sinceUnix = micros + BigInt(PG_EPOCH_MS) * 1000n;
+  let days = sinceUnix / MICROS_PER_DAY;
+  let ofDay = sinceUnix % MICROS_PER_DAY;
+  if (ofDay < 0n) {
+    ofDay += MICROS_PER_DAY;
+    days -= 1n;
+  }
+  // Civil date from days since 1970-01-01 (proleptic Gregorian, as PostgreSQL counts).
+  const z = days + 719_468n;
+  const era = (z >= 0n ? z : z - 146_096n) / 146_097n;
+  const dayOfEra = z - era * 146_097n;
+  const yearOfEra = (dayOfEra - dayOfEra / 1_460n + dayOfEra / 36_524n - dayOfEra / 146_096n) / 365n;
+  const dayOfYear = dayOfEra - (365n * yearOfEra + yearOfEra / 4n - yearOfEra / 100n);
+  const mp = (5n * dayOfYear + 2n) / 153n;
+  const day = dayOfYear - (153n * mp + 2n) / 5n + 1n;
+  const month = mp < 10n ? mp + 3n : mp - 9n;
+  const year = yearOfEra + era * 400n + (month <= 2n ? 1n : 0n);
+  const seconds = ofDay / 1_000_000n;
+  const fraction = ofDay % 1_000_000n;
+  let text = `${pad(year > 0n ? year : 1n - year, 4)}-${pad(month, 2)}-${pad(day, 2)} ${pad(seconds / 3600n, 2)}:${pad((seconds / 60n) % 60n, 2)}:${pad(seconds % 60n, 2)}`;
+  if (fraction > 0n) text += `.${pad(fraction, 6).replace(/0+$/, '')}`;
+  if (withZone) text += '+00';
+  return year > 0n ? text : `${text} BC`;
+}
+
+/** A timestamp (microseconds since 2000-01-01) as the Date the cursor's parser gives; by number while exact. */
+function timestampDecoder(oid: number, parserOf: TextParserOf): Decode {
+  const parse = parserOf(oid);
+  return (buffer, at) => {
+    const high = buffer.readInt32BE(at);
+    // Below 2^53 microseconds (about 285 years from 2000) the number is exact.
+    if (high > -0x200000 && high < 0x200000) {
+      const ms = Math.floor((high * 0x1_0000_0000 + buffer.readUInt32BE(at + 4)) / 1000) + PG_EPOCH_MS;
+      if (ms >= YEAR_1000_MS && ms < YEAR_10000_MS) return new Date(ms);
+    }
+    return parse(timestampText(buffer.readBigInt64BE(at), oid === TIMESTAMPTZ));
+  };
+}
+
+function decoderOf(oid: number, parserOf: TextParserOf): Decode {
+  switch (oid) {
+    case BOOL:
+      return (buffer, at) => buffer[at] !== 0;
+    case INT2:
+      return (buffer, at) => buffer.readInt16BE(at);
+    case INT4:
+      return (buffer, at) => buffer.readInt32BE(at);
+    // pg answers int8 as text (beyond 2^53 a number would lose digits).
+    case INT8:
+      return (buffer, at) => buffer.readBigInt64BE(at).toString();
+    case FLOAT4:
+      return float4;
+    case FLOAT8:
+      return (buffer, at) => buffer.readDoubleBE(at);
+    case NUMERIC:
+      return numeric;
+    case TIMESTAMP:
+    case TIMESTAMPTZ:
+      return timestampDecoder(oid, parserOf);
+    case TEXT:
+    case NAME:
+    case BPCHAR:
+    case VARCHAR:
+      return (buffer, at, length) => buffer.toString('utf8', at, at + length);
+    default:
+      throw new Error(`no binary COPY decoder for type ${oid}`);
+  }
+}
+
+export interface CopyField {
+  name: string;
+  dataTypeID: number;
+}
+
+/** `PGCOPY\n\xff\r\n\0`, then flags and the header extension's length. */
+const SIGNATURE_BYTES = 11;
+
+/**
+ * Decodes one CopyData message into a row, or null for the trailer. PostgreSQL sends each row as one message, the
+ * first one led by the file header. The message's buffer is reused by pg's parser: decode it before returning.
+ */
+export function copyRowDecoder(fields: CopyField[], parserOf: TextParserOf): (message: Buffer) => Row | null {
+  const names = fields.map((field) => field.name);
+  const decoders = fields.map((field) => decoderOf(field.dataTypeID, parserOf));
+  let headerRead = false;
+  return (message) => {
+    let at = 0;
+    if (!headerRead) {
+      if (message.toString('latin1', 0, 6) !== 'PGCOPY') throw new Error('not a binary COPY stream');
+      at = SIGNATURE_BYTES + 4;
+      at += 4 + message.readInt32BE(at);
+      headerRead = true;
+    }
+    const count = message.readInt16BE(at);
+    if (count === -1) return null;
+    if (count !== decoders.length) throw new Error(`binary COPY row of ${count} fields, ${decoders.length} expected`);
+    at += 2;
+    const row: Row = {};
+    for (let i = 0; i < count; i++) {
+      const length = message.readInt32BE(at);
+      at += 4;
+      if (length < 0) {
+        row[names[i]] = null;
+        continue;
+      }
+      row[names[i]] = decoders[i](message, at, length);
+      at += length;
+    }
+    return row;
+  };
+}
+
+/** pg's connection as a submitted query sees it (the parts used here). */
+interface PgConnection {
+  query(text: string): void;
+  stream: NodeJS.ReadableStream;
+}
+
+/**
+ * A COPY … TO STDOUT run on a pg client (a pg Submittable: the client hands it the protocol messages). Rows are
+ * gathered in chunks of `chunkRows`; the socket is paused while two chunks wait, so a window of millions of rows
+ * holds a few chunks in memory, not the result.
+ */
+export class CopyOut implements pg.Submittable {
+  private chunk: Row[] = [];
+  private readonly ready: Row[][] = [];
+  private done = false;
+  private error: Error | undefined;
+  private abandoned = false;
+  private paused = false;
+  private stream: NodeJS.ReadableStream | undefined;
+  private wake: (() => void) | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly decode: (message: Buffer) => Row | null,
+    private readonly chunkRows: number,
+  ) {}
+
+  submit(connection: PgConnection): void {
+    this.stream = connection.stream;
+    connection.query(this.text);
+  }
+
+  handleCopyData(message: { chunk: Buffer }): void {
+    if (this.abandoned || this.error) return;
+    let row: Row | null;
+    try {
+      row = this.decode(message.chunk);
+    } catch (error) {
+      // The rest of the stream is still read off the connection; the error is told once it ended.
+      this.error = error as Error;
+      return;
+    }
+    if (row === null) return;
+    this.chunk.push(row);
+    if (this.chunk.length < this.chunkRows) return;
+    this.ready.push(this.chunk);
+    this.chunk = [];
+    if (this.ready.length >= 2 && !this.paused) {
+      this.paused = true;
+      this.stream?.pause();
+    }
+    this.notify();
+  }
+
+  handleCommandComplete(): void {}
+  handleRowDescription(): void {}
+  handleDataRow(): void {}
+  handleEmptyQuery(): void {}
+  handlePortalSuspended(): void {}
+  handleCopyInResponse(connection: { sendCopyFail(message: string): void }): void {
+    connection.sendCopyFail('not a COPY FROM');
+  }
+
+  handleReadyForQuery(): void {
+    if (this.chunk.length > 0) this.ready.push(this.chunk);
+    this.chunk = [];
+    this.finish();
+  }
+
+  handleError(error: Error): void {
+    this.error ??= error;
+    this.finish();
+  }
+
+  private finish(): void {
+    this.done = true;
+    this.resume();
+    this.notify();
+  }
+
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
+  }
+
+  private resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    this.stream?.resume();
+  }
+
+  /** The rows in chunks. Ending early leaves the rest to be read off the connection and dropped. */
+  async *chunks(): AsyncGenerator<Row[]> {
+    try {
+      for (;;) {
+        const chunk = this.ready.shift();
+        if (chunk) {
+          if (this.ready.length < 2) this.resume();
+          yield chunk;
+          continue;
+        }
+        if (this.done) break;
+        await new Promise<void>((resolve) => (this.wake = resolve));
+      }
+      if (this.error) throw this.error;
+    } finally {
+      if (!this.done) {
+        this.abandoned = true;
+        this.ready.length = 0;
+        this.chunk = [];
+        this.resume();
+      }
+    }
+  }
+}
