@@ -54,7 +54,8 @@ export const TdCode = {
   TABLE_NOT_EXIST: 0x2603,
   AMBIGUOUS_COLUMN: 0x2604,
   WRONG_VALUE_TYPE: 0x2605,
-  INVALID_FUNCTION_PARAMS: 0x2608,
+  /** "There mustn't be aggregation": an aggregate where none may be (WHERE, GROUP BY, PARTITION BY) */
+  ILLEGAL_USE_AGG_FUNC: 0x2608,
   NOT_GROUP_BY_EXPR: 0x260a,
   NOT_SINGLE_GROUP: 0x260c,
   TAGS_NOT_MATCHED: 0x260d,
@@ -107,8 +108,41 @@ export const TdCode = {
   PERMISSION_DENIED: 0x2644,
   DELETE_NEEDS_TIME_RANGE: 0x2655,
   GET_TABLE_INFO_FAILED: 0x2662,
-  FUNCTION_NOT_FOUND: 0x2801,
+  /** "Func not exists": a function name TDengine does not know (the catalogue's answer, before any check) */
+  FUNC_NOT_EXISTS: 0x0374,
+  // The function checker (TDengine's builtins.c), code by what is wrong with the call:
+  FUNC_ERROR: 0x2800,
+  FUNC_PARA_NUM: 0x2801,
+  FUNC_PARA_TYPE: 0x2802,
+  FUNC_PARA_VALUE: 0x2803,
   FUNC_DUP_TIMESTAMP: 0x2805,
+  FUNC_TIME_UNIT_INVALID: 0x280a,
+  FUNC_TIME_UNIT_TOO_SMALL: 0x280b,
+  FUNC_PARA_RANGE: 0x2811,
+  /** translator refusals of a function's place in the query */
+  PAR_AGG_FUNC_NESTING: 0x2627,
+  PAR_INTERVAL_OFFSET_TOO_BIG: 0x262f,
+  PAR_INVALID_STATE_WIN_TYPE: 0x2628,
+  /** COUNT_WINDOW's size or sliding out of range (TDengine reuses its stream-query code) */
+  PAR_INVALID_STREAM_QUERY: 0x2645,
+  PAR_NOT_ALLOWED_FUNC: 0x264f,
+  /** a timeline function (DIFF, TWA, ELAPSED …) over input without a primary timestamp */
+  PAR_INVALID_TIMELINE_FUNC: 0x2647,
+  PAR_INVALID_WINDOW_PC: 0x2658,
+  PAR_NOT_SUPPORT_JOIN: 0x2664,
+  /** an ASOF join's ON with a condition other than the timestamp comparison and equalities */
+  JOIN_ON_COND_NOT_SUPPORTED: 0x0733,
+  PAR_INVALID_INTERP_CLAUSE: 0x265d,
+  PAR_REGULAR_EXPRESSION_ERROR: 0x2681,
+  /** "Invalid operation": the translator's refusal of an operator over types it does not take (`s like 1`) */
+  TSC_INVALID_OPERATION: 0x0200,
+  // Where DuckDB refuses at run time (errors/duckdb.ts maps its error kinds to these):
+  OUT_OF_MEMORY: 0x0102,
+  OUT_OF_RANGE: 0x0112,
+  INTERNAL_ERROR: 0x0138,
+  DECIMAL_OVERFLOW: 0x013d,
+  PLAN_INTERNAL_ERROR: 0x2700,
+  SCALAR_CONVERT_ERROR: 0x3250,
   REQUEST_EMPTY: 0x1106,
   NO_SQL_INPUT: 0x1107,
   NO_AUTH_INFO: 0x1105,

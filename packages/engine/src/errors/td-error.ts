@@ -31,10 +31,3 @@ export class TdError extends Error {
     return new TdError(TdCode.PERMISSION_DENIED, 'Permission denied');
   }
 }
-
-/** Turns anything thrown into a TdError; unknown failures become 0xffff with their message. */
-export function toTdError(error: unknown): TdError {
-  if (error instanceof TdError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  return new TdError(TdCode.UNKNOWN, message);
-}

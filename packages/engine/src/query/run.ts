@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { QueryContext, RowSink } from './context';
-import { TdCode, TdError } from '../errors';
+import { fromDuckDb, TdCode, TdError } from '../errors';
 import type { ResultSet } from '../format/result';
 import { plainValue } from '../storage/storage';
 import { restTypeName, typeLength } from '../types';
@@ -14,8 +14,12 @@ import { Pacer } from './exec/pacer';
 /** TDengine 3.4's text for a scalar subquery with more than one row (0x26A5). */
 const SCALAR_SUBQ_MULTI_ROW = 'More than 1 row returned in subquery as expr';
 
-/** DuckDB errors that mean the plan was wrong for the data (bad casts, overflow): TDengine reports them as 0xffff. */
-function duckError(error: unknown, signal: AbortSignal | undefined): TdError {
+/**
+ * A failure while running a plan as the client sees it: the signal's reason when the query was stopped, the planner's
+ * own refusals raised through DuckDB (equal timestamps, a scalar subquery's second row), otherwise DuckDB's error
+ * mapped at the boundary (errors/duckdb.ts), with the plan's SQL for the operator's log.
+ */
+function duckError(error: unknown, signal: AbortSignal | undefined, ctx: QueryContext, plan: Plan): TdError {
   // an interrupted query fails with the reason it was stopped for (KILL QUERY, timeout, client gone)
   if (signal?.aborted && signal.reason instanceof TdError) return signal.reason;
   if (error instanceof TdError) return error;
@@ -23,7 +27,7 @@ function duckError(error: unknown, signal: AbortSignal | undefined): TdError {
   if (message.includes(DUP_TIMESTAMP)) return new TdError(TdCode.FUNC_DUP_TIMESTAMP, DUP_TIMESTAMP);
   // a scalar `(SELECT …)` is read as DuckDB's scalar subquery, which refuses a second row at run time
   if (message.includes('More than one row returned by a subquery')) return new TdError(TdCode.PAR_SCALAR_SUBQ_MULTI_ROW, SCALAR_SUBQ_MULTI_ROW);
-  return new TdError(TdCode.UNKNOWN, message);
+  return fromDuckDb(error, { stage: 'executor', statement: ctx.sql, sql: plan.sql });
 }
 
 /**
@@ -47,7 +51,7 @@ async function onPlanConnection<T>(ctx: QueryContext, plan: Plan, fn: (conn: Duc
       }
     });
   } catch (error) {
-    throw duckError(error, signal);
+    throw duckError(error, signal, ctx, plan);
   }
 }
 
@@ -78,7 +82,7 @@ export async function runPlan(ctx: QueryContext, plan: Plan): Promise<ResultSet>
   try {
     visible = plan.post ? await plan.post(rows, { pace, limits, tooManyRows }) : rows.map((r) => (r.length > width ? r.slice(0, width) : r));
   } catch (error) {
-    throw duckError(error, signal);
+    throw duckError(error, signal, ctx, plan);
   }
   if (visible.length > limits.maxResultRows) throw tooManyRows();
   return {

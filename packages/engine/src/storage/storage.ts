@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
+import { fromDuckDb } from '../errors/duckdb';
 import type { Limits } from '../limits/limits';
 import { Mutex } from './mutex';
 import { dbAlias, dbFileName, quoteIdent, quoteString } from './names';
@@ -57,7 +58,8 @@ export interface DbWriter {
 
 /**
  * The DuckDB side of the engine: one in-memory main instance, one attached file per TDengine database
- * (DIR/db/<name>.duckdb), a write connection + lock per database, and a pool of read connections.
+ * (DIR/db/<name>.duckdb), a write connection + lock per database, and a pool of read connections. DuckDB's failures
+ * leave `query`, `exec` and `transaction` as TdErrors (errors/duckdb.ts); `withReadConnection` callers map their own.
  */
 export class Storage {
   private readonly writers = new Map<string, DbWriter>();
@@ -137,7 +139,7 @@ export class Storage {
       return result;
     } catch (error) {
       await w.conn.run('ROLLBACK').catch(() => undefined);
-      throw error;
+      throw fromDuckDb(error, { stage: 'storage' });
     }
   }
 
@@ -154,13 +156,17 @@ export class Storage {
   /** Runs a statement on the write connection of `db` under its lock (DDL on physical tables). */
   async exec(db: string, sql: string): Promise<void> {
     const w = this.writer(db);
-    await w.lock.run(() => w.conn.run(sql));
+    await w.lock.run(() => w.conn.run(sql)).catch((error: unknown) => {
+      throw fromDuckDb(error, { stage: 'storage', sql });
+    });
   }
 
   /** A query on a pooled read connection; rows as JS values (bigint for BIGINT, Uint8Array for BLOB ...). */
   async query(sql: string, params?: DuckDBValue[]): Promise<{ columns: string[]; rows: Row[] }> {
     return this.reads.with(async (c) => {
-      const reader = await c.runAndReadAll(sql, params);
+      const reader = await c.runAndReadAll(sql, params).catch((error: unknown) => {
+        throw fromDuckDb(error, { stage: 'storage', sql });
+      });
       const rows = reader.getRows().map((r) => r.map(plainValue));
       return { columns: reader.columnNames(), rows };
     });

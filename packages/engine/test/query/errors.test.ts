@@ -24,19 +24,52 @@ describe('query errors carry TDengine codes and messages', () => {
     expect((await f.error('select _wstart, avg(voltage) from meters interval(1s) fill(linear)')).code).toBe(9787);
   });
 
-  it('0x2608 invalid function parameters', async () => {
-    for (const sql of [
-      "select abs('x') from d0",
-      'select top(voltage, 0) from d0',
-      'select top(voltage, 101) from d0',
-      'select diff(voltage, 4) from d0',
-      'select percentile(voltage, 101) from d0',
-      'select mavg(voltage, 0) from d0',
-      'select count(voltage, current) from d0',
-      "select statecount(voltage, 'XX', 1) from d0",
-    ]) {
-      expect((await f.error(sql)).code, sql).toBe(0x2608);
+  it('the function checker: count 0x2801, type 0x2802, value 0x2803, range 0x2811, as TDengine', async () => {
+    const cases: [string, number][] = [
+      ['select count(voltage, current) from d0', 0x2801],
+      ['select abs(voltage, 1) from d0', 0x2801],
+      ['select percentile(voltage) from d0', 0x2801],
+      ["select abs('x') from d0", 0x2802],
+      ['select sum(location) from meters', 0x2802],
+      ["select top(voltage, 'x') from d0", 0x2802],
+      ["select substr(location, 'a') from meters", 0x2802],
+      ["select histogram(location, 'user_input', '[1, 2]', 0) from d0", 0x2802],
+      ['select diff(voltage, 4) from d0', 0x2803],
+      ["select statecount(voltage, 'XX', 1) from d0", 0x2803],
+      ["select histogram(voltage, 'bogus', '[1, 2]', 0) from d0", 0x2803],
+      ['select top(voltage, 0) from d0', 0x2811],
+      ['select top(voltage, 101) from d0', 0x2811],
+      ['select percentile(voltage, 101) from d0', 0x2811],
+      ['select mavg(voltage, 0) from d0', 0x2811],
+      ['select derivative(voltage, 0s, 0) from d0', 0x2811],
+      ["select histogram(voltage, 'user_input', '[30, 20]', 0) from d0", 0x2800],
+      ['select timetruncate(ts, 1n) from d0', 0x280a],
+      ['select elapsed(ts, 1y) from d0', 0x280a],
+      ['select timetruncate(ts, 1u) from d0', 0x280b],
+    ];
+    for (const [sql, code] of cases) expect((await f.error(sql)).code, sql).toBe(code);
+  });
+
+  it('an empty argument list is a syntax error (but for NOW() & co.), IF is a keyword', async () => {
+    for (const sql of ['select count() from d0', 'select abs() from d0', 'select md5() from d0', 'select if(voltage > 1, 1, 2) from d0']) {
+      expect((await f.error(sql)).code, sql).toBe(0x2600);
     }
+    expect((await f.rows('select pi() > 3'))[0]).toEqual([true]);
+  });
+
+  it('where a function may stand: aggregates nowhere but the select list, no nesting, no mixing', async () => {
+    expect(await f.error('select count(*) from meters where count(*) > 1')).toEqual({ code: 0x2608, message: "There mustn't be aggregation" });
+    expect((await f.error('select count(*) from meters group by count(*)')).code).toBe(0x2608);
+    expect((await f.error('select sum(sum(voltage)) from d0')).code).toBe(0x2627);
+    expect((await f.error('select top(voltage, 2), bottom(voltage, 2) from d0')).code).toBe(0x264f);
+    expect((await f.error('select diff(voltage) from d0 interval(1s)')).code).toBe(0x264f);
+  });
+
+  it('window and INTERP clause refusals carry the translator\'s codes', async () => {
+    expect((await f.error('select count(*) from d0 interval(10s, 10s)')).code).toBe(0x262f);
+    expect((await f.error('select count(*) from d0 state_window(current)')).code).toBe(0x2628);
+    expect((await f.error('select count(*) from d0 count_window(1)')).code).toBe(0x2645);
+    expect((await f.error('select interp(voltage) from d0')).code).toBe(0x265d);
   });
 
   it('plain columns with aggregates need a selection function or a GROUP BY key', async () => {
@@ -54,7 +87,9 @@ describe('query errors carry TDengine codes and messages', () => {
     expect(await f.error('select diff(voltage) from meters')).toEqual({ code: 0x2805, message: 'Duplicate timestamps not allowed' });
   });
 
-  it('unknown functions', async () => {
-    expect((await f.error('select nosuchfn(voltage) from d0')).code).toBe(0x2801);
+  it('unknown functions are 884 "Func not exists", also those TDengine 3.3.7.5 lacks (COALESCE, IFNULL, NVL)', async () => {
+    for (const sql of ['select nosuchfn(voltage) from d0', 'select coalesce(voltage, 0) from d0', 'select ifnull(voltage, 0) from d0', 'select nvl(voltage, 0) from d0']) {
+      expect(await f.error(sql), sql).toEqual({ code: 884, message: 'Func not exists' });
+    }
   });
 });

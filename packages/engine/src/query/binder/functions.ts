@@ -1,3 +1,8 @@
+import type { Precision } from '../../catalog/db-options';
+import { FuncError, TdError } from '../../errors';
+import { durationInPrecision } from '../../format/time-parse';
+import type { Expression, FunctionCall } from '../../sql';
+
 /**
  * TDengine's function families (facts §2.11). The family decides how a query is planned:
  * - aggregate: one value per group/window;
@@ -54,4 +59,50 @@ export function functionFamily(name: string): FunctionFamily {
 export function isGroupFunction(name: string): boolean {
   const f = functionFamily(name);
   return f === 'aggregate' || f === 'selection';
+}
+
+/**
+ * Functions TDengine's grammar lets be called with an empty argument list (`noarg_func` and RAND); for any other
+ * name `f()` is a syntax error, refused before the name is looked up.
+ */
+const NO_ARGUMENT_FUNCTIONS = new Set(['now', 'today', 'timezone', 'database', 'client_version', 'server_version', 'server_status', 'current_user', 'user', 'pi', 'rand']);
+
+/**
+ * The function checker's count rule, in TDengine's order: an empty list where the grammar wants one is a syntax error
+ * (9728), any other count outside [min, max] is 0x2801.
+ */
+export function checkArgumentCount(call: FunctionCall, min: number, max = min): void {
+  checkCallShape(call);
+  if (call.args.length < min || call.args.length > max) throw FuncError.paramNum(call.name);
+}
+
+/** Keywords of TDengine's grammar that other databases have as functions: `if(…)` is a syntax error there. */
+const KEYWORDS_NOT_FUNCTIONS = new Set(['if']);
+
+/** What the grammar refuses before any function is looked up: `f()` for a function that takes arguments, `if(…)`. */
+export function checkCallShape(call: FunctionCall): void {
+  if (KEYWORDS_NOT_FUNCTIONS.has(call.name)) throw TdError.syntax(`${call.name}(`);
+  if (call.args.length === 0 && !NO_ARGUMENT_FUNCTIONS.has(call.name)) throw FuncError.noArguments();
+}
+
+/**
+ * A time-unit argument (`1s`, or an integer in the database's precision) in units of `precision`. TDengine refuses a
+ * calendar unit (n, y) or a unit of zero as an invalid time unit (0x280A) and a unit finer than the database's
+ * precision (`1b` in an ms database) as too small (0x280B). For an `interval` argument (DERIVATIVE's) zero or less
+ * is out of its range (0x2811) instead. Anything but a duration or an integer constant is the wrong type (0x2802).
+ */
+export function timeUnitArg(call: FunctionCall, e: Expression, precision: Precision, kind: 'unit' | 'interval'): bigint {
+  const notPositive = () => (kind === 'interval' ? FuncError.paramRange(call.name) : FuncError.timeUnitInvalid(call.name));
+  if (e.type === 'integer') {
+    const n = BigInt(e.value);
+    if (n <= 0n) throw notPositive();
+    return n;
+  }
+  if (e.type !== 'duration') throw FuncError.paramType(call.name);
+  const { value, unit } = e.duration;
+  const d = durationInPrecision(value, unit ?? 'a', precision);
+  if (d === undefined) throw FuncError.timeUnitInvalid(call.name);
+  if (value <= 0) throw notPositive();
+  if (d === 0n) throw FuncError.timeUnitTooSmall(call.name);
+  return d;
 }

@@ -1,45 +1,39 @@
-import { TdCode, TdError } from '../../errors';
-import { durationInPrecision } from '../../format/time-parse';
+import { FuncError, TdCode, TdError } from '../../errors';
 import type { Expression, FunctionCall } from '../../sql';
 import { isNumeric, isString, isTimestamp, type TypeSpec } from '../../types';
-import { BIGINT, DOUBLE, compile, invalidParams, varchar } from './expr';
+import { checkArgumentCount, timeUnitArg } from '../binder/functions';
+import { BIGINT, DOUBLE, compile, varchar } from './expr';
 import type { ExprScope, RideAlong, Typed } from './scope';
 import { histogram } from './histogram';
 import { sumType } from './types';
 
-function arity(call: FunctionCall, min: number, max = min): void {
-  if (call.args.length < min || call.args.length > max) throw invalidParams(`Invalid number of parameters : ${call.name}`);
-}
+const arity = checkArgumentCount;
 
-function numeric(scope: ExprScope, e: Expression): Typed {
+/** The first argument of a numeric aggregate (BOOL counts as 0/1); anything else is 0x2802. */
+function numeric(scope: ExprScope, call: FunctionCall, e: Expression): Typed {
   const v = compile(scope, e);
-  if (!isNumeric(v.type) && v.type.name !== 'BOOL') throw invalidParams(`Invalid parameter data type : ${e.text}`);
+  if (!isNumeric(v.type) && v.type.name !== 'BOOL') throw FuncError.paramType(call.name);
   return v;
 }
 
-function ordered(scope: ExprScope, call: FunctionCall): string {
-  if (!scope.tsSql) throw invalidParams(`${call.name} function requires a primary timestamp column`);
+/** The primary timestamp the rows are ordered by; none (a subquery without one) is TDengine's timeline refusal. */
+function ordered(scope: ExprScope): string {
+  if (!scope.tsSql) throw FuncError.needsTimeline();
   return scope.tsSql;
 }
 
-function intArg(e: Expression | undefined, what: string): number {
+/** A numeric constant argument (`50`, `-1`, `2.5`); anything else is the wrong type (0x2802). */
+function numberArg(call: FunctionCall, e: Expression | undefined): number {
   if (!e) return NaN;
   if (e.type === 'integer') return Number(e.value);
   if (e.type === 'float') return e.value;
   if (e.type === 'unary' && e.op === '-' && (e.operand.type === 'integer' || e.operand.type === 'float')) return -Number(e.operand.type === 'integer' ? e.operand.value : e.operand.value);
-  throw invalidParams(`Invalid parameter ${what}`);
+  throw FuncError.paramType(call.name);
 }
 
-/** A constant time unit argument (`1s`, an integer in db precision); `def` when absent. */
-export function unitArg(scope: ExprScope, e: Expression | undefined, def: bigint): bigint {
-  if (!e) return def;
-  if (e.type === 'duration') {
-    const d = durationInPrecision(e.duration.value, e.duration.unit ?? 'a', scope.precision);
-    if (d === undefined || d <= 0n) throw invalidParams();
-    return d;
-  }
-  if (e.type === 'integer' && BigInt(e.value) > 0n) return BigInt(e.value);
-  throw invalidParams();
+/** A constant time unit argument (`1s`, an integer in db precision); `def` when absent (binder/functions.ts timeUnitArg). */
+export function unitArg(scope: ExprScope, call: FunctionCall, e: Expression | undefined, def: bigint, kind: 'unit' | 'interval' = 'unit'): bigint {
+  return e ? timeUnitArg(call, e, scope.precision, kind) : def;
 }
 
 const f = (sql: string, type: TypeSpec): Typed => ({ sql, type });
@@ -55,52 +49,52 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       return f(`count(${compile(scope, args[0]).sql})`, BIGINT);
     case 'avg':
       arity(call, 1);
-      return f(`avg(${numeric(scope, args[0]).sql})`, DOUBLE);
+      return f(`avg(${numeric(scope, call, args[0]).sql})`, DOUBLE);
     case 'sum': {
       arity(call, 1);
-      const v = numeric(scope, args[0]);
+      const v = numeric(scope, call, args[0]);
       const type = sumType(v.type);
       return f(`CAST(sum(${v.sql}) AS ${type.name === 'DOUBLE' ? 'DOUBLE' : type.name === 'BIGINT' ? 'BIGINT' : 'UBIGINT'})`, type);
     }
     case 'spread': {
       arity(call, 1);
       const v = compile(scope, args[0]);
-      if (!isNumeric(v.type) && !isTimestamp(v.type)) throw invalidParams(`Invalid parameter data type : ${args[0].text}`);
+      if (!isNumeric(v.type) && !isTimestamp(v.type)) throw FuncError.paramType(call.name);
       return f(`CAST(max(${v.sql}) - min(${v.sql}) AS DOUBLE)`, DOUBLE);
     }
     case 'stddev':
     case 'stddev_pop':
       arity(call, 1);
-      return f(`stddev_pop(CAST(${numeric(scope, args[0]).sql} AS DOUBLE))`, DOUBLE);
+      return f(`stddev_pop(CAST(${numeric(scope, call, args[0]).sql} AS DOUBLE))`, DOUBLE);
     case 'var_pop':
       arity(call, 1);
-      return f(`var_pop(CAST(${numeric(scope, args[0]).sql} AS DOUBLE))`, DOUBLE);
+      return f(`var_pop(CAST(${numeric(scope, call, args[0]).sql} AS DOUBLE))`, DOUBLE);
     case 'hyperloglog':
       arity(call, 1);
       return f(`CAST(approx_count_distinct(${compile(scope, args[0]).sql}) AS BIGINT)`, BIGINT);
     case 'percentile': {
-      if (args.length < 2 || args.length > 11) throw invalidParams(`Invalid number of parameters : ${call.name}`);
-      const v = numeric(scope, args[0]);
-      const ps = args.slice(1).map((a) => intArg(a, 'percentile'));
-      if (ps.some((p) => !(p >= 0 && p <= 100))) throw invalidParams('Invalid parameter value : percentile');
+      arity(call, 2, 11);
+      const v = numeric(scope, call, args[0]);
+      const ps = args.slice(1).map((a) => numberArg(call, a));
+      if (ps.some((p) => !(p >= 0 && p <= 100))) throw FuncError.paramRange(call.name);
       if (ps.length === 1) return f(`quantile_cont(CAST(${v.sql} AS DOUBLE), ${ps[0] / 100})`, DOUBLE);
       const list = `quantile_cont(CAST(${v.sql} AS DOUBLE), [${ps.map((p) => p / 100).join(', ')}])`;
       return f(`'[' || array_to_string(list_transform(${list}, lambda x: printf('%f', x)), ', ') || ']'`, varchar(512));
     }
     case 'apercentile': {
       arity(call, 2, 3);
-      const v = numeric(scope, args[0]);
-      const p = intArg(args[1], 'percentile');
-      if (!(p >= 0 && p <= 100)) throw invalidParams('Invalid parameter value : percentile');
-      if (args[2] && !(args[2].type === 'string' && ['default', 't-digest'].includes(args[2].value.toLowerCase()))) throw invalidParams();
+      const v = numeric(scope, call, args[0]);
+      const p = numberArg(call, args[1]);
+      if (!(p >= 0 && p <= 100)) throw FuncError.paramRange(call.name);
+      if (args[2] && !(args[2].type === 'string' && ['default', 't-digest'].includes(args[2].value.toLowerCase()))) throw FuncError.paramValue(call.name);
       return f(`quantile_cont(CAST(${v.sql} AS DOUBLE), ${p / 100})`, DOUBLE);
     }
     case 'leastsquares': {
       arity(call, 3);
-      const v = numeric(scope, args[0]);
-      const start = intArg(args[1], 'start');
-      const step = intArg(args[2], 'step');
-      const ts = ordered(scope, call);
+      const v = numeric(scope, call, args[0]);
+      const start = numberArg(call, args[1]);
+      const step = numberArg(call, args[2]);
+      const ts = ordered(scope);
       // y over x = start, start+step, ... in timestamp order: closed-form least squares on the ordered list.
       const l = `list(CAST(${v.sql} AS DOUBLE) ORDER BY ${ts}) FILTER (WHERE ${v.sql} IS NOT NULL)`;
       const x = `(${start} + (i - 1) * ${step})`;
@@ -116,8 +110,8 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
     case 'elapsed': {
       arity(call, 1, 2);
       const v = compile(scope, args[0]);
-      if (!isTimestamp(v.type) || args[0].type !== 'column') throw invalidParams('The first parameter of the ELAPSED function can only be the timestamp primary key');
-      const unit = unitArg(scope, args[1], 1n);
+      if (!isTimestamp(v.type) || args[0].type !== 'column') throw FuncError.paramType(call.name);
+      const unit = unitArg(scope, call, args[1], 1n);
       const w = scope.window;
       if (w?.interval) {
         // Inside INTERVAL a window counts from its start (or the partition's first row) to its end (or the
@@ -129,8 +123,8 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
     }
     case 'irate': {
       arity(call, 1);
-      const v = numeric(scope, args[0]);
-      const ts = ordered(scope, call);
+      const v = numeric(scope, call, args[0]);
+      const ts = ordered(scope);
       const nonNull = `FILTER (WHERE ${v.sql} IS NOT NULL)`;
       // the last two samples, newest first
       const vs = `max_by(CAST(${v.sql} AS DOUBLE), ${ts}, 2) ${nonNull}`;
@@ -144,14 +138,14 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
     }
     case 'twa':
       arity(call, 1);
-      return f(twa(scope, numeric(scope, args[0]).sql, ordered(scope, call)), DOUBLE);
+      return f(twa(scope, numeric(scope, call, args[0]).sql, ordered(scope)), DOUBLE);
     case 'first':
     case 'last':
     case 'last_row': {
       arity(call, 1);
-      if (star) throw invalidParams();
+      if (star) throw FuncError.paramType(call.name);
       const v = compile(scope, args[0]);
-      const ts = ordered(scope, call);
+      const ts = ordered(scope);
       const fn = call.name === 'first' ? 'arg_min' : call.name === 'last' ? 'arg_max' : 'arg_max_null';
       return f(`${fn}(${v.sql}, ${ts})`, v.type);
     }
@@ -159,7 +153,7 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
     case 'min': {
       arity(call, 1);
       const v = compile(scope, args[0]);
-      if (!isNumeric(v.type) && !isTimestamp(v.type) && !isString(v.type) && v.type.name !== 'BOOL') throw invalidParams(`Invalid parameter data type : ${args[0].text}`);
+      if (!isNumeric(v.type) && !isTimestamp(v.type) && !isString(v.type) && v.type.name !== 'BOOL') throw FuncError.paramType(call.name);
       return f(`${call.name}(${v.sql})`, v.type);
     }
     case 'mode': {
@@ -172,7 +166,7 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
     case 'cols':
       return cols(scope, call);
     default:
-      throw new TdError(TdCode.FUNCTION_NOT_FOUND, `Invalid function name: ${call.name}`);
+      throw FuncError.notExists();
   }
 }
 
@@ -213,7 +207,7 @@ const COLS_SELECTORS = new Set(['first', 'last', 'last_row', 'max', 'min']);
 function cols(scope: ExprScope, call: FunctionCall): Typed {
   const selector = colsSelector(call);
   const rideAlong = rideAlongFor({ ...scope, inAggregateArgs: false }, selector);
-  if (!rideAlong) throw invalidParams(`${selector.name} function requires a primary timestamp column`);
+  if (!rideAlong) throw FuncError.needsTimeline();
   return compile({ ...scope, inAggregateArgs: false, rideAlong }, call.args[1]);
 }
 

@@ -1,10 +1,10 @@
-import { TdCode, TdError } from '../../errors';
+import { FuncError, TdCode, TdError } from '../../errors';
 import { durationInPrecision, nowIn, parseTimestamp } from '../../format/time-parse';
 import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
 import type { ColumnRef, Expression } from '../../sql';
 import { isFloat, isInteger, isString, isTimestamp, isUnsigned, type TypeSpec } from '../../types';
-import { functionFamily } from '../binder/functions';
+import { checkCallShape, functionFamily } from '../binder/functions';
 import { lookupColumn } from '../binder/columns';
 import type { ExprScope, Typed } from './scope';
 import { duckCast } from './types';
@@ -14,10 +14,6 @@ export const DOUBLE: TypeSpec = { name: 'DOUBLE' };
 export const BOOL: TypeSpec = { name: 'BOOL' };
 export const TIMESTAMP: TypeSpec = { name: 'TIMESTAMP' };
 export const varchar = (length: number): TypeSpec => ({ name: 'VARCHAR', length });
-
-export function invalidParams(message = 'Invalid function para'): TdError {
-  return new TdError(TdCode.INVALID_FUNCTION_PARAMS, message);
-}
 
 /** Today at 00:00 in the connection zone (UTC when none), in the db precision. */
 function today(scope: ExprScope): bigint {
@@ -195,10 +191,12 @@ function pseudoColumn(scope: ExprScope, name: string, e: ColumnRef): Typed | und
 }
 
 function compileFunction(scope: ExprScope, e: Extract<Expression, { type: 'function' }>): Typed {
+  checkCallShape(e);
   const family = functionFamily(e.name);
   if (family === 'aggregate' || family === 'selection') {
-    if (!scope.aggregate) throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Not a single-group group function');
-    if (scope.inAggregateArgs) throw invalidParams('Aggregate functions cannot be nested');
+    // the select list of an aggregating query is the only place an aggregate may stand (not WHERE, GROUP BY …)
+    if (!scope.aggregate) throw FuncError.aggregateNotAllowed();
+    if (scope.inAggregateArgs) throw FuncError.nested();
     return scope.functions.aggregate({ ...scope, inAggregateArgs: true }, e);
   }
   if (family !== 'scalar') throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: ${e.name} here`);
@@ -215,7 +213,8 @@ function compileUnary(scope: ExprScope, e: Extract<Expression, { type: 'unary' }
         const c = -(v.constant as number);
         return constant(`(-${v.sql})`, v.type, c);
       }
-      return { sql: `(-CAST(${v.sql} AS DOUBLE))`, type: isInteger(v.type) ? BIGINT : DOUBLE };
+      // TDengine's unary minus is DOUBLE whatever the operand (`-b` of BIGINT's minimum does not fit back)
+      return { sql: `(-CAST(${v.sql} AS DOUBLE))`, type: DOUBLE };
     case 'NOT':
       return { sql: `(NOT ${v.sql})`, type: BOOL };
     case '~':

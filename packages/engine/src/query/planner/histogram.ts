@@ -1,7 +1,13 @@
+import { FuncError } from '../../errors';
 import type { FunctionCall } from '../../sql';
+import { isNumeric } from '../../types';
+import { checkArgumentCount } from '../binder/functions';
 import { quoteString } from '../../storage/names';
-import { compile, invalidParams, varchar } from './expr';
+import { compile, varchar } from './expr';
 import type { ExprScope, Typed } from './scope';
+
+/** TDengine's refusal of a bin description that does not describe bins (0x2800). */
+const badBins = () => FuncError.funcError('HISTOGRAM function invalid format for binDesc parameter');
 
 /** Bin edges of HISTOGRAM's `user_input`, `linear_bin` and `log_bin` descriptions (facts §2.11). */
 function edges(binType: string, description: string): number[] {
@@ -9,12 +15,12 @@ function edges(binType: string, description: string): number[] {
   try {
     json = JSON.parse(description);
   } catch {
-    throw invalidParams('Invalid bin description');
+    throw badBins();
   }
   if (binType === 'user_input') {
-    if (!Array.isArray(json) || json.length < 2 || json.some((x) => typeof x !== 'number')) throw invalidParams('Invalid bin description');
+    if (!Array.isArray(json) || json.length < 2 || json.some((x) => typeof x !== 'number')) throw badBins();
     const sorted = [...(json as number[])];
-    for (let i = 1; i < sorted.length; i++) if (!(sorted[i] > sorted[i - 1])) throw invalidParams('Bins must be ascending');
+    for (let i = 1; i < sorted.length; i++) if (!(sorted[i] > sorted[i - 1])) throw badBins();
     return sorted;
   }
   const d = json as Record<string, unknown>;
@@ -22,9 +28,9 @@ function edges(binType: string, description: string): number[] {
   const count = Number(d.count);
   const step = Number(binType === 'linear_bin' ? d.width : d.factor);
   if (!Number.isFinite(start) || !Number.isInteger(count) || count < 1 || count > 1000 || !Number.isFinite(step)) {
-    throw invalidParams('Invalid bin description');
+    throw badBins();
   }
-  if (binType === 'log_bin' && (start <= 0 || step <= 1)) throw invalidParams('Invalid bin description');
+  if (binType === 'log_bin' && (start <= 0 || step <= 1)) throw badBins();
   const out: number[] = [];
   for (let i = 0; i <= count; i++) out.push(binType === 'linear_bin' ? start + i * step : start * step ** i);
   if (d.infinity === true) return [-Infinity, ...out, Infinity];
@@ -38,14 +44,15 @@ const text = (n: number): string => (n === Infinity ? 'inf' : n === -Infinity ? 
  * per bin (left-open, right-closed), as a list the plan unnests into rows.
  */
 export function histogram(scope: ExprScope, call: FunctionCall): Typed {
+  checkArgumentCount(call, 4);
   const [e, type, desc, norm] = call.args;
-  if (call.args.length !== 4 || type.type !== 'string' || desc.type !== 'string' || norm.type !== 'integer') {
-    throw invalidParams('Invalid parameters of HISTOGRAM');
-  }
+  if (type.type !== 'string' || desc.type !== 'string' || norm.type !== 'integer') throw FuncError.paramType(call.name);
   const binType = type.value.toLowerCase();
-  if (!['user_input', 'linear_bin', 'log_bin'].includes(binType)) throw invalidParams('Invalid bin type');
-  if (norm.value !== '0' && norm.value !== '1') throw invalidParams('Invalid normalized value');
-  const v = compile(scope, e).sql;
+  if (!['user_input', 'linear_bin', 'log_bin'].includes(binType)) throw FuncError.paramValue(call.name);
+  if (norm.value !== '0' && norm.value !== '1') throw FuncError.paramValue(call.name);
+  const value = compile(scope, e);
+  if (!isNumeric(value.type)) throw FuncError.paramType(call.name);
+  const v = value.sql;
   const bins = edges(binType, desc.value);
   const counts = bins.slice(0, -1).map((lo, i) => {
     const hi = bins[i + 1];

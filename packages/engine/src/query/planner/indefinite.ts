@@ -1,9 +1,9 @@
-import { TdCode, TdError } from '../../errors';
+import { FuncError, TdCode, TdError } from '../../errors';
 import type { Expression, FunctionCall } from '../../sql';
 import { isFloat, isNumeric, isTimestamp, isUnsigned, type TypeSpec } from '../../types';
-import { functionFamily } from '../binder/functions';
+import { checkArgumentCount, functionFamily } from '../binder/functions';
 import { unitArg } from './aggregate-functions';
-import { BIGINT, DOUBLE, compile, invalidParams } from './expr';
+import { BIGINT, DOUBLE, compile } from './expr';
 import type { Plan } from './plan';
 import type { ExprScope, Typed } from './scope';
 import { compileItems, limitSql, orderBySql, whereSql, type SelectParts } from './select-parts';
@@ -30,29 +30,31 @@ interface Computed {
   numbered?: boolean;
 }
 
-function intLiteral(e: Expression | undefined, what: string, min: number, max: number, def?: number): number {
+/**
+ * An integer constant argument of `call` within [min, max]. Outside, TDengine answers 0x2811 for a count (`k`,
+ * `offset`: `bounds = 'range'`) and 0x2803 for an option flag (`ignore_negative`: `bounds = 'value'`).
+ */
+function intLiteral(call: FunctionCall, e: Expression | undefined, bounds: 'range' | 'value', min: number, max: number, def?: number): number {
   if (!e) {
-    if (def === undefined) throw invalidParams(`Invalid number of parameters`);
+    if (def === undefined) throw FuncError.paramNum(call.name);
     return def;
   }
-  if (e.type !== 'integer') throw invalidParams(`Invalid parameter ${what}`);
+  if (e.type !== 'integer') throw FuncError.paramType(call.name);
   const n = Number(e.value);
-  if (n < min || n > max) throw invalidParams(`Invalid parameter value : ${what}`);
+  if (n < min || n > max) throw bounds === 'range' ? FuncError.paramRange(call.name) : FuncError.paramValue(call.name);
   return n;
 }
 
-function arity(call: FunctionCall, min: number, max = min): void {
-  if (call.args.length < min || call.args.length > max) throw invalidParams(`Invalid number of parameters : ${call.name}`);
-}
+const arity = checkArgumentCount;
 
 const OPS: Record<string, string> = { LT: '<', GT: '>', LE: '<=', GE: '>=', NE: '<>', EQ: '=' };
 
 function stateCondition(scope: ExprScope, call: FunctionCall): string {
   const v = compile(scope, call.args[0]);
   const opArg = call.args[1];
-  if (opArg.type !== 'string' || !OPS[opArg.value.toUpperCase()]) throw invalidParams('Invalid parameter value : oper');
+  if (opArg.type !== 'string' || !OPS[opArg.value.toUpperCase()]) throw FuncError.paramValue(call.name);
   const cmp = compile(scope, call.args[2]);
-  if (!isNumeric(v.type)) throw invalidParams(`Invalid parameter data type : ${call.args[0].text}`);
+  if (!isNumeric(v.type)) throw FuncError.paramType(call.name);
   return `(${v.sql} ${OPS[opArg.value.toUpperCase()]} ${cmp.sql})`;
 }
 
@@ -65,7 +67,7 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
   const running = `OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts} ROWS UNBOUNDED PRECEDING)`;
   const arg = () => {
     const v = compile(scope, call.args[0]);
-    if (!isNumeric(v.type) && !isTimestamp(v.type) && v.type.name !== 'BOOL') throw invalidParams(`Invalid parameter data type : ${call.args[0].text}`);
+    if (!isNumeric(v.type) && !isTimestamp(v.type) && v.type.name !== 'BOOL') throw FuncError.paramType(call.name);
     return v;
   };
   const nonNullPart = (v: string) => `OVER (PARTITION BY ${p ? `${p}, ` : ''}(${v}) IS NULL ORDER BY ${ts}`;
@@ -73,7 +75,7 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
     case 'diff': {
       arity(call, 1, 2);
       const v = arg();
-      const opt = intLiteral(call.args[1], 'ignore_option', 0, 3, 0);
+      const opt = intLiteral(call, call.args[1], 'value', 0, 3, 0);
       const t = isFloat(v.type) ? 'DOUBLE' : 'BIGINT';
       const cv = `CAST(${v.sql} AS ${t})`;
       const d = `(${cv} - lag(${cv} IGNORE NULLS) ${w})`;
@@ -91,7 +93,7 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
     case 'mavg': {
       arity(call, 2);
       const v = arg();
-      const k = intLiteral(call.args[1], 'k', 1, 1000);
+      const k = intLiteral(call, call.args[1], 'range', 1, 1000);
       const frame = `${nonNullPart(v.sql)} ROWS BETWEEN ${k - 1} PRECEDING AND CURRENT ROW)`;
       return {
         value: `avg(CAST(${v.sql} AS DOUBLE)) ${frame}`,
@@ -104,8 +106,8 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
     case 'derivative': {
       arity(call, 3);
       const v = arg();
-      const unit = unitArg(scope, call.args[1], 1n);
-      const ignore = intLiteral(call.args[2], 'ignore_negative', 0, 1);
+      const unit = unitArg(scope, call, call.args[1], 1n, 'interval');
+      const ignore = intLiteral(call, call.args[2], 'value', 0, 1);
       const wn = `${nonNullPart(v.sql)})`;
       const value = `(CAST(${v.sql} AS DOUBLE) - lag(CAST(${v.sql} AS DOUBLE)) ${wn}) / (CAST(${ts} - lag(${ts}) ${wn} AS DOUBLE) / ${unit})`;
       const keep = [`${v.sql} IS NOT NULL`, `${alias}.__f${i} IS NOT NULL`];
@@ -122,14 +124,14 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
       if (call.name === 'statecount') {
         return { value: `CASE WHEN ${c} IS NULL THEN NULL WHEN ${c} THEN count(*) FILTER (WHERE ${c}) ${run} ELSE -1 END`, type: BIGINT, keep: [], pre };
       }
-      const unit = unitArg(scope, call.args[3], 1n);
+      const unit = unitArg(scope, call, call.args[3], 1n);
       return { value: `CASE WHEN ${c} IS NULL THEN NULL WHEN ${c} THEN (${ts} - min(${ts}) FILTER (WHERE ${c}) ${run}) // ${unit} ELSE -1 END`, type: BIGINT, keep: [], pre };
     }
     case 'top':
     case 'bottom': {
       arity(call, 2);
       const v = arg();
-      const k = intLiteral(call.args[1], 'k', 1, 100);
+      const k = intLiteral(call, call.args[1], 'range', 1, 100);
       const top = call.name === 'top';
       const rank = `row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${v.sql} ${top ? 'DESC' : 'ASC'} NULLS LAST, ${ts})`;
       // The k-th largest (smallest) value per partition (a scalar subquery without partitions, a hash-partitioned
@@ -144,8 +146,8 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
     case 'tail': {
       arity(call, 2, 3);
       const v = compile(scope, call.args[0]);
-      const k = intLiteral(call.args[1], 'k', 1, 100);
-      const off = intLiteral(call.args[2], 'offset', 0, 100, 0);
+      const k = intLiteral(call, call.args[1], 'range', 1, 100);
+      const off = intLiteral(call, call.args[2], 'range', 0, 100, 0);
       const rank = `row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts} DESC)`;
       return { value: v.sql, type: v.type, keep: [`${alias}.__r${i} > ${off}`, `${alias}.__r${i} <= ${off + k}`], pre: [], rank };
     }
@@ -158,12 +160,12 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
     case 'sample': {
       arity(call, 2);
       const v = compile(scope, call.args[0]);
-      const k = intLiteral(call.args[1], 'k', 1, 1000);
+      const k = intLiteral(call, call.args[1], 'range', 1, 1000);
       const rank = `row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY random())`;
       return { value: v.sql, type: v.type, keep: [`${alias}.__r${i} <= ${k}`], pre: [], rank };
     }
     default:
-      throw new TdError(TdCode.FUNCTION_NOT_FOUND, `Invalid function name: ${call.name}`);
+      throw FuncError.notExists();
   }
 }
 
@@ -174,11 +176,11 @@ function families(calls: FunctionCall[]): Set<string> {
 export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan {
   const { stmt } = parts;
   const primary = parts.from?.primary;
-  if (!primary?.ts) throw invalidParams('Time series functions require a primary timestamp column');
+  if (!primary?.ts) throw FuncError.needsTimeline();
   if (calls.some((c) => ['aggregate', 'selection'].includes(functionFamily(c.name)))) {
     throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Not a single-group group function');
   }
-  if (stmt.window || stmt.groupBy?.length) throw new TdError(TdCode.NOT_SINGLE_GROUP, `${calls[0].name} function is not supported in window query or group by`);
+  if (stmt.window || stmt.groupBy?.length) throw FuncError.notAllowedHere(`${calls[0].name} function is not supported in window query or group query`);
   const ts = primary.ts.sql;
   const alias = primary.alias;
   const scope = parts.scope;
@@ -190,7 +192,7 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
   const p = partitions.join(', ');
   const indefinite = calls.filter((c) => ['timeSeries', 'multiRow'].includes(functionFamily(c.name)));
   if (calls.filter((c) => functionFamily(c.name) === 'multiRow').length > 1 || (families(calls).size > 1)) {
-    throw invalidParams('Multi-row and time-series functions cannot be mixed with each other');
+    throw FuncError.notAllowedHere('Multi-row and time-series functions cannot be mixed with each other');
   }
   const replaced = new Map<string, Typed>();
   const pre: string[] = [];

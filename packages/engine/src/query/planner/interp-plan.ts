@@ -1,9 +1,10 @@
-import { TdCode, TdError } from '../../errors';
+import { FuncError, TdCode, TdError } from '../../errors';
 import type { FunctionCall } from '../../sql';
 import { queryLimits } from '../../limits/limits';
 import { fillRangeError } from '../exec/fill';
 import { interpolate, type InterpItem } from '../exec/interp';
-import { BOOL, TIMESTAMP, compile, invalidParams, timeOperand } from './expr';
+import { checkArgumentCount } from '../binder/functions';
+import { BOOL, TIMESTAMP, compile, timeOperand } from './expr';
 import type { Plan, PlanColumn } from './plan';
 import { whereSql, type SelectParts } from './select-parts';
 import { durationValue } from './windows';
@@ -12,26 +13,29 @@ import { durationValue } from './windows';
  * INTERP(expr) RANGE(t1, t2) EVERY(step) FILL(mode) or RANGE(t, surrounding) FILL(mode) (facts §2.11): SQL fetches each partition's rows in the range plus
  * the nearest row on either side; the slices are computed in JS (exec/interp.ts).
  */
+/** TDengine's refusal of an INTERP query's RANGE/EVERY/FILL clauses (0x265D). */
+const badClause = (message: string) => new TdError(TdCode.PAR_INVALID_INTERP_CLAUSE, message);
+
 export function planInterp(parts: SelectParts): Plan {
   const { stmt, scope } = parts;
   const primary = parts.from?.primary;
-  if (!primary?.ts) throw invalidParams('INTERP requires a primary timestamp column');
-  if (stmt.window || stmt.groupBy?.length) throw invalidParams('INTERP cannot be used with window or GROUP BY');
+  if (!primary?.ts) throw FuncError.needsTimeline();
+  if (stmt.window || stmt.groupBy?.length) throw FuncError.notAllowedHere('interp function is not supported in window query or group query');
   const clause = stmt.interp;
-  if (!clause?.range?.length) throw invalidParams('Missing RANGE clause for INTERP');
-  if (clause.range.length > 2) throw invalidParams('Invalid RANGE clause');
+  if (!clause?.range?.length) throw badClause('Missing RANGE clause for INTERP');
+  if (clause.range.length > 2) throw badClause('Invalid RANGE clause');
   // RANGE(t, surrounding) (3.3.4.9+): one slice at t, filled only from rows within t ± surrounding.
   const surrounding = clause.range[1]?.type === 'duration' ? durationValue(scope, clause.range[1].duration) : undefined;
-  if (surrounding !== undefined && surrounding <= 0n) throw invalidParams('Invalid RANGE: surrounding time must be positive');
+  if (surrounding !== undefined && surrounding <= 0n) throw badClause('Invalid RANGE: surrounding time must be positive');
   const start = timeOperand(scope, clause.range[0]).constant;
   const end = clause.range[1] && surrounding === undefined ? timeOperand(scope, clause.range[1]).constant : start;
-  if (typeof start !== 'bigint' || typeof end !== 'bigint') throw invalidParams('RANGE needs constant time values');
-  if (end < start) throw invalidParams('Invalid RANGE: start must not be after end');
-  if (!clause.every && end !== start) throw invalidParams('Missing EVERY clause for INTERP');
+  if (typeof start !== 'bigint' || typeof end !== 'bigint') throw badClause('RANGE needs constant time values');
+  if (end < start) throw badClause('Invalid RANGE: start must not be after end');
+  if (!clause.every && end !== start) throw badClause('Missing EVERY clause for INTERP');
   const every = clause.every ? durationValue(scope, clause.every) : 1n;
-  if (every <= 0n) throw invalidParams('Invalid EVERY value');
+  if (every <= 0n) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'Unsupported time unit in EVERY clause');
   const fill = clause.fill ?? { mode: 'NONE' as const };
-  if (fill.mode === 'NONE' && end !== start) throw invalidParams('Missing FILL clause for INTERP');
+  if (fill.mode === 'NONE' && end !== start) throw badClause('Missing FILL clause for INTERP');
   // the slices are made one by one in JS: bounded like FILL's windows (TDengine's FILL range error)
   if ((end - start) / every + 1n > BigInt(queryLimits(scope.ctx.limits).maxFillWindows)) throw fillRangeError();
   const ts = primary.ts.sql;
@@ -50,9 +54,9 @@ export function planInterp(parts: SelectParts): Plan {
     }
     if (e.type === 'function' && e.name === 'interp') {
       const call = e as FunctionCall;
-      if (call.args.length < 1 || call.args.length > 2) throw invalidParams('Invalid number of parameters : interp');
+      checkArgumentCount(call, 1, 2);
       const v = compile(scope, call.args[0]);
-      if (v.constant !== undefined) throw invalidParams('INTERP needs a column expression');
+      if (v.constant !== undefined) throw FuncError.paramType(call.name);
       const ignoreNull = call.args[1]?.type === 'integer' && call.args[1].value === '1';
       items.push({ kind: 'value', index: fetched.length, ignoreNull, valueIndex: valueCount++ });
       fetched.push(v.sql);
@@ -65,7 +69,7 @@ export function planInterp(parts: SelectParts): Plan {
     if (v.constant === undefined) fetched.push(v.sql);
     columns.push({ name: item.name, type: v.type });
   }
-  if (valueCount === 0) throw invalidParams('INTERP query needs INTERP function');
+  if (valueCount === 0) throw new TdError(TdCode.INVALID_COLUMN, 'Invalid column name: _irowts');
   const list = [...partitions.map((p, i) => `${p} AS __p${i}`), `${ts} AS __t`, ...fetched.map((f, i) => `${f} AS __v${i}`)].join(', ');
   const over = `OVER (${partitions.length ? `PARTITION BY ${partitions.join(', ')} ` : ''}ORDER BY ${ts}`;
   const near = (cond: string) => (surrounding === undefined ? '' : ` AND ${cond}`);

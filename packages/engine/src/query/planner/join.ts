@@ -5,6 +5,8 @@ import { compile } from './expr';
 import type { ExprScope } from './scope';
 
 const unsupported = (what: string) => new TdError(TdCode.UNSUPPORTED, `Operation not supported: ${what}`);
+const needsTsEquality = () =>
+  new TdError(TdCode.PAR_NOT_SUPPORT_JOIN, "Not supported join since 'Join requires valid time series input and primary timestamp equal condition'");
 
 /**
  * The FROM clause as DuckDB SQL. Inner/outer joins map one to one; LEFT SEMI / LEFT ANTI (3.3+) are DuckDB's
@@ -23,6 +25,10 @@ export function fromClauseSql(scope: ExprScope, from: BoundFrom): string {
       if (j.type === 'RIGHT') throw unsupported(`RIGHT ${j.subType} JOIN after another join`);
       sql += ` ${drivenJoin(scope, from, j, 'left')}`;
       continue;
+    }
+    // TDengine matches SEMI/ANTI rows on the primary timestamps: an ON without `a.ts = b.ts` is refused
+    if ((j.subType === 'SEMI' || j.subType === 'ANTI') && !conjuncts(j.on).some((c) => c.type === 'binary' && c.op === '=' && tsComparison(from, c))) {
+      throw needsTsEquality();
     }
     const on = j.on ? compile(scope, j.on).sql : 'TRUE';
     const kind = j.subType === 'SEMI' || j.subType === 'ANTI' ? (j.type === 'RIGHT' ? null : j.subType) : `${j.type}`;
@@ -46,7 +52,7 @@ function drivenJoin(scope: ExprScope, from: BoundFrom, j: BoundJoin, driving: 'l
   if (j.subType === 'WINDOW') {
     if (!j.windowOffset) throw new TdError(TdCode.SYNTAX_ERROR, 'WINDOW_OFFSET required in WINDOW JOIN');
     if (j.jlimit !== undefined) throw unsupported('JLIMIT in WINDOW JOIN');
-    if (conds.some(isTsComparison)) throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'Primary timestamp equal condition is not allowed in WINDOW JOIN');
+    if (conds.some(isTsComparison)) throw new TdError(TdCode.PAR_NOT_SUPPORT_JOIN, 'Primary timestamp equal condition is not allowed in WINDOW JOIN');
     const [lo, hi] = j.windowOffset.map((e) => compile(scope, e));
     const on = [`${joinedTs} BETWEEN ${drivingTs} + ${lo.sql} AND ${drivingTs} + ${hi.sql}`, ...conds.map((c) => compile(scope, c).sql)];
     return `${outer ? 'LEFT ' : ''}JOIN ${target} ON ${on.join(' AND ')}`;
@@ -54,7 +60,10 @@ function drivenJoin(scope: ExprScope, from: BoundFrom, j: BoundJoin, driving: 'l
   // ASOF: the closest row of the other table by the timestamp comparison (`>=` when ON names none).
   if (j.jlimit !== undefined && j.jlimit !== 1) throw unsupported('JLIMIT other than 1 in ASOF JOIN');
   const tsCond = conds.find(isTsComparison);
-  const others = conds.filter((c) => c !== tsCond).map((c) => compile(scope, c).sql);
+  // besides the timestamp comparison an ASOF join matches on equalities only (TDengine's join-condition check)
+  const rest = conds.filter((c) => c !== tsCond);
+  if (rest.some((c) => c.type !== 'binary' || c.op !== '=')) throw new TdError(TdCode.JOIN_ON_COND_NOT_SUPPORTED, 'Not supported join on condition');
+  const others = rest.map((c) => compile(scope, c).sql);
   if (tsCond?.type === 'binary' && tsCond.op === '=') {
     return `${outer ? 'LEFT ' : ''}JOIN ${target} ON ${[compile(scope, tsCond).sql, ...others].join(' AND ')}`;
   }

@@ -1,50 +1,76 @@
-import { TdCode, TdError } from '../../errors';
+import { FuncError } from '../../errors';
 import { durationInPrecision } from '../../format/time-parse';
 import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
 import type { Expression, FunctionCall } from '../../sql';
 import { isFloat, isInteger, isNumeric, isString, type TypeSpec } from '../../types';
-import { BIGINT, BOOL, DOUBLE, TIMESTAMP, compile, invalidParams, nsPer, timeOperand, varchar } from './expr';
+import { checkArgumentCount, timeUnitArg } from '../binder/functions';
+import { BIGINT, DOUBLE, TIMESTAMP, compile, nsPer, timeOperand, varchar } from './expr';
 import type { ExprScope, Typed } from './scope';
 import { SERVER_VERSION } from '../system';
 
 
 type Impl = (scope: ExprScope, args: Expression[], call: FunctionCall) => Typed;
 
-function arity(call: FunctionCall, min: number, max = min): void {
-  if (call.args.length < min || call.args.length > max) throw invalidParams(`Invalid number of parameters : ${call.name}`);
-}
+const arity = checkArgumentCount;
 
 function numericArg(scope: ExprScope, e: Expression): Typed {
   const v = compile(scope, e);
   if (!isNumeric(v.type) && v.type.name !== 'BOOL' && !(v.type.name === 'VARCHAR' && v.sql === 'NULL')) {
-    throw invalidParams(`Invalid parameter data type : ${e.text}`);
+    throw FuncError.paramType(e.text);
   }
+  return v;
+}
+
+/** An integer argument (SUBSTR's position, REPEAT's count, ROUND's digits): anything but a number is 0x2802. */
+function integerArg(scope: ExprScope, call: FunctionCall, e: Expression): Typed {
+  const v = compile(scope, e);
+  if (!isNumeric(v.type) && v.sql !== 'NULL') throw FuncError.paramType(call.name);
   return v;
 }
 
 function stringArg(scope: ExprScope, e: Expression): Typed {
   const v = compile(scope, e);
-  if (!isString(v.type) && v.sql !== 'NULL') throw invalidParams(`Invalid parameter data type : ${e.text}`);
+  if (!isString(v.type) && v.sql !== 'NULL') throw FuncError.paramType(e.text);
   return v;
 }
 
 /** Math functions returning DOUBLE. */
-function math(fn: string): Impl {
+/**
+ * Math functions returning DOUBLE. Outside its domain (`domain(x)` false) a function is NULL in TDengine (`sqrt(-1)`,
+ * `ln(0)`, `asin(2)`), where DuckDB would refuse the statement.
+ */
+function math(fn: string, domain?: (x: string) => string): Impl {
   return (scope, args, call) => {
     arity(call, 1);
-    return { sql: `${fn}(CAST(${numericArg(scope, args[0]).sql} AS DOUBLE))`, type: DOUBLE };
+    const x = `CAST(${numericArg(scope, args[0]).sql} AS DOUBLE)`;
+    return { sql: domain ? `(CASE WHEN ${domain(x)} THEN ${fn}(${x}) END)` : `${fn}(${x})`, type: DOUBLE };
   };
 }
 
-/** ABS/CEIL/FLOOR/ROUND keep the argument's type (facts §2.11 scalar functions). */
-function sameType(fn: (x: string, rest: string[]) => string, maxArgs = 1): Impl {
+const POSITIVE = (x: string) => `${x} > 0`;
+
+/** The smallest value of each signed integer type: its ABS does not fit, and TDengine (C's abs) answers it unchanged. */
+const SIGNED_MIN: Record<string, string> = { TINYINT: '-128', SMALLINT: '-32768', INT: '-2147483648', BIGINT: '-9223372036854775808' };
+
+function absInteger(x: string, type: TypeSpec): string {
+  const min = SIGNED_MIN[type.name];
+  return min ? `(CASE WHEN ${x} = ${min} THEN ${x} ELSE abs(${x}) END)` : x;
+}
+
+/**
+ * ABS/CEIL/FLOOR/ROUND keep the argument's type (facts §2.11 scalar functions). An integer argument takes
+ * `onInteger` when given: CEIL/FLOOR/ROUND of an integer is the integer (DuckDB would go through DOUBLE and fail
+ * to cast 2^63 - 1 back).
+ */
+function sameType(fn: (x: string, rest: string[]) => string, maxArgs = 1, onInteger?: (x: string, type: TypeSpec, rest: string[]) => string): Impl {
   return (scope, args, call) => {
     arity(call, 1, maxArgs);
     const v = numericArg(scope, args[0]);
-    const rest = args.slice(1).map((a) => compile(scope, a).sql);
+    const rest = args.slice(1).map((a) => integerArg(scope, call, a).sql);
     const type = isInteger(v.type) || isFloat(v.type) ? v.type : DOUBLE;
-    return { sql: `CAST(${fn(v.sql, rest)} AS ${type.name === 'FLOAT' ? 'FLOAT' : isInteger(type) ? 'BIGINT' : 'DOUBLE'})`, type: isInteger(type) ? BIGINT : type };
+    const sql = onInteger && isInteger(v.type) ? onInteger(v.sql, v.type, rest) : fn(v.sql, rest);
+    return { sql: `CAST(${sql} AS ${type.name === 'FLOAT' ? 'FLOAT' : isInteger(type) ? 'BIGINT' : 'DOUBLE'})`, type: isInteger(type) ? BIGINT : type };
   };
 }
 
@@ -56,15 +82,25 @@ function stringFn(fn: (s: string) => string, type: (v: Typed) => TypeSpec = (v) 
   };
 }
 
-function timeUnitArg(scope: ExprScope, e: Expression | undefined): bigint | undefined {
-  if (!e) return undefined;
-  if (e.type === 'duration') {
-    const d = durationInPrecision(e.duration.value, e.duration.unit ?? 'a', scope.precision);
-    if (d === undefined || d <= 0n) throw invalidParams();
-    return d;
-  }
-  if (e.type === 'integer') return BigInt(e.value);
-  throw invalidParams();
+/**
+ * GREATEST/LEAST: over numbers BIGINT (all integers) or DOUBLE, over texts the text (`greatest('a', 'b')` is 'b':
+ * a DOUBLE cast would refuse it).
+ */
+function extremum(fn: 'greatest' | 'least'): Impl {
+  return (scope, args, call) => {
+    arity(call, 2, Infinity);
+    const vs = args.map((a) => compile(scope, a));
+    const sql = `${fn}(${vs.map((v) => v.sql).join(', ')})`;
+    if (vs.every((v) => isString(v.type) || v.sql === 'NULL')) return { sql, type: varchar(Math.max(...vs.map((v) => v.type.length ?? 0))) };
+    return { sql, type: vs.every((v) => isInteger(v.type)) ? BIGINT : DOUBLE };
+  };
+}
+
+/** A timestamp argument (a TIMESTAMP or an integer in the database's precision) of TO_CHAR/TO_ISO8601: text is 0x2802. */
+function timeArg(scope: ExprScope, call: FunctionCall, e: Expression): Typed {
+  const v = compile(scope, e);
+  if (isString(v.type) && v.sql !== 'NULL') throw FuncError.paramType(call.name);
+  return v;
 }
 
 /** `yyyy-mm-dd hh24:mi:ss.ms` (TO_CHAR/TO_TIMESTAMP formats) → strftime/strptime patterns. */
@@ -117,29 +153,31 @@ function localTimestamp(scope: ExprScope, sql: string): { ts: string; offsetText
 }
 
 const FUNCTIONS: Record<string, Impl> = {
-  abs: sameType((x) => `abs(${x})`),
-  ceil: sameType((x) => `ceil(${x})`),
-  floor: sameType((x) => `floor(${x})`),
-  round: sameType((x, r) => `round(${x}${r.length ? `, CAST(${r[0]} AS INTEGER)` : ''})`, 2),
+  abs: sameType((x) => `abs(${x})`, 1, absInteger),
+  ceil: sameType((x) => `ceil(${x})`, 1, (x) => x),
+  floor: sameType((x) => `floor(${x})`, 1, (x) => x),
+  round: sameType((x, r) => `round(${x}${r.length ? `, CAST(${r[0]} AS INTEGER)` : ''})`, 2, (x, _t, r) => (r.length ? `round(${x}, CAST(${r[0]} AS INTEGER))` : x)),
   truncate: sameType((x, r) => `trunc(${x} * pow(10, ${r[0] ?? 0})) / pow(10, ${r[0] ?? 0})`, 2),
-  sqrt: math('sqrt'),
+  sqrt: math('sqrt', (x) => `${x} >= 0`),
   sin: math('sin'),
   cos: math('cos'),
   tan: math('tan'),
-  asin: math('asin'),
-  acos: math('acos'),
+  asin: math('asin', (x) => `${x} BETWEEN -1 AND 1`),
+  acos: math('acos', (x) => `${x} BETWEEN -1 AND 1`),
   atan: math('atan'),
   exp: math('exp'),
-  ln: math('ln'),
+  ln: math('ln', POSITIVE),
   degrees: math('degrees'),
   radians: math('radians'),
   sign: math('sign'),
   pi: (_s, _a, call) => (arity(call, 0), { sql: 'pi()', type: DOUBLE }),
   log: (scope, args, call) => {
     arity(call, 1, 2);
-    const x = numericArg(scope, args[0]).sql;
-    if (args.length === 1) return { sql: `ln(${x})`, type: DOUBLE };
-    return { sql: `(ln(${x}) / ln(${numericArg(scope, args[1]).sql}))`, type: DOUBLE };
+    const x = `CAST(${numericArg(scope, args[0]).sql} AS DOUBLE)`;
+    if (args.length === 1) return { sql: `(CASE WHEN ${POSITIVE(x)} THEN ln(${x}) END)`, type: DOUBLE };
+    // NULL outside the domain, as TDengine: x <= 0, a base <= 0 or of 1
+    const base = `CAST(${numericArg(scope, args[1]).sql} AS DOUBLE)`;
+    return { sql: `(CASE WHEN ${POSITIVE(x)} AND ${POSITIVE(base)} AND ${base} <> 1 THEN ln(${x}) / ln(${base}) END)`, type: DOUBLE };
   },
   pow: (scope, args, call) => {
     arity(call, 2);
@@ -164,13 +202,13 @@ const FUNCTIONS: Record<string, Impl> = {
   trim: stringFn((s) => `trim(${s})`),
   ascii: stringFn((s) => `ascii(${s})`, () => ({ name: 'TINYINT UNSIGNED' })),
   concat: (scope, args, call) => {
-    if (args.length < 2 || args.length > 8) throw invalidParams(`Invalid number of parameters : ${call.name}`);
+    arity(call, 2, 8);
     const vs = args.map((a) => stringArg(scope, a));
     // TDengine's CONCAT is NULL when any argument is NULL.
     return { sql: `(${vs.map((v) => v.sql).join(' || ')})`, type: { name: vs.some((v) => v.type.name === 'NCHAR') ? 'NCHAR' : 'VARCHAR', length: vs.reduce((n, v) => n + (v.type.length ?? 0), 0) } };
   },
   concat_ws: (scope, args, call) => {
-    if (args.length < 3 || args.length > 9) throw invalidParams(`Invalid number of parameters : ${call.name}`);
+    arity(call, 3, 9);
     const [sep, ...vs] = args.map((a) => stringArg(scope, a));
     const len = vs.reduce((n, v) => n + (v.type.length ?? 0), 0) + (sep.type.length ?? 0) * (vs.length - 1);
     return { sql: `CASE WHEN ${sep.sql} IS NULL THEN NULL ELSE concat_ws(${sep.sql}, ${vs.map((v) => v.sql).join(', ')}) END`, type: varchar(len) };
@@ -178,8 +216,8 @@ const FUNCTIONS: Record<string, Impl> = {
   substr: (scope, args, call) => {
     arity(call, 2, 3);
     const s = stringArg(scope, args[0]);
-    const pos = compile(scope, args[1]).sql;
-    const len = args[2] ? `, ${compile(scope, args[2]).sql}` : '';
+    const pos = integerArg(scope, call, args[1]).sql;
+    const len = args[2] ? `, ${integerArg(scope, call, args[2]).sql}` : '';
     // Negative positions count from the end, as in TDengine.
     return { sql: `substring(${s.sql}, CASE WHEN ${pos} < 0 THEN length(${s.sql}) + ${pos} + 1 ELSE ${pos} END${len})`, type: s.type };
   },
@@ -192,7 +230,7 @@ const FUNCTIONS: Record<string, Impl> = {
   repeat: (scope, args, call) => {
     arity(call, 2);
     const s = stringArg(scope, args[0]);
-    return { sql: `repeat(${s.sql}, ${compile(scope, args[1]).sql})`, type: s.type };
+    return { sql: `repeat(${s.sql}, ${integerArg(scope, call, args[1]).sql})`, type: s.type };
   },
   position: (scope, args, call) => {
     arity(call, 2);
@@ -200,7 +238,7 @@ const FUNCTIONS: Record<string, Impl> = {
   },
   to_iso8601: (scope, args, call) => {
     arity(call, 1, 2);
-    const v = compile(scope, args[0]);
+    const v = timeArg(scope, call, args[0]);
     const { ts, offsetText } = localTimestamp(scope, v.sql);
     const frac = scope.precision === 'ms' ? '.%g' : scope.precision === 'us' ? '.%f' : '.%n';
     return { sql: `(strftime(${ts}, '%Y-%m-%dT%H:%M:%S${frac}') || '${offsetText}')`, type: varchar(64) };
@@ -217,15 +255,15 @@ const FUNCTIONS: Record<string, Impl> = {
   },
   to_char: (scope, args, call) => {
     arity(call, 2);
-    const v = compile(scope, args[0]);
-    if (args[1].type !== 'string') throw invalidParams();
+    const v = timeArg(scope, call, args[0]);
+    if (args[1].type !== 'string') throw FuncError.paramType(call.name);
     const { ts } = localTimestamp(scope, v.sql);
     return { sql: `strftime(${ts}, ${quoteString(strftimeFormat(args[1].value))})`, type: varchar(4096) };
   },
   to_timestamp: (scope, args, call) => {
     arity(call, 2);
     const s = stringArg(scope, args[0]);
-    if (args[1].type !== 'string') throw invalidParams();
+    if (args[1].type !== 'string') throw FuncError.paramType(call.name);
     const offset = scope.ctx.tz ? zoneOffsetMinutes(scope.ctx.tz, scope.ctx.nowMs) : 0;
     return {
       sql: `CAST((epoch_ns(try_strptime(${s.sql}, ${quoteString(strftimeFormat(args[1].value))})) - ${offset * 60}000000000) // ${nsPer(scope)} AS BIGINT)`,
@@ -236,14 +274,13 @@ const FUNCTIONS: Record<string, Impl> = {
     arity(call, 2, 3);
     const a = timeOperand(scope, args[0]);
     const b = timeOperand(scope, args[1]);
-    const unit = timeUnitArg(scope, args[2]) ?? 1n;
+    const unit = args[2] ? timeUnitArg(call, args[2], scope.precision, 'unit') : 1n;
     return { sql: `CAST(((${a.sql}) - (${b.sql})) // ${unit} AS BIGINT)`, type: BIGINT };
   },
   timetruncate: (scope, args, call) => {
     arity(call, 2, 3);
     const a = timeOperand(scope, args[0]);
-    const unit = timeUnitArg(scope, args[1]);
-    if (unit === undefined) throw invalidParams();
+    const unit = timeUnitArg(call, args[1], scope.precision, 'unit');
     // Day and week units truncate in the connection zone unless the third argument is 0 (use_current_timezone).
     const useZone = !(args[2]?.type === 'integer' && args[2].value === '0');
     const dayUnit = durationInPrecision(1, 'd', scope.precision)!;
@@ -284,37 +321,14 @@ const FUNCTIONS: Record<string, Impl> = {
   current_user: (scope, _a, call) => (arity(call, 0), { sql: quoteString(`${scope.ctx.user.name}@127.0.0.1`), type: varchar(64) }),
   user: (scope, args, call) => FUNCTIONS.current_user(scope, args, call),
   rand: (_s, args, call) => (arity(call, 0, 1), { sql: 'random()', type: DOUBLE }),
-  isnull: (scope, args, call) => (arity(call, 1), { sql: `(${compile(scope, args[0]).sql} IS NULL)`, type: BOOL }),
-  isnotnull: (scope, args, call) => (arity(call, 1), { sql: `(${compile(scope, args[0]).sql} IS NOT NULL)`, type: BOOL }),
-  ifnull: (scope, args, call) => {
-    arity(call, 2);
-    const a = compile(scope, args[0]);
-    return { sql: `coalesce(${a.sql}, ${compile(scope, args[1]).sql})`, type: a.type };
-  },
-  coalesce: (scope, args, call) => {
-    if (args.length < 1) throw invalidParams(`Invalid number of parameters : ${call.name}`);
-    const vs = args.map((a) => compile(scope, a));
-    return { sql: `coalesce(${vs.map((v) => v.sql).join(', ')})`, type: vs[0].type };
-  },
-  if: (scope, args, call) => {
-    arity(call, 3);
-    const t = compile(scope, args[1]);
-    return { sql: `(CASE WHEN ${compile(scope, args[0]).sql} THEN ${t.sql} ELSE ${compile(scope, args[2]).sql} END)`, type: t.type };
-  },
-  greatest: (scope, args) => {
-    const vs = args.map((a) => compile(scope, a));
-    return { sql: `greatest(${vs.map((v) => v.sql).join(', ')})`, type: vs.every((v) => isInteger(v.type)) ? BIGINT : DOUBLE };
-  },
-  least: (scope, args) => {
-    const vs = args.map((a) => compile(scope, a));
-    return { sql: `least(${vs.map((v) => v.sql).join(', ')})`, type: vs.every((v) => isInteger(v.type)) ? BIGINT : DOUBLE };
-  },
+  greatest: extremum('greatest'),
+  least: extremum('least'),
 };
 
 /** A scalar function call (facts §2.11 math/string/conversion/time/system functions). */
 export function compileScalarFunction(scope: ExprScope, call: FunctionCall): Typed {
   const impl = FUNCTIONS[call.name];
-  if (!impl) throw new TdError(TdCode.FUNCTION_NOT_FOUND, `Invalid function name: ${call.name}`);
-  if (call.args.some((a) => a.type === 'star')) throw invalidParams();
+  if (!impl) throw FuncError.notExists();
+  if (call.args.some((a) => a.type === 'star')) throw FuncError.paramType(call.name);
   return impl(scope, call.args, call);
 }

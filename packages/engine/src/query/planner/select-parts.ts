@@ -32,7 +32,12 @@ export interface SelectParts {
 
 export function limitSql(limit: { count: number; offset?: number } | undefined): string {
   if (!limit) return '';
-  return ` LIMIT ${limit.count}${limit.offset ? ` OFFSET ${limit.offset}` : ''}`;
+  return ` LIMIT ${bigintBound(limit.count)}${limit.offset ? ` OFFSET ${bigintBound(limit.offset)}` : ''}`;
+}
+
+/** A LIMIT/OFFSET past BIGINT (`limit 9223372036854775808`) means all rows in TDengine; DuckDB's LIMIT is a BIGINT. */
+function bigintBound(n: number): string {
+  return n >= 2 ** 63 ? '9223372036854775807' : String(n);
 }
 
 /** Compiles the select list; casts each output to its TDengine type so values come back in the expected JS form. */

@@ -54,7 +54,7 @@ async function intervalShape(parts: SelectParts, w: IntervalWindow, ts: string):
   const minLen = durationInPrecision(10, 'a', scope.precision)!;
   if (len < minLen) throw new TdError(TdCode.INTERVAL_TOO_SMALL, 'Interval too small');
   const off = w.offset && w.offset !== 'auto' ? durationValue(scope, w.offset) : w.offset === 'auto' && parts.range.start !== undefined ? ((parts.range.start % len) + len) % len : 0n;
-  if (off >= len) throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'Interval offset should be shorter than interval');
+  if (off >= len) throw new TdError(TdCode.PAR_INTERVAL_OFFSET_TOO_BIG, 'Interval offset should be shorter than interval');
   const slide = w.sliding ? durationValue(scope, w.sliding) : len;
   if (slide > len) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
   if (slide * 100n < len) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value can not less than 1%% of interval value');
@@ -111,7 +111,7 @@ function rowWindowShape(parts: SelectParts, partition: string[], ts: string): Wi
     case 'state': {
       const st = compile(scope, w.expr);
       if (!['BOOL', 'VARCHAR', 'NCHAR'].includes(st.type.name) && !st.type.name.includes('INT')) {
-        throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'The STATE_WINDOW only support for integer, bool and varchar type');
+        throw new TdError(TdCode.PAR_INVALID_STATE_WIN_TYPE, 'Only support STATE_WINDOW on integer/bool/varchar column');
       }
       const prev = `lag(${st.sql} IGNORE NULLS) ${over}`;
       const s1 = stage(base, alias, [
@@ -145,9 +145,9 @@ function rowWindowShape(parts: SelectParts, partition: string[], ts: string): Wi
       };
     }
     case 'count': {
-      if (w.count < 2 || w.count > 2147483647) throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'Size of Count window must in [2, 2147483647]');
+      if (w.count < 2 || w.count > 2147483647) throw new TdError(TdCode.PAR_INVALID_STREAM_QUERY, 'Size of Count window must in [2, 2147483647]');
       const slide = w.slide ?? w.count;
-      if (slide < 1 || slide > w.count) throw new TdError(TdCode.INVALID_FUNCTION_PARAMS, 'Size of Count window must exceed sliding value');
+      if (slide < 1 || slide > w.count) throw new TdError(TdCode.PAR_INVALID_STREAM_QUERY, 'Size of Count window must exceed sliding value');
       const nonNull = (w.columns ?? []).map((c) => `${compile(scope, c).sql} IS NOT NULL`);
       const counted = stage(`${parts.fromSql}${whereSql(parts, nonNull)}`, alias, [`row_number() ${over} AS __rn`]);
       if (slide === w.count) return { fromSql: counted, where: '', window: minmax, groupBy: [`(${col('__rn')} - 1) // ${w.count}`], having: [] };

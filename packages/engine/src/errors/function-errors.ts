@@ -1,0 +1,35 @@
+import { TdCode } from './codes';
+import { TdError } from './td-error';
+
+/**
+ * The function checker's refusals, as TDengine words them (`Invalid number of parameters : abs`). What decides the
+ * code is what is wrong with the call, never where the engine happens to notice it:
+ * - the name: `notExists` (884) — TDengine looks the name up before anything else;
+ * - the argument count: `paramNum` (0x2801), or a syntax error for an empty list (`noArguments`);
+ * - an argument's type, a constant where a column is needed or the reverse: `paramType` (0x2802);
+ * - an argument's value that is not one of the allowed words/flags: `paramValue` (0x2803);
+ * - a number outside the allowed interval (TOP's k, PERCENTILE's p): `paramRange` (0x2811);
+ * - a time unit a function does not take: `timeUnitInvalid` (0x280A) / smaller than the database's precision:
+ *   `timeUnitTooSmall` (0x280B);
+ * - a malformed description argument (HISTOGRAM's bins, CAST's length): `funcError` (0x2800).
+ */
+export const FuncError = {
+  notExists: (): TdError => new TdError(TdCode.FUNC_NOT_EXISTS, 'Func not exists'),
+  paramNum: (fn: string): TdError => new TdError(TdCode.FUNC_PARA_NUM, `Invalid number of parameters : ${fn}`),
+  paramType: (fn: string): TdError => new TdError(TdCode.FUNC_PARA_TYPE, `Invalid parameter data type : ${fn}`),
+  paramValue: (fn: string): TdError => new TdError(TdCode.FUNC_PARA_VALUE, `Invalid parameter value : ${fn}`),
+  paramRange: (fn: string): TdError => new TdError(TdCode.FUNC_PARA_RANGE, `Invalid parameter range : ${fn}`),
+  timeUnitInvalid: (fn: string): TdError => new TdError(TdCode.FUNC_TIME_UNIT_INVALID, `Invalid timzone format : ${fn}`),
+  timeUnitTooSmall: (fn: string): TdError => new TdError(TdCode.FUNC_TIME_UNIT_TOO_SMALL, `Time unit is too small : ${fn}`),
+  funcError: (message: string): TdError => new TdError(TdCode.FUNC_ERROR, message),
+  /** `f()` for a function that takes arguments: TDengine's grammar has no empty argument list but for NOW() & co. */
+  noArguments: (): TdError => TdError.syntax(')'),
+  /** an aggregate inside an aggregate's arguments */
+  nested: (): TdError => new TdError(TdCode.PAR_AGG_FUNC_NESTING, 'Aggregate functions do not support nesting'),
+  /** an aggregate in WHERE, GROUP BY or PARTITION BY */
+  aggregateNotAllowed: (): TdError => new TdError(TdCode.ILLEGAL_USE_AGG_FUNC, "There mustn't be aggregation"),
+  /** a function that may not stand where it is (multi-row with time-series, INTERP with a window …) */
+  notAllowedHere: (message: string): TdError => new TdError(TdCode.PAR_NOT_ALLOWED_FUNC, message),
+  /** a function that needs rows in time order over input that has no primary timestamp */
+  needsTimeline: (): TdError => new TdError(TdCode.PAR_INVALID_TIMELINE_FUNC, 'Invalid timeline function'),
+} as const;
