@@ -4,8 +4,9 @@ import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
 import type { ColumnRef, Expression } from '../../sql';
 import { isFloat, isInteger, isString, isTimestamp, isUnsigned, type TypeSpec } from '../../types';
-import { checkCallShape, functionFamily } from '../binder/functions';
+import { checkCallShape, checkCastTarget, functionFamily } from '../binder/functions';
 import { lookupColumn } from '../binder/columns';
+import { likeSql, regexMatchSql } from './pattern-match';
 import type { ExprScope, Typed } from './scope';
 import { duckCast } from './types';
 
@@ -83,14 +84,10 @@ export function compile(scope: ExprScope, e: Expression): Typed {
       return compileBinary(scope, e);
     case 'like': {
       const raw = compile(scope, e.expr);
-      const v = raw.type.name === 'JSON' ? { ...raw, sql: `(${raw.sql} ->> '$')` } : raw;
+      // a JSON tag's value is matched as its text
+      const v = raw.type.name === 'JSON' ? { ...raw, sql: `(${raw.sql} ->> '$')`, type: varchar(raw.type.length ?? 0) } : raw;
       const p = compile(scope, e.pattern);
-      let sql: string;
-      if (e.op === 'LIKE') sql = `(${v.sql} ${e.not ? 'NOT ' : ''}LIKE ${p.sql} ESCAPE '\\')`;
-      else {
-        const m = `regexp_matches(${v.sql}, ${p.sql})`;
-        sql = e.op === 'MATCH' !== e.not ? m : `(NOT ${m})`;
-      }
+      const sql = e.op === 'LIKE' ? likeSql(v, p, e.not) : regexMatchSql(v, p, e.op === 'MATCH' !== e.not);
       return { sql, type: BOOL };
     }
     case 'in': {
@@ -121,6 +118,7 @@ export function compile(scope: ExprScope, e: Expression): Typed {
       return { sql: `(CASE ${operand} ${parts.join(' ')}${elseT ? ` ELSE ${elseT.sql}` : ''} END)`, type };
     }
     case 'cast':
+      checkCastTarget(e.target);
       return compileCast(scope, e.expr, e.target);
     case 'subquery': {
       const sub = scope.subqueries?.get(e);
@@ -294,7 +292,9 @@ export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec)
   if (isTimestamp(target) && arg.type === 'string') return timeOperand(scope, arg);
   const v = compile(scope, arg);
   if (isTimestamp(target) && isString(v.type)) {
-    return { sql: `CAST(epoch_ns(CAST(${v.sql} AS TIMESTAMPTZ)) // ${nsPer(scope)} AS BIGINT)`, type: TIMESTAMP };
+    // text that is no time is 0 (1970-01-01) in TDengine, NULL stays NULL
+    const ns = `coalesce(epoch_ns(TRY_CAST(${v.sql} AS TIMESTAMPTZ)), 0)`;
+    return { sql: `(CASE WHEN ${v.sql} IS NULL THEN NULL ELSE CAST(${ns} // ${nsPer(scope)} AS BIGINT) END)`, type: TIMESTAMP };
   }
   if (isString(target) && isTimestamp(v.type)) {
     return { sql: `CAST(${v.sql} AS VARCHAR)`, type: target };

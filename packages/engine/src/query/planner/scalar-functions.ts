@@ -7,6 +7,7 @@ import { isFloat, isInteger, isNumeric, isString, type TypeSpec } from '../../ty
 import { checkArgumentCount, timeUnitArg } from '../binder/functions';
 import { BIGINT, DOUBLE, TIMESTAMP, compile, nsPer, timeOperand, varchar } from './expr';
 import type { ExprScope, Typed } from './scope';
+import { STRING_FUNCTIONS } from './string-functions';
 import { SERVER_VERSION } from '../system';
 
 
@@ -71,14 +72,6 @@ function sameType(fn: (x: string, rest: string[]) => string, maxArgs = 1, onInte
     const type = isInteger(v.type) || isFloat(v.type) ? v.type : DOUBLE;
     const sql = onInteger && isInteger(v.type) ? onInteger(v.sql, v.type, rest) : fn(v.sql, rest);
     return { sql: `CAST(${sql} AS ${type.name === 'FLOAT' ? 'FLOAT' : isInteger(type) ? 'BIGINT' : 'DOUBLE'})`, type: isInteger(type) ? BIGINT : type };
-  };
-}
-
-function stringFn(fn: (s: string) => string, type: (v: Typed) => TypeSpec = (v) => v.type): Impl {
-  return (scope, args, call) => {
-    arity(call, 1);
-    const v = stringArg(scope, args[0]);
-    return { sql: fn(v.sql), type: type(v) };
   };
 }
 
@@ -187,55 +180,7 @@ const FUNCTIONS: Record<string, Impl> = {
     arity(call, 2);
     return { sql: `fmod(CAST(${numericArg(scope, args[0]).sql} AS DOUBLE), ${numericArg(scope, args[1]).sql})`, type: DOUBLE };
   },
-  // Bytes as TDengine stores them: UTF-8 for VARCHAR (strlen: a cast to BLOB would read backslashes as escapes
-  // and fail on 'a\\b'), 4 per character for NCHAR (UCS-4; sclfunc.c tlength)
-  length: (scope, args, call) => {
-    arity(call, 1);
-    const v = stringArg(scope, args[0]);
-    return { sql: v.type.name === 'NCHAR' ? `CAST(4 * length(${v.sql}) AS BIGINT)` : `CAST(strlen(${v.sql}) AS BIGINT)`, type: BIGINT };
-  },
-  char_length: stringFn((s) => `CAST(length(${s}) AS BIGINT)`, () => BIGINT),
-  lower: stringFn((s) => `lower(${s})`),
-  upper: stringFn((s) => `upper(${s})`),
-  ltrim: stringFn((s) => `ltrim(${s})`),
-  rtrim: stringFn((s) => `rtrim(${s})`),
-  trim: stringFn((s) => `trim(${s})`),
-  ascii: stringFn((s) => `ascii(${s})`, () => ({ name: 'TINYINT UNSIGNED' })),
-  concat: (scope, args, call) => {
-    arity(call, 2, 8);
-    const vs = args.map((a) => stringArg(scope, a));
-    // TDengine's CONCAT is NULL when any argument is NULL.
-    return { sql: `(${vs.map((v) => v.sql).join(' || ')})`, type: { name: vs.some((v) => v.type.name === 'NCHAR') ? 'NCHAR' : 'VARCHAR', length: vs.reduce((n, v) => n + (v.type.length ?? 0), 0) } };
-  },
-  concat_ws: (scope, args, call) => {
-    arity(call, 3, 9);
-    const [sep, ...vs] = args.map((a) => stringArg(scope, a));
-    const len = vs.reduce((n, v) => n + (v.type.length ?? 0), 0) + (sep.type.length ?? 0) * (vs.length - 1);
-    return { sql: `CASE WHEN ${sep.sql} IS NULL THEN NULL ELSE concat_ws(${sep.sql}, ${vs.map((v) => v.sql).join(', ')}) END`, type: varchar(len) };
-  },
-  substr: (scope, args, call) => {
-    arity(call, 2, 3);
-    const s = stringArg(scope, args[0]);
-    const pos = integerArg(scope, call, args[1]).sql;
-    const len = args[2] ? `, ${integerArg(scope, call, args[2]).sql}` : '';
-    // Negative positions count from the end, as in TDengine.
-    return { sql: `substring(${s.sql}, CASE WHEN ${pos} < 0 THEN length(${s.sql}) + ${pos} + 1 ELSE ${pos} END${len})`, type: s.type };
-  },
-  substring: (scope, args, call) => FUNCTIONS.substr(scope, args, call),
-  replace: (scope, args, call) => {
-    arity(call, 3);
-    const [s, a, b] = args.map((x) => stringArg(scope, x));
-    return { sql: `replace(${s.sql}, ${a.sql}, ${b.sql})`, type: s.type };
-  },
-  repeat: (scope, args, call) => {
-    arity(call, 2);
-    const s = stringArg(scope, args[0]);
-    return { sql: `repeat(${s.sql}, ${integerArg(scope, call, args[1]).sql})`, type: s.type };
-  },
-  position: (scope, args, call) => {
-    arity(call, 2);
-    return { sql: `CAST(strpos(${stringArg(scope, args[1]).sql}, ${stringArg(scope, args[0]).sql}) AS BIGINT)`, type: BIGINT };
-  },
+  ...STRING_FUNCTIONS,
   to_iso8601: (scope, args, call) => {
     arity(call, 1, 2);
     const v = timeArg(scope, call, args[0]);

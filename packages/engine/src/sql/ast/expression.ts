@@ -82,6 +82,8 @@ export interface FunctionCall extends ExprBase {
   distinct?: boolean;
   /** `COLS(f(x), e AS a, …)`: the alias of each argument that has one (same index as `args`). */
   argAliases?: (Identifier | undefined)[];
+  /** `TRIM(LEADING|TRAILING|BOTH [remstr] FROM x)`: the side written (args are then [remstr, x] or [x]). */
+  trim?: 'both' | 'leading' | 'trailing';
 }
 
 export type UnaryOperator = '-' | '+' | 'NOT' | '~';
@@ -116,7 +118,7 @@ export interface BinaryExpr extends ExprBase {
   right: Expression;
 }
 
-/** `x [NOT] LIKE p`, `x MATCH re`, `x NMATCH re` (regular expressions). */
+/** `x [NOT] LIKE p`, `x MATCH re`, `x NMATCH re`, `x [NOT] REGEXP re` (MATCH with `not`: regular expressions). */
 export interface LikeExpr extends ExprBase {
   type: 'like';
   op: 'LIKE' | 'MATCH' | 'NMATCH';

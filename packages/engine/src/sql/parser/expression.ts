@@ -90,7 +90,7 @@ function parsePredicate(c: Cursor): Expression {
     c.expectWord('NULL');
     return finish(c, start, { type: 'isNull', not, expr: left });
   }
-  const not = t.value === 'NOT' && ['BETWEEN', 'IN', 'LIKE'].some((w) => c.isWord(w, 1));
+  const not = t.value === 'NOT' && ['BETWEEN', 'IN', 'LIKE', 'REGEXP'].some((w) => c.isWord(w, 1));
   if (not) c.next();
   const op = c.peek();
   if (op.kind !== 'word') return not ? c.fail(op) : left;
@@ -116,11 +116,14 @@ function parsePredicate(c: Cursor): Expression {
     }
     case 'LIKE':
     case 'MATCH':
-    case 'NMATCH': {
-      if (not && op.value !== 'LIKE') c.fail(op);
+    case 'NMATCH':
+    case 'REGEXP': {
+      if (not && op.value !== 'LIKE' && op.value !== 'REGEXP') c.fail(op);
       c.next();
       const pattern = parseBinaryLevel(c, 0);
-      return finish(c, start, { type: 'like', op: op.value as 'LIKE' | 'MATCH' | 'NMATCH', not, expr: left, pattern });
+      // `x REGEXP re` is MATCH, `x NOT REGEXP re` NMATCH
+      const kind = op.value === 'REGEXP' ? 'MATCH' : (op.value as 'LIKE' | 'MATCH' | 'NMATCH');
+      return finish(c, start, { type: 'like', op: kind, not, expr: left, pattern });
     }
     case 'CONTAINS': {
       c.next();
@@ -313,6 +316,15 @@ function parseFunctionCall(c: Cursor): Expression {
     node.args.push(parseBinaryLevel(c, 0));
     c.expectWord('IN');
     node.args.push(parseBinaryLevel(c, 0));
+  } else if (name === 'trim') {
+    parseTrimArgs(c, node);
+  } else if (name === 'substring' || name === 'substr') {
+    // SUBSTRING(x, pos[, len]) or SUBSTRING(x FROM pos [FOR len])
+    node.args.push(parseExpression(c));
+    if (c.acceptWord('FROM')) {
+      node.args.push(parseExpression(c));
+      if (c.acceptWord('FOR')) node.args.push(parseExpression(c));
+    } else while (c.acceptPunct(',')) node.args.push(parseExpression(c));
   } else if (name === 'cols') {
     // COLS(f(x), e1 [AS] a1, …): each output expression may carry its own alias (3.3.6+).
     node.args.push(parseExpression(c));
@@ -328,6 +340,28 @@ function parseFunctionCall(c: Cursor): Expression {
   }
   c.expectPunct(')');
   return finish(c, start, node);
+}
+
+/** `TRIM([BOTH|LEADING|TRAILING] [remstr] FROM x)` or `TRIM(x)`: args [remstr, x] or [x], the side in `trim`. */
+function parseTrimArgs(c: Cursor, node: Omit<FunctionCall, 'text' | 'span'>): void {
+  const side = (['BOTH', 'LEADING', 'TRAILING'] as const).find((w) => c.isWord(w));
+  if (side) {
+    c.next();
+    node.trim = side.toLowerCase() as 'both' | 'leading' | 'trailing';
+    if (c.acceptWord('FROM')) {
+      node.args.push(parseExpression(c));
+      return;
+    }
+  }
+  const first = parseExpression(c);
+  if (c.acceptWord('FROM')) {
+    node.trim ??= 'both';
+    node.args.push(first, parseExpression(c));
+  } else {
+    if (side) c.fail();
+    node.args.push(first);
+    while (c.acceptPunct(',')) node.args.push(parseExpression(c));
+  }
 }
 
 /** `CASE [operand] WHEN a THEN b ... [ELSE e] END` */

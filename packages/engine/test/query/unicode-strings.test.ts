@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryFixture } from './fixture';
+
+/*
+ * The same statements over ASCII, Latin-1, CJK and emoji text. Expected values are TDengine 3.3.7.5's: taken from the
+ * conformance goldens (03_types_text, 11_string_functions, 13_like_match_regexp) or worked out by its documented
+ * rules — VARCHAR is UTF-8 measured in bytes, NCHAR is UCS-4 measured in characters (4 bytes each), case mapping and
+ * LIKE's case folding touch ASCII letters only in VARCHAR, and LIKE's `_` is one byte of VARCHAR, one NCHAR character.
+ */
+
+let f: QueryFixture;
+beforeAll(async () => {
+  f = await QueryFixture.open();
+  await f.run('CREATE TABLE test.texts (ts TIMESTAMP, v VARCHAR(32), n NCHAR(16))');
+  await f.run(
+    "INSERT INTO test.texts VALUES (1700000000000, 'Hello', 'Hello') (1700000001000, 'café', 'Grüße') " +
+      "(1700000002000, '中文字', '北京') (1700000003000, '😀x', '🚀🌍') (1700000004000, '', '') (1700000005000, NULL, NULL)",
+  );
+});
+afterAll(async () => {
+  await f.close();
+});
+
+/** One value per text row, in ts order (ASCII, Latin-1, CJK, emoji, empty, NULL). */
+async function column(expr: string, where = ''): Promise<unknown[]> {
+  return (await f.rows(`select ${expr} from texts ${where} order by ts`)).map((r) => r[0]);
+}
+
+async function matching(condition: string): Promise<unknown[]> {
+  return (await f.rows(`select ts from texts where ${condition} order by ts`)).map((r) => Number(r[0]) - 1700000000000);
+}
+
+describe('lengths: VARCHAR in bytes, NCHAR in characters', () => {
+  it('LENGTH counts UTF-8 bytes of VARCHAR and 4 bytes a character of NCHAR; CHAR_LENGTH counts characters', async () => {
+    expect(await column('length(v)')).toEqual([5, 5, 9, 5, 0, null]);
+    expect(await column('char_length(v)')).toEqual([5, 4, 3, 2, 0, null]);
+    expect(await column('length(n)')).toEqual([20, 20, 8, 8, 0, null]);
+    expect(await column('char_length(n)')).toEqual([5, 5, 2, 2, 0, null]);
+    expect(await f.rows("select length('日本語'), char_length('日本語'), length('😀'), char_length('😀')")).toEqual([[9, 3, 4, 1]]);
+  });
+
+  it('a literal is VARCHAR of its UTF-8 byte length', async () => {
+    const r = await f.query("select upper('straße'), lower('ÄÖÜ'), upper('')");
+    expect(r.columns.map((c) => [c.type, c.length])).toEqual([
+      ['VARCHAR', 7],
+      ['VARCHAR', 6],
+      ['VARCHAR', 0],
+    ]);
+  });
+});
+
+describe('case mapping and ASCII', () => {
+  it('UPPER and LOWER map ASCII letters only', async () => {
+    expect(await column('upper(v)')).toEqual(['HELLO', 'CAFé', '中文字', '😀X', '', null]);
+    expect(await column('lower(n)')).toEqual(['hello', 'grüße', '北京', '🚀🌍', '', null]);
+    expect(await column('upper(n)')).toEqual(['HELLO', 'GRüßE', '北京', '🚀🌍', '', null]);
+    expect(await f.rows("select upper('straße'), lower('ÉCOLE'), upper('abc-ÿ')")).toEqual([['STRAßE', 'École', 'ABC-ÿ']]);
+  });
+
+  it('ASCII is the first byte of the UTF-8 text, for NCHAR too', async () => {
+    // 中 is E4 B8 AD, 北 E5 8C 97, 😀 and 🚀 start with F0; é starts with C3
+    expect(await column('ascii(v)', 'where v is null or v <> \'\'')).toEqual([72, 99, 228, 240, null]);
+    expect(await column('ascii(n)', 'where n is null or n <> \'\'')).toEqual([72, 71, 229, 240, null]);
+    expect(await f.rows("select ascii('é'), ascii('A')")).toEqual([[195, 65]]);
+  });
+});
+
+describe('substrings, concatenation and their result types', () => {
+  it('SUBSTR counts characters of either type; position 0 or a negative length give an empty string', async () => {
+    expect(await column('substr(v, 2, 2)')).toEqual(['el', 'af', '文字', 'x', '', null]);
+    expect(await column('substr(n, -1)')).toEqual(['o', 'e', '京', '🌍', '', null]);
+    expect(await f.rows("select substr('中文字符串', 2, 2), substr('😀😁😂', 2), substr('abcdef', 0), substr('abcdef', 2, -1)")).toEqual([
+      ['文字', '😁😂', '', ''],
+    ]);
+    expect(await column('substring(n from 2 for 1)')).toEqual(['e', 'r', '京', '🌍', '', null]);
+  });
+
+  it('CONCAT of VARCHAR and NCHAR is NCHAR sized from both (bytes each + 2, VARCHAR counted 4 a byte)', async () => {
+    const r = await f.query("select concat(v, n), concat(v, '|', n), concat_ws('|', v, n), concat('a', '中', '😀') from texts order by ts");
+    expect(r.columns.map((c) => [c.type, c.length])).toEqual([
+      ['NCHAR', 50],
+      ['NCHAR', 53],
+      ['NCHAR', 53],
+      ['VARCHAR', 12],
+    ]);
+    expect(r.rows.map((row) => row[1])).toEqual(['Hello|Hello', 'café|Grüße', '中文字|北京', '😀x|🚀🌍', '|', null]);
+  });
+
+  it('REPEAT, REPLACE and TRIM size their results as TDengine does', async () => {
+    const r = await f.query("select repeat('é', 3), replace(n, '世', '✓'), trim(n), ltrim('  ä '), trim(both 'x' from 'x中x') from texts limit 1");
+    expect(r.columns.map((c) => [c.type, c.length])).toEqual([
+      ['VARCHAR', 10],
+      ['NCHAR', 64],
+      ['NCHAR', 65],
+      ['VARCHAR', 3],
+      ['VARCHAR', 5],
+    ]);
+    expect(r.rows[0][0]).toBe('ééé');
+    expect(r.rows[0][3]).toBe('ä ');
+    expect(r.rows[0][4]).toBe('中');
+  });
+});
+
+describe('LIKE', () => {
+  it('VARCHAR: `_` is one byte, so a character takes as many `_` as it has UTF-8 bytes', async () => {
+    expect(await matching("v like 'caf_'")).toEqual([]);
+    expect(await matching("v like 'caf__'")).toEqual([1000]);
+    expect(await matching("v like '_____'")).toEqual([0, 1000, 3000]);
+    expect(await matching("v like '___'")).toEqual([]);
+    expect(await matching("v like '_________'")).toEqual([2000]);
+    expect(await matching("v like '中%'")).toEqual([2000]);
+    expect(await matching("v like '__%'")).toEqual([0, 1000, 2000, 3000]);
+    expect(await matching("v like '%x'")).toEqual([3000]);
+  });
+
+  it('VARCHAR: ASCII letters match either case, other letters only themselves', async () => {
+    expect(await matching("v like 'HELLO'")).toEqual([0]);
+    expect(await matching("v like 'CAF%'")).toEqual([1000]);
+    expect(await matching("v like 'cafÉ'")).toEqual([]);
+    expect(await matching("v not like 'h%'")).toEqual([1000, 2000, 3000, 4000]);
+  });
+
+  it('NCHAR: `_` is one character', async () => {
+    expect(await matching("n like '__'")).toEqual([2000, 3000]);
+    expect(await matching("n like 'grüße'")).toEqual([1000]);
+    expect(await matching("n like '🚀%'")).toEqual([3000]);
+  });
+});
+
+describe('MATCH, NMATCH and REGEXP', () => {
+  it('match UTF-8 text; REGEXP is MATCH and NOT REGEXP is NMATCH', async () => {
+    expect(await matching("v match '^caf'")).toEqual([1000]);
+    expect(await matching("v regexp '^中'")).toEqual([2000]);
+    expect(await matching("v not regexp '^[a-z]'")).toEqual([0, 2000, 3000, 4000]);
+    expect(await matching("n nmatch '[a-z]'")).toEqual([2000, 3000, 4000]);
+  });
+
+  it('a pattern POSIX does not compile is 0x2681; a non-string operand is 0x0200', async () => {
+    expect((await f.error("select * from texts where v match '(?i)x'")).code).toBe(0x2681);
+    expect((await f.error("select * from texts where v match '('")).code).toBe(0x2681);
+    expect((await f.error('select * from texts where v like 1')).code).toBe(0x0200);
+    expect((await f.error("select * from texts where ts like '2024%'")).code).toBe(0x0200);
+  });
+});
+
+describe('byte functions', () => {
+  it('CHAR gives each integer as bytes (a byte that is not UTF-8 shows as U+FFFD); MD5 and TO_BASE64 read UTF-8', async () => {
+    const r = await f.query("select char(65, 66, 67), char(228), char(14989485), md5('abc'), md5(v), to_base64(v) from texts where ts = 1700000001000");
+    expect(r.rows).toEqual([['ABC', '\uFFFD', '中', '900150983cd24fb0d6963f7d28e17f72', '07117fe4a1ebd544965dc19573183da2', 'Y2Fmw6k=']]);
+    expect(r.columns.map((c) => [c.type, c.length])).toEqual([
+      ['VARCHAR', 12],
+      ['VARCHAR', 4],
+      ['VARCHAR', 4],
+      ['VARCHAR', 32],
+      ['VARCHAR', 32],
+      ['VARCHAR', 46],
+    ]);
+  });
+
+  it('TO_BASE64 of NCHAR encodes its UCS-4 little-endian bytes; MD5 refuses NCHAR', async () => {
+    expect(await column('to_base64(n)', 'where ts in (1700000001000, 1700000002000)')).toEqual(['RwAAAHIAAAD8AAAA3wAAAGUAAAA=', 'F1MAAKxOAAA=']);
+    expect((await f.error('select md5(n) from texts')).code).toBe(0x2802);
+    expect((await f.error('select lower(null)')).code).toBe(0x2802);
+  });
+});
