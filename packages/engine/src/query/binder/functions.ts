@@ -2,6 +2,7 @@ import type { Precision } from '../../catalog/db-options';
 import { FuncError, TdError } from '../../errors';
 import { durationInPrecision } from '../../format/time-parse';
 import type { Expression, FunctionCall } from '../../sql';
+import type { TypeSpec } from '../../types';
 
 /**
  * TDengine's function families (facts §2.11). The family decides how a query is planned:
@@ -105,4 +106,14 @@ export function timeUnitArg(call: FunctionCall, e: Expression, precision: Precis
   if (value <= 0) throw notPositive();
   if (d === 0n) throw FuncError.timeUnitTooSmall(call.name);
   return d;
+}
+
+/** TSDB_MAX_BINARY_LEN less the cell header: the most bytes a CAST result may take. */
+const MAX_CAST_BYTES = 65517;
+
+/** CAST's own check of its target: a text length of 0 or of more than 65517 bytes (an NCHAR takes 4 a character) is 0x2800. */
+export function checkCastTarget(target: TypeSpec): void {
+  if (target.length === undefined || !['VARCHAR', 'NCHAR', 'VARBINARY'].includes(target.name)) return;
+  const bytes = target.name === 'NCHAR' ? target.length * 4 : target.length;
+  if (bytes <= 0 || bytes > MAX_CAST_BYTES) throw FuncError.funcError(`CAST function converted length should be in range (0, ${MAX_CAST_BYTES}] bytes`);
 }

@@ -1,6 +1,6 @@
 import { FuncError, TdCode, TdError } from '../../errors';
 import type { Expression, FunctionCall } from '../../sql';
-import { isNumeric, isString, isTimestamp, type TypeSpec } from '../../types';
+import { isNumeric, isTimestamp, type TypeSpec } from '../../types';
 import { checkArgumentCount, timeUnitArg } from '../binder/functions';
 import { BIGINT, DOUBLE, compile, varchar } from './expr';
 import type { ExprScope, RideAlong, Typed } from './scope';
@@ -9,10 +9,10 @@ import { sumType } from './types';
 
 const arity = checkArgumentCount;
 
-/** The first argument of a numeric aggregate (BOOL counts as 0/1); anything else is 0x2802. */
+/** The first argument of a numeric aggregate: a number (not BOOL, not TIMESTAMP), or the NULL literal; else 0x2802. */
 function numeric(scope: ExprScope, call: FunctionCall, e: Expression): Typed {
   const v = compile(scope, e);
-  if (!isNumeric(v.type) && v.type.name !== 'BOOL') throw FuncError.paramType(call.name);
+  if (!isNumeric(v.type) && v.sql !== 'NULL') throw FuncError.paramType(call.name);
   return v;
 }
 
@@ -152,8 +152,8 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
     case 'max':
     case 'min': {
       arity(call, 1);
-      const v = compile(scope, args[0]);
-      if (!isNumeric(v.type) && !isTimestamp(v.type) && !isString(v.type) && v.type.name !== 'BOOL') throw FuncError.paramType(call.name);
+      // numbers only: TDengine's MIN/MAX refuse TIMESTAMP, BOOL and text
+      const v = numeric(scope, call, args[0]);
       return f(`${call.name}(${v.sql})`, v.type);
     }
     case 'mode': {
