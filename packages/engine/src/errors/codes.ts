@@ -84,6 +84,8 @@ export const TdCode = {
   PAR_INVALID_TBNAME: 0x264c,
   PAR_INVALID_DROP_COL: 0x2651,
   PAR_VALUE_TOO_LONG: 0x2653,
+  /** a number or bool where a VARBINARY value (text or `\x…` hex) belongs */
+  PAR_INVALID_VARBINARY: 0x266a,
   INVALID_JSON: 0x0229,
   PAR_INVALID_VIEW_QUERY: 0x266c,
   PAR_VIEW_CONFLICT_WITH_TABLE: 0x266e,

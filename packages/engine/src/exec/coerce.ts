@@ -144,6 +144,9 @@ function toText(s: Scalar, col: ColumnDef): string {
 }
 
 function toBytes(s: Scalar, col: ColumnDef): Uint8Array {
+  if (col.type.name === 'VARBINARY' && typeof s !== 'string') {
+    throw new TdError(TdCode.PAR_INVALID_VARBINARY, `Invalid varbinary value: ${col.name}`);
+  }
   const text = String(s);
   const bytes = /^\\x([0-9a-f]{2})*$/i.test(text) ? Buffer.from(text.slice(2), 'hex') : Buffer.from(text);
   if (col.type.name !== 'BLOB' && bytes.length > (col.type.length ?? 0)) {

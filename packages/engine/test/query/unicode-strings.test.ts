@@ -163,3 +163,17 @@ describe('byte functions', () => {
     expect((await f.error('select lower(null)')).code).toBe(0x2802);
   });
 });
+
+describe('VARBINARY literals', () => {
+  it("'\\x…' is hex for VARBINARY and stays as written in VARCHAR; a number is no VARBINARY value (0x266A)", async () => {
+    await f.run('CREATE TABLE test.bins (ts TIMESTAMP, v VARCHAR(8), vb VARBINARY(4))');
+    await f.run("INSERT INTO test.bins VALUES (1700000000000, '\\x41', '\\x00ff') (1700000001000, 'x', '\\xDEADBEEF') (1700000002000, 'y', '\\x')");
+    expect(await f.rows('select v, length(v), length(vb) from bins order by ts')).toEqual([
+      ['\\x41', 4, 2],
+      ['x', 1, 4],
+      ['y', 1, 0],
+    ]);
+    expect((await f.error('INSERT INTO test.bins VALUES (1700000003000, 1, 99)')).code).toBe(0x266a);
+    expect((await f.error('select cast(vb as varchar(16)) from bins')).code).toBe(0x2802);
+  });
+});

@@ -291,6 +291,8 @@ function numericLike(t: TypeSpec): boolean {
 export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec): Typed {
   if (isTimestamp(target) && arg.type === 'string') return timeOperand(scope, arg);
   const v = compile(scope, arg);
+  // translateCast: TDengine casts no VARBINARY value (its bytes are no text or number)
+  if (v.type.name === 'VARBINARY') throw FuncError.paramType('cast');
   if (isTimestamp(target) && isString(v.type)) {
     // text that is no time is 0 (1970-01-01) in TDengine, NULL stays NULL
     const ns = `coalesce(epoch_ns(TRY_CAST(${v.sql} AS TIMESTAMPTZ)), 0)`;

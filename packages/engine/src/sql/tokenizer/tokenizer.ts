@@ -29,7 +29,8 @@ function unrecognized(sql: string, pos: number): Error {
 
 /**
  * Resolves the escapes of a quoted string body (TDengine trimString): doubled delimiter → one; backslash +
- * n r t \ ' " → the character; `\%` and `\_` stay escaped (LIKE patterns need them); `\x` → x.
+ * n r t \ ' " → the character; `\%` and `\_` stay escaped (LIKE patterns need them), so does `\x` (a VARBINARY
+ * hex literal, `'\x00ff'`); any other `\c` → c.
  */
 export function unescapeString(body: string, delim: string): string {
   if (body.indexOf('\\') < 0 && body.indexOf(delim) < 0) return body;
@@ -44,7 +45,7 @@ export function unescapeString(body: string, delim: string): string {
       if (nx === 'n') out += '\n';
       else if (nx === 'r') out += '\r';
       else if (nx === 't') out += '\t';
-      else if (nx === '%' || nx === '_') out += '\\' + nx;
+      else if (nx === '%' || nx === '_' || nx === 'x') out += '\\' + nx;
       else out += nx;
     } else {
       out += ch;
