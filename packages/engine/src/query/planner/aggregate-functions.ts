@@ -1,6 +1,6 @@
 import { FuncError, TdCode, TdError } from '../../errors';
 import type { Expression, FunctionCall } from '../../sql';
-import { isNumeric, isTimestamp, type TypeSpec } from '../../types';
+import { isNumeric, isString, isTimestamp, type TypeSpec } from '../../types';
 import { checkArgumentCount, timeUnitArg } from '../binder/functions';
 import { BIGINT, DOUBLE, compile, varchar } from './expr';
 import type { ExprScope, RideAlong, Typed } from './scope';
@@ -152,8 +152,9 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
     case 'max':
     case 'min': {
       arity(call, 1);
-      // numbers only: TDengine's MIN/MAX refuse TIMESTAMP, BOOL and text
-      const v = numeric(scope, call, args[0]);
+      // numbers and text: TDengine's MIN/MAX refuse TIMESTAMP and BOOL
+      const v = compile(scope, args[0]);
+      if (!isNumeric(v.type) && !isString(v.type) && v.sql !== 'NULL') throw FuncError.paramType(call.name);
       return f(`${call.name}(${v.sql})`, v.type);
     }
     case 'mode': {

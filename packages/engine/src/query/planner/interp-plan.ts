@@ -1,5 +1,6 @@
 import { FuncError, TdCode, TdError } from '../../errors';
 import type { FunctionCall } from '../../sql';
+import { isNumeric } from '../../types';
 import { queryLimits } from '../../limits/limits';
 import { fillRangeError } from '../exec/fill';
 import { interpolate, type InterpItem } from '../exec/interp';
@@ -56,7 +57,8 @@ export function planInterp(parts: SelectParts): Plan {
       const call = e as FunctionCall;
       checkArgumentCount(call, 1, 2);
       const v = compile(scope, call.args[0]);
-      if (v.constant !== undefined) throw FuncError.paramType(call.name);
+      // INTERP interpolates numbers and BOOL; a constant or text has nothing to interpolate (0x2802)
+      if (v.constant !== undefined || (!isNumeric(v.type) && v.type.name !== 'BOOL')) throw FuncError.paramType(call.name);
       const ignoreNull = call.args[1]?.type === 'integer' && call.args[1].value === '1';
       items.push({ kind: 'value', index: fetched.length, ignoreNull, valueIndex: valueCount++ });
       fetched.push(v.sql);

@@ -3,7 +3,7 @@ import { durationInPrecision } from '../../format/time-parse';
 import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
 import type { Expression, FunctionCall } from '../../sql';
-import { isFloat, isInteger, isNumeric, isString, type TypeSpec } from '../../types';
+import { isFloat, isInteger, isNumeric, isString, isTimestamp, type TypeSpec } from '../../types';
 import { checkArgumentCount, timeUnitArg } from '../binder/functions';
 import { BIGINT, DOUBLE, TIMESTAMP, compile, nsPer, timeOperand, varchar } from './expr';
 import type { ExprScope, Typed } from './scope';
@@ -17,7 +17,8 @@ const arity = checkArgumentCount;
 
 function numericArg(scope: ExprScope, e: Expression): Typed {
   const v = compile(scope, e);
-  if (!isNumeric(v.type) && v.type.name !== 'BOOL' && !(v.type.name === 'VARCHAR' && v.sql === 'NULL')) {
+  // TDengine's math functions take numbers only: BOOL is 0x2802 (`abs(true)`)
+  if (!isNumeric(v.type) && !(v.type.name === 'VARCHAR' && v.sql === 'NULL')) {
     throw FuncError.paramType(e.text);
   }
   return v;
@@ -88,6 +89,23 @@ function extremum(fn: 'greatest' | 'least'): Impl {
     return { sql, type: vs.every((v) => isInteger(v.type)) ? BIGINT : DOUBLE };
   };
 }
+
+/** A time value of TIMEDIFF/TIMETRUNCATE: a TIMESTAMP, an integer or a time text; a FLOAT/DOUBLE/BOOL is 0x2802. */
+function timeValueArg(scope: ExprScope, call: FunctionCall, e: Expression): Typed {
+  const v = timeOperand(scope, e);
+  if (v.sql !== 'NULL' && !isTimestamp(v.type) && !isInteger(v.type) && !isString(v.type)) throw FuncError.paramType(call.name);
+  return v;
+}
+
+/** An integer flag argument that must be one of `allowed` (WEEK's mode, TIMETRUNCATE's use_current_timezone); else 0x2803. */
+function flagArg(call: FunctionCall, e: Expression | undefined, allowed: number[]): number | undefined {
+  if (!e) return undefined;
+  if (e.type !== 'integer' || !allowed.includes(Number(e.value))) throw FuncError.paramValue(call.name);
+  return Number(e.value);
+}
+
+/** TO_ISO8601's time zone: `Z`, `±hh` or `±hh:mm`; anything else is TDengine's 0x2800 "Invalid timzone format". */
+const ISO_ZONE = /^(z|[+-]\d{2}(:\d{2})?)$/i;
 
 /** A timestamp argument (a TIMESTAMP or an integer in the database's precision) of TO_CHAR/TO_ISO8601: text is 0x2802. */
 function timeArg(scope: ExprScope, call: FunctionCall, e: Expression): Typed {
@@ -184,6 +202,7 @@ const FUNCTIONS: Record<string, Impl> = {
   to_iso8601: (scope, args, call) => {
     arity(call, 1, 2);
     const v = timeArg(scope, call, args[0]);
+    if (args[1] && !(args[1].type === 'string' && ISO_ZONE.test(args[1].value))) throw FuncError.funcError('Invalid timzone format');
     const { ts, offsetText } = localTimestamp(scope, v.sql);
     const frac = scope.precision === 'ms' ? '.%g' : scope.precision === 'us' ? '.%f' : '.%n';
     return { sql: `(strftime(${ts}, '%Y-%m-%dT%H:%M:%S${frac}') || '${offsetText}')`, type: varchar(64) };
@@ -217,17 +236,17 @@ const FUNCTIONS: Record<string, Impl> = {
   },
   timediff: (scope, args, call) => {
     arity(call, 2, 3);
-    const a = timeOperand(scope, args[0]);
-    const b = timeOperand(scope, args[1]);
+    const a = timeValueArg(scope, call, args[0]);
+    const b = timeValueArg(scope, call, args[1]);
     const unit = args[2] ? timeUnitArg(call, args[2], scope.precision, 'unit') : 1n;
     return { sql: `CAST(((${a.sql}) - (${b.sql})) // ${unit} AS BIGINT)`, type: BIGINT };
   },
   timetruncate: (scope, args, call) => {
     arity(call, 2, 3);
-    const a = timeOperand(scope, args[0]);
+    const a = timeValueArg(scope, call, args[0]);
     const unit = timeUnitArg(call, args[1], scope.precision, 'unit');
     // Day and week units truncate in the connection zone unless the third argument is 0 (use_current_timezone).
-    const useZone = !(args[2]?.type === 'integer' && args[2].value === '0');
+    const useZone = flagArg(call, args[2], [0, 1]) !== 0;
     const dayUnit = durationInPrecision(1, 'd', scope.precision)!;
     const offMin = useZone && unit >= dayUnit && scope.ctx.tz ? zoneOffsetMinutes(scope.ctx.tz, scope.ctx.nowMs) : 0;
     const off = durationInPrecision(offMin, 'm', scope.precision)!;
@@ -246,6 +265,7 @@ const FUNCTIONS: Record<string, Impl> = {
   },
   week: (scope, args, call) => {
     arity(call, 1, 2);
+    flagArg(call, args[1], [0, 1, 2, 3, 4, 5, 6, 7]);
     const { ts } = localTimestamp(scope, timeOperand(scope, args[0]).sql);
     return { sql: `CAST(week(${ts}) AS BIGINT)`, type: BIGINT };
   },
