@@ -98,7 +98,8 @@ describe('query errors carry TDengine codes and messages', () => {
 
   it('where TDengine answers with a value, the engine does too instead of a DuckDB refusal', async () => {
     expect(await f.rows("select sqrt(-1), ln(0), log(-1, 10), log(1, 1), asin(2), acos(-2)")).toEqual([[null, null, null, null, null, null]]);
-    expect(await f.rows('select abs(cast(-128 as tinyint)), ceil(9223372036854775807), floor(-9223372036854775807), round(5)')).toEqual([[-128, 9223372036854775807, -9223372036854775807, 5]]);
+    const { rows } = await f.query('select abs(cast(-128 as tinyint)), ceil(9223372036854775807), floor(-9223372036854775807), round(5)');
+    expect(rows.map((r) => r.map(String))).toEqual([['-128', '9223372036854775807', '-9223372036854775807', '5']]);
     expect(await f.rows("select greatest('a', 'b')")).toEqual([['b']]);
     expect(await f.rows('select cast(location as timestamp) from d0 limit 1')).toEqual([[0]]);
     expect((await f.rows('select voltage from d0 limit 9223372036854775808')).length).toBe(5);
