@@ -10,7 +10,7 @@ import { sourceFor } from './sources';
  * One task's pipeline, in its own worker thread (docs/data-in.md "The runner"): read a batch, transform it, write
  * it through the engine (awaited, so a slow engine slows the reader), report it to the runner, which stores the
  * checkpoint, and only then acknowledge it to the source. The next batch is read and transformed while one is
- * written (two batches in memory at most). Stopping ends after the batch in flight (the one read ahead is
+ * written (two batches' rows in memory at most), and written while the runner stores the one before. Stopping ends after the batch in flight (the one read ahead is
  * dropped, read again next time); a source that answers null completes the task.
  */
 
@@ -50,10 +50,10 @@ type ReadAhead = { batch: SourceBatch | null; mapped: ReturnType<ReturnType<type
 
 export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
   let stopping = false;
-  let stored: ((position: string) => void) | null = null;
+  let onStored: ((position: string) => void) | null = null;
   port.onMessage((message) => {
     if (message.kind === 'stop') stopping = true;
-    else stored?.(message.position);
+    else onStored?.(message.position);
   });
 
   let reader: SourceReader | null = null;
@@ -96,17 +96,39 @@ export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
         return { error };
       }
     };
+    /**
+     * The batch reported but not yet acknowledged to the source: the next batch is written while the runner stores
+     * this one (its transaction is on the server's main thread); the next report waits until this one is stored.
+     */
+    let reported: { stored: Promise<string>; position: string } | null = null;
+    /** Acknowledges the reported batch to the source once stored; not while the source reads ahead (a source need not answer two calls at once). */
+    const commitReported = async () => {
+      if (!reported) return;
+      const { stored, position } = reported;
+      reported = null;
+      await stored;
+      await ahead;
+      await source.committed(position);
+    };
     ahead = readAhead();
     while (!stopping) {
       const read = await ahead;
       if ('error' in read) throw read.error;
       const { batch, mapped, progress } = read;
-      if (batch === null) return await finish('completed', null);
+      if (batch === null) {
+        await commitReported();
+        return await finish('completed', null);
+      }
       ahead = readAhead();
-      if (mapped === null) continue;
+      if (mapped === null) {
+        // Nothing new to write (a quiet source): the reported batch is acknowledged now, not after the next one.
+        await commitReported();
+        continue;
+      }
       const written = await writeAll(writer, mapped.rows);
       if (written === null) break;
-      const ack = new Promise<string>((resolve) => (stored = resolve));
+      await reported?.stored;
+      const stored = new Promise<string>((resolve) => (onStored = resolve));
       port.post({
         kind: 'batch',
         position: batch.position,
@@ -116,11 +138,10 @@ export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
         newestTs: newestTimestamp(mapped.rows, config.mapping),
         progress,
       });
-      await ack;
-      // Not while the source reads ahead: a source need not answer two calls at once.
-      await ahead;
-      await reader.committed(batch.position);
+      await commitReported();
+      reported = { stored, position: batch.position };
     }
+    await commitReported();
     await finish('stopped', null);
   } catch (error) {
     await finish('failed', error instanceof Error ? error.message : String(error));
