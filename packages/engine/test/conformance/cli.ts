@@ -1,0 +1,56 @@
+/**
+ * `npm run conformance [-- options]`: runs the conformance corpus on the engine and prints the exact-match figures.
+ *   --file NN        only the case files whose name starts with NN, with every differing statement's diff
+ *   --kinds          differences grouped by kind and, within a kind, by what differs (the worklist)
+ *   --update-known   rewrite known-differences.json with today's differences
+ *   --jobs N         case files run at the same time (default 2)
+ */
+import { caseFiles } from './runner/golden';
+import { againstKnown, KNOWN_PATH, loadKnown, writeKnown } from './runner/known';
+import { differenceText, kindsReport, perFileTable } from './runner/report';
+import { runCaseFiles } from './runner/run-file';
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+const flag = (name: string): boolean => process.argv.includes(name);
+
+const KEYS_SHOWN = 30;
+function keysText(keys: string[]): string {
+  return keys.slice(0, KEYS_SHOWN).join(' ') + (keys.length > KEYS_SHOWN ? ` … (--file NN shows each)` : '');
+}
+
+const only = option('--file');
+const files = caseFiles().filter((f) => only === undefined || f.startsWith(only));
+if (files.length === 0) {
+  console.error(`no case file starts with ${only}`);
+  process.exit(2);
+}
+if (flag('--update-known') && only !== undefined) {
+  console.error('--update-known rewrites the whole list: run it without --file');
+  process.exit(2);
+}
+
+const started = Date.now();
+const outcomes = await runCaseFiles(files, Number(option('--jobs') ?? 2));
+
+if (only !== undefined) {
+  for (const f of outcomes) for (const o of f.outcomes) if (o.difference) console.log(`${differenceText(f.file, o)}\n`);
+}
+console.log(perFileTable(outcomes));
+console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+if (flag('--kinds')) console.log(`\n${kindsReport(outcomes)}`);
+
+if (flag('--update-known')) {
+  console.log(`\n${KNOWN_PATH}: ${writeKnown(outcomes)} known differences written`);
+} else {
+  const known = loadKnown();
+  const unexpected = outcomes.flatMap((f) => againstKnown(f, known).unexpected.map((o) => `${f.file}#${o.statement.index}`));
+  const fixed = outcomes.flatMap((f) => againstKnown(f, known).fixed.map((o) => `${f.file}#${o.statement.index}`));
+  if (fixed.length > 0) console.log(`\nnow matching, can leave the known list (${fixed.length}): ${keysText(fixed)}`);
+  if (unexpected.length > 0) {
+    console.log(`\nnew differences, not in the known list (${unexpected.length}): ${keysText(unexpected)}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FileOutcome, StatementOutcome } from './run-file';
+
+/**
+ * known-differences.json: `{"<file>#<index>": "<kind>: <group>"}`, the differences accepted today. It is written by
+ * `npm run conformance -- --update-known`; listed statements that now match are reported, so the list can shrink.
+ */
+export const KNOWN_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'known-differences.json');
+
+export type KnownDifferences = Record<string, string>;
+
+export function statementKey(file: string, index: number): string {
+  return `${file}#${index}`;
+}
+
+export function loadKnown(): KnownDifferences {
+  return fs.existsSync(KNOWN_PATH) ? (JSON.parse(fs.readFileSync(KNOWN_PATH, 'utf8')) as KnownDifferences) : {};
+}
+
+export function knownEntry(outcome: StatementOutcome): string {
+  const d = outcome.difference;
+  return d ? `${d.kind}: ${d.group}` : '';
+}
+
+/** One key per line, in file and statement order, so that a regenerated list diffs line by line. */
+export function writeKnown(files: FileOutcome[]): number {
+  const lines: string[] = [];
+  for (const f of files) {
+    for (const o of f.outcomes) {
+      if (o.difference) lines.push(`  ${JSON.stringify(statementKey(f.file, o.statement.index))}: ${JSON.stringify(knownEntry(o))}`);
+    }
+  }
+  fs.writeFileSync(KNOWN_PATH, `{\n${lines.join(',\n')}\n}\n`);
+  return lines.length;
+}
+
+/** A file's outcomes split by the known list: new differences fail, known ones that now match can be dropped. */
+export function againstKnown(file: FileOutcome, known: KnownDifferences): { unexpected: StatementOutcome[]; fixed: StatementOutcome[] } {
+  const unexpected: StatementOutcome[] = [];
+  const fixed: StatementOutcome[] = [];
+  for (const o of file.outcomes) {
+    const listed = statementKey(file.file, o.statement.index) in known;
+    if (o.difference && !listed) unexpected.push(o);
+    if (!o.difference && listed) fixed.push(o);
+  }
+  return { unexpected, fixed };
+}
