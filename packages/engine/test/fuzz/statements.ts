@@ -32,7 +32,9 @@ export const SCHEMA = [
 
 const NUMERIC = ['i', 'b', 'u', 'ti', 'f', 'd'];
 const TEXT = ['v', 'n', 'tv', 'tn'];
-const COLUMNS = ['ts', ...NUMERIC, ...TEXT, 'ok', 't1', 'tbname', '_wstart', 'nosuch'];
+const COLUMNS = ['ts', ...NUMERIC, ...TEXT, 'ok', 't1', 'tbname'];
+/** Names that exist only in some places or nowhere. */
+const ODD_COLUMNS = ['_wstart', '_irowts', 'nosuch'];
 const TABLES = [`${FUZZ_DB}.st`, `${FUZZ_DB}.c1`, `${FUZZ_DB}.c2`, `${FUZZ_DB}.nt`, `(select * from ${FUZZ_DB}.c1)`];
 
 /** Functions of every family TDengine has, a few it lacks, and names no database has. */
@@ -56,6 +58,15 @@ const LITERALS = [
   '0s', '1n', '1y', '1b', '1u', '10a',
 ];
 
+/** Scalar functions with the argument count they take: the well-formed statements that reach DuckDB are made of these. */
+const SCALARS: [string, number][] = [
+  ['abs', 1], ['ceil', 1], ['floor', 1], ['round', 1], ['sqrt', 1], ['ln', 1], ['log', 2], ['pow', 2], ['exp', 1], ['sin', 1],
+  ['asin', 1], ['acos', 1], ['mod', 2], ['sign', 1], ['length', 1], ['char_length', 1], ['upper', 1], ['lower', 1],
+  ['ltrim', 1], ['concat', 2], ['substr', 2], ['replace', 3], ['repeat', 2], ['ascii', 1], ['to_iso8601', 1],
+  ['timetruncate', 2], ['timediff', 2], ['week', 1], ['greatest', 2], ['least', 2], ['cast', 1],
+];
+const AGGREGATES = ['count', 'sum', 'avg', 'min', 'max', 'spread', 'stddev', 'first', 'last'];
+
 const BINARY_OPERATORS = ['+', '-', '*', '/', '%', '=', '<>', '<', '>=', 'and', 'or', '&', '|', 'like', 'not like', 'match', 'nmatch', 'regexp', '->', 'contains'];
 const TYPES = ['int', 'bigint', 'bigint unsigned', 'tinyint', 'float', 'double', 'varchar(4)', 'varchar(0)', 'nchar(2)', 'bool', 'timestamp', 'binary(65536)', 'decimal(40, 2)', 'decimal(10, 2)', 'json', 'varbinary(8)'];
 
@@ -72,17 +83,23 @@ export class StatementGenerator {
 
   expression(depth = 0): string {
     const r = this.random();
-    if (depth > 2 || r < 0.3) return this.chance(0.5) ? this.pick(COLUMNS) : this.pick(LITERALS);
+    if (depth > 2 || r < 0.3) return this.chance(0.6) ? this.column() : this.pick(LITERALS);
     if (r < 0.65) return this.call(depth);
     if (r < 0.85) return `${this.expression(depth + 1)} ${this.pick(BINARY_OPERATORS)} ${this.expression(depth + 1)}`;
     if (r < 0.95) return `cast(${this.expression(depth + 1)} as ${this.pick(TYPES)})`;
     return this.chance(0.5) ? `-${this.expression(depth + 1)}` : `case when ${this.expression(depth + 1)} then ${this.expression(depth + 1)} else ${this.expression(depth + 1)} end`;
   }
 
+  private column(): string {
+    return this.chance(0.05) ? this.pick(ODD_COLUMNS) : this.pick(COLUMNS);
+  }
+
   private call(depth: number): string {
     const name = this.pick(FUNCTIONS);
-    const count = Math.floor(this.random() * 4);
-    const args = Array.from({ length: count }, () => (this.chance(0.1) ? '*' : this.expression(depth + 1)));
+    // mostly one or two arguments (what most functions take), sometimes none or three
+    const r = this.random();
+    const count = r < 0.6 ? 1 : r < 0.85 ? 2 : r < 0.92 ? 0 : 3;
+    const args = Array.from({ length: count }, () => (this.chance(0.05) ? '*' : this.expression(depth + 1)));
     return `${name}(${args.join(', ')})`;
   }
 
@@ -92,7 +109,7 @@ export class StatementGenerator {
     if (this.chance(0.1)) parts.push(`partition by ${this.pick(['tbname', 't1', 'v', this.expression(2)])}`);
     const window = this.random();
     if (window < 0.1) parts.push(`interval(${this.pick(['1s', '10s', '1n', '5a', '0s'])})${this.chance(0.3) ? ` fill(${this.pick(['null', 'prev', 'linear', 'value, 1'])})` : ''}`);
-    else if (window < 0.14) parts.push(`state_window(${this.pick(COLUMNS)})`);
+    else if (window < 0.14) parts.push(`state_window(${this.column()})`);
     else if (window < 0.17) parts.push(`session(ts, ${this.pick(['1s', '0s', '-1s'])})`);
     else if (window < 0.2) parts.push(`count_window(${this.pick(['1', '2', '3, 1', '2147483648'])})`);
     else if (window < 0.25) parts.push(`group by ${this.expression(2)}`);
@@ -102,7 +119,33 @@ export class StatementGenerator {
     return parts.join(' ');
   }
 
+  /** An expression of the right shape (known functions, right argument counts) over values at the edges of their types. */
+  private wellFormed(depth = 0): string {
+    const r = this.random();
+    if (depth > 2 || r < 0.4) return this.chance(0.6) ? this.pick(COLUMNS) : this.pick(LITERALS);
+    if (r < 0.8) {
+      const [name, count] = this.pick(SCALARS);
+      if (name === 'cast') return `cast(${this.wellFormed(depth + 1)} as ${this.pick(TYPES)})`;
+      return `${name}(${Array.from({ length: count }, () => this.wellFormed(depth + 1)).join(', ')})`;
+    }
+    return `${this.wellFormed(depth + 1)} ${this.pick(BINARY_OPERATORS)} ${this.wellFormed(depth + 1)}`;
+  }
+
+  /** A statement that parses and binds more often than not, so that DuckDB runs it. */
+  private wellFormedStatement(): string {
+    const table = this.pick(TABLES.slice(0, 4));
+    if (this.chance(0.3)) {
+      const agg = `${this.pick(AGGREGATES)}(${this.wellFormed(1)})`;
+      const group = this.pick(['', 'partition by tbname', 'interval(1s)', 'group by t1', 'state_window(i)']);
+      return `select ${agg} from ${table} ${group}`.trim();
+    }
+    const where = this.chance(0.3) ? ` where ${this.wellFormed(1)}` : '';
+    const order = this.chance(0.2) ? ` order by ${this.wellFormed(1)}` : '';
+    return `select ${this.wellFormed()}, ${this.wellFormed()} from ${table}${where}${order}`;
+  }
+
   statement(): string {
+    if (this.chance(0.5)) return this.wellFormedStatement();
     const items = Array.from({ length: 1 + Math.floor(this.random() * 3) }, () => this.expression());
     if (this.chance(0.08)) return `select ${items.join(', ')}`;
     if (this.chance(0.05)) {

@@ -54,7 +54,8 @@ export function compile(scope: ExprScope, e: Expression): Typed {
       return constant(`${e.value}::${type === BIGINT ? 'BIGINT' : 'UBIGINT'}`, type, v);
     }
     case 'float':
-      return constant(`${e.value}::DOUBLE`, DOUBLE, e.value);
+      // a literal past DOUBLE's range (1e309) is infinite; JS writes it `Infinity`, which DuckDB reads as a name
+      return constant(Number.isFinite(e.value) ? `${e.value}::DOUBLE` : `'${e.value}'::DOUBLE`, DOUBLE, e.value);
     case 'string':
       return constant(quoteString(e.value), varchar(Buffer.byteLength(e.value)), e.value);
     case 'bool':

@@ -66,7 +66,7 @@ export function outputCast(t: Typed): string {
 
 /** ORDER BY: a select alias, a result column name, a position, or any expression of the select's scope. */
 export function orderBySql(scope: ExprScope, items: OutputItem[], orderBy: OrderByItem[] | undefined, aliasRefs: boolean): string[] {
-  return (orderBy ?? []).map((o) => {
+  return (orderBy ?? []).map((o): string | undefined => {
     const dir = `${o.direction ?? 'ASC'}${o.nulls ? ` NULLS ${o.nulls}` : ''}`;
     const e = o.expr;
     if (e.type === 'integer') {
@@ -76,8 +76,10 @@ export function orderBySql(scope: ExprScope, items: OutputItem[], orderBy: Order
     }
     const idx = items.findIndex((i) => (e.type === 'column' && !e.table && i.name === e.name.name) || i.expr.text === e.text);
     if (idx >= 0 && aliasRefs) return `${quoteIdent(`c${idx}`)} ${dir}`;
-    return `${compile(scope, e).sql} ${dir}`;
-  });
+    const v = compile(scope, e);
+    // a constant orders nothing (DuckDB refuses `ORDER BY 'x'`): it is left out
+    return v.constant !== undefined ? undefined : `${v.sql} ${dir}`;
+  }).filter((o): o is string => o !== undefined);
 }
 
 export function whereSql(parts: SelectParts, extra: string[] = []): string {
