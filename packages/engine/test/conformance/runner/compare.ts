@@ -69,12 +69,22 @@ function messageShape(desc: string): string {
     .slice(0, 60);
 }
 
-/** The first column whose meta differs, as `name TYPE(len) vs name TYPE(len)`, or the column count. */
+/** A result column's name reduced to what it computes: `to_char(…)`, `case …`, or the plain name. */
+function nameShape(name: string): string {
+  const call = /^([A-Za-z_]\w*)\s*\(/.exec(name);
+  if (call) return `${call[1].toLowerCase()}(…)`;
+  if (/^case\b/i.test(name)) return 'case …';
+  return name.length > 30 ? `${name.slice(0, 30)}…` : name;
+}
+
+/** The first column whose meta differs, as `name: TYPE(len) vs TYPE(len)`, or the column counts. */
 function metaGroup(want: RestSuccess['column_meta'], have: RestSuccess['column_meta']): string {
   if (want.length !== have.length) return `${want.length} columns vs ${have.length}`;
   const i = want.findIndex((c, k) => JSON.stringify(c) !== JSON.stringify(have[k]));
-  const text = ([name, type, length]: [string, string, number]) => `${name} ${type}(${length})`;
-  return `${text(want[i])} vs ${text(have[i])}`;
+  const [wantName, wantType, wantLength] = want[i];
+  const [haveName, haveType, haveLength] = have[i];
+  const names = wantName === haveName ? nameShape(wantName) : `${nameShape(wantName)} named ${nameShape(haveName)}`;
+  return `${names}: ${wantType}(${wantLength}) vs ${haveType}(${haveLength})`;
 }
 
 function compareSuccess(mode: CompareMode, want: RestSuccess, have: RestSuccess): Difference | undefined {
@@ -92,14 +102,23 @@ function compareSuccess(mode: CompareMode, want: RestSuccess, have: RestSuccess)
   if (mode === 'skip-values') return undefined;
 
   const types = want.column_meta.map(([, type]) => type);
+  const sameRows = sameAsMultiset(types, wantRows, haveRows);
   if (mode === 'ordered') {
     const at = wantRows.findIndex((row, i) => !sameRow(types, row, haveRows[i]));
     if (at < 0) return undefined;
-    return { kind: 'values', group: mode, detail: `first at row ${at}: expected ${jsonText(wantRows[at])}, got ${jsonText(haveRows[at])}` };
+    const group = sameRows ? 'same rows in another order' : `column ${differingColumn(want, wantRows[at], haveRows[at])}`;
+    return { kind: 'values', group, detail: `first at row ${at}: expected ${jsonText(wantRows[at])}, got ${jsonText(haveRows[at])}` };
   }
-  if (sameAsMultiset(types, wantRows, haveRows)) return undefined;
+  if (sameRows) return undefined;
   const { missing, extra } = unmatchedRows(types, wantRows, haveRows);
-  return { kind: 'values', group: mode, detail: `rows expected but not got ${rowsText(missing)}; rows got but not expected ${rowsText(extra)}` };
+  const group = `column ${differingColumn(want, missing[0], extra[0] ?? [])}`;
+  return { kind: 'values', group, detail: `rows expected but not got ${rowsText(missing)}; rows got but not expected ${rowsText(extra)}` };
+}
+
+/** The name (shape) of the first column where two rows differ. */
+function differingColumn(want: RestSuccess, wantRow: ExactJson[], haveRow: ExactJson[]): string {
+  const i = want.column_meta.findIndex(([, type], k) => !sameValue(type, wantRow[k], haveRow?.[k] ?? null));
+  return i < 0 ? '?' : nameShape(want.column_meta[i][0]);
 }
 
 const MAX_ROWS_SHOWN = 8;
