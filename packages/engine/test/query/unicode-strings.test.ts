@@ -177,3 +177,24 @@ describe('VARBINARY literals', () => {
     expect((await f.error('select cast(vb as varchar(16)) from bins')).code).toBe(0x2802);
   });
 });
+
+describe('CAST to and from text', () => {
+  it('VARCHAR(n) keeps n bytes, NCHAR(n) n characters, VARBINARY(n) n bytes', async () => {
+    expect(await column('cast(v as varchar(3))', 'where ts <> 1700000003000')).toEqual(['Hel', 'caf', '中', '', null]);
+    expect(await column('cast(n as nchar(1))')).toEqual(['H', 'G', '北', '🚀', '', null]);
+    expect(await f.rows("select cast('hello' as varchar(2)), cast('😀' as varchar(4)), cast(2147483647 as nchar(5))")).toEqual([['he', '😀', '21474']]);
+    const bin = await f.query("select cast('2024-03-01 10:00:00' as varbinary(10))");
+    expect(Buffer.from(bin.rows[0][0] as Uint8Array).toString()).toBe('2024-03-01');
+  });
+
+  it('a text constant longer than an NCHAR cast allows is 0x3250', async () => {
+    expect((await f.error("select cast('中文' as nchar(1))")).code).toBe(0x3250);
+    expect((await f.error("select cast('😀' as nchar(1))")).code).toBe(0x3250);
+  });
+
+  it('text to a number reads the numeric prefix, 0 without one', async () => {
+    expect(await f.rows("select cast('12abc' as int), cast('abc' as int), cast('' as int), cast('1e2' as int), cast('2024-03-01' as double)")).toEqual([
+      [12, 0, 0, 1, 2024],
+    ]);
+  });
+});

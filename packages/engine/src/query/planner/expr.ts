@@ -8,6 +8,7 @@ import { checkCallShape, checkCastTarget, functionFamily } from '../binder/funct
 import { lookupColumn } from '../binder/columns';
 import { likeSql, regexMatchSql } from './pattern-match';
 import type { ExprScope, Typed } from './scope';
+import { castToText, textToNumber } from './text-cast';
 import { duckCast } from './types';
 
 export const BIGINT: TypeSpec = { name: 'BIGINT' };
@@ -147,6 +148,8 @@ function compileColumn(scope: ExprScope, e: ColumnRef): Typed {
   if (scope.rideAlong) return { sql: scope.rideAlong(col.sql), type: col.type };
   if (scope.anyValue || ((col.role === 'tag' || col.role === 'tbname') && scope.perTable)) return { sql: `any_value(${col.sql})`, type: col.type };
   if (scope.groupKeys.size > 0) throw new TdError(TdCode.NOT_GROUP_BY_EXPR, 'Not a GROUP BY expression');
+  // in a window query TDengine's translator names the column
+  if (scope.window) throw new TdError(TdCode.PAR_INVALID_OPTR_USAGE, `Invalid usage of expr: ${col.name}`);
   throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Not a single-group group function');
 }
 
@@ -175,7 +178,7 @@ function pseudoColumn(scope: ExprScope, name: string, e: ColumnRef): Typed | und
     case '_wstart':
     case '_wend':
     case '_wduration': {
-      if (!scope.window) throw new TdError(TdCode.INVALID_COLUMN, `Window related pseudo column ${name} can only be used in window query`);
+      if (!scope.window) throw new TdError(TdCode.PAR_INVALID_WINDOW_PC, '_WSTART, _WEND and _WDURATION can only be used in window query');
       if (name === '_wduration') return { sql: scope.window.wduration, type: BIGINT };
       return { sql: name === '_wstart' ? scope.window.wstart : scope.window.wend, type: TIMESTAMP };
     }
@@ -299,15 +302,15 @@ export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec)
     const ns = `coalesce(epoch_ns(TRY_CAST(${v.sql} AS TIMESTAMPTZ)), 0)`;
     return { sql: `(CASE WHEN ${v.sql} IS NULL THEN NULL ELSE CAST(${ns} // ${nsPer(scope)} AS BIGINT) END)`, type: TIMESTAMP };
   }
-  if (isString(target) && isTimestamp(v.type)) {
-    return { sql: `CAST(${v.sql} AS VARCHAR)`, type: target };
-  }
+  const text = castToText(v, target);
+  if (text) return text;
+  const parsed = textToNumber(v, target);
   if (isUnsigned(target) || isInteger(target)) {
     // TDengine truncates towards zero when casting a float to an integer.
-    const src = isFloat(v.type) ? `trunc(${v.sql})` : v.sql;
+    const src = parsed ?? (isFloat(v.type) ? `trunc(${v.sql})` : v.sql);
     return { sql: `TRY_CAST(${src} AS ${duckCast(target)})`, type: target };
   }
-  return { sql: `TRY_CAST(${v.sql} AS ${duckCast(target)})`, type: target };
+  return { sql: `TRY_CAST(${parsed ?? v.sql} AS ${duckCast(target)})`, type: target };
 }
 
 export function nsPer(scope: ExprScope): number {

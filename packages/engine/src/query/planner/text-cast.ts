@@ -1,0 +1,49 @@
+import { TdCode, TdError } from '../../errors';
+import { isFloat, isInteger, isString, type TypeSpec } from '../../types';
+import type { Typed } from './scope';
+
+/**
+ * CAST to and from text as TDengine's castFunction does it (UTF-8 VARCHAR measured in bytes, NCHAR in characters):
+ * - to VARCHAR(n) / VARBINARY(n): the first n bytes (whole characters: a character cut in two is left out);
+ * - to NCHAR(n): the first n characters; a text constant of more than n UTF-8 bytes is refused at plan time (0x3250),
+ *   as TDengine's constant folding refuses it;
+ * - text to a number reads the longest numeric prefix (strtoll/strtod): '12abc' is 12, 'abc' and '' are 0,
+ *   '1e2' is 1 as an integer and 100 as a DOUBLE.
+ */
+
+/** The longest prefix of `sql` of at most `bytes` UTF-8 bytes that ends on a character boundary. */
+function bytePrefix(sql: string, bytes: number): string {
+  const wholeChars = `array_to_string(list_filter(string_split(${sql}, ''), (c, i) -> strlen(left(${sql}, i)) <= ${bytes}), '')`;
+  return `(CASE WHEN strlen(${sql}) <= ${bytes} THEN ${sql} WHEN strlen(${sql}) = length(${sql}) THEN left(${sql}, ${bytes}) ELSE ${wholeChars} END)`;
+}
+
+/** `v` as text before truncation: text as it is, other values as DuckDB writes them. */
+function asText(v: Typed): string {
+  return isString(v.type) || v.sql === 'NULL' ? v.sql : `CAST(${v.sql} AS VARCHAR)`;
+}
+
+/** CAST(v AS VARCHAR(n) | NCHAR(n) | VARBINARY(n)), or undefined for any other target. */
+export function castToText(v: Typed, target: TypeSpec): Typed | undefined {
+  const n = target.length ?? 0;
+  if (target.name === 'NCHAR') {
+    // the folding compares the text's UTF-8 bytes with the declared length: cast('😀' as nchar(1)) is refused too
+    if (typeof v.constant === 'string' && Buffer.byteLength(v.constant) > n) {
+      throw new TdError(TdCode.SCALAR_CONVERT_ERROR, 'Cannot convert to specific type');
+    }
+    return { sql: `left(${asText(v)}, ${n})`, type: target };
+  }
+  if (target.name === 'VARCHAR') return { sql: bytePrefix(asText(v), n), type: target };
+  if (target.name === 'VARBINARY') return { sql: `encode(${bytePrefix(asText(v), n)})`, type: target };
+  return undefined;
+}
+
+const INTEGER_PREFIX = `'^\\s*[+-]?[0-9]+'`;
+const FLOAT_PREFIX = `'^\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?'`;
+
+/** Text read as a number (strtoll/strtod: the numeric prefix, 0 when there is none), or undefined for other casts. */
+export function textToNumber(v: Typed, target: TypeSpec): string | undefined {
+  if (!isString(v.type) || v.sql === 'NULL') return undefined;
+  if (isInteger(target)) return `CASE WHEN ${v.sql} IS NULL THEN NULL ELSE coalesce(TRY_CAST(regexp_extract(${v.sql}, ${INTEGER_PREFIX}) AS HUGEINT), 0) END`;
+  if (isFloat(target)) return `CASE WHEN ${v.sql} IS NULL THEN NULL ELSE coalesce(TRY_CAST(regexp_extract(${v.sql}, ${FLOAT_PREFIX}) AS DOUBLE), 0) END`;
+  return undefined;
+}
