@@ -106,6 +106,7 @@ export const TdCode = {
   INVALID_IDENTIFIER: 0x2617,
   GROUPBY_WINDOW_COEXIST: 0x2624,
   SLIDING_TOO_LARGE: 0x2631,
+  SLIDING_TOO_SMALL: 0x2632,
   FILL_NEEDS_RANGE: 0x263b,
   PERMISSION_DENIED: 0x2644,
   DELETE_NEEDS_TIME_RANGE: 0x2655,
@@ -131,6 +132,8 @@ export const TdCode = {
   /** a timeline function (DIFF, TWA, ELAPSED …) over input without a primary timestamp */
   PAR_INVALID_TIMELINE_FUNC: 0x2647,
   PAR_INVALID_WINDOW_PC: 0x2658,
+  /** "Invalid usage of expr": a plain column in a window query that does not group by it */
+  PAR_INVALID_OPTR_USAGE: 0x2667,
   PAR_NOT_SUPPORT_JOIN: 0x2664,
   /** an ASOF join's ON with a condition other than the timestamp comparison and equalities */
   JOIN_ON_COND_NOT_SUPPORTED: 0x0733,

@@ -72,6 +72,7 @@ describe('query errors carry TDengine codes and messages', () => {
     expect((await f.error('select sum(sum(voltage)) from d0')).code).toBe(0x2627);
     expect((await f.error('select top(voltage, 2), bottom(voltage, 2) from d0')).code).toBe(0x264f);
     expect((await f.error('select diff(voltage) from d0 interval(1s)')).code).toBe(0x264f);
+    expect((await f.error('select diff(voltage), count(*) from d0')).code).toBe(0x264f);
   });
 
   it('window and INTERP clause refusals carry the translator\'s codes', async () => {
@@ -79,6 +80,10 @@ describe('query errors carry TDengine codes and messages', () => {
     expect((await f.error('select count(*) from d0 state_window(current)')).code).toBe(0x2628);
     expect((await f.error('select count(*) from d0 count_window(1)')).code).toBe(0x2645);
     expect((await f.error('select interp(voltage) from d0')).code).toBe(0x265d);
+    expect((await f.error('select * from d0 a left window join d1 b')).code).toBe(0x2601);
+    expect(await f.error('select * from d0 a left asof join d1 b on a.ts >= b.ts jlimit 2000')).toEqual({ code: 0x0200, message: 'JLIMIT value is out of valid range [0, 1024]' });
+    expect((await f.error('select * from d0 a left asof join d1 b on a.ts >= b.ts and a.voltage < b.voltage')).code).toBe(0x0733);
+    expect((await f.error('select * from d0 a left anti join d1 b on a.voltage = b.voltage')).code).toBe(0x2664);
   });
 
   it('plain columns with aggregates need a selection function or a GROUP BY key', async () => {
@@ -89,7 +94,12 @@ describe('query errors carry TDengine codes and messages', () => {
   it('window rules: interval too small, sliding larger than interval, window pseudo columns outside windows', async () => {
     expect((await f.error('select count(*) from d0 interval(5a)')).code).toBe(0x2615);
     expect((await f.error('select count(*) from d0 interval(1s) sliding(2s)')).code).toBe(0x2631);
-    expect((await f.error('select _wstart from d0')).code).toBe(9730);
+    expect((await f.error('select _wstart from d0')).code).toBe(0x2658);
+    expect((await f.error('select count(*) from d0 interval(1s) sliding(0s)')).code).toBe(0x2632);
+    expect(await f.error('select voltage from d0 interval(1s)')).toEqual({ code: 0x2667, message: 'Invalid usage of expr: voltage' });
+    expect((await f.error('select count(*) from d0 interval(1s) order by voltage')).code).toBe(0x2667);
+    expect((await f.error('select _wend - _wstart from d0 interval(1s)')).code).toBe(0x0200);
+    expect((await f.error('select * from d0 having voltage > 1')).code).toBe(0x260a);
   });
 
   it('time-series functions over merged children refuse equal timestamps', async () => {

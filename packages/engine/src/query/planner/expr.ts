@@ -147,9 +147,9 @@ function compileColumn(scope: ExprScope, e: ColumnRef): Typed {
   if (key) return key;
   if (scope.rideAlong) return { sql: scope.rideAlong(col.sql), type: col.type };
   if (scope.anyValue || ((col.role === 'tag' || col.role === 'tbname') && scope.perTable)) return { sql: `any_value(${col.sql})`, type: col.type };
-  if (scope.groupKeys.size > 0) throw new TdError(TdCode.NOT_GROUP_BY_EXPR, 'Not a GROUP BY expression');
-  // in a window query TDengine's translator names the column
+  // in a window query (its partitions and state included) TDengine's translator names the column
   if (scope.window) throw new TdError(TdCode.PAR_INVALID_OPTR_USAGE, `Invalid usage of expr: ${col.name}`);
+  if (scope.groupKeys.size > 0) throw new TdError(TdCode.NOT_GROUP_BY_EXPR, 'Not a GROUP BY expression');
   throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Not a single-group group function');
 }
 

@@ -1,4 +1,4 @@
-import { FuncError, TdCode, TdError } from '../../errors';
+import { FuncError } from '../../errors';
 import type { Expression, FunctionCall } from '../../sql';
 import { isFloat, isNumeric, isTimestamp, isUnsigned, type TypeSpec } from '../../types';
 import { checkArgumentCount, functionFamily } from '../binder/functions';
@@ -178,7 +178,7 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
   const primary = parts.from?.primary;
   if (!primary?.ts) throw FuncError.needsTimeline();
   if (calls.some((c) => ['aggregate', 'selection'].includes(functionFamily(c.name)))) {
-    throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Not a single-group group function');
+    throw FuncError.notAllowedHere(`${calls[0].name} function cannot be mixed with aggregate functions`);
   }
   if (stmt.window || stmt.groupBy?.length) throw FuncError.notAllowedHere(`${calls[0].name} function is not supported in window query or group query`);
   const ts = primary.ts.sql;

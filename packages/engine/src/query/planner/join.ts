@@ -5,6 +5,8 @@ import { compile } from './expr';
 import type { ExprScope } from './scope';
 
 const unsupported = (what: string) => new TdError(TdCode.UNSUPPORTED, `Operation not supported: ${what}`);
+/** The largest JLIMIT TDengine accepts. */
+const MAX_JLIMIT = 1024;
 const needsTsEquality = () =>
   new TdError(TdCode.PAR_NOT_SUPPORT_JOIN, "Not supported join since 'Join requires valid time series input and primary timestamp equal condition'");
 
@@ -47,10 +49,12 @@ function drivenJoin(scope: ExprScope, from: BoundFrom, j: BoundJoin, driving: 'l
   const joinedTs = joined.ts?.sql;
   if (!drivingTs || !joinedTs) throw unsupported(`${j.subType} JOIN without primary timestamps`);
   const conds = conjuncts(j.on);
+  // TDengine checks JLIMIT's range before anything it does with it
+  if (j.jlimit !== undefined && (j.jlimit < 0 || j.jlimit > MAX_JLIMIT)) throw new TdError(TdCode.TSC_INVALID_OPERATION, `JLIMIT value is out of valid range [0, ${MAX_JLIMIT}]`);
   const isTsComparison = (e: Expression) => tsComparison(from, e);
   const target = `(${joined.sql}) AS ${joined.alias}`;
   if (j.subType === 'WINDOW') {
-    if (!j.windowOffset) throw new TdError(TdCode.SYNTAX_ERROR, 'WINDOW_OFFSET required in WINDOW JOIN');
+    if (!j.windowOffset) throw new TdError(TdCode.INCOMPLETE_SQL, 'Incomplete SQL statement');
     if (j.jlimit !== undefined) throw unsupported('JLIMIT in WINDOW JOIN');
     if (conds.some(isTsComparison)) throw new TdError(TdCode.PAR_NOT_SUPPORT_JOIN, 'Primary timestamp equal condition is not allowed in WINDOW JOIN');
     const [lo, hi] = j.windowOffset.map((e) => compile(scope, e));

@@ -147,7 +147,7 @@ async function planSubqueries(env: PlanEnv, stmt: SelectStatement, db: string | 
 /** Rows as stored: projection, filter, PARTITION BY (LIMIT per partition), ORDER BY, LIMIT. */
 function planRows(parts: SelectParts): Plan {
   const { stmt, scope } = parts;
-  if (stmt.having) throw new TdError(TdCode.NOT_SINGLE_GROUP, 'HAVING clause requires GROUP BY or aggregate');
+  if (stmt.having) throw new TdError(TdCode.NOT_GROUP_BY_EXPR, 'HAVING clause requires GROUP BY or aggregate');
   const { columns, list } = compileItems(scope, parts.items);
   const distinct = stmt.distinct ? 'DISTINCT ' : '';
   let sql = `SELECT ${distinct}${list}${parts.fromSql ? ` ${parts.fromSql}` : ''}${whereSql(parts)}`;

@@ -57,7 +57,7 @@ async function intervalShape(parts: SelectParts, w: IntervalWindow, ts: string):
   if (off >= len) throw new TdError(TdCode.PAR_INTERVAL_OFFSET_TOO_BIG, 'Interval offset should be shorter than interval');
   const slide = w.sliding ? durationValue(scope, w.sliding) : len;
   if (slide > len) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
-  if (slide * 100n < len) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value can not less than 1%% of interval value');
+  if (slide * 100n < len) throw new TdError(TdCode.SLIDING_TOO_SMALL, 'sliding value can not less than 1% of interval value');
   if (slide === len) {
     const { key, shift } = bucketKey(ts, len, off);
     const wstart = bucketStart(key, len, off, shift);
@@ -182,8 +182,10 @@ export async function planWindow(parts: SelectParts, calls: FunctionCall[]): Pro
   const window = w.type === 'interval' ? { ...shape.window, interval: { partitions: groupBy, disjoint: !w.sliding } } : shape.window;
   const aggScope: ExprScope = { ...scope, aggregate: true, window };
   aggScope.rideAlong = rideAlongFor(aggScope, selectionCall(calls));
-  if (!calls.length) throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Window query requires an aggregate function');
+  // compiled first: a plain column is TDengine's "Invalid usage of expr" (expr.ts), window pseudo columns alone are
+  // the translator's generic refusal
   const { columns, list, typed } = compileItems(aggScope, parts.items);
+  if (!calls.length) throw new TdError(TdCode.TSC_INVALID_OPERATION, 'Invalid operation');
   const fill = w.type === 'interval' && w.fill && w.fill.mode !== 'NONE' ? w.fill : undefined;
   const allGroup = [...groupBy, ...shape.groupBy];
   const having = [...shape.having, ...(stmt.having ? [compile(aggScope, stmt.having).sql] : [])];
