@@ -41,7 +41,7 @@ describe('projection', () => {
     expect(r.columns).toEqual([
       { name: 'voltage + 1', type: 'DOUBLE', length: 8 },
       { name: 'dbl', type: 'DOUBLE', length: 8 },
-      { name: 'tbname', type: 'VARCHAR', length: 192 },
+      { name: 'tbname', type: 'VARCHAR', length: 270 },
       { name: 'current', type: 'FLOAT', length: 4 },
     ]);
     expect(r.rows).toEqual([[220, 438, 'd0', f32(10.3)]]);

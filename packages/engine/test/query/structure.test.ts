@@ -15,7 +15,7 @@ describe('subqueries, joins, unions, views', () => {
   it('a subquery in FROM, filtered and ordered by its result names', async () => {
     const r = await f.query('select * from (select tbname, avg(current) a from meters partition by tbname) where a > 11 order by a');
     expect(r.columns).toEqual([
-      { name: 'tbname', type: 'VARCHAR', length: 192 },
+      { name: 'tbname', type: 'VARCHAR', length: 270 },
       { name: 'a', type: 'DOUBLE', length: 8 },
     ]);
     expect(r.rows.map((x) => x[0])).toEqual(['d0', 'd2']);

@@ -61,7 +61,7 @@ describe('SHOW about one table', () => {
   it('SHOW TABLE TAGS FROM stb: tbname and one column per tag', async () => {
     const r = await t.show('SHOW TABLE TAGS FROM power.meters');
     expect(meta(r.columns)).toEqual([
-      ['tbname', 'VARCHAR', 192],
+      ['tbname', 'VARCHAR', 270],
       ['groupid', 'INT', 4],
       ['location', 'VARCHAR', 24],
     ]);

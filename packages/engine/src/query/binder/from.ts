@@ -7,8 +7,12 @@ import type { TypeSpec } from '../../types';
 import type { QueryContext } from '../context';
 import type { TempTable } from '../exec/temp-table';
 import type { ExplainNode } from './explain-node';
+import { LEN } from '../system/columns';
 import { systemRelation } from './system-source';
 import { TBNAME, TID, type BoundFrom, type Relation, type SourceColumn } from './relation';
+
+/** `tbname` in results: VARCHAR(270) as TDengine 3.3.7.5 reports it (not the 192 of a table name's storage). */
+const TBNAME_TYPE: TypeSpec = { name: 'VARCHAR', length: LEN.TBNAME_RESULT };
 
 /** A planned query used as a FROM item: its SQL and its result columns (with TDengine types). */
 export interface PlannedSubquery {
@@ -101,7 +105,7 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
       sql: `SELECT ${dataList.join(', ')} FROM ${physicalData} d`,
       columns,
       tags: [],
-      tbname: { name: 'tbname', type: { name: 'VARCHAR', length: 192 }, role: 'tbname', sql: quoteString(tableName) },
+      tbname: { name: 'tbname', type: TBNAME_TYPE, role: 'tbname', sql: quoteString(tableName) },
       tid: q(TID),
       ts: columns[0],
       precision,
@@ -133,7 +137,7 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
       // SELECT TAGS reads the tag table only: no data columns to name
       columns: b.tagsOnly ? [] : columns,
       tags,
-      tbname: { name: 'tbname', type: { name: 'VARCHAR', length: 192 }, role: 'tbname', sql: q(TBNAME) },
+      tbname: { name: 'tbname', type: TBNAME_TYPE, role: 'tbname', sql: q(TBNAME) },
       tid: q(TID),
       ts: b.tagsOnly ? undefined : columns[0],
       precision,

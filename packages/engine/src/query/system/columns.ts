@@ -12,6 +12,8 @@ export interface SysColumn extends ResultColumn {
 /** TDengine name lengths (tdef.h) without the terminating NUL, i.e. what column_meta reports. */
 export const LEN = {
   TABLE_NAME: 192,
+  /** `tbname` as a result column (SELECT, SHOW TABLE TAGS): TDengine 3.3.7.5 reports VARCHAR(270) */
+  TBNAME_RESULT: 270,
   DB_NAME: 64,
   COL_NAME: 64,
   USER: 24,

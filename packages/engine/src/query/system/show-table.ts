@@ -30,7 +30,7 @@ export async function showTableTags(ctx: QueryContext, from: QualifiedName): Pro
   if (found.kind === 'normal') throw new TdError(TdCode.PAR_CORRESPONDING_STABLE_ERR, 'The table is not a super table or child table');
   const stable = found.stable;
   const children = await readChildTags(ctx, db, stable, found.kind === 'child' ? found.child.tid : undefined);
-  const columns = [varchar('tbname', LEN.TABLE_NAME), ...stable.tags.map((t) => ({ name: t.name, type: restTypeName(t.type), length: typeLength(t.type) }))];
+  const columns = [varchar('tbname', LEN.TBNAME_RESULT), ...stable.tags.map((t) => ({ name: t.name, type: restTypeName(t.type), length: typeLength(t.type) }))];
   const precision = ctx.catalog.database(db).options.precision;
   return rowsResult(columns, children.map((c) => [c.tbname, ...c.values]), precision);
 }
