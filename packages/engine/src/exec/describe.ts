@@ -8,14 +8,15 @@ import { describeTypeName, formatTypeSpec, typeLength } from '../types';
 import { requireRead } from './access';
 import { resolveDb, type ExecContext } from './context';
 
+/** DESCRIBE's columns with the lengths TDengine 3.3.7.5 reports (the corpus goldens: field 325, type 20, …). */
 const DESCRIBE_COLUMNS = [
-  { name: 'field', type: 'VARCHAR', length: 64 },
-  { name: 'type', type: 'VARCHAR', length: 32 },
+  { name: 'field', type: 'VARCHAR', length: 325 },
+  { name: 'type', type: 'VARCHAR', length: 20 },
   { name: 'length', type: 'INT', length: 4 },
   { name: 'note', type: 'VARCHAR', length: 16 },
-  { name: 'encode', type: 'VARCHAR', length: 16 },
-  { name: 'compress', type: 'VARCHAR', length: 16 },
-  { name: 'level', type: 'VARCHAR', length: 16 },
+  { name: 'encode', type: 'VARCHAR', length: 12 },
+  { name: 'compress', type: 'VARCHAR', length: 12 },
+  { name: 'level', type: 'VARCHAR', length: 12 },
 ];
 
 function columnRow(c: ColumnDef): unknown[] {

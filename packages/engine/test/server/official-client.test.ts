@@ -36,13 +36,13 @@ describe('@tdengine/rest against the engine', () => {
 
     const described = await cursor.query('DESCRIBE client_db.d1');
     expect(described.getMeta()?.map((m) => [m.columnName, m.typeName, m.size])).toEqual([
-      ['field', 'VARCHAR', 64],
-      ['type', 'VARCHAR', 32],
+      ['field', 'VARCHAR', 325],
+      ['type', 'VARCHAR', 20],
       ['length', 'INT', 4],
       ['note', 'VARCHAR', 16],
-      ['encode', 'VARCHAR', 16],
-      ['compress', 'VARCHAR', 16],
-      ['level', 'VARCHAR', 16],
+      ['encode', 'VARCHAR', 12],
+      ['compress', 'VARCHAR', 12],
+      ['level', 'VARCHAR', 12],
     ]);
     expect(described.getData()?.map((r) => r[0])).toEqual(['ts', 'current', 'voltage', 'location']);
 

@@ -44,7 +44,7 @@ describe('REST protocol of taosAdapter', () => {
   it('answers DESCRIBE with compression columns and TAG notes', async () => {
     const r = await engine.sql('DESCRIBE power.meters');
     expect(r.body).toBe(
-      '{"code":0,"column_meta":[["field","VARCHAR",64],["type","VARCHAR",32],["length","INT",4],["note","VARCHAR",16],["encode","VARCHAR",16],["compress","VARCHAR",16],["level","VARCHAR",16]],' +
+      '{"code":0,"column_meta":[["field","VARCHAR",325],["type","VARCHAR",20],["length","INT",4],["note","VARCHAR",16],["encode","VARCHAR",12],["compress","VARCHAR",12],["level","VARCHAR",12]],' +
         '"data":[["ts","TIMESTAMP",8,"","delta-i","lz4","medium"],["current","FLOAT",4,"","delta-d","lz4","medium"],["voltage","INT",4,"","simple8b","lz4","medium"],["phase","FLOAT",4,"","delta-d","lz4","medium"],' +
         '["groupid","INT",4,"TAG","disabled","disabled","disabled"],["location","VARCHAR",24,"TAG","disabled","disabled","disabled"]],"rows":6}',
     );
