@@ -55,6 +55,7 @@ describe('query errors carry TDengine codes and messages', () => {
       ['select cast(1 as varchar(0))', 0x2800],
       ['select cast(1 as varchar(65518))', 0x2800],
       ["select to_iso8601(0, 'bogus')", 0x2800],
+      ["select to_timestamp(null, 'yyyy')", 0x2802],
     ];
     for (const [sql, code] of cases) expect((await f.error(sql)).code, sql).toBe(code);
   });
@@ -111,6 +112,7 @@ describe('query errors carry TDengine codes and messages', () => {
     const { rows } = await f.query('select abs(cast(-128 as tinyint)), ceil(9223372036854775807), floor(-9223372036854775807), round(5)');
     expect(rows.map((r) => r.map(String))).toEqual([['-128', '9223372036854775807', '-9223372036854775807', '5']]);
     expect(await f.rows("select greatest('a', 'b')")).toEqual([['b']]);
+    expect(await f.rows("select to_unixtimestamp('not a date'), to_unixtimestamp(location) from d0 limit 1")).toEqual([[null, null]]);
     expect(await f.rows('select cast(location as timestamp) from d0 limit 1')).toEqual([[0]]);
     expect((await f.rows('select voltage from d0 limit 9223372036854775808')).length).toBe(5);
     // generated SQL DuckDB refused: an infinite literal written `Infinity`, ORDER BY a constant

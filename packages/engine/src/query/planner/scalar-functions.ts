@@ -1,5 +1,5 @@
 import { FuncError } from '../../errors';
-import { durationInPrecision } from '../../format/time-parse';
+import { durationInPrecision, parseTimestamp } from '../../format/time-parse';
 import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
 import type { Expression, FunctionCall } from '../../sql';
@@ -17,8 +17,8 @@ const arity = checkArgumentCount;
 
 function numericArg(scope: ExprScope, e: Expression): Typed {
   const v = compile(scope, e);
-  // TDengine's math functions take numbers only: BOOL is 0x2802 (`abs(true)`)
-  if (!isNumeric(v.type) && !(v.type.name === 'VARCHAR' && v.sql === 'NULL')) {
+  // TDengine's math functions take numbers only: BOOL and DECIMAL are 0x2802 (`abs(true)`, `abs(d)` of DECIMAL(p, s))
+  if ((!isNumeric(v.type) || v.type.name === 'DECIMAL') && !(v.type.name === 'VARCHAR' && v.sql === 'NULL')) {
     throw FuncError.paramType(e.text);
   }
   return v;
@@ -211,11 +211,12 @@ const FUNCTIONS: Record<string, Impl> = {
     arity(call, 1, 2);
     const s = stringArg(scope, args[0]);
     const asTs = args[1]?.type === 'integer' && args[1].value === '1';
+    // text that is no time is NULL in TDengine
     if (args[0].type === 'string') {
-      const v = timeOperand(scope, args[0]);
-      return { sql: v.sql, type: asTs ? TIMESTAMP : BIGINT, constant: v.constant };
+      const ts = parseTimestamp(args[0].value, scope.precision, scope.ctx.tz);
+      return ts === undefined ? { sql: 'NULL::BIGINT', type: asTs ? TIMESTAMP : BIGINT } : { sql: `${ts}::BIGINT`, type: asTs ? TIMESTAMP : BIGINT, constant: ts };
     }
-    return { sql: `CAST(epoch_ns(CAST(${s.sql} AS TIMESTAMPTZ)) // ${nsPer(scope)} AS BIGINT)`, type: asTs ? TIMESTAMP : BIGINT };
+    return { sql: `CAST(epoch_ns(TRY_CAST(${s.sql} AS TIMESTAMPTZ)) // ${nsPer(scope)} AS BIGINT)`, type: asTs ? TIMESTAMP : BIGINT };
   },
   to_char: (scope, args, call) => {
     arity(call, 2);
@@ -227,7 +228,8 @@ const FUNCTIONS: Record<string, Impl> = {
   to_timestamp: (scope, args, call) => {
     arity(call, 2);
     const s = stringArg(scope, args[0]);
-    if (args[1].type !== 'string') throw FuncError.paramType(call.name);
+    // the NULL literal has no text type for TDengine's checker: 0x2802
+    if (s.sql === 'NULL' || args[1].type !== 'string') throw FuncError.paramType(call.name);
     const offset = scope.ctx.tz ? zoneOffsetMinutes(scope.ctx.tz, scope.ctx.nowMs) : 0;
     return {
       sql: `CAST((epoch_ns(try_strptime(${s.sql}, ${quoteString(strftimeFormat(args[1].value))})) - ${offset * 60}000000000) // ${nsPer(scope)} AS BIGINT)`,
