@@ -75,7 +75,6 @@ const CORPUS = [
   "select cols(last(f), ts) from st",
   "select json_tag->'k' from jst",
   "select * from jst where json_tag contains 'k'",
-  "select 'a' || 'b'",
   "select pi(), rand(), rand(1)",
   "select position('a' in 'bab')",
   "select replace(tbname, 'c', 'd') from st",

@@ -15,6 +15,8 @@ describe('syntax errors (9728) carry the SQL from the offending token on', () =>
     expectSyntaxError('show create user u', 'user u');
     expectSyntaxError('insert into t (a, b values (1, 2)', 'values (1, 2)');
     expectSyntaxError('select * from t limit -1', '-1');
+    // no `||` operator in TDengine's grammar (CONCAT joins text)
+    expectSyntaxError("select 'a' || 'b'", "|| 'b'");
   });
 
   it('shows the near-text lower-cased outside quotes', () => {

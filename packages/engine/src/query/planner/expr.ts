@@ -51,6 +51,8 @@ export function compile(scope: ExprScope, e: Expression): Typed {
   switch (e.type) {
     case 'integer': {
       const v = BigInt(e.value);
+      // past UBIGINT the literal is a DOUBLE (DuckDB would refuse the cast)
+      if (v > 18446744073709551615n) return constant(`${e.value}::DOUBLE`, DOUBLE, Number(v));
       const type = v > 9223372036854775807n ? { name: 'BIGINT UNSIGNED' as const } : BIGINT;
       return constant(`${e.value}::${type === BIGINT ? 'BIGINT' : 'UBIGINT'}`, type, v);
     }
@@ -266,17 +268,11 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
     case '<<':
     case '>>':
       return { sql: `(CAST(${l.sql} AS BIGINT) ${e.op} CAST(${r.sql} AS BIGINT))`, type: BIGINT };
-    case '||':
-      return { sql: `(CAST(${l.sql} AS VARCHAR) || CAST(${r.sql} AS VARCHAR))`, type: varchar(lengthOf(l) + lengthOf(r)) };
     case '->':
       return { sql: `json_extract(${l.sql}, '$.' || ${r.sql})`, type: { name: 'JSON' } };
     case 'CONTAINS':
       return { sql: `(json_extract(${l.sql}, '$.' || ${r.sql}) IS NOT NULL)`, type: BOOL };
   }
-}
-
-function lengthOf(t: Typed): number {
-  return t.type.length ?? 32;
 }
 
 /** TDengine arithmetic yields DOUBLE (division by zero → NULL). */

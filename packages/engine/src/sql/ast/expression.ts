@@ -97,7 +97,6 @@ export type ArithmeticOperator = '+' | '-' | '*' | '/' | '%';
 /** Bitwise and/or and shifts. */
 export type BitOperator = '&' | '|' | '<<' | '>>';
 /** `||` string concatenation (binds tighter than arithmetic, as in TDengine). */
-export type ConcatOperator = '||';
 /** `!=` is normalized to `<>`. */
 export type ComparisonOperator = '=' | '<>' | '<' | '<=' | '>' | '>=';
 export type LogicalOperator = 'AND' | 'OR';
@@ -106,7 +105,6 @@ export type JsonOperator = '->' | 'CONTAINS';
 export type BinaryOperator =
   | ArithmeticOperator
   | BitOperator
-  | ConcatOperator
   | ComparisonOperator
   | LogicalOperator
   | JsonOperator;

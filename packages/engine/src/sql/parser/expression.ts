@@ -135,9 +135,10 @@ function parsePredicate(c: Cursor): Expression {
   }
 }
 
-const LEVELS = [BITWISE, ADDITIVE, MULTIPLICATIVE, new Set(['||'])];
+// TDengine's grammar has no `||`: `'a' || 'b'` is a syntax error near "|| 'b'" (CONCAT joins text)
+const LEVELS = [BITWISE, ADDITIVE, MULTIPLICATIVE];
 
-/** Left-associative binary operators by precedence level (bitwise < + - < * / % < ||). */
+/** Left-associative binary operators by precedence level (bitwise < + - < * / %). */
 function parseBinaryLevel(c: Cursor, level: number): Expression {
   if (level === LEVELS.length) return parseUnary(c);
   const start = c.peek();
