@@ -198,3 +198,14 @@ describe('CAST to and from text', () => {
     ]);
   });
 });
+
+describe('CAST target lengths', () => {
+  it('CAST(x AS VARCHAR) without a length is VARCHAR(65517)', async () => {
+    const r = await f.query('select cast(1 as varchar), cast(2 as binary)');
+    expect(r.columns.map((c) => [c.type, c.length])).toEqual([
+      ['VARCHAR', 65517],
+      ['VARCHAR', 65517],
+    ]);
+    expect(r.rows).toEqual([['1', '2']]);
+  });
+});

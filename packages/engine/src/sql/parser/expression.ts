@@ -9,6 +9,7 @@ import type {
   QueryExpression,
   Span,
 } from '../ast';
+import type { TypeSpec } from '../../types';
 import type { Token } from '../tokenizer';
 import { isKeyword } from '../tokenizer';
 import { isQueryStart, type Cursor } from './cursor';
@@ -390,7 +391,19 @@ function parseCast(c: Cursor): Expression {
   c.expectPunct('(');
   const expr = parseExpression(c);
   c.expectWord('AS');
-  const target = parseTypeSpec(c);
+  const target = parseCastTarget(c);
   c.expectPunct(')');
   return finish(c, start, { type: 'cast', expr, target });
+}
+
+/** TSDB_MAX_BINARY_LEN less the 2-byte header: the VARCHAR length of `CAST(x AS VARCHAR)` written without one. */
+const CAST_DEFAULT_VARCHAR_LENGTH = 65517;
+
+/** A CAST target: a type as in DDL, but VARCHAR/BINARY may omit the length there. */
+function parseCastTarget(c: Cursor): TypeSpec {
+  if ((c.isWord('VARCHAR') || c.isWord('BINARY')) && !c.isPunct('(', 1)) {
+    c.next();
+    return { name: 'VARCHAR', length: CAST_DEFAULT_VARCHAR_LENGTH };
+  }
+  return parseTypeSpec(c);
 }
