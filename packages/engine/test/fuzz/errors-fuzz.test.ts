@@ -59,6 +59,21 @@ describe('seeded fuzz: no internal error reaches a client', () => {
     expect(refused).toBeLessThan(STATEMENTS);
   }, TIMEOUT_MS);
 
+  it('statements the fuzz found failing inside DuckDB now answer as TDengine does', async () => {
+    const before = internal.length;
+    const rows = async (sql: string) => {
+      const r = await t.run(sql, { db: 'fz' });
+      return r.kind === 'rows' ? r.rows : [];
+    };
+    // TINYINT's max − min overflowed TINYINT
+    expect(await rows('select spread(ti) from fz.c1')).toEqual([[255]]);
+    // a normal table's tbname is a text in the SQL: ORDER BY it was refused
+    expect(await rows('select i from fz.nt order by tbname')).toHaveLength(2);
+    // an integer literal past UBIGINT is a DOUBLE
+    expect(await rows('select 99999999999999999999999999')).toEqual([[1e26]]);
+    expect(internal.slice(before)).toEqual([]);
+  });
+
   it('a failure the engine causes itself is logged for the operator with the statement and the internal text', async () => {
     const before = internal.length;
     // the storage boundary: SQL only the engine writes, failing inside DuckDB

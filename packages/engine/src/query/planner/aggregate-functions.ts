@@ -60,7 +60,8 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       arity(call, 1);
       const v = compile(scope, args[0]);
       if (!isNumeric(v.type) && !isTimestamp(v.type)) throw FuncError.paramType(call.name);
-      return f(`CAST(max(${v.sql}) - min(${v.sql}) AS DOUBLE)`, DOUBLE);
+      // in DOUBLE: max − min of a small integer type overflows that type in DuckDB
+      return f(`CAST(max(${v.sql}) AS DOUBLE) - CAST(min(${v.sql}) AS DOUBLE)`, DOUBLE);
     }
     case 'stddev':
     case 'stddev_pop':

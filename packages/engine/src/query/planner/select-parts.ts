@@ -35,6 +35,8 @@ export function limitSql(limit: { count: number; offset?: number } | undefined):
   return ` LIMIT ${bigintBound(limit.count)}${limit.offset ? ` OFFSET ${bigintBound(limit.offset)}` : ''}`;
 }
 
+const QUOTED_TEXT = /^'(?:[^']|'')*'$/;
+
 /** A LIMIT/OFFSET past BIGINT (`limit 9223372036854775808`) means all rows in TDengine; DuckDB's LIMIT is a BIGINT. */
 function bigintBound(n: number): string {
   return n >= 2 ** 63 ? '9223372036854775807' : String(n);
@@ -77,8 +79,9 @@ export function orderBySql(scope: ExprScope, items: OutputItem[], orderBy: Order
     const idx = items.findIndex((i) => (e.type === 'column' && !e.table && i.name === e.name.name) || i.expr.text === e.text);
     if (idx >= 0 && aliasRefs) return `${quoteIdent(`c${idx}`)} ${dir}`;
     const v = compile(scope, e);
-    // a constant orders nothing (DuckDB refuses `ORDER BY 'x'`): it is left out
-    return v.constant !== undefined ? undefined : `${v.sql} ${dir}`;
+    // a constant orders nothing (DuckDB refuses `ORDER BY 'x'`): it is left out, as is a text written into the SQL
+    // (tbname of a normal table)
+    return v.constant !== undefined || QUOTED_TEXT.test(v.sql) ? undefined : `${v.sql} ${dir}`;
   }).filter((o): o is string => o !== undefined);
 }
 
