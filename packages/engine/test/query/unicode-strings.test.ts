@@ -209,3 +209,9 @@ describe('CAST target lengths', () => {
     expect(r.rows).toEqual([['1', '2']]);
   });
 });
+
+describe('bounds (the engine’s own, not from the corpus)', () => {
+  it('REPEAT’s result is bounded at 65517 bytes, the longest VARCHAR, so a huge count cannot exhaust memory', async () => {
+    expect(await f.rows("select length(repeat('ab', 1000000000)), length(repeat('中', 100000))")).toEqual([[65516, 65517]]);
+  });
+});

@@ -218,7 +218,9 @@ export const STRING_FUNCTIONS: Record<string, Impl> = {
     const s = textArg(scope, call, args[0]);
     const count = integerArg(scope, call, args[1]);
     const bytes = typeof count.constant === 'bigint' ? bytesOf(s.type) * Math.max(Number(count.constant), 1) : MAX_BINARY_BYTES;
-    return { sql: `repeat(${s.sql}, ${count.sql})`, type: sized(textName(s.type), bytes) };
+    // at most TDengine's largest value (65517 bytes): a count of 10^9 would otherwise make DuckDB build gigabytes
+    const capped = `least(${count.sql}, ${MAX_BINARY_BYTES - VARSTR_HEADER} // greatest(strlen(${s.sql}), 1))`;
+    return { sql: `repeat(${s.sql}, ${capped})`, type: sized(textName(s.type), bytes) };
   },
   position: (scope, args, call) => {
     checkArgumentCount(call, 2);
@@ -230,7 +232,7 @@ export const STRING_FUNCTIONS: Record<string, Impl> = {
     const parts = args.map((a) => {
       const v = compile(scope, a);
       if (!isNumeric(v.type) && !isNullLiteral(v)) throw FuncError.paramType(call.name);
-      return charSql(`CAST(${v.sql} AS BIGINT)`);
+      return charSql(`TRY_CAST(${v.sql} AS BIGINT)`);
     });
     return { sql: `(${parts.join(' || ')})`, type: sized('VARCHAR', NCHAR_SIZE * args.length + VARSTR_HEADER) };
   },
