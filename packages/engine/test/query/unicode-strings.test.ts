@@ -73,6 +73,7 @@ describe('substrings, concatenation and their result types', () => {
       ['文字', '😁😂', '', ''],
     ]);
     expect(await column('substring(n from 2 for 1)')).toEqual(['e', 'r', '京', '🌍', '', null]);
+    expect(await f.rows("select position('文' in '中文字'), position('界' in 'Grüße 世界'), position('' in 'abc')")).toEqual([[2, 8, 1]]);
   });
 
   it('CONCAT of VARCHAR and NCHAR is NCHAR sized from both (bytes each + 2, VARCHAR counted 4 a byte)', async () => {
@@ -118,6 +119,16 @@ describe('LIKE', () => {
     expect(await matching("v like 'CAF%'")).toEqual([1000]);
     expect(await matching("v like 'cafÉ'")).toEqual([]);
     expect(await matching("v not like 'h%'")).toEqual([1000, 2000, 3000, 4000]);
+  });
+
+  it('a backslash makes `%` and `_` plain characters', async () => {
+    await f.run('CREATE TABLE test.escapes (ts TIMESTAMP, v VARCHAR(8), n NCHAR(8))');
+    await f.run("INSERT INTO test.escapes VALUES (1700000000000, 'a_b%', 'a_b%') (1700000001000, 'axbc', 'axbc')");
+    const hits = async (condition: string) => (await f.rows(`select v from escapes where ${condition} order by ts`)).map((r) => r[0]);
+    expect(await hits("v like 'a\\_b\\%'")).toEqual(['a_b%']);
+    expect(await hits("n like 'a\\_b\\%'")).toEqual(['a_b%']);
+    expect(await hits("v like 'a\\_B%'")).toEqual(['a_b%']);
+    expect(await hits("v like 'a_b%'")).toEqual(['a_b%', 'axbc']);
   });
 
   it('NCHAR: `_` is one character', async () => {
