@@ -71,6 +71,10 @@ describe('seeded fuzz: no internal error reaches a client', () => {
     expect(await rows('select i from fz.nt order by tbname')).toHaveLength(2);
     // an integer literal past UBIGINT is a DOUBLE
     expect(await rows('select 99999999999999999999999999')).toEqual([[1e26]]);
+    // PARTITION BY a normal table's tbname ordered by that text
+    expect(await rows('select i from fz.nt partition by tbname')).toHaveLength(2);
+    // -> and CONTAINS take a JSON tag (0x2605 otherwise, no JSON path error)
+    await expect(t.run("select v -> 'a' from fz.c1", { db: 'fz' })).rejects.toMatchObject({ code: 0x2605 });
     expect(internal.slice(before)).toEqual([]);
   });
 

@@ -269,10 +269,19 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
     case '>>':
       return { sql: `(CAST(${l.sql} AS BIGINT) ${e.op} CAST(${r.sql} AS BIGINT))`, type: BIGINT };
     case '->':
-      return { sql: `json_extract(${l.sql}, '$.' || ${r.sql})`, type: { name: 'JSON' } };
+      return { sql: jsonMember(l, r), type: { name: 'JSON' } };
     case 'CONTAINS':
-      return { sql: `(json_extract(${l.sql}, '$.' || ${r.sql}) IS NOT NULL)`, type: BOOL };
+      return { sql: `(${jsonMember(l, r)} IS NOT NULL)`, type: BOOL };
   }
+}
+
+/**
+ * `j -> 'key'`: TDengine's translator takes a JSON tag and a text key only (0x2605 otherwise); the key is quoted in
+ * the JSON path so that any text (`'[a-'`, `''`) names a member rather than breaking the path.
+ */
+function jsonMember(l: Typed, r: Typed): string {
+  if (l.type.name !== 'JSON' || !isString(r.type)) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'Invalid value type');
+  return `json_extract(${l.sql}, '$."' || replace(${r.sql}, '"', '\\"') || '"')`;
 }
 
 /** TDengine arithmetic yields DOUBLE (division by zero → NULL). */

@@ -37,6 +37,11 @@ export function limitSql(limit: { count: number; offset?: number } | undefined):
 
 const QUOTED_TEXT = /^'(?:[^']|'')*'$/;
 
+/** Whether ordering by this SQL orders anything: not a text written into the SQL (DuckDB refuses ORDER BY one). */
+export function ordersRows(sql: string): boolean {
+  return !QUOTED_TEXT.test(sql);
+}
+
 /** A LIMIT/OFFSET past BIGINT (`limit 9223372036854775808`) means all rows in TDengine; DuckDB's LIMIT is a BIGINT. */
 function bigintBound(n: number): string {
   return n >= 2 ** 63 ? '9223372036854775807' : String(n);
@@ -81,7 +86,7 @@ export function orderBySql(scope: ExprScope, items: OutputItem[], orderBy: Order
     const v = compile(scope, e);
     // a constant orders nothing (DuckDB refuses `ORDER BY 'x'`): it is left out, as is a text written into the SQL
     // (tbname of a normal table)
-    return v.constant !== undefined || QUOTED_TEXT.test(v.sql) ? undefined : `${v.sql} ${dir}`;
+    return v.constant !== undefined || !ordersRows(v.sql) ? undefined : `${v.sql} ${dir}`;
   }).filter((o): o is string => o !== undefined);
 }
 

@@ -15,7 +15,7 @@ import { planInterp } from './interp-plan';
 import { lastThreshold } from './last-threshold';
 import { nextAlias, type Plan, type PlanEnv } from './plan';
 import type { ExprScope, PlannedSubquery } from './scope';
-import { compileItems, groupKeys, limitSql, orderBySql, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
+import { compileItems, groupKeys, limitSql, orderBySql, ordersRows, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
 import { timeRange } from './time-range';
 import { compileScalarFunction } from './scalar-functions';
 import { planWindow } from './windows';
@@ -159,7 +159,7 @@ function planRows(parts: SelectParts): Plan {
     const keys = [...partitions];
     if (primary.kind === 'stable' && partitions.length === 0 && primary.tid) keys.push(primary.tid);
     if (primary.ts) keys.push(primary.ts.sql);
-    order = keys;
+    order = keys.filter(ordersRows);
   }
   if (partitions.length && (stmt.limit || stmt.slimit)) {
     const quals: string[] = [];
