@@ -226,3 +226,54 @@ describe('bounds (the engine’s own, not from the corpus)', () => {
     expect(await f.rows("select length(repeat('ab', 1000000000)), length(repeat('中', 100000))")).toEqual([[65516, 65517]]);
   });
 });
+
+/**
+ * TDengine's VARCHAR LIKE as its documented algorithm states it (tcompare.c patternMatch): walk UTF-8 bytes; `%` any
+ * run of bytes, `_` exactly one byte, a backslash makes the next character plain, other bytes equal after the C
+ * library's tolower (ASCII letters only). A model to check the engine against, not the engine's code.
+ */
+function tdengineVarcharLike(value: string, pattern: string): boolean {
+  type Item = { any: true } | { one: true } | { byte: number };
+  const items: Item[] = [];
+  const chars = Array.from(pattern);
+  for (let i = 0; i < chars.length; i++) {
+    if (chars[i] === '\\' && i + 1 < chars.length) for (const b of Buffer.from(chars[++i])) items.push({ byte: b });
+    else if (chars[i] === '%') items.push({ any: true });
+    else if (chars[i] === '_') items.push({ one: true });
+    else for (const b of Buffer.from(chars[i])) items.push({ byte: b });
+  }
+  const s = Buffer.from(value);
+  const lower = (b: number) => (b >= 0x41 && b <= 0x5a ? b + 32 : b);
+  // reachable[j]: the pattern so far can end after j bytes of the value
+  let reachable = new Array<boolean>(s.length + 1).fill(false);
+  reachable[0] = true;
+  for (const item of items) {
+    const next = new Array<boolean>(s.length + 1).fill(false);
+    for (let j = 0; j <= s.length; j++) {
+      if (!reachable[j]) continue;
+      if ('any' in item) for (let k = j; k <= s.length; k++) next[k] = true;
+      else if (j < s.length && ('one' in item || lower(item.byte) === lower(s[j]))) next[j + 1] = true;
+    }
+    reachable = next;
+  }
+  return reachable[s.length];
+}
+
+describe('VARCHAR LIKE against a model of TDengine’s byte walk', () => {
+  it('agrees on seeded random mixed-script values and patterns', async () => {
+    let seed = 25;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const pick = <T,>(xs: T[]): T => xs[Math.floor(random() * xs.length)];
+    const valueChars = ['a', 'A', 'b', 'é', 'É', '中', '😀', '_', '%'];
+    const patternPieces = ['a', 'A', 'B', 'é', '中', '😀', '%', '_', '__', '___', '____', '\\_', '\\%'];
+    const values = Array.from({ length: 40 }, () => Array.from({ length: Math.floor(random() * 5) }, () => pick(valueChars)).join(''));
+    await f.run('CREATE TABLE test.likes (ts TIMESTAMP, v VARCHAR(24))');
+    await f.run(`INSERT INTO test.likes VALUES ${values.map((v, i) => `(${1700000000000 + i}, '${v}')`).join(' ')}`);
+    for (let n = 0; n < 40; n++) {
+      const pattern = Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(patternPieces)).join('');
+      const got = (await f.rows(`select ts from likes where v like '${pattern.replace(/\\/g, '\\\\')}' order by ts`)).map((r) => Number(r[0]) - 1700000000000);
+      const want = values.flatMap((v, i) => (tdengineVarcharLike(v, pattern) ? [i] : []));
+      expect(got, pattern).toEqual(want);
+    }
+  });
+});
