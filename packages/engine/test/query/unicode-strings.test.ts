@@ -277,3 +277,11 @@ describe('VARCHAR LIKE against a model of TDengine’s byte walk', () => {
     }
   });
 });
+
+describe('CASE over text', () => {
+  it('is VARCHAR as long as its longest text branch', async () => {
+    const r = await f.query("select case when length(v) > 3 then 'long' else 'short-or-null' end from texts order by ts");
+    expect(r.columns.map((c) => [c.type, c.length])).toEqual([['VARCHAR', 13]]);
+    expect(r.rows.map((row) => row[0])).toEqual(['long', 'long', 'long', 'long', 'short-or-null', 'short-or-null']);
+  });
+});

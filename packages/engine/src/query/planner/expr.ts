@@ -117,7 +117,7 @@ export function compile(scope: ExprScope, e: Expression): Typed {
       const operand = e.operand ? compile(scope, e.operand).sql : '';
       const thens = e.whens.map((w) => compile(scope, w.then));
       const elseT = e.else ? compile(scope, e.else) : undefined;
-      const type = [...thens, ...(elseT ? [elseT] : [])].find((t) => t.sql !== 'NULL')?.type ?? BIGINT;
+      const type = caseResultType([...thens, ...(elseT ? [elseT] : [])].filter((t) => t.sql !== 'NULL'));
       const parts = e.whens.map((w, i) => `WHEN ${compile(scope, w.when).sql} THEN ${thens[i].sql}`);
       return { sql: `(CASE ${operand} ${parts.join(' ')}${elseT ? ` ELSE ${elseT.sql}` : ''} END)`, type };
     }
@@ -131,6 +131,18 @@ export function compile(scope: ExprScope, e: Expression): Typed {
       return { sql: `(SELECT "c0" FROM (${sub.sql}))`, type: sub.type };
     }
   }
+}
+
+/**
+ * CASE's type: the first non-NULL branch's, but text branches (all VARCHAR/NCHAR) take the longest length, as
+ * TDengine sizes `case … then 'pos' … else 'zero-or-null' end` VARCHAR(12). (A CASE of constants only is folded by
+ * TDengine into other lengths; not modelled.)
+ */
+function caseResultType(branches: Typed[]): TypeSpec {
+  if (branches.length === 0) return BIGINT;
+  if (!branches.every((b) => isString(b.type))) return branches[0].type;
+  const name = branches.some((b) => b.type.name === 'NCHAR') ? 'NCHAR' : 'VARCHAR';
+  return { name, length: Math.max(...branches.map((b) => b.type.length ?? 0)) };
 }
 
 function compileColumn(scope: ExprScope, e: ColumnRef): Typed {
