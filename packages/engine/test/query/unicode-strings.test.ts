@@ -285,3 +285,10 @@ describe('CASE over text', () => {
     expect(r.rows.map((row) => row[0])).toEqual(['long', 'long', 'long', 'long', 'short-or-null', 'short-or-null']);
   });
 });
+
+describe('LIKE folds ASCII letters only', () => {
+  it('the Kelvin sign (U+212A, lower case k in Unicode) in a pattern does not match an ASCII k', async () => {
+    expect(await f.rows("select count(*) from texts where v like '\u212Aelvin' or 'kelvin' like '\u212Aelvin'")).toEqual([[0]]);
+    expect(await f.rows("select 'kelvin' like '\u212Aelvin', 'kelvin' like 'KELVIN', 'é' like 'É'")).toEqual([[false, true, false]]);
+  });
+});

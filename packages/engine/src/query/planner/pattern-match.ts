@@ -71,6 +71,8 @@ export function varcharLikeRegex(tokens: LikeToken[]): string {
   return `(?s)${openStart ? '' : '^'}${parts.join('')}${openEnd ? '' : '$'}`;
 }
 
+const isAsciiText = (text: string): boolean => Buffer.byteLength(text) === text.length;
+
 function invalidOperation(): TdError {
   return new TdError(TdCode.TSC_INVALID_OPERATION, 'Invalid operation');
 }
@@ -91,8 +93,11 @@ export function likeSql(value: Typed, pattern: Typed, not: boolean): string {
   // On pure ASCII text (as many bytes as characters) a byte is a character and ILIKE folds ASCII case exactly as
   // TDengine; other text takes the byte-exact regular expression. ESCAPE costs ILIKE half its speed: only when needed.
   const escape = pattern.constant.includes('\\') ? ` ESCAPE '\\'` : '';
+  const regex = `regexp_matches(${value.sql}, ${quoteString(varcharLikeRegex(tokens))})`;
+  // a non-ASCII pattern never matches ASCII text in TDengine, but ILIKE folds e.g. the Kelvin sign to 'k': regex only
+  if (!isAsciiText(pattern.constant)) return not ? `(NOT ${regex})` : regex;
   const ascii = `strlen(${value.sql}) = length(${value.sql})`;
-  const match = `CASE WHEN ${ascii} THEN ${value.sql} ILIKE ${pattern.sql}${escape} ELSE regexp_matches(${value.sql}, ${quoteString(varcharLikeRegex(tokens))}) END`;
+  const match = `CASE WHEN ${ascii} THEN ${value.sql} ILIKE ${pattern.sql}${escape} ELSE ${regex} END`;
   return not ? `(NOT (${match}))` : `(${match})`;
 }
 
