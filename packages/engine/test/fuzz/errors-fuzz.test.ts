@@ -73,6 +73,7 @@ describe('seeded fuzz: no internal error reaches a client', () => {
     expect(await rows('select 99999999999999999999999999')).toEqual([[1e26]]);
     // PARTITION BY a normal table's tbname ordered by that text
     expect(await rows('select i from fz.nt partition by tbname')).toHaveLength(2);
+    expect(await rows("select count(*) from fz.c1 partition by 'x'")).toEqual([[4n]]);
     // -> and CONTAINS take a JSON tag (0x2605 otherwise, no JSON path error)
     await expect(t.run("select v -> 'a' from fz.c1", { db: 'fz' })).rejects.toMatchObject({ code: 0x2605 });
     expect(internal.slice(before)).toEqual([]);

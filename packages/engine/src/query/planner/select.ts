@@ -204,7 +204,7 @@ async function planAggregate(parts: SelectParts, calls: FunctionCall[]): Promise
     sql += ` QUALIFY dense_rank() OVER (ORDER BY ${groupBy.join(', ')}) BETWEEN ${off + 1} AND ${off + stmt.slimit.count}`;
   }
   if (order.length) sql += ` ORDER BY ${order.join(', ')}`;
-  else if (groupBy.length) sql += ` ORDER BY ${groupBy.join(', ')}`;
+  else if (groupBy.some(ordersRows)) sql += ` ORDER BY ${groupBy.filter(ordersRows).join(', ')}`;
   sql += limitSql(stmt.limit);
   if (!groupBy.length && !parts.fromSql) sql = `SELECT ${list}`;
   return { sql: unnestOutputs(sql, typed), columns, precision: scope.precision };
