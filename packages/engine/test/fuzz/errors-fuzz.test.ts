@@ -74,6 +74,11 @@ describe('seeded fuzz: no internal error reaches a client', () => {
     // PARTITION BY a normal table's tbname ordered by that text
     expect(await rows('select i from fz.nt partition by tbname')).toHaveLength(2);
     expect(await rows("select count(*) from fz.c1 partition by 'x'")).toEqual([[4n]]);
+    // SEMI/ANTI joins show the right table as TDengine does: a matching row's columns, or NULLs
+    const semi = await rows('select a.ts, b.i from fz.c1 a left semi join fz.c2 b on a.ts = b.ts');
+    expect(semi).toEqual([[1704067200000n, 2]]);
+    const anti = await rows('select a.i, b.i, b.v from fz.c1 a left anti join fz.c2 b on a.ts = b.ts order by a.ts');
+    expect(anti).toEqual([[-7, null, null], [null, null, null], [0, null, null]]);
     // -> and CONTAINS take a JSON tag (0x2605 otherwise, no JSON path error)
     await expect(t.run("select v -> 'a' from fz.c1", { db: 'fz' })).rejects.toMatchObject({ code: 0x2605 });
     expect(internal.slice(before)).toEqual([]);

@@ -36,8 +36,19 @@ export function fromClauseSql(scope: ExprScope, from: BoundFrom): string {
     const kind = j.subType === 'SEMI' || j.subType === 'ANTI' ? (j.type === 'RIGHT' ? null : j.subType) : `${j.type}`;
     if (!kind) throw unsupported(`RIGHT ${j.subType} JOIN`);
     sql += j.implicit ? `, (${j.right.sql}) AS ${j.right.alias}` : ` ${kind} JOIN (${j.right.sql}) AS ${j.right.alias} ON ${on}`;
+    if (kind === 'SEMI' || kind === 'ANTI') sql += ` ${rightColumnsAfter(kind, j.right.sql, j.right.alias, on)}`;
   }
   return sql;
+}
+
+/**
+ * DuckDB's SEMI/ANTI joins do not expose the right table, TDengine's do: after an ANTI join its columns are NULL (a
+ * LEFT JOIN to none of its rows), after a SEMI join they come from one matching row (a LATERAL lookup). DuckDB lets
+ * the alias be bound again once the SEMI/ANTI join has consumed it.
+ */
+function rightColumnsAfter(kind: 'SEMI' | 'ANTI', rightSql: string, alias: string, on: string): string {
+  if (kind === 'ANTI') return `LEFT JOIN (SELECT * FROM (${rightSql}) LIMIT 0) AS ${alias} ON TRUE`;
+  return `LEFT JOIN LATERAL (SELECT * FROM (${rightSql}) AS ${alias} WHERE ${on} LIMIT 1) AS ${alias} ON TRUE`;
 }
 
 /** An ASOF or WINDOW join seen from its driving side: `left` (LEFT/INNER) or `right` (RIGHT, the only join). */
