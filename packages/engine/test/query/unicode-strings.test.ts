@@ -129,6 +129,10 @@ describe('LIKE', () => {
     expect(await hits("n like 'a\\_b\\%'")).toEqual(['a_b%']);
     expect(await hits("v like 'a\\_B%'")).toEqual(['a_b%']);
     expect(await hits("v like 'a_b%'")).toEqual(['a_b%', 'axbc']);
+    // a trailing backslash is a plain character (DuckDB's LIKE would refuse a pattern ending in its escape)
+    await f.run("INSERT INTO test.escapes VALUES (1700000002000, 'x\\\\', 'x\\\\')");
+    expect(await hits("v like 'x\\\\'")).toEqual(['x\\']);
+    expect(await hits("n like '%\\\\'")).toEqual(['x\\']);
   });
 
   it('NCHAR: `_` is one character', async () => {

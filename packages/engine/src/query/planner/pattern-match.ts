@@ -77,27 +77,38 @@ function invalidOperation(): TdError {
   return new TdError(TdCode.TSC_INVALID_OPERATION, 'Invalid operation');
 }
 
+/**
+ * A constant pattern rewritten for DuckDB's LIKE/ILIKE with ESCAPE '\\': TDengine reads a trailing backslash as a
+ * plain character, where DuckDB refuses a pattern that ends in its escape.
+ */
+function duckLike(tokens: LikeToken[]): { pattern: string; escape: string } {
+  const text = tokens.map((t) => (t.kind === 'any' ? '%' : t.kind === 'one' ? '_' : /[%_\\]/.test(t.ch) ? `\\${t.ch}` : t.ch)).join('');
+  // ESCAPE costs ILIKE half its speed: only when the pattern needs it
+  return { pattern: quoteString(text), escape: text.includes('\\') ? ` ESCAPE '\\'` : '' };
+}
+
 /** `value [NOT] LIKE pattern`. */
 export function likeSql(value: Typed, pattern: Typed, not: boolean): string {
   if (!isString(value.type) || (!isString(pattern.type) && pattern.sql !== 'NULL')) throw invalidOperation();
   const neg = not ? 'NOT ' : '';
-  if (value.type.name === 'NCHAR') return `(${value.sql} ${neg}ILIKE ${pattern.sql} ESCAPE '\\')`;
   if (typeof pattern.constant !== 'string') {
-    // a pattern known only per row: ASCII case folded on both sides, `_` one character
+    // a pattern known only per row: NCHAR by ILIKE; VARCHAR ASCII case folded on both sides, `_` one character
+    if (value.type.name === 'NCHAR') return `(${value.sql} ${neg}ILIKE ${pattern.sql} ESCAPE '\\')`;
     return `(${asciiLower(value.sql)} ${neg}LIKE ${asciiLower(pattern.sql)} ESCAPE '\\')`;
   }
   const tokens = likeTokens(pattern.constant);
+  const duck = duckLike(tokens);
+  if (value.type.name === 'NCHAR') return `(${value.sql} ${neg}ILIKE ${duck.pattern}${duck.escape})`;
   const plain = tokens.every((t) => t.kind === 'any' || (t.kind === 'char' && !/[a-z]/i.test(t.ch)));
   // no letter and no `_`: DuckDB's own LIKE gives the same answer (and its prefix/suffix/contains fast paths)
-  if (plain) return `(${value.sql} ${neg}LIKE ${pattern.sql} ESCAPE '\\')`;
-  // On pure ASCII text (as many bytes as characters) a byte is a character and ILIKE folds ASCII case exactly as
-  // TDengine; other text takes the byte-exact regular expression. ESCAPE costs ILIKE half its speed: only when needed.
-  const escape = pattern.constant.includes('\\') ? ` ESCAPE '\\'` : '';
+  if (plain) return `(${value.sql} ${neg}LIKE ${duck.pattern}${duck.escape})`;
   const regex = `regexp_matches(${value.sql}, ${quoteString(varcharLikeRegex(tokens))})`;
   // a non-ASCII pattern never matches ASCII text in TDengine, but ILIKE folds e.g. the Kelvin sign to 'k': regex only
   if (!isAsciiText(pattern.constant)) return not ? `(NOT ${regex})` : regex;
+  // On pure ASCII text (as many bytes as characters) a byte is a character and ILIKE folds ASCII case exactly as
+  // TDengine; other text takes the byte-exact regular expression.
   const ascii = `strlen(${value.sql}) = length(${value.sql})`;
-  const match = `CASE WHEN ${ascii} THEN ${value.sql} ILIKE ${pattern.sql}${escape} ELSE ${regex} END`;
+  const match = `CASE WHEN ${ascii} THEN ${value.sql} ILIKE ${duck.pattern}${duck.escape} ELSE ${regex} END`;
   return not ? `(NOT (${match}))` : `(${match})`;
 }
 
