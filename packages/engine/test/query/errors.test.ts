@@ -70,6 +70,9 @@ describe('query errors carry TDengine codes and messages', () => {
   it('where a function may stand: aggregates nowhere but the select list, no nesting, no mixing', async () => {
     expect(await f.error('select count(*) from meters where count(*) > 1')).toEqual({ code: 0x2608, message: "There mustn't be aggregation" });
     expect((await f.error('select count(*) from meters group by count(*)')).code).toBe(0x2608);
+    // GROUP BY n is the n-th select-list expression: here count(*)
+    expect((await f.error('select count(*) from meters group by 1')).code).toBe(0x2608);
+    expect(await f.rows('select groupid, count(*) from meters group by 1 order by groupid')).toEqual([[1, 7], [2, 3]]);
     expect((await f.error('select sum(sum(voltage)) from d0')).code).toBe(0x2627);
     expect((await f.error('select top(voltage, 2), bottom(voltage, 2) from d0')).code).toBe(0x264f);
     expect((await f.error('select diff(voltage) from d0 interval(1s)')).code).toBe(0x264f);

@@ -1,6 +1,6 @@
 import { TdCode, TdError } from '../../errors';
 import { quoteIdent } from '../../storage/names';
-import { parse, type FunctionCall, type QueryExpression, type SelectStatement } from '../../sql';
+import { parse, type Expression, type FunctionCall, type QueryExpression, type SelectStatement } from '../../sql';
 import { bindFrom, type FromBinder } from '../binder/from';
 import { functionFamily } from '../binder/functions';
 import type { BoundFrom } from '../binder/relation';
@@ -183,7 +183,9 @@ function planRows(parts: SelectParts): Plan {
 /** GROUP BY / PARTITION BY / whole-table aggregation: one row per group. */
 async function planAggregate(parts: SelectParts, calls: FunctionCall[]): Promise<Plan> {
   const { stmt } = parts;
-  const keyExprs = [...(stmt.partitionBy ?? []).map((p) => p.expr), ...(stmt.groupBy ?? [])];
+  // GROUP BY n names the n-th select-list expression, as in TDengine (`group by 1` over count(*) is 0x2608)
+  const positional = (e: Expression) => (e.type === 'integer' && Number(e.value) >= 1 && Number(e.value) <= parts.items.length ? parts.items[Number(e.value) - 1].expr : e);
+  const keyExprs = [...(stmt.partitionBy ?? []).map((p) => p.expr), ...(stmt.groupBy ?? []).map(positional)];
   const { keys, groupBy, perTable } = groupKeys(parts.scope, keyExprs);
   // WINDOW JOIN: aggregates run over each driving row's window; the driving row's columns are read as is.
   const driving = parts.from ? windowJoinDriver(parts.from) : undefined;
