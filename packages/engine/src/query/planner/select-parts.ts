@@ -71,10 +71,19 @@ export function outputCast(t: Typed): string {
   return t.sql;
 }
 
+/**
+ * One ORDER BY key's direction. TDengine takes NULL as the smallest value (first in ASC, last in DESC) unless NULLS
+ * FIRST/LAST says otherwise; DuckDB puts NULLs last either way, so the placement is always written out.
+ */
+export function orderDirectionSql(o: OrderByItem): string {
+  const direction = o.direction ?? 'ASC';
+  return `${direction} NULLS ${o.nulls ?? (direction === 'ASC' ? 'FIRST' : 'LAST')}`;
+}
+
 /** ORDER BY: a select alias, a result column name, a position, or any expression of the select's scope. */
 export function orderBySql(scope: ExprScope, items: OutputItem[], orderBy: OrderByItem[] | undefined, aliasRefs: boolean): string[] {
   return (orderBy ?? []).map((o): string | undefined => {
-    const dir = `${o.direction ?? 'ASC'}${o.nulls ? ` NULLS ${o.nulls}` : ''}`;
+    const dir = orderDirectionSql(o);
     const e = o.expr;
     if (e.type === 'integer') {
       const idx = Number(e.value) - 1;

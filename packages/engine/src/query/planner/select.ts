@@ -15,7 +15,7 @@ import { planInterp } from './interp-plan';
 import { lastThreshold } from './last-threshold';
 import { nextAlias, type Plan, type PlanEnv } from './plan';
 import type { ExprScope, PlannedSubquery } from './scope';
-import { compileItems, groupKeys, limitSql, orderBySql, ordersRows, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
+import { compileItems, groupKeys, limitSql, orderBySql, orderDirectionSql, ordersRows, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
 import { timeRange } from './time-range';
 import { compileScalarFunction } from './scalar-functions';
 import { planWindow } from './windows';
@@ -35,7 +35,7 @@ export async function planQuery(env: PlanEnv, q: QueryExpression, db: string | u
       const keys = q.orderBy.map((o) => {
         const idx = left.columns.findIndex((c) => c.name === (o.expr.type === 'column' ? o.expr.name.name : o.expr.text));
         if (idx < 0) throw TdError.invalidColumn(o.expr.text);
-        return `${quoteIdent(`c${idx}`)} ${o.direction ?? 'ASC'}${o.nulls ? ` NULLS ${o.nulls}` : ''}`;
+        return `${quoteIdent(`c${idx}`)} ${orderDirectionSql(o)}`;
       });
       sql += ` ORDER BY ${keys.join(', ')}`;
     }
