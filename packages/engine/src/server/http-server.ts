@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { withClient } from '../auth/clients';
 import type { Engine } from '../engine';
-import { TdCode, TdError } from '../errors';
+import { TdCode, TdError, toTdError } from '../errors';
 import { errorBody } from '../format/rest-body';
 import { handleSchemaless, isSchemalessPath } from './schemaless-routes';
 import { clientSocket } from './client-socket';
@@ -131,9 +131,10 @@ export function createRestServer(engine: Engine): { server: http.Server; stats: 
     };
     // logins inside the request check the client's address (white list) and list its connection (perf_connections)
     const client = { socket: clientSocket(engine, req.socket), app: url.searchParams.get('app') ?? undefined, ip: url.searchParams.get('ip') ?? undefined };
+    // an unexpected failure goes through the DuckDB boundary: the operator log gets its text, the client only a code
     withClient(client, route).catch((error) => {
-      console.error('request failed', error);
-      if (!res.headersSent) send(res, 500, errorBody(TdCode.UNKNOWN, String((error as Error).message), 0));
+      const e = toTdError(error);
+      if (!res.headersSent) send(res, 500, errorBody(e.code, e.message, Number(process.hrtime.bigint() - startedNs)));
       else res.destroy();
     });
   });
