@@ -39,6 +39,11 @@ export function timeOperand(scope: ExprScope, e: Expression): Typed {
   return compile(scope, e);
 }
 
+/** A comparison's result as TDengine gives it: NULL compares false (see Typed.predicate). */
+export function predicateValue(t: Typed): string {
+  return t.predicate ? `coalesce(${t.sql}, FALSE)` : t.sql;
+}
+
 /** Compiles one TDengine expression to DuckDB SQL with its result type. */
 export function compile(scope: ExprScope, e: Expression): Typed {
   const pre = scope.replaced?.get(e.text);
@@ -99,19 +104,19 @@ export function compile(scope: ExprScope, e: Expression): Typed {
       if (!Array.isArray(e.list)) {
         const sub = scope.subqueries?.get(e);
         if (!sub) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: IN subquery here');
-        return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}IN (SELECT "c0" FROM (${sub.sql})))`, type: BOOL };
+        return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}IN (SELECT "c0" FROM (${sub.sql})))`, type: BOOL, predicate: true };
       }
       const items = e.list.map((x) => (isTimestamp(v.type) ? timeOperand(scope, x) : compile(scope, x)).sql);
-      return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}IN (${items.join(', ')}))`, type: BOOL };
+      return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}IN (${items.join(', ')}))`, type: BOOL, predicate: true };
     }
     case 'between': {
       const v = compile(scope, e.expr);
       const side = (x: Expression) => (isTimestamp(v.type) ? timeOperand(scope, x) : compile(scope, x));
-      return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}BETWEEN ${side(e.low).sql} AND ${side(e.high).sql})`, type: BOOL };
+      return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}BETWEEN ${side(e.low).sql} AND ${side(e.high).sql})`, type: BOOL, predicate: true };
     }
     case 'isNull': {
       const v = compile(scope, e.expr);
-      return { sql: `(${v.sql} IS ${e.not ? 'NOT ' : ''}NULL)`, type: BOOL };
+      return { sql: `(${predicateValue(v)} IS ${e.not ? 'NOT ' : ''}NULL)`, type: BOOL };
     }
     case 'case': {
       const operand = e.operand ? compile(scope, e.operand).sql : '';
@@ -232,7 +237,7 @@ function compileUnary(scope: ExprScope, e: Extract<Expression, { type: 'unary' }
       // TDengine's unary minus is DOUBLE whatever the operand (`-b` of BIGINT's minimum does not fit back)
       return { sql: `(-CAST(${v.sql} AS DOUBLE))`, type: DOUBLE };
     case 'NOT':
-      return { sql: `(NOT ${v.sql})`, type: BOOL };
+      return { sql: `(NOT ${predicateValue(v)})`, type: BOOL };
     case '~':
       return { sql: `(~CAST(${v.sql} AS BIGINT))`, type: BIGINT };
   }
@@ -244,7 +249,7 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
   switch (e.op) {
     case 'AND':
     case 'OR':
-      return { sql: `(${l.sql} ${e.op} ${r.sql})`, type: BOOL };
+      return { sql: `(${l.sql} ${e.op} ${r.sql})`, type: BOOL, predicate: l.predicate || r.predicate };
     case '=':
     case '<>':
     case '<':
@@ -257,7 +262,7 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
       // `info->'k' = 'a'`: a JSON value compared with a string compares its text.
       if (l.type.name === 'JSON' && isString(r.type)) l = { sql: `(${l.sql} ->> '$')`, type: r.type };
       if (r.type.name === 'JSON' && isString(l.type)) r = { sql: `(${r.sql} ->> '$')`, type: l.type };
-      return { sql: `(${l.sql} ${e.op} ${r.sql})`, type: BOOL };
+      return { sql: `(${l.sql} ${e.op} ${r.sql})`, type: BOOL, predicate: true };
     case '+':
     case '-': {
       // timestamp ± duration stays a timestamp (`now - 1h`), folded when both are constants; a string is a time.
@@ -311,7 +316,8 @@ function numericLike(t: TypeSpec): boolean {
 
 export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec): Typed {
   if (isTimestamp(target) && arg.type === 'string') return timeOperand(scope, arg);
-  const v = compile(scope, arg);
+  const compiled = compile(scope, arg);
+  const v: Typed = { sql: predicateValue(compiled), type: compiled.type, constant: compiled.constant };
   // translateCast: TDengine casts no VARBINARY value (its bytes are no text or number)
   if (v.type.name === 'VARBINARY') throw FuncError.paramType('cast');
   if (isTimestamp(target) && isString(v.type)) {

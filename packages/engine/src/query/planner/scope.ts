@@ -12,6 +12,12 @@ export interface Typed {
   constant?: unknown;
   /** a list of values, one output row each (HISTOGRAM): the plan unnests it */
   unnest?: boolean;
+  /**
+   * a comparison (=, <, IN, BETWEEN …, and AND/OR over them): TDengine's is two-valued, NULL compares false. The SQL
+   * stays three-valued (a filter reads NULL as false already, and DuckDB pushes plain comparisons down); where the
+   * value itself is seen (output, NOT, IS NULL, CAST) it is read through `predicateValue`.
+   */
+  predicate?: boolean;
 }
 
 /** A subquery planned ahead: its SQL (one result column `c0`) and that column's type. */

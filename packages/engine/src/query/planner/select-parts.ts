@@ -4,7 +4,7 @@ import type { Expression, FunctionCall, OrderByItem, SelectStatement } from '../
 import { functionFamily } from '../binder/functions';
 import type { BoundFrom } from '../binder/relation';
 import type { OutputItem } from '../binder/select-list';
-import { compile } from './expr';
+import { compile, predicateValue } from './expr';
 import type { PlanColumn, PlanEnv } from './plan';
 import type { ExprScope, Typed } from './scope';
 import type { TimeRange } from './time-range';
@@ -66,6 +66,7 @@ export function outputCast(t: Typed): string {
   if (t.unnest) return t.sql;
   const n = t.type.name;
   if (t.sql === 'NULL') return `CAST(NULL AS ${duckCast(t.type)})`;
+  if (t.predicate) return predicateValue(t);
   if (n === 'TIMESTAMP' || n === 'BIGINT' || n === 'DOUBLE' || n === 'BOOL' || n === 'INT' || n === 'FLOAT') return `CAST(${t.sql} AS ${duckCast(t.type)})`;
   if (n === 'VARCHAR' || n === 'NCHAR') return `CAST(${t.sql} AS VARCHAR)`;
   return t.sql;
