@@ -81,12 +81,11 @@ interface IntSpec {
   min: number;
   max: number;
   alterable: boolean;
-  allowed?: number[];
 }
 
 const INT_OPTIONS: Record<string, IntSpec> = {
   VGROUPS: { key: 'vgroups', min: 1, max: 1024, alterable: false },
-  REPLICA: { key: 'replica', min: 1, max: 3, alterable: true, allowed: [1, 3] },
+  REPLICA: { key: 'replica', min: 1, max: 3, alterable: true },
   BUFFER: { key: 'buffer', min: 3, max: 16384, alterable: true },
   PAGES: { key: 'pages', min: 64, max: 2147483647, alterable: true },
   PAGESIZE: { key: 'pagesize', min: 1, max: 16384, alterable: false },
@@ -157,9 +156,8 @@ function applyOne(target: DbOptions, opt: RawDbOption): void {
   const spec = INT_OPTIONS[name];
   if (spec) {
     const n = intValue(opt);
-    if (n < spec.min || n > spec.max || (spec.allowed && !spec.allowed.includes(n))) {
-      const range = spec.allowed ? `[${spec.allowed.join(', ')}]` : `[${spec.min}, ${spec.max}]`;
-      throw invalid(`Invalid option ${name.toLowerCase()}: ${n} valid range: ${range}`);
+    if (n < spec.min || n > spec.max) {
+      throw invalid(`Invalid option ${name.toLowerCase()}: ${n} valid range: [${spec.min}, ${spec.max}]`);
     }
     target[spec.key] = n;
     return;
@@ -221,11 +219,21 @@ function checkConsistency(o: DbOptions): void {
   if (o.minrows > o.maxrows) throw invalid('Invalid option minRows/maxRows: minRows must not be larger than maxRows');
 }
 
+/**
+ * The mnode's check of REPLICA after the parser's range check: only 1 or 3 replicas form a quorum (2 is "Invalid
+ * database options"), and this engine is one dnode, so 3 finds too few dnodes.
+ */
+function checkReplicaPlacement(o: DbOptions): void {
+  if (o.replica === 2) throw new TdError(TdCode.INVALID_DB_OPTION, 'Invalid database options');
+  if (o.replica > 1) throw new TdError(TdCode.MND_NO_ENOUGH_DNODES, 'Out of dnodes');
+}
+
 /** Options for CREATE DATABASE: defaults, then each given option validated. */
 export function createDbOptions(raw: RawDbOption[]): DbOptions {
   const o: DbOptions = { ...DB_OPTION_DEFAULTS, keep: [...DB_OPTION_DEFAULTS.keep] };
   for (const opt of raw) applyOne(o, opt);
   checkConsistency(o);
+  checkReplicaPlacement(o);
   return o;
 }
 
@@ -240,6 +248,7 @@ export function alterDbOptions(current: DbOptions, raw: RawDbOption[]): DbOption
     applyOne(o, opt);
   }
   checkConsistency(o);
+  checkReplicaPlacement(o);
   return o;
 }
 

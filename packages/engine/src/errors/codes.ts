@@ -24,6 +24,8 @@ export const TdCode = {
   TAG_NOT_EXIST: 0x036a,
   COLUMN_ALREADY_EXISTS: 0x036b,
   COLUMN_NOT_EXIST: 0x036c,
+  /** the mnode cannot place the replicas asked for (one dnode here) */
+  MND_NO_ENOUGH_DNODES: 0x0334,
   DB_NOT_SELECTED: 0x0380,
   DB_ALREADY_EXISTS: 0x0381,
   INVALID_DB_OPTION: 0x0382,

@@ -36,6 +36,7 @@ export async function createDatabase(ctx: ExecContext, stmt: CreateDatabaseState
   requireCreateDb(ctx);
   const name = dbName(stmt.name);
   checkName(name, MAX_DB_NAME, 'db');
+  if (ctx.catalog.isSystemDb(name)) throw new TdError(TdCode.TSC_INVALID_OPERATION, `Cannot create system database: \`${name}\``);
   const options = createDbOptions(rawOptions(stmt.options));
   if (ctx.catalog.findDatabase(name)) {
     if (stmt.ifNotExists) return affected(0);
@@ -61,7 +62,7 @@ export async function alterDatabase(ctx: ExecContext, stmt: AlterDatabaseStateme
 
 export async function dropDatabase(ctx: ExecContext, stmt: DropDatabaseStatement): Promise<StatementResult> {
   const name = dbName(stmt.name);
-  if (ctx.catalog.isSystemDb(name)) throw new TdError(TdCode.PERMISSION_DENIED, 'Cannot drop system database');
+  if (ctx.catalog.isSystemDb(name)) throw new TdError(TdCode.TSC_INVALID_OPERATION, `Cannot drop system database: \`${name}\``);
   if (!ctx.catalog.findDatabase(name)) {
     if (stmt.ifExists) return affected(0);
     throw TdError.dbNotExist();

@@ -18,6 +18,7 @@ import {
   parseIdentifier,
   parseIfExists,
   parseIfNotExists,
+  parseInteger,
   parseSignedInteger,
   parseStringLiteral,
 } from './names';
@@ -48,6 +49,8 @@ const NUMERIC: ReadonlySet<string> = new Set<NumericDbOptionName>([
   'S3_CHUNKPAGES',
   'S3_COMPACT',
 ]);
+/** The numeric options TDengine's grammar lets take a sign; any other one given `-1` is a syntax error there. */
+const SIGNED: ReadonlySet<string> = new Set<NumericDbOptionName>(['WAL_RETENTION_PERIOD', 'WAL_RETENTION_SIZE', 'TABLE_PREFIX', 'TABLE_SUFFIX']);
 const STRING: ReadonlySet<string> = new Set<StringDbOptionName>([
   'PRECISION',
   'CACHEMODEL',
@@ -73,7 +76,7 @@ function parseDbOption(c: Cursor, alterable: boolean): DatabaseOption | undefine
   if (!known) return undefined;
   if (alterable && !(ALTERABLE_DB_OPTIONS as readonly string[]).includes(name)) c.fail(t);
   c.next();
-  if (NUMERIC.has(name)) return { name: name as NumericDbOptionName, value: parseSignedInteger(c) };
+  if (NUMERIC.has(name)) return { name: name as NumericDbOptionName, value: SIGNED.has(name) ? parseSignedInteger(c) : parseInteger(c) };
   if (STRING.has(name)) {
     // STRICT took 'off'/'on' in 3.0 and 0/1 in early grammars
     if (name === 'STRICT' && c.peek().kind === 'integer') return { name, value: c.next().value };
