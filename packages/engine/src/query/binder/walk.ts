@@ -26,3 +26,9 @@ export function outerCalls(e: Expression, out: Extract<Expression, { type: 'func
   for (const n of expressionNodes(e)) if (n.type === 'function') out.push(n);
   return out;
 }
+
+/** Whether an expression reads nothing of a row (`1 = 0`, `null = null`): its value is the same for every row. */
+export function rowIndependent(e: Expression): boolean {
+  for (const n of expressionNodes(e)) if (n.type === 'column' || n.type === 'function' || n.type === 'subquery' || n.type === 'star') return false;
+  return true;
+}

@@ -5,7 +5,7 @@ import { bindFrom, type FromBinder } from '../binder/from';
 import { functionFamily } from '../binder/functions';
 import type { BoundFrom } from '../binder/relation';
 import { expandItems, needsTags } from '../binder/select-list';
-import { expressionNodes, mentionedColumns } from '../binder/walk';
+import { expressionNodes, mentionedColumns, rowIndependent } from '../binder/walk';
 import { colsSelector, compileAggregate, rideAlongFor } from './aggregate-functions';
 import { compile } from './expr';
 import { explainSelect, explainUnion, type PlanShape } from './explain-tree';
@@ -199,7 +199,13 @@ async function planAggregate(parts: SelectParts, calls: FunctionCall[]): Promise
   const bound = await lastThreshold(parts, calls, groupBy);
   let sql = `SELECT ${stmt.distinct ? 'DISTINCT ' : ''}${list} ${parts.fromSql}${whereSql(parts, bound ? [bound] : [])}`;
   if (groupBy.length) sql += ` GROUP BY ${groupBy.join(', ')}`;
-  if (stmt.having) sql += ` HAVING ${compile(scope, stmt.having).sql}`;
+  // TDengine folds a WHERE that reads no row before the scan: a false one (`where 1 = 0`) leaves no group to count,
+  // so even an aggregate without GROUP BY answers no row (a WHERE that just matches nothing still counts 0)
+  const having = [
+    ...(stmt.having ? [compile(scope, stmt.having).sql] : []),
+    ...(!groupBy.length && stmt.where && rowIndependent(stmt.where) ? [compile(parts.scope, stmt.where).sql] : []),
+  ];
+  if (having.length) sql += ` HAVING ${having.join(' AND ')}`;
   const order = orderBySql(scope, parts.items, stmt.orderBy, true);
   if (stmt.slimit && groupBy.length) {
     const off = stmt.slimit.offset ?? 0;
