@@ -196,7 +196,9 @@ const FUNCTIONS: Record<string, Impl> = {
   },
   mod: (scope, args, call) => {
     arity(call, 2);
-    return { sql: `fmod(CAST(${numericArg(scope, args[0]).sql} AS DOUBLE), ${numericArg(scope, args[1]).sql})`, type: DOUBLE };
+    // C's fmod, as TDengine: the remainder takes the dividend's sign (mod(-10, 3) is -1). DuckDB's fmod() floors
+    // (2); its DOUBLE `%` truncates as C does. A zero divisor gives NULL in TDengine (DuckDB: NaN for 0 % 0).
+    return { sql: `(CAST(${numericArg(scope, args[0]).sql} AS DOUBLE) % nullif(CAST(${numericArg(scope, args[1]).sql} AS DOUBLE), 0))`, type: DOUBLE };
   },
   ...STRING_FUNCTIONS,
   to_iso8601: (scope, args, call) => {
