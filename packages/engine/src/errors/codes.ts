@@ -19,7 +19,9 @@ export const TdCode = {
   INVALID_ALTER_OPER: 0x0356,
   AUTH_FAILURE: 0x0357,
   STABLE_ALREADY_EXISTS: 0x0360,
-  STABLE_NOT_EXIST: 0x0361,
+  /** the mnode's answer (866) when a super table named by DROP/ALTER STABLE is missing or is not a super table */
+  STABLE_NOT_EXIST: 0x0362,
+  MND_INVALID_STB_ALTER_OPTION: 0x03c2,
   TAG_ALREADY_EXISTS: 0x0369,
   TAG_NOT_EXIST: 0x036a,
   COLUMN_ALREADY_EXISTS: 0x036b,

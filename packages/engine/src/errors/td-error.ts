@@ -19,6 +19,10 @@ export class TdError extends Error {
     return new TdError(TdCode.TABLE_NOT_EXIST, `Table does not exist : ${name}`);
   }
 
+  static stableNotExist(): TdError {
+    return new TdError(TdCode.STABLE_NOT_EXIST, 'STable not exist');
+  }
+
   static dbNotExist(): TdError {
     return new TdError(TdCode.DB_NOT_EXIST, 'Database not exist');
   }

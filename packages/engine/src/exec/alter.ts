@@ -16,7 +16,9 @@ const invalidAlter = (): TdError => new TdError(TdCode.PAR_INVALID_ALTER_TABLE, 
 const colExists = (): TdError => new TdError(TdCode.COLUMN_ALREADY_EXISTS, 'Column already exists');
 const colMissing = (): TdError => new TdError(TdCode.COLUMN_NOT_EXIST, 'Column does not exist');
 const tagExists = (): TdError => new TdError(TdCode.TAG_ALREADY_EXISTS, 'Tag already exists');
-const tagMissing = (): TdError => new TdError(TdCode.TAG_NOT_EXIST, 'Tag does not exist');
+// the translator names a column or tag it cannot find (the mnode's 0x036a/0x036c are never reached)
+const noSuchColumn = (name: string): TdError => new TdError(TdCode.INVALID_COLUMN, `Invalid column name: ${name}`);
+const noSuchTag = (name: string): TdError => new TdError(TdCode.INVALID_TAG_NAME, `Invalid tag name: ${name}`);
 
 const minutes = (d: Duration): number => durationMinutes('KEEP', d.unit === null ? d.value : `${d.value}${d.unit}`);
 
@@ -34,9 +36,11 @@ async function alterColumns(
   action: AlterTableAction,
 ): Promise<ColumnDef[] | undefined> {
   const taken = (name: string) => findIndex(columns, name) >= 0 || findIndex(tags, name) >= 0;
+  const isStable = tags.length > 0; // a super table always keeps at least one tag
   switch (action.type) {
     case 'addColumn': {
       const col = columnFromAst(action.column, false);
+      if (findIndex(tags, col.name) >= 0) throw tagExists();
       if (taken(col.name)) throw colExists();
       if (col.primaryKey) throw invalidAlter();
       const next = [...columns, col];
@@ -46,15 +50,17 @@ async function alterColumns(
     }
     case 'dropColumn': {
       const i = findIndex(columns, action.name.name);
-      if (i < 0) throw colMissing();
-      if (i === 0) throw new TdError(TdCode.PAR_INVALID_DROP_COL, 'Primary timestamp column cannot be dropped');
+      if (i < 0) throw noSuchColumn(action.name.name);
+      // the translator lets a super table's timestamp through to the mnode, which refuses the alter options
+      if (i === 0 && isStable) throw new TdError(TdCode.MND_INVALID_STB_ALTER_OPTION, 'Invalid stable alter options');
+      if (i === 0) throw noSuchColumn(action.name.name);
       if (columns[i].primaryKey) throw new TdError(TdCode.PAR_CANNOT_DROP_PRIMARY_KEY, 'Primary key column cannot be dropped');
       await dropColumn(ctx.storage, db, physical, columns[i].name);
       return columns.filter((_, k) => k !== i);
     }
     case 'modifyColumn': {
       const i = findIndex(columns, action.name.name);
-      if (i < 0) throw colMissing();
+      if (i < 0) throw noSuchColumn(action.name.name);
       checkWidening(columns[i], action.dataType, false);
       const next = [...columns];
       next[i] = { ...columns[i], type: action.dataType };
@@ -80,7 +86,7 @@ async function alterColumns(
       const i = findIndex(columns, action.from.name);
       if (i < 0) throw colMissing();
       if (i === 0 || columns[i].primaryKey) throw invalidAlter();
-      if (taken(action.to.name)) throw colExists();
+      if (taken(action.to.name)) throw new TdError(TdCode.PAR_DUPLICATED_COLUMN, 'Duplicated column names');
       await renameColumn(ctx.storage, db, physical, columns[i].name, action.to.name);
       const next = [...columns];
       next[i] = { ...columns[i], name: action.to.name };
@@ -113,7 +119,7 @@ async function alterStableDef(ctx: ExecContext, db: string, stable: StableDef, a
     }
     case 'dropTag': {
       const i = findIndex(tags, action.name.name);
-      if (i < 0) throw tagMissing();
+      if (i < 0) throw noSuchTag(action.name.name);
       if (tags.length === 1) throw new TdError(TdCode.PAR_INVALID_DROP_COL, 'Super table must have at least one tag');
       await dropColumn(ctx.storage, db, tagTable, tags[i].name);
       tags = tags.filter((_, k) => k !== i);
@@ -121,7 +127,7 @@ async function alterStableDef(ctx: ExecContext, db: string, stable: StableDef, a
     }
     case 'modifyTag': {
       const i = findIndex(tags, action.name.name);
-      if (i < 0) throw tagMissing();
+      if (i < 0) throw noSuchTag(action.name.name);
       checkWidening(tags[i], action.dataType, true);
       tags = [...tags];
       tags[i] = { ...tags[i], type: action.dataType };
@@ -130,7 +136,7 @@ async function alterStableDef(ctx: ExecContext, db: string, stable: StableDef, a
     }
     case 'renameTag': {
       const i = findIndex(tags, action.from.name);
-      if (i < 0) throw tagMissing();
+      if (i < 0) throw noSuchTag(action.from.name);
       if (taken(action.to.name)) throw tagExists();
       await renameColumn(ctx.storage, db, tagTable, tags[i].name, action.to.name);
       tags = [...tags];
@@ -171,7 +177,7 @@ async function alterNormalTable(ctx: ExecContext, db: string, table: NormalTable
 export async function alterStable(ctx: ExecContext, stmt: AlterStableStatement): Promise<StatementResult> {
   const db = resolveDb(ctx, stmt.name);
   const found = ctx.catalog.table(db, stmt.name.name.name);
-  if (found.kind !== 'stable') throw invalidAlter();
+  if (found.kind !== 'stable') throw TdError.stableNotExist();
   await alterStableDef(ctx, db, found.stable, stmt.action);
   return affected(0);
 }

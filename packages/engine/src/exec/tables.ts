@@ -57,8 +57,8 @@ export async function createNormalTable(ctx: ExecContext, stmt: CreateTableState
   checkName(name, MAX_TABLE_NAME, 'table');
   const existing = ctx.catalog.lookup(db, name);
   if (existing) {
+    // the vnode answers a normal table over any existing name, a super table's too, with 0x0603
     if (stmt.ifNotExists) return affected(0);
-    if (existing.kind === 'stable') throw new TdError(TdCode.STABLE_ALREADY_EXISTS, 'STable already exists');
     throw new TdError(TdCode.TABLE_ALREADY_EXISTS, 'Table already exists');
   }
   const columns = stmt.columns.map((c) => columnFromAst(c, false));
@@ -155,7 +155,7 @@ export async function dropStable(ctx: ExecContext, stmt: DropStableStatement): P
   const name = stmt.name.name.name;
   if (!entry.stables[name]) {
     if (stmt.ifExists) return affected(0);
-    throw TdError.tableNotExist(name);
+    throw TdError.stableNotExist();
   }
   await dropStableEverywhere(ctx, db, name);
   return affected(0);

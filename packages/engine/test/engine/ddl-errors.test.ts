@@ -43,3 +43,45 @@ describe('database DDL errors (01_databases)', () => {
     expect(t.engine.catalog.database('neg').options).toMatchObject({ walRetentionPeriod: -1, tablePrefix: -3 });
   });
 });
+
+describe('table DDL errors (05_tables_alter)', () => {
+  beforeAll(async () => {
+    await t.run('create database p_tb');
+    await t.run('create stable p_tb.dev (ts timestamp, a int) tags (t1 int, t2 int)');
+    await t.run('create table p_tb.d1 using p_tb.dev tags (1, 2)');
+    await t.run('create table p_tb.nt (ts timestamp, xx int, y int)');
+  });
+
+  it('names a missing column or tag in the translator codes, 0x2602 and 0x260e', async () => {
+    await expect(t.run('alter stable p_tb.dev drop tag nosuch')).rejects.toMatchObject({
+      code: TdCode.INVALID_TAG_NAME,
+      message: 'Invalid tag name: nosuch',
+    });
+    await expect(t.run('alter stable p_tb.dev drop column nosuch')).rejects.toMatchObject({
+      code: TdCode.INVALID_COLUMN,
+      message: 'Invalid column name: nosuch',
+    });
+    await expect(t.run('alter stable p_tb.dev modify tag nosuch binary(8)')).rejects.toMatchObject({ code: TdCode.INVALID_TAG_NAME });
+  });
+
+  it('refuses dropping the timestamp: the mnode for a super table (0x03c2), the translator for a normal table', async () => {
+    await expect(t.run('alter stable p_tb.dev drop column ts')).rejects.toMatchObject({ code: TdCode.MND_INVALID_STB_ALTER_OPTION });
+    await expect(t.run('alter table p_tb.nt drop column ts')).rejects.toMatchObject({ code: TdCode.INVALID_COLUMN });
+  });
+
+  it('says which kind of name a new column collides with, and duplicated names on rename', async () => {
+    await expect(t.run('alter stable p_tb.dev add column t1 int')).rejects.toMatchObject({ code: TdCode.TAG_ALREADY_EXISTS });
+    await expect(t.run('alter stable p_tb.dev add column a int')).rejects.toMatchObject({ code: TdCode.COLUMN_ALREADY_EXISTS });
+    await expect(t.run('alter table p_tb.nt rename column xx y')).rejects.toMatchObject({ code: TdCode.PAR_DUPLICATED_COLUMN });
+  });
+
+  it('answers "STable not exist" (866) for DROP/ALTER STABLE of a missing name or a child table', async () => {
+    await expect(t.run('drop stable p_tb.nosuch')).rejects.toMatchObject({ code: 866, message: 'STable not exist' });
+    await expect(t.run('drop stable p_tb.d1')).rejects.toMatchObject({ code: 866 });
+    await expect(t.run('alter stable p_tb.d1 add column z int')).rejects.toMatchObject({ code: 866 });
+  });
+
+  it('answers a normal table over a super table name with "Table already exists"', async () => {
+    await expect(t.run('create table p_tb.dev (ts timestamp, v int)')).rejects.toMatchObject({ code: TdCode.TABLE_ALREADY_EXISTS });
+  });
+});
