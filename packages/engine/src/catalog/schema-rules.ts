@@ -19,6 +19,7 @@ function byteWidth(t: TypeSpec): number {
 
 function checkLength(def: ColumnDef, asTag: boolean): void {
   const info = typeInfo(def.type);
+  if (!asTag && def.type.name === 'JSON') throw new TdError(TdCode.PAR_INVALID_COLUMN_JSON, 'Only tag can be json type');
   if (asTag ? !info.allowedAsTag : !info.allowedAsColumn) {
     throw new TdError(TdCode.PAR_INVALID_TABLE_OPTION, `Invalid data type: ${def.type.name} can not be used as a ${asTag ? 'tag' : 'column'}`);
   }
@@ -43,6 +44,7 @@ export function checkSchema(columns: ColumnDef[], tags: ColumnDef[], isStable: b
   if (columns.length === 0 || columns[0].type.name !== 'TIMESTAMP') {
     throw new TdError(TdCode.PAR_INVALID_FIRST_COLUMN, 'First column must be timestamp');
   }
+  if (columns.length < 2) throw new TdError(TdCode.PAR_INVALID_COLUMNS_NUM, 'Illegal number of columns');
   if (isStable && tags.length === 0) throw new TdError(TdCode.PAR_INVALID_TAGS_NUM, 'Invalid number of tag columns');
   if (tags.length > MAX_TAGS) throw new TdError(TdCode.PAR_INVALID_TAGS_NUM, 'Invalid number of tag columns');
   if (columns.length + tags.length > MAX_COLUMNS) {

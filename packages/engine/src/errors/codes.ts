@@ -73,6 +73,10 @@ export const TdCode = {
   PAR_INVALID_TABLE_OPTION: 0x261a,
   PAR_ONLY_ONE_JSON_TAG: 0x2633,
   PAR_INCORRECT_NUM_OF_COL: 0x2634,
+  /** "Illegal number of columns": a table of the timestamp alone, an INSERT row of the wrong width */
+  PAR_INVALID_COLUMNS_NUM: 0x263f,
+  /** "Only tag can be json type" */
+  PAR_INVALID_COLUMN_JSON: 0x2652,
   PAR_INCORRECT_TIMESTAMP_VAL: 0x2635,
   PAR_DUPLICATED_COLUMN: 0x263c,
   PAR_INVALID_TAGS_LENGTH: 0x263d,

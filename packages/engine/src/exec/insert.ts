@@ -25,7 +25,7 @@ interface DbBatch {
   minTs: bigint;
 }
 
-const badColumnCount = (): TdError => new TdError(TdCode.PAR_INCORRECT_NUM_OF_COL, 'Illegal number of columns');
+const badColumnCount = (): TdError => new TdError(TdCode.PAR_INVALID_COLUMNS_NUM, 'Illegal number of columns');
 
 function batchFor(ctx: ExecContext, batches: Map<string, DbBatch>, db: string): DbBatch {
   let b = batches.get(db);

@@ -85,3 +85,25 @@ describe('table DDL errors (05_tables_alter)', () => {
     await expect(t.run('create table p_tb.dev (ts timestamp, v int)')).rejects.toMatchObject({ code: TdCode.TABLE_ALREADY_EXISTS });
   });
 });
+
+describe('schema and row-width errors (05_tables_alter, 06_insert)', () => {
+  it('refuses a table of the timestamp alone (0x263f) and a JSON data column (0x2652)', async () => {
+    await t.run('create database p_sch');
+    await expect(t.run('create table p_sch.e3 (ts timestamp)')).rejects.toMatchObject({
+      code: TdCode.PAR_INVALID_COLUMNS_NUM,
+      message: 'Illegal number of columns',
+    });
+    await expect(t.run('create stable p_sch.s3 (ts timestamp) tags (t int)')).rejects.toMatchObject({ code: TdCode.PAR_INVALID_COLUMNS_NUM });
+    await expect(t.run('create table p_sch.e17 (ts timestamp, v json)')).rejects.toMatchObject({
+      code: TdCode.PAR_INVALID_COLUMN_JSON,
+      message: 'Only tag can be json type',
+    });
+  });
+
+  it('answers an INSERT row of the wrong width with "Illegal number of columns" (0x263f)', async () => {
+    await t.run('create table p_sch.a (ts timestamp, v int)');
+    await expect(t.run("insert into p_sch.a values ('2024-01-01 00:05:00', 1, 'x')")).rejects.toMatchObject({
+      code: TdCode.PAR_INVALID_COLUMNS_NUM,
+    });
+  });
+});
