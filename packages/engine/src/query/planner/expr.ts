@@ -3,7 +3,7 @@ import { durationInPrecision, nowIn, parseTimestamp } from '../../format/time-pa
 import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
 import type { ColumnRef, Expression } from '../../sql';
-import { isFloat, isInteger, isString, isTimestamp, isUnsigned, type TypeSpec } from '../../types';
+import { isFloat, isInteger, isString, isTimestamp, isUnsigned, typeInfo, type TypeSpec } from '../../types';
 import { checkCallShape, checkCastTarget, functionFamily } from '../binder/functions';
 import { lookupColumn } from '../binder/columns';
 import { likeSql, regexMatchSql } from './pattern-match';
@@ -316,8 +316,7 @@ function numericLike(t: TypeSpec): boolean {
 
 export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec): Typed {
   if (isTimestamp(target) && arg.type === 'string') return timeOperand(scope, arg);
-  const compiled = compile(scope, arg);
-  const v: Typed = { sql: predicateValue(compiled), type: compiled.type, constant: compiled.constant };
+  const v = compile(scope, arg);
   // translateCast: TDengine casts no VARBINARY value (its bytes are no text or number)
   if (v.type.name === 'VARBINARY') throw FuncError.paramType('cast');
   if (isTimestamp(target) && isString(v.type)) {
@@ -329,11 +328,34 @@ export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec)
   if (text) return text;
   const parsed = textToNumber(v, target);
   if (isUnsigned(target) || isInteger(target)) {
+    const wrapped = parsed === undefined ? wrappingIntegerCast(v, target) : undefined;
+    if (wrapped) return { sql: wrapped, type: target };
     // TDengine truncates towards zero when casting a float to an integer.
     const src = parsed ?? (isFloat(v.type) ? `trunc(${v.sql})` : v.sql);
     return { sql: `TRY_CAST(${src} AS ${duckCast(target)})`, type: target };
   }
   return { sql: `TRY_CAST(${parsed ?? v.sql} AS ${duckCast(target)})`, type: target };
+}
+
+/**
+ * CAST to an integer as TDengine's C conversions give it: an integer source wraps to the target width (cast(300 as
+ * tinyint) is 44, cast(-1 as int unsigned) 4294967295); a float is truncated into int32 (targets up to 32 bits) or int64
+ * (INT UNSIGNED, BIGINT), out of range there giving the minimum (x86's "integer indefinite": cast(1e20 as int) is
+ * -2147483648), then wraps. BIGINT UNSIGNED from a float is left to DuckDB (undefined).
+ */
+function wrappingIntegerCast(v: Typed, target: TypeSpec): string | undefined {
+  const bits = 8 * (typeInfo(target).fixedBytes ?? 8);
+  let wide: string;
+  if (isInteger(v.type)) wide = `CAST(${v.sql} AS HUGEINT)`;
+  else if (isFloat(v.type) && target.name !== 'BIGINT UNSIGNED') {
+    const via = bits < 32 || target.name === 'INT' ? 32 : 64;
+    const min = -(2n ** BigInt(via - 1));
+    wide = `(CASE WHEN trunc(${v.sql}) >= ${min} AND trunc(${v.sql}) < ${-min} THEN CAST(trunc(${v.sql}) AS HUGEINT) WHEN ${v.sql} IS NOT NULL THEN ${min}::HUGEINT END)`;
+  } else return undefined;
+  const span = `${2n ** BigInt(bits)}::HUGEINT`;
+  const half = `${2n ** BigInt(bits - 1)}::HUGEINT`;
+  const residue = isUnsigned(target) ? `((${wide} % ${span} + ${span}) % ${span})` : `(((${wide} + ${half}) % ${span} + ${span}) % ${span} - ${half})`;
+  return `CAST(${residue} AS ${duckCast(target)})`;
 }
 
 export function nsPer(scope: ExprScope): number {

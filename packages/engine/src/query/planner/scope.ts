@@ -15,7 +15,7 @@ export interface Typed {
   /**
    * a comparison (=, <, IN, BETWEEN …, and AND/OR over them): TDengine's is two-valued, NULL compares false. The SQL
    * stays three-valued (a filter reads NULL as false already, and DuckDB pushes plain comparisons down); where the
-   * value itself is seen (output, NOT, IS NULL, CAST) it is read through `predicateValue`.
+   * value itself is seen (output, NOT, IS NULL) it is read through `predicateValue`.
    */
   predicate?: boolean;
 }

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryFixture } from './fixture';
+
+// Rows of p_ct.t in conformance case 12_conversion_time; expected values are its goldens (TDengine 3.3.7.5).
+let f: QueryFixture;
+beforeAll(async () => {
+  f = await QueryFixture.open();
+  await f.run('CREATE TABLE test.t (ts TIMESTAMP, i INT, d DOUBLE, u BIGINT UNSIGNED)');
+  await f.run(
+    "INSERT INTO test.t VALUES ('2024-02-29 12:34:56.789', 42, 3.99, 18446744073709551614) ('2024-12-31 23:59:59.999', -1, -0.5, 0) " +
+      "('2017-07-04 00:00:00.000', 0, 0, 1) ('2024-01-01 00:00:00.000', null, null, null) ('2019-06-15 06:07:08.009', 2147483647, 1e20, 255)",
+  );
+});
+afterAll(async () => {
+  await f.close();
+});
+
+const column = async (sql: string): Promise<unknown[]> => (await f.rows(sql)).map((r) => r[0]);
+
+describe('CAST to an integer wraps as TDengine does', () => {
+  it('wraps an integer to the target width', async () => {
+    expect(await f.rows('select cast(300 as tinyint), cast(-1 as int unsigned), cast(256 as tinyint unsigned)')).toEqual([[44, 4294967295, 0]]);
+    expect(await column('select cast(i as tinyint) from t order by ts')).toEqual([0, -1, null, 42, -1]);
+    expect(await column('select cast(i as smallint unsigned) from t order by ts')).toEqual([0, 65535, null, 42, 65535]);
+    expect(await column('select cast(u as bigint) from t order by ts')).toEqual([1, 255, null, -2, 0]);
+    expect(await column('select cast(u as int unsigned) from t order by ts')).toEqual([1, 255, null, 4294967294, 0]);
+  });
+
+  it('gives the minimum for a float out of range, truncating one in range', async () => {
+    expect(await column('select cast(d as int) from t order by ts')).toEqual([0, -2147483648, null, 3, 0]);
+    expect(await column('select cast(d as bigint) from t order by ts')).toEqual([0, -9223372036854775808, null, 3, 0]);
+    expect(await column('select cast(d as tinyint unsigned) from t order by ts')).toEqual([0, 0, null, 3, 0]);
+    expect(await f.rows('select cast(9.99e18 as bigint), cast(1e30 as bigint)')).toEqual([[-9223372036854775808, -9223372036854775808]]);
+  });
+});
