@@ -17,6 +17,8 @@ export const TdCode = {
   INVALID_USER: 0x0351,
   INVALID_PASSWORD_FORMAT: 0x0353,
   INVALID_ALTER_OPER: 0x0356,
+  /** a user option (ENABLE, SYSINFO, CREATEDB) outside its range: "Invalid option enable: 2, valid range: [0, 1]" */
+  INVALID_OPTION: 0x011a,
   AUTH_FAILURE: 0x0357,
   STABLE_ALREADY_EXISTS: 0x0360,
   /** the mnode's answer (866) when a super table named by DROP/ALTER STABLE is missing or is not a super table */

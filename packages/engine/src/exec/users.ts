@@ -22,9 +22,9 @@ function checkPassword(password: string): void {
   if (Buffer.byteLength(password) > MAX_PASSWORD) throw new TdError(TdCode.NAME_OR_PASSWD_TOO_LONG, 'Name or password too long');
 }
 
-function flag(value: number | undefined, fallback: boolean): boolean {
+function flag(option: string, value: number | undefined, fallback: boolean): boolean {
   if (value === undefined) return fallback;
-  if (value !== 0 && value !== 1) throw new TdError(TdCode.INVALID_ALTER_OPER, 'Invalid user option value');
+  if (value !== 0 && value !== 1) throw new TdError(TdCode.INVALID_OPTION, `Invalid option ${option}: ${value}, valid range: [0, 1]`);
   return value === 1;
 }
 
@@ -35,8 +35,8 @@ export function createUser(ctx: ExecContext, stmt: CreateUserStatement): Stateme
   ctx.catalog.createUser({
     name: stmt.name.name,
     password: hashPassword(stmt.password),
-    sysinfo: flag(stmt.sysinfo, true),
-    createdb: flag(stmt.createdb, false),
+    sysinfo: flag('sysinfo', stmt.sysinfo, true),
+    createdb: flag('createdb', stmt.createdb, false),
     enable: true,
     hosts: createHosts(stmt.hosts),
   });
@@ -55,13 +55,13 @@ export function alterUser(ctx: ExecContext, stmt: AlterUserStatement): Statement
         break;
       case 'enable':
         if (user.superuser) throw new TdError(TdCode.INVALID_ALTER_OPER, 'Invalid alter operation');
-        user.enable = flag(a.value, user.enable);
+        user.enable = flag('enable', a.value, user.enable);
         break;
       case 'sysinfo':
-        user.sysinfo = flag(a.value, user.sysinfo);
+        user.sysinfo = flag('sysinfo', a.value, user.sysinfo);
         break;
       case 'createdb':
-        user.createdb = flag(a.value, user.createdb);
+        user.createdb = flag('createdb', a.value, user.createdb);
         break;
       case 'addHost':
         user.hosts = addHosts(user.hosts, a.hosts);

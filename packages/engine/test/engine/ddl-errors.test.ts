@@ -107,3 +107,16 @@ describe('schema and row-width errors (05_tables_alter, 06_insert)', () => {
     });
   });
 });
+
+describe('user option errors (19_views_users)', () => {
+  it('answers a user flag outside [0, 1] with 0x011a naming the option', async () => {
+    await t.run("create user p_user1 pass 'Abc_12345'");
+    await expect(t.run('alter user p_user1 enable 2')).rejects.toMatchObject({
+      code: TdCode.INVALID_OPTION,
+      message: 'Invalid option enable: 2, valid range: [0, 1]',
+    });
+    await expect(t.run("create user p_user2 pass 'Abc_12345' sysinfo 3")).rejects.toMatchObject({ code: TdCode.INVALID_OPTION });
+    await t.run('alter user p_user1 enable 0');
+    expect(t.engine.catalog.user('p_user1').enable).toBe(false);
+  });
+});
