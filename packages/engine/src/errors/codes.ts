@@ -17,6 +17,8 @@ export const TdCode = {
   INVALID_USER: 0x0351,
   INVALID_PASSWORD_FORMAT: 0x0353,
   INVALID_ALTER_OPER: 0x0356,
+  /** INSERT into a system table */
+  PAR_SYSTABLE_NOT_ALLOWED: 0x2669,
   /** a user option (ENABLE, SYSINFO, CREATEDB) outside its range: "Invalid option enable: 2, valid range: [0, 1]" */
   INVALID_OPTION: 0x011a,
   AUTH_FAILURE: 0x0357,

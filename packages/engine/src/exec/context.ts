@@ -40,6 +40,22 @@ export function resolveDb(ctx: ExecContext, name: QualifiedName): string {
   return db;
 }
 
+/**
+ * The database of `[db.]name` for a statement that changes it: a system database is refused with `refusal(db, table)`,
+ * as TDengine's translator does before looking the database up.
+ */
+export function writableDb(ctx: ExecContext, name: QualifiedName, refusal: (db: string, table: string) => TdError): string {
+  const db = resolveDb(ctx, name);
+  if (ctx.catalog.isSystemDb(db)) throw refusal(db, name.name.name);
+  return db;
+}
+
+/** TDengine's 0x0200 refusal of DDL/DELETE in a system database: `Cannot <what> system database: \`db\`[.\`table\`]`. */
+export const systemDbRefusal =
+  (what: string, withTable: boolean) =>
+  (db: string, table: string): TdError =>
+    new TdError(TdCode.TSC_INVALID_OPERATION, `Cannot ${what} system database: \`${db}\`${withTable ? `.\`${table}\`` : ''}`);
+
 export function dbOrCurrent(ctx: ExecContext, db?: string): string {
   const name = db ?? ctx.db;
   if (!name) throw new TdError(TdCode.DB_NOT_SPECIFIED, 'Database not specified');

@@ -7,7 +7,7 @@ import { qualified, quoteIdent, stableTagName, TBNAME_COLUMN, TID_COLUMN } from 
 import { normalDataTable, stableDataTable } from '../storage/schema';
 import { requireWrite } from './access';
 import { coerceValue, type ValueScope } from './coerce';
-import { resolveDb, type ExecContext } from './context';
+import { systemDbRefusal, writableDb, type ExecContext } from './context';
 import { rethrowAt } from './value-position';
 
 const noRange = (): TdError =>
@@ -85,7 +85,7 @@ class ConditionSql {
 
 /** DELETE FROM tb|stb WHERE <time range> [AND tag conditions]: returns the number of rows deleted. */
 export async function deleteRows(ctx: ExecContext, stmt: DeleteStatement): Promise<StatementResult> {
-  const db = resolveDb(ctx, stmt.table);
+  const db = writableDb(ctx, stmt.table, systemDbRefusal('delete from', false));
   const found = ctx.catalog.table(db, stmt.table.name.name);
   requireWrite(ctx, db, stmt.table.name.name);
   if (!stmt.where) throw noRange();

@@ -14,7 +14,7 @@ import { converterFor, type ValueScope } from './coerce';
 import { convertColumns } from './insert-columns';
 import { parseCsv } from './csv';
 import { rethrowAt } from './value-position';
-import { resolveDb, type ExecContext } from './context';
+import { resolveDb, writableDb, type ExecContext } from './context';
 
 /** Rows collected for one database during an INSERT: per physical table, per tid. */
 interface DbBatch {
@@ -25,6 +25,7 @@ interface DbBatch {
   minTs: bigint;
 }
 
+const systemTableInsert = (): TdError => new TdError(TdCode.PAR_SYSTABLE_NOT_ALLOWED, 'System table not allowed');
 const badColumnCount = (): TdError => new TdError(TdCode.PAR_INVALID_COLUMNS_NUM, 'Illegal number of columns');
 
 function batchFor(ctx: ExecContext, batches: Map<string, DbBatch>, db: string): DbBatch {
@@ -288,7 +289,7 @@ export async function insert(ctx: ExecContext, stmt: InsertStatement): Promise<S
  * release them safely.
  */
 async function insertOnce(ctx: ExecContext, stmt: InsertStatement): Promise<StatementResult> {
-  const dbs = stmt.targets.map((t) => resolveDb(ctx, t.table));
+  const dbs = stmt.targets.map((t) => writableDb(ctx, t.table, systemTableInsert));
   for (const db of dbs) ctx.catalog.database(db);
   return ctx.storage.withWriteLocks(dbs, async () => {
     const batches = new Map<string, DbBatch>();

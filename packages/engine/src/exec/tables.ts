@@ -22,11 +22,13 @@ import { normalDataName, stableDataName } from '../storage/names';
 import { requireDbAdmin, requireWrite } from './access';
 import { abandonChildren, pendingTagRows, reserveChild, type PendingChild } from './child-tables';
 import { columnFromAst } from './columns';
-import { resolveDb, type ExecContext } from './context';
+import { resolveDb, systemDbRefusal, writableDb, type ExecContext } from './context';
 import { durationMinutes } from '../catalog/db-options';
 
+const createRefusal = systemDbRefusal('create table of', true);
+
 export async function createStable(ctx: ExecContext, stmt: CreateStableStatement): Promise<StatementResult> {
-  const db = resolveDb(ctx, stmt.name);
+  const db = writableDb(ctx, stmt.name, createRefusal);
   ctx.catalog.database(db);
   // TDengine (mndProcessCreateStbReq) asks for write on the database: WRITE or ALL on db.* (or *.*), or owning it
   requireWrite(ctx, db);
@@ -50,7 +52,7 @@ export async function createStable(ctx: ExecContext, stmt: CreateStableStatement
 }
 
 export async function createNormalTable(ctx: ExecContext, stmt: CreateTableStatement): Promise<StatementResult> {
-  const db = resolveDb(ctx, stmt.name);
+  const db = writableDb(ctx, stmt.name, createRefusal);
   ctx.catalog.database(db);
   requireWrite(ctx, db);
   const name = stmt.name.name.name;
@@ -114,7 +116,7 @@ export async function createChildTables(ctx: ExecContext, stmt: CreateChildTable
 
 export async function dropTables(ctx: ExecContext, stmt: DropTableStatement): Promise<StatementResult> {
   for (const item of stmt.tables) {
-    const db = resolveDb(ctx, item.name);
+    const db = writableDb(ctx, item.name, systemDbRefusal('drop table of', true));
     const found = ctx.catalog.findDatabase(db) ? ctx.catalog.lookup(db, item.name.name.name) : undefined;
     if (!ctx.catalog.findDatabase(db) && !item.ifExists) throw TdError.dbNotExist();
     if (!found) {

@@ -120,3 +120,28 @@ describe('user option errors (19_views_users)', () => {
     expect(t.engine.catalog.user('p_user1').enable).toBe(false);
   });
 });
+
+describe('statements on system databases (20_system_tables, 21_delete)', () => {
+  it('refuses DDL, DELETE and INSERT there before looking the database up', async () => {
+    await expect(t.run('create table information_schema.t (ts timestamp, v int)')).rejects.toMatchObject({
+      code: TdCode.TSC_INVALID_OPERATION,
+      message: 'Cannot create table of system database: `information_schema`.`t`',
+    });
+    await expect(t.run('drop table information_schema.ins_tables')).rejects.toMatchObject({
+      code: TdCode.TSC_INVALID_OPERATION,
+      message: 'Cannot drop table of system database: `information_schema`.`ins_tables`',
+    });
+    await expect(t.run('delete from information_schema.ins_tables')).rejects.toMatchObject({
+      code: TdCode.TSC_INVALID_OPERATION,
+      message: 'Cannot delete from system database: `information_schema`',
+    });
+    await expect(t.run("insert into information_schema.ins_users values ('x', 1)")).rejects.toMatchObject({
+      code: TdCode.PAR_SYSTABLE_NOT_ALLOWED,
+    });
+  });
+
+  it('answers SHOW TABLES without a database with a syntax error, SELECT with 0x2616', async () => {
+    await expect(t.run('show tables')).rejects.toMatchObject({ code: TdCode.SYNTAX_ERROR, message: 'database not specified' });
+    await expect(t.run('select * from s1')).rejects.toMatchObject({ code: TdCode.DB_NOT_SPECIFIED });
+  });
+});

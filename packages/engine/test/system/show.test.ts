@@ -46,10 +46,10 @@ describe('SHOW DATABASES, STABLES, TABLES (name column only, as TDengine project
     expect(names(await t.show('SHOW TABLES', { db: 'performance_schema' }))).toEqual(systemTableNames('performance_schema'));
   });
 
-  it('errors: 9750 without a database, 904 for a missing one', async () => {
-    await expect(t.run('SHOW TABLES')).rejects.toMatchObject({ code: 9750, message: 'Database not specified' });
-    await expect(t.run('SHOW STABLES')).rejects.toMatchObject({ code: 9750 });
-    await expect(t.run('SHOW VGROUPS')).rejects.toMatchObject({ code: 9750 });
+  it('errors: a syntax error (9728) without a database, as the SHOW translator answers; 904 for a missing one', async () => {
+    await expect(t.run('SHOW TABLES')).rejects.toMatchObject({ code: 9728, message: 'database not specified' });
+    await expect(t.run('SHOW STABLES')).rejects.toMatchObject({ code: 9728 });
+    await expect(t.run('SHOW VGROUPS')).rejects.toMatchObject({ code: 9728 });
     await expect(t.run('SHOW nope.TABLES')).rejects.toMatchObject({ code: 904, message: 'Database not exist' });
     await expect(t.run('SHOW nope.STABLES')).rejects.toMatchObject({ code: 904 });
     await expect(t.run('SHOW nope.VGROUPS')).rejects.toMatchObject({ code: 904 });

@@ -92,10 +92,13 @@ function showSimple(ctx: QueryContext, object: SimpleShowObject): Promise<Result
   return show(ctx, target.db, target.table, { columns: target.columns });
 }
 
-/** The database a SHOW works on: named, else the current one (9750), which must exist (904) and be visible. */
+/**
+ * The database a SHOW works on: named, else the current one, which must exist (904) and be visible. With neither,
+ * TDengine's SHOW translator answers a syntax error (0x2600 "database not specified"), not the 0x2616 of SELECT.
+ */
 export function showDb(ctx: QueryContext, id?: Identifier): string {
   const name = id?.name ?? ctx.db;
-  if (!name) throw new TdError(TdCode.DB_NOT_SPECIFIED, 'Database not specified');
+  if (!name) throw new TdError(TdCode.SYNTAX_ERROR, 'database not specified');
   if (isSystemDb(name)) return name;
   ctx.catalog.database(name);
   if (!ctx.canSee(name)) throw TdError.permissionDenied();
