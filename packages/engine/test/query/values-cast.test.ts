@@ -33,3 +33,9 @@ describe('CAST to an integer wraps as TDengine does', () => {
     expect(await f.rows('select cast(9.99e18 as bigint), cast(1e30 as bigint)')).toEqual([[-9223372036854775808, -9223372036854775808]]);
   });
 });
+
+describe('CAST of a float to text', () => {
+  it('writes a whole value without a fraction', async () => {
+    expect(await column('select cast(d as varchar(30)) from t order by ts')).toEqual(['0', '1e+20', null, '3.99', '-0.5']);
+  });
+});

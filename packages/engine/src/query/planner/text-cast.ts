@@ -19,7 +19,10 @@ function bytePrefix(sql: string, bytes: number): string {
 
 /** `v` as text before truncation: text as it is, other values as DuckDB writes them. */
 function asText(v: Typed): string {
-  return isString(v.type) || v.sql === 'NULL' ? v.sql : `CAST(${v.sql} AS VARCHAR)`;
+  if (isString(v.type) || v.sql === 'NULL') return v.sql;
+  // a whole float is written without a fraction in TDengine (cast(0.0 as varchar) is '0'; DuckDB writes '0.0')
+  if (isFloat(v.type)) return `regexp_replace(CAST(${v.sql} AS VARCHAR), '\\.0$', '')`;
+  return `CAST(${v.sql} AS VARCHAR)`;
 }
 
 /** CAST(v AS VARCHAR(n) | NCHAR(n) | VARBINARY(n)), or undefined for any other target. */
