@@ -57,7 +57,7 @@ export function checkSchema(columns: ColumnDef[], tags: ColumnDef[], isStable: b
   }
   columns.forEach((c, i) => {
     checkLength(c, false);
-    if (c.primaryKey && i !== 1) throw new TdError(TdCode.PAR_INVALID_TABLE_OPTION, 'primary key column must be second column');
+    if (c.primaryKey && i !== 1) throw new TdError(TdCode.PAR_SECOND_COL_PK, 'composite primary key column must be second column');
     if (i > 0 && c.type.name === 'TIMESTAMP' && c.primaryKey) {
       throw new TdError(TdCode.PAR_INVALID_TABLE_OPTION, 'primary key column can not be timestamp');
     }

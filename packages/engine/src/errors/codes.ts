@@ -144,6 +144,12 @@ export const TdCode = {
   /** a timeline function (DIFF, TWA, ELAPSED …) over input without a primary timestamp */
   PAR_INVALID_TIMELINE_FUNC: 0x2647,
   PAR_INVALID_WINDOW_PC: 0x2658,
+  /** SHOW CREATE STABLE of a child or normal table: "Table is not a super table" */
+  TSC_NOT_STABLE: 0x022f,
+  /** SHOW TABLE TAGS of a normal table: "Tags can only applied to super table and child table" */
+  PAR_TAGS_OF_NORMAL_TABLE: 0x2665,
+  /** "composite primary key column must be second column" */
+  PAR_SECOND_COL_PK: 0x2678,
   /** "Invalid usage of expr": a plain column in a window query that does not group by it */
   PAR_INVALID_OPTR_USAGE: 0x2667,
   PAR_NOT_SUPPORT_JOIN: 0x2664,

@@ -1,6 +1,6 @@
 import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import type { ColumnDef, StableDef } from '../catalog/model';
-import { TdError } from '../errors';
+import { TdCode, TdError } from '../errors';
 import type { ResultSet } from '../format/result';
 import { parse, type QualifiedName } from '../sql';
 import { qualified, quoteIdent, stableTagName, TID_COLUMN } from '../storage/names';
@@ -92,7 +92,7 @@ export async function showCreateTable(ctx: ExecContext, name: QualifiedName, sta
   requireRead(ctx, db, name.name.name);
   let sql: string;
   if (found.kind === 'stable') sql = stableSql(found.stable);
-  else if (stableOnly) throw TdError.tableNotExist(name.name.name);
+  else if (stableOnly) throw new TdError(TdCode.TSC_NOT_STABLE, 'Table is not a super table');
   else if (found.kind === 'normal') {
     const t = found.table;
     const comment = t.comment !== undefined ? ` COMMENT ${quoteText(t.comment)}` : '';

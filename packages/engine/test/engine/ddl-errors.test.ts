@@ -145,3 +145,22 @@ describe('statements on system databases (20_system_tables, 21_delete)', () => {
     await expect(t.run('select * from s1')).rejects.toMatchObject({ code: TdCode.DB_NOT_SPECIFIED });
   });
 });
+
+describe('table kind errors of SHOW and the primary key (20_system_tables, 23_errors)', () => {
+  beforeAll(async () => {
+    await t.run('create database p_sys');
+    await t.run('create stable p_sys.s (ts timestamp, v int) tags (t int)');
+    await t.run('create table p_sys.c1 using p_sys.s tags (1)');
+    await t.run('create table p_sys.n1 (ts timestamp, v int)');
+  });
+
+  it('SHOW CREATE STABLE of a child table is 559, SHOW TABLE TAGS of a normal table 9829', async () => {
+    await expect(t.run('show create stable p_sys.c1')).rejects.toMatchObject({ code: TdCode.TSC_NOT_STABLE, message: 'Table is not a super table' });
+    await expect(t.run('show table tags from p_sys.n1')).rejects.toMatchObject({ code: TdCode.PAR_TAGS_OF_NORMAL_TABLE });
+    await expect(t.run('show create stable p_sys.nosuch')).rejects.toMatchObject({ code: TdCode.TABLE_NOT_EXIST });
+  });
+
+  it('a primary key anywhere but the second column is 0x2678', async () => {
+    await expect(t.run('create table p_sys.x (ts timestamp primary key, v int)')).rejects.toMatchObject({ code: TdCode.PAR_SECOND_COL_PK });
+  });
+});

@@ -27,7 +27,7 @@ export function tableOf(ctx: QueryContext, name: QualifiedName): { db: string; n
 /** SHOW TABLE TAGS FROM stb|child: `tbname` then one column per tag, one row per child table. */
 export async function showTableTags(ctx: QueryContext, from: QualifiedName): Promise<ResultSet> {
   const { db, found } = tableOf(ctx, from);
-  if (found.kind === 'normal') throw new TdError(TdCode.PAR_CORRESPONDING_STABLE_ERR, 'The table is not a super table or child table');
+  if (found.kind === 'normal') throw new TdError(TdCode.PAR_TAGS_OF_NORMAL_TABLE, 'Tags can only applied to super table and child table');
   const stable = found.stable;
   const children = await readChildTags(ctx, db, stable, found.kind === 'child' ? found.child.tid : undefined);
   const columns = [varchar('tbname', LEN.TBNAME_RESULT), ...stable.tags.map((t) => ({ name: t.name, type: restTypeName(t.type), length: typeLength(t.type) }))];
