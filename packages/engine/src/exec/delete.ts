@@ -19,12 +19,16 @@ class ConditionSql {
   hasTimeBound = false;
   usesTags = false;
 
+  private readonly tsColumn: ColumnDef;
+
   constructor(
     private readonly sql: string,
-    private readonly tsColumn: ColumnDef,
+    private readonly columns: ColumnDef[],
     private readonly tags: ColumnDef[],
     private readonly scope: ValueScope,
-  ) {}
+  ) {
+    this.tsColumn = columns[0];
+  }
 
   private column(e: Expression): { sql: string; col: ColumnDef; tag: boolean } {
     if (e.type !== 'column') throw TdError.syntax(e.text);
@@ -40,6 +44,10 @@ class ConditionSql {
     if (tag) {
       this.usesTags = true;
       return { sql: `t.${quoteIdent(tag.name)}`, col: tag, tag: true };
+    }
+    // TDengine deletes whole time ranges: a data column in the condition is refused by kind, not as unknown
+    if (this.columns.some((c) => c.name === name)) {
+      throw new TdError(TdCode.DELETE_NEEDS_TIME_RANGE, 'The DELETE statement must only have a definite time window range');
     }
     throw TdError.invalidColumn(name);
   }
@@ -93,7 +101,7 @@ export async function deleteRows(ctx: ExecContext, stmt: DeleteStatement): Promi
   const scope = { precision: options.precision, nowMs: ctx.nowMs, tz: ctx.tz };
   const columns = found.kind === 'normal' ? found.table.columns : found.stable.columns;
   const tags = found.kind === 'normal' ? [] : found.stable.tags;
-  const cond = new ConditionSql(ctx.sql, columns[0], tags, scope);
+  const cond = new ConditionSql(ctx.sql, columns, tags, scope);
   const where = cond.translate(stmt.where);
   if (!cond.hasTimeBound) throw noRange();
   const data = found.kind === 'normal' ? normalDataTable(found.table) : stableDataTable(found.stable);

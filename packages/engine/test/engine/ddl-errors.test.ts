@@ -164,3 +164,19 @@ describe('table kind errors of SHOW and the primary key (20_system_tables, 23_er
     await expect(t.run('create table p_sys.x (ts timestamp primary key, v int)')).rejects.toMatchObject({ code: TdCode.PAR_SECOND_COL_PK });
   });
 });
+
+describe('DELETE conditions (21_delete)', () => {
+  it('refuses a data column in the condition with 9813 "must only have a definite time window range"', async () => {
+    await t.run('create database p_del');
+    await t.run('create table p_del.n (ts timestamp, v int)');
+    await t.run("insert into p_del.n values ('2024-01-01 00:00:00', 1) ('2024-01-01 00:00:01', 5)");
+    for (const sql of ['delete from p_del.n where v > 3', "delete from p_del.n where ts > '2024-01-01' or v = 1"]) {
+      await expect(t.run(sql)).rejects.toMatchObject({
+        code: TdCode.DELETE_NEEDS_TIME_RANGE,
+        message: 'The DELETE statement must only have a definite time window range',
+      });
+    }
+    await expect(t.run('delete from p_del.n where nosuch > 3')).rejects.toMatchObject({ code: TdCode.INVALID_COLUMN });
+    expect(await t.rows('p_del', 'n')).toHaveLength(2);
+  });
+});
