@@ -31,3 +31,24 @@ describe('MOD as C fmod (the remainder takes the dividend sign)', () => {
     ]);
   });
 });
+
+describe('ABS, CEIL, FLOOR, ROUND, SIGN keep the argument type', () => {
+  it('INT stays INT, INT UNSIGNED stays INT UNSIGNED, DOUBLE stays DOUBLE', async () => {
+    const r = await f.query('select abs(i), abs(u), ceil(i), floor(u), round(i), sign(i), sign(d), sign(u) from t order by ts');
+    expect(r.columns.map((c) => c.type)).toEqual(['INT', 'INT UNSIGNED', 'INT', 'INT UNSIGNED', 'INT', 'INT', 'DOUBLE', 'INT UNSIGNED']);
+    expect(r.rows.map((row) => row.map((v) => (v === null ? null : Number(v))))).toEqual([
+      [0, 0, 0, 0, 0, 0, 0, 0],
+      [7, 7, -7, 7, -7, -1, -1, 1],
+      [9, 100, 9, 100, 9, 1, 1, 1],
+      [null, null, null, null, null, null, null, null],
+      [1, 4294967295, 1, 4294967295, 1, 1, 1, 1],
+      [64, 1, 64, 1, 64, 1, 1, 1],
+    ]);
+  });
+
+  it('a literal integer or NULL is BIGINT', async () => {
+    const r = await f.query('select sign(-3), abs(null), round(null)');
+    expect(r.columns.map((c) => c.type)).toEqual(['BIGINT', 'BIGINT', 'BIGINT']);
+    expect(r.rows.map((row) => row.map((v) => (v === null ? null : Number(v))))).toEqual([[-1, null, null]]);
+  });
+});

@@ -7,6 +7,7 @@ import { isFloat, isInteger, isNumeric, isString, isTimestamp, type TypeSpec } f
 import { checkArgumentCount, timeUnitArg } from '../binder/functions';
 import { BIGINT, DOUBLE, TIMESTAMP, compile, nsPer, timeOperand, varchar } from './expr';
 import type { ExprScope, Typed } from './scope';
+import { duckCast } from './types';
 import { STRING_FUNCTIONS } from './string-functions';
 import { SERVER_VERSION } from '../system';
 
@@ -70,9 +71,10 @@ function sameType(fn: (x: string, rest: string[]) => string, maxArgs = 1, onInte
     arity(call, 1, maxArgs);
     const v = numericArg(scope, args[0]);
     const rest = args.slice(1).map((a) => integerArg(scope, call, a).sql);
-    const type = isInteger(v.type) || isFloat(v.type) ? v.type : DOUBLE;
+    // a NULL literal answers BIGINT (`abs(null)`), an integer its own type (abs of INT UNSIGNED is INT UNSIGNED)
+    const type = isInteger(v.type) || isFloat(v.type) ? v.type : v.sql === 'NULL' ? BIGINT : DOUBLE;
     const sql = onInteger && isInteger(v.type) ? onInteger(v.sql, v.type, rest) : fn(v.sql, rest);
-    return { sql: `CAST(${sql} AS ${type.name === 'FLOAT' ? 'FLOAT' : isInteger(type) ? 'BIGINT' : 'DOUBLE'})`, type: isInteger(type) ? BIGINT : type };
+    return { sql: `CAST(${sql} AS ${duckCast(type)})`, type };
   };
 }
 
@@ -180,7 +182,7 @@ const FUNCTIONS: Record<string, Impl> = {
   ln: math('ln', POSITIVE),
   degrees: math('degrees'),
   radians: math('radians'),
-  sign: math('sign'),
+  sign: sameType((x) => `sign(${x})`),
   pi: (_s, _a, call) => (arity(call, 0), { sql: 'pi()', type: DOUBLE }),
   log: (scope, args, call) => {
     arity(call, 1, 2);
