@@ -174,7 +174,8 @@ function superTableRows(
 ): void {
   if (!list) throw new TdError(TdCode.PAR_INVALID_TBNAME, 'tbname must be specified when inserting into a super table');
   const tbnameAt = list.findIndex((c) => c.name === 'tbname');
-  if (tbnameAt < 0) throw new TdError(TdCode.PAR_INVALID_TBNAME, 'tbname must be specified when inserting into a super table');
+  // a column list without tbname reaches TDengine's row builder, which finds the child name null (0x0200)
+  if (tbnameAt < 0) throw new TdError(TdCode.TSC_INVALID_OPERATION, 'tbname column should not be null');
   const tagPos: number[] = [];
   const tagIds: Identifier[] = [];
   const colPos: number[] = [];

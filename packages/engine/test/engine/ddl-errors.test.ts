@@ -180,3 +180,14 @@ describe('DELETE conditions (21_delete)', () => {
     expect(await t.rows('p_del', 'n')).toHaveLength(2);
   });
 });
+
+describe('INSERT into a super table (06_insert)', () => {
+  it('a column list without tbname is 0x0200 "tbname column should not be null"', async () => {
+    await t.run('create database p_ins');
+    await t.run('create stable p_ins.m (ts timestamp, v int) tags (g int)');
+    await expect(t.run("insert into p_ins.m (ts, v) values ('2024-01-01 00:00:00', 1)")).rejects.toMatchObject({
+      code: TdCode.TSC_INVALID_OPERATION,
+      message: 'tbname column should not be null',
+    });
+  });
+});
