@@ -39,3 +39,9 @@ describe('CAST of a float to text', () => {
     expect(await column('select cast(d as varchar(30)) from t order by ts')).toEqual(['0', '1e+20', null, '3.99', '-0.5']);
   });
 });
+
+describe('CAST of text to BOOL', () => {
+  it('reads the text as a number (12_conversion_time#50: cast(\'true\' as bool) is false)', async () => {
+    expect(await f.rows("select cast('true' as bool), cast('2' as bool), cast('0.5x' as bool), cast('' as bool)")).toEqual([[false, true, true, false]]);
+  });
+});
