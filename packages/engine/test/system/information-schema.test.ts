@@ -64,7 +64,7 @@ describe('ins_databases', () => {
       vgroups: 4,
       ntables: 3,
       replica: 1,
-      strict: 'off',
+      strict: 'on',
       duration: '10d',
       keep: '365d,365d,365d',
       buffer: 64,

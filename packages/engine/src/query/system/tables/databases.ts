@@ -55,7 +55,7 @@ function userDbRow(db: DatabaseEntry, ntables: number): unknown[] {
     o.vgroups,
     ntables,
     o.replica,
-    'off',
+    'on', // strict: 3.3 servers always print "on" (the option is gone from the grammar)
     formatDuration(o.duration),
     formatKeep(o.keep),
     o.buffer,
