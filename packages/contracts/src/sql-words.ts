@@ -48,7 +48,7 @@ abs ceil floor round truncate sqrt sin cos tan asin acos atan exp ln degrees rad
 length char_length lower upper ltrim rtrim trim ascii concat concat_ws substr substring replace repeat
 position to_iso8601 to_unixtimestamp to_char to_timestamp timediff timetruncate weekday dayofweek week
 weekofyear timezone now today database client_version server_version server_status current_user user rand
-isnull isnotnull ifnull coalesce if greatest least cast
+greatest least cast
 `;
 
 export const TDENGINE_FUNCTIONS: readonly string[] = FUNCTION_TEXT.split(/\s+/).filter(Boolean);

@@ -120,16 +120,21 @@ describe('builder SQL on a real engine', () => {
 
 describe('the console function list', () => {
   it('names only functions the engine knows', async () => {
-    const unknown: string[] = [];
-    for (const name of TDENGINE_FUNCTIONS) {
+    // TDengine looks a function's name up before it checks its arguments: an unknown one is 884 "Func not exists"
+    // whatever it is given (with no arguments at all, `f()` is a syntax error, which says nothing of the name).
+    const FUNC_NOT_EXISTS = 0x0374;
+    const notExists = async (name: string) => {
       try {
-        await engine.execute(`select ${name}() from power.d1`, { user: 'root' });
+        await engine.execute(`select ${name}(1) from power.d1`, { user: 'root' });
+        return false;
       } catch (error) {
-        if (/Invalid function name/i.test((error as Error).message)) unknown.push(name);
+        return (error as { code?: number }).code === FUNC_NOT_EXISTS;
       }
-    }
+    };
+    const unknown: string[] = [];
+    for (const name of TDENGINE_FUNCTIONS) if (await notExists(name)) unknown.push(name);
     expect(unknown).toEqual([]);
     // and the engine does refuse a name it does not know
-    await expect(engine.execute('select no_such_fn() from power.d1', { user: 'root' })).rejects.toThrow(/Invalid function name/i);
+    expect(await notExists('no_such_fn')).toBe(true);
   });
 });
