@@ -195,6 +195,9 @@ export async function alterTable(ctx: ExecContext, stmt: AlterTableStatement): P
     const stable = found.stable;
     const scope = { precision: ctx.catalog.database(db).options.precision, nowMs: ctx.nowMs, tz: ctx.tz };
     const names = action.assignments.map((a) => a.name);
+    // SET TAG of an unknown tag is refused as an alter statement (0x2649), naming the tag
+    const unknown = names.find((n) => findIndex(stable.tags, n.name) < 0);
+    if (unknown) throw new TdError(TdCode.PAR_INVALID_ALTER_TABLE, `Invalid tag name: ${unknown.name}`);
     const row = tagRowValues(stable, names, action.assignments.map((a) => a.value), scope, { sql: ctx.sql });
     const sets = names.map((n) => findIndex(stable.tags, n.name));
     const sql =

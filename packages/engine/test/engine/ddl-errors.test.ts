@@ -81,6 +81,13 @@ describe('table DDL errors (05_tables_alter)', () => {
     await expect(t.run('alter stable p_tb.d1 add column z int')).rejects.toMatchObject({ code: 866 });
   });
 
+  it('answers SET TAG of an unknown tag with 0x2649 naming it', async () => {
+    await expect(t.run('alter table p_tb.d1 set tag nosuch = 1')).rejects.toMatchObject({
+      code: TdCode.PAR_INVALID_ALTER_TABLE,
+      message: 'Invalid tag name: nosuch',
+    });
+  });
+
   it('answers a normal table over a super table name with "Table already exists"', async () => {
     await expect(t.run('create table p_tb.dev (ts timestamp, v int)')).rejects.toMatchObject({ code: TdCode.TABLE_ALREADY_EXISTS });
   });
