@@ -68,6 +68,11 @@ export class Catalog {
     return catalog;
   }
 
+  /** The instance's limits now (limits.json may change while the engine runs). */
+  limits(): Limits {
+    return this.limitsOf();
+  }
+
   setLimits(limits: () => Limits): void {
     this.limitsOf = limits;
   }

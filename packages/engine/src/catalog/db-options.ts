@@ -221,24 +221,24 @@ function checkConsistency(o: DbOptions): void {
 
 /**
  * The mnode's check of REPLICA after the parser's range check: only 1 or 3 replicas form a quorum (2 is "Invalid
- * database options"), and this engine is one dnode, so 3 finds too few dnodes.
+ * database options"), and 3 need as many dnodes: the instance's (limits `dnodes`: 3 on a high-availability one).
  */
-function checkReplicaPlacement(o: DbOptions): void {
+function checkReplicaPlacement(o: DbOptions, dnodes: number): void {
   if (o.replica === 2) throw new TdError(TdCode.INVALID_DB_OPTION, 'Invalid database options');
-  if (o.replica > 1) throw new TdError(TdCode.MND_NO_ENOUGH_DNODES, 'Out of dnodes');
+  if (o.replica > dnodes) throw new TdError(TdCode.MND_NO_ENOUGH_DNODES, 'Out of dnodes');
 }
 
 /** Options for CREATE DATABASE: defaults, then each given option validated. */
-export function createDbOptions(raw: RawDbOption[]): DbOptions {
+export function createDbOptions(raw: RawDbOption[], dnodes = 1): DbOptions {
   const o: DbOptions = { ...DB_OPTION_DEFAULTS, keep: [...DB_OPTION_DEFAULTS.keep] };
   for (const opt of raw) applyOne(o, opt);
   checkConsistency(o);
-  checkReplicaPlacement(o);
+  checkReplicaPlacement(o, dnodes);
   return o;
 }
 
 /** Options after ALTER DATABASE; only the alterable ones may appear. */
-export function alterDbOptions(current: DbOptions, raw: RawDbOption[]): DbOptions {
+export function alterDbOptions(current: DbOptions, raw: RawDbOption[], dnodes = 1): DbOptions {
   const o: DbOptions = { ...current, keep: [...current.keep] };
   for (const opt of raw) {
     const name = opt.name.toUpperCase();
@@ -248,7 +248,7 @@ export function alterDbOptions(current: DbOptions, raw: RawDbOption[]): DbOption
     applyOne(o, opt);
   }
   checkConsistency(o);
-  checkReplicaPlacement(o);
+  checkReplicaPlacement(o, dnodes);
   return o;
 }
 

@@ -37,7 +37,7 @@ export async function createDatabase(ctx: ExecContext, stmt: CreateDatabaseState
   const name = dbName(stmt.name);
   checkName(name, MAX_DB_NAME, 'db');
   if (ctx.catalog.isSystemDb(name)) throw new TdError(TdCode.TSC_INVALID_OPERATION, `Cannot create system database: \`${name}\``);
-  const options = createDbOptions(rawOptions(stmt.options));
+  const options = createDbOptions(rawOptions(stmt.options), ctx.catalog.limits().dnodes);
   if (ctx.catalog.findDatabase(name)) {
     if (stmt.ifNotExists) return affected(0);
     throw new TdError(TdCode.DB_ALREADY_EXISTS, 'Database already exists');
@@ -56,7 +56,7 @@ export async function alterDatabase(ctx: ExecContext, stmt: AlterDatabaseStateme
   const name = dbName(stmt.name);
   const db = ctx.catalog.database(name);
   requireDbAdmin(ctx, name);
-  ctx.catalog.alterDatabase(name, alterDbOptions(db.options, rawOptions(stmt.options)));
+  ctx.catalog.alterDatabase(name, alterDbOptions(db.options, rawOptions(stmt.options), ctx.catalog.limits().dnodes));
   return affected(0);
 }
 

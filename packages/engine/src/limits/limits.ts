@@ -19,6 +19,12 @@ export interface Limits {
   maxResultRows?: number;
   /** a query running longer is stopped (0/missing: the default) */
   queryTimeoutSeconds?: number;
+  /**
+   * The dnodes the instance stands for when a database asks for replicas: 3 on a high-availability instance (REPLICA 3
+   * is its databases' default, data-explorer.md §3), 1 (missing) otherwise, where REPLICA 3 finds too few, as on a
+   * one-dnode TDengine.
+   */
+  dnodes?: number;
 }
 
 /** TDengine's MAX_INTERVAL_TIME_WINDOW: FILL over more windows is refused with 0x263B (facts §2.10). */
@@ -52,7 +58,7 @@ export function queryLimits(limits: Limits): QueryLimits {
   };
 }
 
-const COUNT_KEYS = ['maxDatabases', 'maxStables', 'maxTables', 'maxTopics', 'maxStreams', 'threads', 'maxFillWindows', 'maxResultRows', 'queryTimeoutSeconds'] as const;
+const COUNT_KEYS = ['maxDatabases', 'maxStables', 'maxTables', 'maxTopics', 'maxStreams', 'threads', 'maxFillWindows', 'maxResultRows', 'queryTimeoutSeconds', 'dnodes'] as const;
 const LABELS: Record<(typeof COUNT_KEYS)[number], string> = {
   maxDatabases: 'max databases',
   maxStables: 'max super tables',
@@ -63,6 +69,7 @@ const LABELS: Record<(typeof COUNT_KEYS)[number], string> = {
   maxFillWindows: 'max fill windows',
   maxResultRows: 'max result rows',
   queryTimeoutSeconds: 'query timeout seconds',
+  dnodes: 'dnodes',
 };
 
 /** Validates a parsed limits object; throws with the offending key so an operator sees what is wrong. */

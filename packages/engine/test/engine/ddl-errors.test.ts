@@ -36,6 +36,18 @@ describe('database DDL errors (01_databases)', () => {
     await expect(t.run('alter database r1 replica 3')).rejects.toMatchObject({ code: TdCode.MND_NO_ENOUGH_DNODES });
   });
 
+  it('on a high-availability instance (limits dnodes 3) keeps three replicas; two stay invalid', async () => {
+    t.engine.catalog.setLimits(() => ({ dnodes: 3 }));
+    try {
+      await t.run('create database ha3 replica 3');
+      expect(t.engine.catalog.findDatabase('ha3')?.options.replica).toBe(3);
+      await t.run('alter database r1 replica 3');
+      await expect(t.run('create database ha2 replica 2')).rejects.toMatchObject({ code: TdCode.INVALID_DB_OPTION });
+    } finally {
+      t.engine.catalog.setLimits(() => ({}));
+    }
+  });
+
   it('takes a sign only where the grammar has one: -1 elsewhere is a syntax error', async () => {
     await expect(t.run('create database neg wal_fsync_period -1')).rejects.toMatchObject({ code: TdCode.SYNTAX_ERROR });
     await expect(t.run("create database neg precision 'MS' vgroups -1")).rejects.toMatchObject({ code: TdCode.SYNTAX_ERROR });

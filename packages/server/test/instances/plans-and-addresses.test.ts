@@ -9,6 +9,8 @@ describe('plan limits for the engine', () => {
   });
   it('leaves unlimited counts out of the enterprise limits file', () => {
     expect(engineLimitsFor(2)).toEqual({ threads: 8, memoryLimit: '32GB' });
+    // a high-availability instance stands for three dnodes: REPLICA 3, its databases' default, is accepted
+    expect(engineLimitsFor(2, true)).toEqual({ threads: 8, memoryLimit: '32GB', dnodes: 3 });
   });
   it('prices HA at twice the hourly charge, for the plans that offer it', () => {
     const single = pricePlans(0);

@@ -18,7 +18,7 @@ describe('local provisioner', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tscloud-provisioner-'));
   const first = new LocalProvisioner({ instancesDir: dir });
   const second = new LocalProvisioner({ instancesDir: dir });
-  const spec = { instanceId: 'stray-test', planLevel: 1 as const, adminUser: 'root', adminPassword: 'S3cret-pass' };
+  const spec = { instanceId: 'stray-test', planLevel: 1 as const, ha: false, adminUser: 'root', adminPassword: 'S3cret-pass' };
 
   afterAll(async () => {
     await first.shutdown();
@@ -58,6 +58,20 @@ describe('local provisioner', () => {
     const res = await fetch(`${url}/rest/sql`, { method: 'POST', body: 'SELECT 1', headers: { authorization: `Basic ${Buffer.from(`root:${dashed.adminPassword}`).toString('base64')}` } });
     expect(await res.json()).toMatchObject({ code: 0, data: [[1]] });
     await first.stop('dashed');
+  }, 120_000);
+
+  it('a high-availability instance keeps three replicas of a database; another instance has too few dnodes for them', async () => {
+    const sql = async (url: string, statement: string) => {
+      const auth = `Basic ${Buffer.from(`root:${spec.adminPassword}`).toString('base64')}`;
+      return (await (await fetch(`${url}/rest/sql`, { method: 'POST', body: statement, headers: { authorization: auth } })).json()) as { code: number };
+    };
+    const ha = await first.start({ ...spec, instanceId: 'ha', ha: true });
+    expect(await sql(ha.url, 'CREATE DATABASE kept REPLICA 3')).toMatchObject({ code: 0 });
+    const single = await first.start({ ...spec, instanceId: 'single' });
+    // TDengine's "Out of dnodes" (0x0334) on one dnode
+    expect(await sql(single.url, 'CREATE DATABASE kept REPLICA 3')).toMatchObject({ code: 0x0334 });
+    await first.stop('ha');
+    await first.stop('single');
   }, 120_000);
 
   it('reports why an engine cannot start, with its last output', async () => {

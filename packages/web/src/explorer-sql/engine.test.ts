@@ -34,7 +34,9 @@ async function raw(sql: string): Promise<{ columns: string[]; rows: unknown[][] 
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-explorer-sql-'));
-  engine = await Engine.open({ dataDir: dir, limits: {} });
+  // As a high-availability instance's engine (its limits.json says 3 dnodes): both the default of one replica and the
+  // HA default of three are accepted.
+  engine = await Engine.open({ dataDir: dir, limits: { dnodes: 3 } });
 }, 60_000);
 
 afterAll(async () => {

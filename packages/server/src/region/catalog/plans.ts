@@ -58,8 +58,11 @@ export function pricePlans(ha: 0 | 1): PricePlan[] {
   }));
 }
 
-/** The engine's limits.json for a plan (docs/engine-storage.md "Limits"): counts plus DuckDB threads/memory. */
-export function engineLimitsFor(level: PlanLevelValue): Record<string, number | string> {
+/**
+ * The engine's limits.json for a plan (docs/engine-storage.md "Limits"): counts plus DuckDB threads/memory, and the
+ * dnodes a high-availability instance stands for (three, so its databases' default of three replicas is accepted).
+ */
+export function engineLimitsFor(level: PlanLevelValue, ha = false): Record<string, number | string> {
   const { limits } = planOf(level) ?? PLANS[0];
   const out: Record<string, number | string> = {
     // DuckDB runs whole threads: half a core is one thread.
@@ -71,5 +74,6 @@ export function engineLimitsFor(level: PlanLevelValue): Record<string, number | 
   if (limits.tables !== null) out.maxTables = limits.tables;
   if (limits.topics !== null) out.maxTopics = limits.topics;
   if (limits.streams !== null) out.maxStreams = limits.streams;
+  if (ha) out.dnodes = 3;
   return out;
 }

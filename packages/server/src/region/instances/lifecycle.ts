@@ -196,7 +196,7 @@ export class InstanceLifecycle {
     if (row.status !== 'Starting') await this.update(row.id, { status: 'Starting', statusReason: null, engineUrl: null }, 'running');
     this.starting.add(row.id);
     try {
-      const { url } = await this.provisioner.start({ instanceId: row.id, planLevel: row.planLevel, adminUser: row.engineUser, adminPassword: enginePasswordOf(row) });
+      const { url } = await this.provisioner.start({ instanceId: row.id, planLevel: row.planLevel, ha: row.ha === 1, adminUser: row.engineUser, adminPassword: enginePasswordOf(row) });
       this.runningSince.set(row.id, this.clock.now());
       const restart = this.restarts.get(row.id);
       if (restart) restart.due = false;

@@ -92,7 +92,7 @@ export const upgradeRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
         .where(and(eq(instances.id, row.id), unchangedSince(row), inArray(instances.status, [...UPGRADABLE])))
         .returning();
       if (!updated) throw ApiError.conflict('error.instanceStateConflict');
-      await provisioner.applyPlan(updated.id, updated.planLevel);
+      await provisioner.applyPlan(updated.id, updated.planLevel, updated.ha === 1);
       return ok(resultOf(updated));
     },
   );

@@ -45,9 +45,9 @@ async function reapStray(dir: string): Promise<void> {
 }
 
 /** The plan's limits.json, replaced atomically (the engine watches the file and must never read half of it). */
-function writeLimits(dir: string, planLevel: PlanLevelValue): void {
+function writeLimits(dir: string, planLevel: PlanLevelValue, ha: boolean): void {
   const limitsFile = join(dir, 'limits.json');
-  writeFileSync(`${limitsFile}.tmp`, JSON.stringify(engineLimitsFor(planLevel), null, 2));
+  writeFileSync(`${limitsFile}.tmp`, JSON.stringify(engineLimitsFor(planLevel, ha), null, 2));
   renameSync(`${limitsFile}.tmp`, limitsFile);
 }
 
@@ -83,7 +83,7 @@ export class LocalProvisioner implements Provisioner {
     if (this.processes.has(spec.instanceId)) throw new Error('engine already started');
     const dir = this.dataDirOf(spec.instanceId);
     mkdirSync(dir, { recursive: true });
-    writeLimits(dir, spec.planLevel);
+    writeLimits(dir, spec.planLevel, spec.ha);
 
     await reapStray(dir);
 
@@ -111,10 +111,10 @@ export class LocalProvisioner implements Provisioner {
     rmSync(this.dataDirOf(instanceId), { recursive: true, force: true });
   }
 
-  async applyPlan(instanceId: string, planLevel: PlanLevelValue): Promise<void> {
+  async applyPlan(instanceId: string, planLevel: PlanLevelValue, ha: boolean): Promise<void> {
     const dir = this.dataDirOf(instanceId);
     // Never started here yet: its first start writes the limits.
-    if (existsSync(dir)) writeLimits(dir, planLevel);
+    if (existsSync(dir)) writeLimits(dir, planLevel, ha);
   }
 
   isActive(instanceId: string): boolean {

@@ -4,6 +4,8 @@ import type { PlanLevelValue } from '@tscloud/contracts';
 export interface EngineSpec {
   instanceId: string;
   planLevel: PlanLevelValue;
+  /** A high-availability instance: its databases may (and by default do) keep three replicas. */
+  ha: boolean;
   /** The engine superuser the server (and the gateway) talk to the engine as. */
   adminUser: string;
   adminPassword: string;
@@ -35,7 +37,7 @@ export interface Provisioner {
    * running engine takes them without a restart (it re-reads its limits file when it changes); a stopped one at its
    * next start (start writes them too).
    */
-  applyPlan(instanceId: string, planLevel: PlanLevelValue): Promise<void>;
+  applyPlan(instanceId: string, planLevel: PlanLevelValue, ha: boolean): Promise<void>;
   /** Whether an engine of this instance is started or starting here. */
   isActive(instanceId: string): boolean;
   /** Called when a started engine ends without being asked to (crash, kill): the reason says how. */
