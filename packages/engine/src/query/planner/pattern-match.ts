@@ -3,7 +3,7 @@ import { quoteString } from '../../storage/names';
 import { isString } from '../../types';
 import { likeTokens, type LikeToken } from '../system/like';
 import type { Typed } from './scope';
-import { asciiLower, regexLiteral } from './string-functions';
+import { asciiLower, regexLiteral } from './text-sql';
 
 /**
  * LIKE and MATCH/NMATCH as TDengine evaluates them (tcompare.c patternMatch / wcsPatternMatch / regcomp):

@@ -5,6 +5,7 @@ import { isInteger, isNumeric, isString, type TypeSpec } from '../../types';
 import { checkArgumentCount } from '../binder/functions';
 import { BIGINT, compile, varchar } from './expr';
 import type { ExprScope, Typed } from './scope';
+import { asciiLower, asciiUpper, regexLiteral } from './text-sql';
 
 /**
  * TDengine's string functions over UTF-8 text as DuckDB holds it: VARCHAR/BINARY measured in bytes, NCHAR in characters
@@ -64,21 +65,6 @@ function integerArg(scope: ExprScope, call: FunctionCall, e: Expression): Typed 
   return v;
 }
 
-/**
- * TDengine maps case byte by byte with the C library's toupper/tolower: ASCII letters only (`upper('café')` = 'CAFé').
- * Pure ASCII text (as many bytes as characters) takes DuckDB's own upper/lower; other text is cut into ASCII and
- * non-ASCII runs and only the ASCII runs are mapped (translate() costs ~1 µs a row, ten times this).
- */
-function asciiCase(fn: 'upper' | 'lower'): (sql: string) => string {
-  return (sql) => {
-    const runs = `regexp_extract_all(${sql}, '[\\x00-\\x7F]+|[^\\x00-\\x7F]+')`;
-    const mapped = `array_to_string(list_transform(${runs}, r -> CASE WHEN unicode(r) < 128 THEN ${fn}(r) ELSE r END), '')`;
-    return `(CASE WHEN strlen(${sql}) = length(${sql}) THEN ${fn}(${sql}) ELSE ${mapped} END)`;
-  };
-}
-
-export const asciiUpper = asciiCase('upper');
-export const asciiLower = asciiCase('lower');
 
 /**
  * LOWER/UPPER/LTRIM/RTRIM keep the argument's type (translateInOutStr); on a constant TDengine folds the call at plan
@@ -102,10 +88,6 @@ function firstUtf8Byte(sql: string): string {
   );
 }
 
-/** An RE2 pattern matching `text` literally. */
-export function regexLiteral(text: string): string {
-  return text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
-}
 
 /**
  * CONCAT / CONCAT_WS result type (translateConcatImpl): NCHAR when any argument is NCHAR, a VARCHAR argument then
