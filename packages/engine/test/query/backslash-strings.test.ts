@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { useQueryFixture } from './fixture';
 
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
+const f = useQueryFixture(async () => {
   await f.run('CREATE TABLE test.paths (ts TIMESTAMP, v VARCHAR(32), n NCHAR(32))');
   // 'a\\b' is the three characters a, \, b; 'C:\\dir\\é' has a two-byte character after the backslashes
   await f.run("INSERT INTO test.paths VALUES (1500000000000, 'a\\\\b', 'a\\\\b') (1500000001000, 'C:\\\\dir\\\\é', 'C:\\\\dir\\\\é')");
-});
-afterAll(async () => {
-  await f.close();
 });
 
 describe('string functions on text with backslashes', () => {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { useQueryFixture } from './fixture';
 
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
+const f = useQueryFixture(async () => {
   // Rows either side of New York's month boundaries (EST −5 in winter, EDT −4 in summer).
   await f.run('CREATE TABLE test.cal (ts TIMESTAMP, v INT)');
   await f.run(
     "INSERT INTO test.cal VALUES ('2024-01-31T23:00:00Z', 1) ('2024-02-01T04:30:00Z', 2) ('2024-02-01T05:30:00Z', 3) ('2024-07-01T03:30:00Z', 4) ('2024-07-01T04:30:00Z', 5)",
   );
-});
-afterAll(async () => {
-  await f.close();
 });
 
 async function rows(sql: string, tz?: string): Promise<unknown[][]> {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planQuery } from '../../src/query/planner/select';
 import { parse, type QueryExpression } from '../../src/sql';
-import { QueryFixture, T0 } from './fixture';
+import { useQueryFixture, T0 } from './fixture';
 
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
-});
-afterAll(async () => {
-  await f.close();
-});
+const f = useQueryFixture();
 
 const shape = async (sql: string) => (await f.query(sql)).columns.map((c) => [c.name, c.type]);
 

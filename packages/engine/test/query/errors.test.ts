@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { useQueryFixture } from './fixture';
 
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
-});
-afterAll(async () => {
-  await f.close();
-});
+const f = useQueryFixture();
 
 describe('query errors carry TDengine codes and messages', () => {
   it('9730 invalid column, 9731 missing table, 904 missing database, 9750 no database', async () => {

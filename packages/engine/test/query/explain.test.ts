@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { successBody } from '../../src/format/rest-body';
-import { QueryFixture } from './fixture';
+import { useQueryFixture } from './fixture';
 
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
-});
-afterAll(async () => {
-  await f.close();
-});
+const f = useQueryFixture();
 
 /** The QUERY_PLAN lines of an EXPLAIN. */
 const plan = async (sql: string): Promise<string[]> => (await f.rows(sql)).map((r) => r[0] as string);

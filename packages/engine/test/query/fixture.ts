@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { Engine } from '../../src/engine';
@@ -92,3 +93,25 @@ export class QueryFixture {
 
 /** FLOAT values come back as float32: compare at float32 precision. */
 export const f32 = (v: number): number => Math.fround(v);
+
+/**
+ * The suite's fixture: opened before its tests (then `setUp` runs, e.g. to add tables), closed after them. What it
+ * returns stands for the fixture once the suite's beforeAll ran.
+ */
+export function useQueryFixture(setUp?: () => Promise<void>): QueryFixture {
+  let fixture: QueryFixture | undefined;
+  beforeAll(async () => {
+    fixture = await QueryFixture.open();
+    await setUp?.();
+  });
+  afterAll(async () => {
+    await fixture?.close();
+  });
+  return new Proxy({} as QueryFixture, {
+    get(_target, key) {
+      if (!fixture) throw new Error("the query fixture opens in the suite's beforeAll");
+      const value = Reflect.get(fixture, key, fixture) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(fixture) : value;
+    },
+  });
+}

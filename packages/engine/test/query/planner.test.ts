@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planQuery } from '../../src/query/planner/select';
 import type { Plan } from '../../src/query/planner/plan';
 import { parse, type QueryExpression } from '../../src/sql';
-import { QueryFixture } from './fixture';
+import { useQueryFixture } from './fixture';
 
 /** Stage tests: what the binder resolves and which SQL shape the planner picks, without running the SQL. */
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
-});
-afterAll(async () => {
-  await f.close();
-});
+const f = useQueryFixture();
 
 async function plan(sql: string, options: { db?: string } = { db: 'test' }): Promise<Plan> {
   const db = options.db;

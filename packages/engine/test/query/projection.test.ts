@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryFixture, T0, f32 } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { useQueryFixture, T0, f32 } from './fixture';
 
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
-});
-afterAll(async () => {
-  await f.close();
-});
+const f = useQueryFixture();
 
 describe('projection', () => {
   it('select * on a super table returns columns then tags, table by table in time order', async () => {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryFixture, T0, f32 } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { useQueryFixture, T0, f32 } from './fixture';
 
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
+const f = useQueryFixture(async () => {
   await f.run('CREATE VIEW test.hot AS SELECT tbname, ts, voltage FROM test.meters WHERE voltage > 220');
   await f.run('CREATE TABLE test.copy (ts TIMESTAMP, v INT)');
-});
-afterAll(async () => {
-  await f.close();
 });
 
 describe('subqueries, joins, unions, views', () => {

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryFixture, T0 } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { useQueryFixture, T0 } from './fixture';
 
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
-});
-afterAll(async () => {
-  await f.close();
-});
+const f = useQueryFixture();
 
 describe('scalar subqueries', () => {
   it('in WHERE: rows above the table average', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { useQueryFixture } from './fixture';
 
 /*
  * The same statements over ASCII, Latin-1, CJK and emoji text. Expected values are TDengine 3.3.7.5's: taken from the
@@ -8,17 +8,12 @@ import { QueryFixture } from './fixture';
  * LIKE's case folding touch ASCII letters only in VARCHAR, and LIKE's `_` is one byte of VARCHAR, one NCHAR character.
  */
 
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
+const f = useQueryFixture(async () => {
   await f.run('CREATE TABLE test.texts (ts TIMESTAMP, v VARCHAR(32), n NCHAR(16))');
   await f.run(
     "INSERT INTO test.texts VALUES (1700000000000, 'Hello', 'Hello') (1700000001000, 'café', 'Grüße') " +
       "(1700000002000, '中文字', '北京') (1700000003000, '😀x', '🚀🌍') (1700000004000, '', '') (1700000005000, NULL, NULL)",
   );
-});
-afterAll(async () => {
-  await f.close();
 });
 
 /** One value per text row, in ts order (ASCII, Latin-1, CJK, emoji, empty, NULL). */

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { useQueryFixture } from './fixture';
 
 // Rows of p_ct.t in conformance case 12_conversion_time; expected values are its goldens (TDengine 3.3.7.5).
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
+const f = useQueryFixture(async () => {
   await f.run('CREATE TABLE test.t (ts TIMESTAMP, i INT, d DOUBLE, u BIGINT UNSIGNED)');
   await f.run(
     "INSERT INTO test.t VALUES ('2024-02-29 12:34:56.789', 42, 3.99, 18446744073709551614) ('2024-12-31 23:59:59.999', -1, -0.5, 0) " +
       "('2017-07-04 00:00:00.000', 0, 0, 1) ('2024-01-01 00:00:00.000', null, null, null) ('2019-06-15 06:07:08.009', 2147483647, 1e20, 255)",
   );
-});
-afterAll(async () => {
-  await f.close();
 });
 
 const column = async (sql: string): Promise<unknown[]> => (await f.rows(sql)).map((r) => r[0]);

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { useQueryFixture } from './fixture';
 
 // TDengine 3.3.7.5 folds a WHERE that reads no row before the scan (issue 25, measured on a real server); a WHERE that
 // reads rows but matches none still counts 0 (golden 08_aggregates#73).
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
-});
-afterAll(async () => {
-  await f.close();
-});
+const f = useQueryFixture();
 
 describe('aggregates under a WHERE with no column', () => {
   it('answers no row at all when the WHERE is constant false', async () => {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { useQueryFixture } from './fixture';
 
 // Rows of p_math.t in conformance case 10_math_functions; expected values are its goldens (TDengine 3.3.7.5).
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
+const f = useQueryFixture(async () => {
   await f.run('CREATE TABLE test.t (ts TIMESTAMP, i INT, d DOUBLE, u INT UNSIGNED)');
   await f.run(
     "INSERT INTO test.t VALUES ('2024-01-01 00:00:00', 0, 0.0, 0) ('2024-01-01 00:00:01', -7, -2.5, 7) ('2024-01-01 00:00:02', 9, 2.75, 100) " +
       "('2024-01-01 00:00:03', null, null, null) ('2024-01-01 00:00:04', 1, 1e308, 4294967295) ('2024-01-01 00:00:05', 64, 0.5, 1)",
   );
-});
-afterAll(async () => {
-  await f.close();
 });
 
 describe('MOD as C fmod (the remainder takes the dividend sign)', () => {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { useQueryFixture } from './fixture';
 
 // The rows of p_ex.t in conformance case 22_expressions_nulls; expected values are its goldens (TDengine 3.3.7.5).
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
+const f = useQueryFixture(async () => {
   await f.run('CREATE TABLE test.t (ts TIMESTAMP, a INT, b INT, f BOOL)');
   await f.run(
     "INSERT INTO test.t VALUES ('2024-01-01 00:00:00', 1, 2, true) ('2024-01-01 00:00:01', null, 3, null) " +
       "('2024-01-01 00:00:02', 4, null, false) ('2024-01-01 00:00:03', 0, 0, false) ('2024-01-01 00:00:04', -5, 7, true)",
   );
-});
-afterAll(async () => {
-  await f.close();
 });
 
 const column = async (sql: string): Promise<unknown[]> => (await f.rows(sql)).map((r) => r[r.length - 1]);

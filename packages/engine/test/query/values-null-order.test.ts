@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { useQueryFixture } from './fixture';
 
 // The rows of p_sel.s1 in conformance case 07_select; expected orders are those of its goldens (TDengine 3.3.7.5).
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
+const f = useQueryFixture(async () => {
   await f.run('CREATE TABLE test.s1 (ts TIMESTAMP, temp DOUBLE, cnt INT, note VARCHAR(16))');
   await f.run(
     "INSERT INTO test.s1 VALUES ('2024-03-01 00:00:00.000', 21.5, 1, 'init') ('2024-03-01 00:00:10.000', 22.0, 2, 'ok') " +
       "('2024-03-01 00:00:20.000', 22.5, 3, 'ok') ('2024-03-01 00:00:30.000', null, 4, 'warn') ('2024-03-01 00:00:40.000', 23.75, 5, 'ok') " +
       "('2024-03-01 00:00:50.000', 24.0, null, null) ('2024-03-01 00:01:00.000', 23.0, 7, 'ok') ('2024-03-01 00:01:10.000', 21.0, 8, 'low')",
   );
-});
-afterAll(async () => {
-  await f.close();
 });
 
 const column = async (sql: string): Promise<unknown[]> => (await f.rows(sql)).map((r) => r[0]);

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryFixture, T0 } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { useQueryFixture, T0 } from './fixture';
 
-let f: QueryFixture;
-beforeAll(async () => {
-  f = await QueryFixture.open();
+const f = useQueryFixture(async () => {
   // INTERP example of facts §2.11: data at :05=5, :10=10, :15=15.
   await f.run('CREATE TABLE test.it (ts TIMESTAMP, v INT)');
   await f.run("INSERT INTO test.it VALUES ('2020-01-01 00:00:05', 5) ('2020-01-01 00:00:10', 10) ('2020-01-01 00:00:15', 15)");
-});
-afterAll(async () => {
-  await f.close();
 });
 
 const S = (s: number) => T0 + s * 1000;
