@@ -1,3 +1,4 @@
+import { quoteName } from '@tscloud/contracts/sql';
 import type { Catalog } from '../catalog/catalog';
 import type { UserDef } from '../catalog/model';
 import { TdCode, TdError } from '../errors';
@@ -54,7 +55,7 @@ export function writableDb(ctx: ExecContext, name: QualifiedName, refusal: (db: 
 export const systemDbRefusal =
   (what: string, withTable: boolean) =>
   (db: string, table: string): TdError =>
-    new TdError(TdCode.TSC_INVALID_OPERATION, `Cannot ${what} system database: \`${db}\`${withTable ? `.\`${table}\`` : ''}`);
+    new TdError(TdCode.TSC_INVALID_OPERATION, `Cannot ${what} system database: ${quoteName(db)}${withTable ? `.${quoteName(table)}` : ''}`);
 
 export function dbOrCurrent(ctx: ExecContext, db?: string): string {
   const name = db ?? ctx.db;

@@ -11,7 +11,7 @@ import type {
   Identifier,
 } from '../sql';
 import { requireCreateDb, requireDbAdmin, requireRead } from './access';
-import type { ExecContext } from './context';
+import { systemDbRefusal, type ExecContext } from './context';
 
 /** Options of newer servers that this engine accepts and ignores (no effect on DuckDB storage). */
 const IGNORED_OPTIONS = new Set(['COMPACT_INTERVAL', 'COMPACT_TIME_RANGE', 'COMPACT_TIME_OFFSET', 'WITH_ARBITRATOR', 'ENCRYPT_ALGORITHM']);
@@ -36,7 +36,7 @@ export async function createDatabase(ctx: ExecContext, stmt: CreateDatabaseState
   requireCreateDb(ctx);
   const name = dbName(stmt.name);
   checkName(name, MAX_DB_NAME, 'db');
-  if (ctx.catalog.isSystemDb(name)) throw new TdError(TdCode.TSC_INVALID_OPERATION, `Cannot create system database: \`${name}\``);
+  if (ctx.catalog.isSystemDb(name)) throw systemDbRefusal('create', false)(name, '');
   const options = createDbOptions(rawOptions(stmt.options), ctx.catalog.limits().dnodes);
   if (ctx.catalog.findDatabase(name)) {
     if (stmt.ifNotExists) return affected(0);
@@ -62,7 +62,7 @@ export async function alterDatabase(ctx: ExecContext, stmt: AlterDatabaseStateme
 
 export async function dropDatabase(ctx: ExecContext, stmt: DropDatabaseStatement): Promise<StatementResult> {
   const name = dbName(stmt.name);
-  if (ctx.catalog.isSystemDb(name)) throw new TdError(TdCode.TSC_INVALID_OPERATION, `Cannot drop system database: \`${name}\``);
+  if (ctx.catalog.isSystemDb(name)) throw systemDbRefusal('drop', false)(name, '');
   if (!ctx.catalog.findDatabase(name)) {
     if (stmt.ifExists) return affected(0);
     throw TdError.dbNotExist();

@@ -41,7 +41,7 @@ describe('database options', () => {
     expect(e.code).toBe(0x2619);
     expect(e.message).toBe('Invalid option buffer: 2 valid range: [3, 16384]');
     expect(error(() => createDbOptions([{ name: 'VGROUPS', values: [0] }])).code).toBe(0x2619);
-    expect(error(() => createDbOptions([{ name: 'REPLICA', values: [2] }])).message).toContain('[1, 3]');
+    expect(error(() => createDbOptions([{ name: 'REPLICA', values: [4] }])).message).toContain('[1, 3]');
     expect(error(() => createDbOptions([{ name: 'PRECISION', values: ['s'] }])).code).toBe(0x2619);
     expect(error(() => createDbOptions([{ name: 'CACHEMODEL', values: ['all'] }])).code).toBe(0x2619);
     expect(error(() => createDbOptions([{ name: 'DURATION', values: ['10s'] }])).code).toBe(0x2619);

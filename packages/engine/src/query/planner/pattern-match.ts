@@ -1,9 +1,9 @@
 import { TdCode, TdError } from '../../errors';
 import { quoteString } from '../../storage/names';
 import { isString } from '../../types';
-import { likeTokens, type LikeToken } from '../system/like';
+import { escapeRegex, type LikeToken, likeTokens } from '../system/like';
 import type { Typed } from './scope';
-import { asciiLower, regexLiteral } from './text-sql';
+import { asciiLower } from './text-sql';
 
 /**
  * LIKE and MATCH/NMATCH as TDengine evaluates them (tcompare.c patternMatch / wcsPatternMatch / regcomp):
@@ -52,7 +52,7 @@ export function varcharLikeRegex(tokens: LikeToken[]): string {
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i];
     if (t.kind === 'char') {
-      parts.push(/^[a-z]$/i.test(t.ch) ? `[${t.ch.toLowerCase()}${t.ch.toUpperCase()}]` : regexLiteral(t.ch));
+      parts.push(/^[a-z]$/i.test(t.ch) ? `[${t.ch.toLowerCase()}${t.ch.toUpperCase()}]` : escapeRegex(t.ch));
       i++;
       continue;
     }

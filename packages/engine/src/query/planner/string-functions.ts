@@ -5,7 +5,8 @@ import { isInteger, isNumeric, isString, type TypeSpec } from '../../types';
 import { checkArgumentCount } from '../binder/functions';
 import { BIGINT, compile, varchar } from './expr';
 import type { ExprScope, Typed } from './scope';
-import { asciiLower, asciiUpper, regexLiteral } from './text-sql';
+import { escapeRegex } from '../system/like';
+import { asciiLower, asciiUpper } from './text-sql';
 
 /**
  * TDengine's string functions over UTF-8 text as DuckDB holds it: VARCHAR/BINARY measured in bytes, NCHAR in characters
@@ -118,7 +119,7 @@ function trimSql(s: string, side: 'both' | 'leading' | 'trailing', remove: Typed
     return side === 'leading' ? `ltrim(${s}, ${remove.sql})` : side === 'trailing' ? `rtrim(${s}, ${remove.sql})` : `trim(${s}, ${remove.sql})`;
   }
   if (remove.constant === '') return s;
-  const unit = `(?:${regexLiteral(remove.constant)})+`;
+  const unit = `(?:${escapeRegex(remove.constant)})+`;
   const pattern = side === 'leading' ? `^${unit}` : side === 'trailing' ? `${unit}$` : `^${unit}|${unit}$`;
   return `regexp_replace(${s}, ${quoteString(`(?s)${pattern}`)}, '', 'g')`;
 }

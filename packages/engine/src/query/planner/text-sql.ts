@@ -1,5 +1,5 @@
 /**
- * SQL text for byte-level string rules that both the string functions and LIKE/MATCH use (string-functions.ts,
+ * SQL text for the ASCII-only case mapping that both the string functions and LIKE/MATCH use (string-functions.ts,
  * pattern-match.ts); kept apart from both, which compile expressions, so that neither imports the other's compiler.
  */
 
@@ -18,8 +18,3 @@ function asciiCase(fn: 'upper' | 'lower'): (sql: string) => string {
 
 export const asciiUpper = asciiCase('upper');
 export const asciiLower = asciiCase('lower');
-
-/** An RE2 pattern matching `text` literally. */
-export function regexLiteral(text: string): string {
-  return text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
-}

@@ -27,6 +27,7 @@ export function likeMatcher(pattern: string): (value: string) => boolean {
   return (value) => re.test(value);
 }
 
-function escapeRegex(ch: string): string {
+/** `text` as a regular expression matching it literally (JavaScript's and RE2's syntax alike). */
+export function escapeRegex(ch: string): string {
   return ch.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
