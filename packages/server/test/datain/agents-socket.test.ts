@@ -80,6 +80,18 @@ describe('replication agent connections', () => {
     expect(activities[0].message).toBe('agent stopped');
   }, 60_000);
 
+  it('keeps a hello sent the moment the socket opens (before its connection is in the store)', async () => {
+    const { agent, token } = (await calls.create({ name: 'eager', expires_at: Date.now() + DAY_MS })).data;
+    const socket = new WebSocket(endpoint, { headers: { authorization: `Bearer ${token!}` } });
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'hello', host: 'eager-host', version: '9.9.9' })));
+    try {
+      const seen = await eventually(async () => ((await agentNamed(agent.agent_id)).host ? agentNamed(agent.agent_id) : undefined), 'hello', 20_000);
+      expect(seen).toMatchObject({ host: 'eager-host', version: '9.9.9', status: 'connected' });
+    } finally {
+      socket.close();
+    }
+  }, 60_000);
+
   it('refuses a wrong token and an expired one; deleting or renewing ends the live connection', async () => {
     const { agent, token } = (await calls.create({ name: 'checked', expires_at: Date.now() + DAY_MS })).data;
     const wrong = await tryConnect(endpoint, `${token!.slice(0, -3)}xyz`);

@@ -123,6 +123,9 @@ export class AgentHub {
       return;
     }
     if (message.type !== 'hello') return;
+    // The agent says hello as soon as its socket opens, often before this connection is in the store: the update
+    // below matches on the connection, so it waits for that record (else the hello was lost, on PostgreSQL mostly).
+    await agent.recorded;
     await this.db
       .update(datainAgents)
       .set({ host: shortText(message.host), version: shortText(message.version) })
