@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quoteText } from '@tscloud/contracts/sql';
 import { useQueryFixture } from './fixture';
 
 /*
@@ -270,7 +271,7 @@ describe('VARCHAR LIKE against a model of TDengine’s byte walk', () => {
     await f.run(`INSERT INTO test.likes VALUES ${values.map((v, i) => `(${1700000000000 + i}, '${v}')`).join(' ')}`);
     for (let n = 0; n < 40; n++) {
       const pattern = Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(patternPieces)).join('');
-      const got = (await f.rows(`select ts from likes where v like '${pattern.replace(/\\/g, '\\\\')}' order by ts`)).map((r) => Number(r[0]) - 1700000000000);
+      const got = (await f.rows(`select ts from likes where v like ${quoteText(pattern)} order by ts`)).map((r) => Number(r[0]) - 1700000000000);
       const want = values.flatMap((v, i) => (tdengineVarcharLike(v, pattern) ? [i] : []));
       expect(got, pattern).toEqual(want);
     }
