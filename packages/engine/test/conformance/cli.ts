@@ -4,10 +4,13 @@
  *   --kinds          differences grouped by kind and, within a kind, by what differs (the worklist)
  *   --update-known   rewrite known-differences.json with today's differences
  *   --jobs N         case files run at the same time (default 1: on a busy 2-core machine 2 or 4 saved nothing)
+ *   --record URL     instead of running the engine: record the golden answers of the case files (all, or those of
+ *                    --file NN) from the REST server at URL (a real TDengine 3.3.7.5: http://127.0.0.1:6041)
  */
 import { caseFiles } from './runner/golden';
 import { againstKnown, KNOWN_PATH, loadKnown, writeKnown } from './runner/known';
 import { differenceText, kindsReport, perFileTable } from './runner/report';
+import { recordCaseFile } from './runner/record';
 import { runCaseFiles } from './runner/run-file';
 
 function option(name: string): string | undefined {
@@ -30,6 +33,23 @@ if (files.length === 0) {
 if (flag('--update-known') && only !== undefined) {
   console.error('--update-known rewrites the whole list: run it without --file');
   process.exit(2);
+}
+
+const recordFrom = option('--record');
+if (recordFrom !== undefined) {
+  await recordGoldens(recordFrom, files);
+  process.exit(process.exitCode ?? 0);
+}
+
+/** Records each file (twice, see record.ts) and prints its figures; an unstable statement fails the command. */
+async function recordGoldens(baseUrl: string, names: string[]): Promise<void> {
+  for (const file of names) {
+    const { statements, unstable } = await recordCaseFile(baseUrl, file);
+    const errors = statements.filter((s) => s.response.code !== 0).length;
+    console.log(`${file.padEnd(36)} ${String(statements.length).padStart(4)} statements, ${String(errors).padStart(3)} errors recorded`);
+    for (const s of unstable) console.log(`  unstable between two recordings: #${s.index} (line ${s.line}, ${s.mode}) ${s.sql}`);
+    if (unstable.length > 0) process.exitCode = 1;
+  }
 }
 
 const started = Date.now();

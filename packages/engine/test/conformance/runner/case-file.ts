@@ -15,12 +15,28 @@ export interface CaseStatement {
   mode: CompareMode;
   /** trimmed, without the `;` */
   sql: string;
+  /** the user the statement is sent as (`-- @user <name> <password>`); absent: root with the default password */
+  user?: CaseUser;
+}
+
+export interface CaseUser {
+  name: string;
+  password: string;
 }
 
 /** A directive is a comment line of its own (`-- @mode`) before a statement; the last one wins. */
 function directiveOf(commentLine: string): CompareMode | undefined {
   const m = /^--\s*@([a-z-]+)\s*$/.exec(commentLine.trim());
   return m && (MODES as readonly string[]).includes(m[1]) ? (m[1] as CompareMode) : undefined;
+}
+
+/**
+ * `-- @user <name> <password>`: the next statement is sent as that user. It is a directive of its own kind, so it
+ * combines with a mode directive; the password cannot hold white space.
+ */
+function userDirectiveOf(commentLine: string): CaseUser | undefined {
+  const m = /^--\s*@user\s+(\S+)\s+(\S+)\s*$/.exec(commentLine.trim());
+  return m ? { name: m[1], password: m[2] } : undefined;
 }
 
 /** The default mode: `ordered` when the statement has ORDER BY (outside quotes is not checked, as in the README). */
@@ -32,6 +48,7 @@ export function splitCaseFile(text: string): CaseStatement[] {
   const statements: CaseStatement[] = [];
   let line = 1;
   let directive: CompareMode | undefined;
+  let user: CaseUser | undefined;
   let start = -1; // offset of the current statement's first character, -1 between statements
   let startLine = 0;
   let i = 0;
@@ -39,10 +56,13 @@ export function splitCaseFile(text: string): CaseStatement[] {
   const finish = (end: number): void => {
     const sql = text.slice(start, end).trim();
     if (sql.length > 0) {
-      statements.push({ index: statements.length, line: startLine, mode: directive ?? defaultMode(sql), sql });
+      const statement: CaseStatement = { index: statements.length, line: startLine, mode: directive ?? defaultMode(sql), sql };
+      if (user) statement.user = user;
+      statements.push(statement);
     }
     start = -1;
     directive = undefined;
+    user = undefined;
   };
 
   while (i < text.length) {
@@ -53,7 +73,10 @@ export function splitCaseFile(text: string): CaseStatement[] {
     } else if (c === '-' && text[i + 1] === '-') {
       const end = text.indexOf('\n', i);
       const comment = text.slice(i, end < 0 ? text.length : end);
-      if (start < 0) directive = directiveOf(comment) ?? directive;
+      if (start < 0) {
+        directive = directiveOf(comment) ?? directive;
+        user = userDirectiveOf(comment) ?? user;
+      }
       i = end < 0 ? text.length : end;
     } else if (c === '/' && text[i + 1] === '*') {
       const end = text.indexOf('*/', i + 2);

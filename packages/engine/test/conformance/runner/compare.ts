@@ -4,6 +4,7 @@
  */
 import type { CompareMode } from './case-file';
 import type { ExactJson } from './exact-json';
+import { exactJsonText } from './exact-json';
 import type { RestAnswer, RestSuccess } from './golden';
 import { isError } from './golden';
 
@@ -131,7 +132,7 @@ export function rowsText(rows: ExactJson[][]): string {
 
 /** JSON text of a value with bigints written as their digits. */
 export function jsonText(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)).replace(/"(-?\d+)n"/g, '$1');
+  return exactJsonText(value as ExactJson);
 }
 
 /** Both sides sorted by a canonical key (floating values rounded to 4 digits), then a greedy match if that fails. */

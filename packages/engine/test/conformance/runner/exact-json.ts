@@ -1,6 +1,7 @@
 /**
  * A JSON reader that keeps 64-bit integers exact: an integer literal beyond Number's safe range becomes a bigint
- * (JSON.parse would round 18446744073709551614 to ...616). Everything else reads as JSON.parse reads it.
+ * (JSON.parse would round 18446744073709551614 to ...616). Everything else reads as JSON.parse reads it. The writer,
+ * `exactJsonText`, is its inverse: compact JSON with bigints written as their digits.
  */
 
 export type ExactJson = null | boolean | number | bigint | string | ExactJson[] | { [key: string]: ExactJson };
@@ -100,4 +101,16 @@ class Reader {
       if (c !== ',') this.fail('expected , or }');
     }
   }
+}
+
+/** Compact JSON text (no spaces, keys in their order) with bigints as their digits; numbers as JSON.stringify writes them. */
+export function exactJsonText(value: ExactJson): string {
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return `[${value.map(exactJsonText).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    // a key holding undefined is left out, as JSON.stringify leaves it out
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${exactJsonText(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Engine } from '../../../src/engine';
 import { handleSql } from '../../../src/server/rest-sql';
+import { basicAuthorization } from './as-user';
+import type { CaseUser } from './case-file';
 import type { Difference } from './compare';
 import { compareAnswer } from './compare';
 import { parseExactJson } from './exact-json';
@@ -21,12 +23,10 @@ export interface FileOutcome {
   ms: number;
 }
 
-/** The corpus was recorded as root with the default password (README: user `root`). */
-const ROOT_AUTHORIZATION = `Basic ${Buffer.from('root:taosdata').toString('base64')}`;
-
 /**
  * Runs one case file on a fresh engine in a temp directory, each statement as one POST /rest/sql would run it (the
- * route's own handler, so the answer compared is the body a REST client gets), and compares every answer.
+ * route's own handler, so the answer compared is the body a REST client gets; sent as root, or as the user of its
+ * `@user` directive), and compares every answer.
  */
 export async function runCaseFile(file: string): Promise<FileOutcome> {
   const started = Date.now();
@@ -36,7 +36,7 @@ export async function runCaseFile(file: string): Promise<FileOutcome> {
   try {
     const outcomes: StatementOutcome[] = [];
     for (const statement of statements) {
-      const got = await answer(engine, statement.sql);
+      const got = await answer(engine, statement.sql, statement.user);
       outcomes.push({ statement, got, difference: compareAnswer(statement.mode, statement, got) });
     }
     return { file, outcomes, ms: Date.now() - started };
@@ -46,10 +46,11 @@ export async function runCaseFile(file: string): Promise<FileOutcome> {
   }
 }
 
-async function answer(engine: Engine, sql: string): Promise<RestAnswer> {
+/** As the recorder sent it to TDengine: the statement's user (or root) in a Basic header. */
+async function answer(engine: Engine, sql: string, user: CaseUser | undefined): Promise<RestAnswer> {
   const res = await handleSql(engine, {
     query: new URLSearchParams(),
-    authorization: ROOT_AUTHORIZATION,
+    authorization: basicAuthorization(user),
     body: sql,
     startedNs: process.hrtime.bigint(),
   });
