@@ -84,6 +84,9 @@ function evalExpr(e: Expression, scope: ValueScope): Scalar | { ts: bigint } {
       if (base === undefined || delta === undefined) throw TdError.syntax(e.text);
       return { ts: e.op === '+' ? base + delta : base - delta };
     }
+    case 'column':
+      // a bare word where a value belongs (`values (ts, abc)`): the insert parser's "invalid data or symbol"
+      throw new ValueError('invalid data or symbol');
     default:
       throw TdError.syntax(e.text);
   }
@@ -113,20 +116,26 @@ export function toTimestamp(v: InsertValue, scope: ValueScope): bigint | null {
   throw timestampError(String(s));
 }
 
+/** C's round(): halves away from zero (TDengine's insert parser rounds `1.6` → 2, `-3.7` → -4, `4.5` → 5). */
+const roundHalfAway = (v: number): number => Math.sign(v) * Math.round(Math.abs(v));
+
+/**
+ * TDengine's insert parser reads an integer column's value as a number only (toIntegerPure): digits, hex, a
+ * fraction or exponent rounded to the nearest integer. TRUE/FALSE, bare or quoted, are "invalid tinyint data".
+ */
 function toInteger(s: Scalar, col: ColumnDef): bigint {
   const text = String(s);
   let n: bigint;
   if (typeof s === 'bigint') n = s;
-  else if (typeof s === 'boolean') n = s ? 1n : 0n;
+  else if (typeof s === 'boolean') throw badValue(text, col.type.name);
   else if (typeof s === 'number') {
     if (!Number.isFinite(s)) throw overflow(text, col.type.name.toLowerCase());
-    n = BigInt(Math.trunc(s));
+    n = BigInt(roundHalfAway(s));
   } else {
     const t = String(s).trim();
     if (/^[+-]?\d+$/.test(t)) n = BigInt(t);
     else if (/^0x[0-9a-f]+$/i.test(t)) n = BigInt(t);
-    else if (t !== '' && Number.isFinite(Number(t))) n = BigInt(Math.trunc(Number(t)));
-    else if (/^(true|false)$/i.test(t)) n = /^true$/i.test(t) ? 1n : 0n;
+    else if (t !== '' && Number.isFinite(Number(t))) n = BigInt(roundHalfAway(Number(t)));
     else throw badValue(text, col.type.name.toLowerCase());
   }
   const range = DATA_TYPES[col.type.name].range!;
@@ -169,6 +178,27 @@ function toDecimal(s: Scalar, col: ColumnDef): DuckDBValue {
 }
 
 /**
+ * A JSON tag value as TDengine's tag parser (parseJsontoTagData) takes it: an object whose values are strings,
+ * numbers, booleans or null. Its refusals are the insert parser's 534: text that is no JSON, a root that is no
+ * object, a nested object or array as a value.
+ */
+function toJsonTag(text: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ValueError('json parse error');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ValueError('json error invalide value');
+  const entries = Object.entries(parsed);
+  if (entries.some(([, v]) => v !== null && typeof v === 'object')) throw new ValueError('invalidate json value');
+  // TDengine keeps a JSON tag as key-value pairs sorted by key, and `{}` as a NULL tag (`info is null` holds)
+  if (entries.length === 0) return null;
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(Object.fromEntries(entries));
+}
+
+/**
  * Converts one INSERT/TAGS value to the value DuckDB stores for `col` (bigint for 64-bit integers and timestamps,
  * number for smaller ones and floats, string, blob, decimal). Errors are TDengine errors naming the value.
  */
@@ -204,28 +234,21 @@ export function coerceValue(v: InsertValue, col: ColumnDef, scope: ValueScope): 
       return toInteger(s, col);
     case 'FLOAT':
     case 'DOUBLE': {
-      const n = typeof s === 'boolean' ? (s ? 1 : 0) : Number(typeof s === 'string' ? s.trim() : s);
+      // TDengine reads the value with strtod (toDoubleEx): TRUE/FALSE are no numbers, and a value past DOUBLE's range
+      // (`1e309`, which strtod reports as ERANGE) is "illegal float data" like FLOAT's own overflow
+      if (typeof s === 'boolean') throw new ValueError('illegal float data');
+      const n = Number(typeof s === 'string' ? s.trim() : s);
       if (typeof s === 'string' && s.trim() === '') throw badValue(s, t.toLowerCase());
       if (Number.isNaN(n)) throw badValue(String(s), t.toLowerCase());
       if (t === 'FLOAT' && Math.abs(n) > FLOAT_MAX) throw overflow(String(s), 'float');
+      if (!Number.isFinite(n)) throw new ValueError('illegal float data');
       return n;
     }
     case 'VARCHAR':
     case 'NCHAR':
       return toText(s, col);
-    case 'JSON': {
-      const text = String(s);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        throw new TdError(TdCode.INVALID_JSON, `Invalid JSON format`);
-      }
-      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        throw new TdError(TdCode.INVALID_JSON, 'Invalid JSON format');
-      }
-      return JSON.stringify(parsed);
-    }
+    case 'JSON':
+      return toJsonTag(String(s));
     case 'VARBINARY':
     case 'BLOB':
       return blobValue(toBytes(s, col));
@@ -250,7 +273,7 @@ export function numberStoredAsIs(col: ColumnDef): ((v: number) => boolean) | und
   const t = col.type.name;
   switch (t) {
     case 'DOUBLE':
-      return () => true;
+      return Number.isFinite;
     case 'FLOAT':
       return (v) => Math.abs(v) <= FLOAT_MAX;
     case 'TINYINT':

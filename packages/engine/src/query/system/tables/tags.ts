@@ -2,7 +2,7 @@ import type { ColumnDef, StableDef } from '../../../catalog/model';
 import type { QueryContext } from '../../context';
 import { float32Text } from '../../../format/values';
 import { quoteIdent, TBNAME_COLUMN, TID_COLUMN } from '../../../storage/names';
-import { formatTypeSpec } from '../../../types';
+import { formatTypeSpec, MAX_TAG_BYTES } from '../../../types';
 import { LEN, varchar } from '../columns';
 import { visibleDatabases, type SystemTableDef } from '../table-def';
 
@@ -31,6 +31,14 @@ export function tagValueText(value: unknown, tag: ColumnDef): string | null {
   return String(value);
 }
 
+/**
+ * ins_tags.tag_type: the declared type, except JSON, which TDengine prints with its schema width less the two-byte
+ * length header (TSDB_MAX_JSON_TAG_LEN 16384 → `JSON(16382)`).
+ */
+function tagTypeText(tag: ColumnDef): string {
+  return tag.type.name === 'JSON' ? `JSON(${MAX_TAG_BYTES})` : formatTypeSpec(tag.type);
+}
+
 const COLUMNS = [
   varchar('table_name', LEN.TABLE_NAME),
   varchar('db_name', LEN.DB_NAME),
@@ -44,7 +52,7 @@ export function tagRows(db: string, stable: StableDef, children: ChildTags[]): u
   const rows: unknown[][] = [];
   for (const child of children) {
     stable.tags.forEach((tag, i) => {
-      rows.push([child.tbname, db, stable.name, tag.name, formatTypeSpec(tag.type), tagValueText(child.values[i], tag)]);
+      rows.push([child.tbname, db, stable.name, tag.name, tagTypeText(tag), tagValueText(child.values[i], tag)]);
     });
   }
   return rows;
