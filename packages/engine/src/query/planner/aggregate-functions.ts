@@ -2,12 +2,16 @@ import { FuncError, TdCode, TdError } from '../../errors';
 import type { Expression, FunctionCall } from '../../sql';
 import { isNumeric, isString, isTimestamp, type TypeSpec } from '../../types';
 import { checkArgumentCount, timeUnitArg } from '../binder/functions';
-import { BIGINT, DOUBLE, compile, varchar } from './expr';
+import { BIGINT, DOUBLE, compile, varcharOfBytes } from './expr';
 import type { ExprScope, RideAlong, Typed } from './scope';
 import { histogram } from './histogram';
 import { sumType } from './types';
 
 const arity = checkArgumentCount;
+
+/** Result sizes TDengine's checker gives (bytes with the 2-byte header, builtins.c): LEASTSQUARES_BUFF_LENGTH, a PERCENTILE list. */
+const LEASTSQUARES_BYTES = 128;
+const PERCENTILE_LIST_BYTES = 3200;
 
 /** The first argument of a numeric aggregate: a number (not BOOL, not TIMESTAMP), or the NULL literal; else 0x2802. */
 function numeric(scope: ExprScope, call: FunctionCall, e: Expression): Typed {
@@ -80,7 +84,7 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       if (ps.some((p) => !(p >= 0 && p <= 100))) throw FuncError.paramRange(call.name);
       if (ps.length === 1) return f(`quantile_cont(CAST(${v.sql} AS DOUBLE), ${ps[0] / 100})`, DOUBLE);
       const list = `quantile_cont(CAST(${v.sql} AS DOUBLE), [${ps.map((p) => p / 100).join(', ')}])`;
-      return f(`'[' || array_to_string(list_transform(${list}, lambda x: printf('%f', x)), ', ') || ']'`, varchar(512));
+      return f(`'[' || array_to_string(list_transform(${list}, lambda x: printf('%f', x)), ', ') || ']'`, varcharOfBytes(PERCENTILE_LIST_BYTES));
     }
     case 'apercentile': {
       arity(call, 2, 3);
@@ -106,7 +110,7 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       const sxy = `list_sum(list_transform(range(1, ${n} + 1), lambda i: ${x} * (${l})[i]))`;
       const slope = `((${n} * ${sxy} - ${sx} * ${sy}) / (${n} * ${sxx} - ${sx} * ${sx}))`;
       const intercept = `((${sy} - ${slope} * ${sx}) / ${n})`;
-      return f(`CASE WHEN ${n} IS NULL OR ${n} = 0 THEN NULL ELSE printf('{slop:%f, intercept:%f}', ${slope}, ${intercept}) END`, varchar(64));
+      return f(`CASE WHEN ${n} IS NULL OR ${n} = 0 THEN NULL ELSE printf('{slop:%f, intercept:%f}', ${slope}, ${intercept}) END`, varcharOfBytes(LEASTSQUARES_BYTES));
     }
     case 'elapsed': {
       arity(call, 1, 2);

@@ -16,6 +16,8 @@ export const DOUBLE: TypeSpec = { name: 'DOUBLE' };
 export const BOOL: TypeSpec = { name: 'BOOL' };
 export const TIMESTAMP: TypeSpec = { name: 'TIMESTAMP' };
 export const varchar = (length: number): TypeSpec => ({ name: 'VARCHAR', length });
+/** A VARCHAR result TDengine's function checker sizes in bytes with the 2-byte length header (builtins.c); REST reports the length. */
+export const varcharOfBytes = (bytes: number): TypeSpec => varchar(bytes - 2);
 
 /** Today at 00:00 in the connection zone (UTC when none), in the db precision. */
 function today(scope: ExprScope): bigint {

@@ -3,10 +3,13 @@ import type { FunctionCall } from '../../sql';
 import { isNumeric } from '../../types';
 import { checkArgumentCount } from '../binder/functions';
 import { quoteString } from '../../storage/names';
-import { compile, varchar } from './expr';
+import { compile, varcharOfBytes } from './expr';
 import type { ExprScope, Typed } from './scope';
 
 /** TDengine's refusal of a bin description that does not describe bins (0x2800). */
+/** Each HISTOGRAM row is a JSON text TDengine sizes at 512 bytes, the 2-byte header included (builtins.c). */
+const HISTOGRAM_BYTES = 512;
+
 const badBins = () => FuncError.funcError('HISTOGRAM function invalid format for binDesc parameter');
 
 /** Bin edges of HISTOGRAM's `user_input`, `linear_bin` and `log_bin` descriptions (facts §2.11). */
@@ -64,5 +67,5 @@ export function histogram(scope: ExprScope, call: FunctionCall): Typed {
     const n = norm.value === '1' ? `CAST(${c} AS DOUBLE) / greatest(${total}, 1)` : c;
     return `${quoteString(`{"lower_bin":${text(bins[i])}, "upper_bin":${text(bins[i + 1])}, "count":`)} || ${n} || '}'`;
   });
-  return { sql: `[${items.join(', ')}]`, type: varchar(512), unnest: true };
+  return { sql: `[${items.join(', ')}]`, type: varcharOfBytes(HISTOGRAM_BYTES), unnest: true };
 }

@@ -1,14 +1,13 @@
 import { FuncError } from '../../errors';
-import { durationInPrecision, parseTimestamp } from '../../format/time-parse';
-import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
 import type { Expression, FunctionCall } from '../../sql';
-import { isFloat, isInteger, isNumeric, isString, isTimestamp, type TypeSpec } from '../../types';
-import { checkArgumentCount, timeUnitArg } from '../binder/functions';
-import { BIGINT, DOUBLE, TIMESTAMP, compile, nsPer, timeOperand, varchar } from './expr';
+import { isFloat, isInteger, isNumeric, isString, type TypeSpec } from '../../types';
+import { checkArgumentCount } from '../binder/functions';
+import { BIGINT, DOUBLE, compile, varchar } from './expr';
 import type { ExprScope, Typed } from './scope';
 import { duckCast } from './types';
 import { STRING_FUNCTIONS } from './string-functions';
+import { TIME_FUNCTIONS } from './time-functions';
 import { SERVER_VERSION } from '../system';
 
 
@@ -29,12 +28,6 @@ function numericArg(scope: ExprScope, e: Expression): Typed {
 function integerArg(scope: ExprScope, call: FunctionCall, e: Expression): Typed {
   const v = compile(scope, e);
   if (!isNumeric(v.type) && v.sql !== 'NULL') throw FuncError.paramType(call.name);
-  return v;
-}
-
-function stringArg(scope: ExprScope, e: Expression): Typed {
-  const v = compile(scope, e);
-  if (!isString(v.type) && v.sql !== 'NULL') throw FuncError.paramType(e.text);
   return v;
 }
 
@@ -92,79 +85,6 @@ function extremum(fn: 'greatest' | 'least'): Impl {
   };
 }
 
-/** A time value of TIMEDIFF/TIMETRUNCATE: a TIMESTAMP, an integer or a time text; a FLOAT/DOUBLE/BOOL is 0x2802. */
-function timeValueArg(scope: ExprScope, call: FunctionCall, e: Expression): Typed {
-  const v = timeOperand(scope, e);
-  if (v.sql !== 'NULL' && !isTimestamp(v.type) && !isInteger(v.type) && !isString(v.type)) throw FuncError.paramType(call.name);
-  return v;
-}
-
-/** An integer flag argument that must be one of `allowed` (WEEK's mode, TIMETRUNCATE's use_current_timezone); else 0x2803. */
-function flagArg(call: FunctionCall, e: Expression | undefined, allowed: number[]): number | undefined {
-  if (!e) return undefined;
-  if (e.type !== 'integer' || !allowed.includes(Number(e.value))) throw FuncError.paramValue(call.name);
-  return Number(e.value);
-}
-
-/** TO_ISO8601's time zone: `Z`, `±hh` or `±hh:mm`; anything else is TDengine's 0x2800 "Invalid timzone format". */
-const ISO_ZONE = /^(z|[+-]\d{2}(:\d{2})?)$/i;
-
-/** A timestamp argument (a TIMESTAMP or an integer in the database's precision) of TO_CHAR/TO_ISO8601: text is 0x2802. */
-function timeArg(scope: ExprScope, call: FunctionCall, e: Expression): Typed {
-  const v = compile(scope, e);
-  if (isString(v.type) && v.sql !== 'NULL') throw FuncError.paramType(call.name);
-  return v;
-}
-
-/** `yyyy-mm-dd hh24:mi:ss.ms` (TO_CHAR/TO_TIMESTAMP formats) → strftime/strptime patterns. */
-function strftimeFormat(fmt: string): string {
-  const map: [RegExp, string][] = [
-    [/yyyy/gi, '%Y'],
-    [/yy/gi, '%y'],
-    [/month/gi, '%B'],
-    [/mon/gi, '%b'],
-    [/mm/gi, '%m'],
-    [/dd/gi, '%d'],
-    [/day/gi, '%A'],
-    [/dy/gi, '%a'],
-    [/hh24/gi, '%H'],
-    [/hh12/gi, '%I'],
-    [/hh/gi, '%I'],
-    [/mi/gi, '%M'],
-    [/ss/gi, '%S'],
-    [/ms/gi, '%g'],
-    [/us/gi, '%f'],
-    [/ns/gi, '%n'],
-    [/am|pm/gi, '%p'],
-  ];
-  let out = '';
-  let i = 0;
-  outer: while (i < fmt.length) {
-    for (const [re, rep] of map) {
-      re.lastIndex = 0;
-      const m = new RegExp(`^(?:${re.source})`, 'i').exec(fmt.slice(i));
-      if (m) {
-        out += rep;
-        i += m[0].length;
-        continue outer;
-      }
-    }
-    out += fmt[i] === '%' ? '%%' : fmt[i];
-    i++;
-  }
-  return out;
-}
-
-/** A timestamp column value (db precision integer) as a DuckDB TIMESTAMP shifted into the connection zone. */
-function localTimestamp(scope: ExprScope, sql: string): { ts: string; offsetText: string } {
-  const offset = scope.ctx.tz ? zoneOffsetMinutes(scope.ctx.tz, scope.ctx.nowMs) : 0;
-  const us = scope.precision === 'ms' ? `(${sql}) * 1000` : scope.precision === 'us' ? `(${sql})` : `(${sql}) // 1000`;
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  const offsetText = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-  return { ts: `make_timestamp(${us} + ${offset * 60000000})`, offsetText };
-}
-
 const FUNCTIONS: Record<string, Impl> = {
   abs: sameType((x) => `abs(${x})`, 1, absInteger),
   ceil: sameType((x) => `ceil(${x})`, 1, (x) => x),
@@ -203,86 +123,7 @@ const FUNCTIONS: Record<string, Impl> = {
     return { sql: `(CAST(${numericArg(scope, args[0]).sql} AS DOUBLE) % nullif(CAST(${numericArg(scope, args[1]).sql} AS DOUBLE), 0))`, type: DOUBLE };
   },
   ...STRING_FUNCTIONS,
-  to_iso8601: (scope, args, call) => {
-    arity(call, 1, 2);
-    const v = timeArg(scope, call, args[0]);
-    if (args[1] && !(args[1].type === 'string' && ISO_ZONE.test(args[1].value))) throw FuncError.funcError('Invalid timzone format');
-    const { ts, offsetText } = localTimestamp(scope, v.sql);
-    const frac = scope.precision === 'ms' ? '.%g' : scope.precision === 'us' ? '.%f' : '.%n';
-    return { sql: `(strftime(${ts}, '%Y-%m-%dT%H:%M:%S${frac}') || '${offsetText}')`, type: varchar(64) };
-  },
-  to_unixtimestamp: (scope, args, call) => {
-    arity(call, 1, 2);
-    const s = stringArg(scope, args[0]);
-    const asTs = args[1]?.type === 'integer' && args[1].value === '1';
-    // text that is no time is NULL in TDengine
-    if (args[0].type === 'string') {
-      const ts = parseTimestamp(args[0].value, scope.precision, scope.ctx.tz);
-      return ts === undefined ? { sql: 'NULL::BIGINT', type: asTs ? TIMESTAMP : BIGINT } : { sql: `${ts}::BIGINT`, type: asTs ? TIMESTAMP : BIGINT, constant: ts };
-    }
-    return { sql: `CAST(epoch_ns(TRY_CAST(${s.sql} AS TIMESTAMPTZ)) // ${nsPer(scope)} AS BIGINT)`, type: asTs ? TIMESTAMP : BIGINT };
-  },
-  to_char: (scope, args, call) => {
-    arity(call, 2);
-    const v = timeArg(scope, call, args[0]);
-    if (args[1].type !== 'string') throw FuncError.paramType(call.name);
-    const { ts } = localTimestamp(scope, v.sql);
-    return { sql: `strftime(${ts}, ${quoteString(strftimeFormat(args[1].value))})`, type: varchar(4096) };
-  },
-  to_timestamp: (scope, args, call) => {
-    arity(call, 2);
-    const s = stringArg(scope, args[0]);
-    // the NULL literal has no text type for TDengine's checker: 0x2802
-    if (s.sql === 'NULL' || args[1].type !== 'string') throw FuncError.paramType(call.name);
-    const offset = scope.ctx.tz ? zoneOffsetMinutes(scope.ctx.tz, scope.ctx.nowMs) : 0;
-    return {
-      sql: `CAST((epoch_ns(try_strptime(${s.sql}, ${quoteString(strftimeFormat(args[1].value))})) - ${offset * 60}000000000) // ${nsPer(scope)} AS BIGINT)`,
-      type: TIMESTAMP,
-    };
-  },
-  timediff: (scope, args, call) => {
-    arity(call, 2, 3);
-    const a = timeValueArg(scope, call, args[0]);
-    const b = timeValueArg(scope, call, args[1]);
-    const unit = args[2] ? timeUnitArg(call, args[2], scope.precision, 'unit') : 1n;
-    return { sql: `CAST(((${a.sql}) - (${b.sql})) // ${unit} AS BIGINT)`, type: BIGINT };
-  },
-  timetruncate: (scope, args, call) => {
-    arity(call, 2, 3);
-    const a = timeValueArg(scope, call, args[0]);
-    const unit = timeUnitArg(call, args[1], scope.precision, 'unit');
-    // Day and week units truncate in the connection zone unless the third argument is 0 (use_current_timezone).
-    const useZone = flagArg(call, args[2], [0, 1]) !== 0;
-    const dayUnit = durationInPrecision(1, 'd', scope.precision)!;
-    const offMin = useZone && unit >= dayUnit && scope.ctx.tz ? zoneOffsetMinutes(scope.ctx.tz, scope.ctx.nowMs) : 0;
-    const off = durationInPrecision(offMin, 'm', scope.precision)!;
-    const x = off === 0n ? `(${a.sql})` : `((${a.sql}) + ${off})`;
-    return { sql: `(${x} - ((${x} % ${unit}) + ${unit}) % ${unit}${off === 0n ? '' : ` - ${off}`})`, type: TIMESTAMP };
-  },
-  weekday: (scope, args, call) => {
-    arity(call, 1);
-    const { ts } = localTimestamp(scope, timeOperand(scope, args[0]).sql);
-    return { sql: `CAST((isodow(${ts}) - 1) AS BIGINT)`, type: BIGINT };
-  },
-  dayofweek: (scope, args, call) => {
-    arity(call, 1);
-    const { ts } = localTimestamp(scope, timeOperand(scope, args[0]).sql);
-    return { sql: `CAST(dayofweek(${ts}) + 1 AS BIGINT)`, type: BIGINT };
-  },
-  week: (scope, args, call) => {
-    arity(call, 1, 2);
-    flagArg(call, args[1], [0, 1, 2, 3, 4, 5, 6, 7]);
-    const { ts } = localTimestamp(scope, timeOperand(scope, args[0]).sql);
-    return { sql: `CAST(week(${ts}) AS BIGINT)`, type: BIGINT };
-  },
-  weekofyear: (scope, args, call) => FUNCTIONS.week(scope, args.slice(0, 1), { ...call, args: call.args.slice(0, 1) }),
-  timezone: (scope, _a, call) => {
-    arity(call, 0);
-    const tz = scope.ctx.tz ?? 'UTC';
-    const offset = zoneOffsetMinutes(tz, scope.ctx.nowMs);
-    const hhmm = `${offset < 0 ? '-' : '+'}${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}${String(Math.abs(offset) % 60).padStart(2, '0')}`;
-    return { sql: quoteString(`${tz} (UTC, ${hhmm})`), type: varchar(64) };
-  },
+  ...TIME_FUNCTIONS,
   now: (scope, _a, call) => (arity(call, 0), compile(scope, { type: 'timeKeyword', keyword: 'now', text: 'now()', span: call.span })),
   today: (scope, _a, call) => (arity(call, 0), compile(scope, { type: 'timeKeyword', keyword: 'today', text: 'today()', span: call.span })),
   database: (scope, _a, call) => (arity(call, 0), { sql: scope.ctx.db ? quoteString(scope.ctx.db) : 'NULL', type: varchar(64) }),

@@ -1,0 +1,236 @@
+import { FuncError } from '../../errors';
+import { durationInPrecision, parseTimestamp } from '../../format/time-parse';
+import { zoneOffsetMinutes } from '../../format/timestamp';
+import { quoteString } from '../../storage/names';
+import type { Expression, FunctionCall } from '../../sql';
+import { isInteger, isString, isTimestamp } from '../../types';
+import { checkArgumentCount as arity, timeUnitArg } from '../binder/functions';
+import { BIGINT, TIMESTAMP, compile, nsPer, timeOperand, varchar, varcharOfBytes } from './expr';
+import type { ExprScope, Typed } from './scope';
+import { toCharSql } from './to-char';
+
+/** Time and conversion functions (facts §2.11): TO_ISO8601, TO_CHAR, TO_TIMESTAMP, TIMETRUNCATE, WEEK, … */
+
+type Impl = (scope: ExprScope, args: Expression[], call: FunctionCall) => Typed;
+
+function stringArg(scope: ExprScope, e: Expression): Typed {
+  const v = compile(scope, e);
+  if (!isString(v.type) && v.sql !== 'NULL') throw FuncError.paramType(e.text);
+  return v;
+}
+
+/** A time value of TIMEDIFF/TIMETRUNCATE: a TIMESTAMP, an integer or a time text; a FLOAT/DOUBLE/BOOL is 0x2802. */
+function timeValueArg(scope: ExprScope, call: FunctionCall, e: Expression): Typed {
+  const v = timeOperand(scope, e);
+  if (v.sql !== 'NULL' && !isTimestamp(v.type) && !isInteger(v.type) && !isString(v.type)) throw FuncError.paramType(call.name);
+  return v;
+}
+
+/** An integer flag argument that must be one of `allowed` (WEEK's mode, TIMETRUNCATE's use_current_timezone); else 0x2803. */
+function flagArg(call: FunctionCall, e: Expression | undefined, allowed: number[]): number | undefined {
+  if (!e) return undefined;
+  if (e.type !== 'integer' || !allowed.includes(Number(e.value))) throw FuncError.paramValue(call.name);
+  return Number(e.value);
+}
+
+/** TO_ISO8601's time zone: `Z`, `±hh` or `±hh:mm`; anything else (`-0530`) is TDengine's 0x2800 "Invalid timzone format". */
+const ISO_ZONE = /^(z|[+-]\d{2}(:\d{2})?)$/i;
+
+function isoZoneMinutes(zone: string): number {
+  if (/^z$/i.test(zone)) return 0;
+  const sign = zone[0] === '-' ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || 0));
+}
+
+/** A timestamp argument (a TIMESTAMP or an integer in the database's precision) of TO_CHAR/TO_ISO8601: text is 0x2802. */
+function timeArg(scope: ExprScope, call: FunctionCall, e: Expression): Typed {
+  const v = compile(scope, e);
+  if (isString(v.type) && v.sql !== 'NULL') throw FuncError.paramType(call.name);
+  return v;
+}
+
+/** `yyyy-mm-dd hh24:mi:ss.ms` (TO_TIMESTAMP formats) → strptime patterns. */
+function strptimeFormat(fmt: string): string {
+  const map: [RegExp, string][] = [
+    [/yyyy/gi, '%Y'],
+    [/yy/gi, '%y'],
+    [/month/gi, '%B'],
+    [/mon/gi, '%b'],
+    [/mm/gi, '%m'],
+    [/dd/gi, '%d'],
+    [/day/gi, '%A'],
+    [/dy/gi, '%a'],
+    [/hh24/gi, '%H'],
+    [/hh12/gi, '%I'],
+    [/hh/gi, '%I'],
+    [/mi/gi, '%M'],
+    [/ss/gi, '%S'],
+    [/ms/gi, '%g'],
+    [/us/gi, '%f'],
+    [/ns/gi, '%n'],
+    [/am|pm/gi, '%p'],
+  ];
+  let out = '';
+  let i = 0;
+  outer: while (i < fmt.length) {
+    for (const [re, rep] of map) {
+      const m = new RegExp(`^(?:${re.source})`, 'i').exec(fmt.slice(i));
+      if (m) {
+        out += rep;
+        i += m[0].length;
+        continue outer;
+      }
+    }
+    out += fmt[i] === '%' ? '%%' : fmt[i];
+    i++;
+  }
+  return out;
+}
+
+/** The connection zone's offset from UTC now, in minutes (0 without a zone). */
+function connectionOffset(scope: ExprScope): number {
+  return scope.ctx.tz ? zoneOffsetMinutes(scope.ctx.tz, scope.ctx.nowMs) : 0;
+}
+
+/** A timestamp value (db precision integer) as a DuckDB TIMESTAMP (µs) shifted by `offsetMinutes` (the connection zone's by default). */
+export function localTimestamp(scope: ExprScope, sql: string, offsetMinutes = connectionOffset(scope)): string {
+  const us = scope.precision === 'ms' ? `(${sql}) * 1000` : scope.precision === 'us' ? `(${sql})` : `(${sql}) // 1000`;
+  return `make_timestamp(${us} + ${offsetMinutes * 60000000})`;
+}
+
+/** The fraction of the second of a timestamp value in its precision's digits (3, 6 or 9), from the value itself so nanoseconds survive. */
+export function secondFraction(scope: ExprScope, sql: string): string {
+  const perSecond = 1000000000 / nsPer(scope);
+  const digits = String(perSecond).length - 1;
+  return `lpad(CAST((((${sql}) % ${perSecond}) + ${perSecond}) % ${perSecond} AS VARCHAR), ${digits}, '0')`;
+}
+
+function offsetText(minutes: number): string {
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
+}
+
+/**
+ * MySQL's WEEK(date, mode), which TDengine follows: bit 0 Monday first, bit 1 weeks 1-53 (a week 0 belongs to the
+ * previous year, a last week to the next), bit 2 (flipped when Sunday first) week 1 is the one holding the first
+ * first-weekday, else the first one with 4 days in the year.
+ */
+function weekSql(date: string, mode: number): string {
+  let behaviour = mode & 7;
+  if (!(behaviour & 1)) behaviour ^= 4;
+  const mondayFirst = (behaviour & 1) !== 0;
+  const weekYear = (behaviour & 2) !== 0;
+  const firstWeekday = (behaviour & 4) !== 0;
+  const week1Start = (yearSql: string) => {
+    const jan1 = `make_date(CAST(${yearSql} AS BIGINT), 1, 1)`;
+    const wd = mondayFirst ? `(isodow(${jan1}) - 1)` : `(isodow(${jan1}) % 7)`;
+    const late = firstWeekday ? `${wd} <> 0` : `${wd} >= 4`;
+    return `(${jan1} + CAST(CASE WHEN ${late} THEN 7 - ${wd} ELSE -${wd} END AS INTEGER))`;
+  };
+  const y = `year(${date})`;
+  const weekFrom = (start: string) => `((${date} - ${start}) // 7 + 1)`;
+  const before = weekYear ? weekFrom(week1Start(`${y} - 1`)) : '0';
+  const nextYear = weekYear ? ` WHEN ${date} >= ${week1Start(`${y} + 1`)} THEN 1` : '';
+  return `CAST(CASE WHEN ${date} < ${week1Start(y)} THEN ${before}${nextYear} ELSE ${weekFrom(week1Start(y))} END AS BIGINT)`;
+}
+
+/** TDengine sizes these results in bytes, the 2-byte length header included (builtins.c). */
+const TO_CHAR_BYTES = 4096;
+const TO_ISO8601_BYTES = 64;
+
+export const TIME_FUNCTIONS: Record<string, Impl> = {
+  to_iso8601: (scope, args, call) => {
+    arity(call, 1, 2);
+    const v = timeArg(scope, call, args[0]);
+    if (args[1] && !(args[1].type === 'string' && ISO_ZONE.test(args[1].value))) throw FuncError.funcError('Invalid timzone format');
+    // a zone argument shifts the time and is written as given; else the connection zone as ±hhmm
+    const zone = args[1]?.type === 'string' ? args[1].value : undefined;
+    const offset = zone === undefined ? connectionOffset(scope) : isoZoneMinutes(zone);
+    const ts = localTimestamp(scope, v.sql, offset);
+    const suffix = zone ?? offsetText(offset);
+    return { sql: `(strftime(${ts}, '%Y-%m-%dT%H:%M:%S.') || ${secondFraction(scope, v.sql)} || ${quoteString(suffix)})`, type: varcharOfBytes(TO_ISO8601_BYTES) };
+  },
+  to_unixtimestamp: (scope, args, call) => {
+    arity(call, 1, 2);
+    const s = stringArg(scope, args[0]);
+    const asTs = args[1]?.type === 'integer' && args[1].value === '1';
+    // text that is no time is NULL in TDengine
+    if (args[0].type === 'string') {
+      const ts = parseTimestamp(args[0].value, scope.precision, scope.ctx.tz);
+      return ts === undefined ? { sql: 'NULL::BIGINT', type: asTs ? TIMESTAMP : BIGINT } : { sql: `${ts}::BIGINT`, type: asTs ? TIMESTAMP : BIGINT, constant: ts };
+    }
+    return { sql: `CAST(epoch_ns(TRY_CAST(${s.sql} AS TIMESTAMPTZ)) // ${nsPer(scope)} AS BIGINT)`, type: asTs ? TIMESTAMP : BIGINT };
+  },
+  to_char: (scope, args, call) => {
+    arity(call, 2);
+    const v = timeArg(scope, call, args[0]);
+    if (args[1].type !== 'string') throw FuncError.paramType(call.name);
+    const offset = connectionOffset(scope);
+    const sql = toCharSql(args[1].value, {
+      ts: localTimestamp(scope, v.sql, offset),
+      fraction: (digits) => `left(${secondFraction(scope, v.sql)} || '000000', ${digits})`,
+      zoneHours: `${offset < 0 ? '-' : '+'}${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}`,
+    });
+    return { sql: `(CASE WHEN (${v.sql}) IS NOT NULL THEN ${sql} END)`, type: varcharOfBytes(TO_CHAR_BYTES) };
+  },
+  to_timestamp: (scope, args, call) => {
+    arity(call, 2);
+    const s = stringArg(scope, args[0]);
+    // the NULL literal has no text type for TDengine's checker: 0x2802
+    if (s.sql === 'NULL' || args[1].type !== 'string') throw FuncError.paramType(call.name);
+    const offset = connectionOffset(scope);
+    return {
+      sql: `CAST((epoch_ns(try_strptime(${s.sql}, ${quoteString(strptimeFormat(args[1].value))})) - ${offset * 60}000000000) // ${nsPer(scope)} AS BIGINT)`,
+      type: TIMESTAMP,
+    };
+  },
+  timediff: (scope, args, call) => {
+    arity(call, 2, 3);
+    const a = timeValueArg(scope, call, args[0]);
+    const b = timeValueArg(scope, call, args[1]);
+    const unit = args[2] ? timeUnitArg(call, args[2], scope.precision, 'unit') : 1n;
+    return { sql: `CAST(((${a.sql}) - (${b.sql})) // ${unit} AS BIGINT)`, type: BIGINT };
+  },
+  timetruncate: (scope, args, call) => {
+    arity(call, 2, 3);
+    const a = timeValueArg(scope, call, args[0]);
+    const unit = timeUnitArg(call, args[1], scope.precision, 'unit');
+    // Day and week units truncate in the connection zone unless the third argument is 0 (use_current_timezone).
+    const useZone = flagArg(call, args[2], [0, 1]) !== 0;
+    const dayUnit = durationInPrecision(1, 'd', scope.precision)!;
+    const offMin = useZone && unit >= dayUnit ? connectionOffset(scope) : 0;
+    const off = durationInPrecision(offMin, 'm', scope.precision)!;
+    const x = off === 0n ? `(${a.sql})` : `((${a.sql}) + ${off})`;
+    return { sql: `(${x} - ((${x} % ${unit}) + ${unit}) % ${unit}${off === 0n ? '' : ` - ${off}`})`, type: TIMESTAMP };
+  },
+  weekday: (scope, args, call) => {
+    arity(call, 1);
+    const ts = localTimestamp(scope, timeOperand(scope, args[0]).sql);
+    return { sql: `CAST((isodow(${ts}) - 1) AS BIGINT)`, type: BIGINT };
+  },
+  dayofweek: (scope, args, call) => {
+    arity(call, 1);
+    const ts = localTimestamp(scope, timeOperand(scope, args[0]).sql);
+    return { sql: `CAST(dayofweek(${ts}) + 1 AS BIGINT)`, type: BIGINT };
+  },
+  week: (scope, args, call) => {
+    arity(call, 1, 2);
+    const mode = flagArg(call, args[1], [0, 1, 2, 3, 4, 5, 6, 7]) ?? 0;
+    const ts = localTimestamp(scope, timeOperand(scope, args[0]).sql);
+    return { sql: weekSql(`CAST(${ts} AS DATE)`, mode), type: BIGINT };
+  },
+  // WEEKOFYEAR is the ISO week: WEEK mode 3
+  weekofyear: (scope, args, call) => {
+    arity(call, 1);
+    const ts = localTimestamp(scope, timeOperand(scope, args[0]).sql);
+    return { sql: weekSql(`CAST(${ts} AS DATE)`, 3), type: BIGINT };
+  },
+  timezone: (scope, _a, call) => {
+    arity(call, 0);
+    const tz = scope.ctx.tz ?? 'UTC';
+    const text = `${tz} (UTC, ${offsetText(zoneOffsetMinutes(tz, scope.ctx.nowMs))})`;
+    // sized to the text it answers (the server's zone string)
+    return { sql: quoteString(text), type: varchar(Buffer.byteLength(text)) };
+  },
+};

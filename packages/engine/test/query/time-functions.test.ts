@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { useQueryFixture } from './fixture';
+
+const f = useQueryFixture(async () => {
+  await f.run('CREATE DATABASE tfns PRECISION "ns"');
+  await f.run('CREATE TABLE tfns.t (ts TIMESTAMP, v INT)');
+  await f.run('INSERT INTO tfns.t VALUES (1704067200000000002, 1)');
+});
+
+/** Expected values are TDengine 3.3.7.5's (conformance goldens of 12_conversion_time or its documented rules). */
+describe('TO_CHAR follows TDengine format keywords', () => {
+  it('names padded to 9, case by the keyword, DDD day of year, am/pm as written; VARCHAR(4094)', async () => {
+    const r = await f.query(
+      "select to_char(ts, 'DAY, DD MONTH YYYY'), to_char(ts, 'month'), to_char(ts, 'hh12:mi:ss am'), to_char(ts, 'ddd'), to_char(ts, 'Dy Mon yyyymmdd') from d0 limit 1",
+    );
+    expect(r.columns[0]).toEqual({ name: "to_char(ts, 'DAY, DD MONTH YYYY')", type: 'VARCHAR', length: 4094 });
+    // d0's first row is 2017-07-14 02:40:00 UTC, a Friday, day 195
+    expect(r.rows[0]).toEqual(['FRIDAY   , 14 JULY      2017', 'july     ', '02:40:00 am', '195', 'Fri Jul 20170714']);
+  });
+
+  it('quoted text is copied, NS keeps the nanoseconds', async () => {
+    expect(await f.rows('select to_char(ts, \'"yyyy is "yyyy\') from d0 limit 1')).toEqual([['yyyy is 2017']]);
+    expect(await f.rows("select to_char(ts, 'ss.ns') from tfns.t")).toEqual([['00.000000002']]);
+    expect(await f.rows('select to_char(null, \'yyyy\')')).toEqual([[null]]);
+  });
+});
+
+describe('TO_ISO8601', () => {
+  it('±hhmm of the connection zone, a zone argument shifts and is written as given; VARCHAR(62)', async () => {
+    const r = await f.query("select to_iso8601(0), to_iso8601(1704067200123, '+08:00'), to_iso8601(-86400000, 'Z')");
+    expect(r.columns.map((c) => c.length)).toEqual([62, 62, 62]);
+    expect(r.rows).toEqual([['1970-01-01T00:00:00.000+0000', '2024-01-01T08:00:00.123+08:00', '1969-12-31T00:00:00.000Z']]);
+    expect(await f.rows('select to_iso8601(ts) from tfns.t')).toEqual([['2024-01-01T00:00:00.000000002+0000']]);
+    expect((await f.error("select to_iso8601(0, '-0530')")).code).toBe(0x2800);
+  });
+});
+
+describe('WEEK follows MySQL modes', () => {
+  it('mode 0 (default) counts Sunday weeks from 0, 1 and 7 run to 53, 3 is ISO; WEEKOFYEAR is mode 3', async () => {
+    expect(await f.rows("select week('2024-12-31'), week('2024-12-31', 1), week('2024-12-31', 3), week('2024-12-31', 7), weekofyear('2024-12-31')")).toEqual([
+      [52, 53, 1, 53, 1],
+    ]);
+    expect(await f.rows("select week('2019-06-15', 0), week('2019-06-15', 1), week('2024-01-01'), week('2024-01-01', 2), week('2021-01-01', 3)")).toEqual([
+      [23, 24, 0, 53, 53],
+    ]);
+  });
+});
+
+describe('time and statistics functions report TDengine result sizes', () => {
+  it('LEASTSQUARES VARCHAR(126), HISTOGRAM VARCHAR(510), a PERCENTILE list VARCHAR(3198), TIMEZONE() its text', async () => {
+    const r = await f.query("select leastsquares(voltage, 1, 1), percentile(voltage, 10, 90) from d0");
+    expect(r.columns.map((c) => c.length)).toEqual([126, 3198]);
+    expect((await f.query("select histogram(voltage, 'user_input', '[200, 300]', 0) from d0")).columns[0].length).toBe(510);
+    const tz = await f.query('select timezone()');
+    expect(tz.columns[0].length).toBe(String(tz.rows[0][0]).length);
+  });
+});
