@@ -6,7 +6,7 @@ import type { TypeSpec } from '../../src/types';
 
 /*
  * exec/fill.ts walks the windows once with a cursor into each partition's rows. It is compared here with the plain
- * definition of every FILL mode — for each window, look the window up, else scan back and forth for the neighbours —
+ * definition of every FILL mode — for each window, look the window up, else (or for its NULLs) scan back and forth for the neighbours —
  * over random partitions, gaps, NULL values, LIMIT and SLIMIT.
  */
 
@@ -38,11 +38,13 @@ function referenceFill(spec: FillSpec, rows: unknown[][]): unknown[][] {
   for (const g of list) {
     const present = starts.map((w) => g.find((r) => r[visible + spec.partitions] === w));
     const filled: unknown[][] = [];
+    // a missing window's value, and (but for LINEAR and NULL) a NULL value of a window with data, are filled
+    const fillsNulls = ['VALUE', 'VALUE_F', 'PREV', 'NEXT'].includes(spec.mode);
     starts.forEach((w, i) => {
       const real = present[i];
-      if (real) return filled.push(real.slice(0, visible));
       filled.push(
         spec.kinds.map((k, c) => {
+          if (real && (k !== 'value' || real[c] !== null || !fillsNulls)) return real[c];
           if (k === 'wstart') return w;
           if (k === 'wend') return w + len;
           if (k === 'wduration') return len;
@@ -58,7 +60,7 @@ function referenceFill(spec: FillSpec, rows: unknown[][]): unknown[][] {
             case 'PREV':
               return i > 0 ? filled[i - 1][c] : null;
             case 'NEXT': {
-              const n = present.findIndex((p, k) => k > i && p);
+              const n = present.findIndex((p, k) => k > i && p && p[c] !== null);
               return n < 0 ? null : present[n]![c];
             }
             case 'LINEAR': {

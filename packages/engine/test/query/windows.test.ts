@@ -99,14 +99,14 @@ describe('FILL', () => {
       [S(1), 0, -1],
       [S(2), 1, 225],
       [S(3), 0, -1],
-      [S(4), 1, null],
+      [S(4), 1, -1],
       [S(5), 0, -1],
       [S(6), 0, -1],
     ]);
   });
 
   it('PREV, NEXT and LINEAR', async () => {
-    expect((await f.rows(q('prev'))).map((r) => r[2])).toEqual([221, 221, 225, 225, null, null, null]);
+    expect((await f.rows(q('prev'))).map((r) => r[2])).toEqual([221, 221, 225, 225, 225, 225, 225]);
     expect((await f.rows(q('next'))).map((r) => r[2])).toEqual([221, 225, 225, null, null, null, null]);
     expect((await f.rows(q('linear'))).map((r) => r[2])).toEqual([221, 223, 225, null, null, null, null]);
   });
@@ -124,6 +124,23 @@ describe('FILL', () => {
       [S(100), 7],
       [S(101), 7],
       [S(102), 7],
+    ]);
+  });
+
+  it('fills a NULL result of a window with data like a missing window, but for LINEAR (golden 14_interval_fill)', async () => {
+    // d0: current is NULL at :03 (its window has a row), :05 and :06 have no rows
+    const q = (mode: string) => `select _wstart, max(current) from d0 ${RANGE} interval(1s) fill(${mode})`;
+    const at3 = async (mode: string) => (await f.rows(q(mode)))[3][1];
+    expect(await at3('prev')).toBeCloseTo(12.3, 5);
+    expect(await at3('next')).toBeCloseTo(10.8, 5);
+    expect(await at3('value, 7')).toBe(7);
+    expect(await at3('linear')).toBeNull();
+    expect(await at3('null')).toBeNull();
+    // desc output fills in time order all the same; a missing window after the NULL one takes the last non-NULL
+    const desc = await f.rows(`${q('prev')} order by _wstart desc`);
+    expect(desc[3][1]).toBeCloseTo(12.3, 5);
+    expect(await f.rows(`select _wstart, max(current) from d0 where ts >= ${S(3)} and ts <= ${S(6)} interval(1s) fill(prev) limit 1 offset 2`)).toEqual([
+      [S(5), expect.closeTo(10.8, 5)],
     ]);
   });
 

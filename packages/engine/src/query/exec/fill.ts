@@ -140,6 +140,7 @@ export async function fillRows(spec: FillSpec, rows: unknown[][], pace: Pacer, m
     valueIndex++;
   });
   const windowStart = (r: unknown[]) => BigInt(r[startAt] as bigint);
+  const fillsNulls = spec.mode === 'PREV' || spec.mode === 'NEXT' || spec.mode === 'VALUE' || spec.mode === 'VALUE_F';
 
   const out: unknown[][] = [];
   for (const group of groupList) {
@@ -154,7 +155,9 @@ export async function fillRows(spec: FillSpec, rows: unknown[][], pace: Pacer, m
     while (next < present.length && windowStart(present[next]) < first) next++;
     let prevReal: unknown[] | undefined = next > 0 ? present[next - 1] : undefined;
     let prevRealStart = prevReal ? windowStart(prevReal) : 0n;
-    let prevRow: unknown[] | undefined = prevReal;
+    // PREV reads the previous output row, whose NULLs are already filled; before LIMIT's offset, the last non-NULLs
+    let prevRow: unknown[] | undefined = prevReal && fillsNulls ? lastNonNull(present, next, spec.kinds) : prevReal;
+    const nextValues = spec.mode === 'NEXT' ? nextNonNull(present, spec.kinds) : undefined;
     for (let i = skip; i < skip + take; i++) {
       if (pace.due()) await pace.pause();
       const w = windows.start(i);
@@ -162,6 +165,12 @@ export async function fillRows(spec: FillSpec, rows: unknown[][], pace: Pacer, m
       let row: unknown[];
       if (real) {
         row = real.slice(0, visible);
+        // TDengine fills a NULL result of a window with data as it fills a missing window (not for LINEAR)
+        if (fillsNulls) {
+          for (let c = 0; c < visible; c++) {
+            if (spec.kinds[c] === 'value' && row[c] === null) row[c] = filledValue(spec.mode, c, spec.types[c], w, fixed, prevRow, undefined, 0n, nextValues?.(next + 1), undefined);
+          }
+        }
         prevReal = real;
         prevRealStart = w;
         next++;
@@ -187,7 +196,7 @@ export async function fillRows(spec: FillSpec, rows: unknown[][], pace: Pacer, m
               row[c] = spec.constants[c] ?? null;
               break;
             case 'value':
-              row[c] = filledValue(spec.mode, c, spec.types[c], w, fixed, prevRow, prevReal, prevRealStart, after, after && windowStart(after));
+              row[c] = filledValue(spec.mode, c, spec.types[c], w, fixed, prevRow, prevReal, prevRealStart, nextValues ? nextValues(next) : after, after && windowStart(after));
           }
         }
       }
@@ -196,6 +205,35 @@ export async function fillRows(spec: FillSpec, rows: unknown[][], pace: Pacer, m
     }
   }
   return out;
+}
+
+/** The last non-NULL value of each value column among `rows[0 .. end)` (NULL when none). */
+function lastNonNull(rows: unknown[][], end: number, kinds: OutputKind[]): unknown[] {
+  const row = rows[end - 1].slice(0, kinds.length);
+  kinds.forEach((k, c) => {
+    if (k !== 'value') return;
+    let i = end - 1;
+    while (i >= 0 && rows[i][c] === null) i--;
+    row[c] = i >= 0 ? rows[i][c] : null;
+  });
+  return row;
+}
+
+/**
+ * For NEXT: `at(i)` is a row whose value columns hold the first non-NULL value among `rows[i ..]`, computed in one
+ * backward pass so a long run of NULLs is not walked once per window.
+ */
+function nextNonNull(rows: unknown[][], kinds: OutputKind[]): (i: number) => unknown[] | undefined {
+  const ahead: unknown[][] = new Array(rows.length);
+  let later: unknown[] | undefined;
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i].slice(0, kinds.length);
+    kinds.forEach((k, c) => {
+      if (k === 'value' && row[c] === null && later) row[c] = later[c];
+    });
+    ahead[i] = later = row;
+  }
+  return (i) => ahead[i];
 }
 
 /** A missing window's value: from the previous output row (PREV), the next window with data (NEXT) or both (LINEAR). */
