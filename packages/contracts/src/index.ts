@@ -30,3 +30,4 @@ export * from './api/web-variant';
 export * from './api/org-delete';
 export * from './api/explorer-export';
 export * from './datain';
+export * from './billing';

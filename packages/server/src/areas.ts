@@ -13,6 +13,7 @@ import { alertsPlugin } from './platform/alerts';
 import { bannerPlugin } from './platform/banner';
 import { regionPlugin } from './region';
 import { monitoringPlugin } from './region/monitoring';
+import { billingPlugin } from './platform/billing';
 
 /**
  * The areas of the server, each a Fastify plugin that registers its own routes, schemas and services.
@@ -36,4 +37,5 @@ export const areas: Array<FastifyPluginAsync<AppDeps>> = [
   bannerPlugin,
   regionPlugin,
   monitoringPlugin,
+  billingPlugin,
 ];

@@ -182,4 +182,5 @@ export const coreEn = {
   'validation.streamOutputRows': 'The number of output rows is between 1 and 100',
   'error.streamExists': 'Stream name already exists',
   'error.streamNotFound': 'The stream does not exist',
+  'billing.couponRedeemFailed': 'Failed to redeem the coupon!',
 } as const;

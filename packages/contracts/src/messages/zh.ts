@@ -180,4 +180,5 @@ export const coreZh: Record<keyof typeof coreEn, string> = {
   'validation.streamOutputRows': '输出行数在 1 到 100 之间',
   'error.streamExists': '流名称已存在',
   'error.streamNotFound': '流不存在',
+  'billing.couponRedeemFailed': '兑换优惠券失败！',
 };

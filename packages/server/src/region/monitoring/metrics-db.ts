@@ -17,6 +17,21 @@ export interface Sample {
   queries: number | null;
   ingress: number | null;
   egress: number | null;
+  /** The plan and HA choice the instance ran on when sampled: what metering prices the span at (docs/billing.md). */
+  planLevel?: number | null;
+  ha?: 0 | 1 | null;
+}
+
+/** What metering reads of a sample (platform/billing/metering). */
+export interface UsageSample {
+  instanceId: string;
+  at: number;
+  spanMs: number | null;
+  diskBytes: number | null;
+  ingress: number | null;
+  egress: number | null;
+  planLevel: number | null;
+  ha: 0 | 1 | null;
 }
 
 export interface LatestSample {
@@ -82,15 +97,23 @@ export class MetricsDb {
     await this.sql.run(`CREATE DATABASE IF NOT EXISTS ${DB} KEEP ${KEEP_DAYS}d`);
     await this.sql.run(
       `CREATE STABLE IF NOT EXISTS ${DB}.metrics (ts TIMESTAMP, span_ms INT, cpu DOUBLE, mem_bytes BIGINT, disk_bytes BIGINT, ` +
-        'inserts BIGINT, selects BIGINT, ingress BIGINT, egress BIGINT) TAGS (instance_id VARCHAR(64))',
+        'inserts BIGINT, selects BIGINT, ingress BIGINT, egress BIGINT, plan_level INT, ha INT) TAGS (instance_id VARCHAR(64))',
     );
+    // A metrics database made before metering recorded the plan gains its columns.
+    const columns = new Set((await this.sql.run(`DESCRIBE ${DB}.metrics`)).map((row) => String(row[0])));
+    for (const column of ['plan_level', 'ha']) {
+      if (!columns.has(column)) await this.sql.run(`ALTER STABLE ${DB}.metrics ADD COLUMN ${column} INT`);
+    }
   }
 
   /** Writes the samples of one round in one multi-table INSERT. */
   async write(samples: Sample[]): Promise<void> {
     if (samples.length === 0) return;
     const parts = samples.map((s) => {
-      const values = [s.at, s.spanMs, s.cpu, s.memBytes, s.diskBytes, s.inserts, s.queries, s.ingress, s.egress].map(sqlValue).join(', ');
+      const values = [s.at, s.spanMs, s.cpu, s.memBytes, s.diskBytes, s.inserts, s.queries, s.ingress, s.egress, s.planLevel ?? null, s.ha ?? null]
+        .map(sqlValue)
+        .join(', ');
+      // Positional: plan_level and ha are the last columns, also where init() added them to an older table.
       return `${tableOf(s.instanceId)} USING ${DB}.metrics TAGS (${quoteText(checkedId(s.instanceId))}) VALUES (${values})`;
     });
     await this.sql.run(`INSERT INTO ${parts.join(' ')}`);
@@ -120,6 +143,25 @@ export class MetricsDb {
     if (!row) return null;
     const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
     return { at: Number(row[0]), cpu: num(row[1]), memBytes: num(row[2]), diskBytes: num(row[3]) };
+  }
+
+  /** Every instance's samples taken in [start, end), oldest first (metering reads an hour and what follows it). */
+  async usageSamples(start: number, end: number): Promise<UsageSample[]> {
+    const rows = await this.sql.run(
+      `SELECT instance_id, ts, span_ms, disk_bytes, ingress, egress, plan_level, ha FROM ${DB}.metrics ` +
+        `WHERE ts >= ${Math.floor(start)} AND ts < ${Math.floor(end)} ORDER BY ts`,
+    );
+    const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+    return rows.map((r) => ({
+      instanceId: String(r[0]),
+      at: Number(r[1]),
+      spanMs: num(r[2]),
+      diskBytes: num(r[3]),
+      ingress: num(r[4]),
+      egress: num(r[5]),
+      planLevel: num(r[6]),
+      ha: r[7] === null || r[7] === undefined ? null : Number(r[7]) === 1 ? 1 : 0,
+    }));
   }
 
   close(): Promise<void> {

@@ -139,6 +139,8 @@ export class Sampler {
       // Gateway counters belong to the instance, not the process: they continue across engine restarts.
       ingress: before ? delta(current.ingress, before.ingress) : null,
       egress: before ? delta(current.egress, before.egress) : null,
+      planLevel: row.planLevel,
+      ha: row.ha,
     };
   }
 }

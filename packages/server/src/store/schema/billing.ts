@@ -1,14 +1,109 @@
-import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import type { BillingCurrency, LedgerTypeValue, UsageItem } from '@tscloud/contracts';
 import { organizations } from './orgs';
 
-/** Table of migration 0410_billing_account.sql: what the plan-upgrade credit check reads. */
+/**
+ * Table of migration 0410_billing_account.sql (its credit column went to the ledger in 0720): the card flag and the
+ * marketplace flag the plan-upgrade credit check reads, and the row a ledger entry locks to serialise an organization.
+ */
 export const billingAccounts = pgTable('billing_accounts', {
   orgId: text('org_id')
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
-  creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
   cardOnFile: integer('card_on_file').$type<0 | 1>().notNull().default(0),
   marketplace: integer('marketplace').$type<0 | 1>().notNull().default(0),
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;
+
+/** Tables of migration 0720_billing.sql (docs/billing.md). Amounts in micros of the currency. */
+export const billingMeteringPeriods = pgTable('billing_metering_periods', {
+  hourStart: bigint('hour_start', { mode: 'number' }).primaryKey(),
+  status: text('status').$type<'running' | 'done'>().notNull(),
+  nodeId: text('node_id').notNull(),
+  leaseUntil: bigint('lease_until', { mode: 'number' }).notNull(),
+  cdrCount: integer('cdr_count').notNull().default(0),
+  finishedAt: bigint('finished_at', { mode: 'number' }),
+});
+
+const usageColumns = {
+  orgId: text('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  instanceId: text('instance_id').notNull(),
+  instanceName: text('instance_name').notNull(),
+  day: text('day').notNull(),
+  currency: text('currency').$type<BillingCurrency>().notNull(),
+  planMs: bigint('plan_ms', { mode: 'number' }).notNull(),
+  /** numeric: byte-milliseconds exceed 2^53 within hours for large instances. Read as text, summed as BigInt. */
+  storageByteMs: numeric('storage_byte_ms').notNull(),
+  bytesIn: bigint('bytes_in', { mode: 'number' }).notNull(),
+  bytesOut: bigint('bytes_out', { mode: 'number' }).notNull(),
+  amountMicros: bigint('amount_micros', { mode: 'number' }).notNull(),
+};
+
+export const billingCdrs = pgTable(
+  'billing_cdrs',
+  {
+    id: text('id').primaryKey(),
+    ...usageColumns,
+    hourStart: bigint('hour_start', { mode: 'number' }).notNull(),
+    items: jsonb('items').$type<UsageItem[]>().notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique().on(t.instanceId, t.hourStart)],
+);
+export type BillingCdrRow = typeof billingCdrs.$inferSelect;
+
+export const billingUsageDays = pgTable(
+  'billing_usage_days',
+  { id: text('id').primaryKey(), ...usageColumns },
+  (t) => [unique().on(t.instanceId, t.day)],
+);
+export type BillingUsageDayRow = typeof billingUsageDays.$inferSelect;
+
+export const billingLedger = pgTable(
+  'billing_ledger',
+  {
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    transactionNo: text('transaction_no').notNull().unique(),
+    type: integer('type').$type<LedgerTypeValue>().notNull(),
+    oldMicros: bigint('old_micros', { mode: 'number' }).notNull(),
+    changeMicros: bigint('change_micros', { mode: 'number' }).notNull(),
+    newMicros: bigint('new_micros', { mode: 'number' }).notNull(),
+    reference: text('reference'),
+    note: text('note'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.seq] }), unique().on(t.orgId, t.type, t.reference)],
+);
+export type BillingLedgerRow = typeof billingLedger.$inferSelect;
+
+export const billingCoupons = pgTable('billing_coupons', {
+  code: text('code').primaryKey(),
+  amountMicros: bigint('amount_micros', { mode: 'number' }).notNull(),
+  expiresAt: bigint('expires_at', { mode: 'number' }),
+  singleUse: integer('single_use').$type<0 | 1>().notNull().default(1),
+  note: text('note'),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});
+export type BillingCouponRow = typeof billingCoupons.$inferSelect;
+
+export const billingCouponRedemptions = pgTable(
+  'billing_coupon_redemptions',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => billingCoupons.code),
+    slot: text('slot').notNull(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    transactionNo: text('transaction_no').notNull(),
+    redeemedAt: bigint('redeemed_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.slot] })],
+);

@@ -1,0 +1,3 @@
+export * from './ledger';
+export * from './usage';
+export * from './payment';

@@ -1,0 +1,1 @@
+export { billingPlugin } from './plugin';

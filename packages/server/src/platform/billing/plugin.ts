@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { provideBillingStanding } from '../access';
+import { balanceMicros } from './ledger/ledger';
+import { MeteringJob } from './metering/metering-job';
+import { currencyOf, zoneOffsetMs } from './money';
+import { billingRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The metering job of this server (tests drive it). */
+    billing: { metering: MeteringJob };
+  }
+}
+
+/**
+ * Billing (docs/billing.md): the metering job that turns the sampler's measurements into priced CDRs and charges,
+ * the ledger the balance is derived from, coupons and the billing calls. An organization with a negative balance is
+ * in arrears: it cannot be deleted (§6).
+ */
+const registerBilling: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { sampleMs } = deps.config.monitoring;
+  const metering = new MeteringJob(
+    {
+      db: deps.store.db,
+      now: () => deps.clock.now(),
+      currency: currencyOf(deps.config),
+      zoneOffsetMs: zoneOffsetMs(deps.config),
+      deploymentMarketplace: deps.config.marketplace !== 'none',
+      metrics: () => app.monitoring.metrics(),
+      // The samples covering an hour's last seconds are taken up to a sampling interval after it; two, for a slow round.
+      lookaheadMs: 2 * sampleMs + 10_000,
+    },
+    { nodeId: app.region.lifecycle.nodeId, log: (message, error) => app.log.error({ err: error }, message) },
+  );
+  app.decorate('billing', { metering });
+  provideBillingStanding(app, { hasArrears: async (orgId) => (await balanceMicros(deps.store.db, orgId)) < 0 });
+  await app.register(billingRoutes, deps);
+  app.addHook('onReady', async () => metering.start());
+  app.addHook('onClose', async () => metering.stop());
+};
+
+export const billingPlugin = fp(registerBilling, { name: 'platform-billing', dependencies: ['region-monitoring'] });
