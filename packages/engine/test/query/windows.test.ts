@@ -179,9 +179,12 @@ describe('SESSION, STATE_WINDOW, EVENT_WINDOW, COUNT_WINDOW', () => {
       [S(3), S(3), 1],
     ]);
     expect(await f.rows('select count(*) from d1 session(ts, 2s)')).toEqual([[3]]);
+    // TDengine's checks: a gap above 0 (0x262B), on the primary timestamp (0x262C)
+    expect((await f.error('select count(*) from d1 session(ts, 0s)')).code).toBe(0x262b);
+    expect((await f.error('select count(*) from d1 session(voltage, 10s)')).code).toBe(0x262c);
   });
 
-  it('STATE_WINDOW groups consecutive equal states; NULL states join the current window', async () => {
+  it('STATE_WINDOW groups consecutive equal states; a NULL state row belongs to no window and does not split one', async () => {
     expect(await f.rows('select _wstart, _wend, voltage > 220, count(*) from d0 state_window(voltage > 220)')).toEqual([
       [S(0), S(1), false, 2],
       [S(2), S(2), true, 1],
@@ -189,11 +192,13 @@ describe('SESSION, STATE_WINDOW, EVENT_WINDOW, COUNT_WINDOW', () => {
       [S(4), S(4), true, 1],
     ]);
     // d0 current: 10.3 12.6 12.3 NULL 10.8; state = current > 11 → false, true, true, (NULL), false
-    expect(await f.rows('select _wstart, count(*) from d0 state_window(cast(current > 11 as int))')).toEqual([
-      [S(0), 1],
-      [S(1), 3],
-      [S(4), 1],
+    expect(await f.rows('select _wstart, _wend, count(*) from d0 state_window(cast(current > 11 as int))')).toEqual([
+      [S(0), S(0), 1],
+      [S(1), S(2), 2],
+      [S(4), S(4), 1],
     ]);
+    // current > 10: the same state on both sides of the NULL keeps one window, without the NULL row (golden 15_windows)
+    expect(await f.rows('select _wstart, _wend, count(*) from d0 state_window(cast(current > 10 as int))')).toEqual([[S(0), S(4), 4]]);
   });
 
   it('EVENT_WINDOW opens on the start condition and closes on the end condition; unclosed windows are dropped', async () => {

@@ -104,6 +104,8 @@ function rowWindowShape(parts: SelectParts, partition: string[], ts: string): Wi
   switch (w.type) {
     case 'session': {
       const gap = durationValue(scope, w.gap);
+      if (gap <= 0n) throw new TdError(TdCode.PAR_INTER_SESSION_GAP, 'SESSION gap should be fixed time window, and greater than 0');
+      if (compile(scope, w.column).sql !== ts) throw new TdError(TdCode.PAR_INTER_SESSION_COL, 'Only support SESSION on primary timestamp column');
       const s1 = stage(base, alias, [`CASE WHEN ${ts} - lag(${ts}) ${over} > ${gap} THEN 1 ELSE 0 END AS __b`]);
       const s2 = stage(s1, alias, [`${runningSum(col('__b'))} AS __wid`]);
       return { fromSql: s2, where: '', window: minmax, groupBy: [col('__wid')], having: [] };
@@ -113,13 +115,14 @@ function rowWindowShape(parts: SelectParts, partition: string[], ts: string): Wi
       if (!['BOOL', 'VARCHAR', 'NCHAR'].includes(st.type.name) && !st.type.name.includes('INT')) {
         throw new TdError(TdCode.PAR_INVALID_STATE_WIN_TYPE, 'Only support STATE_WINDOW on integer/bool/varchar column');
       }
-      const prev = `lag(${st.sql} IGNORE NULLS) ${over}`;
-      const s1 = stage(base, alias, [
+      // A row whose state is NULL belongs to no window (it neither opens nor closes one): TDengine 3.3.7.5's goldens.
+      const prev = `lag(${st.sql}) ${over}`;
+      const s1 = stage(`${parts.fromSql}${whereSql(parts, [`${st.sql} IS NOT NULL`])}`, alias, [
         `${st.sql} AS __st`,
-        `CASE WHEN ${st.sql} IS NOT NULL AND ${prev} IS NOT NULL AND ${st.sql} <> ${prev} THEN 1 ELSE 0 END AS __b`,
+        `CASE WHEN ${prev} IS NOT NULL AND ${st.sql} <> ${prev} THEN 1 ELSE 0 END AS __b`,
       ]);
       const s2 = stage(s1, alias, [`${runningSum(col('__b'))} AS __wid`]);
-      // The state expression in the select list reads the window's (first non-NULL) state.
+      // The state expression in the select list reads the window's state.
       scope.groupKeys.set(w.expr.text.toLowerCase(), { sql: `arg_min(${col('__st')}, ${ts})`, type: st.type });
       return { fromSql: s2, where: '', window: minmax, groupBy: [col('__wid')], having: trueFor(w.trueFor) };
     }
