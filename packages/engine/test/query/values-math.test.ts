@@ -47,3 +47,34 @@ describe('ABS, CEIL, FLOOR, ROUND, SIGN keep the argument type', () => {
     expect(r.rows.map((row) => row.map((v) => (v === null ? null : Number(v))))).toEqual([[-1, null, null]]);
   });
 });
+
+describe('TRUNC/TRUNCATE, CRC32, GREATEST with NULL', () => {
+  it('TRUNC is TRUNCATE; a value too large to scale stays as it is', async () => {
+    expect(await f.rows('select trunc(d, 1), truncate(d, 2), trunc(i, 0) from t order by ts')).toEqual([
+      [0, 0, 0],
+      [-2.5, -2.5, -7],
+      [2.7, 2.75, 9],
+      [null, null, null],
+      [1e308, 1e308, 1],
+      [0.5, 0.5, 64],
+    ]);
+    expect(await f.rows('select trunc(3.789, 2), trunc(-3.789, 1)')).toEqual([[3.78, -3.7]]);
+  });
+
+  it("CRC32 of the UTF-8 bytes is zlib's, INT UNSIGNED", async () => {
+    const r = await f.query("select crc32('hello'), crc32(''), crc32('中文'), crc32(cast(i as varchar(10))) from t order by ts limit 1");
+    expect(r.columns.map((c) => c.type)).toEqual(['INT UNSIGNED', 'INT UNSIGNED', 'INT UNSIGNED', 'INT UNSIGNED']);
+    // crc32('0') = 0xF4DBDF21
+    expect(r.rows).toEqual([[907060870, 0, 1510599991, 0xf4dbdf21]]);
+    expect((await f.error('select crc32(1, 2)')).code).toBe(0x2801);
+  });
+
+  it('GREATEST/LEAST with a NULL literal are NULL of VARCHAR(0)', async () => {
+    const r = await f.query('select greatest(1, null), least(null, 2)');
+    expect(r.columns.map((c) => [c.type, c.length])).toEqual([
+      ['VARCHAR', 0],
+      ['VARCHAR', 0],
+    ]);
+    expect(r.rows).toEqual([[null, null]]);
+  });
+});

@@ -79,10 +79,23 @@ function extremum(fn: 'greatest' | 'least'): Impl {
   return (scope, args, call) => {
     arity(call, 2, Infinity);
     const vs = args.map((a) => compile(scope, a));
+    // a NULL literal argument makes the result TDengine's NULL type, which REST shows as VARCHAR(0)
+    if (vs.some((v) => v.sql === 'NULL')) return { sql: 'NULL', type: varchar(0) };
     const sql = `${fn}(${vs.map((v) => v.sql).join(', ')})`;
-    if (vs.every((v) => isString(v.type) || v.sql === 'NULL')) return { sql, type: varchar(Math.max(...vs.map((v) => v.type.length ?? 0))) };
+    if (vs.every((v) => isString(v.type))) return { sql, type: varchar(Math.max(...vs.map((v) => v.type.length ?? 0))) };
     return { sql, type: vs.every((v) => isInteger(v.type)) ? BIGINT : DOUBLE };
   };
+}
+
+/**
+ * CRC-32 (zlib's, reflected polynomial 0xEDB88320) of the text's UTF-8 bytes, in SQL: DuckDB has no CRC-32. The bytes
+ * are read from the hex form once, then folded bit by bit.
+ */
+function crc32Sql(text: string): string {
+  const bytes = `list_transform(regexp_extract_all(hex(encode(${text})), '..'), lambda h: CAST('0x' || h AS UBIGINT))`;
+  const step = `lambda c2, k: CASE WHEN c2 & 1 = 1 THEN xor(c2 >> 1, 3988292384::UBIGINT) ELSE c2 >> 1 END`;
+  const crc = `list_reduce(${bytes}, lambda c, b: list_reduce(range(8), ${step}, xor(c, b)), 4294967295::UBIGINT)`;
+  return `CAST(xor(${crc}, 4294967295::UBIGINT) AS UINTEGER)`;
 }
 
 const FUNCTIONS: Record<string, Impl> = {
@@ -90,7 +103,19 @@ const FUNCTIONS: Record<string, Impl> = {
   ceil: sameType((x) => `ceil(${x})`, 1, (x) => x),
   floor: sameType((x) => `floor(${x})`, 1, (x) => x),
   round: sameType((x, r) => `round(${x}${r.length ? `, CAST(${r[0]} AS INTEGER)` : ''})`, 2, (x, _t, r) => (r.length ? `round(${x}, CAST(${r[0]} AS INTEGER))` : x)),
-  truncate: sameType((x, r) => `trunc(${x} * pow(10, ${r[0] ?? 0})) / pow(10, ${r[0] ?? 0})`, 2),
+  // a value too large to scale (1e308 by 100) has no fraction digits to cut: it stays as it is
+  truncate: sameType((x, r) => {
+    const scale = `pow(10, ${r[0] ?? 0})`;
+    return `(CASE WHEN isfinite(${x} * ${scale}) THEN trunc(${x} * ${scale}) / ${scale} ELSE ${x} END)`;
+  }, 2),
+  // TRUNC is TRUNCATE's other name in TDengine 3.3 (builtins.c registers both)
+  trunc: (scope, args, call) => FUNCTIONS.truncate(scope, args, call),
+  crc32: (scope, args, call) => {
+    arity(call, 1);
+    const v = compile(scope, args[0]);
+    if (!isString(v.type) && v.sql !== 'NULL') throw FuncError.paramType(call.name);
+    return { sql: crc32Sql(v.sql), type: { name: 'INT UNSIGNED' } };
+  },
   sqrt: math('sqrt', (x) => `${x} >= 0`),
   sin: math('sin'),
   cos: math('cos'),
