@@ -23,7 +23,7 @@ import {
 } from './exec/tables';
 import { alterUser, createUser, dropUser, grantOrRevoke } from './exec/users';
 import { affected, type ResultSet, type StatementResult } from './format/result';
-import { killQuery } from './query';
+import { describeSystemTable, isSystemDb, killQuery } from './query';
 import type { ExplainStatement, QueryExpression, ShowStatement, Statement } from './sql';
 import type { StreamManager } from './streams/manager';
 import type { TopicManager } from './topics/topics';
@@ -88,6 +88,7 @@ export async function dispatchStatement(host: StatementHost, ctx: ExecContext, s
     case 'dropView':
       return host.ddl(() => dropView(ctx, s));
     case 'describe':
+      if (s.name.db && isSystemDb(s.name.db.name)) return describeSystemTable(ctx.user, s.name.db.name, s.name.name.name);
       return describe(ctx, s.name);
     case 'createUser':
       return createUser(ctx, s);

@@ -105,9 +105,10 @@ export function showCreateDatabase(ctx: ExecContext, name: Identifier): ResultSe
   return {
     kind: 'rows',
     precision: 'ms',
+    // TDengine 3.3.7.5's column_meta (goldens): a database name without its NUL, the longest VARCHAR
     columns: [
-      { name: 'Database', type: 'VARCHAR', length: 64 },
-      { name: 'Create Database', type: 'VARCHAR', length: 65536 },
+      { name: 'Database', type: 'VARCHAR', length: 63 },
+      { name: 'Create Database', type: 'VARCHAR', length: 65517 },
     ],
     rows: [[db.name, sql]],
   };

@@ -52,6 +52,7 @@ export { functionFamily } from './binder/functions';
 export { monthIndex, monthStart } from './exec/calendar';
 export { hashName, vgroupLayout } from './system/vgroups';
 export { killQuery } from './system/running-queries';
+export { describeSystemTable, isSystemDb } from './system';
 
 export function createQueryExecutor(): QueryExecutor {
   return new QueryLayer();

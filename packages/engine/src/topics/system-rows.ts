@@ -71,6 +71,7 @@ export function topicObjectRows(topics: TopicManager, consumers: ConsumerGroups)
             c.subscribeTime,
             c.rebalanceTime,
             `tbname:1,commit:${c.config.autoCommit ? 1 : 0},interval:${c.config.autoCommitIntervalMs}ms,reset:${c.config.offsetReset}`,
+            c.lastPoll,
           ]),
       );
     },

@@ -131,13 +131,20 @@ describe('views and SHOW CREATE', () => {
     await t.run('DROP VIEW IF EXISTS power.v1');
   });
 
-  it('prints SHOW CREATE STABLE/TABLE', async () => {
+  it('prints SHOW CREATE STABLE/TABLE without column compression options, as TDengine does by default', async () => {
     await t.run("CREATE TABLE power.c1 USING power.meters TAGS (1, 'a')");
-    expect(((await t.run('SHOW CREATE TABLE power.c1')) as ResultSet).rows).toEqual([
-      ['c1', 'CREATE TABLE `c1` USING `meters` (`groupid`, `location`) TAGS (1, "a")'],
+    const child = (await t.run('SHOW CREATE TABLE power.c1')) as ResultSet;
+    expect(child.rows).toEqual([['c1', 'CREATE TABLE `c1` USING `meters` (`groupid`, `location`) TAGS (1, "a")']]);
+    expect(child.columns).toEqual([
+      { name: 'Table', type: 'VARCHAR', length: 193 },
+      { name: 'Create Table', type: 'VARCHAR', length: 3145726 },
     ]);
+    // even a column whose options differ from its type's defaults is printed without them (showFullCreateTableColumn 0)
+    await t.run("ALTER STABLE power.meters MODIFY COLUMN current ENCODE 'disabled' COMPRESS 'zstd' LEVEL 'high'");
     expect(((await t.run('SHOW CREATE STABLE power.meters')) as ResultSet).rows[0][1]).toBe(
-      "CREATE STABLE `meters` (`ts` TIMESTAMP ENCODE 'delta-i' COMPRESS 'lz4' LEVEL 'medium', `current` FLOAT ENCODE 'delta-d' COMPRESS 'lz4' LEVEL 'medium', `voltage` INT ENCODE 'simple8b' COMPRESS 'lz4' LEVEL 'medium') TAGS (`groupid` INT, `location` VARCHAR(24))",
+      'CREATE STABLE `meters` (`ts` TIMESTAMP, `current` FLOAT, `voltage` INT) TAGS (`groupid` INT, `location` VARCHAR(24))',
     );
+    const db = (await t.run('SHOW CREATE DATABASE power')) as ResultSet;
+    expect(db.columns.map((c) => c.length)).toEqual([63, 65517]);
   });
 });

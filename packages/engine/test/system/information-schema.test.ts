@@ -44,11 +44,14 @@ describe('ins_databases', () => {
       ['table_suffix', 'SMALLINT', 2],
       ['tsdb_pagesize', 'INT', 4],
       ['keep_time_offset', 'INT', 4],
-      ['s3_chunkpages', 'INT', 4],
-      ['s3_keeplocal', 'VARCHAR', 10],
-      ['s3_compact', 'TINYINT', 1],
+      ['ss_chunkpages', 'INT', 4],
+      ['ss_keeplocal', 'VARCHAR', 10],
+      ['ss_compact', 'TINYINT', 1],
       ['with_arbitrator', 'TINYINT', 1],
       ['encrypt_algorithm', 'VARCHAR', 16],
+      ['compact_interval', 'VARCHAR', 12],
+      ['compact_time_range', 'VARCHAR', 24],
+      ['compact_time_offset', 'VARCHAR', 4],
     ]);
   });
 
@@ -88,11 +91,14 @@ describe('ins_databases', () => {
       table_suffix: 0,
       tsdb_pagesize: 4,
       keep_time_offset: 0,
-      s3_chunkpages: 131072,
-      s3_keeplocal: '525600m',
-      s3_compact: 1,
+      ss_chunkpages: 131072,
+      ss_keeplocal: '525600m',
+      ss_compact: 1,
       with_arbitrator: 0,
       encrypt_algorithm: 'none',
+      compact_interval: '0d',
+      compact_time_range: '0d,0d',
+      compact_time_offset: '0h',
     });
     expect(Math.abs((power.create_time as number) - NOW)).toBeLessThan(60_000);
     expect(other).toMatchObject({ ntables: 1, duration: '10d', keep: '3650d,3650d,3650d', precision: 'ms', cachemodel: 'none', vgroups: 2 });
@@ -122,6 +128,8 @@ describe('ins_stables, ins_tables, ins_tags, ins_columns', () => {
       ['max_delay', 'VARCHAR', 64],
       ['rollup', 'VARCHAR', 128],
       ['uid', 'BIGINT', 8],
+      ['isvirtual', 'BOOL', 1],
+      ['keep', 'BIGINT', 8],
     ]);
     expect(records(t1).map(({ stable_name, db_name, columns, tags, table_comment, watermark, max_delay, rollup }) => ({ stable_name, db_name, columns, tags, table_comment, watermark, max_delay, rollup }))).toEqual([
       { stable_name: 'meters', db_name: 'power', columns: 4, tags: 2, table_comment: 'meters', watermark: '5000a,5000a', max_delay: '-1a,-1a', rollup: '' },
@@ -149,7 +157,7 @@ describe('ins_stables, ins_tables, ins_tags, ins_columns', () => {
       ...systemTableNames('information_schema').map((n) => `information_schema.${n}`),
       ...systemTableNames('performance_schema').map((n) => `performance_schema.${n}`),
     ]);
-    expect(system.find((r) => r.table_name === 'ins_databases')).toMatchObject({ columns: 34, create_time: null, stable_name: null });
+    expect(system.find((r) => r.table_name === 'ins_databases')).toMatchObject({ columns: 37, create_time: null, stable_name: null });
     const user = rows.filter((r) => r.type !== 'SYSTEM_TABLE').map(({ table_name, db_name, columns, stable_name, ttl, type }) => ({ table_name, db_name, columns, stable_name, ttl, type }));
     expect(user).toEqual([
       { table_name: 'd1001', db_name: 'power', columns: 4, stable_name: 'meters', ttl: 0, type: 'CHILD_TABLE' },
@@ -210,20 +218,22 @@ describe('ins_stables, ins_tables, ins_tags, ins_columns', () => {
       ['col_precision', 'INT', 4],
       ['col_scale', 'INT', 4],
       ['col_nullable', 'INT', 4],
+      ['col_source', 'VARCHAR', 258],
+      ['col_id', 'SMALLINT', 2],
     ]);
     const power = t1.rows.filter((r) => r[1] === 'power');
     expect(power.filter((r) => r[0] === 'meters')).toEqual([
-      ['meters', 'power', 'SUPER_TABLE', 'ts', 'TIMESTAMP', 8, 0, 0, 0],
-      ['meters', 'power', 'SUPER_TABLE', 'current', 'FLOAT', 4, 0, 0, 1],
-      ['meters', 'power', 'SUPER_TABLE', 'voltage', 'INT', 4, 0, 0, 1],
-      ['meters', 'power', 'SUPER_TABLE', 'phase', 'FLOAT', 4, 0, 0, 1],
+      ['meters', 'power', 'SUPER_TABLE', 'ts', 'TIMESTAMP', 8, 0, 0, 0, null, 1],
+      ['meters', 'power', 'SUPER_TABLE', 'current', 'FLOAT', 4, 0, 0, 1, null, 2],
+      ['meters', 'power', 'SUPER_TABLE', 'voltage', 'INT', 4, 0, 0, 1, null, 3],
+      ['meters', 'power', 'SUPER_TABLE', 'phase', 'FLOAT', 4, 0, 0, 1, null, 4],
     ]);
     expect(power.filter((r) => r[0] === 'd1001').map((r) => r[2])).toEqual(['CHILD_TABLE', 'CHILD_TABLE', 'CHILD_TABLE', 'CHILD_TABLE']);
     expect(power.filter((r) => r[0] === 'log')).toEqual([
-      ['log', 'power', 'NORMAL_TABLE', 'ts', 'TIMESTAMP', 8, 0, 0, 0],
-      ['log', 'power', 'NORMAL_TABLE', 'msg', 'NCHAR(16)', 66, 0, 0, 1],
+      ['log', 'power', 'NORMAL_TABLE', 'ts', 'TIMESTAMP', 8, 0, 0, 0, null, 1],
+      ['log', 'power', 'NORMAL_TABLE', 'msg', 'NCHAR(16)', 66, 0, 0, 1, null, 2],
     ]);
-    expect(t1.rows.find((r) => r[0] === 'ins_databases' && r[3] === 'name')).toEqual(['ins_databases', 'information_schema', 'SYSTEM_TABLE', 'name', 'VARCHAR(64)', 66, 0, 0, 1]);
+    expect(t1.rows.find((r) => r[0] === 'ins_databases' && r[3] === 'name')).toEqual(['ins_databases', 'information_schema', 'SYSTEM_TABLE', 'name', 'VARCHAR(64)', 66, 0, 0, 1, null, 1]);
   });
 });
 
@@ -291,7 +301,10 @@ describe('users, views, nodes, vgroups, configuration, disk usage', () => {
 
     const vgroups = await t.table('information_schema', 'ins_vgroups');
     expect(meta(vgroups.columns).map((c) => c[0])).toEqual([
-      'vgroup_id', 'db_name', 'tables', 'v1_dnode', 'v1_status', 'v2_dnode', 'v2_status', 'v3_dnode', 'v3_status', 'v4_dnode', 'v4_status', 'cacheload', 'cacheelements', 'tsma',
+      'vgroup_id', 'db_name', 'tables',
+      'v1_dnode', 'v1_status', 'v1_applied/committed', 'v2_dnode', 'v2_status', 'v2_applied/committed',
+      'v3_dnode', 'v3_status', 'v3_applied/committed', 'v4_dnode', 'v4_status', 'v4_applied/committed',
+      'cacheload', 'cacheelements', 'tsma', 'mount_vgroup_id',
     ]);
     expect(vgroups.rows.map((r) => [r[0], r[1], r[3], r[4], r[5]])).toEqual([
       [2, 'power', 1, 'leader', null],
@@ -319,7 +332,7 @@ describe('users, views, nodes, vgroups, configuration, disk usage', () => {
     expect(meta(variables.columns).map((c) => c[0])).toEqual(['dnode_id', 'name', 'value', 'scope', 'info']);
     expect(variables.rows.find((r) => r[1] === 'dataDir')).toEqual([1, 'dataDir', t.dir, 'server', '']);
     expect(records(await t.table('information_schema', 'ins_grants'))).toEqual([
-      { version: 'community', expire_time: 'unlimited', service_time: 'unlimited', expired: 'false', state: 'normal', timeseries: 'unlimited', dnodes: 'unlimited', cpu_cores: 'unlimited' },
+      { version: 'community', expire_time: 'unlimited', service_time: 'unlimited', expired: 'false', state: 'normal', timeseries: 'unlimited', dnodes: 'unlimited', cpu_cores: 'unlimited', vnodes: 'unlimited', storage_size: 'unlimited' },
     ]);
   });
 
@@ -361,8 +374,8 @@ describe('users, views, nodes, vgroups, configuration, disk usage', () => {
     const expected: Record<string, string[]> = {
       perf_connections: ['conn_id', 'user', 'app', 'pid', 'end_point', 'login_time', 'last_access', 'user_app', 'user_ip'],
       perf_queries: ['kill_id', 'query_id', 'conn_id', 'app', 'pid', 'user', 'end_point', 'create_time', 'exec_usec', 'stable_query', 'sub_query', 'sub_num', 'sub_status', 'sql', 'user_app', 'user_ip'],
-      perf_consumers: ['consumer_id', 'consumer_group', 'client_id', 'user', 'fqdn', 'status', 'topics', 'up_time', 'subscribe_time', 'rebalance_time', 'parameters'],
-      perf_trans: ['id', 'create_time', 'stage', 'oper', 'db', 'stable', 'failed_times', 'last_exec_time', 'last_action_info'],
+      perf_consumers: ['consumer_id', 'consumer_group', 'client_id', 'user', 'fqdn', 'status', 'topics', 'up_time', 'subscribe_time', 'rebalance_time', 'parameters', 'poll_time'],
+      perf_trans: ['id', 'create_time', 'stage', 'oper', 'db', 'stable', 'killable', 'failed_times', 'last_exec_time', 'last_action_info'],
       perf_apps: ['app_id', 'ip', 'pid', 'name', 'start_time', 'insert_req', 'insert_row', 'insert_time', 'insert_bytes', 'fetch_bytes', 'query_time', 'slow_query', 'total_req', 'current_req', 'last_access'],
     };
     expect(systemTableNames('performance_schema')).toEqual(Object.keys(expected));

@@ -137,7 +137,7 @@ describe('SHOW about one table', () => {
 describe('SHOW of nodes, users, objects and settings', () => {
   it('SHOW [db.]VGROUPS, VNODES, DNODES, MNODES, QNODES, SNODES, CLUSTER', async () => {
     const vg = await t.show('SHOW power.VGROUPS');
-    expect(vg.columns).toHaveLength(14);
+    expect(vg.columns).toHaveLength(19);
     expect(names(vg)).toEqual([2, 3, 4, 5]);
     expect(names(await t.show('SHOW VGROUPS', { db: 'other' }))).toEqual([6, 7]);
     expect(names(await t.show('SHOW VNODES'))).toEqual([1, 1, 1, 1, 1, 1]);
@@ -179,7 +179,7 @@ describe('SHOW of nodes, users, objects and settings', () => {
     expect(meta((await t.show('SHOW TOPICS')).columns)).toEqual([['topic_name', 'VARCHAR', 192]]);
     expect(meta((await t.show('SHOW STREAMS')).columns)).toEqual([['stream_name', 'VARCHAR', 192]]);
     expect(meta((await t.show('SHOW FUNCTIONS')).columns)).toEqual([['name', 'VARCHAR', 64]]);
-    expect((await t.show('SHOW CONSUMERS')).columns).toHaveLength(11);
+    expect((await t.show('SHOW CONSUMERS')).columns).toHaveLength(12);
     expect((await t.show('SHOW SUBSCRIPTIONS')).columns.map((c) => c.name)).toEqual(['topic_name', 'consumer_group', 'vgroup_id', 'consumer_id', 'user', 'fqdn', 'offset', 'rows']);
     expect((await t.show('SHOW QUERIES')).columns[0].name).toBe('kill_id');
     expect((await t.show('SHOW CONNECTIONS')).columns[0].name).toBe('conn_id');
@@ -195,10 +195,16 @@ describe('SHOW of nodes, users, objects and settings', () => {
 
   it('SHOW [CLUSTER|DNODE n|LOCAL] VARIABLES [LIKE]', async () => {
     const cluster = await t.show('SHOW VARIABLES');
-    expect(meta(cluster.columns)).toEqual([
-      ['name', 'VARCHAR', 32],
-      ['value', 'VARCHAR', 64],
-    ]);
+    // TDengine 3.3.7.5's shape for the cluster and the local form alike (not ins_configs' two columns)
+    const shape = [
+      ['name', 'VARCHAR', 30],
+      ['value', 'VARCHAR', 4094],
+      ['scope', 'VARCHAR', 6],
+      ['category', 'VARCHAR', 6],
+      ['info', 'VARCHAR', 62],
+    ];
+    expect(meta(cluster.columns)).toEqual(shape);
+    expect(cluster.rows.find((r) => r[0] === 'timezone')?.slice(2)).toEqual(['both', 'global', '']);
     expect(names(cluster)).toContain('supportVnodes');
     expect((await t.show('SHOW CLUSTER VARIABLES')).rows).toEqual(cluster.rows);
     expect(names(await t.show("SHOW VARIABLES LIKE 'duckdb%'"))).toEqual(['duckdbThreads', 'duckdbMemoryLimit']);
@@ -206,7 +212,7 @@ describe('SHOW of nodes, users, objects and settings', () => {
     expect(dnode.rows).toEqual([[1, 'serverPort', '6030', 'both', '']]);
     expect((await t.show('SHOW DNODE 2 VARIABLES')).rows).toEqual([]);
     const local = await t.show('SHOW LOCAL VARIABLES');
-    expect(local.columns.map((c) => c.name)).toEqual(['name', 'value', 'scope']);
+    expect(meta(local.columns)).toEqual(shape);
     expect(names(local)).toContain('timezone');
     expect(names(local)).not.toContain('duckdbThreads');
   });

@@ -8,7 +8,7 @@ import { rowsResult } from './result';
 import { showCreateView, showTableDistributed, showTableTags, showTags, tableOf } from './show-table';
 import { isSystemDb, systemTable } from './system-table';
 import type { SystemDb } from './table-def';
-import { LOCAL_VARIABLE_COLUMNS, localVariableRows } from './tables/config';
+import { VARIABLE_COLUMNS, variableRows } from './tables/config';
 
 /**
  * Every SHOW of facts §2.7 except SHOW CREATE DATABASE/STABLE/TABLE (src/exec). As TDengine does, most SHOWs are
@@ -148,12 +148,10 @@ function aliveResult(): ResultSet {
 }
 
 async function showVariables(ctx: QueryContext, scope: 'cluster' | 'local' | 'dnode', dnodeId?: number, like?: string): Promise<ResultSet> {
-  if (scope === 'local') {
-    const match = like === undefined ? () => true : likeMatcher(like);
-    return rowsResult(LOCAL_VARIABLE_COLUMNS, (await localVariableRows(ctx)).filter((r) => match(String(r[0]))));
-  }
   if (scope === 'dnode') {
     return show(ctx, 'information_schema', 'ins_dnode_variables', { eq: { dnode_id: dnodeId }, like: ['name', like] });
   }
-  return show(ctx, 'information_schema', 'ins_configs', { like: ['name', like] });
+  const match = like === undefined ? () => true : likeMatcher(like);
+  const rows = await variableRows(ctx, scope === 'local' ? 'client' : 'server');
+  return rowsResult(VARIABLE_COLUMNS, rows.filter((r) => match(String(r[0]))));
 }

@@ -4,7 +4,7 @@ import type { QueryContext } from '../../context';
 import { bigint, bool, int, smallint, SYS, timestamp, tinyint, varchar, LEN } from '../columns';
 import { SYSTEM_DBS, visibleDatabases, type SystemDirectory, type SystemTableDef } from '../table-def';
 
-/** ins_databases columns (systable.c userDBSchema, 3.3 series). */
+/** ins_databases columns (systable.c userDBSchema, as DESCRIBE shows them in TDengine 3.3.7.5). */
 const COLUMNS = [
   varchar('name', LEN.DB_NAME),
   timestamp('create_time'),
@@ -35,17 +35,26 @@ const COLUMNS = [
   smallint('table_suffix', SYS),
   int('tsdb_pagesize', SYS),
   int('keep_time_offset'),
-  int('s3_chunkpages', SYS),
-  varchar('s3_keeplocal', 10, SYS),
-  tinyint('s3_compact', SYS),
+  int('ss_chunkpages', SYS),
+  varchar('ss_keeplocal', 10, SYS),
+  tinyint('ss_compact', SYS),
   tinyint('with_arbitrator', SYS),
   varchar('encrypt_algorithm', 16, SYS),
+  varchar('compact_interval', 12, SYS),
+  varchar('compact_time_range', 24, SYS),
+  varchar('compact_time_offset', 4, SYS),
 ];
 
-/** TDengine defaults of the options this engine does not implement (S3 tiering, arbitrator, encryption). */
-const S3_CHUNKPAGES = 131072;
-const S3_KEEPLOCAL = '525600m';
-const S3_COMPACT = 1;
+/**
+ * TDengine defaults of the options this engine does not implement (shared-storage tiering, arbitrator, encryption,
+ * automatic compaction: no interval, no range, no offset).
+ */
+const SS_CHUNKPAGES = 131072;
+const SS_KEEPLOCAL = '525600m';
+const SS_COMPACT = 1;
+const COMPACT_INTERVAL = '0d';
+const COMPACT_TIME_RANGE = '0d,0d';
+const COMPACT_TIME_OFFSET = '0h';
 
 function userDbRow(db: DatabaseEntry, ntables: number): unknown[] {
   const o = db.options;
@@ -79,11 +88,14 @@ function userDbRow(db: DatabaseEntry, ntables: number): unknown[] {
     o.tableSuffix,
     o.tsdbPagesize,
     o.keepTimeOffset,
-    S3_CHUNKPAGES,
-    S3_KEEPLOCAL,
-    S3_COMPACT,
+    SS_CHUNKPAGES,
+    SS_KEEPLOCAL,
+    SS_COMPACT,
     0,
     'none',
+    COMPACT_INTERVAL,
+    COMPACT_TIME_RANGE,
+    COMPACT_TIME_OFFSET,
   ];
 }
 

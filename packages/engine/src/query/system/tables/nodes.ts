@@ -41,6 +41,9 @@ export const mnodesTable: SystemTableDef = {
 
 const NODE_COLUMNS = [int('id', SYS), varchar('endpoint', LEN.EP, SYS), timestamp('create_time', SYS)];
 
+/** ins_snodes adds the snode's replica pairing (3.3.7): none here, as the one-node cluster has no snode. */
+const SNODE_COLUMNS = [...NODE_COLUMNS, int('replicaId', SYS), varchar('asReplicaOf', LEN.DB_NAME, SYS)];
+
 /** A fresh TDengine cluster has qnode 1 on dnode 1 and no snode. */
 export const qnodesTable: SystemTableDef = {
   name: 'ins_qnodes',
@@ -49,7 +52,7 @@ export const qnodesTable: SystemTableDef = {
   rows: (ctx) => [[DNODE_ID, endpoint(), clusterCreateTime(ctx.catalog)]],
 };
 
-export const snodesTable: SystemTableDef = { name: 'ins_snodes', sysInfo: true, columns: NODE_COLUMNS, rows: () => [] };
+export const snodesTable: SystemTableDef = { name: 'ins_snodes', sysInfo: true, columns: SNODE_COLUMNS, rows: () => [] };
 
 export const clusterTable: SystemTableDef = {
   name: 'ins_cluster',
@@ -97,23 +100,22 @@ export const vgroupsTable: SystemTableDef = {
     int('vgroup_id', SYS),
     varchar('db_name', LEN.DB_NAME, SYS),
     int('tables', SYS),
-    smallint('v1_dnode', SYS),
-    varchar('v1_status', 9, SYS),
-    smallint('v2_dnode', SYS),
-    varchar('v2_status', 9, SYS),
-    smallint('v3_dnode', SYS),
-    varchar('v3_status', 9, SYS),
-    smallint('v4_dnode', SYS),
-    varchar('v4_status', 9, SYS),
+    ...[1, 2, 3, 4].flatMap((n) => [
+      smallint(`v${n}_dnode`, SYS),
+      varchar(`v${n}_status`, 9, SYS),
+      varchar(`v${n}_applied/committed`, 41, SYS),
+    ]),
     int('cacheload', SYS),
     int('cacheelements', SYS),
     tinyint('tsma', SYS),
+    int('mount_vgroup_id', SYS),
   ],
   rows(ctx) {
     const rows: unknown[][] = [];
     for (const range of visibleVgroups(ctx)) {
       for (const [id, tables] of tablesPerVgroup(ctx, range)) {
-        rows.push([id, range.db, tables, DNODE_ID, 'leader', null, null, null, null, null, null, 0, 0, 0]);
+        // one replica; no WAL index to show as applied/committed; not a mounted vgroup
+        rows.push([id, range.db, tables, DNODE_ID, 'leader', null, ...Array(9).fill(null), 0, 0, 0, null]);
       }
     }
     return rows;
@@ -131,10 +133,15 @@ export const vnodesTable: SystemTableDef = {
     timestamp('role_time', SYS),
     timestamp('start_time', SYS),
     bool('restored', SYS),
+    varchar('apply_finish_time', 18, SYS),
+    int('unapplied', SYS),
+    bigint('buffer_segment_used', SYS),
+    bigint('buffer_segment_size', SYS),
   ],
   rows(ctx) {
     return visibleVgroups(ctx).flatMap((range) =>
-      vgroupIds(range).map((id) => [DNODE_ID, id, range.db, 'leader', PROCESS_START_MS, PROCESS_START_MS, true]),
+      // restored at start: nothing left to apply; DuckDB has no write-buffer segments to report
+      vgroupIds(range).map((id) => [DNODE_ID, id, range.db, 'leader', PROCESS_START_MS, PROCESS_START_MS, true, null, 0, null, null]),
     );
   },
 };

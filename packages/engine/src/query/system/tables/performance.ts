@@ -70,6 +70,7 @@ export const PERFORMANCE_TABLES: SystemTableDef[] = [
       varchar('oper', 14),
       varchar('db', LEN.DB_NAME),
       varchar('stable', LEN.TABLE_NAME),
+      varchar('killable', 10),
       int('failed_times'),
       timestamp('last_exec_time'),
       varchar('last_action_info', 511),

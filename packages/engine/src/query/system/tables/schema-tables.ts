@@ -1,7 +1,7 @@
 import type { ColumnDef, DatabaseEntry } from '../../../catalog/model';
 import type { QueryContext } from '../../context';
 import { formatTypeSpec, typeLength, type TypeSpec } from '../../../types';
-import { bigint, int, LEN, SYS, timestamp, varchar, type SysColumn } from '../columns';
+import { bigint, bool, int, LEN, smallint, SYS, timestamp, varchar, type SysColumn } from '../columns';
 import { SYSTEM_DBS, visibleDatabases, type SystemDirectory, type SystemTableDef } from '../table-def';
 import { vgroupLayout, vgroupOf } from '../vgroups';
 
@@ -19,7 +19,12 @@ const STABLE_COLUMNS = [
   varchar('max_delay', 64),
   varchar('rollup', 128),
   bigint('uid'),
+  bool('isvirtual'),
+  bigint('keep'),
 ];
+
+/** A super table's KEEP when none was given (TDengine: -1, the database's KEEP applies). */
+const STABLE_KEEP_UNSET = -1;
 
 /** Super tables without rollup keep TDengine's defaults: watermark 5s, max_delay -1 (per rollup level). */
 const DEFAULT_WATERMARK = '5000a,5000a';
@@ -45,6 +50,8 @@ export const stablesTable: SystemTableDef = {
           DEFAULT_MAX_DELAY,
           '',
           s.id,
+          false,
+          STABLE_KEEP_UNSET,
         ]);
       }
     }
@@ -118,7 +125,14 @@ const COLUMN_COLUMNS = [
   int('col_precision'),
   int('col_scale'),
   int('col_nullable'),
+  varchar('col_source', 258),
+  smallint('col_id'),
 ];
+
+/** col_type as TDengine 3.3.7.5 writes it: VARCHAR(n) and NCHAR(n) with their length, VARBINARY and GEOMETRY without. */
+function columnTypeName(type: TypeSpec): string {
+  return type.name === 'VARBINARY' || type.name === 'GEOMETRY' ? type.name : formatTypeSpec(type);
+}
 
 /** TDengine reports col_length in storage bytes: VARCHAR(n) n+2, NCHAR(n) 4n+2 (2-byte length header). */
 function storageBytes(type: TypeSpec): number {
@@ -133,16 +147,18 @@ function columnRows(table: string, db: string, tableType: string, columns: Colum
     db,
     tableType,
     c.name,
-    formatTypeSpec(c.type),
+    columnTypeName(c.type),
     storageBytes(c.type),
     c.type.precision ?? 0,
     c.type.scale ?? 0,
     i === 0 ? 0 : 1,
+    null, // col_source: only virtual tables' columns have one
+    i + 1, // col_id: TDengine numbers columns from 1 in declaration order
   ]);
 }
 
 function systemColumnRows(table: string, db: string, columns: SysColumn[]): unknown[][] {
-  return columns.map((c) => [
+  return columns.map((c, i) => [
     table,
     db,
     TABLE_TYPE.system,
@@ -152,6 +168,8 @@ function systemColumnRows(table: string, db: string, columns: SysColumn[]): unkn
     0,
     0,
     1,
+    null,
+    i + 1,
   ]);
 }
 

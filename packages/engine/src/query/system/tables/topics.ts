@@ -51,6 +51,7 @@ export const consumerColumns: SysColumn[] = [
   timestamp('subscribe_time'),
   timestamp('rebalance_time'),
   varchar('parameters', 128 + LEN.OFFSET),
+  timestamp('poll_time'),
 ];
 
 /** perf_consumers has ins_consumers' rows. */
