@@ -9,7 +9,10 @@ const DAY_MS = 86_400_000;
 
 /** The day (YYYY-MM-DD, edition time zone) of an entry, computed by the store from its instant. */
 function dayExpr(zoneOffsetMs: number): SQL<string> {
-  return sql<string>`to_char(to_timestamp((${billingLedger.createdAt} + ${zoneOffsetMs}) / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  // The offset is written into the text, not bound: GROUP BY must see the same expression as the select list, and
+  // two placeholders are two expressions to PostgreSQL. It is a whole number of milliseconds from the configuration.
+  const offset = sql.raw(String(Math.trunc(zoneOffsetMs)));
+  return sql<string>`to_char(to_timestamp((${billingLedger.createdAt} + ${offset}) / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 }
 
 export interface ChangelogFilter {
