@@ -155,34 +155,35 @@ export interface CopyField {
 const SIGNATURE_BYTES = 11;
 
 /**
- * Decodes one CopyData message into a row, or null for the trailer. PostgreSQL sends each row as one message, the
- * first one led by the file header. The message's buffer is reused by pg's parser: decode it before returning.
+ * Decodes one CopyData message's payload (from `start` in `buffer`) into a row, or null for the trailer. PostgreSQL
+ * sends each row as one message, the first one led by the file header. The buffer may be reused after the call
+ * (pg's parser reuses its own): decode before returning.
  */
-export function copyRowDecoder(fields: CopyField[], parserOf: TextParserOf): (message: Buffer) => Row | null {
+export function copyRowDecoder(fields: CopyField[], parserOf: TextParserOf): (buffer: Buffer, start: number) => Row | null {
   const names = fields.map((field) => field.name);
   const decoders = fields.map((field) => decoderOf(field.dataTypeID, parserOf));
   let headerRead = false;
-  return (message) => {
-    let at = 0;
+  return (buffer, start) => {
+    let at = start;
     if (!headerRead) {
-      if (message.toString('latin1', 0, 6) !== 'PGCOPY') throw new Error('not a binary COPY stream');
-      at = SIGNATURE_BYTES + 4;
-      at += 4 + message.readInt32BE(at);
+      if (buffer.toString('latin1', at, at + 6) !== 'PGCOPY') throw new Error('not a binary COPY stream');
+      at += SIGNATURE_BYTES + 4;
+      at += 4 + buffer.readInt32BE(at);
       headerRead = true;
     }
-    const count = message.readInt16BE(at);
+    const count = buffer.readInt16BE(at);
     if (count === -1) return null;
     if (count !== decoders.length) throw new Error(`binary COPY row of ${count} fields, ${decoders.length} expected`);
     at += 2;
     const row: Row = {};
     for (let i = 0; i < count; i++) {
-      const length = message.readInt32BE(at);
+      const length = buffer.readInt32BE(at);
       at += 4;
       if (length < 0) {
         row[names[i]] = null;
         continue;
       }
-      row[names[i]] = decoders[i](message, at, length);
+      row[names[i]] = decoders[i](buffer, at, length);
       at += length;
     }
     return row;
@@ -195,10 +196,21 @@ interface PgConnection {
   stream: NodeJS.ReadableStream;
 }
 
+type DataListener = (chunk: Buffer) => void;
+
+const COPY_DATA = 0x64; // 'd'
+const READY_FOR_QUERY = 0x5a; // 'Z'
+/** A protocol message's head: its type byte and its length (which counts itself, not the type byte). */
+const HEAD_BYTES = 5;
+
 /**
- * A COPY … TO STDOUT run on a pg client (a pg Submittable: the client hands it the protocol messages). Rows are
- * gathered in chunks of `chunkRows`; the socket is paused while two chunks wait, so a window of millions of rows
- * holds a few chunks in memory, not the result.
+ * A COPY … TO STDOUT run on a pg client (a pg Submittable: the client hands it the protocol messages). While it
+ * runs it takes the socket's data from pg's parser and reads the CopyData messages off the socket's chunks itself,
+ * decoding each row in place: pg's parser made a Buffer and a message object for every row, which with their
+ * garbage were about a microsecond a row (docs/benchmarks.md "Data in", fourth pass). Every other message (the
+ * COPY's start, its end, errors, notices) goes on to pg's parser whole, and at ReadyForQuery the socket is handed
+ * back to it. Rows are gathered in chunks of `chunkRows`; the socket is paused while two chunks wait, so a window
+ * of millions of rows holds a few chunks in memory, not the result.
  */
 export class CopyOut implements pg.Submittable {
   private chunk: Row[] = [];
@@ -209,23 +221,70 @@ export class CopyOut implements pg.Submittable {
   private paused = false;
   private stream: NodeJS.ReadableStream | undefined;
   private wake: (() => void) | undefined;
+  /** The bytes of a message cut by the end of a socket chunk, waiting for the rest. */
+  private partial: Buffer | undefined;
 
   constructor(
     private readonly text: string,
-    private readonly decode: (message: Buffer) => Row | null,
+    private readonly decode: (buffer: Buffer, start: number) => Row | null,
     private readonly chunkRows: number,
   ) {}
 
   submit(connection: PgConnection): void {
     this.stream = connection.stream;
+    this.takeSocket(connection.stream);
     connection.query(this.text);
   }
 
+  /**
+   * Puts this reader between the socket and pg's parser until ReadyForQuery. pg's client submits a query only
+   * once the one before it is answered to its ReadyForQuery, so pg's parser holds no bytes at this point. With
+   * any other listener on the socket's data than pg's one, nothing is taken: rows come through handleCopyData.
+   */
+  private takeSocket(stream: NodeJS.ReadableStream): void {
+    const listeners = stream.listeners('data');
+    if (listeners.length !== 1) return;
+    const pgData = listeners[0] as DataListener;
+    const ours: DataListener = (data) => {
+      let buffer = data;
+      if (this.partial) {
+        buffer = Buffer.concat([this.partial, data]);
+        this.partial = undefined;
+      }
+      let at = 0;
+      while (buffer.length - at >= HEAD_BYTES) {
+        const end = at + 1 + buffer.readInt32BE(at + 1);
+        if (end > buffer.length) break;
+        const code = buffer[at];
+        if (code === COPY_DATA) {
+          this.row(buffer, at + HEAD_BYTES);
+        } else if (code === READY_FOR_QUERY) {
+          // Handed back first: pg may submit its next query (another CopyOut) while it reads this message.
+          stream.removeListener('data', ours);
+          stream.on('data', pgData);
+          pgData(buffer.subarray(at));
+          return;
+        } else {
+          pgData(buffer.subarray(at, end));
+        }
+        at = end;
+      }
+      if (at < buffer.length) this.partial = buffer.subarray(at);
+    };
+    stream.removeListener('data', pgData);
+    stream.on('data', ours);
+  }
+
+  /** pg's CopyData message: only when the socket could not be taken. */
   handleCopyData(message: { chunk: Buffer }): void {
+    this.row(message.chunk, 0);
+  }
+
+  private row(buffer: Buffer, start: number): void {
     if (this.abandoned || this.error) return;
     let row: Row | null;
     try {
-      row = this.decode(message.chunk);
+      row = this.decode(buffer, start);
     } catch (error) {
       // The rest of the stream is still read off the connection; the error is told once it ended.
       this.error = error as Error;
