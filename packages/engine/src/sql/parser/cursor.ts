@@ -14,6 +14,8 @@ export class Cursor {
   /** Tokens lexed so far (lazily: the lexer runs only as far as the parser looks). */
   private readonly tokens: Token[] = [];
   private readonly lexer: Lexer;
+  /** Whether hex/binary literals are values here (INSERT VALUES and tag values only; see parseValueExpression). */
+  hexLiterals = false;
 
   /**
    * @param parseQuery parses a query where an expression holds one (`IN (SELECT ..)`, `(SELECT ..)`): select.ts's

@@ -15,7 +15,7 @@ import type {
 } from '../ast';
 import type { Cursor } from './cursor';
 import { parseTypeSpec } from './data-type';
-import { parseExpression } from './expression';
+import { parseValueExpression } from './expression';
 import {
   parseDuration,
   parseIdentifier,
@@ -166,8 +166,8 @@ function parseChildTail(c: Cursor, ifNotExists: boolean, name: QualifiedName): C
   const tagColumns = c.isPunct('(') ? parseIdentifierList(c) : undefined;
   c.expectWord('TAGS');
   c.expectPunct('(');
-  const tags: Expression[] = [parseExpression(c)];
-  while (c.acceptPunct(',')) tags.push(parseExpression(c));
+  const tags: Expression[] = [parseValueExpression(c)];
+  while (c.acceptPunct(',')) tags.push(parseValueExpression(c));
   c.expectPunct(')');
   const def: ChildTableDef = { ifNotExists, name, using, tags, options: parseTableOptions(c) };
   if (tagColumns) def.tagColumns = tagColumns;
@@ -230,7 +230,7 @@ export function parseAlterAction(c: Cursor): AlterTableAction {
 function parseTagAssignment(c: Cursor): TagAssignment {
   const name = parseIdentifier(c);
   c.expectPunct('=');
-  return { name, value: parseExpression(c) };
+  return { name, value: parseValueExpression(c) };
 }
 
 /** After `DROP TABLE`: `[IF EXISTS] a [, [IF EXISTS] b ...]` */

@@ -26,8 +26,8 @@ const COMPARISON: Record<string, BinaryOperator> = {
   '>=': '>=',
 };
 
-/** Binary operator levels, loosest first (lemon %left order in sql.y). */
-const BITWISE = new Set(['&', '|', '<<', '>>']);
+/** Binary operator levels, loosest first (lemon %left order in sql.y). TDengine's grammar has no `<<`/`>>`. */
+const BITWISE = new Set(['&', '|']);
 const ADDITIVE = new Set(['+', '-']);
 const MULTIPLICATIVE = new Set(['*', '/', '%']);
 
@@ -46,19 +46,64 @@ export function parseExpression(c: Cursor): Expression {
   const start = c.peek();
   let left = parseAnd(c);
   while (c.isWord('OR')) {
+    if (!isCondition(left)) c.fail();
     c.next();
-    const right = parseAnd(c);
+    const right = conditionOperand(c, parseAnd(c));
     left = finish(c, start, { type: 'binary', op: 'OR', left, right });
   }
   return left;
+}
+
+/**
+ * A value expression of INSERT VALUES, TAGS and SET TAG (TDengine's tags_literal): unlike other expressions it may
+ * be a hex or binary literal (`0x1f`, `0b101`), which anywhere else is a syntax error.
+ */
+export function parseValueExpression(c: Cursor): Expression {
+  const outer = c.hexLiterals;
+  c.hexLiterals = true;
+  try {
+    return parseExpression(c);
+  } finally {
+    c.hexLiterals = outer;
+  }
+}
+
+const CONDITION_OPERATORS = new Set<string>([...Object.values(COMPARISON), 'CONTAINS', 'AND', 'OR']);
+
+/**
+ * TDengine's boolean_primary: what NOT, AND and OR take is a predicate (comparison, BETWEEN, IN, IS NULL, LIKE,
+ * MATCH, CONTAINS) or a condition in parentheses, never a plain value: `not b`, `true and false`, `null or x > 1`
+ * are syntax errors although `where b` is not.
+ */
+function isCondition(e: Expression): boolean {
+  switch (e.type) {
+    case 'like':
+    case 'in':
+    case 'between':
+    case 'isNull':
+      return true;
+    case 'binary':
+      return CONDITION_OPERATORS.has(e.op);
+    case 'unary':
+      return e.op === 'NOT';
+    default:
+      return false;
+  }
+}
+
+/** The right operand of AND/OR or NOT's operand: a plain value fails at the token after it, as TDengine's parser. */
+function conditionOperand(c: Cursor, e: Expression): Expression {
+  if (!isCondition(e)) c.fail();
+  return e;
 }
 
 function parseAnd(c: Cursor): Expression {
   const start = c.peek();
   let left = parseNot(c);
   while (c.isWord('AND')) {
+    if (!isCondition(left)) c.fail();
     c.next();
-    const right = parseNot(c);
+    const right = conditionOperand(c, parseNot(c));
     left = finish(c, start, { type: 'binary', op: 'AND', left, right });
   }
   return left;
@@ -68,7 +113,7 @@ function parseNot(c: Cursor): Expression {
   const start = c.peek();
   if (c.isWord('NOT')) {
     c.next();
-    const operand = parseNot(c);
+    const operand = conditionOperand(c, parseNot(c));
     return finish(c, start, { type: 'unary', op: 'NOT', operand });
   }
   return parsePredicate(c);
@@ -175,9 +220,12 @@ function parseUnary(c: Cursor): Expression {
 function parsePrimary(c: Cursor): Expression {
   const t = c.peek();
   switch (t.kind) {
-    case 'integer':
     case 'hex':
     case 'binary':
+      if (!c.hexLiterals) return c.fail(t);
+      c.next();
+      return finish(c, t, { type: 'integer', value: normalizeInteger(t.value) });
+    case 'integer':
       c.next();
       return finish(c, t, { type: 'integer', value: normalizeInteger(t.value) });
     case 'float':

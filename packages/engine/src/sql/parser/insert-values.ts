@@ -4,7 +4,7 @@ import * as chars from '../tokenizer/chars';
 import { insertSyntaxError } from '../syntax-error';
 import { Cursor } from './cursor';
 import { MAX_EXACT_DIGITS, POW10, scanPackedRows } from './insert-row-fast';
-import { parseExpression } from './expression';
+import { parseValueExpression } from './expression';
 import { parseQueryExpression } from './select';
 
 // Local bindings: hot loops call these per character, and module re-exports go through getters under tsx.
@@ -167,7 +167,7 @@ function scanTuple(scan: ValuesScan, c: Cursor, start: number, sink: TupleSink, 
       sink.put(k, literal as InsertValue);
     } else {
       c.seek(i);
-      sink.put(k, parseExpression(c));
+      sink.put(k, parseValueExpression(c));
       next = c.peek().start;
     }
     const sep = sql.charCodeAt(next);
