@@ -185,4 +185,10 @@ describe('table DDL', () => {
     expect(parseAs('create table t (ts timestamp, `value` int)', 'createTable').columns[1].name).toEqual({ name: 'value', quoted: true });
     expectSyntaxError('select name, precision from information_schema.ins_databases', 'precision from information_schema.ins_databases');
   });
+
+  it('reads `type` as a name, as TDengine 3.3.7.5 does (ins_tables.type selected and filtered unquoted)', () => {
+    const q = parseAs("select table_name, type from information_schema.ins_tables where type = 'CHILD_TABLE'", 'select');
+    expect(q.items[1]).toMatchObject({ expr: { type: 'column', name: { name: 'type', quoted: false } } });
+    expect(q.where).toMatchObject({ left: { type: 'column', name: { name: 'type' } } });
+  });
 });
