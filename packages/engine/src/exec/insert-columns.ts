@@ -55,6 +55,18 @@ function convertedColumn(values: InsertColumn, n: number, col: ColumnDef, scope:
 }
 
 /**
+ * The data columns (indexes after the timestamp) a column list leaves out, or undefined when it names them all:
+ * storage keeps their stored values for a timestamp that exists (TableRows.omitted).
+ */
+export function omittedColumns(columnCount: number, map: readonly number[]): number[] | undefined {
+  if (map.length === columnCount) return undefined;
+  const named = new Set(map);
+  const omitted: number[] = [];
+  for (let i = 1; i < columnCount; i++) if (!named.has(i)) omitted.push(i - 1);
+  return omitted;
+}
+
+/**
  * Converts `n` rows given column-major (`values[k]` for the table column `columns[map[k]]`) into stored rows, or
  * returns undefined so the caller takes the row-by-row path (which reports errors in row order).
  */
@@ -87,5 +99,5 @@ export function convertColumns(
   if (!ts) return undefined;
   // columns left out of the column list are NULL
   for (let c = 0; c < out.length; c++) out[c] ??= new Array<DuckDBValue>(n).fill(null);
-  return { tid, ts, columns: out as StoredColumn[] };
+  return { tid, ts, columns: out as StoredColumn[], omitted: omittedColumns(columns.length, map) };
 }

@@ -11,7 +11,7 @@ import { SchemaChangedError, type DataTable, type StoredColumn, type TableRows }
 import { requireWrite } from './access';
 import { abandonChildren, pendingTagRows, reserveChild, type PendingChild } from './child-tables';
 import { converterFor, type ValueScope } from './coerce';
-import { convertColumns } from './insert-columns';
+import { convertColumns, omittedColumns } from './insert-columns';
 import { parseCsv } from './csv';
 import { rethrowAt } from './value-position';
 import { resolveDb, writableDb, type ExecContext } from './context';
@@ -48,6 +48,8 @@ function addRows(batch: DbBatch, table: DataTable, rows: TableRows): void {
     entry.byTid.set(rows.tid, rows);
     return;
   }
+  // a column keeps stored values only where both parts left it out
+  existing.omitted = existing.omitted?.filter((c) => rows.omitted?.includes(c));
   // INSERT's timestamps are bigints (packed ones come from the line protocol only)
   for (const ts of rows.ts) (existing.ts as bigint[]).push(ts as bigint);
   // the same table twice in one statement: rare; two packed columns stay packed, else both become one array
@@ -116,7 +118,7 @@ function convertRows(
   } catch (error) {
     rethrowAt(error, rows[r]?.[k] ?? null, at && { sql: at.sql, tupleOffset: at.offsets[r], index: at.indexes[k] });
   }
-  return { tid, ts, columns: out };
+  return { tid, ts, columns: out, omitted: omittedColumns(columns.length, map) };
 }
 
 /**

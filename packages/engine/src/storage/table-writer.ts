@@ -49,6 +49,12 @@ export interface TableRows {
   tid: number;
   ts: bigint[] | Float64Array;
   columns: StoredColumn[];
+  /**
+   * Data columns (indexes into `columns`) the statement did not name (`insert into t (ts, v) …`): a row whose
+   * timestamp is already stored keeps its stored values there, as TDengine merges a partial row into the stored
+   * one. Their values here are NULL arrays.
+   */
+  omitted?: readonly number[];
 }
 
 /** Timestamp i of the rows as a bigint, packed or not. */
@@ -109,17 +115,20 @@ export class TableWriter {
     if (!lockHeld) return this.storage.writer(db).lock.run(() => this.write(db, request, true));
     const conn = this.storage.writer(db).conn;
     const updates: [Map<number, bigint>, number, bigint][] = [];
-    const plans: { table: DataTable; parts: TableRows[]; late: [number, bigint][] }[] = [];
+    const plans: { table: DataTable; parts: TableRows[]; late: [number, bigint][]; partial: { rows: TableRows; late: number }[] }[] = [];
     let count = 0;
     for (const { table, tables } of request.data) {
       const newest = await this.newest(conn, db, table);
       const late: [number, bigint][] = [];
       const parts: TableRows[] = [];
+      const partial: { rows: TableRows; late: number }[] = [];
       for (const part of tables) {
         const rows = dedupeByTs(part);
         const last = newest.get(rows.tid);
         // rows are in ts order: the late ones are a prefix (a packed ts compares with the bigint exactly)
+        const lateBefore = late.length;
         if (last !== undefined) for (let i = 0; i < rows.ts.length && rows.ts[i] <= last; i++) late.push([rows.tid, BigInt(rows.ts[i])]);
+        if (rows.omitted?.length && late.length > lateBefore) partial.push({ rows, late: late.length - lateBefore });
         if (rows.ts.length > 0) {
           const top = BigInt(rows.ts[rows.ts.length - 1]);
           if (last === undefined || top > last) updates.push([newest, rows.tid, top]);
@@ -127,12 +136,13 @@ export class TableWriter {
         parts.push(rows);
         count += rows.ts.length;
       }
-      plans.push({ table, parts, late });
+      plans.push({ table, parts, late, partial });
     }
     const newTags = (request.newTags ?? []).filter((tags) => tags.rows.length > 0);
     const apply = async (): Promise<void> => {
       for (const tags of newTags) await appendRows(conn, db, tags.table.name, tags.table.types, tags.rows);
-      for (const { table, parts, late } of plans) {
+      for (const { table, parts, late, partial } of plans) {
+        for (const { rows, late: count } of partial) await keepStoredValues(conn, db, table, rows, count);
         await deletePairs(conn, db, table, late);
         await appendColumns(conn, db, table, parts);
       }
@@ -191,7 +201,29 @@ function dedupeByTs(rows: TableRows): TableRows {
   // packed columns stay packed (a BIGINT column's numbers are only storable that way)
   const pick = <T extends StoredColumn | TableRows['ts']>(col: T): T =>
     (col instanceof Float64Array ? Float64Array.from(order, (i) => col[i]) : order.map((i) => col[i])) as T;
-  return { tid: rows.tid, ts: pick(ts), columns: rows.columns.map(pick) };
+  return { tid: rows.tid, ts: pick(ts), columns: rows.columns.map(pick), omitted: rows.omitted };
+}
+
+/**
+ * Fills the omitted columns of the first `count` rows (those whose timestamp may be stored already) with the stored
+ * row's values, so the delete-and-append that follows replaces only the columns the statement named.
+ */
+async function keepStoredValues(conn: DuckDBConnection, db: string, table: DataTable, rows: TableRows, count: number): Promise<void> {
+  const omitted = rows.omitted ?? [];
+  const index = new Map<bigint, number>();
+  for (let i = 0; i < count; i++) index.set(BigInt(rows.ts[i]), i);
+  for (let off = 0; off < count; off += DELETE_BATCH) {
+    const list = [...index.keys()].slice(off, off + DELETE_BATCH).join(',');
+    // `*` is [tid, ts, ...data columns]: positions, since the writer knows the columns by position only
+    const reader = await conn.runAndReadAll(
+      `SELECT * FROM ${qualified(db, table.name)} WHERE ${quoteIdent(TID_COLUMN)} = ${rows.tid} AND ${quoteIdent(table.tsColumn)} IN (${list})`,
+    );
+    for (const stored of reader.getRows()) {
+      const i = index.get(stored[1] as bigint);
+      if (i === undefined) continue;
+      for (const c of omitted) (rows.columns[c] as DuckDBValue[])[i] = stored[c + 2];
+    }
+  }
 }
 
 async function deletePairs(conn: DuckDBConnection, db: string, table: DataTable, pairs: [number, bigint][]): Promise<void> {
