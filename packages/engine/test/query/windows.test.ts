@@ -281,19 +281,31 @@ describe('INTERP', () => {
     ]);
   });
 
-  it('RANGE(t, surrounding) fills one slice only from rows within t ± surrounding', async () => {
+  it('RANGE(t, surrounding) fills one slice only from rows within t ± surrounding, else from the FILL value', async () => {
     const at = (fill: string, around: string) => f.rows(`select _irowts, _isfilled, interp(v) from it range('2020-01-01 00:00:07', ${around}) fill(${fill})`);
     const t7 = Date.UTC(2020, 0, 1, 0, 0, 7);
-    expect(await at('prev', '2s')).toEqual([[t7, true, 5]]);
-    expect(await at('prev', '1s')).toEqual([]);
-    expect(await at('next', '3s')).toEqual([[t7, true, 10]]);
-    expect(await at('next', '2s')).toEqual([]);
-    expect(await at('near', '3s')).toEqual([[t7, true, 5]]);
+    expect(await at('prev, 99', '2s')).toEqual([[t7, true, 5]]);
+    // no row at all within reach: no slice, as FILL(NULL) below
+    expect(await at('prev, 99', '1s')).toEqual([]);
+    expect(await at('next, 99', '3s')).toEqual([[t7, true, 10]]);
+    expect(await at('next, 99', '2s')).toEqual([[t7, true, 99]]);
+    expect(await at('near, 99', '3s')).toEqual([[t7, true, 5]]);
     expect(await at('linear', '2s')).toEqual([]);
     expect(await at('null', '3s')).toEqual([[t7, true, null]]);
     // like any FILL(NULL) whose range holds no data at all: no row
     expect(await at('null', '1s')).toEqual([]);
-    expect(await f.rows("select interp(v) from it range('2020-01-01 00:00:10', 1s) fill(prev)")).toEqual([[10]]);
+    expect(await f.rows("select interp(v) from it range('2020-01-01 00:00:10', 1s) fill(prev, 0)")).toEqual([[10]]);
+    // PREV/NEXT/NEAR without values is TDengine's 0x2605 (golden 16_interp)
+    expect((await f.error("select interp(v) from it range('2020-01-01 00:00:07', 5s) fill(near)")).code).toBe(0x2605);
+  });
+
+  it('ignore_null reads only non-NULL rows; ORDER BY _irowts DESC; a start after the end gives no row (golden 16_interp)', async () => {
+    // d0 current: 10.3 12.6 12.3 NULL 10.8 at :00 … :04
+    const q = (arg: string, order = '') => f.rows(`select _irowts, interp(${arg}) from d0 range(${S(2)}, ${S(4)}) every(1s) fill(prev)${order}`);
+    expect((await q('current')).map((r) => r[1])).toEqual([expect.closeTo(12.3, 5), null, expect.closeTo(10.8, 5)]);
+    expect((await q('current, 1')).map((r) => r[1])).toEqual([expect.closeTo(12.3, 5), expect.closeTo(12.3, 5), expect.closeTo(10.8, 5)]);
+    expect((await q('current', ' order by _irowts desc')).map((r) => r[0])).toEqual([S(4), S(3), S(2)]);
+    expect(await f.rows(`select interp(current) from d0 range(${S(4)}, ${S(2)}) every(1s) fill(prev)`)).toEqual([]);
   });
 });
 

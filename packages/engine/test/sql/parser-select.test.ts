@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Expression, SelectStatement } from '../../src/sql';
-import { id, parseAs } from './helpers';
+import { expectSyntaxError, id, parseAs } from './helpers';
 
 const select = (sql: string) => parseAs(sql, 'select') as SelectStatement;
 const where = (cond: string): Expression => select(`select * from t where ${cond}`).where as Expression;
@@ -161,6 +161,14 @@ describe('SELECT', () => {
     expect(s.interp).toMatchObject({ range: [{ value: '2021-01-01 00:00:04' }, { value: '2021-01-01 00:00:16' }], every: { value: 1, unit: 's' }, fill: { mode: 'NEAR' } });
     expect(s.window).toBeUndefined();
     expect(select("select interp(c) from d1 range('2021-01-01', 1h) fill(prev)").interp?.range).toHaveLength(2);
+    expect(select("select interp(c) from d1 range('2021-01-01', 1h) fill(near, 0)").interp?.fill).toMatchObject({ mode: 'NEAR', values: [{ value: '0' }] });
+  });
+
+  it("FILL as TDengine's grammar: VALUE needs a value, NEAR is INTERP's only (goldens 14_interval_fill, 16_interp)", () => {
+    expectSyntaxError('select avg(c) from d1 interval(10s) fill(value)', ')');
+    expectSyntaxError('select avg(c) from d1 interval(10s) fill(near) order by 1', 'near) order by 1');
+    expectSyntaxError("select interp(c) from d1 range('2021-01-01', '2021-01-02') every(1s) fill(value)", ')');
+    expectSyntaxError('select avg(c) from d1 interval(10s) fill(prev, 1)', ', 1)');
   });
 
   it('parses GROUP BY, HAVING, ORDER BY with NULLS, SLIMIT/SOFFSET, LIMIT/OFFSET', () => {

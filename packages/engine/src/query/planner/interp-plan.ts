@@ -31,14 +31,16 @@ export function planInterp(parts: SelectParts): Plan {
   const start = timeOperand(scope, clause.range[0]).constant;
   const end = clause.range[1] && surrounding === undefined ? timeOperand(scope, clause.range[1]).constant : start;
   if (typeof start !== 'bigint' || typeof end !== 'bigint') throw badClause('RANGE needs constant time values');
-  if (end < start) throw badClause('Invalid RANGE: start must not be after end');
+  // a start after the end is no error in TDengine: no slice, no row
   if (!clause.every && end !== start) throw badClause('Missing EVERY clause for INTERP');
   const every = clause.every ? durationValue(scope, clause.every) : 1n;
   if (every <= 0n) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'Unsupported time unit in EVERY clause');
   const fill = clause.fill ?? { mode: 'NONE' as const };
+  // RANGE(t, surrounding) with PREV/NEXT/NEAR names the values for a slice without a row within reach
+  if (surrounding !== undefined && ['PREV', 'NEXT', 'NEAR'].includes(fill.mode) && !fill.values?.length) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'Filled values number mismatch');
   if (fill.mode === 'NONE' && end !== start) throw badClause('Missing FILL clause for INTERP');
   // the slices are made one by one in JS: bounded like FILL's windows (TDengine's FILL range error)
-  if ((end - start) / every + 1n > BigInt(queryLimits(scope.ctx.limits).maxFillWindows)) throw fillRangeError();
+  if (end >= start && (end - start) / every + 1n > BigInt(queryLimits(scope.ctx.limits).maxFillWindows)) throw fillRangeError();
   const ts = primary.ts.sql;
   const partitions = (stmt.partitionBy ?? []).map((p) => compile(scope, p.expr).sql);
   const columns: PlanColumn[] = [];
@@ -84,13 +86,16 @@ export function planInterp(parts: SelectParts): Plan {
     .map((s) => `(${s})`)
     .join(' UNION ALL ');
   const values = (fill.values ?? []).map((v) => compile(scope, v).constant ?? null);
+  const descending = stmt.orderBy?.length === 1 && stmt.orderBy[0].direction === 'DESC';
   return {
     sql: `SELECT * FROM (${sql}) ORDER BY ${[...partitions.map((_, i) => `__p${i}`), '__t'].join(', ')}`,
     columns,
     precision: scope.precision,
-    post: (rows, stage) => {
+    post: async (rows, stage) => {
       const spec = { partitions: partitions.length, items, types: columns.map((c) => c.type), start, end, every, mode: fill.mode, values, limit: stmt.limit };
-      return interpolate(rows, spec, stage.pace, stage.limits.maxResultRows, stage.tooManyRows);
+      const out = await interpolate(rows, spec, stage.pace, stage.limits.maxResultRows, stage.tooManyRows);
+      // slices come in time order; ORDER BY _irowts DESC (the one order INTERP takes) turns them round
+      return descending ? out.reverse() : out;
     },
   };
 }

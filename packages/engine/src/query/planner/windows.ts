@@ -228,6 +228,8 @@ export async function planWindow(parts: SelectParts, calls: FunctionCall[]): Pro
     return typed[i].constant !== undefined ? 'const' : 'value';
   });
   const values = (fill.values ?? []).map((v) => compile(parts.scope, v) as Typed);
+  // FILL(VALUE, …) takes one value per filled column, neither more nor fewer (TDengine's checkFill)
+  if (fill.values && values.length !== kinds.filter((k) => k === 'value').length) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'Filled values number mismatch');
   const spec: FillSpec = {
     mode: fill.mode,
     values: values.map((v) => v.constant ?? null),

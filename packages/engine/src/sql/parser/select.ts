@@ -206,14 +206,18 @@ function parseInterpClauses(c: Cursor): InterpClause | undefined {
     interp.every = parseDuration(c, true);
     c.expectPunct(')');
   }
-  if (c.isWord('FILL')) interp.fill = parseFill(c);
+  if (c.isWord('FILL')) interp.fill = parseFill(c, true);
   return interp.range || interp.every || interp.fill ? interp : undefined;
 }
 
 const FILL_MODES: readonly FillMode[] = ['NONE', 'PREV', 'NEXT', 'NULL', 'NULL_F', 'LINEAR', 'NEAR'];
 
-/** `FILL(mode)` or `FILL(VALUE|VALUE_F, v1, v2 ...)` */
-export function parseFill(c: Cursor): FillClause {
+/**
+ * `FILL(mode)` or `FILL(VALUE|VALUE_F, v1, v2 ...)`: at least one value (TDengine's grammar: `FILL(VALUE)` is a syntax
+ * error near `)`); NEAR, and values after PREV/NEXT/NEAR, are INTERP's only (`interval(…) fill(near)` is a syntax
+ * error near `near`).
+ */
+export function parseFill(c: Cursor, forInterp = false): FillClause {
   c.expectWord('FILL');
   c.expectPunct('(');
   const t = c.peek();
@@ -221,11 +225,18 @@ export function parseFill(c: Cursor): FillClause {
   c.next();
   let fill: FillClause;
   if (t.value === 'VALUE' || t.value === 'VALUE_F') {
-    const values: Expression[] = [];
+    c.expectPunct(',');
+    const values: Expression[] = [parseExpression(c)];
     while (c.acceptPunct(',')) values.push(parseExpression(c));
     fill = { mode: t.value, values };
-  } else if ((FILL_MODES as string[]).includes(t.value)) {
+  } else if ((FILL_MODES as string[]).includes(t.value) && (forInterp || t.value !== 'NEAR')) {
     fill = { mode: t.value as FillMode };
+    // INTERP's RANGE(t, surrounding) FILL(PREV|NEXT|NEAR, v1 ...): values for a slice with no row within reach
+    if (forInterp && ['PREV', 'NEXT', 'NEAR'].includes(t.value) && c.isPunct(',')) {
+      const values: Expression[] = [];
+      while (c.acceptPunct(',')) values.push(parseExpression(c));
+      fill.values = values;
+    }
   } else {
     return c.fail(t);
   }
