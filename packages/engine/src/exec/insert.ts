@@ -223,7 +223,7 @@ function superTableRows(
   }
 }
 
-async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Map<string, DbBatch>): Promise<number> {
+async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Map<string, DbBatch>): Promise<void> {
   const db = resolveDb(ctx, target.table);
   const name = target.table.name.name;
   const entry = ctx.catalog.database(db);
@@ -253,7 +253,7 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
   if (found.kind === 'stable') {
     const { rows, offsets } = source();
     superTableRows(ctx, db, found.stable, target.columns, rows, offsets, batch);
-    return rows.length;
+    return;
   }
   const columns = found.kind === 'child' ? found.stable.columns : found.table.columns;
   const table = found.kind === 'child' ? stableDataTable(found.stable) : normalDataTable(found.table);
@@ -266,13 +266,32 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
     const converted = convertColumns(tid, packed, rowCount, columns, map, batch.scope, batch.minTs);
     if (converted) {
       addRows(batch, table, converted);
-      return rowCount;
+      return;
     }
   }
   const { rows, offsets } = source();
   const at = offsets ? { sql: ctx.sql, offsets, indexes: map.map((_, k) => k) } : undefined;
   addRows(batch, table, convertRows(tid, rows, columns, map, batch, at));
-  return rows.length;
+}
+
+/** How many distinct timestamps `ts` holds: a strictly increasing run (the usual INSERT) is counted without a set. */
+function distinctTimestamps(ts: TableRows['ts']): number {
+  let increasing = true;
+  for (let i = 1; i < ts.length && increasing; i++) increasing = ts[i] > ts[i - 1];
+  if (increasing) return ts.length;
+  return new Set<bigint | number>(ts).size;
+}
+
+/**
+ * The affected rows of an INSERT: TDengine's client merges the rows of one table that share a timestamp (the last
+ * one wins) before it sends them, so `values (t, 4) (t, 40)` is one row written, as the writer stores it.
+ */
+function writtenRows(batches: Map<string, DbBatch>): number {
+  let total = 0;
+  for (const batch of batches.values()) {
+    for (const { byTid } of batch.tables.values()) for (const rows of byTid.values()) total += distinctTimestamps(rows.ts);
+  }
+  return total;
 }
 
 /** Every INSERT form of facts §2.6; one transaction per database touched. */
@@ -296,9 +315,11 @@ async function insertOnce(ctx: ExecContext, stmt: InsertStatement): Promise<Stat
   for (const db of dbs) ctx.catalog.database(db);
   return ctx.storage.withWriteLocks(dbs, async () => {
     const batches = new Map<string, DbBatch>();
-    let total = 0;
+    let written: number;
     try {
-      for (const target of stmt.targets) total += await collectTarget(ctx, target, batches);
+      for (const target of stmt.targets) await collectTarget(ctx, target, batches);
+      // counted before the writer, which may reorder the rows it is given
+      written = writtenRows(batches);
       for (const [db, batch] of batches) {
         const data = [...batch.tables.values()].map(({ table, byTid }) => ({ table, tables: [...byTid.values()] }));
         await ctx.writer.write(db, { data, newTags: pendingTagRows(batch.children) }, true);
@@ -308,6 +329,6 @@ async function insertOnce(ctx: ExecContext, stmt: InsertStatement): Promise<Stat
       for (const [db, batch] of batches) abandonChildren(ctx, db, batch.children);
       throw error;
     }
-    return affected(total);
+    return affected(written);
   });
 }

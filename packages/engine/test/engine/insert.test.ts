@@ -30,6 +30,21 @@ describe('INSERT', () => {
     expect(await t.tags('power', 'd1')).toEqual([2, 'California.SanFrancisco']);
   });
 
+  it('counts rows of one table sharing a timestamp once, as TDengine merges them before writing (last wins)', async () => {
+    await t.run('CREATE TABLE power.n (ts TIMESTAMP, v INT)');
+    // the same timestamp twice in one VALUES list, and again through a second target naming the same table
+    const r = await t.run(`INSERT INTO power.n VALUES (${NOW}, 1) (${NOW}, 2) (${NOW + 1}, 3) power.n VALUES (${NOW + 1}, 4) (${NOW - 1}, 5)`);
+    expect(r).toEqual({ kind: 'affected', affectedRows: 3 });
+    expect(await t.rows('power', 'n')).toEqual([
+      [BigInt(NOW - 1), 5],
+      [BigInt(NOW), 2],
+      [BigInt(NOW + 1), 4],
+    ]);
+    // the same timestamp in two tables is two rows
+    await t.run('CREATE TABLE power.m (ts TIMESTAMP, v INT)');
+    expect(await t.run(`INSERT INTO power.n VALUES (${NOW + 5}, 1) power.m VALUES (${NOW + 5}, 1)`)).toEqual({ kind: 'affected', affectedRows: 2 });
+  });
+
   it('accepts time strings, epochs and now ± durations; every NOW in a statement is the same instant', async () => {
     await t.run('CREATE TABLE power.n (ts TIMESTAMP, v INT)');
     await t.run(`INSERT INTO power.n VALUES ('2026-01-02 03:04:05.678', 1) ('2026-01-02T03:04:05.679+08:00', 2) (now, 3) (now - 1h, 4) (now + 10a, 5)`);
