@@ -51,8 +51,8 @@ async function intervalShape(parts: SelectParts, w: IntervalWindow, ts: string):
     return calendarShape(parts, w, ts);
   }
   const len = durationValue(scope, w.interval);
-  const minLen = durationInPrecision(10, 'a', scope.precision)!;
-  if (len < minLen) throw new TdError(TdCode.INTERVAL_TOO_SMALL, 'Interval too small');
+  // one unit of the database's precision is the least (3.3.7.5: interval(1a) on ms, interval(1u) on us; 1u on ms is 0)
+  if (len < 1n) throw new TdError(TdCode.INTERVAL_TOO_SMALL, 'Interval too small');
   const off = w.offset && w.offset !== 'auto' ? durationValue(scope, w.offset) : w.offset === 'auto' && parts.range.start !== undefined ? ((parts.range.start % len) + len) % len : 0n;
   if (off >= len) throw new TdError(TdCode.PAR_INTERVAL_OFFSET_TOO_BIG, 'Interval offset should be shorter than interval');
   const slide = w.sliding ? durationValue(scope, w.sliding) : len;
