@@ -40,3 +40,10 @@ describe('CAST of text to BOOL', () => {
     expect(await f.rows("select cast('true' as bool), cast('2' as bool), cast('0.5x' as bool), cast('' as bool)")).toEqual([[false, true, true, false]]);
   });
 });
+
+describe('CAST of text to DOUBLE reads as strtod', () => {
+  it("NAN and INF in any case (12_conversion_time#60: cast('nan' as double) is null in REST)", async () => {
+    const [row] = await f.rows("select cast('nan' as double), cast(' -Inf' as double), cast('infinity' as double), cast('nano' as double), cast('nan' as int), cast('1.5nan' as double)");
+    expect(row).toEqual([NaN, -Infinity, Infinity, NaN, 0, 1.5]);
+  });
+});

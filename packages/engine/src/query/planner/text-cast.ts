@@ -42,12 +42,15 @@ export function castToText(v: Typed, target: TypeSpec): Typed | undefined {
 
 const INTEGER_PREFIX = `'^\\s*[+-]?[0-9]+'`;
 const FLOAT_PREFIX = `'^\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?'`;
+const SPECIAL_FLOAT_PREFIX = `'^\\s*[+-]?(nan|infinity|inf)'`;
 
 /** Text read as a number (strtoll/strtod: the numeric prefix, 0 when there is none; BOOL: not 0), or undefined for other casts. */
 export function textToNumber(v: Typed, target: TypeSpec): string | undefined {
   if (!isString(v.type) || v.sql === 'NULL') return undefined;
   if (isInteger(target)) return `CASE WHEN ${v.sql} IS NULL THEN NULL ELSE coalesce(TRY_CAST(regexp_extract(${v.sql}, ${INTEGER_PREFIX}) AS HUGEINT), 0) END`;
-  const number = `CASE WHEN ${v.sql} IS NULL THEN NULL ELSE coalesce(TRY_CAST(regexp_extract(${v.sql}, ${FLOAT_PREFIX}) AS DOUBLE), 0) END`;
+  // strtod also reads NAN and INF/INFINITY (any case, signed): cast('nan' as double) is NaN, which REST shows as null
+  const special = `regexp_extract(lower(${v.sql}), ${SPECIAL_FLOAT_PREFIX})`;
+  const number = `CASE WHEN ${v.sql} IS NULL THEN NULL WHEN ${special} <> '' THEN CAST(trim(${special}) AS DOUBLE) ELSE coalesce(TRY_CAST(regexp_extract(${v.sql}, ${FLOAT_PREFIX}) AS DOUBLE), 0) END`;
   if (isFloat(target)) return number;
   // text to BOOL goes through the number too: cast('true' as bool) is false, cast('2' as bool) true
   if (target.name === 'BOOL') return `(${number} <> 0)`;
