@@ -232,6 +232,11 @@ function compileUnary(scope: ExprScope, e: Extract<Expression, { type: 'unary' }
     case '+':
       return v;
     case '-':
+      // a negative integer literal is one BIGINT value in TDengine's grammar (`-9223372036854775808`), DOUBLE past it
+      if (typeof v.constant === 'bigint' && isInteger(v.type)) {
+        const c = -v.constant;
+        return c >= -(2n ** 63n) ? constant(`CAST(${c} AS BIGINT)`, BIGINT, c) : constant(`CAST(${c} AS DOUBLE)`, DOUBLE, Number(c));
+      }
       if (v.constant !== undefined && (typeof v.constant === 'bigint' || typeof v.constant === 'number')) {
         const c = -(v.constant as number);
         return constant(`(-${v.sql})`, v.type, c);
@@ -303,17 +308,32 @@ function jsonMember(l: Typed, r: Typed): string {
   return `json_extract(${l.sql}, '$."' || replace(${r.sql}, '"', '\\"') || '"')`;
 }
 
-/** TDengine arithmetic yields DOUBLE (division by zero → NULL). */
+/**
+ * TDengine arithmetic yields DOUBLE (division by zero → NULL); a text operand is read as strtod reads it (sclvector.c
+ * vectorConvertVarToDouble: `'10' + 1` is 11, `'abc' + 1` is 1).
+ */
 function arithmetic(l: Typed, r: Typed, op: string): Typed {
   if (!numericLike(l.type) || !numericLike(r.type)) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'Invalid value type');
-  const a = `CAST(${l.sql} AS DOUBLE)`;
-  const b = `CAST(${r.sql} AS DOUBLE)`;
-  if (op === '/' || op === '%') return { sql: `(CASE WHEN ${b} = 0 THEN NULL ELSE ${a} ${op === '/' ? '/' : '%'} ${b} END)`, type: DOUBLE };
+  const a = `CAST(${textToNumber(l, DOUBLE) ?? l.sql} AS DOUBLE)`;
+  const b = `CAST(${textToNumber(r, DOUBLE) ?? r.sql} AS DOUBLE)`;
+  if (op === '/') return { sql: `(CASE WHEN ${b} = 0 THEN NULL ELSE ${a} / ${b} END)`, type: DOUBLE };
+  if (op === '%') return { sql: remainderSql(a, b), type: DOUBLE };
   return { sql: `(${a} ${op} ${b})`, type: DOUBLE };
 }
 
+/**
+ * `a % b` as TDengine's vectorMathRemainder computes it in DOUBLE: a − (int64)(a / b) × b, NULL for a zero divisor
+ * or an infinite or NaN side. Not fmod: `18446744073709551614 % 10` is 0 there (the quotient is rounded first); a
+ * quotient past int64 converts to its minimum (x86's "integer indefinite").
+ */
+function remainderSql(a: string, b: string): string {
+  const q = `(${a} / ${b})`;
+  const whole = `(CASE WHEN abs(${q}) < 9223372036854775808.0 THEN trunc(${q}) ELSE -9223372036854775808.0 END)`;
+  return `(CASE WHEN ${b} = 0 OR NOT isfinite(${a}) OR NOT isfinite(${b}) THEN NULL ELSE ${a} - ${whole} * ${b} END)`;
+}
+
 function numericLike(t: TypeSpec): boolean {
-  return isInteger(t) || isFloat(t) || isTimestamp(t) || t.name === 'BOOL' || t.name === 'DECIMAL' || (t.name === 'VARCHAR' && t.length === 0);
+  return isInteger(t) || isFloat(t) || isTimestamp(t) || isString(t) || t.name === 'BOOL' || t.name === 'DECIMAL';
 }
 
 export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec): Typed {
