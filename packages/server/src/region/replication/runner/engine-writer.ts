@@ -1,7 +1,8 @@
 import type { TransformConfig } from '@tscloud/contracts';
-import { quoteName, quoteText } from '@tscloud/contracts/sql';
+import { quoteName } from '@tscloud/contracts/sql';
 import { engineRestCall, type EngineTarget } from '../../engine-client/rest-call';
 import type { MappedRow } from '../pipeline/types';
+import { literal, valuesText } from './values-text';
 
 /**
  * Writes a task's mapped rows into the target database with multi-table INSERT statements (`INSERT INTO db.t1
@@ -23,18 +24,6 @@ export interface WriteOutcome {
 /** The engine could not be reached (not a refusal of rows): the batch is retried, never counted as failed. */
 export class EngineUnreachable extends Error {}
 
-const NANOSECOND_DIGITS = /^\d{16,}$/;
-
-function literal(value: unknown): string {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  // A nanosecond timestamp travels as a text of digits (beyond 2^53); unquoted it is the number itself.
-  if (typeof value === 'string' && NANOSECOND_DIGITS.test(value)) return value;
-  return quoteText(String(value));
-}
-
 const nameList = (names: string[]) => `(${names.map(quoteName).join(',')})`;
 
 /** Rows of one child table with the same column names (in the same order). */
@@ -50,19 +39,12 @@ function hasColumns(row: MappedRow, names: string[]): boolean {
   return i === names.length;
 }
 
-/** One table clause. Built by concatenation: arrays per row (map, join) were most of the writer's time. */
+/** One table clause; its VALUES written into a buffer (values-text.ts), no strings per row. */
 function tableClause(db: string, { rows, columnNames }: TableGroup): string {
   const [first] = rows;
   const tagNames = Object.keys(first.tags);
   const using = tagNames.length > 0 ? ` USING ${quoteName(db)}.${quoteName(first.stable)} ${nameList(tagNames)} TAGS (${tagNames.map((t) => literal(first.tags[t])).join(',')})` : '';
-  let values = '';
-  for (const row of rows) {
-    const columns = row.columns;
-    values += '(';
-    for (let c = 0; c < columnNames.length; c++) values += (c === 0 ? '' : ',') + literal(columns[columnNames[c]]);
-    values += ')';
-  }
-  return `${quoteName(db)}.${quoteName(first.table)}${using} ${nameList(columnNames)} VALUES ${values}`;
+  return `${quoteName(db)}.${quoteName(first.table)}${using} ${nameList(columnNames)} VALUES ${valuesText(rows, columnNames)}`;
 }
 
 /** Rows grouped by child table and column names, in first-seen order. */
