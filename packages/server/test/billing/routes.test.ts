@@ -12,6 +12,7 @@ import {
   type UsageRecord,
 } from '@tscloud/contracts';
 import { FakeClock } from '../../src/clock';
+import { postEntry } from '../../src/platform/billing/ledger/ledger';
 import { runCli } from '../../src/ops/cli';
 import { createTestApp, type TestApp } from '../support/app';
 import { createOrg, signedIn, type Caller } from '../orgs/helpers';
@@ -141,6 +142,18 @@ describe('billing calls', () => {
       marketplace: false,
       in_arrears: false,
     } satisfies PaymentOverview);
+  });
+
+  it('keeps an organization in arrears (a negative balance) from being deleted until it is cleared (§6)', async () => {
+    const check = () => rival.call<{ deletable: boolean; reason: string | null }>('GET', `/api/org/remove/${rivalOrg}/check`, undefined, rivalOrg);
+    expect((await check()).data.deletable).toBe(true);
+    // The rival redeemed 2.00 (and maybe 3.00) of coupons: a charge of 10.00 leaves it in arrears.
+    await postEntry(t.store.db, t.clock.now(), { orgId: rivalOrg, type: LedgerType.USAGE_CHARGE, changeMicros: -10_000_000, reference: 'test-charge' });
+    expect((await check()).data).toEqual({ deletable: false, reason: 'error.orgHasInstances' });
+    expect((await rival.call<PaymentOverview>('GET', '/api/billing/payment/overview', undefined, rivalOrg)).data.in_arrears).toBe(true);
+    const [code] = await mint('10');
+    expect((await redeem(rival, rivalOrg, code)).code).toBe(200);
+    expect((await check()).data.deletable).toBe(true);
   });
 
   it('refuses members without the billing privileges of §6, and callers outside the organization', async () => {
