@@ -124,6 +124,8 @@ export const TdCode = {
   FILL_NEEDS_RANGE: 0x263b,
   PERMISSION_DENIED: 0x2644,
   DELETE_NEEDS_TIME_RANGE: 0x2655,
+  /** "Invalid timestamp format": a DELETE's time bound written as text that is no time */
+  INVALID_TIMESTAMP_FORMAT: 0x0127,
   GET_TABLE_INFO_FAILED: 0x2662,
   /** "Func not exists": a function name TDengine does not know (the catalogue's answer, before any check) */
   FUNC_NOT_EXISTS: 0x0374,

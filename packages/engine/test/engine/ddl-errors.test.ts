@@ -198,6 +198,20 @@ describe('DELETE conditions (21_delete)', () => {
     await expect(t.run('delete from p_del.n where nosuch > 3')).rejects.toMatchObject({ code: TdCode.INVALID_COLUMN });
     expect(await t.rows('p_del', 'n')).toHaveLength(2);
   });
+
+  it('refuses tbname (9804) and a time text that is no time (295); without WHERE deletes every row', async () => {
+    await t.run('create database p_del2');
+    await t.run('create stable p_del2.st (ts timestamp, v int) tags (g int)');
+    await t.run("insert into p_del2.s1 using p_del2.st tags (1) values ('2024-01-01 00:00:00', 1) p_del2.s2 using p_del2.st tags (2) values ('2024-01-01 00:00:00', 2)");
+    await expect(t.run("delete from p_del2.st where tbname = 's1'")).rejects.toMatchObject({ code: TdCode.PAR_INVALID_TBNAME, message: 'Invalid tbname pseudo column' });
+    await expect(t.run("delete from p_del2.st where tbname = 's1' and ts < now")).rejects.toMatchObject({ code: TdCode.PAR_INVALID_TBNAME });
+    await expect(t.run("delete from p_del2.s1 where ts > 'abc'")).rejects.toMatchObject({ code: 295, message: 'Invalid timestamp format' });
+    // a child table's DELETE without WHERE empties that child only; a super table's empties all of them
+    expect(await t.run('delete from p_del2.s1')).toEqual({ kind: 'affected', affectedRows: 1 });
+    expect(await t.rows('p_del2', 's2')).toHaveLength(1);
+    expect(await t.run('delete from p_del2.st')).toEqual({ kind: 'affected', affectedRows: 1 });
+    expect(await t.rows('p_del2', 's2')).toHaveLength(0);
+  });
 });
 
 describe('INSERT into a super table (06_insert)', () => {
