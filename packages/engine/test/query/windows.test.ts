@@ -71,6 +71,15 @@ describe('INTERVAL', () => {
     ]);
     expect(await f.rows('select _wstart, count(*) from meters interval(1y)')).toEqual([[Date.UTC(2017, 0, 1), 10]]);
   });
+
+  it('calendar windows with an offset: a duration after the month start, or months into the span (golden 14_interval_fill)', async () => {
+    expect(await f.rows('select _wstart, _wend, count(*) from meters interval(1n, 1d)')).toEqual([[Date.UTC(2017, 6, 2), Date.UTC(2017, 7, 2), 10]]);
+    // the rows (Jul 14) lie before Jul 20: their window is the one from Jun 20
+    expect(await f.rows('select _wstart, count(*) from meters interval(1n, 19d)')).toEqual([[Date.UTC(2017, 5, 20), 10]]);
+    expect(await f.rows('select _wstart, _wend, count(*) from meters interval(1y, 1n)')).toEqual([[Date.UTC(2017, 1, 1), Date.UTC(2018, 1, 1), 10]]);
+    const zoned = await f.query('select _wstart, count(*) from meters interval(1n, 1d)', { db: 'test', tz: 'Asia/Shanghai' });
+    expect(zoned.rows.map((r) => Number(r[0]))).toEqual([Date.parse('2017-07-02T00:00:00+08:00')]);
+  });
 });
 
 describe('FILL', () => {

@@ -18,7 +18,7 @@ export interface FillSpec {
   partitions: number;
   range: { start: bigint; end: bigint };
   /** fixed windows (len, slide, offset in db units), or calendar windows of `months` months (`unitsPerMs`) */
-  interval: { len: bigint; slide: bigint; offset: bigint; months?: number; unitsPerMs?: bigint; tz?: string };
+  interval: { len: bigint; slide: bigint; offset: bigint; months?: number; monthOffset?: number; unitsPerMs?: bigint; tz?: string };
   limit?: LimitClause;
   slimit?: LimitClause;
 }
@@ -62,9 +62,11 @@ function windowsOf(spec: FillSpec): Windows {
   const { len, slide, offset, months, unitsPerMs, tz } = spec.interval;
   if (months && unitsPerMs) {
     const starts: bigint[] = [];
-    let index = Math.floor(monthIndex(Number(spec.range.start / unitsPerMs), tz) / months) * months;
+    // calendar windows start `offset` after their month's start, and `monthOffset` months into their span
+    const shift = spec.interval.monthOffset ?? 0;
+    let index = Math.floor((monthIndex(Number((spec.range.start - offset) / unitsPerMs), tz) - shift) / months) * months + shift;
     for (;;) {
-      const start = BigInt(monthStart(index, tz)) * unitsPerMs;
+      const start = BigInt(monthStart(index, tz)) * unitsPerMs + offset;
       if (start > spec.range.end) break;
       starts.push(start);
       index += months;
@@ -73,7 +75,7 @@ function windowsOf(spec: FillSpec): Windows {
     return {
       count: starts.length,
       start: (i) => starts[i],
-      end: (start) => BigInt(monthStart(monthIndex(Number(start / unitsPerMs), tz) + months, tz)) * unitsPerMs,
+      end: (start) => BigInt(monthStart(monthIndex(Number((start - offset) / unitsPerMs), tz) + months, tz)) * unitsPerMs + offset,
       has: (start) => known.has(start),
     };
   }
@@ -92,8 +94,9 @@ function windowsOf(spec: FillSpec): Windows {
 export function fillWindowCount(spec: Pick<FillSpec, 'range' | 'interval'>): number {
   const { slide, offset, months, unitsPerMs, tz } = spec.interval;
   if (months && unitsPerMs) {
-    const from = monthIndex(Number(spec.range.start / unitsPerMs), tz);
-    const to = monthIndex(Number(spec.range.end / unitsPerMs), tz);
+    const shift = spec.interval.monthOffset ?? 0;
+    const from = monthIndex(Number((spec.range.start - offset) / unitsPerMs), tz) - shift;
+    const to = monthIndex(Number((spec.range.end - offset) / unitsPerMs), tz) - shift;
     return Math.floor(to / months) - Math.floor(from / months) + 1;
   }
   const align = (t: bigint) => t - ((((t - offset) % slide) + slide) % slide);

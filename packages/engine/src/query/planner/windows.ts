@@ -48,7 +48,9 @@ async function intervalShape(parts: SelectParts, w: IntervalWindow, ts: string):
   const scope = parts.scope;
   if (w.interval.unit === 'n' || w.interval.unit === 'y') {
     if (w.sliding) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
-    return calendarShape(parts, w, ts);
+    const offset = w.offset && w.offset !== 'auto' ? w.offset : undefined;
+    const monthOffset = offset?.unit === 'n' ? offset.value : offset?.unit === 'y' ? offset.value * 12 : 0;
+    return calendarShape(parts, w, ts, offset && !monthOffset ? durationValue(scope, offset) : 0n, monthOffset);
   }
   const len = durationValue(scope, w.interval);
   // one unit of the database's precision is the least (3.3.7.5: interval(1a) on ms, interval(1u) on us; 1u on ms is 0)
