@@ -1,6 +1,8 @@
+import type { Duplex } from 'node:stream';
 import mqtt, { type IClientOptions, type MqttClient, type Packet } from 'mqtt';
 import { mqttTopicsRule, translate, type TaskValues } from '@tscloud/contracts';
 import type { SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
+import { tapPublishes, type TappedPublish } from './mqtt-publish-tap';
 import { pinTarget, type TargetGuard } from './target';
 import { flag, integer, text } from './values';
 
@@ -21,6 +23,19 @@ export function parseTopics(value: string): Array<{ topic: string; qos: 0 | 1 | 
 const PROTOCOL_VERSIONS: Record<string, 3 | 4 | 5> = { '3.1': 3, '3.1.1': 4, '5.0': 5, '5': 5 };
 /** The first byte of a PUBACK packet (type 4, no flags). */
 const PUBACK = 0x40;
+/** A PUBACK: type 4, remaining length 2, the packet id (valid in 3.1, 3.1.1 and 5.0, where no reason code means success). */
+function putPuback(into: Buffer, at: number, id: number): void {
+  into[at] = PUBACK;
+  into[at + 1] = 2;
+  into.writeUInt16BE(id, at + 2);
+}
+
+function pubackPackets(ids: number[]): Buffer {
+  const packets = Buffer.allocUnsafe(4 * ids.length);
+  for (let i = 0; i < ids.length; i++) putPuback(packets, 4 * i, ids[i]);
+  return packets;
+}
+
 /** Above this many unread messages the socket pauses, so a slow engine slows the broker, not our memory. */
 const HIGH_WATER = 50_000;
 
@@ -74,12 +89,15 @@ export function connected(client: MqttClient, url: string): Promise<void> {
  * With a persistent session (clean session false) a QoS 1/2 message is acknowledged only in committed(), after the
  * engine wrote it, so a crash before that makes the broker deliver it again. mqtt.js sends PUBACK/PUBREC as soon as
  * its handler returns and handles packets one at a time, so holding the handler would stall the connection: we
- * hold the acknowledgement packet itself instead and send it on commit. The position is the receive sequence
- * number (meaningful within one run: the broker's session is the durable position).
+ * hold the acknowledgement packet itself instead and send it on commit. QoS 0/1 messages are read by a tap on the
+ * socket (mqtt-publish-tap.ts) before mqtt.js's parser, which keeps the rest of the protocol. The position is the
+ * receive sequence number (meaningful within one run: the broker's session is the durable position).
  */
 export class MqttSource implements SourceReader {
   private client: MqttClient | undefined;
-  private queue: Array<{ record: SourceRecord; bytes: number }> = [];
+  private queue: SourceRecord[] = [];
+  /** Each queued record's bytes (payload and topic), beside the queue: no wrapper object a message. */
+  private queuedBytes: number[] = [];
   private sequence = 0;
   private handedOut = 0;
   /** Acknowledgements waiting for committed(): a PUBACK by its packet id alone, a PUBREC (QoS 2) as mqtt.js sends it. */
@@ -88,8 +106,16 @@ export class MqttSource implements SourceReader {
   private readonly unacknowledged = new Set<number>();
   /** mqtt.js's own packet sender (holdAcknowledgements). */
   private sendPacket: ((packet: Packet) => void) | undefined;
+  /** PUBRECs released by committed(): they pass through the hold in _sendPacket. */
+  private readonly released = new WeakSet<Packet>();
+  /** The receive sequence number up to which messages are committed (their acknowledgements may go). */
+  private committedUpTo = 0;
+  /** PUBACKs of a clean session's tapped messages, gathered over one socket read and written together. */
+  private immediateAcks: number[] = [];
   private wake: (() => void) | undefined;
   private paused = false;
+  /** Until the SUBACK came the socket never pauses (it would wait behind the session's queue). */
+  private subscribed = false;
   private read = 0;
   private readonly topics: Array<{ topic: string; qos: 0 | 1 | 2 }>;
   private readonly holdAcks: boolean;
@@ -105,13 +131,27 @@ export class MqttSource implements SourceReader {
   async open(): Promise<void> {
     // The target guard first (target.ts): the client connects to the address it checked.
     const { url, options } = mqttOptions(await pinTarget('mqtt', this.values, this.guard));
-    const client = mqtt.connect(url, options);
+    const client = mqtt.connect(url, { ...options, manualConnect: true });
     this.client = client;
     if (this.holdAcks) this.holdAcknowledgements(client);
+    // QoS 0/1 PUBLISH packets are read from the socket's bytes (mqtt-publish-tap.ts). Not with a QoS 2 topic: its
+    // messages go through mqtt.js, and a tapped QoS 1 message could then overtake one of them.
+    if (this.topics.every((entry) => entry.qos < 2)) {
+      tapPublishes(client, options.protocolVersion as 3 | 4 | 5, (publish, stream) => this.receiveTapped(publish, stream), () => this.paused);
+    }
     client.on('message', (topic, payload, packet) => this.receive(topic, payload, packet));
-    await connected(client, url);
-    // A persistent session keeps its subscriptions; subscribing again is harmless and covers a first run.
+    if (this.holdAcks) client.on('connect', () => this.sendCommittedAcks());
+    const ready = connected(client, url);
+    // manualConnect only held the first connection back until the tap was in place; left on, end() would not stop
+    // mqtt.js's reconnecting.
+    client.options.manualConnect = false;
+    client.connect();
+    await ready;
+    // A persistent session keeps its subscriptions; subscribing again is harmless and covers a first run. The broker
+    // sends the session's queue before the SUBACK: the socket must not pause for the backlog until that came.
     await client.subscribeAsync(Object.fromEntries(this.topics.map(({ topic, qos }) => [topic, { qos }])));
+    this.subscribed = true;
+    this.pauseWhenBehind();
   }
 
   /** Wraps mqtt.js's packet sender: acknowledgements of received messages wait for committed(). */
@@ -120,27 +160,66 @@ export class MqttSource implements SourceReader {
     const send = internal._sendPacket.bind(client);
     this.sendPacket = send;
     internal._sendPacket = (packet, done) => {
-      if (packet.cmd !== 'puback' && packet.cmd !== 'pubrec') return send(packet, done);
+      if ((packet.cmd !== 'puback' && packet.cmd !== 'pubrec') || this.released.has(packet)) return send(packet, done);
       const id = packet.messageId!;
-      this.heldAcks.push({ sequence: this.sequence, id, send: packet.cmd === 'pubrec' ? () => send(packet) : null });
+      this.heldAcks.push({ sequence: this.sequence, id, send: packet.cmd === 'pubrec' ? () => this.release(packet) : null });
       done?.();
     };
   }
 
+  /** Sends an acknowledgement through mqtt.js, past the hold. */
+  private release(packet: Packet): void {
+    this.released.add(packet);
+    this.sendPacket?.(packet);
+  }
+
+  /** A message through mqtt.js (QoS 2, or a packet the tap leaves to it); its acknowledgement is held by _sendPacket. */
   private receive(topic: string, payload: Buffer, packet: { qos: number; dup?: boolean; messageId?: number }): void {
     if (this.holdAcks && packet.qos > 0 && packet.messageId !== undefined) {
       // The broker sends what we have not acknowledged again after a reconnect (DUP): we hold that one already.
       if (packet.dup && this.unacknowledged.has(packet.messageId)) return;
       this.unacknowledged.add(packet.messageId);
     }
+    this.enqueue(topic, payload.toString('utf8'), packet.qos, payload.length + topic.length);
+  }
+
+  /** A QoS 0/1 message read by the tap: mqtt.js never sees it, so its PUBACK is held or sent here. */
+  private receiveTapped(publish: TappedPublish, stream: Duplex): void {
+    if (publish.qos === 1) {
+      if (this.holdAcks) {
+        if (publish.dup && this.unacknowledged.has(publish.messageId)) return;
+        this.unacknowledged.add(publish.messageId);
+        this.heldAcks.push({ sequence: this.sequence + 1, id: publish.messageId, send: null });
+      } else this.acknowledgeNow(publish.messageId, stream);
+    }
+    this.enqueue(publish.topic, publish.payload, publish.qos, publish.bytes);
+  }
+
+  private acknowledgeNow(messageId: number, stream: Duplex): void {
+    if (this.immediateAcks.length === 0) {
+      queueMicrotask(() => {
+        const ids = this.immediateAcks;
+        this.immediateAcks = [];
+        if (!stream.destroyed) stream.write(pubackPackets(ids));
+      });
+    }
+    this.immediateAcks.push(messageId);
+  }
+
+  private enqueue(topic: string, payload: string, qos: number, bytes: number): void {
     this.sequence++;
     this.read++;
-    this.queue.push({ record: { fields: { ts: Date.now(), topic, qos: packet.qos, payload: payload.toString('utf8') } }, bytes: payload.length + topic.length });
-    if (this.queue.length >= HIGH_WATER && !this.paused) {
+    this.queue.push({ fields: { ts: Date.now(), topic, qos, payload } });
+    this.queuedBytes.push(bytes);
+    this.pauseWhenBehind();
+    this.wake?.();
+  }
+
+  private pauseWhenBehind(): void {
+    if (this.queue.length >= HIGH_WATER && !this.paused && this.subscribed) {
       this.paused = true;
       this.client?.stream.pause();
     }
-    this.wake?.();
   }
 
   async next(max: number, waitMs: number): Promise<SourceBatch> {
@@ -155,32 +234,33 @@ export class MqttSource implements SourceReader {
       this.wake = undefined;
     }
     const taken = this.queue.splice(0, max);
+    let bytes = 0;
+    for (const size of this.queuedBytes.splice(0, taken.length)) bytes += size;
     this.handedOut += taken.length;
     if (this.paused && this.queue.length < HIGH_WATER / 2) {
       this.paused = false;
       this.client?.stream.resume();
     }
-    return { records: taken.map((entry) => entry.record), bytes: taken.reduce((sum, entry) => sum + entry.bytes, 0), position: String(this.handedOut) };
+    return { records: taken, bytes, position: String(this.handedOut) };
   }
 
   async committed(position: string): Promise<void> {
-    const upTo = Number(position);
-    let count = 0;
-    while (count < this.heldAcks.length && this.heldAcks[count].sequence <= upTo) count++;
-    // One splice (not a shift per ack: quadratic over a 10,000-message batch). The PUBACKs go as one write of their
-    // 4-byte packets (type, remaining length 2, packet id; valid in 3.1, 3.1.1 and 5.0, where no reason code means
-    // success): one mqtt.js packet write each cost several microseconds a message.
-    const acks = this.heldAcks.splice(0, count);
+    this.committedUpTo = Math.max(this.committedUpTo, Number(position));
+    this.sendCommittedAcks();
+  }
+
+  /**
+   * The held acknowledgements of committed messages, when connected. Between connections they stay held and go on
+   * the next CONNACK ('connect'): through mqtt.js's offline queue, tens of thousands of them recursed per packet.
+   */
+  private sendCommittedAcks(): void {
     const stream = this.client?.stream;
-    if (!this.client?.connected || !stream || stream.destroyed) {
-      // Between connections: mqtt.js queues them for the next one, as it would its own acknowledgements.
-      for (const ack of acks) {
-        this.unacknowledged.delete(ack.id);
-        if (ack.send) ack.send();
-        else this.sendPacket?.({ cmd: 'puback', messageId: ack.id });
-      }
-      return;
-    }
+    if (!this.client?.connected || !stream || stream.destroyed) return;
+    let count = 0;
+    while (count < this.heldAcks.length && this.heldAcks[count].sequence <= this.committedUpTo) count++;
+    // One splice (not a shift per ack: quadratic over a 10,000-message batch). The PUBACKs go as one write of their
+    // 4-byte packets: one mqtt.js packet write each cost several microseconds a message.
+    const acks = this.heldAcks.splice(0, count);
     const pubacks = Buffer.allocUnsafe(4 * acks.length);
     let from = 0;
     let length = 0;
@@ -197,9 +277,7 @@ export class MqttSource implements SourceReader {
         ack.send();
         continue;
       }
-      pubacks[length] = PUBACK;
-      pubacks[length + 1] = 2;
-      pubacks.writeUInt16BE(ack.id, length + 2);
+      putPuback(pubacks, length, ack.id);
       length += 4;
     }
     flush();
