@@ -315,6 +315,7 @@ describe('INTERP', () => {
     expect((await q('current, 1')).map((r) => r[1])).toEqual([expect.closeTo(12.3, 5), expect.closeTo(12.3, 5), expect.closeTo(10.8, 5)]);
     expect((await q('current', ' order by _irowts desc')).map((r) => r[0])).toEqual([S(4), S(3), S(2)]);
     expect(await f.rows(`select interp(current) from d0 range(${S(4)}, ${S(2)}) every(1s) fill(prev)`)).toEqual([]);
+    expect(await f.error(`select interp(current) from d0 range(${S(2)}, ${S(4)}) every(1n) fill(prev)`)).toEqual({ code: 0x2605, message: 'Unsupported time unit in EVERY clause' });
   });
 });
 

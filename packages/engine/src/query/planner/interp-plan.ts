@@ -33,6 +33,8 @@ export function planInterp(parts: SelectParts): Plan {
   if (typeof start !== 'bigint' || typeof end !== 'bigint') throw badClause('RANGE needs constant time values');
   // a start after the end is no error in TDengine: no slice, no row
   if (!clause.every && end !== start) throw badClause('Missing EVERY clause for INTERP');
+  // EVERY takes fixed units only: months and years are 0x2605 (TDengine's parser)
+  if (clause.every?.unit === 'n' || clause.every?.unit === 'y') throw new TdError(TdCode.WRONG_VALUE_TYPE, 'Unsupported time unit in EVERY clause');
   const every = clause.every ? durationValue(scope, clause.every) : 1n;
   if (every <= 0n) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'Unsupported time unit in EVERY clause');
   const fill = clause.fill ?? { mode: 'NONE' as const };
