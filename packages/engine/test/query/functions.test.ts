@@ -222,3 +222,12 @@ describe('scalar functions', () => {
     expect(Number(shanghai)).toBe(Date.parse(`${local}T00:00:00+08:00`));
   });
 });
+
+describe('HYPERLOGLOG', () => {
+  it('counts small cardinalities exactly, as TDengine (golden 08_aggregates: 8 notes, 19 counts)', async () => {
+    await f.run('CREATE TABLE test.hll (ts TIMESTAMP, v INT)');
+    const values = Array.from({ length: 40 }, (_, i) => `(${1700000000000 + i}, ${i % 19})`).join(' ');
+    await f.run(`INSERT INTO test.hll VALUES ${values}`);
+    expect(await f.rows('select hyperloglog(v) from hll')).toEqual([[19]]);
+  });
+});
