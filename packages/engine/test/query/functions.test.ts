@@ -47,10 +47,11 @@ describe('aggregate functions', () => {
       ['{"lower_bin":221, "upper_bin":225, "count":3}'],
     ]);
     expect(await f.rows(`select histogram(voltage, 'linear_bin', '{"start": 215, "width": 5, "count": 2, "infinity": true}', 1) from d2`)).toEqual([
-      ['{"lower_bin":-inf, "upper_bin":215, "count":0.0}'],
-      ['{"lower_bin":215, "upper_bin":220, "count":0.5}'],
-      ['{"lower_bin":220, "upper_bin":225, "count":0.5}'],
-      ['{"lower_bin":225, "upper_bin":inf, "count":0.0}'],
+      // normalized counts as C's %lf (golden 08_aggregates)
+      ['{"lower_bin":-inf, "upper_bin":215, "count":0.000000}'],
+      ['{"lower_bin":215, "upper_bin":220, "count":0.500000}'],
+      ['{"lower_bin":220, "upper_bin":225, "count":0.500000}'],
+      ['{"lower_bin":225, "upper_bin":inf, "count":0.000000}'],
     ]);
   });
 

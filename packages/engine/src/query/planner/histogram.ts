@@ -64,7 +64,8 @@ export function histogram(scope: ExprScope, call: FunctionCall): Typed {
   });
   const total = counts.join(' + ');
   const items = counts.map((c, i) => {
-    const n = norm.value === '1' ? `CAST(${c} AS DOUBLE) / greatest(${total}, 1)` : c;
+    // a normalized count is written as C's %lf (0.294118, 1.000000)
+    const n = norm.value === '1' ? `printf('%f', CAST(${c} AS DOUBLE) / greatest(${total}, 1))` : c;
     return `${quoteString(`{"lower_bin":${text(bins[i])}, "upper_bin":${text(bins[i + 1])}, "count":`)} || ${n} || '}'`;
   });
   return { sql: `[${items.join(', ')}]`, type: varcharOfBytes(HISTOGRAM_BYTES), unnest: true };
