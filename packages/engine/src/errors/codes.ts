@@ -156,6 +156,8 @@ export const TdCode = {
   PAR_SECOND_COL_PK: 0x2678,
   /** "Invalid usage of expr": a plain column in a window query that does not group by it */
   PAR_INVALID_OPTR_USAGE: 0x2667,
+  /** "Not unique table/alias": two FROM items known by the same name */
+  PAR_NOT_UNIQUE_TABLE_ALIAS: 0x2663,
   PAR_NOT_SUPPORT_JOIN: 0x2664,
   /** an ASOF join's ON with a condition other than the timestamp comparison and equalities */
   JOIN_ON_COND_NOT_SUPPORTED: 0x0733,
@@ -169,6 +171,8 @@ export const TdCode = {
   INTERNAL_ERROR: 0x0138,
   DECIMAL_OVERFLOW: 0x013d,
   PLAN_INTERNAL_ERROR: 0x2700,
+  /** "not support cross join": a join of time series without any condition */
+  PLAN_NOT_SUPPORT_CROSS_JOIN: 0x2702,
   SCALAR_CONVERT_ERROR: 0x3250,
   REQUEST_EMPTY: 0x1106,
   NO_SQL_INPUT: 0x1107,

@@ -87,3 +87,38 @@ describe('WINDOW JOIN', () => {
     ]);
   });
 });
+
+describe('join conditions, as TDengine joins time series', () => {
+  it('an inner, outer or comma join needs a primary timestamp equality (0x2664); none at all is a cross join (0x2702)', async () => {
+    const needsTs = "Not supported join since 'Join requires valid time series input and primary timestamp equal condition'";
+    for (const sql of [
+      'select * from d0 a join d1 b on a.voltage = b.voltage',
+      'select * from d0 a left join d1 b on a.ts > b.ts',
+      'select * from d0 a full join d1 b on a.voltage = b.voltage',
+      'select * from d0 a, d1 b where a.voltage = b.voltage',
+    ]) {
+      expect(await f.error(sql)).toEqual({ code: 0x2664, message: needsTs });
+    }
+    for (const sql of ['select * from d0 a join d1 b', 'select * from d0 a, d1 b', 'select * from d0 natural join d1']) {
+      expect(await f.error(sql)).toEqual({ code: 0x2702, message: 'not support cross join' });
+    }
+    expect(await f.rows('select a.ts, b.voltage from d0 a, d1 b where a.ts = b.ts order by a.ts')).toEqual([
+      [S(0), 221],
+      [S(2), 225],
+      [S(4), null],
+    ]);
+  });
+
+  it('RIGHT SEMI / RIGHT ANTI keep the right rows with / without a timestamp twin on the left', async () => {
+    await f.run("insert into d1 values ('2026-01-01 00:00:00', 1, 1, 1)", 'test');
+    const lone = await f.rows("select ts from d1 where ts = '2026-01-01 00:00:00'");
+    expect(await f.rows('select b.ts from d0 a right semi join d1 b on a.ts = b.ts order by b.ts')).toEqual([[S(0)], [S(2)], [S(4)]]);
+    expect(await f.rows('select b.ts, a.ts from d0 a right anti join d1 b on a.ts = b.ts order by b.ts')).toEqual([[lone[0][0], null]]);
+    await f.run("delete from d1 where ts = '2026-01-01 00:00:00'", 'test');
+  });
+
+  it('two FROM items known by one name are 0x2663; JLIMIT after an inner join is a syntax error', async () => {
+    expect(await f.error('select a.ts from d0 a join d1 a on a.ts = a.ts')).toEqual({ code: 0x2663, message: "Not unique table/alias: 'a'" });
+    expect((await f.error('select * from d0 a inner join d1 b on a.ts = b.ts jlimit 2')).code).toBe(0x2600);
+  });
+});

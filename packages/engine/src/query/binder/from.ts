@@ -46,11 +46,21 @@ export function resolveDbName(ctx: QueryContext, name: QualifiedName, current: s
 
 const SYSTEM_DBS = new Set(['information_schema', 'performance_schema']);
 
+/** The name a FROM item is known by: its alias, else its table name (a subquery without alias has none). */
+function tableAlias(r: Relation): string | undefined {
+  return r.qualifiers[r.qualifiers.length - 1];
+}
+
+/** The FROM clause bound; two items known by the same name are 0x2663, as TDengine's translator refuses them. */
 export async function bindFrom(b: FromBinder, source: TableSource): Promise<BoundFrom> {
   if (source.type === 'join') {
     const left = await bindFrom(b, source.left);
     if (source.right.type === 'join') throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: nested join');
     const right = await bindTableSource(b, source.right);
+    const name = tableAlias(right);
+    if (name !== undefined && left.relations.some((r) => tableAlias(r) === name)) {
+      throw new TdError(TdCode.PAR_NOT_UNIQUE_TABLE_ALIAS, `Not unique table/alias: '${name}'`);
+    }
     return {
       relations: [...left.relations, right],
       primary: left.primary,

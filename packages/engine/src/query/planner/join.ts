@@ -12,14 +12,22 @@ const needsTsEquality = () =>
 
 /**
  * The FROM clause as DuckDB SQL. Inner/outer joins map one to one; LEFT SEMI / LEFT ANTI (3.3+) are DuckDB's
- * SEMI/ANTI joins; LEFT/RIGHT ASOF joins are DuckDB's ASOF LEFT JOIN (the driving table first); LEFT/RIGHT WINDOW
- * joins match every row of the other table within WINDOW_OFFSET of the driving row's timestamp.
+ * SEMI/ANTI joins, RIGHT SEMI / RIGHT ANTI the same with the right table first; LEFT/RIGHT ASOF joins are DuckDB's
+ * ASOF LEFT JOIN (the driving table first); LEFT/RIGHT WINDOW joins match every row of the other table within
+ * WINDOW_OFFSET of the driving row's timestamp. `where` is the statement's WHERE: a comma join's condition.
  */
-export function fromClauseSql(scope: ExprScope, from: BoundFrom): string {
+export function fromClauseSql(scope: ExprScope, from: BoundFrom, where?: Expression): string {
+  for (const j of from.joins) checkJoinCondition(from, j, where);
   const single = from.joins.length === 1 ? from.joins[0] : undefined;
   if (single && single.type === 'RIGHT' && (single.subType === 'ASOF' || single.subType === 'WINDOW')) {
     // The right table drives: put it first and join the left one to it.
     return `FROM (${single.right.sql}) AS ${single.right.alias} ${drivenJoin(scope, from, single, 'right')}`;
+  }
+  if (single && single.type === 'RIGHT' && (single.subType === 'SEMI' || single.subType === 'ANTI')) {
+    const on = compile(scope, single.on!).sql;
+    const { primary } = from;
+    const { right } = single;
+    return `FROM (${right.sql}) AS ${right.alias} ${single.subType} JOIN (${primary.sql}) AS ${primary.alias} ON ${on} ${rightColumnsAfter(single.subType, primary.sql, primary.alias, on)}`;
   }
   let sql = `FROM (${from.primary.sql}) AS ${from.primary.alias}`;
   for (const j of from.joins) {
@@ -28,17 +36,25 @@ export function fromClauseSql(scope: ExprScope, from: BoundFrom): string {
       sql += ` ${drivenJoin(scope, from, j, 'left')}`;
       continue;
     }
-    // TDengine matches SEMI/ANTI rows on the primary timestamps: an ON without `a.ts = b.ts` is refused
-    if ((j.subType === 'SEMI' || j.subType === 'ANTI') && !conjuncts(j.on).some((c) => c.type === 'binary' && c.op === '=' && tsComparison(from, c))) {
-      throw needsTsEquality();
-    }
     const on = j.on ? compile(scope, j.on).sql : 'TRUE';
     const kind = j.subType === 'SEMI' || j.subType === 'ANTI' ? (j.type === 'RIGHT' ? null : j.subType) : `${j.type}`;
-    if (!kind) throw unsupported(`RIGHT ${j.subType} JOIN`);
+    if (!kind) throw unsupported(`RIGHT ${j.subType} JOIN after another join`);
     sql += j.implicit ? `, (${j.right.sql}) AS ${j.right.alias}` : ` ${kind} JOIN (${j.right.sql}) AS ${j.right.alias} ON ${on}`;
     if (kind === 'SEMI' || kind === 'ANTI') sql += ` ${rightColumnsAfter(kind, j.right.sql, j.right.alias, on)}`;
   }
   return sql;
+}
+
+/**
+ * TDengine joins time series on their primary timestamps (parTranslater.c): an inner, outer, SEMI or ANTI join
+ * without any condition is a cross join (0x2702 "not support cross join"; a comma join counts its WHERE), and one
+ * whose condition has no `a.ts = b.ts` equality is 0x2664. ASOF and WINDOW joins match by time themselves.
+ */
+function checkJoinCondition(from: BoundFrom, j: BoundJoin, where: Expression | undefined): void {
+  if (j.subType === 'ASOF' || j.subType === 'WINDOW') return;
+  const condition = j.implicit ? where : j.on;
+  if (!condition) throw new TdError(TdCode.PLAN_NOT_SUPPORT_CROSS_JOIN, 'not support cross join');
+  if (!conjuncts(condition).some((c) => c.type === 'binary' && c.op === '=' && tsComparison(from, c))) throw needsTsEquality();
 }
 
 /**

@@ -110,7 +110,7 @@ export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string
     const cond = parse(`SELECT * FROM t WHERE ${g.condition}`);
     if (cond.kind === 'select' && cond.where) conditions.push(compile({ ...scope, from: { relations: [g.relation], primary: g.relation, joins: [] } }, cond.where).sql);
   }
-  const fromSql = from ? fromClauseSql(scope, from) : '';
+  const fromSql = from ? fromClauseSql(scope, from, stmt.where) : '';
   return {
     env,
     stmt,

@@ -167,7 +167,8 @@ function parseTableReference(c: Cursor): TableSource {
       c.expectPunct(')');
       join.windowOffset = [from, to];
     }
-    if (c.acceptWord('JLIMIT')) join.jlimit = parseInteger(c);
+    // JLIMIT belongs to ASOF and WINDOW joins only: after any other join TDengine's grammar stops at it (9728)
+    if ((subType === 'ASOF' || subType === 'WINDOW') && c.acceptWord('JLIMIT')) join.jlimit = parseInteger(c);
     left = join;
   }
 }
