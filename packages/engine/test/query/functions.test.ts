@@ -160,6 +160,8 @@ describe('time-series functions', () => {
     expect(await f.rows('select tail(voltage, 2, 1) from d0')).toEqual([[221], [220]]);
     expect(await f.rows('select unique(groupid) from meters')).toEqual([[1], [2]]);
     expect(await f.rows('select count(*) from (select sample(voltage, 3) from meters)')).toEqual([[3]]);
+    // NULLs are never sampled: d1 holds 3 rows, one with a NULL voltage (golden 09_selection)
+    expect(await f.rows('select count(*) from (select sample(voltage, 100) from d1)')).toEqual([[2]]);
   });
 });
 
