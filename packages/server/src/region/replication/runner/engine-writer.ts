@@ -19,6 +19,8 @@ export interface WriteOutcome {
   written: number;
   failed: number;
   lastError: string | null;
+  /** The rows the engine refused (the `failed` ones): a write of several source batches counts them per batch. */
+  refused: MappedRow[];
 }
 
 /** The engine could not be reached (not a refusal of rows): the batch is retried, never counted as failed. */
@@ -114,7 +116,7 @@ export class EngineWriter {
 
   /** Writes every row it can; refused rows are counted, with the engine's last refusal. */
   async write(rows: MappedRow[]): Promise<WriteOutcome> {
-    const outcome: WriteOutcome = { written: 0, failed: 0, lastError: null };
+    const outcome: WriteOutcome = { written: 0, failed: 0, lastError: null, refused: [] };
     for (const statement of insertStatements(this.db, rows)) await this.writeSplitting(statement.rows, statement.sql, outcome);
     return outcome;
   }
@@ -127,6 +129,7 @@ export class EngineWriter {
     }
     if (rows.length === 1) {
       outcome.failed += 1;
+      outcome.refused.push(rows[0]);
       outcome.lastError = answer.desc ?? `engine error ${answer.code}`;
       return;
     }
