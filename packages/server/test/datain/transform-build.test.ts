@@ -171,4 +171,12 @@ describe('buildTransform', () => {
     expect(outcome.rows).toHaveLength(10_000);
     expect(outcome.rows[9_999]).toMatchObject({ table: 'd_d99' });
   });
+
+  it('names tables from text and number values around the placeholder, past the 10,000 names it remembers', () => {
+    const transform = buildTransform({ mapping: mapping({ table: 't_${device}_x', tags: [] }) });
+    const devices = [...Array.from({ length: 12_000 }, (_, i) => `n${i}`), 'n1', 42, 'n11999', 'n0'];
+    const outcome = transform(devices.map((device, i) => ({ fields: { ts: T0 + i, device, current: 1 } })));
+    expect(outcome.failed).toEqual([]);
+    expect(outcome.rows.map((row) => row.table)).toEqual(devices.map((device) => `t_${device}_x`));
+  });
 });

@@ -1,7 +1,7 @@
 import { regexGroupNames, type TransformConfig, type TransformConfigInput, type TransformParser, transformConfigSchema } from '@tscloud/contracts';
 import type { MappedRow, RecordTransform, SourceRecord, TransformFailure } from '../pipeline/types';
 import { compileFilter } from './filter';
-import { compilePath, readPath } from './path';
+import { compilePath, readPath, type PathStep } from './path';
 import { convertValue, toEpoch } from './values';
 
 type Fields = Record<string, unknown>;
@@ -63,10 +63,32 @@ function copyOf(fields: Fields): Fields {
   return copy;
 }
 
+/** Table names remembered per value of a one-placeholder template (a task writes to a bounded set of tables). */
+const NAMES_REMEMBERED = 10_000;
+
 /** `d_${device}` → a function of the fields; a placeholder names a field or a path (`${data.id}`). */
 function compileTemplate(template: string): (fields: Fields) => string {
   const parts = template.split(/\$\{([^}]+)\}/);
   const pieces = parts.map((part, index) => (index % 2 === 0 ? part : compilePath(part)));
+  if (pieces.length === 3) {
+    // One placeholder: the name of a text value is looked up, not concatenated again (one string less a row, and
+    // the writer's grouping by name hashes a string it has seen).
+    const [before, path, after] = pieces as [string, PathStep[], string];
+    const names = new Map<string, string>();
+    return (fields) => {
+      const value = readPath(fields, path);
+      if (typeof value === 'string' && value !== '') {
+        let name = names.get(value);
+        if (name === undefined) {
+          if (names.size >= NAMES_REMEMBERED) names.clear();
+          names.set(value, (name = before + value + after));
+        }
+        return name;
+      }
+      if (value === undefined || value === null || value === '') throw new Error(`the table name needs '${path.join('.')}', which is missing`);
+      return before + String(value) + after;
+    };
+  }
   return (fields) => {
     let name = '';
     for (const piece of pieces) {
