@@ -44,6 +44,10 @@ export const CONSOLE_PAGES: Record<string, LazyExoticComponent<ComponentType>> =
   dataInCsvFiles: lazyPage(() => import('../pages/dataIn/files/CsvFilesPage')),
   dataInDocs: lazyPage(() => import('../pages/dataIn/docs/ConnectorDocsPage')),
   dataInPoints: lazyPage(() => import('../pages/dataIn/points/PointFilePage')),
+  // Billing and the marketplace's Metering (issue 17).
+  billingOverview: lazyPage(() => import('../pages/billing/BillingOverviewPage')),
+  billingUsage: lazyPage(() => import('../pages/billing/UsagePage')),
+  billingAccountDetail: lazyPage(() => import('../pages/billing/AccountDetailPage')),
 };
 
 /** A console page by id; an id without a screen yet shows the coming-soon page. */

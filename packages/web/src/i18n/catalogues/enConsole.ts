@@ -20,6 +20,7 @@ import { dataIn } from '../en/dataIn';
 import { dataInFiles } from '../en/dataInFiles';
 import { dataInAgents } from '../en/dataInAgents';
 import { dataInPoints } from '../en/dataInPoints';
+import { billing } from '../en/billing';
 
 /** The rest of the English catalogue: the console's screens (and the server's data-in messages, which only they show). */
-export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics, ...dataIn, ...dataInFiles, ...dataInAgents, ...dataInPoints, ...datainEn };
+export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics, ...dataIn, ...dataInFiles, ...dataInAgents, ...dataInPoints, ...billing, ...datainEn };

@@ -21,6 +21,7 @@ import { dataIn as zhDataIn } from '../zh/dataIn';
 import { dataInFiles as zhDataInFiles } from '../zh/dataInFiles';
 import { dataInAgents as zhDataInAgents } from '../zh/dataInAgents';
 import { dataInPoints as zhDataInPoints } from '../zh/dataInPoints';
+import { billing as zhBilling } from '../zh/billing';
 
 /** The Chinese console part: every key of the English one (enConsole.ts). */
-export const zhConsoleCatalogue: Record<keyof typeof enConsoleCatalogue, string> = { ...zhMenu, ...zhPages, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhExplorerDatabase, ...zhSqlConsole, ...zhAccountsExtra, ...zhStreams, ...zhTopics, ...zhDataIn, ...zhDataInFiles, ...zhDataInAgents, ...zhDataInPoints, ...datainZh };
+export const zhConsoleCatalogue: Record<keyof typeof enConsoleCatalogue, string> = { ...zhMenu, ...zhPages, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhExplorerDatabase, ...zhSqlConsole, ...zhAccountsExtra, ...zhStreams, ...zhTopics, ...zhDataIn, ...zhDataInFiles, ...zhDataInAgents, ...zhDataInPoints, ...zhBilling, ...datainZh };
