@@ -20,6 +20,8 @@ function byteWidth(t: TypeSpec): number {
 function checkLength(def: ColumnDef, asTag: boolean): void {
   const info = typeInfo(def.type);
   if (!asTag && def.type.name === 'JSON') throw new TdError(TdCode.PAR_INVALID_COLUMN_JSON, 'Only tag can be json type');
+  // TDengine's translator refuses DECIMAL types with its "invalid column" code (0x2602), as the goldens show
+  if (asTag && def.type.name === 'DECIMAL') throw new TdError(TdCode.INVALID_COLUMN, 'Decimal type is not allowed for tag');
   if (asTag ? !info.allowedAsTag : !info.allowedAsColumn) {
     throw new TdError(TdCode.PAR_INVALID_TABLE_OPTION, `Invalid data type: ${def.type.name} can not be used as a ${asTag ? 'tag' : 'column'}`);
   }
@@ -34,7 +36,7 @@ function checkLength(def: ColumnDef, asTag: boolean): void {
     const p = def.type.precision ?? 10;
     const s = def.type.scale ?? 0;
     if (p < 1 || p > 38 || s < 0 || s > p) {
-      throw new TdError(TdCode.PAR_INVALID_TABLE_OPTION, `Invalid decimal precision/scale: DECIMAL(${p}, ${s})`);
+      throw new TdError(TdCode.INVALID_COLUMN, `Invalid column type DECIMAL(${p},${s}) , invalid precision or scale`);
     }
   }
 }

@@ -164,17 +164,38 @@ function toBytes(s: Scalar, col: ColumnDef): Uint8Array {
   return bytes;
 }
 
-function toDecimal(s: Scalar, col: ColumnDef): DuckDBValue {
+/**
+ * A DECIMAL value from its text as TDengine's decimal parser reads it: the numeric prefix (sign, digits, fraction,
+ * exponent; none reads as 0), rounded half up at the column's scale. More integer digits than the precision leaves
+ * is 317 "Decimal value overflow" (not an insert-parser 534).
+ */
+function toDecimal(text: string, col: ColumnDef): DuckDBValue {
   const p = col.type.precision ?? 10;
   const scale = col.type.scale ?? 0;
-  const m = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(String(s).trim());
-  if (!m || (m[2] === '' && (m[3] ?? '') === '')) throw badValue(String(s), 'decimal');
-  const frac = (m[3] ?? '').padEnd(scale, '0');
-  let unscaled = BigInt((m[2] || '0') + frac.slice(0, scale));
-  // round half up on the first dropped digit
-  if (frac.length > scale && Number(frac[scale]) >= 5) unscaled += 1n;
-  if (unscaled.toString().length > p) throw overflow(String(s), 'decimal');
+  const m = /^\s*([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?/.exec(text);
+  const whole = m?.[2] ?? '';
+  const fraction = m?.[3] ?? '';
+  if (!m || whole + fraction === '') return decimalValue(0n, p, scale);
+  // digits × 10^(exponent − fraction length), moved to `scale` places
+  const shift = Number(m[4] ?? 0) - fraction.length + scale;
+  const digits = BigInt(whole + fraction);
+  let unscaled: bigint;
+  if (shift >= 0) unscaled = digits * 10n ** BigInt(shift);
+  else {
+    const divisor = 10n ** BigInt(-shift);
+    unscaled = digits / divisor;
+    if ((digits % divisor) * 2n >= divisor) unscaled += 1n;
+  }
+  if (unscaled >= 10n ** BigInt(p)) throw new TdError(TdCode.DECIMAL_OVERFLOW, 'Decimal value overflow');
   return decimalValue(m[1] === '-' ? -unscaled : unscaled, p, scale);
+}
+
+/** The text of a DECIMAL column's value: the literal as written (a long or exponent literal keeps its digits). */
+function decimalText(v: InsertValue, s: Scalar): string {
+  if (v !== null && typeof v === 'object' && (v.type === 'float' || v.type === 'integer')) return v.text;
+  if (typeof s === 'boolean') return s ? '1' : '0';
+  // a short number's shortest form is its literal; one like 5e-7 is read with its exponent
+  return String(s);
 }
 
 /**
@@ -259,7 +280,7 @@ export function coerceValue(v: InsertValue, col: ColumnDef, scope: ValueScope): 
       return blobValue(wkb);
     }
     case 'DECIMAL':
-      return toDecimal(s, col);
+      return toDecimal(decimalText(v, s), col);
   }
   throw badValue(String(s), t);
 }

@@ -16,6 +16,11 @@ function hex(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
 }
 
+/** A DECIMAL as TDengine writes it: all its scale's digits, except zero, which is `0` (`0.0000000000` is not). */
+export function decimalText(text: string): string {
+  return /^-?0(\.0*)?$/.test(text) ? '0' : text;
+}
+
 /** One cell as JSON text per facts §1.4 (numbers, true/false, strings, null, raw JSON tags, hex for bytes). */
 export function cellJson(value: unknown, type: string, precision: Precision, tz?: string): string {
   if (value === null || value === undefined) return 'null';
@@ -35,7 +40,7 @@ export function cellJson(value: unknown, type: string, precision: Precision, tz?
     case 'BLOB':
       return JSON.stringify(value instanceof Uint8Array ? hex(value) : String(value));
     default:
-      if (type.startsWith('DECIMAL')) return JSON.stringify(String(value));
+      if (type.startsWith('DECIMAL')) return JSON.stringify(decimalText(String(value)));
       if (typeof value === 'bigint') return value.toString();
       if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
       if (typeof value === 'boolean') return value ? 'true' : 'false';

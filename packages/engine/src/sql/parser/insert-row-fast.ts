@@ -25,7 +25,6 @@ export function scanPackedRow(sql: string, start: number, cols: readonly InsertC
     if (!(col instanceof Float64Array)) return -1;
     let c = sql.charCodeAt(i);
     while (c === 32) c = sql.charCodeAt(++i);
-    const valueStart = i;
     const negative = c === 45;
     if (negative || c === 43) c = sql.charCodeAt(++i);
     const digitsStart = i;
@@ -47,19 +46,14 @@ export function scanPackedRow(sql: string, start: number, cols: readonly InsertC
       fraction = i - fractionStart;
       digits += fraction;
     }
-    // no digits, an exponent, `10s`, `0x1f`, `1.2.3`; long integers may need a bigint
-    if (digits === 0 || isIdChar(c) || c === 46 || (digits > MAX_EXACT_DIGITS && !point)) return -1;
-    const valueEnd = i;
+    // no digits, an exponent, `10s`, `0x1f`, `1.2.3`; long integers may need a bigint, long decimals keep their
+    // text for DECIMAL columns (insert-values.ts scanNumber)
+    if (digits === 0 || isIdChar(c) || c === 46 || digits > MAX_EXACT_DIGITS) return -1;
     while (c === 32) c = sql.charCodeAt(++i);
     if (c !== (k === last ? 41 : 44)) return -1;
     i++;
-    if (digits > MAX_EXACT_DIGITS) {
-      // a long decimal (`0.30000000000000004`): the mantissa is not exact, Number() rounds correctly
-      col[r] = Number(sql.slice(valueStart, valueEnd));
-    } else {
-      const value = fraction > 0 ? mantissa / POW10[fraction] : mantissa;
-      col[r] = negative ? -value : value;
-    }
+    const value = fraction > 0 ? mantissa / POW10[fraction] : mantissa;
+    col[r] = negative ? -value : value;
   }
   return i;
 }

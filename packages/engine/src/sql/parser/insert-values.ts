@@ -100,7 +100,9 @@ function scanNumber(scan: ValuesScan, sql: string, i: number, c: number): Insert
     return c === 45 ? -value : value;
   }
   const text = sql.slice(i, k);
-  return float ? Number(text) : integerValue(text);
+  if (!float) return integerValue(text);
+  // a literal a double does not hold exactly keeps its text, for a DECIMAL column (`1234567890.0123456789`, `5e-7`)
+  return { type: 'float', value: Number(text), text, span: { start: i, end: k } };
 }
 
 /** A plain literal at `i`; sets `scan.end` past it. */
