@@ -34,6 +34,14 @@ export function zoneOffsetMinutes(tz: string, ms: number): number {
 
 const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
 
+/** 0001-01-01T00:00:00Z in ms. */
+const YEAR_ONE_MS = -62135596800000n;
+
+/** Whether a timestamp lies before year 1, which taosAdapter writes as the integer itself. */
+export function beforeYearOne(value: bigint, precision: Precision): boolean {
+  return value < YEAR_ONE_MS * UNITS_PER_MS[precision];
+}
+
 /**
  * RFC 3339 with a fixed number of fraction digits for the precision (ms .000, us .000000, ns .000000000), `Z` in UTC
  * or `+08:00` style with a time zone — as current taosAdapter versions print timestamps.
@@ -41,6 +49,8 @@ const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
 export function formatTimestamp(value: number | bigint, precision: Precision, tz?: string): string {
   const v = BigInt(value);
   const per = UNITS_PER_MS[precision];
+  // before year 1 taosAdapter writes the integer itself (TDengine: to_timestamp('', 'yyyy') is "-62167219200000")
+  if (beforeYearOne(v, precision)) return v.toString();
   let ms = v / per;
   let sub = v % per;
   if (sub < 0n) {

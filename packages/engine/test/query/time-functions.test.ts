@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatTimestamp } from '../../src/format/timestamp';
 import { useQueryFixture } from './fixture';
 
 const f = useQueryFixture(async () => {
@@ -53,5 +54,18 @@ describe('time and statistics functions report TDengine result sizes', () => {
     expect((await f.query("select histogram(voltage, 'user_input', '[200, 300]', 0) from d0")).columns[0].length).toBe(510);
     const tz = await f.query('select timezone()');
     expect(tz.columns[0].length).toBe(String(tz.rows[0][0]).length);
+  });
+});
+
+describe('TO_TIMESTAMP of a text constant', () => {
+  it('missing fields from 0000-01-01, written as the integer before year 1; a field out of range is 0x2807', async () => {
+    const r = await f.query("select to_timestamp('12:30:45.123', 'hh24:mi:ss.ms'), to_timestamp('', 'yyyy'), to_timestamp('2024-02-29 01:02:03', 'yyyy-mm-dd hh24:mi:ss')");
+    expect(r.rows).toEqual([[-62167174154877n, -62167219200000n, BigInt(Date.UTC(2024, 1, 29, 1, 2, 3))]]);
+    expect(formatTimestamp(-62167219200000n, 'ms')).toBe('-62167219200000');
+    expect(formatTimestamp(-62135596800000n, 'ms')).toBe('0001-01-01T00:00:00.000Z');
+    expect(await f.rows("select to_timestamp('15 Jul 2017 02:40:00 pm', 'dd Mon yyyy hh12:mi:ss am')")).toEqual([[Date.UTC(2017, 6, 15, 14, 40)]]);
+    for (const text of ['2024-13-01', '2023-02-29', '2024-01-01 24:00']) {
+      expect((await f.error(`select to_timestamp('${text}', 'yyyy-mm-dd hh24:mi')`)).code, text).toBe(0x2807);
+    }
   });
 });

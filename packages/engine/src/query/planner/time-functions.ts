@@ -1,4 +1,4 @@
-import { FuncError } from '../../errors';
+import { FuncError, TdCode, TdError } from '../../errors';
 import { durationInPrecision, parseTimestamp } from '../../format/time-parse';
 import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
@@ -8,6 +8,9 @@ import { checkArgumentCount as arity, timeUnitArg } from '../binder/functions';
 import { BIGINT, TIMESTAMP, compile, nsPer, timeOperand, varchar, varcharOfBytes } from './expr';
 import type { ExprScope, Typed } from './scope';
 import { toCharSql } from './to-char';
+import { textToTimestampNs } from './to-timestamp';
+
+const floorDiv = (a: bigint, b: bigint): bigint => (a >= 0n ? a / b : -((-a + b - 1n) / b));
 
 /** Time and conversion functions (facts §2.11): TO_ISO8601, TO_CHAR, TO_TIMESTAMP, TIMETRUNCATE, WEEK, … */
 
@@ -180,6 +183,13 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
     // the NULL literal has no text type for TDengine's checker: 0x2802
     if (s.sql === 'NULL' || args[1].type !== 'string') throw FuncError.paramType(call.name);
     const offset = connectionOffset(scope);
+    // a constant is read as TDengine reads it (missing fields from 0000-01-01, a field out of range refused)
+    if (args[0].type === 'string') {
+      const ns = textToTimestampNs(args[0].value, args[1].value, offset);
+      if (ns === undefined) throw new TdError(TdCode.FUNC_TO_TIMESTAMP_WRONG_TS, 'Func to_timestamp failed for wrong timestamp');
+      const value = floorDiv(ns, BigInt(nsPer(scope)));
+      return { sql: `${value}::BIGINT`, type: TIMESTAMP, constant: value };
+    }
     return {
       sql: `CAST((epoch_ns(try_strptime(${s.sql}, ${quoteString(strptimeFormat(args[1].value))})) - ${offset * 60}000000000) // ${nsPer(scope)} AS BIGINT)`,
       type: TIMESTAMP,
