@@ -7,9 +7,11 @@ import type { AlterUserStatement, CreateUserStatement, DropUserStatement, GrantS
 import { requireSuperuser } from './access';
 import type { ExecContext } from './context';
 
-/** Users and privileges (facts §3.4): 3.0–3.3 rules (name ≤ 23 bytes, password 1–31 bytes). */
+/** Users and privileges (facts §3.4): name ≤ 23 bytes, password 8–31 bytes (3.3.7.5's lower bound). */
 const MAX_USER = 23;
 const MAX_PASSWORD = 31;
+/** TDengine 3.3.7.5 refuses a password under 8 bytes ('short', 'x': 9745 in the goldens). */
+const MIN_PASSWORD = 8;
 
 function checkUserName(name: string): void {
   if (name.length === 0 || Buffer.byteLength(name) > MAX_USER) {
@@ -18,7 +20,7 @@ function checkUserName(name: string): void {
 }
 
 function checkPassword(password: string): void {
-  if (password.length === 0) throw new TdError(TdCode.PASSWD_EMPTY, 'Password too short or empty');
+  if (Buffer.byteLength(password) < MIN_PASSWORD) throw new TdError(TdCode.PASSWD_EMPTY, 'Password too short or empty');
   if (Buffer.byteLength(password) > MAX_PASSWORD) throw new TdError(TdCode.NAME_OR_PASSWD_TOO_LONG, 'Name or password too long');
 }
 

@@ -7,7 +7,7 @@ beforeEach(async () => {
   t = await openTestEngine();
   await t.run('CREATE DATABASE power');
   await t.run('CREATE DATABASE other');
-  await t.run("CREATE USER writer PASS 'wr1ter'");
+  await t.run("CREATE USER writer PASS 'wr1ter_pw'");
 });
 afterEach(async () => t.close());
 
@@ -27,7 +27,7 @@ describe('CREATE STABLE privilege', () => {
   it('is allowed with WRITE on *.* and with ALL on db.*', async () => {
     await t.run('GRANT WRITE ON *.* TO writer');
     await t.run(CREATE('other'), { user: 'writer' });
-    await t.run("CREATE USER admin PASS 'adm1nx'");
+    await t.run("CREATE USER admin PASS 'adm1nx_pw'");
     await t.run('GRANT ALL ON power.* TO admin');
     await t.run(CREATE('power'), { user: 'admin' });
   });

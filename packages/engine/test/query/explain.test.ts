@@ -150,7 +150,7 @@ describe('EXPLAIN errors', () => {
   });
 
   it('refuses a table the user may not read, as the query itself', async () => {
-    await f.run("CREATE USER peeker PASS 'p33ker'");
+    await f.run("CREATE USER peeker PASS 'p33ker_pw'");
     const denied = await f.engine.execute('explain select * from test.d0', { user: 'peeker' }).catch((e: unknown) => e);
     const direct = await f.engine.execute('select * from test.d0', { user: 'peeker' }).catch((e: unknown) => e);
     expect(denied).toMatchObject({ code: (direct as { code: number }).code });

@@ -38,7 +38,7 @@ describe('durability', () => {
     const t0 = BigInt(Date.now() - 86_400_000) * 1000n;
     const ins = await running.sql(`INSERT INTO db1.c1 USING db1.st TAGS ('a') VALUES (${t0}, 1) (${t0 + 1n}, 2)`);
     expect(ins.body).toContain('"data":[[2]]');
-    await running.sql("CREATE USER reader PASS 'secret1'");
+    await running.sql("CREATE USER reader PASS 'secret1_pw'");
     expect(await running.stop()).toBe(0);
 
     running = await startEngine(dir);
@@ -50,7 +50,7 @@ describe('durability', () => {
     // the child table and its tags came back from the tag table
     expect((await running.sql('SHOW CREATE TABLE db1.c1')).body).toContain('TAGS (\\"a\\")');
     // the user survived with its password
-    const auth = `Basic ${Buffer.from('reader:secret1').toString('base64')}`;
+    const auth = `Basic ${Buffer.from('reader:secret1_pw').toString('base64')}`;
     expect(JSON.parse((await running.sql('DESCRIBE db1.c1', { auth })).body).code).toBe(0x2644);
     // a re-insert at an existing timestamp still replaces after restart
     expect((await running.sql(`INSERT INTO db1.c1 VALUES (${t0 + 1n}, 20) (${t0 + 2n}, 3)`)).body).toContain('"data":[[2]]');

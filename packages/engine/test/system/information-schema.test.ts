@@ -239,7 +239,7 @@ describe('ins_stables, ins_tables, ins_tags, ins_columns', () => {
 
 describe('users, views, nodes, vgroups, configuration, disk usage', () => {
   it('ins_users and ins_user_privileges', async () => {
-    await t.run("CREATE USER reader PASS 'r3ader' SYSINFO 0");
+    await t.run("CREATE USER reader PASS 'r3ader_pw' SYSINFO 0");
     await t.run('GRANT ALL ON power.* TO reader');
     await t.run("GRANT READ ON power.meters WITH groupid = 2 TO reader");
     const users = await t.table('information_schema', 'ins_users');
@@ -348,7 +348,7 @@ describe('users, views, nodes, vgroups, configuration, disk usage', () => {
   });
 
   it('perf_queries lists the queries running under trackQuery, each user seeing their own', async () => {
-    await t.run("CREATE USER reader PASS 'r3ader'");
+    await t.run("CREATE USER reader PASS 'r3ader_pw'");
     let finish!: () => void;
     const pending = new Promise<void>((resolve) => (finish = resolve));
     const readerCtx = { ...t.ctx({ user: 'reader' }), sql: 'SELECT count(*) FROM power.meters' };
@@ -363,7 +363,7 @@ describe('users, views, nodes, vgroups, configuration, disk usage', () => {
     expect(queries[0].kill_id).toBe(`0:${BigInt(queries[0].query_id as number).toString(16)}`);
     expect(queries[0].exec_usec as number).toBeGreaterThanOrEqual(0);
     expect((await t.table('performance_schema', 'perf_queries', { user: 'reader' })).rows).toHaveLength(1);
-    await t.run("CREATE USER other PASS 'oth3r'");
+    await t.run("CREATE USER other PASS 'oth3r_pw'");
     expect((await t.table('performance_schema', 'perf_queries', { user: 'other' })).rows).toEqual([]);
     finish();
     expect(await running).toBe(42);

@@ -8,7 +8,7 @@ let t: SystemTestEngine;
 beforeEach(async () => {
   t = await openSystemEngine();
   await createDemo(t);
-  await t.run("CREATE USER reader PASS 'r3ader' SYSINFO 0");
+  await t.run("CREATE USER reader PASS 'r3ader_pw' SYSINFO 0");
   await t.run('GRANT READ ON other.* TO reader');
 });
 afterEach(async () => t.close());

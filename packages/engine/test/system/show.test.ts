@@ -166,7 +166,7 @@ describe('SHOW of nodes, users, objects and settings', () => {
   });
 
   it('SHOW USERS and SHOW USER PRIVILEGES', async () => {
-    await t.run("CREATE USER reader PASS 'r3ader'");
+    await t.run("CREATE USER reader PASS 'r3ader_pw'");
     await t.run('GRANT READ ON power.* TO reader');
     expect(names(await t.show('SHOW USERS'))).toEqual(['root', 'reader']);
     expect((await t.show('SHOW USER PRIVILEGES')).rows).toEqual([

@@ -7,9 +7,9 @@ let t: SystemTestEngine;
 beforeEach(async () => {
   t = await openSystemEngine();
   await createDemo(t);
-  await t.run("CREATE USER reader PASS 'r3ader'");
+  await t.run("CREATE USER reader PASS 'r3ader_pw'");
   await t.run('GRANT READ ON power.* TO reader');
-  await t.run("CREATE USER limited PASS 'l1mited' SYSINFO 0");
+  await t.run("CREATE USER limited PASS 'l1mited_pw' SYSINFO 0");
   await t.run('GRANT READ ON other.* TO limited');
 });
 afterEach(async () => t.close());
@@ -30,7 +30,7 @@ describe('a non-root user sees only the databases granted to them', () => {
   });
 
   it('a database the user created is theirs to see', async () => {
-    await t.run("CREATE USER maker PASS 'm4ker'");
+    await t.run("CREATE USER maker PASS 'm4ker_pw'");
     await t.run('ALTER USER maker CREATEDB 1');
     await t.run('CREATE DATABASE mine', { user: 'maker' });
     expect(names(await t.show('SHOW USER DATABASES', { user: 'maker' }))).toEqual(['mine']);

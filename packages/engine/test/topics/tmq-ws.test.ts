@@ -132,11 +132,11 @@ describe('/rest/tmq', () => {
     expect((await withHeader.request('subscribe', { group_id: 'g', topics: ['nope'] })).code).toBe(0x03e1);
     expect((await withHeader.request('subscribe', { group_id: 'x'.repeat(192), client_id: 'y'.repeat(192), topics: ['tp'] })).code).toBe(0);
     expect((await withHeader.request('dance')).code).toBe(0x03ee);
-    await t.run("CREATE USER reader PASS 'secret1'");
+    await t.run("CREATE USER reader PASS 'secret1_pw'");
     const reader = await client();
-    expect((await reader.request('subscribe', { user: 'reader', password: 'secret1', group_id: 'g', topics: ['tp'] })).code).toBe(0x2644);
+    expect((await reader.request('subscribe', { user: 'reader', password: 'secret1_pw', group_id: 'g', topics: ['tp'] })).code).toBe(0x2644);
     await t.run('GRANT SUBSCRIBE ON tp TO reader');
-    expect((await reader.request('subscribe', { user: 'reader', password: 'secret1', group_id: 'g', topics: ['tp'] })).code).toBe(0);
+    expect((await reader.request('subscribe', { user: 'reader', password: 'secret1_pw', group_id: 'g', topics: ['tp'] })).code).toBe(0);
   });
 
   it('a WITH META topic delivers schema statements as meta messages', async () => {
