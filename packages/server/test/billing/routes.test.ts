@@ -13,6 +13,7 @@ import {
 } from '@tscloud/contracts';
 import { FakeClock } from '../../src/clock';
 import { postEntry } from '../../src/platform/billing/ledger/ledger';
+import { setBillingAccount } from '../../src/region/billing-account/account';
 import { runCli } from '../../src/ops/cli';
 import { createTestApp, type TestApp } from '../support/app';
 import { createOrg, signedIn, type Caller } from '../orgs/helpers';
@@ -154,6 +155,14 @@ describe('billing calls', () => {
     const [code] = await mint('10');
     expect((await redeem(rival, rivalOrg, code)).code).toBe(200);
     expect((await check()).data.deletable).toBe(true);
+  });
+
+  it('counts a marketplace-billed organization in units and redeems no coupon for it', async () => {
+    await setBillingAccount(t.store.db, t.clock.now(), thirdOrg, { marketplace: 1 });
+    const overview = await third.call<PaymentOverview>('GET', '/api/billing/payment/overview', undefined, thirdOrg);
+    expect(overview.data).toMatchObject({ currency: 'UNIT', marketplace: true });
+    const [code] = await mint('1');
+    expect(await redeem(third, thirdOrg, code)).toMatchObject({ code: 403, message: 'Failed to redeem the coupon!' });
   });
 
   it('refuses members without the billing privileges of §6, and callers outside the organization', async () => {

@@ -19,7 +19,7 @@ export async function paymentOverview(deps: AppDeps, orgId: string): Promise<Pay
   const lastDay = await costOfHours(db, orgId, now - 24 * HOUR_MS, now);
   const hoursLeft = Math.max(0, (dayStart(nextFirst, offset) - now) / HOUR_MS);
   return {
-    currency: currencyOf(deps.config),
+    currency: account.marketplace ? 'UNIT' : currencyOf(deps.config),
     balance: account.balance,
     month_cost: fromMicros(monthCost),
     month_forecast: fromMicros(monthCost + Math.round((lastDay / 24) * hoursLeft)),

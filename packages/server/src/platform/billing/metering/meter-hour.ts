@@ -59,13 +59,15 @@ export async function meterHour(ctx: MeteringContext, hourStart: number): Promis
       const tx = txn as unknown as Db;
       const now = ctx.now();
       const account = await billingAccountOf(tx, orgId, ctx.deploymentMarketplace);
+      // A marketplace-billed organization counts in units, whatever the deployment shows (§1).
+      const currency = account.marketplace ? 'UNIT' : ctx.currency;
       for (const { id: instanceId, alias, usage } of used) {
         const usageColumns = {
           orgId,
           instanceId,
           instanceName: alias,
           day,
-          currency: ctx.currency,
+          currency,
           planMs: usage.planMs,
           storageByteMs: usage.storageByteMs.toString(),
           bytesIn: usage.bytesIn,
