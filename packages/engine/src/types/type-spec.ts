@@ -9,7 +9,10 @@ import {
 /** A declared type: `VARCHAR(20)`, `DECIMAL(20, 4)`, `INT UNSIGNED` ... */
 export interface TypeSpec {
   name: DataTypeName;
-  /** Declared length for VARCHAR/NCHAR/VARBINARY/GEOMETRY (bytes; characters for NCHAR). */
+  /**
+   * Declared length for VARCHAR/NCHAR/VARBINARY/GEOMETRY (bytes; characters for NCHAR). For DECIMAL the width a
+   * result reports when it is not the stored one (a CAST reports 64, arithmetic 16), unset for columns.
+   */
   length?: number;
   /** DECIMAL precision and scale. */
   precision?: number;
@@ -47,7 +50,7 @@ export function describeTypeName(spec: TypeSpec): string {
 export function typeLength(spec: TypeSpec): number {
   const info = DATA_TYPES[spec.name];
   if (info.hasLength) return spec.length ?? 0;
-  if (spec.name === 'DECIMAL') return (spec.precision ?? 10) <= DECIMAL64_MAX_PRECISION ? 8 : 16;
+  if (spec.name === 'DECIMAL') return spec.length ?? ((spec.precision ?? 10) <= DECIMAL64_MAX_PRECISION ? 8 : 16);
   if (spec.name === 'BLOB') return BLOB_REPORTED_LENGTH;
   return info.fixedBytes ?? 0;
 }

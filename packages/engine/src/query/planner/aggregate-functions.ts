@@ -5,7 +5,7 @@ import { checkArgumentCount, timeUnitArg } from '../binder/functions';
 import { BIGINT, DOUBLE, compile, varcharOfBytes } from './expr';
 import type { ExprScope, RideAlong, Typed } from './scope';
 import { histogram } from './histogram';
-import { sumType } from './types';
+import { avgOf, sumOf } from './numeric-aggregates';
 
 const arity = checkArgumentCount;
 
@@ -53,13 +53,10 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       return f(`count(${compile(scope, args[0]).sql})`, BIGINT);
     case 'avg':
       arity(call, 1);
-      return f(`avg(${numeric(scope, call, args[0]).sql})`, DOUBLE);
-    case 'sum': {
+      return avgOf(numeric(scope, call, args[0]));
+    case 'sum':
       arity(call, 1);
-      const v = numeric(scope, call, args[0]);
-      const type = sumType(v.type);
-      return f(`CAST(sum(${v.sql}) AS ${type.name === 'DOUBLE' ? 'DOUBLE' : type.name === 'BIGINT' ? 'BIGINT' : 'UBIGINT'})`, type);
-    }
+      return sumOf(numeric(scope, call, args[0]));
     case 'spread': {
       arity(call, 1);
       const v = compile(scope, args[0]);

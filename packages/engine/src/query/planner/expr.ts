@@ -356,7 +356,9 @@ export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec)
     const src = parsed ?? (isFloat(v.type) ? `trunc(${v.sql})` : v.sql);
     return { sql: `TRY_CAST(${src} AS ${duckCast(target)})`, type: target };
   }
-  return { sql: `TRY_CAST(${parsed ?? v.sql} AS ${duckCast(target)})`, type: target };
+  // TDengine's CAST to DECIMAL reports a 64-byte result whatever the precision (04_types_geometry_decimal_json#54–#58)
+  const type = target.name === 'DECIMAL' ? { ...target, length: 64 } : target;
+  return { sql: `TRY_CAST(${parsed ?? v.sql} AS ${duckCast(target)})`, type };
 }
 
 /**
