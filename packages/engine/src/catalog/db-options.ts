@@ -204,8 +204,6 @@ function applyOne(target: DbOptions, opt: RawDbOption): void {
     case 'DNODES':
       target.dnodes = String(singleValue(opt));
       return;
-    case 'STRICT':
-      return; // 3.0-only option, accepted and ignored like later 3.x servers show it as "off"
     default:
       throw TdError.syntax(opt.name);
   }

@@ -28,8 +28,8 @@ export type NumericDbOptionName =
   | 'S3_CHUNKPAGES'
   | 'S3_COMPACT';
 
-/** Database options whose value is a quoted string (or, for STRICT, a bare word). */
-export type StringDbOptionName = 'PRECISION' | 'CACHEMODEL' | 'RETENTIONS' | 'DNODES' | 'ENCRYPT_ALGORITHM' | 'STRICT';
+/** Database options whose value is a quoted string (STRICT, a 3.0 option, is not in 3.3.7.5's grammar). */
+export type StringDbOptionName = 'PRECISION' | 'CACHEMODEL' | 'RETENTIONS' | 'DNODES' | 'ENCRYPT_ALGORITHM';
 
 /** Database options whose value is one duration (`unit: null` for a bare number; its unit is the catalog's call). */
 export type DurationDbOptionName = 'DURATION' | 'COMPACT_INTERVAL' | 'COMPACT_TIME_OFFSET' | 'S3_KEEPLOCAL';

@@ -57,7 +57,6 @@ const STRING: ReadonlySet<string> = new Set<StringDbOptionName>([
   'RETENTIONS',
   'DNODES',
   'ENCRYPT_ALGORITHM',
-  'STRICT',
 ]);
 const DURATION: ReadonlySet<string> = new Set<DurationDbOptionName>([
   'DURATION',
@@ -78,8 +77,6 @@ function parseDbOption(c: Cursor, alterable: boolean): DatabaseOption | undefine
   c.next();
   if (NUMERIC.has(name)) return { name: name as NumericDbOptionName, value: SIGNED.has(name) ? parseSignedInteger(c) : parseInteger(c) };
   if (STRING.has(name)) {
-    // STRICT took 'off'/'on' in 3.0 and 0/1 in early grammars
-    if (name === 'STRICT' && c.peek().kind === 'integer') return { name, value: c.next().value };
     return { name: name as StringDbOptionName, value: parseStringLiteral(c) };
   }
   if (DURATION.has(name)) return { name: name as DurationDbOptionName, value: parseDuration(c) };
