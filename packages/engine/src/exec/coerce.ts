@@ -5,7 +5,7 @@ import { TdCode, TdError } from '../errors';
 import { durationInPrecision, nowIn, parseTimestamp } from '../format/time-parse';
 import type { Expression, InsertValue } from '../sql';
 import { DATA_TYPES, FLOAT_MAX } from '../types';
-import { wktToWkb } from './wkt';
+import { wktToWkb } from '../types/geometry/wkt';
 
 /** Per-statement facts needed to turn SQL values into stored values. */
 export interface ValueScope {

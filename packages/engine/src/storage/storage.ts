@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import { fromDuckDb } from '../errors/duckdb';
+import { registerGeometryFunctions } from './geometry-functions';
 import type { Limits } from '../limits/limits';
 import { Mutex } from './mutex';
 import { dbAlias, dbFileName, quoteIdent, quoteString } from './names';
@@ -83,6 +84,7 @@ export class Storage {
       autoload_known_extensions: 'false',
     });
     const admin = await instance.connect();
+    registerGeometryFunctions(admin);
     const storage = new Storage(dataDir, instance, admin);
     await storage.applyLimits(limits);
     return storage;

@@ -8,6 +8,7 @@ import type { ExprScope, Typed } from './scope';
 import { duckCast } from './types';
 import { STRING_FUNCTIONS } from './string-functions';
 import { TIME_FUNCTIONS } from './time-functions';
+import { GEOMETRY_FUNCTIONS } from './geometry-functions';
 import { SERVER_VERSION } from '../system';
 
 
@@ -149,6 +150,7 @@ const FUNCTIONS: Record<string, Impl> = {
   },
   ...STRING_FUNCTIONS,
   ...TIME_FUNCTIONS,
+  ...GEOMETRY_FUNCTIONS,
   now: (scope, _a, call) => (arity(call, 0), compile(scope, { type: 'timeKeyword', keyword: 'now', text: 'now()', span: call.span })),
   today: (scope, _a, call) => (arity(call, 0), compile(scope, { type: 'timeKeyword', keyword: 'today', text: 'today()', span: call.span })),
   database: (scope, _a, call) => (arity(call, 0), { sql: scope.ctx.db ? quoteString(scope.ctx.db) : 'NULL', type: varchar(64) }),

@@ -1,4 +1,4 @@
-import { wktToWkb } from '../../exec/wkt';
+import { wktToWkb } from '../../types/geometry/wkt';
 import { FLOAT_MAX } from '../../types';
 import type { FieldValue } from '../types';
 import { STRING_ESCAPES, unescape } from './scan';
