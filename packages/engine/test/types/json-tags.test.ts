@@ -26,6 +26,13 @@ describe('JSON tags', () => {
     expect(await t.tags('p', 'j2')).toEqual([null]);
   });
 
+  it('reads a JSON value in arithmetic as a number, text as strtod does, a missing key as NULL', async () => {
+    await t.run(`INSERT INTO p.j1 USING p.js TAGS ('{"city":"Paris","pop":5}') VALUES ('2024-01-01 00:00:00', 1)`);
+    await t.run(`INSERT INTO p.j2 USING p.js TAGS ('{"k":1}') VALUES ('2024-01-01 00:00:00', 2)`);
+    const r = await t.run(`SELECT info->'city' + 1, info->'pop' * 2 FROM p.js ORDER BY v`);
+    expect(r).toMatchObject({ kind: 'rows', rows: [[1, 10], [null, null]] });
+  });
+
   it('shows the JSON tag type in ins_tags as JSON(16382)', async () => {
     await t.run(`CREATE TABLE p.j1 USING p.js TAGS ('{"a":1}')`);
     const r = await t.run(`SELECT tag_type FROM information_schema.ins_tags WHERE db_name = 'p' AND table_name = 'j1'`);

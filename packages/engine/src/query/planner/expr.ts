@@ -312,7 +312,11 @@ function jsonMember(l: Typed, r: Typed): string {
  * TDengine arithmetic yields DOUBLE (division by zero → NULL); a text operand is read as strtod reads it (sclvector.c
  * vectorConvertVarToDouble: `'10' + 1` is 11, `'abc' + 1` is 1).
  */
-function arithmetic(l: Typed, r: Typed, op: string): Typed {
+function arithmetic(left: Typed, right: Typed, op: string): Typed {
+  // a JSON tag's value (`info->'pop' + 1`) takes part as its text: a number as itself, other text as strtod reads it
+  const jsonText = (t: Typed): Typed => (t.type.name === 'JSON' ? { sql: `(${t.sql} ->> '$')`, type: varchar(t.type.length ?? 0) } : t);
+  const l = jsonText(left);
+  const r = jsonText(right);
   if (!numericLike(l.type) || !numericLike(r.type)) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'Invalid value type');
   const a = `CAST(${textToNumber(l, DOUBLE) ?? l.sql} AS DOUBLE)`;
   const b = `CAST(${textToNumber(r, DOUBLE) ?? r.sql} AS DOUBLE)`;
