@@ -85,7 +85,8 @@ async function alterColumns(
     case 'renameColumn': {
       const i = findIndex(columns, action.from.name);
       if (i < 0) throw colMissing();
-      if (i === 0 || columns[i].primaryKey) throw invalidAlter();
+      // the timestamp column may be renamed too (TDengine 3.3.7.5 renames a normal table's `ts`); a composite key not
+      if (columns[i].primaryKey) throw invalidAlter();
       if (taken(action.to.name)) throw new TdError(TdCode.PAR_DUPLICATED_COLUMN, 'Duplicated column names');
       await renameColumn(ctx.storage, db, physical, columns[i].name, action.to.name);
       const next = [...columns];

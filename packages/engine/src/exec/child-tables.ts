@@ -16,6 +16,18 @@ export interface PendingChild {
   tagRow: DuckDBValue[];
 }
 
+/**
+ * The super table of `USING name`: 9731 when nothing has that name; a normal table is read as a super table without
+ * tags, so the tags given do not match (9741), as TDengine answers.
+ */
+export function usingStable(ctx: ExecContext, db: string, name: string): StableDef {
+  const entry = ctx.catalog.database(db);
+  const stable = entry.stables[name];
+  if (stable) return stable;
+  if (entry.tables[name]) throw new TdError(TdCode.TAGS_NOT_MATCHED, 'Tags number not matched');
+  throw TdError.tableNotExist(name);
+}
+
 /** Tag values in declaration order: a named subset (others NULL) or all tags positionally. */
 export function tagRowValues(
   stable: StableDef,

@@ -9,7 +9,7 @@ import type { Identifier, InsertStatement, InsertTarget, InsertValue } from '../
 import { normalDataTable, stableDataTable } from '../storage/schema';
 import { SchemaChangedError, type DataTable, type StoredColumn, type TableRows } from '../storage/table-writer';
 import { requireWrite } from './access';
-import { abandonChildren, pendingTagRows, reserveChild, type PendingChild } from './child-tables';
+import { abandonChildren, pendingTagRows, reserveChild, usingStable, type PendingChild } from './child-tables';
 import { converterFor, type ValueScope } from './coerce';
 import { convertColumns, omittedColumns } from './insert-columns';
 import { parseCsv } from './csv';
@@ -226,7 +226,7 @@ function superTableRows(
 async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Map<string, DbBatch>): Promise<void> {
   const db = resolveDb(ctx, target.table);
   const name = target.table.name.name;
-  const entry = ctx.catalog.database(db);
+  ctx.catalog.database(db); // a missing database is 904 before any privilege check
   requireWrite(ctx, db, name);
   const batch = batchFor(ctx, batches, db);
   const values = target.source.type === 'values' ? target.source : undefined;
@@ -238,8 +238,7 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
     if ((target.using.stable.db?.name ?? db) !== db) {
       throw new TdError(TdCode.PAR_CORRESPONDING_STABLE_ERR, 'The corresponding super table not in this db');
     }
-    const stable = entry.stables[target.using.stable.name.name];
-    if (!stable) throw TdError.tableNotExist(target.using.stable.name.name);
+    const stable = usingStable(ctx, db, target.using.stable.name.name);
     if (!found) {
       const at = { sql: ctx.sql, tupleOffset: target.using.tagsOffset };
       const child = reserveChild(ctx, db, name, stable, target.using.tagColumns, target.using.tags, batch.scope, at);

@@ -20,7 +20,7 @@ import {
 } from '../storage/schema';
 import { normalDataName, stableDataName } from '../storage/names';
 import { requireDbAdmin, requireWrite } from './access';
-import { abandonChildren, pendingTagRows, reserveChild, type PendingChild } from './child-tables';
+import { abandonChildren, pendingTagRows, reserveChild, usingStable, type PendingChild } from './child-tables';
 import { columnFromAst } from './columns';
 import { resolveDb, systemDbRefusal, writableDb, type ExecContext } from './context';
 import { durationMinutes } from '../catalog/db-options';
@@ -93,8 +93,7 @@ export async function createChildTables(ctx: ExecContext, stmt: CreateChildTable
         }
         const entry = ctx.catalog.database(db);
         requireWrite(ctx, db);
-        const stable = entry.stables[t.using.name.name];
-        if (!stable) throw TdError.tableNotExist(t.using.name.name);
+        const stable = usingStable(ctx, db, t.using.name.name);
         if (ctx.catalog.lookup(db, t.name.name.name)) {
           if (t.ifNotExists) continue;
           throw new TdError(TdCode.TABLE_ALREADY_EXISTS, 'Table already exists');

@@ -41,6 +41,12 @@ describe('CREATE / DROP', () => {
     expect(await t.tags('power', 'c1')).toEqual([1, 'a']);
     expect(await t.tags('power', 'c2')).toEqual([null, 'b']);
     await expect(t.run("CREATE TABLE power.c3 USING power.meters TAGS (1)")).rejects.toMatchObject({ code: 0x260d });
+    // USING a normal table: read as a super table without tags, so the tags do not match (9741); nothing there is 9731
+    await t.run('CREATE TABLE power.plain (ts TIMESTAMP, v INT)');
+    for (const sql of ['CREATE TABLE power.c4 USING power.plain TAGS (1)', `INSERT INTO power.c4 USING power.plain TAGS (1) VALUES (${NOW}, 1)`]) {
+      await expect(t.run(sql)).rejects.toMatchObject({ code: 0x260d, message: 'Tags number not matched' });
+    }
+    await expect(t.run('CREATE TABLE power.c4 USING power.nothing TAGS (1)')).rejects.toMatchObject({ code: 0x2603 });
     const fs = await import('node:fs');
     const file = t.engine.storage.dbFile('power');
     expect(fs.existsSync(file)).toBe(true);
@@ -97,6 +103,16 @@ describe('ALTER', () => {
       [BigInt(NOW + 1), 2, 'longer'],
     ]);
     await expect(t.run('ALTER TABLE power.n ADD TAG t INT')).rejects.toMatchObject({ code: 0x2649 });
+    // the timestamp column is renamed like any other (TDengine 3.3.7.5 accepts it): rows stay, writes and reads follow
+    await t.run('ALTER TABLE power.n RENAME COLUMN ts tts');
+    await t.run(`INSERT INTO power.n (tts, aa) VALUES (${NOW + 2}, 3)`);
+    await t.run(`INSERT INTO power.n VALUES (${NOW + 2}, 4, 'z')`);
+    expect(await describeRows('power.n')).toContainEqual(['tts', 'TIMESTAMP', 8, '', 'delta-i', 'lz4', 'medium']);
+    expect(((await t.run('SELECT tts, aa FROM power.n ORDER BY tts')) as ResultSet).rows).toEqual([
+      [BigInt(NOW), 1],
+      [BigInt(NOW + 1), 2],
+      [BigInt(NOW + 2), 4],
+    ]);
   });
 
   it('SET TAG on a child changes what every old row reads', async () => {
