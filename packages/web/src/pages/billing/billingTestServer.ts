@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { COUPON_CODE_PATTERN, DEFAULT_CHANGELOG_TYPES, languageFrom, translate, type BalanceChange, type BalanceDay, type PaymentOverview, type UsageDay, type UsageRecord } from '@tscloud/contracts';
+import { formatDate } from '../../config/format';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
 import { isMenusCall, ok } from '../../testing/screenHarness';
 
@@ -83,7 +84,7 @@ function answer(req: RecordedRequest, res: ServerResponse) {
   if (path === '/api/billing/balance/changelog-day-agg') return sendJson(res, ok(state.days.filter((d) => types.includes(d.type))));
   if (path === '/api/billing/balance/changelog-day-detail') {
     const day = q.get('day');
-    return sendJson(res, ok(state.ledger.filter((e) => types.includes(e.type) && new Date(e.created_at).toISOString().slice(0, 10) === day).reverse()));
+    return sendJson(res, ok(state.ledger.filter((e) => types.includes(e.type) && formatDate(e.created_at) === day).reverse()));
   }
   sendJson(res, { code: 404, message: 'Not found', data: null });
 }
