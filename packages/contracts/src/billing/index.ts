@@ -1,3 +1,4 @@
 export * from './ledger';
 export * from './usage';
 export * from './payment';
+export * from './payments';

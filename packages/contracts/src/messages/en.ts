@@ -183,4 +183,10 @@ export const coreEn = {
   'error.streamExists': 'Stream name already exists',
   'error.streamNotFound': 'The stream does not exist',
   'billing.couponRedeemFailed': 'Failed to redeem the coupon!',
+  'billing.paymentFailed': 'Payment failed, please update your credit card (service stops if unpaid by the due date)',
+  'billing.rechargeAmount': 'The amount is a number above 0 with at most two decimals, up to 100000',
+  'billing.cardDataRefused': 'Card numbers and security codes go to the payment provider, never to this server',
+  'billing.noCardOnFile': 'No credit card on file',
+  'billing.paymentEmailExists': 'This payment e-mail is already listed',
+  'billing.marketplacePayments': 'A marketplace organization pays through its marketplace',
 } as const;

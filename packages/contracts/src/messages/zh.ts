@@ -181,4 +181,10 @@ export const coreZh: Record<keyof typeof coreEn, string> = {
   'error.streamExists': '流名称已存在',
   'error.streamNotFound': '流不存在',
   'billing.couponRedeemFailed': '兑换优惠券失败！',
+  'billing.paymentFailed': '支付失败，请更新您的信用卡（到期未支付将停止服务）',
+  'billing.rechargeAmount': '金额须大于 0，最多两位小数，不超过 100000',
+  'billing.cardDataRefused': '卡号和安全码只发送给支付服务商，不发送到本服务器',
+  'billing.noCardOnFile': '没有已保存的信用卡',
+  'billing.paymentEmailExists': '该付款邮箱已存在',
+  'billing.marketplacePayments': '云市场组织通过其云市场付款',
 };

@@ -6,11 +6,12 @@ import { balanceMicros } from './ledger/ledger';
 import { MeteringJob } from './metering/metering-job';
 import { currencyOf, zoneOffsetMs } from './money';
 import { billingRoutes } from './routes';
+import { registerPayments, type SandboxProvider } from './payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The metering job of this server (tests drive it). */
-    billing: { metering: MeteringJob };
+    /** The metering job of this server (tests drive it) and the payment provider (tests read its deliveries). */
+    billing: { metering: MeteringJob; payments: SandboxProvider };
   }
 }
 
@@ -34,7 +35,8 @@ const registerBilling: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     },
     { nodeId: app.region.lifecycle.nodeId, log: (message, error) => app.log.error({ err: error }, message) },
   );
-  app.decorate('billing', { metering });
+  const payments = await registerPayments(app, deps);
+  app.decorate('billing', { metering, payments });
   provideBillingStanding(app, { hasArrears: async (orgId) => (await balanceMicros(deps.store.db, orgId)) < 0 });
   await app.register(billingRoutes, deps);
   app.addHook('onReady', async () => metering.start());

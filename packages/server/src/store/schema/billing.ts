@@ -1,5 +1,5 @@
 import { bigint, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import type { BillingCurrency, LedgerTypeValue, UsageItem } from '@tscloud/contracts';
+import type { BillingCurrency, LedgerTypeValue, PaymentStatus, UsageItem } from '@tscloud/contracts';
 import { organizations } from './orgs';
 
 /**
@@ -107,3 +107,88 @@ export const billingCouponRedemptions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.code, t.slot] })],
 );
+
+/** Tables of migration 0730_billing_payments.sql (docs/billing.md "Payments"): no card number or CVC anywhere. */
+export const billingPaymentSettings = pgTable('billing_payment_settings', { name: text('name').primaryKey(), value: text('value').notNull() });
+
+export const billingPaymentMethods = pgTable('billing_payment_methods', {
+  id: text('id').primaryKey(),
+  orgId: text('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  token: text('token').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  ownerName: text('owner_name').notNull(),
+  addressLine: text('address_line').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  isDefault: integer('is_default').$type<0 | 1>().notNull().default(0),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+});
+export type BillingPaymentMethodRow = typeof billingPaymentMethods.$inferSelect;
+
+export const billingPayments = pgTable('billing_payments', {
+  id: text('id').primaryKey(),
+  orgId: text('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<'recharge' | 'retry'>().notNull(),
+  provider: text('provider').notNull(),
+  sessionId: text('session_id').unique(),
+  amountMicros: bigint('amount_micros', { mode: 'number' }).notNull(),
+  currency: text('currency').$type<BillingCurrency>().notNull(),
+  status: text('status').$type<PaymentStatus>().notNull(),
+  failureCode: text('failure_code'),
+  transactionNo: text('transaction_no'),
+  createdBy: text('created_by'),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+});
+export type BillingPaymentRow = typeof billingPayments.$inferSelect;
+
+export const billingWebhookEvents = pgTable('billing_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: bigint('received_at', { mode: 'number' }).notNull(),
+});
+
+export const billingPaymentEmails = pgTable(
+  'billing_payment_emails',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique().on(t.orgId, t.email)],
+);
+
+/** What a sandbox card does when charged: pays, is declined (with that reason), or asks the customer to confirm. */
+export type SandboxBehaviour = 'succeed' | 'card_declined' | 'insufficient_funds' | 'confirm';
+export const sandboxPayTokens = pgTable('sandbox_pay_tokens', {
+  token: text('token').primaryKey(),
+  behaviour: text('behaviour').$type<SandboxBehaviour>().notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});
+
+export type SandboxSessionStatus = 'open' | 'needs_confirmation' | 'succeeded' | 'failed' | 'cancelled';
+export const sandboxPaySessions = pgTable('sandbox_pay_sessions', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull(),
+  amountMicros: bigint('amount_micros', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  token: text('token').references(() => sandboxPayTokens.token),
+  status: text('status').$type<SandboxSessionStatus>().notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});
