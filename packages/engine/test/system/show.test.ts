@@ -98,10 +98,11 @@ describe('SHOW about one table', () => {
     await expect(t.run('SHOW TAGS FROM nope.d1001')).rejects.toMatchObject({ code: 904 });
   });
 
-  it('SHOW INDEXES FROM t: ins_indexes columns, no indexes', async () => {
+  it('SHOW INDEXES FROM t: ins_indexes columns, the tag index TDengine puts on a super table first tag', async () => {
     const r = await t.show('SHOW INDEXES FROM meters FROM power');
     expect(r.columns.map((c) => c.name)).toEqual(['index_name', 'db_name', 'table_name', 'vgroup_id', 'create_time', 'column_name', 'index_type']);
-    expect(r.rows).toEqual([]);
+    expect(r.rows.map((row) => [row[0], row[1], row[2], row[5], row[6]])).toEqual([['groupid_meters', 'power', 'meters', 'groupid', 'tag_index']]);
+    expect((await t.show('SHOW INDEXES FROM d1001 FROM power')).rows).toEqual([]);
   });
 
   it('SHOW TABLE DISTRIBUTED: block summary from the stored rows', async () => {

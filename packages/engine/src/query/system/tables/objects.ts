@@ -3,7 +3,8 @@ import { visibleDatabases, type SystemTableDef } from '../table-def';
 
 /**
  * Functions, indexes, views, streams and compactions. The engine has no UDFs, no CREATE INDEX/TSMA and runs no
- * compaction jobs, so those tables are empty by construction. Topics, subscriptions and consumers are in topics.ts.
+ * compaction jobs, so those tables are empty by construction, but for the tag index TDengine creates on every super
+ * table's first tag. Topics, subscriptions and consumers are in topics.ts.
  */
 
 export const functionsTable: SystemTableDef = {
@@ -36,7 +37,11 @@ export const indexesTable: SystemTableDef = {
     varchar('column_name', LEN.TABLE_NAME),
     varchar('index_type', LEN.TABLE_NAME),
   ],
-  rows: () => [],
+  // TDengine indexes a super table's first tag when it creates it, named `<tag>_<stable>` (ins_indexes: t1_st)
+  rows: (ctx) =>
+    visibleDatabases(ctx).flatMap((db) =>
+      Object.values(db.stables).map((s) => [`${s.tags[0].name}_${s.name}`, db.name, s.name, null, s.createTime, s.tags[0].name, 'tag_index']),
+    ),
 };
 
 export const viewsTable: SystemTableDef = {
