@@ -73,7 +73,11 @@ describe('SHOW', () => {
   });
 
   it('rejects unknown SHOW targets', () => {
-    expectSyntaxError('show tablez', 'tablez');
+    // an unknown name is read as `SHOW db.…` (TDengine's grammar): incomplete at the end, else wrong at what follows
+    expectIncomplete('show tablez');
+    expectIncomplete('show nosuchthing');
+    expectSyntaxError('show nosuchthing now', 'now');
+    expectSyntaxError('show select', 'select');
     expectSyntaxError('show power.users', 'users');
     expectIncomplete('show');
     expectIncomplete('show create table');

@@ -1,6 +1,7 @@
 import type { Identifier, QualifiedName, ShowStatement, SimpleShowObject } from '../ast';
 import type { Cursor } from './cursor';
 import { identifierOf, parseIdentifier, parseInteger, parseQualifiedName, parseStringLiteral } from './names';
+import { isKeyword } from '../tokenizer';
 
 const SIMPLE: Record<string, SimpleShowObject> = {
   DNODES: 'dnodes',
@@ -102,7 +103,8 @@ export function parseShow(c: Cursor): ShowStatement {
   }
   const simple = SIMPLE[t.value];
   if (simple) return { kind: 'show', object: simple };
-  return c.fail(t);
+  // a name TDengine's grammar reads as `SHOW db.…`: the error is at what follows it (9729 when nothing does)
+  return isKeyword(t.value) ? c.fail(t) : c.fail();
 }
 
 /** `SHOW NORMAL|CHILD [db.]TABLES [LIKE ..]` */
