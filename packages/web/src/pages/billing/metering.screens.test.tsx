@@ -4,7 +4,7 @@ import { closeDialog } from '../../components/dialogs/dialogManager';
 import { renderScreen, signIn, useScreenTest } from '../../testing/screenHarness';
 import { echarts } from '../explorer/console/results/echarts';
 import { monthToDate } from './billingFormat';
-import { resetState, startBillingServer, state } from './billingTestServer';
+import { resetState, startBillingServer, state } from '../../testing/billingServer';
 import BillingOverviewPage from './BillingOverviewPage';
 import UsagePage from './UsagePage';
 

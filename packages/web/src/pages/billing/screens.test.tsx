@@ -6,7 +6,7 @@ import { renderScreen, signIn, useScreenTest } from '../../testing/screenHarness
 import { changeLanguage } from '../../i18n';
 import { echarts } from '../explorer/console/results/echarts';
 import { monthToDate } from './billingFormat';
-import { GOOD_COUPON, USED_COUPON, callsTo, resetState, startBillingServer, state } from './billingTestServer';
+import { GOOD_COUPON, USED_COUPON, callsTo, resetState, startBillingServer, state } from '../../testing/billingServer';
 import BillingOverviewPage from './BillingOverviewPage';
 import UsagePage from './UsagePage';
 import AccountDetailPage from './AccountDetailPage';

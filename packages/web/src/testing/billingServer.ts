@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { COUPON_CODE_PATTERN, DEFAULT_CHANGELOG_TYPES, languageFrom, translate, type BalanceChange, type BalanceDay, type PaymentOverview, type UsageDay, type UsageRecord } from '@tscloud/contracts';
-import { formatDate } from '../../config/format';
-import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
-import { isMenusCall, ok } from '../../testing/screenHarness';
+import { formatDate } from '../config/format';
+import { sendJson, startTestServer, type RecordedRequest } from './httpServer';
+import { isMenusCall, ok } from './screenHarness';
 
 /**
  * The billing calls' test server: answers as ours does (docs/billing.md "Calls": contracts' shapes, the §7 default
