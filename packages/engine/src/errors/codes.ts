@@ -183,6 +183,8 @@ export const TdCode = {
   LIMIT_EXCEEDED: 0x0a0e,
   TQ_NO_COMMITTED_OFFSET: 0x0a0d,
   UNSUPPORTED: 0x0100,
+  /** TSDB_CODE_OPS_NOT_SUPPORT: a window over a UNION (no valid primary timestamp) */
+  OPS_NOT_SUPPORT: 0x0003,
   UNKNOWN: 0xffff,
 } as const;
 

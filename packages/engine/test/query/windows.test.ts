@@ -72,6 +72,14 @@ describe('INTERVAL', () => {
     expect(await f.rows('select _wstart, count(*) from meters interval(1y)')).toEqual([[Date.UTC(2017, 0, 1), 10]]);
   });
 
+  it('a window over a UNION is refused: its rows have no primary timestamp (golden 14_interval_fill)', async () => {
+    expect(await f.error('select count(*) from (select ts, voltage from d0 union all select ts, voltage from d1) interval(1s)')).toEqual({
+      code: 3,
+      message: 'Window query not supported, since not valid primary timestamp column as input',
+    });
+    expect(await f.rows('select count(*) from (select ts, voltage from d0) interval(10s)')).toEqual([[5]]);
+  });
+
   it('calendar windows with an offset: a duration after the month start, or months into the span (golden 14_interval_fill)', async () => {
     expect(await f.rows('select _wstart, _wend, count(*) from meters interval(1n, 1d)')).toEqual([[Date.UTC(2017, 6, 2), Date.UTC(2017, 7, 2), 10]]);
     // the rows (Jul 14) lie before Jul 20: their window is the one from Jun 20

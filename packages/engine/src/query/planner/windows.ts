@@ -177,6 +177,10 @@ export async function planWindow(parts: SelectParts, calls: FunctionCall[]): Pro
   const w = stmt.window!;
   const primary = parts.from?.primary;
   if (!primary?.ts) throw new TdError(TdCode.INVALID_COLUMN, 'Window query requires a primary timestamp column');
+  // a UNION's rows have no primary timestamp for TDengine, whatever their columns
+  if (stmt.from?.type === 'subquery' && stmt.from.query.kind === 'union') {
+    throw new TdError(TdCode.OPS_NOT_SUPPORT, 'Window query not supported, since not valid primary timestamp column as input');
+  }
   if (parts.from!.joins.length && w.type !== 'interval') throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: window over a join');
   if (parts.items.some((i) => i.expr.type === 'star')) throw TdError.syntax('*');
   const ts = primary.ts.sql;
