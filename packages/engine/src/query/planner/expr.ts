@@ -272,8 +272,8 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
       return { sql: `(${l.sql} ${e.op} ${r.sql})`, type: BOOL, predicate: true };
     case '+':
     case '-': {
-      // timestamp ± duration stays a timestamp (`now - 1h`), folded when both are constants; a string is a time.
-      if (e.left.type === 'string' && e.right.type === 'duration') l = timeOperand(scope, e.left);
+      // timestamp ± duration stays a timestamp (`now - 1h`), folded when both are constants. A string is no time
+      // here: it is read as a number like any text operand (TDengine: `ts >= '2024-01-01' - 1d` is ts >= 2024 - 86400000)
       if (isTimestamp(l.type) && (e.right.type === 'duration' || isInteger(r.type))) {
         if (typeof l.constant === 'bigint' && typeof r.constant === 'bigint') {
           const v = e.op === '+' ? l.constant + r.constant : l.constant - r.constant;
