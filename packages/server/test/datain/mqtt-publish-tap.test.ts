@@ -18,7 +18,7 @@ const u16 = (n: number) => Buffer.from([n >> 8, n & 0xff]);
 
 function publish(opts: { topic: string; payload: string; qos: 0 | 1 | 2; id?: number; dup?: boolean; properties?: Buffer }): Buffer {
   const topic = Buffer.from(opts.topic, 'utf8');
-  const parts = [u16(topic.length), topic];
+  const parts: Buffer[] = [u16(topic.length), topic];
   if (opts.qos > 0) parts.push(u16(opts.id ?? 1));
   if (opts.properties) parts.push(Buffer.from([opts.properties.length]), opts.properties);
   parts.push(Buffer.from(opts.payload, 'utf8'));

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FromExpand } from '@tscloud/contracts';
 import { Engine } from 'tscloud-engine';
 import { createRestServer } from '../../../engine/src/server/http-server';
 import { runJob } from '../../src/region/replication/runner/task-worker';
@@ -54,7 +55,7 @@ describe('the task worker with batches ready together', () => {
           taskId: name,
           instanceId: 'test',
           connector: 'mqtt',
-          config: body.from_expand,
+          config: body.from_expand as FromExpand,
           transform: body.transform as Record<string, unknown>,
           targetDb: 'combined',
           engine: { url, authorization: `Basic ${Buffer.from('root:taosdata').toString('base64')}` },
@@ -79,7 +80,11 @@ describe('the task worker with batches ready together', () => {
     return reports;
   }
 
-  const count = async (stable: string) => Number((await engine.execute(`SELECT COUNT(*) FROM combined.${stable}`, { user: 'root' })).rows?.[0]?.[0]);
+  const count = async (stable: string) => {
+    const result = await engine.execute(`SELECT COUNT(*) FROM combined.${stable}`, { user: 'root' });
+    if (!('rows' in result)) throw new Error('the count answered no rows');
+    return Number(result.rows[0][0]);
+  };
 
   it('ten batches of 500 in fewer INSERTs, each batch reported in order with its own counts', async () => {
     inserts = 0;
