@@ -60,6 +60,12 @@ describe('SHOW', () => {
   it('parses SHOW TABLE TAGS / TAGS / INDEXES FROM with an optional FROM db', () => {
     expect(parse('show table tags from meters')).toEqual({ kind: 'show', object: 'tableTags', from: { name: id('meters') } });
     expect(parse('show table tags from meters from power')).toEqual({ kind: 'show', object: 'tableTags', from: { db: id('power'), name: id('meters') } });
+    expect(parse('show table tags t1, tbname from power.c2')).toEqual({
+      kind: 'show',
+      object: 'tableTags',
+      columns: [id('t1'), { name: 'tbname', quoted: false }],
+      from: { db: id('power'), name: id('c2') },
+    });
     expect(parse('show tags from power.d1001')).toEqual({ kind: 'show', object: 'tags', from: { db: id('power'), name: id('d1001') } });
     expect(parse('show indexes from meters from power')).toEqual({ kind: 'show', object: 'indexes', from: { db: id('power'), name: id('meters') } });
     expect(parse('show table distributed power.meters')).toEqual({ kind: 'show', object: 'tableDistributed', name: { db: id('power'), name: id('meters') } });

@@ -70,6 +70,17 @@ describe('SHOW about one table', () => {
       ['d1002', 3, null],
     ]);
     expect((await t.show('SHOW TABLE TAGS FROM d1002', { db: 'power' })).rows).toEqual([['d1002', 3, null]]);
+    // a column list shows those tags (and tbname) in its order, without tbname unless named
+    const listed = await t.show('SHOW TABLE TAGS location, tbname FROM power.meters');
+    expect(meta(listed.columns)).toEqual([
+      ['location', 'VARCHAR', 24],
+      ['tbname', 'VARCHAR', 270],
+    ]);
+    expect(listed.rows).toEqual([
+      ['California.SanFrancisco', 'd1001'],
+      [null, 'd1002'],
+    ]);
+    await expect(t.run('SHOW TABLE TAGS nosuch FROM power.meters')).rejects.toMatchObject({ code: 9730 });
   });
 
   it('SHOW TAGS FROM child: the ins_tags rows of that table', async () => {

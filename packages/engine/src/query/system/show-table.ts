@@ -4,7 +4,7 @@ import type { TableLookup } from '../../catalog/catalog';
 import type { QueryContext } from '../context';
 import { TdCode, TdError } from '../../errors';
 import type { ResultSet } from '../../format/result';
-import type { QualifiedName } from '../../sql';
+import type { Identifier, QualifiedName } from '../../sql';
 import { quoteIdent, TID_COLUMN } from '../../storage/names';
 import { restTypeName, typeLength } from '../../types';
 import { LEN, varchar } from './columns';
@@ -25,14 +25,26 @@ export function tableOf(ctx: QueryContext, name: QualifiedName): { db: string; n
 }
 
 /** SHOW TABLE TAGS FROM stb|child: `tbname` then one column per tag, one row per child table. */
-export async function showTableTags(ctx: QueryContext, from: QualifiedName): Promise<ResultSet> {
+export async function showTableTags(ctx: QueryContext, from: QualifiedName, names?: Identifier[]): Promise<ResultSet> {
   const { db, found } = tableOf(ctx, from);
   if (found.kind === 'normal') throw new TdError(TdCode.PAR_TAGS_OF_NORMAL_TABLE, 'Tags can only applied to super table and child table');
   const stable = found.stable;
   const children = await readChildTags(ctx, db, stable, found.kind === 'child' ? found.child.tid : undefined);
   const columns = [varchar('tbname', LEN.TBNAME_RESULT), ...stable.tags.map((t) => ({ name: t.name, type: restTypeName(t.type), length: typeLength(t.type) }))];
   const precision = ctx.catalog.database(db).options.precision;
-  return rowsResult(columns, children.map((c) => [c.tbname, ...c.values]), precision);
+  const rows = children.map((c) => [c.tbname, ...c.values]);
+  if (!names) return rowsResult(columns, rows, precision);
+  // a column list names tags (or tbname) to show, in its order
+  const picked = names.map((n) => {
+    const i = columns.findIndex((c) => c.name === n.name);
+    if (i < 0) throw TdError.invalidColumn(n.name);
+    return i;
+  });
+  return rowsResult(
+    picked.map((i) => columns[i]),
+    rows.map((r) => picked.map((i) => r[i])),
+    precision,
+  );
 }
 
 /** SHOW TAGS FROM child: the ins_tags rows of that child table. */

@@ -40,7 +40,7 @@ export async function executeShow(ctx: QueryContext, s: ShowStatement): Promise<
     case 'dbDiskInfo':
       return show(ctx, 'information_schema', 'ins_disk_usage', { eq: { db_name: showDb(ctx, s.db) } });
     case 'tableTags':
-      return showTableTags(ctx, s.from);
+      return showTableTags(ctx, s.from, s.columns);
     case 'tags':
       return showTags(ctx, s.from);
     case 'indexes': {

@@ -90,13 +90,15 @@ export interface ShowCreateTable {
 }
 
 /**
- * `SHOW TABLE TAGS FROM stb [FROM db]` (tableTags), `SHOW TAGS FROM child [FROM db]` (tags),
+ * `SHOW TABLE TAGS [tag, ...] FROM stb [FROM db]` (tableTags), `SHOW TAGS FROM child [FROM db]` (tags),
  * `SHOW INDEXES FROM t [FROM db]` (indexes). A trailing `FROM db` is folded into `from.db`.
  */
 export interface ShowFromTable {
   kind: 'show';
   object: 'tableTags' | 'tags' | 'indexes';
   from: QualifiedName;
+  /** SHOW TABLE TAGS' own column list (tag names, tbname); all tags after tbname when absent */
+  columns?: Identifier[];
 }
 
 /** `SHOW TABLE DISTRIBUTED [db.]t` */

@@ -36,6 +36,12 @@ function parseFromTable(c: Cursor): QualifiedName {
   return from;
 }
 
+/** A name in SHOW TABLE TAGS' list: a tag, or the tbname pseudo column. */
+function parseTagListName(c: Cursor): Identifier {
+  if (c.acceptWord('TBNAME')) return { name: 'tbname', quoted: false };
+  return parseIdentifier(c);
+}
+
 /** Every SHOW of facts §2.7 (after SHOW). */
 export function parseShow(c: Cursor): ShowStatement {
   // `SHOW db.STABLES|TABLES|VGROUPS|VIEWS|ALIVE|DISK_INFO`
@@ -93,7 +99,12 @@ export function parseShow(c: Cursor): ShowStatement {
     case 'CREATE':
       return parseShowCreate(c);
     case 'TABLE':
-      if (c.acceptWord('TAGS')) return { kind: 'show', object: 'tableTags', from: parseFromTable(c) };
+      if (c.acceptWord('TAGS')) {
+        if (c.isWord('FROM')) return { kind: 'show', object: 'tableTags', from: parseFromTable(c) };
+        const columns = [parseTagListName(c)];
+        while (c.acceptPunct(',')) columns.push(parseTagListName(c));
+        return { kind: 'show', object: 'tableTags', columns, from: parseFromTable(c) };
+      }
       c.expectWord('DISTRIBUTED');
       return { kind: 'show', object: 'tableDistributed', name: parseQualifiedName(c) };
     case 'TAGS':
