@@ -148,6 +148,8 @@ describe('INSERT', () => {
       ['insert into d1 file 42', "syntax error near '42' (file path is required following keyword FILE)"],
       ['insert into values (1)', "syntax error near 'values (1)' (table_name is expected)"],
       ['insert into t values (?, ?)', "syntax error near '?, ?)' (? only used in stmt)"],
+      ['insert t values (1, 2)', "syntax error near 't values (1, 2)' (keyword INTO is expected)"],
+      [`insert or replace into t values (1, ${'2'.repeat(60)})`, `syntax error near '${`or replace into t values (1, ${'2'.repeat(60)}`.slice(0, 63)}' (keyword INTO is expected)`],
       [`insert into t values (1 ${'x'.repeat(100)})`, `syntax error near '${'x'.repeat(63)}' (, expected)`],
     ];
     for (const [sql, message] of cases) {

@@ -13,7 +13,8 @@ import { parseQueryExpression } from './select';
 export function parseInsert(c: Cursor): InsertStatement {
   c.expectWord('INSERT');
   if (!isValuesForm(c)) return parseInsertQuery(c);
-  c.expectWord('INTO');
+  // the insert parser's own message (534), as for `insert t values …` or `insert or replace into …`
+  if (!c.acceptWord('INTO')) throw insertError(c, 'keyword INTO is expected');
   const targets: InsertTarget[] = [parseTarget(c)];
   while (!c.atEnd()) targets.push(parseTarget(c));
   return { kind: 'insert', targets };
