@@ -69,7 +69,7 @@ function value(value: unknown): void {
   }
   const text = literal(value);
   room(3 * text.length);
-  length += buffer.utf8Write(text, length);
+  length += buffer.write(text, length, 'utf8');
 }
 
 /** `(v1,v2)(v1,v2)…` of the rows' columns `names`, each value as `literal` writes it. */
