@@ -39,3 +39,26 @@ describe('SUM and AVG', () => {
     expect(r.rows[0].map(String)).toEqual(['1.235', '12.0']);
   });
 });
+
+describe('DECIMAL arithmetic', () => {
+  it('is exact, typed by the decimal rules, and 16 bytes wide', async () => {
+    const r = await f.query('select d1 + d4, d1 * 2, d4 / 3, d1 + 1.5 from dec order by ts');
+    expect(r.columns.map((c) => [c.type, c.length])).toEqual([
+      ['DECIMAL(11,2)', 16],
+      ['DECIMAL(30,2)', 16],
+      ['DECIMAL(25,20)', 16],
+      ['DOUBLE', 8],
+    ]);
+    const text = (v: unknown) => (v === null ? null : String(v));
+    expect(r.rows.map((row) => row.slice(0, 3).map(text))).toEqual([
+      ['124.25', '2.50', '41.00000000000000000000'],
+      ['-100099998.99', '-199999999.98', '-33333.00000000000000000000'],
+      ['0.01', '0.02', '0.00000000000000000000'],
+      ['13.34', '24.68', '0.33333333333333333333'],
+      [null, null, null],
+      ['45.14', '6.28', '14.00000000000000000000'],
+      ['200.00', '200.00', '33.33333333333333333333'],
+      ['99999.02', '0.04', '33333.00000000000000000000'],
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import { likeSql, regexMatchSql } from './pattern-match';
 import type { ExprScope, Typed } from './scope';
 import { castToText, textToNumber } from './text-cast';
 import { duckCast } from './types';
+import { decimalArithmetic } from './decimal-arithmetic';
 
 export const BIGINT: TypeSpec = { name: 'BIGINT' };
 export const DOUBLE: TypeSpec = { name: 'DOUBLE' };
@@ -318,6 +319,8 @@ function arithmetic(left: Typed, right: Typed, op: string): Typed {
   const l = jsonText(left);
   const r = jsonText(right);
   if (!numericLike(l.type) || !numericLike(r.type)) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'Invalid value type');
+  const exact = decimalArithmetic(l, r, op);
+  if (exact) return exact;
   const a = `CAST(${textToNumber(l, DOUBLE) ?? l.sql} AS DOUBLE)`;
   const b = `CAST(${textToNumber(r, DOUBLE) ?? r.sql} AS DOUBLE)`;
   if (op === '/') return { sql: `(CASE WHEN ${b} = 0 THEN NULL ELSE ${a} / ${b} END)`, type: DOUBLE };
