@@ -8,7 +8,7 @@
  *                    --file NN) from the REST server at URL (a real TDengine 3.3.7.5: http://127.0.0.1:6041)
  */
 import { caseFiles } from './runner/golden';
-import { againstKnown, KNOWN_PATH, loadKnown, writeKnown } from './runner/known';
+import { againstKnown, isOnPurpose, KNOWN_PATH, loadKnown, writeKnown } from './runner/known';
 import { differenceText, kindsReport, perFileTable } from './runner/report';
 import { recordCaseFile } from './runner/record';
 import { runCaseFiles } from './runner/run-file';
@@ -66,6 +66,8 @@ if (flag('--update-known')) {
   console.log(`\n${KNOWN_PATH}: ${writeKnown(outcomes)} known differences written`);
 } else {
   const known = loadKnown();
+  const onPurpose = Object.values(known).filter(isOnPurpose).length;
+  if (onPurpose > 0) console.log(`\nknown differences kept on purpose (the list's "on purpose:" reasons): ${onPurpose}`);
   const unexpected = outcomes.flatMap((f) => againstKnown(f, known).unexpected.map((o) => `${f.file}#${o.statement.index}`));
   const fixed = outcomes.flatMap((f) => againstKnown(f, known).fixed.map((o) => `${f.file}#${o.statement.index}`));
   if (fixed.length > 0) console.log(`\nnow matching, can leave the known list (${fixed.length}): ${keysText(fixed)}`);
