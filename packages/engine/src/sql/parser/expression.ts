@@ -181,6 +181,14 @@ function parsePredicate(c: Cursor): Expression {
   }
 }
 
+/**
+ * An expression without comparisons or logic (TDengine's expr_or_subquery), as STATE_WINDOW takes:
+ * `state_window(cnt > 11)` is a syntax error near `> 11)`.
+ */
+export function parseOperandExpression(c: Cursor): Expression {
+  return parseBinaryLevel(c, 0);
+}
+
 // TDengine's grammar has no `||`: `'a' || 'b'` is a syntax error near "|| 'b'" (CONCAT joins text)
 const LEVELS = [BITWISE, ADDITIVE, MULTIPLICATIVE];
 

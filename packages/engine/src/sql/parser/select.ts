@@ -16,7 +16,7 @@ import type {
   WindowClause,
 } from '../ast';
 import { isQueryStart, type Cursor } from './cursor';
-import { finish, parseExpression } from './expression';
+import { finish, parseExpression, parseOperandExpression } from './expression';
 import { parseAlias, parseDuration, parseInteger, parseQualifiedName } from './names';
 
 /** `select [UNION [ALL] select ...] [ORDER BY ..] [SLIMIT ..] [LIMIT ..]` */
@@ -287,7 +287,7 @@ function parseWindow(c: Cursor): WindowClause | undefined {
     case 'STATE_WINDOW': {
       c.next();
       c.expectPunct('(');
-      const expr = parseExpression(c);
+      const expr = parseOperandExpression(c);
       c.expectPunct(')');
       return { type: 'state', expr, ...parseTrueFor(c) };
     }
