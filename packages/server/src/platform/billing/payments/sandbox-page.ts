@@ -2,7 +2,9 @@ import { fromMicros } from '../money';
 import type { CardDetails } from './provider';
 import type { SandboxSessionStatus } from '../../../store/schema';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text placed in the page's HTML (amounts, card brand, a refusal notice). */
+const escapeHtml = (text: string) => Array.from(text, (c) => HTML_ENTITIES[c] ?? c).join('');
 
 export interface PageSession {
   id: string;
