@@ -5,7 +5,7 @@ import type { ColumnDef, StableDef } from '../catalog/model';
 import { TdCode, TdError } from '../errors';
 import { affected, type StatementResult } from '../format/result';
 import { convertPrecision, nowIn, UNITS_PER_SECOND } from '../format/time-parse';
-import type { Identifier, InsertStatement, InsertTarget, InsertValue } from '../sql';
+import { insertSyntaxError, type Identifier, type InsertStatement, type InsertTarget, type InsertValue } from '../sql';
 import { normalDataTable, stableDataTable } from '../storage/schema';
 import { SchemaChangedError, type DataTable, type StoredColumn, type TableRows } from '../storage/table-writer';
 import { requireWrite } from './access';
@@ -250,6 +250,10 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
   }
   if (!found) throw TdError.tableNotExist(name);
   if (found.kind === 'stable') {
+    // TDengine's insert parser knows the table is a super table: without a column list it stops right there (534)
+    if (!target.columns && target.tableEnd !== undefined) {
+      throw insertSyntaxError(ctx.sql, target.tableEnd, '(...tbname, ts...) bounded cols is expected for supertable insertion');
+    }
     const { rows, offsets } = source();
     superTableRows(ctx, db, found.stable, target.columns, rows, offsets, batch);
     return;

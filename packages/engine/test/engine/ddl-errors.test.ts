@@ -223,4 +223,13 @@ describe('INSERT into a super table (06_insert)', () => {
       message: 'tbname column should not be null',
     });
   });
+
+  it('VALUES without a column list is the insert parser 534, right after the super table name', async () => {
+    await t.run('create database p_ins3');
+    await t.run('create stable p_ins3.m (ts timestamp, v int) tags (g int)');
+    await expect(t.run("insert into p_ins3.m values ('2024-01-01 00:00:00', 1)")).rejects.toMatchObject({
+      code: 534,
+      message: "syntax error near ' values ('2024-01-01 00:00:00', 1)' ((...tbname, ts...) bounded cols is expected for supertable insertion)",
+    });
+  });
 });

@@ -52,6 +52,8 @@ export interface InsertUsing {
  */
 export interface InsertTarget {
   table: QualifiedName;
+  /** source offset just after the table name (VALUES/FILE form): where the insert parser's complaints about it start */
+  tableEnd?: number;
   using?: InsertUsing;
   columns?: Identifier[];
   source: InsertValuesSource | InsertFileSource | InsertSelectSource;

@@ -51,6 +51,7 @@ function parseTarget(c: Cursor): InsertTarget {
   if (c.atEnd()) c.fail();
   if (!c.isName()) throw insertError(c, 'table_name is expected');
   const table = parseQualifiedName(c);
+  const tableEnd = c.prev().end;
   let target: InsertTarget;
   const using = c.acceptWord('USING') ? parseUsing(c) : undefined;
   const columns = c.isPunct('(') && !isQueryStart(c) ? parseInsertColumns(c) : undefined;
@@ -65,6 +66,7 @@ function parseTarget(c: Cursor): InsertTarget {
   }
   if (using) target.using = using;
   if (columns) target.columns = columns;
+  target.tableEnd = tableEnd;
   return target;
 }
 
