@@ -21,7 +21,8 @@ export async function registerPayments(app: FastifyInstance, deps: AppDeps): Pro
     db: deps.store.db,
     now: () => deps.clock.now(),
     publicUrl: deps.config.publicUrl,
-    secret: () => (secret ??= webhookSecret(deps)),
+    // Read once; a failed read (store down) is not remembered.
+    secret: () => (secret ??= webhookSecret(deps).catch((error: unknown) => ((secret = null), Promise.reject(error)))),
     deliver: async ({ body, signature }) => {
       const answer = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: body });
       if (answer.statusCode !== 200) log(`sandbox webhook delivery answered ${answer.statusCode}: ${answer.body}`);
