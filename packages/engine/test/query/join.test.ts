@@ -122,3 +122,11 @@ describe('join conditions, as TDengine joins time series', () => {
     expect((await f.error('select * from d0 a inner join d1 b on a.ts = b.ts jlimit 2')).code).toBe(0x2600);
   });
 });
+
+describe('qualified column names', () => {
+  it('a qualifier that names no FROM item is 9731 "Table does not exist: x", as TDengine translates it', async () => {
+    expect(await f.error('select x.voltage from d0')).toEqual({ code: 0x2603, message: 'Table does not exist: x' });
+    expect(await f.error('select a.voltage from d0 b')).toEqual({ code: 0x2603, message: 'Table does not exist: a' });
+    expect(await f.rows('select d0.voltage from d0 order by ts limit 1')).toEqual([[219]]);
+  });
+});

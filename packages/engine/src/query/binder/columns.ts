@@ -16,7 +16,8 @@ export function lookupColumn(scope: { from?: BoundFrom }, ref: ColumnRef): Sourc
   if (!from) throw TdError.invalidColumn(name);
   const qualifier = ref.table?.name.name;
   const candidates = qualifier ? from.relations.filter((r) => r.qualifiers.includes(qualifier)) : from.relations;
-  if (qualifier && candidates.length === 0) throw TdError.invalidColumn(`${qualifier}.${name}`);
+  // a qualifier naming no FROM item is a missing table to TDengine's translator (9731 "Table does not exist: x")
+  if (qualifier && candidates.length === 0) throw new TdError(TdCode.TABLE_NOT_EXIST, `Table does not exist: ${qualifier}`);
   const matches: SourceColumn[] = [];
   for (const r of candidates) {
     const c = columnsOf(r).find((x) => x.name === name || (!ref.name.quoted && x.name.toLowerCase() === name));
