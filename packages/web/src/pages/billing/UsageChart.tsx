@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Card, Empty, Segmented, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UsageDay } from '@tscloud/contracts';
-import { echarts } from '../explorer/console/results/echarts';
+import { useEChart } from '../explorer/console/results/useEChart';
 import { USAGE_MEASURES, usageChartOption, type UsageMeasure } from './usageChartOption';
 
 /**
@@ -12,26 +12,9 @@ import { USAGE_MEASURES, usageChartOption, type UsageMeasure } from './usageChar
 export function UsageChart({ days, loading, money }: { days: UsageDay[] | undefined; loading: boolean; money: (value: number) => string }) {
   const { t } = useTranslation();
   const [measure, setMeasure] = useState<UsageMeasure>('amount');
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
   const drawable = (days?.length ?? 0) > 0;
-
-  useEffect(() => {
-    if (!element.current || !drawable) return;
-    const created = echarts.init(element.current, null, { renderer: 'svg' });
-    chart.current = created;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => created.resize());
-    observer?.observe(element.current);
-    return () => {
-      observer?.disconnect();
-      created.dispose();
-      chart.current = null;
-    };
-  }, [drawable]);
-
-  useEffect(() => {
-    if (chart.current && days && drawable) chart.current.setOption(usageChartOption(days, measure, money), true);
-  }, [days, measure, money, drawable]);
+  const option = useMemo(() => (days ? usageChartOption(days, measure, money) : null), [days, measure, money]);
+  const element = useEChart(option, drawable);
 
   return (
     <Card

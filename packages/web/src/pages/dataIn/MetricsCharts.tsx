@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TaskMetrics } from '@tscloud/contracts';
 import { formatAxisTime, formatDateTime, formatSize } from '../../config/format';
 // The result charts' ECharts build: line charts drawn as SVG (a few hundred points; SVG also draws in jsdom tests).
-import { echarts } from '../explorer/console/results/echarts';
+import { useEChart } from '../explorer/console/results/useEChart';
 
 /** One reading of the task's counters, kept by the page while it is open (the server answers only the current ones). */
 export interface MetricsPoint {
@@ -57,35 +57,20 @@ export function MetricsCharts({ metrics, history }: { metrics: TaskMetrics; hist
 type SeriesKey = Exclude<keyof MetricsPoint, 'time'>;
 
 function LineChart({ testId, history, series }: { testId: string; history: MetricsPoint[]; series: Array<{ key: SeriesKey; name: string }> }) {
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
-  useEffect(() => {
-    if (!element.current) return;
-    const created = echarts.init(element.current, null, { renderer: 'svg' });
-    chart.current = created;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => created.resize());
-    observer?.observe(element.current);
-    return () => {
-      observer?.disconnect();
-      created.dispose();
-      chart.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(
-      {
-        animation: false,
-        grid: { left: 64, right: 24, top: 32, bottom: 32 },
-        tooltip: { trigger: 'axis' },
-        legend: { data: series.map((s) => s.name), top: 0 },
-        // Labels in the edition's zone and format (ECharts alone uses the browser's zone).
-        xAxis: { type: 'time', axisLabel: { hideOverlap: true, formatter: (ms: number) => formatAxisTime(ms) }, axisPointer: { label: { formatter: (p: { value: unknown }) => formatDateTime(Number(p.value)) } } },
-        yAxis: { type: 'value' },
-        series: series.map((s) => ({ type: 'line', name: s.name, showSymbol: false, data: history.map((p) => [p.time, p[s.key]]) })),
-      },
-      true,
-    );
-  }, [history, series]);
+  const option = useMemo(
+    () => ({
+      animation: false,
+      grid: { left: 64, right: 24, top: 32, bottom: 32 },
+      tooltip: { trigger: 'axis' },
+      legend: { data: series.map((s) => s.name), top: 0 },
+      // Labels in the edition's zone and format (ECharts alone uses the browser's zone).
+      xAxis: { type: 'time', axisLabel: { hideOverlap: true, formatter: (ms: number) => formatAxisTime(ms) }, axisPointer: { label: { formatter: (p: { value: unknown }) => formatDateTime(Number(p.value)) } } },
+      yAxis: { type: 'value' },
+      series: series.map((s) => ({ type: 'line', name: s.name, showSymbol: false, data: history.map((p) => [p.time, p[s.key]]) })),
+    }),
+    [history, series],
+  );
+  const element = useEChart(option);
   return (
     <Card size="small">
       <div ref={element} style={{ height: 220, width: '100%' }} data-testid={testId} data-points={history.length} />

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Empty, Segmented, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SqlColumnMeta } from '@tscloud/contracts';
 import { chartOption, chartSeries, defaultChartChoice, numericColumns, type ChartChoice, type ChartKind } from './chartOption';
-import { echarts } from './echarts';
+import { useEChart } from './useEChart';
 
 /**
  * A result drawn as a line or bar chart over its time column (loaded with the chart view only, so ECharts is not in
@@ -15,26 +15,8 @@ export default function ResultChart({ columns, rows, zone }: { columns: SqlColum
   const series = useMemo(() => (choice ? chartSeries(columns, rows, choice) : []), [columns, rows, choice]);
   const option = useMemo(() => (choice ? chartOption(series, choice.kind, zone, columns[choice.x][0]) : null), [series, choice, zone, columns]);
   const points = series.reduce((sum, s) => sum + s.points.length, 0);
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
   const drawable = points > 0;
-
-  useEffect(() => {
-    if (!element.current || !drawable) return;
-    const created = echarts.init(element.current, null, { renderer: 'svg' });
-    chart.current = created;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => created.resize());
-    observer?.observe(element.current);
-    return () => {
-      observer?.disconnect();
-      created.dispose();
-      chart.current = null;
-    };
-  }, [drawable]);
-
-  useEffect(() => {
-    if (chart.current && option && drawable) chart.current.setOption(option, true);
-  }, [option, drawable]);
+  const element = useEChart(option, drawable);
 
   if (!choice) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('console.result.chart.unavailable')} />;
   const change = (next: Partial<ChartChoice>) => setChoice({ ...choice, ...next });
