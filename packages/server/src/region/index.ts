@@ -13,3 +13,8 @@ export { seedInstance, type SeededInstance } from './instances/seed-instance';
 export { gatewayUrlOf } from './instances/instance-view';
 export { BILLING_COMMANDS } from './billing-account/ops-commands';
 export { PLATFORM_DB_COMMANDS } from './explorer/ops-commands';
+// What billing (platform/billing) reads of the region: the account of the credit check, the plan catalogue's prices,
+// and the sampler's usage samples it meters.
+export { billingAccountOf, type BillingAccount } from './billing-account/account';
+export { planOf, pricePlans } from './catalog/plans';
+export type { MetricsDb, UsageSample } from './monitoring/metrics-db';

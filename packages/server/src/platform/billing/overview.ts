@@ -1,6 +1,6 @@
 import type { PaymentOverview } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
-import { billingAccountOf } from '../../region/billing-account/account';
+import { billingAccountOf } from '../../region';
 import { costOfDays, costOfHours } from './metering/usage-queries';
 import { HOUR_MS } from './metering/hour-usage';
 import { currencyOf, dayStart, fromMicros, monthDays, zoneOffsetMs } from './money';

@@ -14,7 +14,7 @@ import { ApiError } from '../../http/api-error';
 import { pageQuerySchema } from '../../http/paging';
 import { parseWith } from '../../http/validate';
 import { orgOf } from '../access';
-import { billingAccountOf } from '../../region/billing-account/account';
+import { billingAccountOf } from '../../region';
 import { changelogDay, changelogDays, changelogPage } from './ledger/changelog';
 import { cdrList, usagePage } from './metering/usage-queries';
 import { CouponRefused, redeemCoupon } from './coupons/coupons';

@@ -117,4 +117,13 @@ export const activity = {
   'activity.operation.delete super table privilege user': 'Delete super table privilege of a user',
   'activity.operation.delete database privilege group': 'Delete database privilege of a group',
   'activity.operation.delete super table privilege group': 'Delete super table privilege of a group',
+  // Billing (issue 17)
+  'activity.type.billing': 'Billing',
+  'activity.operation.card add': 'Add credit card',
+  'activity.operation.card update': 'Update credit card',
+  'activity.operation.recharge': 'Recharge',
+  'activity.operation.payment retry': 'Retry payment',
+  'activity.operation.payment e-mail add': 'Add payment e-mail',
+  'activity.operation.payment e-mail remove': 'Remove payment e-mail',
+  'activity.operation.coupon redeem': 'Redeem coupon',
 } as const;

@@ -118,4 +118,13 @@ export const activity: Record<keyof typeof en, string> = {
   'activity.operation.delete super table privilege user': '删除用户的超级表权限',
   'activity.operation.delete database privilege group': '删除用户组的数据库权限',
   'activity.operation.delete super table privilege group': '删除用户组的超级表权限',
+  // Billing (issue 17)
+  'activity.type.billing': '账单',
+  'activity.operation.card add': '添加信用卡',
+  'activity.operation.card update': '更新信用卡',
+  'activity.operation.recharge': '充值',
+  'activity.operation.payment retry': '重试支付',
+  'activity.operation.payment e-mail add': '添加账单邮箱',
+  'activity.operation.payment e-mail remove': '删除账单邮箱',
+  'activity.operation.coupon redeem': '兑换优惠券',
 };

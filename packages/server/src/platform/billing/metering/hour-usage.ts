@@ -1,5 +1,5 @@
 import type { UsageItem } from '@tscloud/contracts';
-import type { UsageSample } from '../../../region/monitoring/metrics-db';
+import type { UsageSample } from '../../../region';
 import { fromMicros, roundDiv } from '../money';
 import { ratesOf } from './prices';
 

@@ -1,5 +1,5 @@
 import { ADDITIONAL_STORAGE } from '@tscloud/contracts';
-import { planOf, pricePlans } from '../../../region/catalog/plans';
+import { planOf, pricePlans } from '../../../region';
 import { toMicros } from '../money';
 
 /**

@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../../../store/unique-violation';
 import { billingPaymentEmails, billingPayments } from '../../../store/schema';
 import { authOf } from '../../auth/guard-plugin';
 import { orgOf } from '../../access';
-import { billingAccountOf } from '../../../region/billing-account/account';
+import { billingAccountOf } from '../../../region';
 import { toMicros } from '../money';
 import { addCard, cardsOf, toInfo, updateCard } from './payment-methods';
 import { defaultCard, retryPayment, startRecharge, toRecord } from './payment-service';
