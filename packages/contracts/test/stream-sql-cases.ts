@@ -61,8 +61,8 @@ export const STREAM_SQL_CASES: Array<{ title: string; body: StreamCreateRequest;
   },
   {
     title: 'state and event windows lasting at least a duration (TRUE_FOR)',
-    body: { ...BASE, name: 's5t', target_table: 'out5t', window: 'STATE_WINDOW', state_expr: 'voltage > 220', true_for: '30s', partition_by: 'tbname', columns: [{ fn: 'COUNT', column: '*' }] },
-    sql: 'CREATE STREAM `s5t` TRIGGER WINDOW_CLOSE IGNORE EXPIRED 1 FILL_HISTORY 0 INTO `power`.`out5t` AS SELECT _wstart, count(*) AS `count_all` FROM `power`.`meters` PARTITION BY tbname STATE_WINDOW(voltage > 220) TRUE_FOR(30s)',
+    body: { ...BASE, name: 's5t', target_table: 'out5t', window: 'STATE_WINDOW', state_expr: 'phase', true_for: '30s', partition_by: 'tbname', columns: [{ fn: 'COUNT', column: '*' }] },
+    sql: 'CREATE STREAM `s5t` TRIGGER WINDOW_CLOSE IGNORE EXPIRED 1 FILL_HISTORY 0 INTO `power`.`out5t` AS SELECT _wstart, count(*) AS `count_all` FROM `power`.`meters` PARTITION BY tbname STATE_WINDOW(phase) TRUE_FOR(30s)',
   },
   {
     title: 'count window with slide, another target database, tag names from the partition',
