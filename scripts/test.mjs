@@ -56,9 +56,12 @@ function run(name, command, args, streamed) {
 function failureSummary(text) {
   // eslint-disable-next-line no-control-regex
   const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  // vitest names each file with a failed test on one line ("❯  server  test/x.test.ts (2 tests | 1 failed) 90ms"),
+  // also when its own failure section is not printed
+  const failingFiles = lines.filter((line) => /^\s*❯ .*\|\s*\d+ failed\)/.test(line));
   const start = lines.findIndex((line) => /⎯{3,} (Failed|Unhandled)|^\s+\d+ failed$|^\s*FAIL\s/.test(line));
   const from = start >= 0 ? start : Math.max(0, lines.length - 80);
-  return lines.slice(from, from + 400).join('\n');
+  return [...failingFiles, ...(failingFiles.length ? [''] : []), ...lines.slice(from, from + 400)].join('\n');
 }
 
 const failed = [];
