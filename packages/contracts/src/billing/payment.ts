@@ -10,6 +10,8 @@ export interface PaymentOverview {
   month_cost: number;
   /** The month's cost so far, extended to the month's end at the rate of the last 24 metered hours. */
   month_forecast: number;
+  /** Charges of the last 24 hours: the current rate, which the billing warning's "low balance" reads. */
+  last_day_cost: number;
   /** Charges of the previous month. */
   last_month_cost: number;
   credit_card: boolean;

@@ -86,6 +86,15 @@ export interface RechargeSession {
 /** POST /billing/payment/retry: a failed payment to charge again on the card on file (the latest failed one when absent). */
 export const paymentRetrySchema = z.object({ id: z.string().min(1).max(64).optional() });
 
+/**
+ * GET /billing/payment/provider: the processor the card dialog sends the card to (its tokenisation endpoint), so the
+ * web app names no processor itself. The sandbox's endpoint is on the console's own host.
+ */
+export interface PaymentProviderInfo {
+  provider: string;
+  tokenize_url: string;
+}
+
 /** A payment e-mail (receipts go there). */
 export interface PaymentEmail {
   id: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuiltinRole, LedgerType, type BalanceChange, type Page, type PaymentEmail, type PaymentMethodInfo, type PaymentRecord } from '@tscloud/contracts';
+import { BuiltinRole, LedgerType, type BalanceChange, type Page, type PaymentEmail, type PaymentMethodInfo, type PaymentProviderInfo, type PaymentRecord } from '@tscloud/contracts';
 import { FakeClock } from '../../src/clock';
 import { createTestApp, type TestApp } from '../support/app';
 import { createOrg, signedIn, type Caller } from '../orgs/helpers';
@@ -24,6 +24,13 @@ describe('payments: cards and recharges', () => {
     await addMember(t.store, orgId, developer, BuiltinRole.DEVELOPER);
   }, 120_000);
   afterAll(() => t.close());
+
+  it('names the provider\'s tokenisation endpoint, where the card dialog sends the card', async () => {
+    const info = await boss.call<PaymentProviderInfo>('GET', '/api/billing/payment/provider', undefined, orgId);
+    expect(info.data).toEqual({ provider: 'sandbox', tokenize_url: 'http://console.test/sandbox-pay/v1/tokens' });
+    const refused = await t.app.inject({ method: 'POST', url: new URL(info.data.tokenize_url).pathname, payload: { number: '4242424242424241', exp_month: 12, exp_year: 2030, cvc: '123' } });
+    expect([refused.statusCode, refused.json()]).toEqual([402, { error: 'invalid_number' }]);
+  });
 
   it('keeps a card as the provider token with §3 display fields, refusing card data sent to our API', async () => {
     const { token } = await tokenize(t, '4242424242424242');

@@ -138,6 +138,7 @@ describe('billing calls', () => {
       balance: 14.25,
       month_cost: 0.25,
       month_forecast: 0.25 + (0.25 / 24) * 636,
+      last_day_cost: 0.25,
       last_month_cost: 0,
       credit_card: false,
       marketplace: false,

@@ -23,6 +23,7 @@ export async function paymentOverview(deps: AppDeps, orgId: string): Promise<Pay
     balance: account.balance,
     month_cost: fromMicros(monthCost),
     month_forecast: fromMicros(monthCost + Math.round((lastDay / 24) * hoursLeft)),
+    last_day_cost: fromMicros(lastDay),
     last_month_cost: fromMicros(await costOfDays(db, orgId, previousFirst, monthFirst)),
     credit_card: account.creditCard,
     marketplace: account.marketplace,

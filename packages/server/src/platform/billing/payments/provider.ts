@@ -7,6 +7,8 @@ import type { BillingCurrency } from '@tscloud/contracts';
  */
 export interface PaymentProvider {
   readonly name: string;
+  /** Where the browser sends a card to be tokenised (the card dialog), as a processor's own JS would. */
+  readonly tokenizeUrl: string;
   /** The display fields of a card the provider tokenised, or null for a token it does not know. */
   card(token: string): Promise<CardDetails | null>;
   /** A checkout session: its hosted page, opened by the web app in a new window, where the customer pays or cancels. */

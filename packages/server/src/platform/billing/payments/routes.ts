@@ -13,6 +13,7 @@ import {
   paymentRetrySchema,
   rechargeInitQuerySchema,
   type PaymentEmail,
+  type PaymentProviderInfo,
   type RechargeSession,
 } from '@tscloud/contracts';
 import type { AppDeps } from '../../../deps';
@@ -59,6 +60,9 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsync<App
       if (!card) throw ApiError.badRequest('validation.formFormat');
       return card;
     };
+
+    // Where the card dialog sends the card: the provider, never this API.
+    app.get('/api/billing/payment/provider', { config: { policy: QUERY } }, async () => ok({ provider: provider.name, tokenize_url: provider.tokenizeUrl } satisfies PaymentProviderInfo));
 
     app.get('/api/billing/PaymentMethod/info', { config: { policy: QUERY } }, async (request) => {
       const card = await defaultCard(db, orgOf(request).orgId);

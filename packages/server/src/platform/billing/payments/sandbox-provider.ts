@@ -9,6 +9,8 @@ import { signatureHeader, verifySignature } from './webhook-signature';
 
 /** Where the sandbox's pages and tokenisation endpoint live (outside /api, as a processor's own host would be). */
 export const SANDBOX_PREFIX = '/sandbox-pay';
+/** The tokenisation endpoint the card dialog posts the card to. */
+export const SANDBOX_TOKENS_PATH = `${SANDBOX_PREFIX}/v1/tokens`;
 
 /** A signed webhook delivery: the body and its signature header, as sent to the server's webhook route. */
 export interface WebhookDelivery {
@@ -55,7 +57,11 @@ export class SandboxProvider implements PaymentProvider {
   /** Every delivery sent, newest last (tests replay them). */
   readonly deliveries: WebhookDelivery[] = [];
 
-  constructor(private readonly deps: SandboxDeps) {}
+  readonly tokenizeUrl: string;
+
+  constructor(private readonly deps: SandboxDeps) {
+    this.tokenizeUrl = `${deps.publicUrl}${SANDBOX_TOKENS_PATH}`;
+  }
 
   async tokenize(card: CardInput): Promise<{ token: string } & CardDetails> {
     const number = card.number.replace(/[\s-]/g, '');

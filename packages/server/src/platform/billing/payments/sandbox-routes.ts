@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CardRefused, SANDBOX_PREFIX, type SandboxProvider, type SessionAction } from './sandbox-provider';
+import { CardRefused, SANDBOX_PREFIX, SANDBOX_TOKENS_PATH, type SandboxProvider, type SessionAction } from './sandbox-provider';
 import { sandboxPage } from './sandbox-page';
 
 const ACTIONS: readonly SessionAction[] = ['pay', 'cancel', 'authenticate', 'fail-authentication'];
@@ -17,7 +17,7 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
 
-    app.post<{ Body: CardFields }>(`${SANDBOX_PREFIX}/v1/tokens`, { config: PUBLIC }, async (request, reply) => {
+    app.post<{ Body: CardFields }>(SANDBOX_TOKENS_PATH, { config: PUBLIC }, async (request, reply) => {
       try {
         return await sandbox.tokenize(cardOf(request.body ?? {}));
       } catch (error) {
