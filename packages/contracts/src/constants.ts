@@ -105,4 +105,4 @@ export const AlertType = ['CPU', 'MEMORY', 'DISK'] as const;
  * The TDengine version the engine reports (SERVER_VERSION(), information_schema, the TMQ handshake) and the console
  * shows as an instance's image_version: one string everywhere, whatever the instance's status.
  */
-export const ENGINE_VERSION = '3.3.6.0';
+export const ENGINE_VERSION = '3.3.7.5';

@@ -296,7 +296,7 @@ describe('users, views, nodes, vgroups, configuration, disk usage', () => {
     expect((await t.table('information_schema', 'ins_snodes')).rows).toEqual([]);
     const cluster = records(await t.table('information_schema', 'ins_cluster'));
     expect(cluster).toEqual([
-      { id: expect.any(BigInt), name: expect.stringMatching(/^[0-9a-f-]{36}$/), uptime: expect.any(Number), create_time: expect.any(Number), version: '3.3.6.0', expire_time: null },
+      { id: expect.any(BigInt), name: expect.stringMatching(/^[0-9a-f-]{36}$/), uptime: expect.any(Number), create_time: expect.any(Number), version: '3.3.7.5', expire_time: null },
     ]);
     expect(records(await t.table('information_schema', 'ins_cluster'))[0].id).toBe(cluster[0].id);
 

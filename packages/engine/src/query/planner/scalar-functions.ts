@@ -10,7 +10,17 @@ import { STRING_FUNCTIONS } from './string-functions';
 import { TIME_FUNCTIONS } from './time-functions';
 import { GEOMETRY_FUNCTIONS } from './geometry-functions';
 import { SERVER_VERSION } from '../system';
+import os from 'node:os';
 
+
+/**
+ * DATABASE(), USER(), the versions: TDengine's translator replaces them by a text constant as long as its value
+ * (`server_version()` is VARCHAR(7)); no current database leaves the checker's VARCHAR(63) (TSDB_DB_NAME_LEN - 2).
+ */
+function sessionValue(value: string | undefined): Typed {
+  if (value === undefined) return { sql: 'NULL::VARCHAR', type: varchar(63) };
+  return { sql: quoteString(value), type: varchar(Buffer.byteLength(value)), constant: value };
+}
 
 type Impl = (scope: ExprScope, args: Expression[], call: FunctionCall) => Typed;
 
@@ -153,11 +163,12 @@ const FUNCTIONS: Record<string, Impl> = {
   ...GEOMETRY_FUNCTIONS,
   now: (scope, _a, call) => (arity(call, 0), compile(scope, { type: 'timeKeyword', keyword: 'now', text: 'now()', span: call.span })),
   today: (scope, _a, call) => (arity(call, 0), compile(scope, { type: 'timeKeyword', keyword: 'today', text: 'today()', span: call.span })),
-  database: (scope, _a, call) => (arity(call, 0), { sql: scope.ctx.db ? quoteString(scope.ctx.db) : 'NULL', type: varchar(64) }),
-  client_version: (_s, _a, call) => (arity(call, 0), { sql: quoteString(SERVER_VERSION), type: varchar(64) }),
-  server_version: (_s, _a, call) => (arity(call, 0), { sql: quoteString(SERVER_VERSION), type: varchar(64) }),
+  database: (scope, _a, call) => (arity(call, 0), sessionValue(scope.ctx.db)),
+  client_version: (_s, _a, call) => (arity(call, 0), sessionValue(SERVER_VERSION)),
+  server_version: (_s, _a, call) => (arity(call, 0), sessionValue(SERVER_VERSION)),
   server_status: (_s, _a, call) => (arity(call, 0), { sql: '1::INTEGER', type: { name: 'INT' } }),
-  current_user: (scope, _a, call) => (arity(call, 0), { sql: quoteString(`${scope.ctx.user.name}@127.0.0.1`), type: varchar(64) }),
+  // user@host of the client's machine (taosGetFqdn); behind REST the client runs on the server's host
+  current_user: (scope, _a, call) => (arity(call, 0), sessionValue(`${scope.ctx.user.name}@${os.hostname()}`)),
   user: (scope, args, call) => FUNCTIONS.current_user(scope, args, call),
   rand: (_s, args, call) => (arity(call, 0, 1), { sql: 'random()', type: DOUBLE }),
   greatest: extremum('greatest'),
