@@ -31,3 +31,4 @@ export * from './api/org-delete';
 export * from './api/explorer-export';
 export * from './datain';
 export * from './billing';
+export * from './support';
