@@ -12,6 +12,7 @@ import {
 import { deleteRows } from './exec/delete';
 import { describe, showCreateTable } from './exec/describe';
 import { insert } from './exec/insert';
+import { createIndex, dropIndex } from './exec/tag-indexes';
 import {
   createChildTables,
   createNormalTable,
@@ -83,6 +84,10 @@ export async function dispatchStatement(host: StatementHost, ctx: ExecContext, s
       return host.ddl(() => dropTables(ctx, s));
     case 'dropStable':
       return host.ddl(() => dropStable(ctx, s));
+    case 'createIndex':
+      return host.ddl(() => createIndex(ctx, s));
+    case 'dropIndex':
+      return host.ddl(() => dropIndex(ctx, s));
     case 'createView':
       return createViewChecked(host, ctx, s, sql);
     case 'dropView':

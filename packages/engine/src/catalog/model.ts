@@ -32,6 +32,18 @@ export interface StableDef {
   comment?: string;
   /** minutes, 0 = database KEEP */
   keep?: number;
+  /**
+   * Tag indexes. Absent (catalogs written before CREATE INDEX existed, and super tables never indexed since) means
+   * TDengine's default: one index on the first tag (catalog/tag-indexes.ts).
+   */
+  tagIndexes?: TagIndexDef[];
+}
+
+/** A tag index; names are unique within the database. */
+export interface TagIndexDef {
+  name: string;
+  tag: string;
+  createTime: number;
 }
 
 export interface NormalTableDef {

@@ -49,6 +49,9 @@ export const TdCode = {
   DB_RETENTION_PERIOD_ZERO: 0x038c,
   PAR_INVALID_TOPIC_QUERY: 0x2639,
   VIEW_NOT_EXIST: 0x04a1,
+  /** a tag index's name is taken in the database, or the tag already has an index */
+  TAG_INDEX_ALREADY_EXIST: 0x0483,
+  TAG_INDEX_NOT_EXIST: 0x0484,
   STREAM_ALREADY_EXISTS: 0x03f0,
   STREAM_NOT_EXIST: 0x03f1,
   TABLE_ALREADY_EXISTS: 0x0603,

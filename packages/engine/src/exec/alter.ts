@@ -1,6 +1,7 @@
 import { resolveCompression } from '../catalog/compression';
 import type { ColumnDef, NormalTableDef, StableDef } from '../catalog/model';
 import { checkSchema, checkWidening } from '../catalog/schema-rules';
+import { indexesAfterTagChange } from '../catalog/tag-indexes';
 import { durationMinutes } from '../catalog/db-options';
 import { TdCode, TdError } from '../errors';
 import { affected, type StatementResult } from '../format/result';
@@ -123,8 +124,8 @@ async function alterStableDef(ctx: ExecContext, db: string, stable: StableDef, a
       if (i < 0) throw noSuchTag(action.name.name);
       if (tags.length === 1) throw new TdError(TdCode.PAR_INVALID_DROP_COL, 'Super table must have at least one tag');
       await dropColumn(ctx.storage, db, tagTable, tags[i].name);
-      tags = tags.filter((_, k) => k !== i);
-      break;
+      ctx.catalog.updateStable(db, { ...stable, tags: tags.filter((_, k) => k !== i), tagIndexes: indexesAfterTagChange(stable, tags[i].name) });
+      return;
     }
     case 'modifyTag': {
       const i = findIndex(tags, action.name.name);
@@ -140,9 +141,9 @@ async function alterStableDef(ctx: ExecContext, db: string, stable: StableDef, a
       if (i < 0) throw noSuchTag(action.from.name);
       if (taken(action.to.name)) throw tagExists();
       await renameColumn(ctx.storage, db, tagTable, tags[i].name, action.to.name);
-      tags = [...tags];
-      tags[i] = { ...tags[i], name: action.to.name };
-      break;
+      const renamed = tags.map((t, k) => (k === i ? { ...t, name: action.to.name } : t));
+      ctx.catalog.updateStable(db, { ...stable, tags: renamed, tagIndexes: indexesAfterTagChange(stable, tags[i].name, action.to.name) });
+      return;
     }
     case 'options': {
       const o = action.options;

@@ -24,10 +24,12 @@ import type {
   AlterStableStatement,
   AlterTableStatement,
   CreateChildTablesStatement,
+  CreateIndexStatement,
   CreateStableStatement,
   CreateTableStatement,
   CreateViewStatement,
   DescribeStatement,
+  DropIndexStatement,
   DropStableStatement,
   DropTableStatement,
   DropViewStatement,
@@ -53,6 +55,8 @@ export type Statement =
   | AlterTableStatement
   | DropTableStatement
   | DropStableStatement
+  | CreateIndexStatement
+  | DropIndexStatement
   | CreateViewStatement
   | DropViewStatement
   | DescribeStatement

@@ -139,3 +139,19 @@ export interface DescribeStatement {
   kind: 'describe';
   name: QualifiedName;
 }
+
+/** `CREATE INDEX [IF NOT EXISTS] name ON [db.]stb (tag [, ...])`: a tag index (TDengine 3.0.3+). */
+export interface CreateIndexStatement {
+  kind: 'createIndex';
+  ifNotExists: boolean;
+  name: Identifier;
+  table: QualifiedName;
+  columns: Identifier[];
+}
+
+/** `DROP INDEX [IF EXISTS] [db.]name` */
+export interface DropIndexStatement {
+  kind: 'dropIndex';
+  ifExists: boolean;
+  name: QualifiedName;
+}

@@ -3,9 +3,11 @@ import type {
   ChildTableDef,
   ColumnDef,
   CreateChildTablesStatement,
+  CreateIndexStatement,
   CreateStableStatement,
   CreateTableStatement,
   Duration,
+  DropIndexStatement,
   DropTableItem,
   DropTableStatement,
   Expression,
@@ -241,4 +243,19 @@ export function parseDropTable(c: Cursor): DropTableStatement {
     tables.push({ ifExists, name: parseQualifiedName(c) });
   } while (c.acceptPunct(','));
   return { kind: 'dropTable', tables };
+}
+
+/** After CREATE INDEX: `[IF NOT EXISTS] name ON [db.]table (tag [, ...])` (sql.y: the index name has no database). */
+export function parseCreateIndex(c: Cursor): CreateIndexStatement {
+  const ifNotExists = parseIfNotExists(c);
+  const name = parseIdentifier(c, 'table');
+  c.expectWord('ON');
+  const table = parseQualifiedName(c);
+  return { kind: 'createIndex', ifNotExists, name, table, columns: parseIdentifierList(c) };
+}
+
+/** After DROP INDEX: `[IF EXISTS] [db.]name` */
+export function parseDropIndex(c: Cursor): DropIndexStatement {
+  const ifExists = parseIfExists(c);
+  return { kind: 'dropIndex', ifExists, name: parseQualifiedName(c) };
 }

@@ -6,7 +6,7 @@ import {
   parseCreateDatabase,
   parseDropDatabase,
 } from './ddl-database';
-import { parseAlterAction, parseCreateStable, parseCreateTable, parseDropTable } from './ddl-table';
+import { parseAlterAction, parseCreateIndex, parseCreateStable, parseCreateTable, parseDropIndex, parseDropTable } from './ddl-table';
 import { parseDelete, parseInsert } from './insert';
 import { parseIdentifier, parseIfExists, parseInteger, parseQualifiedName, parseStringLiteral } from './names';
 import { parseQueryExpression } from './select';
@@ -103,6 +103,8 @@ function parseCreate(c: Cursor): Statement {
       return parseCreateStream(c);
     case 'VIEW':
       return parseCreateView(c, false);
+    case 'INDEX':
+      return parseCreateIndex(c);
     case 'OR':
       c.expectWord('REPLACE');
       c.expectWord('VIEW');
@@ -157,6 +159,8 @@ function parseDrop(c: Cursor): Statement {
     }
     case 'USER':
       return { kind: 'dropUser', name: parseIdentifier(c, 'user') };
+    case 'INDEX':
+      return parseDropIndex(c);
     case 'TOPIC':
       return parseDropTopic(c);
     case 'CONSUMER':

@@ -1,10 +1,11 @@
+import { stableTagIndexes } from '../../../catalog/tag-indexes';
 import { bigint, int, LEN, SYS, timestamp, varchar } from '../columns';
 import { visibleDatabases, type SystemTableDef } from '../table-def';
 
 /**
- * Functions, indexes, views, streams and compactions. The engine has no UDFs, no CREATE INDEX/TSMA and runs no
- * compaction jobs, so those tables are empty by construction, but for the tag index TDengine creates on every super
- * table's first tag. Topics, subscriptions and consumers are in topics.ts.
+ * Functions, indexes, views, streams and compactions. The engine has no UDFs, no TSMA and runs no compaction jobs,
+ * so those tables are empty by construction; ins_indexes lists the tag indexes (catalog/tag-indexes.ts). Topics,
+ * subscriptions and consumers are in topics.ts.
  */
 
 export const functionsTable: SystemTableDef = {
@@ -37,10 +38,11 @@ export const indexesTable: SystemTableDef = {
     varchar('column_name', LEN.TABLE_NAME),
     varchar('index_type', LEN.TABLE_NAME),
   ],
-  // TDengine indexes a super table's first tag when it creates it, named `<tag>_<stable>` (ins_indexes: t1_st)
   rows: (ctx) =>
     visibleDatabases(ctx).flatMap((db) =>
-      Object.values(db.stables).map((s) => [`${s.tags[0].name}_${s.name}`, db.name, s.name, null, s.createTime, s.tags[0].name, 'tag_index']),
+      Object.values(db.stables).flatMap((s) =>
+        stableTagIndexes(s).map((i) => [i.name, db.name, s.name, null, i.createTime, i.tag, 'tag_index']),
+      ),
     ),
 };
 
