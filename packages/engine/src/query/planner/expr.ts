@@ -5,6 +5,7 @@ import { quoteString } from '../../storage/names';
 import type { ColumnRef, Expression } from '../../sql';
 import { isFloat, isInteger, isString, isTimestamp, isUnsigned, typeInfo, type TypeSpec } from '../../types';
 import { checkCallShape, checkCastTarget, functionFamily } from '../binder/functions';
+import { rowIndependent } from '../binder/walk';
 import { lookupColumn } from '../binder/columns';
 import { likeSql, regexMatchSql } from './pattern-match';
 import type { ExprScope, Typed } from './scope';
@@ -125,9 +126,13 @@ export function compile(scope: ExprScope, e: Expression): Typed {
       const operand = e.operand ? compile(scope, e.operand).sql : '';
       const thens = e.whens.map((w) => compile(scope, w.then));
       const elseT = e.else ? compile(scope, e.else) : undefined;
-      const type = caseResultType([...thens, ...(elseT ? [elseT] : [])].filter((t) => t.sql !== 'NULL'));
-      const parts = e.whens.map((w, i) => `WHEN ${compile(scope, w.when).sql} THEN ${thens[i].sql}`);
-      return { sql: `(CASE ${operand} ${parts.join(' ')}${elseT ? ` ELSE ${elseT.sql}` : ''} END)`, type };
+      const branches = [...thens, ...(elseT ? [elseT] : [])].filter((t) => t.sql !== 'NULL');
+      const folded = rowIndependent(e) ? foldedCaseType(branches) : undefined;
+      const type = folded ?? caseResultType(branches);
+      // branches of different types fold into text (`case when 1 = 1 then 1 else 'a' end` is '1')
+      const branchSql = (t: Typed) => (folded && !isString(t.type) && t.sql !== 'NULL' ? castToText(t, folded)!.sql : t.sql);
+      const parts = e.whens.map((w, i) => `WHEN ${compile(scope, w.when).sql} THEN ${branchSql(thens[i])}`);
+      return { sql: `(CASE ${operand} ${parts.join(' ')}${elseT ? ` ELSE ${branchSql(elseT)}` : ''} END)`, type };
     }
     case 'cast':
       checkCastTarget(e.target);
@@ -143,14 +148,28 @@ export function compile(scope: ExprScope, e: Expression): Typed {
 
 /**
  * CASE's type: the first non-NULL branch's, but text branches (all VARCHAR/NCHAR) take the longest length, as
- * TDengine sizes `case … then 'pos' … else 'zero-or-null' end` VARCHAR(12). (A CASE of constants only is folded by
- * TDengine into other lengths; not modelled.)
+ * TDengine sizes `case … then 'pos' … else 'zero-or-null' end` VARCHAR(12).
  */
 function caseResultType(branches: Typed[]): TypeSpec {
   if (branches.length === 0) return BIGINT;
   if (!branches.every((b) => isString(b.type))) return branches[0].type;
   const name = branches.some((b) => b.type.name === 'NCHAR') ? 'NCHAR' : 'VARCHAR';
   return { name, length: Math.max(...branches.map((b) => b.type.length ?? 0)) };
+}
+
+/**
+ * The type of a CASE that reads no row, which TDengine's translator folds to a value (goldens 22_expressions_nulls
+ * #40–#43, #63, #64): text branches one longer than the longest (`case when 1 > 0 then 'a' end` is VARCHAR(2)),
+ * branches of different types VARCHAR(63) holding the value as text; branches of one other type keep it. Undefined
+ * where folding changes nothing.
+ */
+function foldedCaseType(branches: Typed[]): TypeSpec | undefined {
+  if (branches.length === 0) return undefined;
+  if (branches.every((b) => isString(b.type))) {
+    const text = caseResultType(branches);
+    return { ...text, length: (text.length ?? 0) + 1 };
+  }
+  return branches.every((b) => b.type.name === branches[0].type.name) ? undefined : varchar(63);
 }
 
 function compileColumn(scope: ExprScope, e: ColumnRef): Typed {
