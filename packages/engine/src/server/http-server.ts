@@ -7,6 +7,7 @@ import { handleSchemaless, isSchemalessPath } from './schemaless-routes';
 import { clientSocket } from './client-socket';
 import { handleExport } from './rest-export';
 import { handleSql, readBody, readBodyBytes } from './rest-sql';
+import { handleTypedInsert } from './typed-insert-route';
 import { ServerStats } from './stats';
 import { attachTmqWebSocket } from './tmq-ws';
 
@@ -80,6 +81,18 @@ export function createRestServer(engine: Engine): { server: http.Server; stats: 
         });
         const db = exportMatch[1] !== undefined ? decodeURIComponent(exportMatch[1]).toLowerCase() : undefined;
         await handleExport(engine, { db, format: url.searchParams.get('format'), authorization: req.headers.authorization, body, startedNs, signal: abandoned.signal }, res);
+        return;
+      }
+      const typedInsert = /^\/rest\/insert\/([^/]+)\/?$/.exec(path);
+      if (typedInsert && req.method === 'POST') {
+        const body = await readBodyBytes(req, MAX_BODY);
+        if (body === undefined) {
+          send(res, 413, errorBody(TdCode.UNKNOWN, 'request body too large', Number(process.hrtime.bigint() - startedNs)));
+          return;
+        }
+        stats.bytesIn += body.length;
+        const out = await handleTypedInsert(engine, { db: decodeURIComponent(typedInsert[1]), authorization: req.headers.authorization, body, startedNs });
+        send(res, out.status, out.body);
         return;
       }
       const login = /^\/rest\/login\/([^/]+)\/([^/]+)\/?$/.exec(path);
