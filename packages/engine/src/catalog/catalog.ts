@@ -4,6 +4,7 @@ import { checkLimit, type Limits } from '../limits/limits';
 import type { DbOptions } from './db-options';
 import type {
   CatalogData,
+  ChildOptions,
   ChildTableRef,
   DatabaseEntry,
   GrantDef,
@@ -192,9 +193,16 @@ export class Catalog {
   }
 
   dropStable(db: string, name: string): void {
-    delete this.database(db).stables[name];
+    const entry = this.database(db);
+    delete entry.stables[name];
     const index = this.children.get(db);
-    if (index) for (const [child, ref] of index) if (ref.stable === name) index.delete(child);
+    if (index) {
+      for (const [child, ref] of index) {
+        if (ref.stable !== name) continue;
+        index.delete(child);
+        if (entry.childOptions) delete entry.childOptions[child];
+      }
+    }
     this.dropGrantsOn(db, name);
     this.save();
   }
@@ -229,8 +237,33 @@ export class Catalog {
     if (ref.tid >= (this.nextTids.get(db) ?? 1)) this.nextTids.set(db, ref.tid + 1);
   }
 
+  /** Removes a child table from the index, and its TTL/COMMENT if it had them. */
   unregisterChild(db: string, name: string): void {
     this.children.get(db)?.delete(name);
+    const options = this.findDatabase(db)?.childOptions;
+    if (options?.[name]) {
+      delete options[name];
+      this.save();
+    }
+  }
+
+  childOptions(db: string, name: string): ChildOptions | undefined {
+    return this.database(db).childOptions?.[name];
+  }
+
+  /** Stores a child table's TTL/COMMENT; none of either removes its entry. */
+  setChildOptions(db: string, name: string, options: ChildOptions): void {
+    const entry = this.database(db);
+    const kept: ChildOptions = {};
+    if (options.ttl) kept.ttl = options.ttl;
+    if (options.comment !== undefined) kept.comment = options.comment;
+    if (kept.ttl === undefined && kept.comment === undefined) {
+      if (!entry.childOptions?.[name]) return;
+      delete entry.childOptions[name];
+    } else {
+      (entry.childOptions ??= {})[name] = kept;
+    }
+    this.save();
   }
 
   childTables(db: string, stable?: string): ChildTableRef[] {

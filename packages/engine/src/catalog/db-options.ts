@@ -254,3 +254,17 @@ export function alterDbOptions(current: DbOptions, raw: RawDbOption[], dnodes = 
 export function formatKeep(keep: readonly number[]): string {
   return keep.map(formatDuration).join(',');
 }
+
+/**
+ * TDengine's defaults of the options this engine does not implement (shared-storage tiering, encryption, automatic
+ * compaction: no interval, no range, no offset), as ins_databases and SHOW CREATE DATABASE print them.
+ */
+export const UNIMPLEMENTED_DB_OPTIONS = {
+  encryptAlgorithm: 'none',
+  ssChunkpages: 131072,
+  ssKeeplocal: '525600m',
+  ssCompact: 1,
+  compactInterval: '0d',
+  compactTimeRange: '0d,0d',
+  compactTimeOffset: '0h',
+} as const;

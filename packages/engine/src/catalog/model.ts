@@ -55,6 +55,13 @@ export interface NormalTableDef {
   ttl?: number;
 }
 
+/** A child table's TTL and COMMENT (catalog.json; a child without them has no entry). */
+export interface ChildOptions {
+  /** days; 0 or absent: none */
+  ttl?: number;
+  comment?: string;
+}
+
 /** A child table as the in-memory index holds it; the row lives in the super table's tag table. */
 export interface ChildTableRef {
   tid: number;
@@ -100,7 +107,16 @@ export interface UserDef {
 export interface CatalogData {
   version: 1;
   nextStableId: number;
-  databases: Record<string, DatabaseDef & { stables: Record<string, StableDef>; tables: Record<string, NormalTableDef>; views: Record<string, ViewDef> }>;
+  databases: Record<
+    string,
+    DatabaseDef & {
+      stables: Record<string, StableDef>;
+      tables: Record<string, NormalTableDef>;
+      views: Record<string, ViewDef>;
+      /** by child table name; absent in catalogs written before child tables kept options */
+      childOptions?: Record<string, ChildOptions>;
+    }
+  >;
   users: Record<string, UserDef>;
 }
 

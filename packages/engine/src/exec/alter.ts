@@ -192,7 +192,15 @@ export async function alterTable(ctx: ExecContext, stmt: AlterTableStatement): P
   else {
     requireWrite(ctx, db, found.child.name);
     const action = stmt.action;
-    if (action.type === 'options') return affected(0); // TTL / COMMENT of a child table: no stored effect
+    if (action.type === 'options') {
+      if (action.options.keep) throw invalidAlter();
+      const before = ctx.catalog.childOptions(db, found.child.name);
+      ctx.catalog.setChildOptions(db, found.child.name, {
+        ttl: action.options.ttl ?? before?.ttl,
+        comment: action.options.comment ?? before?.comment,
+      });
+      return affected(0);
+    }
     if (action.type !== 'setTag') throw invalidAlter();
     const stable = found.stable;
     const scope = { precision: ctx.catalog.database(db).options.precision, nowMs: ctx.nowMs, tz: ctx.tz };

@@ -1,5 +1,5 @@
 import { quoteName, quoteText } from '@tscloud/contracts/sql';
-import { alterDbOptions, createDbOptions, formatDuration, formatKeep, type RawDbOption } from '../catalog/db-options';
+import { alterDbOptions, createDbOptions, formatDuration, formatKeep, UNIMPLEMENTED_DB_OPTIONS, type RawDbOption } from '../catalog/db-options';
 import { checkName, MAX_DB_NAME } from '../catalog/schema-rules';
 import { TdCode, TdError } from '../errors';
 import { affected, type ResultSet, type StatementResult } from '../format/result';
@@ -95,13 +95,16 @@ export function showCreateDatabase(ctx: ExecContext, name: Identifier): ResultSe
   const db = ctx.catalog.database(name.name);
   requireRead(ctx, name.name);
   const o = db.options;
+  const u = UNIMPLEMENTED_DB_OPTIONS;
   const sql =
     `CREATE DATABASE ${quoteName(db.name)} BUFFER ${o.buffer} CACHESIZE ${o.cachesize} CACHEMODEL ${quoteText(o.cachemodel)} COMP ${o.comp} ` +
     `DURATION ${formatDuration(o.duration)} WAL_FSYNC_PERIOD ${o.walFsyncPeriod} MAXROWS ${o.maxrows} MINROWS ${o.minrows} ` +
     `STT_TRIGGER ${o.sttTrigger} KEEP ${formatKeep(o.keep)} PAGES ${o.pages} PAGESIZE ${o.pagesize} PRECISION ${quoteText(o.precision)} ` +
     `REPLICA ${o.replica} WAL_LEVEL ${o.walLevel} VGROUPS ${o.vgroups} SINGLE_STABLE ${o.singleStable} TABLE_PREFIX ${o.tablePrefix} ` +
     `TABLE_SUFFIX ${o.tableSuffix} TSDB_PAGESIZE ${o.tsdbPagesize} WAL_RETENTION_PERIOD ${o.walRetentionPeriod} ` +
-    `WAL_RETENTION_SIZE ${o.walRetentionSize} KEEP_TIME_OFFSET ${o.keepTimeOffset}`;
+    `WAL_RETENTION_SIZE ${o.walRetentionSize} KEEP_TIME_OFFSET ${o.keepTimeOffset} ENCRYPT_ALGORITHM ${quoteText(u.encryptAlgorithm)} ` +
+    `SS_CHUNKPAGES ${u.ssChunkpages} SS_KEEPLOCAL ${u.ssKeeplocal} SS_COMPACT ${u.ssCompact} COMPACT_INTERVAL ${u.compactInterval} ` +
+    `COMPACT_TIME_RANGE ${u.compactTimeRange} COMPACT_TIME_OFFSET ${u.compactTimeOffset}`;
   return {
     kind: 'rows',
     precision: 'ms',

@@ -76,12 +76,30 @@ function stableSql(s: StableDef): string {
     .join(', ')})${comment}`;
 }
 
+/** C's `%e`: six fraction digits and an exponent of at least two digits (`1.500000e+00`). */
+function exponentText(v: number): string {
+  const [mantissa, exponent] = v.toExponential(6).split('e');
+  const sign = exponent.startsWith('-') ? '-' : '+';
+  return `${mantissa}e${sign}${exponent.replace(/^[+-]/, '').padStart(2, '0')}`;
+}
+
+/**
+ * A tag value in SHOW CREATE TABLE, as command.c's appendTagValues writes it: text in double quotes, FLOAT and
+ * DOUBLE through `%e`, a JSON tag as its bare JSON text (`TAGS ({"k":"v"})`).
+ */
 function tagLiteral(v: unknown, t: ColumnDef): string {
   if (v === null || v === undefined) return 'NULL';
   if (v instanceof Uint8Array) return `"\\x${Buffer.from(v).toString('hex')}"`;
-  if (t.type.name === 'JSON') return quoteText(String(v));
+  if (t.type.name === 'JSON') return String(v);
+  if (t.type.name === 'FLOAT' || t.type.name === 'DOUBLE') return exponentText(Number(v));
   if (typeof v === 'string') return quoteText(v, '"');
   return String(v);
+}
+
+/** A table's options as command.c appends them: COMMENT when one was given (even ''), TTL when above 0. */
+function tableOptionsSql(options: { comment?: string; ttl?: number }): string {
+  const comment = options.comment !== undefined ? ` COMMENT ${quoteText(options.comment)}` : '';
+  return options.ttl ? `${comment} TTL ${options.ttl}` : comment;
 }
 
 /** TDengine 3.3.7.5's column_meta: a table name with its NUL (193) and a text of up to 3 MiB − 2 bytes. */
@@ -100,8 +118,7 @@ export async function showCreateTable(ctx: ExecContext, name: QualifiedName, sta
   else if (stableOnly) throw new TdError(TdCode.TSC_NOT_STABLE, 'Table is not a super table');
   else if (found.kind === 'normal') {
     const t = found.table;
-    const comment = t.comment !== undefined ? ` COMMENT ${quoteText(t.comment)}` : '';
-    sql = `CREATE TABLE ${q(t.name)} (${t.columns.map(columnSql).join(', ')})${comment}`;
+    sql = `CREATE TABLE ${q(t.name)} (${t.columns.map(columnSql).join(', ')})${tableOptionsSql(t)}`;
   } else {
     const s = found.stable;
     const { rows } = await ctx.storage.query(
@@ -110,7 +127,7 @@ export async function showCreateTable(ctx: ExecContext, name: QualifiedName, sta
     const values = rows[0] ?? s.tags.map(() => null);
     sql = `CREATE TABLE ${q(found.child.name)} USING ${q(s.name)} (${s.tags.map((t) => q(t.name)).join(', ')}) TAGS (${s.tags
       .map((t, i) => tagLiteral(values[i], t))
-      .join(', ')})`;
+      .join(', ')})${tableOptionsSql(ctx.catalog.childOptions(db, found.child.name) ?? {})}`;
   }
   return { kind: 'rows', precision: 'ms', columns: SHOW_CREATE_COLUMNS, rows: [[name.name.name, sql]] };
 }

@@ -85,6 +85,7 @@ export async function createChildTables(ctx: ExecContext, stmt: CreateChildTable
   // Reserve and write under the databases' write locks, as INSERT does (see insert.ts).
   await ctx.storage.withWriteLocks(dbs, async () => {
     const byDb = new Map<string, PendingChild[]>();
+    const options: { db: string; name: string; ttl?: number; comment?: string }[] = [];
     try {
       for (const t of stmt.tables) {
         const db = resolveDb(ctx, t.name);
@@ -103,8 +104,10 @@ export async function createChildTables(ctx: ExecContext, stmt: CreateChildTable
         let list = byDb.get(db);
         if (!list) byDb.set(db, (list = []));
         list.push(child);
+        options.push({ db, name: child.ref.name, ttl: t.options.ttl, comment: t.options.comment });
       }
       for (const [db, children] of byDb) await ctx.writer.write(db, { data: [], newTags: pendingTagRows(children) }, true);
+      for (const o of options) ctx.catalog.setChildOptions(o.db, o.name, o);
     } catch (error) {
       for (const [db, children] of byDb) abandonChildren(ctx, db, children);
       throw error;

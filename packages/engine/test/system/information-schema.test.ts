@@ -199,7 +199,8 @@ describe('ins_stables, ins_tables, ins_tags, ins_columns', () => {
     const rows = (await t.table('information_schema', 'ins_tags')).rows.filter((r) => r[2] === 'kinds' || r[2] === 'js');
     expect(rows.map((r) => [r[3], r[4], r[5]])).toEqual([
       ['b', 'BOOL', 'true'],
-      ['f', 'FLOAT', '1.1'],
+      // the scan's convertTagDataToStr: FLOAT `%.5f`, DOUBLE `%.9f` (26_system_tables_more#25: 1.500000000)
+      ['f', 'FLOAT', '1.10000'],
       ['n', 'NCHAR(4)', '温度'],
       ['vb', 'VARBINARY(8)', '\\x0AFF'],
       // JSON with its schema width less the length header (04_types_geometry_decimal_json#100)

@@ -1,4 +1,4 @@
-import { formatDuration, formatKeep } from '../../../catalog/db-options';
+import { formatDuration, formatKeep, UNIMPLEMENTED_DB_OPTIONS } from '../../../catalog/db-options';
 import type { DatabaseEntry } from '../../../catalog/model';
 import type { QueryContext } from '../../context';
 import { bigint, bool, int, smallint, SYS, timestamp, tinyint, varchar, LEN } from '../columns';
@@ -45,16 +45,6 @@ const COLUMNS = [
   varchar('compact_time_offset', 4, SYS),
 ];
 
-/**
- * TDengine defaults of the options this engine does not implement (shared-storage tiering, arbitrator, encryption,
- * automatic compaction: no interval, no range, no offset).
- */
-const SS_CHUNKPAGES = 131072;
-const SS_KEEPLOCAL = '525600m';
-const SS_COMPACT = 1;
-const COMPACT_INTERVAL = '0d';
-const COMPACT_TIME_RANGE = '0d,0d';
-const COMPACT_TIME_OFFSET = '0h';
 
 function userDbRow(db: DatabaseEntry, ntables: number): unknown[] {
   const o = db.options;
@@ -88,14 +78,14 @@ function userDbRow(db: DatabaseEntry, ntables: number): unknown[] {
     o.tableSuffix,
     o.tsdbPagesize,
     o.keepTimeOffset,
-    SS_CHUNKPAGES,
-    SS_KEEPLOCAL,
-    SS_COMPACT,
+    UNIMPLEMENTED_DB_OPTIONS.ssChunkpages,
+    UNIMPLEMENTED_DB_OPTIONS.ssKeeplocal,
+    UNIMPLEMENTED_DB_OPTIONS.ssCompact,
     0,
-    'none',
-    COMPACT_INTERVAL,
-    COMPACT_TIME_RANGE,
-    COMPACT_TIME_OFFSET,
+    UNIMPLEMENTED_DB_OPTIONS.encryptAlgorithm,
+    UNIMPLEMENTED_DB_OPTIONS.compactInterval,
+    UNIMPLEMENTED_DB_OPTIONS.compactTimeRange,
+    UNIMPLEMENTED_DB_OPTIONS.compactTimeOffset,
   ];
 }
 

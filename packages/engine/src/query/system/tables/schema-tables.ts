@@ -84,7 +84,8 @@ function userTableRows(ctx: QueryContext, db: DatabaseEntry, vgroup: (name: stri
   const rows: unknown[][] = [];
   for (const c of ctx.catalog.childTables(db.name)) {
     const stable = db.stables[c.stable];
-    rows.push([c.name, db.name, c.createTime, stable.columns.length, stable.name, c.tid, vgroup(c.name), 0, null, TABLE_TYPE.child]);
+    const options = db.childOptions?.[c.name];
+    rows.push([c.name, db.name, c.createTime, stable.columns.length, stable.name, c.tid, vgroup(c.name), options?.ttl ?? 0, options?.comment ?? null, TABLE_TYPE.child]);
   }
   for (const t of Object.values(db.tables)) {
     rows.push([t.name, db.name, t.createTime, t.columns.length, null, t.tid, vgroup(t.name), t.ttl ?? 0, t.comment ?? null, TABLE_TYPE.normal]);

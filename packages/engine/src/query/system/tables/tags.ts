@@ -1,6 +1,5 @@
 import type { ColumnDef, StableDef } from '../../../catalog/model';
 import type { QueryContext } from '../../context';
-import { float32Text } from '../../../format/values';
 import { quoteIdent, TBNAME_COLUMN, TID_COLUMN } from '../../../storage/names';
 import { formatTypeSpec, MAX_TAG_BYTES } from '../../../types';
 import { LEN, varchar } from '../columns';
@@ -22,12 +21,16 @@ export async function readChildTags(ctx: QueryContext, db: string, stable: Stabl
   return rows.map(([tbname, ...values]) => ({ tbname: String(tbname), values }));
 }
 
-/** ins_tags.tag_value: the value as text (bool true/false, FLOAT as typed, bytes as \x-hex, JSON as its text). */
+/**
+ * ins_tags.tag_value: the value as text, as the system-table scan's convertTagDataToStr writes it: bool true/false,
+ * FLOAT `%.5f` and DOUBLE `%.9f` (`1.500000000`), bytes as \x-hex, JSON as its text.
+ */
 export function tagValueText(value: unknown, tag: ColumnDef): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex').toUpperCase()}`;
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (tag.type.name === 'FLOAT') return float32Text(Number(value));
+  if (tag.type.name === 'FLOAT') return Number(value).toFixed(5);
+  if (tag.type.name === 'DOUBLE') return Number(value).toFixed(9);
   return String(value);
 }
 
