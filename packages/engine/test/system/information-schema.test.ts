@@ -225,15 +225,16 @@ describe('ins_stables, ins_tables, ins_tags, ins_columns', () => {
     ]);
     const power = t1.rows.filter((r) => r[1] === 'power');
     expect(power.filter((r) => r[0] === 'meters')).toEqual([
-      ['meters', 'power', 'SUPER_TABLE', 'ts', 'TIMESTAMP', 8, 0, 0, 0, null, 1],
-      ['meters', 'power', 'SUPER_TABLE', 'current', 'FLOAT', 4, 0, 0, 1, null, 2],
-      ['meters', 'power', 'SUPER_TABLE', 'voltage', 'INT', 4, 0, 0, 1, null, 3],
-      ['meters', 'power', 'SUPER_TABLE', 'phase', 'FLOAT', 4, 0, 0, 1, null, 4],
+      // col_precision, col_scale and col_nullable are NULL for table columns (26_system_tables_more#30)
+      ['meters', 'power', 'SUPER_TABLE', 'ts', 'TIMESTAMP', 8, null, null, null, null, 1],
+      ['meters', 'power', 'SUPER_TABLE', 'current', 'FLOAT', 4, null, null, null, null, 2],
+      ['meters', 'power', 'SUPER_TABLE', 'voltage', 'INT', 4, null, null, null, null, 3],
+      ['meters', 'power', 'SUPER_TABLE', 'phase', 'FLOAT', 4, null, null, null, null, 4],
     ]);
     expect(power.filter((r) => r[0] === 'd1001').map((r) => r[2])).toEqual(['CHILD_TABLE', 'CHILD_TABLE', 'CHILD_TABLE', 'CHILD_TABLE']);
     expect(power.filter((r) => r[0] === 'log')).toEqual([
-      ['log', 'power', 'NORMAL_TABLE', 'ts', 'TIMESTAMP', 8, 0, 0, 0, null, 1],
-      ['log', 'power', 'NORMAL_TABLE', 'msg', 'NCHAR(16)', 66, 0, 0, 1, null, 2],
+      ['log', 'power', 'NORMAL_TABLE', 'ts', 'TIMESTAMP', 8, null, null, null, null, 1],
+      ['log', 'power', 'NORMAL_TABLE', 'msg', 'NCHAR(16)', 66, null, null, null, null, 2],
     ]);
     expect(t1.rows.find((r) => r[0] === 'ins_databases' && r[3] === 'name')).toEqual(['ins_databases', 'information_schema', 'SYSTEM_TABLE', 'name', 'VARCHAR(64)', 66, 0, 0, 1, null, 1]);
   });

@@ -100,8 +100,13 @@ describe('SHOW about one table', () => {
     expect((await t.show('SHOW TAGS FROM d1002 FROM power')).rows.map((x) => x[5])).toEqual(['3', null]);
   });
 
-  it('errors: 9731 for a missing table, 9750 without a database', async () => {
-    await expect(t.run('SHOW TAGS FROM power.d9999')).rejects.toMatchObject({ code: 9731, message: 'Table does not exist : d9999' });
+  it('errors: 9731 for a missing table (SHOW TAGS: 9826 from its meta lookup), 9750 without a database', async () => {
+    // 26_system_tables_more#80, #79
+    await expect(t.run('SHOW TAGS FROM power.d9999')).rejects.toMatchObject({ code: 9826, message: 'Fail to get table info, error: Table does not exist' });
+    await t.run('CREATE TABLE power.plain (ts TIMESTAMP, v INT)');
+    await expect(t.run('SHOW TAGS FROM power.plain')).rejects.toMatchObject({ code: 9829 });
+    expect((await t.show('SHOW TAGS FROM power.meters')).rows).toEqual([]);
+    await t.run('DROP TABLE power.plain');
     await expect(t.run('SHOW TABLE TAGS FROM power.nope')).rejects.toMatchObject({ code: 9731 });
     await expect(t.run('SHOW INDEXES FROM power.nope')).rejects.toMatchObject({ code: 9731 });
     await expect(t.run('SHOW TABLE DISTRIBUTED power.nope')).rejects.toMatchObject({ code: 9731 });

@@ -47,11 +47,24 @@ export async function showTableTags(ctx: QueryContext, from: QualifiedName, name
   );
 }
 
-/** SHOW TAGS FROM child: the ins_tags rows of that child table. */
+/**
+ * SHOW TAGS FROM child: the ins_tags rows of that child table. TDengine's translator reads the table's meta first
+ * (a missing table is 0x2662 "Fail to get table info, error: …") and takes super and child tables (a normal table is
+ * 0x2665); it then selects ins_tags by table name, which no super table has, so a super table shows no row.
+ */
 export async function showTags(ctx: QueryContext, from: QualifiedName): Promise<ResultSet> {
-  const { db, found } = tableOf(ctx, from);
-  if (found.kind !== 'child') throw new TdError(TdCode.PAR_CORRESPONDING_STABLE_ERR, 'The table is not a child table');
-  const rows = tagRows(db, found.stable, await readChildTags(ctx, db, found.stable, found.child.tid));
+  let table: ReturnType<typeof tableOf>;
+  try {
+    table = tableOf(ctx, from);
+  } catch (error) {
+    if (error instanceof TdError && error.code === TdCode.TABLE_NOT_EXIST) {
+      throw new TdError(TdCode.GET_TABLE_INFO_FAILED, 'Fail to get table info, error: Table does not exist');
+    }
+    throw error;
+  }
+  const { db, found } = table;
+  if (found.kind === 'normal') throw new TdError(TdCode.PAR_TAGS_OF_NORMAL_TABLE, 'Tags can only applied to super table and child table');
+  const rows = found.kind === 'child' ? tagRows(db, found.stable, await readChildTags(ctx, db, found.stable, found.child.tid)) : [];
   return rowsResult(tagsTable.columns, rows);
 }
 

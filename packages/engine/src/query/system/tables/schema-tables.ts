@@ -150,9 +150,10 @@ function columnRows(table: string, db: string, tableType: string, columns: Colum
     c.name,
     columnTypeName(c.type),
     storageBytes(c.type),
-    c.type.precision ?? 0,
-    c.type.scale ?? 0,
-    i === 0 ? 0 : 1,
+    // mndStb.c leaves col_precision/col_scale/col_nullable NULL (26_system_tables_more#30); a DECIMAL keeps its own
+    c.type.precision ?? null,
+    c.type.scale ?? null,
+    null,
     null, // col_source: only virtual tables' columns have one
     i + 1, // col_id: TDengine numbers columns from 1 in declaration order
   ]);
