@@ -14,6 +14,7 @@ import { bannerPlugin } from './platform/banner';
 import { regionPlugin } from './region';
 import { monitoringPlugin } from './region/monitoring';
 import { billingPlugin } from './platform/billing';
+import { supportPlugin } from './platform/support';
 
 /**
  * The areas of the server, each a Fastify plugin that registers its own routes, schemas and services.
@@ -38,4 +39,5 @@ export const areas: Array<FastifyPluginAsync<AppDeps>> = [
   regionPlugin,
   monitoringPlugin,
   billingPlugin,
+  supportPlugin,
 ];

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { TICKET_FILES_DEFAULT_COUNT } from '@tscloud/contracts';
 import { loadMonitoringConfig, type MonitoringConfig } from './region/monitoring/config';
 import { loadCaptchaSettings, type CaptchaSettings } from './platform/accounts/captcha';
 import { loadMarketplaceSettings, type MarketplaceSettings } from './platform/accounts/marketplace';
@@ -60,6 +61,8 @@ export interface ServerConfig {
    */
   datainLeaseMs: number;
   instanceLeaseMs: number;
+  /** How many files an issue and a comment may each carry (SUPPORT_MAX_FILES; §5 "a configured count"). */
+  supportMaxFiles: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -97,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     datainGuard: loadGuardPolicy(env),
     datainLeaseMs: intFrom(env.DATAIN_LEASE_MS, 30_000),
     instanceLeaseMs: intFrom(env.INSTANCE_LEASE_MS, 30_000),
+    supportMaxFiles: intFrom(env.SUPPORT_MAX_FILES, TICKET_FILES_DEFAULT_COUNT),
   };
 }

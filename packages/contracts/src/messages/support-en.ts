@@ -8,7 +8,7 @@ export const supportEn = {
   'support.attachmentUnknown': 'An attachment was not found: upload it again',
   'support.typeUnknown': 'Choose an issue type from the list',
   'support.instanceUnknown': 'The instance was not found in this organization',
-  'support.actionNotAllowed': 'This cannot be done while the issue is {0}',
+  'support.actionNotAllowed': "This cannot be done in the issue's current state: reload it to see where it stands",
   'support.issueClosed': 'The issue is closed: it takes no more comments or changes',
   'support.notAuthor': 'Only the author of a comment can change or delete it',
   'support.deleteTaken': 'Support has already taken up this issue: close it instead of deleting it',

@@ -10,7 +10,7 @@ export const supportZh: Record<keyof typeof supportEn, string> = {
   'support.attachmentUnknown': '附件不存在，请重新上传',
   'support.typeUnknown': '请从列表中选择工单类型',
   'support.instanceUnknown': '在本组织中找不到该实例',
-  'support.actionNotAllowed': '工单处于“{0}”状态时不能执行此操作',
+  'support.actionNotAllowed': '工单当前的状态不允许此操作，请刷新后查看',
   'support.issueClosed': '工单已关闭，不能再评论或修改',
   'support.notAuthor': '只有评论的作者可以修改或删除它',
   'support.deleteTaken': '技术支持已开始处理该工单，请关闭而不是删除它',

@@ -73,10 +73,12 @@ export const ticketListQuerySchema = z.object({
   title: z.string().trim().max(TICKET_TITLE_MAX).optional(),
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
+export type TicketListFilters = z.output<typeof ticketListQuerySchema>;
 
 /** The desk's queue: the same filters, across organizations; `queue` picks unassigned, mine or every issue. */
 export const deskListQuerySchema = ticketListQuerySchema.extend({ queue: z.enum(['unassigned', 'mine', 'all']).default('unassigned') });
 export type DeskListQuery = z.input<typeof deskListQuerySchema>;
+export type DeskListFilters = z.output<typeof deskListQuerySchema>;
 
 export const deskActionSchema = z.object({
   action: z.enum(['assign', 'start', 'request_info', 'finish', 'abort', 'close']),

@@ -11,13 +11,14 @@ import type { PrivilegeRequirement } from '@tscloud/contracts';
  * - org:      a signed-in, active member of the organization named by the Account-Id header, holding the
  *             privileges; an organization that is not ACTIVE refuses writes.
  * - instance: like org, and the instance in the path (:appId / :instanceId / :id) belongs to that organization.
+ * - staff:    a signed-in support staff account (the support desk, platform/support); no organization.
  *
  * On 'instance' routes, `scope` says what the route acts on (docs/access-control.md "The guard"):
  * - 'instance' (default): the instance as a whole; the privileges must come from ORG or INSTANCE grants.
  * - 'resource': one database, super table or view the call names (or what the member's engine user may reach);
  *   any grant inside the instance admits the call, and the handler must check the named resource (`requireOn`).
  */
-export type AccessLevel = 'public' | 'user' | 'org' | 'instance';
+export type AccessLevel = 'public' | 'user' | 'org' | 'instance' | 'staff';
 
 export interface RoutePolicy {
   access: AccessLevel;

@@ -9,6 +9,7 @@ import { clearBanner, getBanner, setBanner } from '../platform/banner';
 import { demoTokenText, seedDemo } from '../platform/demo';
 import { BILLING_COMMANDS, PLATFORM_DB_COMMANDS } from '../region';
 import { MARKETPLACE_COMMANDS } from '../platform/accounts/marketplace-commands';
+import { addStaff, listStaff, removeStaff } from '../platform/support';
 
 export type Print = (line: string) => void;
 
@@ -89,6 +90,29 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'user enable <email>',
     help: 'enable a disabled account',
     run: (deps, [email], print) => setUserStatus(deps, email, 'ACTIVE', print),
+  },
+  'staff add': {
+    usage: 'staff add <email>',
+    help: 'make an account support staff (the support desk)',
+    run: async (deps, [email], print) => {
+      const user = await userByEmail(deps, email);
+      await addStaff(deps.store.db, deps.clock, user.id);
+      print(`${user.email}: support staff`);
+    },
+  },
+  'staff remove': {
+    usage: 'staff remove <email>',
+    help: 'take support staff away from an account',
+    run: async (deps, [email], print) => {
+      const user = await userByEmail(deps, email);
+      await removeStaff(deps.store.db, user.id);
+      print(`${user.email}: not support staff`);
+    },
+  },
+  'staff list': {
+    usage: 'staff list',
+    help: 'list the support staff accounts',
+    run: async (deps, _args, print) => table(await listStaff(deps.store.db), print),
   },
   'org list': {
     usage: 'org list',

@@ -8,7 +8,7 @@ import { parseWith } from '../../http/validate';
 import { authOf } from '../auth/guard-plugin';
 import { updateUser } from '../accounts/users';
 import { avatarUrl } from '../accounts/user-info';
-import { deleteFile, loadFile, saveFile } from './file-store';
+import { deleteFile, loadFile, saveFile } from '../files/file-store';
 import { reencodeAvatar } from './avatar-image';
 import { imageTypeOfName } from './image-type';
 

@@ -18,3 +18,4 @@ export * from './explorer';
 export * from './billing';
 export * from './datain';
 export * from './datain-agents';
+export * from './support';

@@ -126,4 +126,14 @@ export const activity = {
   'activity.operation.payment e-mail add': 'Add payment e-mail',
   'activity.operation.payment e-mail remove': 'Remove payment e-mail',
   'activity.operation.coupon redeem': 'Redeem coupon',
+  // Support issues (issue 18)
+  'activity.type.ticket': 'Support ticket',
+  'activity.operation.ticket create': 'Open support issue',
+  'activity.operation.ticket update': 'Edit support issue',
+  'activity.operation.ticket delete': 'Delete support issue',
+  'activity.operation.ticket state change': 'Change support issue state',
+  'activity.operation.ticket comment': 'Comment on support issue',
+  'activity.operation.ticket comment edit': 'Edit support issue comment',
+  'activity.operation.ticket comment delete': 'Delete support issue comment',
+  'activity.operation.ticket attachment upload': 'Upload support attachment',
 } as const;

@@ -127,4 +127,14 @@ export const activity: Record<keyof typeof en, string> = {
   'activity.operation.payment e-mail add': '添加账单邮箱',
   'activity.operation.payment e-mail remove': '删除账单邮箱',
   'activity.operation.coupon redeem': '兑换优惠券',
+  // Support issues (issue 18)
+  'activity.type.ticket': '工单',
+  'activity.operation.ticket create': '创建工单',
+  'activity.operation.ticket update': '编辑工单',
+  'activity.operation.ticket delete': '删除工单',
+  'activity.operation.ticket state change': '更改工单状态',
+  'activity.operation.ticket comment': '评论工单',
+  'activity.operation.ticket comment edit': '编辑工单评论',
+  'activity.operation.ticket comment delete': '删除工单评论',
+  'activity.operation.ticket attachment upload': '上传工单附件',
 };

@@ -1,0 +1,2 @@
+export { supportPlugin } from './plugin';
+export { addStaff, removeStaff, listStaff, isStaff } from './staff';
