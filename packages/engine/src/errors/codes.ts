@@ -42,6 +42,8 @@ export const TdCode = {
   TOPIC_NOT_EXIST: 0x03e1,
   TOO_MANY_TOPICS: 0x03e2,
   CONSUMER_NOT_EXIST: 0x03e6,
+  /** no subscription (consumer group × topic) of that name: DROP CONSUMER GROUP */
+  SUBSCRIBE_NOT_EXIST: 0x03e8,
   TOPIC_SUBSCRIBED: 0x03eb,
   CGROUP_USED: 0x03ec,
   TOPIC_MUST_BE_DROPPED: 0x03ed,

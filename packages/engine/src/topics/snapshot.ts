@@ -87,10 +87,13 @@ export async function topicTables(ctx: TopicReadContext, topic: TopicDef, vg: nu
     for (const stable of Object.values(entry.stables)) children(stable);
     for (const t of Object.values(entry.tables)) if (inVgroup(t.name)) out.push({ name: t.name, columns: t.columns, createTime: t.createTime });
   } else {
-    const stable = entry.stables[topic.table!];
-    const normal = entry.tables[topic.table!];
-    if (stable) children(stable);
-    else if (normal && inVgroup(normal.name)) out.push({ name: normal.name, columns: normal.columns, createTime: normal.createTime });
+    const found = ctx.catalog.lookup(topic.db, topic.table!);
+    if (found?.kind === 'stable') children(found.stable);
+    else if (found?.kind === 'normal' && inVgroup(found.table.name)) {
+      out.push({ name: found.table.name, columns: found.table.columns, createTime: found.table.createTime });
+    } else if (found?.kind === 'child' && inVgroup(found.child.name)) {
+      out.push({ name: found.child.name, stable: found.stable.name, columns: found.stable.columns, createTime: found.child.createTime });
+    }
   }
   let tables = out;
   if (topic.type === 'stable' && topic.tagCondition && out.length > 0) {

@@ -3,26 +3,27 @@ import type { UserDef } from '../catalog/model';
 import { TdCode, TdError } from '../errors';
 import { functionFamily } from '../query';
 import { parse, type CreateTopicStatement, type SelectStatement } from '../sql';
-import { restTypeName, typeLength } from '../types';
 import type { TopicDef } from './model';
 
 const invalidQuery = (): TdError => new TdError(TdCode.PAR_INVALID_TOPIC_QUERY, 'Invalid topic query');
 
-/** Function names called anywhere inside an AST value. */
-function calledFunctions(node: unknown, out: string[] = []): string[] {
-  if (Array.isArray(node)) for (const n of node) calledFunctions(n, out);
+/** Function names called anywhere inside an AST value, and whether a query is nested in it. */
+function scanExpressions(node: unknown, out = { functions: [] as string[], subquery: false }): typeof out {
+  if (Array.isArray(node)) for (const n of node) scanExpressions(n, out);
   else if (node && typeof node === 'object') {
-    const o = node as { type?: unknown; name?: unknown };
-    if (o.type === 'function' && typeof o.name === 'string') out.push(o.name);
-    for (const v of Object.values(node)) if (v && typeof v === 'object') calledFunctions(v, out);
+    const o = node as { type?: unknown; name?: unknown; kind?: unknown };
+    if (o.type === 'function' && typeof o.name === 'string') out.functions.push(o.name);
+    if (o.kind === 'select' || o.kind === 'union') out.subquery = true;
+    for (const v of Object.values(node)) if (v && typeof v === 'object') scanExpressions(v, out);
   }
   return out;
 }
 
 /**
  * The topic a CREATE TOPIC statement defines, validated against the catalog (facts §3.1): the database must exist
- * and keep its WAL (WAL_RETENTION_PERIOD ≠ 0, error 0x038C); AS SELECT reads one table with a projection and a
- * filter only (no aggregates, windows, grouping, ordering or limits: 0x2639 Invalid topic query).
+ * and keep its WAL (WAL_RETENTION_PERIOD ≠ 0, error 0x038C); AS SELECT reads one table (super, child or normal) with
+ * a projection and a filter only (no aggregates, windows, grouping, ordering, limits or subqueries: 0x2639 Invalid
+ * topic query).
  */
 export function defineTopic(catalog: Catalog, user: UserDef, stmt: CreateTopicStatement, sql: string, currentDb?: string): TopicDef {
   const base = { name: stmt.name.name, withMeta: stmt.withMeta, createTime: Date.now(), sql, owner: user.name };
@@ -48,23 +49,18 @@ export function defineTopic(catalog: Catalog, user: UserDef, stmt: CreateTopicSt
   if (s.distinct || s.tags || s.partitionBy || s.window || s.groupBy || s.having || s.orderBy || s.limit || s.slimit || s.interp) {
     throw invalidQuery();
   }
-  if (calledFunctions([s.items, s.where]).some((f) => functionFamily(f) !== 'scalar')) throw invalidQuery();
+  // a topic delivers rows of one table as they are written: scalar expressions only, no subquery (3.3.7.5's grammar has
+  // none; the engine's query layer would run one, a topic cannot follow it)
+  const scanned = scanExpressions([s.items, s.where]);
+  if (scanned.subquery || scanned.functions.some((f) => functionFamily(f) !== 'scalar')) throw invalidQuery();
   if (stmt.withMeta) throw invalidQuery();
   const from = q.from;
   const db = needDb(from.name.db?.name);
+  // any table: a super, child or normal table (3.3.7.5 takes a child table's name, 25_streams_topics#22)
   const found = catalog.table(db, from.name.name.name);
-  if (found.kind === 'child') throw invalidQuery();
-  const columns = found.kind === 'stable' ? [...found.stable.columns, ...found.stable.tags] : found.table.columns;
-  const schema: [string, string, number][] = [];
-  for (const item of s.items) {
-    if (item.expr.type === 'star') schema.push(...columns.map((c): [string, string, number] => [c.name, restTypeName(c.type), typeLength(c.type)]));
-    else {
-      const col = item.expr.type === 'column' ? columns.find((c) => c.name === (item.expr as { name: { name: string } }).name.name) : undefined;
-      const name = item.alias?.name ?? item.expr.text;
-      schema.push(col ? [name, restTypeName(col.type), typeLength(col.type)] : [name, 'VARCHAR', 0]);
-    }
-  }
-  return { ...base, db, type: 'column', table: found.kind === 'stable' ? found.stable.name : found.table.name, query: source.queryText, schema };
+  const table = found.kind === 'stable' ? found.stable.name : found.kind === 'child' ? found.child.name : found.table.name;
+  // the schema ins_topics shows is the query's result columns, filled in by TopicManager.create
+  return { ...base, db, type: 'column', table, query: source.queryText };
 }
 
 /** Re-parses a topic's query (kept as text so the definition survives restarts). */

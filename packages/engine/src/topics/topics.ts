@@ -85,7 +85,7 @@ export class TopicManager implements TopicReadContext {
 
   // ---- DDL ----
 
-  create(user: UserDef, stmt: CreateTopicStatement, sql: string, currentDb?: string): StatementResult {
+  async create(user: UserDef, stmt: CreateTopicStatement, sql: string, currentDb?: string): Promise<StatementResult> {
     const name = stmt.name.name;
     if (this.state.topics[name]) {
       if (stmt.ifNotExists) return { kind: 'affected', affectedRows: 0 };
@@ -100,10 +100,20 @@ export class TopicManager implements TopicReadContext {
     const limits = this.limits();
     if (limits.maxTopics === undefined && count >= DEFAULT_MAX_TOPICS) throw new TdError(TdCode.TOO_MANY_TOPICS, 'Too many Topics');
     checkLimit(limits, 'maxTopics', count);
+    if (topic.type === 'column') topic.schema = await this.resultColumns(topic);
     this.state.topics[name] = topic;
     this.store.save(this.state);
     this.openLog(topic.db);
     return { kind: 'affected', affectedRows: 0 };
+  }
+
+  /**
+   * A query topic's columns as the query layer types them (`v * 2` DOUBLE, `upper(s)` VARCHAR(12)): its SELECT run as
+   * its owner for no row, which also refuses what the query cannot read.
+   */
+  private async resultColumns(topic: TopicDef): Promise<[string, string, number][]> {
+    const result = await this.runSql(`${topic.query} LIMIT 0`, topic.owner, topic.db);
+    return result.kind === 'rows' ? result.columns.map((c): [string, string, number] => [c.name, c.type, c.length]) : [];
   }
 
   drop(user: UserDef, stmt: DropTopicStatement): StatementResult {
@@ -118,16 +128,20 @@ export class TopicManager implements TopicReadContext {
     return { kind: 'affected', affectedRows: 0 };
   }
 
+  /**
+   * DROP CONSUMER GROUP g ON topic: the mnode looks the subscription (group × topic) up first, so an unknown group or
+   * topic is 1000 "Subcribe not exist" (25_streams_topics#60, #62), then checks the topic's owner and the consumers.
+   */
   dropConsumerGroup(user: UserDef, stmt: DropConsumerGroupStatement): StatementResult {
-    const topic = this.state.topics[stmt.topic.name];
-    if (!topic) throw new TdError(TdCode.TOPIC_NOT_EXIST, 'Topic not exist');
-    if (!user.superuser && topic.owner !== user.name) throw TdError.permissionDenied();
-    const key = groupKey(stmt.group.name, topic.name);
-    if (!this.state.commits[key] && !this.isSubscribed(topic.name, stmt.group.name)) {
+    const topicName = stmt.topic.name;
+    const key = groupKey(stmt.group.name, topicName);
+    if (!this.state.commits[key] && !this.isSubscribed(topicName, stmt.group.name)) {
       if (stmt.ifExists) return { kind: 'affected', affectedRows: 0 };
-      throw new TdError(TdCode.CONSUMER_NOT_EXIST, 'Consumer not exist');
+      throw new TdError(TdCode.SUBSCRIBE_NOT_EXIST, 'Subcribe not exist');
     }
-    if (!stmt.force && this.isSubscribed(topic.name, stmt.group.name)) {
+    const topic = this.state.topics[topicName];
+    if (topic && !user.superuser && topic.owner !== user.name) throw TdError.permissionDenied();
+    if (!stmt.force && this.isSubscribed(topicName, stmt.group.name)) {
       throw new TdError(TdCode.CGROUP_USED, 'Consumer group being used by some consumer');
     }
     delete this.state.commits[key];
@@ -398,8 +412,8 @@ export class TopicManager implements TopicReadContext {
       if (!topic.tagCondition) return record.block;
       return (await this.tagMatch(topic, record.table)) ? record.block : undefined;
     }
-    const isStable = record.stable !== undefined;
-    if (isStable ? record.stable !== topic.table : record.table !== topic.table) return undefined;
+    // a query topic reads one table: a super table (its children's records) or a child or normal table
+    if (record.table !== topic.table && (record.stable === undefined || record.stable !== topic.table)) return undefined;
     return this.queryBlock(topic, record);
   }
 
