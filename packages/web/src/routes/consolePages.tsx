@@ -48,6 +48,7 @@ export const CONSOLE_PAGES: Record<string, LazyExoticComponent<ComponentType>> =
   billingOverview: lazyPage(() => import('../pages/billing/BillingOverviewPage')),
   billingUsage: lazyPage(() => import('../pages/billing/UsagePage')),
   billingAccountDetail: lazyPage(() => import('../pages/billing/AccountDetailPage')),
+  billingSetting: lazyPage(() => import('../pages/billing/BillingSettingPage')),
 };
 
 /** A console page by id; an id without a screen yet shows the coming-soon page. */

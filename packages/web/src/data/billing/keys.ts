@@ -28,4 +28,9 @@ export const billingKeys = {
   changelog: (orgId: string | null, filter: ChangelogFilter, page: PageRequest) => [...billingKeys.org(orgId), 'changelog', filter, page] as const,
   changelogDays: (orgId: string | null, filter: ChangelogFilter) => [...billingKeys.org(orgId), 'changelog', 'days', filter] as const,
   changelogDay: (orgId: string | null, day: string | null, types: LedgerTypeValue[]) => [...billingKeys.org(orgId), 'changelog', 'day', day, types] as const,
+  paymentProvider: (orgId: string | null) => [...billingKeys.org(orgId), 'provider'] as const,
+  card: (orgId: string | null) => [...billingKeys.org(orgId), 'card'] as const,
+  cardPage: (orgId: string | null, page: PageRequest) => [...billingKeys.org(orgId), 'card', 'page', page] as const,
+  payments: (orgId: string | null, page: PageRequest) => [...billingKeys.org(orgId), 'payments', page] as const,
+  paymentEmails: (orgId: string | null) => [...billingKeys.org(orgId), 'emails'] as const,
 };

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Col, Empty, Row, Spin, Statistic, Typography } from 'antd';
-import { GiftOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
+import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Statistic, Typography } from 'antd';
+import { GiftOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Privilege, type PaymentOverview } from '@tscloud/contracts';
 import { openDialog } from '../../components/dialogs/dialogManager';
@@ -8,32 +9,46 @@ import { currentLanguage } from '../../i18n';
 import { useOrgContext } from '../org/useOrgContext';
 import { isMetering } from './billingArea';
 import { formatAmount } from './billingFormat';
+import { billingWarningOf, firstWarningFor } from './billingWarning';
+import { BillingWarningDialog } from './BillingWarningDialog';
 import { CouponDialog } from './CouponDialog';
+import { RechargeDialog } from './RechargeDialog';
 
 /**
  * Billing (or Metering) overview: the balance, this month's cost so far, the month's forecast and last month's cost,
  * from GET /billing/payment/overview. Arrears show a notice (§6: for holders of billing:credit:query, which the page
- * needs anyway). The coupon prompt is offered to those who may pay into the account (billing:payment:create), never
- * in the marketplace variant, which has no payment screens.
+ * needs anyway), and the billing warning dialog once per organization in a page session when in arrears or low. The
+ * coupon and recharge prompts are offered to those who may pay into the account (billing:payment:create), never in
+ * the marketplace variant, which has no payment screens.
  */
 export default function BillingOverviewPage() {
   const { t } = useTranslation();
   const { orgId, canWrite } = useOrgContext();
   const overview = usePaymentOverview(orgId);
   const metering = isMetering(overview.data);
+  useEffect(() => {
+    const data = overview.data;
+    const warning = data ? billingWarningOf(data) : null;
+    if (data && warning && orgId && firstWarningFor(orgId)) openDialog((close) => <BillingWarningDialog warning={warning} overview={data} onClose={close} />);
+  }, [overview.data, orgId]);
   const title = t(metering ? 'menu.metering' : 'menu.billing');
   if (overview.isLoading) return <Card title={title}><Spin /></Card>;
   if (!overview.data) return <Card title={title}><Empty description={t('billing.loadFailed')} /></Card>;
   const data = overview.data;
-  const canRedeem = !metering && canWrite(Privilege.BILLING_PAYMENT_CREATE);
+  const canPay = !metering && canWrite(Privilege.BILLING_PAYMENT_CREATE);
   return (
     <Card
       title={title}
       extra={
-        canRedeem && (
-          <Button icon={<GiftOutlined />} onClick={() => openDialog((close) => <CouponDialog currency={data.currency} onClose={close} />)}>
-            {t('billing.coupon.open')}
-          </Button>
+        canPay && (
+          <Space>
+            <Button icon={<GiftOutlined />} onClick={() => openDialog((close) => <CouponDialog currency={data.currency} onClose={close} />)}>
+              {t('billing.coupon.open')}
+            </Button>
+            <Button type="primary" icon={<WalletOutlined />} onClick={() => openDialog((close) => <RechargeDialog currency={data.currency} onClose={close} />)}>
+              {t('billing.recharge.open')}
+            </Button>
+          </Space>
         )
       }
     >

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PRIVILEGES, Privilege, type UsageDay } from '@tscloud/contracts';
+import { ALL_PRIVILEGES, Privilege, type PaymentOverview, type UsageDay } from '@tscloud/contracts';
 import { resolveEdition } from '../../config/edition';
 import { visibleRoutes } from '../../routes/visibility';
 import { formatAmount, formatChange, formatUnitPrice, inFirstHourOfMonth, monthToDate } from './billingFormat';
 import { isMetering } from './billingArea';
+import { billingWarningOf } from './billingWarning';
 import { groupByDay } from './ChangelogDays';
 import { usageChartOption } from './usageChartOption';
 
@@ -57,7 +58,7 @@ describe('the marketplace variant', () => {
         .filter((r) => r.icon === 'billing' || r.parent === 'billing' || r.parent === 'metering')
         .map((r) => `${r.path} ${r.page}`);
     expect(paths('metering')).toEqual(['/metering billingOverview', '/metering/usage billingUsage']);
-    expect(paths('billing')).toEqual(['/billing billingOverview', '/billing/usage billingUsage', '/billing/setting later', '/billing/accountDetail billingAccountDetail']);
+    expect(paths('billing')).toEqual(['/billing billingOverview', '/billing/usage billingUsage', '/billing/setting billingSetting', '/billing/accountDetail billingAccountDetail']);
   });
 
   it('needs billing:credit:query', () => {
@@ -85,5 +86,20 @@ describe('changelog by day', () => {
       { day: '2026-11-02', types: [expect.objectContaining({ type: 2 }), expect.objectContaining({ type: 5 })], change: 9.9, closing_balance: 12.3 },
       { day: '2026-11-01', types: [expect.objectContaining({ type: 5 })], change: 2.4, closing_balance: 2.4 },
     ]);
+  });
+});
+
+describe('billing warning', () => {
+  const overview = (over: Partial<PaymentOverview>): PaymentOverview => ({ currency: 'USD', balance: 10, month_cost: 0, month_forecast: 0, last_day_cost: 1, last_month_cost: 0, credit_card: false, marketplace: false, in_arrears: false, ...over });
+  it('warns of arrears, card or not, and of a balance lasting under seven days of the last 24 hours\' cost without a card', () => {
+    expect(billingWarningOf(overview({ balance: -0.01, in_arrears: true, credit_card: true }), international)).toBe('arrears');
+    expect(billingWarningOf(overview({ balance: 6.99 }), international)).toBe('low');
+    expect(billingWarningOf(overview({ balance: 7 }), international)).toBeNull();
+    expect(billingWarningOf(overview({ balance: 1, credit_card: true }), international)).toBeNull();
+    // Nothing used in the last 24 hours: nothing runs the balance down.
+    expect(billingWarningOf(overview({ balance: 0, last_day_cost: 0 }), international)).toBeNull();
+    // The marketplace bills the organization.
+    expect(billingWarningOf(overview({ balance: -5, in_arrears: true, marketplace: true, currency: 'UNIT' }), international)).toBeNull();
+    expect(billingWarningOf(overview({ balance: -5, in_arrears: true }), aws)).toBeNull();
   });
 });
