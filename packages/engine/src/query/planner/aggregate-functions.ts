@@ -5,6 +5,7 @@ import { checkArgumentCount, timeUnitArg } from '../binder/functions';
 import { BIGINT, DOUBLE, compile, varcharOfBytes } from './expr';
 import type { ExprScope, RideAlong, Typed } from './scope';
 import { histogram } from './histogram';
+import { apercentileSql } from './apercentile';
 import { avgOf, sumOf } from './numeric-aggregates';
 
 const arity = checkArgumentCount;
@@ -91,7 +92,7 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       const p = numberArg(call, args[1]);
       if (!(p >= 0 && p <= 100)) throw FuncError.paramRange(call.name);
       if (args[2] && !(args[2].type === 'string' && ['default', 't-digest'].includes(args[2].value.toLowerCase()))) throw FuncError.paramValue(call.name);
-      return f(`quantile_cont(CAST(${v.sql} AS DOUBLE), ${p / 100})`, DOUBLE);
+      return f(apercentileSql(v.sql, p), DOUBLE);
     }
     case 'leastsquares': {
       arity(call, 3);
