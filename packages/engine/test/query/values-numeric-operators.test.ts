@@ -27,4 +27,12 @@ describe('numeric operators', () => {
     expect(r.columns.map((c) => c.type)).toEqual(['BIGINT', 'BIGINT', 'DOUBLE']);
     expect(r.rows).toEqual([[-9223372036854775808n, -5n, -Number(18446744073709551615n)]]);
   });
+
+  it('reads a NULL operand of | as 0 and keeps NULL for &', async () => {
+    expect(await f.rows('select i | 8, i & 3, i | 1 from n order by ts')).toEqual([
+      [15, 3, 7],
+      [-7, 1, -7],
+      [8, null, 1],
+    ]);
+  });
 });

@@ -307,8 +307,12 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
     case '/':
     case '%':
       return arithmetic(l, r, e.op);
+    case '|': {
+      // TDengine's OR reads a NULL operand as 0 (`i | 8` of a NULL i is 8, goldens 02#78, 10#136); AND keeps NULL
+      const [a, b] = [l, r].map((t) => `CAST(${t.sql} AS BIGINT)`);
+      return { sql: `(CASE WHEN ${a} IS NULL AND ${b} IS NULL THEN NULL ELSE coalesce(${a}, 0) | coalesce(${b}, 0) END)`, type: BIGINT };
+    }
     case '&':
-    case '|':
     case '<<':
     case '>>':
       return { sql: `(CAST(${l.sql} AS BIGINT) ${e.op} CAST(${r.sql} AS BIGINT))`, type: BIGINT };
