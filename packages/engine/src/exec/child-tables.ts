@@ -2,7 +2,7 @@ import type { DuckDBValue } from '@duckdb/node-api';
 import type { ChildTableRef, StableDef } from '../catalog/model';
 import { checkName, MAX_TABLE_NAME } from '../catalog/schema-rules';
 import { TdCode, TdError } from '../errors';
-import type { Identifier, InsertValue } from '../sql';
+import { insertSyntaxError, insertTupleOffsets, type Identifier, type InsertValue } from '../sql';
 import type { NewTagRows } from '../storage/table-writer';
 import { stableTagTable } from '../storage/schema';
 import { coerceValue, type ValueScope } from './coerce';
@@ -38,8 +38,8 @@ export function tagRowValues(
 ): DuckDBValue[] {
   const row: DuckDBValue[] = stable.tags.map(() => null);
   const count = tagColumns ? tagColumns.length : stable.tags.length;
-  if (values.length !== count) throw new TdError(TdCode.TAGS_NOT_MATCHED, 'Tags number not matched');
-  values.forEach((v, i) => {
+  if (values.length !== count && !at?.countError) throw new TdError(TdCode.TAGS_NOT_MATCHED, 'Tags number not matched');
+  values.slice(0, count).forEach((v, i) => {
     let index = i;
     if (tagColumns) {
       index = stable.tags.findIndex((t) => t.name === tagColumns[i].name);
@@ -51,14 +51,31 @@ export function tagRowValues(
       rethrowAt(error, v, at && { sql: at.sql, tupleOffset: at.tupleOffset, index: at.indexes?.[i] ?? i });
     }
   });
+  if (values.length !== count) throw at!.countError!(at!, values.length, count);
   return row;
 }
 
-/** Where the tag values sit in the SQL: a TAGS tuple (`tupleOffset`), or a row whose tag values are at `indexes`. */
+/**
+ * Where the tag values sit in the SQL: a TAGS tuple (`tupleOffset`), or a row whose tag values are at `indexes`.
+ * `countError`: a count that is not the tags' is found after the values present are read, and answered so
+ * (INSERT … USING: the insert parser's); without it the count is checked first (9741, CREATE TABLE's translator).
+ */
 export interface TagsPosition {
   sql: string;
   tupleOffset?: number;
   indexes?: number[];
+  countError?: (at: TagsPosition, given: number, expected: number) => TdError;
+}
+
+/**
+ * TAGS of INSERT … USING with another count than the tags it binds, as TDengine's parseTagsClause reads them: a `)`
+ * where a value belongs is 534 "invalid data or symbol" from that `)` on; a value past the last tag, 534 ") is expected".
+ */
+export function insertTagCountError(at: TagsPosition, given: number, expected: number): TdError {
+  if (at.tupleOffset === undefined) return new TdError(TdCode.TAGS_NOT_MATCHED, 'Tags number not matched');
+  const tuple = insertTupleOffsets(at.sql, at.tupleOffset);
+  if (given < expected) return insertSyntaxError(at.sql, tuple.close, 'invalid data or symbol');
+  return insertSyntaxError(at.sql, tuple.values[expected], ') is expected');
 }
 
 /**

@@ -13,8 +13,20 @@ import type {
 import { requireCreateDb, requireDbAdmin, requireRead } from './access';
 import { systemDbRefusal, type ExecContext } from './context';
 
-/** Options of newer servers that this engine accepts and ignores (no effect on DuckDB storage). */
-const IGNORED_OPTIONS = new Set(['COMPACT_INTERVAL', 'COMPACT_TIME_RANGE', 'COMPACT_TIME_OFFSET', 'WITH_ARBITRATOR', 'ENCRYPT_ALGORITHM']);
+/**
+ * Options of newer servers that this engine accepts and ignores (no effect on DuckDB storage); SHOW CREATE DATABASE
+ * prints their defaults (UNIMPLEMENTED_DB_OPTIONS), so its text creates the database again.
+ */
+const IGNORED_OPTIONS = new Set([
+  'COMPACT_INTERVAL',
+  'COMPACT_TIME_RANGE',
+  'COMPACT_TIME_OFFSET',
+  'WITH_ARBITRATOR',
+  'ENCRYPT_ALGORITHM',
+  'SS_CHUNKPAGES',
+  'SS_KEEPLOCAL',
+  'SS_COMPACT',
+]);
 
 function rawOptions(options: DatabaseOption[]): RawDbOption[] {
   const out: RawDbOption[] = [];

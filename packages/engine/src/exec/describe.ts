@@ -85,12 +85,13 @@ function exponentText(v: number): string {
 
 /**
  * A tag value in SHOW CREATE TABLE, as command.c's appendTagValues writes it: text in double quotes, FLOAT and
- * DOUBLE through `%e`, a JSON tag as its bare JSON text (`TAGS ({"k":"v"})`).
+ * DOUBLE through `%e`. A JSON tag is quoted on purpose: TDengine prints the bare JSON (`TAGS ({"k":"v"})`), which no
+ * parser reads back; quoted, the text creates the table again (test/sql/hostile-texts.test.ts).
  */
 function tagLiteral(v: unknown, t: ColumnDef): string {
   if (v === null || v === undefined) return 'NULL';
   if (v instanceof Uint8Array) return `"\\x${Buffer.from(v).toString('hex')}"`;
-  if (t.type.name === 'JSON') return String(v);
+  if (t.type.name === 'JSON') return quoteText(String(v));
   if (t.type.name === 'FLOAT' || t.type.name === 'DOUBLE') return exponentText(Number(v));
   if (typeof v === 'string') return quoteText(v, '"');
   return String(v);

@@ -5,12 +5,12 @@ import type { ColumnDef, StableDef } from '../catalog/model';
 import { TdCode, TdError } from '../errors';
 import { affected, type StatementResult } from '../format/result';
 import { convertPrecision, nowIn, UNITS_PER_SECOND } from '../format/time-parse';
-import { insertSyntaxError, type Identifier, type InsertStatement, type InsertTarget, type InsertValue } from '../sql';
+import { insertSyntaxError, insertTupleOffsets, type Identifier, type InsertStatement, type InsertTarget, type InsertValue } from '../sql';
 import { normalDataTable, stableDataTable } from '../storage/schema';
 import { SchemaChangedError, type DataTable, type StoredColumn, type TableRows } from '../storage/table-writer';
 import { requireWrite } from './access';
-import { abandonChildren, pendingTagRows, reserveChild, usingStable, type PendingChild } from './child-tables';
-import { converterFor, type ValueScope } from './coerce';
+import { abandonChildren, insertTagCountError, pendingTagRows, reserveChild, usingStable, type PendingChild } from './child-tables';
+import { converterFor, ValueError, type ValueScope } from './coerce';
 import { convertColumns, omittedColumns } from './insert-columns';
 import { parseCsv } from './csv';
 import { rethrowAt } from './value-position';
@@ -27,6 +27,16 @@ interface DbBatch {
 
 const systemTableInsert = (): TdError => new TdError(TdCode.PAR_SYSTABLE_NOT_ALLOWED, 'System table not allowed');
 const badColumnCount = (): TdError => new TdError(TdCode.PAR_INVALID_COLUMNS_NUM, 'Illegal number of columns');
+
+/**
+ * A row whose width is not the bound columns', as TDengine's parseOneRow meets it after reading the values present:
+ * `()` and a `,` after the last bound value are 9791 "Illegal number of columns", a `)` where the next `,` belongs is
+ * 534 "(, expected)". Rows of INSERT … SELECT and FILE have no place in the SQL: 9791.
+ */
+function rowWidthError(given: number, bound: number, sql: string, tupleOffset: number | undefined): TdError {
+  if (given === 0 || given > bound || tupleOffset === undefined || tupleOffset < 0) return badColumnCount();
+  return insertSyntaxError(sql, insertTupleOffsets(sql, tupleOffset).close, ', expected');
+}
 
 function batchFor(ctx: ExecContext, batches: Map<string, DbBatch>, db: string): DbBatch {
   let b = batches.get(db);
@@ -70,11 +80,13 @@ function columnMap(columns: ColumnDef[], list: Identifier[] | undefined): number
   const map = list.map((id) => {
     const i = columns.findIndex((c) => c.name === id.name);
     if (i < 0) throw TdError.invalidColumn(id.name);
-    if (seen.has(i)) throw new TdError(TdCode.PAR_DUPLICATED_COLUMN, 'Duplicated column names');
+    // the insert parser's parseBoundColumns: a name twice is its syntax error naming the column
+    if (seen.has(i)) throw new TdError(TdCode.SYNTAX_ERROR_OLD, `syntax error near '${id.name}' (duplicated column name)`);
     seen.add(i);
     return i;
   });
-  if (!seen.has(0)) throw new TdError(TdCode.PAR_PRIMARY_KEY_IS_NULL, 'Primary timestamp column should not be null');
+  // ... and a list without the timestamp its invalid-operation message (0x0200)
+  if (!seen.has(0)) throw new TdError(TdCode.TSC_INVALID_OPERATION, 'Primary timestamp column should not be null');
   return map;
 }
 
@@ -104,16 +116,20 @@ function convertRows(
   try {
     for (r = 0; r < n; r++) {
       const src = rows[r];
-      if (src.length !== map.length) throw badColumnCount();
-      for (k = 0; k < map.length; k++) {
+      // INSERT … SELECT / FILE: the translator compares the widths before any value (06_insert#77)
+      if (!at && src.length !== map.length) throw badColumnCount();
+      const width = Math.min(src.length, map.length);
+      for (k = 0; k < width; k++) {
         const i = map[k];
         const v = convert[k](src[k]);
         if (k === tsAt) {
-          if (v === null) throw new TdError(TdCode.PAR_PRIMARY_KEY_IS_NULL, 'Primary timestamp column should not be null');
+          // a NULL timestamp written in VALUES is the insert parser's syntax error at that value
+          if (v === null) throw at ? new ValueError('Primary timestamp column should not be null') : new TdError(TdCode.PAR_PRIMARY_KEY_IS_NULL, 'Primary timestamp column should not be null');
           if ((v as bigint) < batch.minTs) throw new TdError(TdCode.TIMESTAMP_OUT_OF_RANGE, 'Timestamp data out of range');
           ts[r] = v as bigint;
         } else out[i - 1][r] = v;
       }
+      if (src.length !== map.length) throw rowWidthError(src.length, map.length, at?.sql ?? '', at?.offsets[r]);
     }
   } catch (error) {
     rethrowAt(error, rows[r]?.[k] ?? null, at && { sql: at.sql, tupleOffset: at.offsets[r], index: at.indexes[k] });
@@ -196,7 +212,7 @@ function superTableRows(
   const data = stableDataTable(stable);
   const byChild = new Map<string, { rows: InsertValue[][]; offsets: number[] }>();
   rows.forEach((row, r) => {
-    if (row.length !== list.length) throw badColumnCount();
+    if (row.length !== list.length) throw rowWidthError(row.length, list.length, ctx.sql, offsets?.[r]);
     const name = row[tbnameAt];
     if (typeof name !== 'string' || name === '') throw new TdError(TdCode.PAR_INVALID_TBNAME, 'Invalid tbname');
     const key = name.toLowerCase();
@@ -240,7 +256,7 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
     }
     const stable = usingStable(ctx, db, target.using.stable.name.name);
     if (!found) {
-      const at = { sql: ctx.sql, tupleOffset: target.using.tagsOffset };
+      const at = { sql: ctx.sql, tupleOffset: target.using.tagsOffset, countError: insertTagCountError };
       const child = reserveChild(ctx, db, name, stable, target.using.tagColumns, target.using.tags, batch.scope, at);
       batch.children.push(child);
       found = ctx.catalog.lookup(db, name);

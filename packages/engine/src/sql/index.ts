@@ -1,4 +1,4 @@
 export * from './ast';
-export { insertValueOffsets, parse, parseScript, splitStatements } from './parser';
+export { insertTupleOffsets, insertValueOffsets, parse, parseScript, splitStatements } from './parser';
 export { incompleteSql, insertSyntaxError, syntaxErrorNear, syntaxMessage } from './syntax-error';
 export { tokenize, lowerOutsideQuotes, type Token, type TokenKind, KEYWORDS, isKeyword } from './tokenizer';

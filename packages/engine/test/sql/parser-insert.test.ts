@@ -138,7 +138,6 @@ describe('INSERT', () => {
       ['insert into t values (1 2)', "syntax error near '2)' (, expected)"],
       ['insert into t values (1, 2', "syntax error near '' () expected)"],
       ['insert into t values (1,,2)', "syntax error near ',2)' (invalid data or symbol)"],
-      ['insert into t values ()', "syntax error near ')' (invalid data or symbol)"],
       ['insert into t values', "syntax error near 'no any data points'"],
       ['insert into t values 1, 2', "syntax error near 'no any data points'"],
       ['insert into t (a) garbage values (1)', "syntax error near 'garbage values (1)' (keyword VALUES or FILE is expected)"],

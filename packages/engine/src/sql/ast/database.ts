@@ -26,13 +26,16 @@ export type NumericDbOptionName =
   | 'WAL_ROLL_PERIOD'
   | 'WAL_SEGMENT_SIZE'
   | 'S3_CHUNKPAGES'
-  | 'S3_COMPACT';
+  | 'S3_COMPACT'
+  /** 3.3.7's names of the shared-storage options (SHOW CREATE DATABASE prints them) */
+  | 'SS_CHUNKPAGES'
+  | 'SS_COMPACT';
 
 /** Database options whose value is a quoted string (STRICT, a 3.0 option, is not in 3.3.7.5's grammar). */
 export type StringDbOptionName = 'PRECISION' | 'CACHEMODEL' | 'RETENTIONS' | 'DNODES' | 'ENCRYPT_ALGORITHM';
 
 /** Database options whose value is one duration (`unit: null` for a bare number; its unit is the catalog's call). */
-export type DurationDbOptionName = 'DURATION' | 'COMPACT_INTERVAL' | 'COMPACT_TIME_OFFSET' | 'S3_KEEPLOCAL';
+export type DurationDbOptionName = 'DURATION' | 'COMPACT_INTERVAL' | 'COMPACT_TIME_OFFSET' | 'S3_KEEPLOCAL' | 'SS_KEEPLOCAL';
 
 /** Database options whose value is a comma list of durations. */
 export type DurationListDbOptionName = 'KEEP' | 'COMPACT_TIME_RANGE';

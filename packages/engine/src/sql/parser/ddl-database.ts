@@ -48,6 +48,8 @@ const NUMERIC: ReadonlySet<string> = new Set<NumericDbOptionName>([
   'WAL_SEGMENT_SIZE',
   'S3_CHUNKPAGES',
   'S3_COMPACT',
+  'SS_CHUNKPAGES',
+  'SS_COMPACT',
 ]);
 /** The numeric options TDengine's grammar lets take a sign; any other one given `-1` is a syntax error there. */
 const SIGNED: ReadonlySet<string> = new Set<NumericDbOptionName>(['WAL_RETENTION_PERIOD', 'WAL_RETENTION_SIZE', 'TABLE_PREFIX', 'TABLE_SUFFIX']);
@@ -63,6 +65,7 @@ const DURATION: ReadonlySet<string> = new Set<DurationDbOptionName>([
   'COMPACT_INTERVAL',
   'COMPACT_TIME_OFFSET',
   'S3_KEEPLOCAL',
+  'SS_KEEPLOCAL',
 ]);
 const DURATION_LIST: ReadonlySet<string> = new Set<DurationListDbOptionName>(['KEEP', 'COMPACT_TIME_RANGE']);
 

@@ -76,4 +76,4 @@ function skipQuoted(sql: string, i: number): number {
 function isBlank(piece: string): boolean {
   return piece.replace(/--[^\n]*(\n|$)|\/\*[\s\S]*?(\*\/|$)|\s+/g, '') === '';
 }
-export { insertValueOffsets } from './insert-values';
+export { insertTupleOffsets, insertValueOffsets } from './insert-values';

@@ -149,7 +149,7 @@ class TupleList implements TupleSink {
  * `offsets` is given, the start offset of every value is pushed to it.
  */
 
-function scanTuple(scan: ValuesScan, c: Cursor, start: number, sink: TupleSink, offsets?: number[]): number {
+function scanTuple(scan: ValuesScan, c: Cursor, start: number, sink: TupleSink, offsets?: number[], emptyAllowed = false): number {
   const sql = c.sql;
   let i = skipBlank(sql, start);
   if (sql.charCodeAt(i) !== 40 /* ( */) throw insertSyntaxError(sql, i, '( is expected');
@@ -157,6 +157,10 @@ function scanTuple(scan: ValuesScan, c: Cursor, start: number, sink: TupleSink, 
   for (let k = 0; ; k++) {
     i = skipBlank(sql, i);
     const first = sql.charCodeAt(i);
+    if (k === 0 && first === 41 && emptyAllowed) {
+      scan.width = 0;
+      return i + 1;
+    }
     // `(,` `,,` `,)` `()`: a value is missing
     if (first === 44 || first === 41) throw insertSyntaxError(sql, i, 'invalid data or symbol');
     if (i >= sql.length || first === 59) throw insertSyntaxError(sql, i, ') expected');
@@ -202,7 +206,9 @@ export function parseValueRows(c: Cursor): { rows: ValueRows; rowOffsets: number
     // runs of plain-number rows take the packed scanner; a row it does not take, the general one
     let end = rows.columns ? scanPackedRows(sql, j, rows, rowOffsets) : j;
     if (end === j) {
-      end = scanTuple(scan, c, j, rows);
+      // `()` is a row of no values: TDengine's parseOneRow finds `)` where the first value belongs once it knows the
+      // table's columns (9791, exec/insert.ts)
+      end = scanTuple(scan, c, j, rows, undefined, true);
       rows.endRow(scan.width);
       rowOffsets.push(j);
     }
@@ -222,9 +228,17 @@ export function parseValueRows(c: Cursor): { rows: ValueRows; rowOffsets: number
   return { rows, rowOffsets };
 }
 
+/**
+ * Offsets of the values of the tuple whose `(` is at `tupleOffset`, and of its `)` (error path of value conversion and
+ * of rows or tags of the wrong width).
+ */
+export function insertTupleOffsets(sql: string, tupleOffset: number): { values: number[]; close: number } {
+  const values: number[] = [];
+  const end = scanTuple(newScan(), new Cursor(sql, parseQueryExpression), tupleOffset, new TupleList(), values, true);
+  return { values, close: end - 1 };
+}
+
 /** Offsets of the values of the tuple whose `(` is at `tupleOffset` (error path of value conversion). */
 export function insertValueOffsets(sql: string, tupleOffset: number): number[] {
-  const offsets: number[] = [];
-  scanTuple(newScan(), new Cursor(sql, parseQueryExpression), tupleOffset, new TupleList(), offsets);
-  return offsets;
+  return insertTupleOffsets(sql, tupleOffset).values;
 }
