@@ -50,7 +50,28 @@ describe('ASOF JOIN', () => {
       [S(3), S(2)],
       [S(4), S(4)],
     ]);
-    expect((await f.error('select * from d0 a left asof join d1 b on a.ts >= b.ts jlimit 2')).code).toBe(0x0100);
+  });
+
+  it('JLIMIT n keeps the n closest rows on the side the comparison names (golden 18_subquery_join#54)', async () => {
+    expect(await f.rows('select a.ts, b.ts from d0 a left asof join d1 b on a.ts >= b.ts jlimit 2 order by a.ts, b.ts')).toEqual([
+      [S(0), S(0)],
+      [S(1), S(0)],
+      [S(2), S(0)],
+      [S(2), S(2)],
+      [S(3), S(0)],
+      [S(3), S(2)],
+      [S(4), S(2)],
+      [S(4), S(4)],
+    ]);
+    expect(await f.rows('select a.ts, b.ts from d0 a left asof join d1 b on b.ts > a.ts jlimit 2 order by a.ts, b.ts')).toEqual([
+      [S(0), S(2)],
+      [S(0), S(4)],
+      [S(1), S(2)],
+      [S(1), S(4)],
+      [S(2), S(4)],
+      [S(3), S(4)],
+      [S(4), null],
+    ]);
   });
 });
 
@@ -67,6 +88,12 @@ describe('WINDOW JOIN', () => {
       [S(0), S(1)],
       [S(2), S(3)],
       [S(4), null],
+    ]);
+    // JLIMIT n: the window's first n rows (golden 18_subquery_join#57)
+    expect(await f.rows('select a.ts, b.ts from d1 a left window join d0 b window_offset(-2s, 0s) jlimit 1 order by a.ts, b.ts')).toEqual([
+      [S(0), S(0)],
+      [S(2), S(0)],
+      [S(4), S(2)],
     ]);
   });
 

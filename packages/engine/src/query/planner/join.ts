@@ -82,14 +82,14 @@ function drivenJoin(scope: ExprScope, from: BoundFrom, j: BoundJoin, driving: 'l
   const target = `(${joined.sql}) AS ${joined.alias}`;
   if (j.subType === 'WINDOW') {
     if (!j.windowOffset) throw new TdError(TdCode.INCOMPLETE_SQL, 'Incomplete SQL statement');
-    if (j.jlimit !== undefined) throw unsupported('JLIMIT in WINDOW JOIN');
     if (conds.some(isTsComparison)) throw new TdError(TdCode.PAR_NOT_SUPPORT_JOIN, 'Primary timestamp equal condition is not allowed in WINDOW JOIN');
     const [lo, hi] = j.windowOffset.map((e) => compile(scope, e));
     const on = [`${joinedTs} BETWEEN ${drivingTs} + ${lo.sql} AND ${drivingTs} + ${hi.sql}`, ...conds.map((c) => compile(scope, c).sql)];
+    // JLIMIT n: the window's first n rows
+    if (j.jlimit !== undefined) return firstMatches(joined, on, `${joinedTs} ASC`, j.jlimit, outer);
     return `${outer ? 'LEFT ' : ''}JOIN ${target} ON ${on.join(' AND ')}`;
   }
   // ASOF: the closest row of the other table by the timestamp comparison (`>=` when ON names none).
-  if (j.jlimit !== undefined && j.jlimit !== 1) throw unsupported('JLIMIT other than 1 in ASOF JOIN');
   const tsCond = conds.find(isTsComparison);
   // besides the timestamp comparison an ASOF join matches on equalities only (TDengine's join-condition check)
   const rest = conds.filter((c) => c !== tsCond);
@@ -99,7 +99,19 @@ function drivenJoin(scope: ExprScope, from: BoundFrom, j: BoundJoin, driving: 'l
     return `${outer ? 'LEFT ' : ''}JOIN ${target} ON ${[compile(scope, tsCond).sql, ...others].join(' AND ')}`;
   }
   const inequality = tsCond ? compile(scope, tsCond).sql : driving === 'left' ? `${drivingTs} >= ${joinedTs}` : `${joinedTs} >= ${drivingTs}`;
+  if (j.jlimit !== undefined && j.jlimit !== 1) {
+    // JLIMIT n: the n closest rows, nearest first; the comparison says on which side of the driving row they lie
+    const joinedIsLeft = tsCond?.type === 'binary' && compile(scope, tsCond.left).sql === joinedTs;
+    const below = !tsCond || ['>=', '>'].includes(tsCond.type === 'binary' ? tsCond.op : '') !== joinedIsLeft;
+    return firstMatches(joined, [...others, inequality], `${joinedTs} ${below ? 'DESC' : 'ASC'}`, j.jlimit, outer);
+  }
   return `ASOF ${outer ? 'LEFT ' : ''}JOIN ${target} ON ${[...others, inequality].join(' AND ')}`;
+}
+
+/** The first `limit` rows of `joined` matching `on` in `order`, for each driving row (JLIMIT). */
+function firstMatches(joined: BoundFrom['primary'], on: string[], order: string, limit: number, outer: boolean): string {
+  const rows = `(SELECT * FROM (${joined.sql}) AS ${joined.alias} WHERE ${on.join(' AND ')} ORDER BY ${order} LIMIT ${limit})`;
+  return `${outer ? 'LEFT ' : ''}JOIN LATERAL ${rows} AS ${joined.alias} ON TRUE`;
 }
 
 function conjuncts(e: Expression | undefined): Expression[] {
