@@ -31,7 +31,7 @@ const fileIds = z.array(z.uuid({ message: 'support.attachmentUnknown' })).defaul
 const ticketFields = z.object({
   title,
   description: markdown,
-  type: z.coerce.number().int().positive({ message: 'validation.required' }),
+  type: z.coerce.number({ message: 'validation.required' }).int().positive({ message: 'validation.required' }),
   product: z.enum(TICKET_PRODUCTS, { message: 'validation.required' }).default('other'),
   instance_id: z.string().trim().min(1).nullish(),
   notify_email: z.union([emailSchema, z.literal('')]).nullish(),
@@ -165,6 +165,13 @@ export interface DeskTicketSummary extends TicketSummary {
 export interface TicketPage<T = TicketSummary> {
   content: T[];
   total: number;
+}
+
+/** GET /api/support/limits: what the upload and the editor allow here (the file count is configured per deployment). */
+export interface TicketLimits {
+  max_files: number;
+  max_file_bytes: number;
+  markdown_max: number;
 }
 
 /** POST /files: the stored file, to name in `attachments`. */

@@ -35,6 +35,10 @@ describe('support attachments', () => {
   });
   afterAll(async () => t.close());
 
+  it('tells the console the configured limits', async () => {
+    expect((await customer.call('GET', '/api/support/limits')).data).toEqual({ max_files: 2, max_file_bytes: TICKET_FILE_MAX_BYTES, markdown_max: 9999 });
+  });
+
   it('refuses 10 MB + 1 byte while it streams, before the upload ends, and keeps nothing of it', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;

@@ -49,6 +49,9 @@ export const CONSOLE_PAGES: Record<string, LazyExoticComponent<ComponentType>> =
   billingUsage: lazyPage(() => import('../pages/billing/UsagePage')),
   billingAccountDetail: lazyPage(() => import('../pages/billing/AccountDetailPage')),
   billingSetting: lazyPage(() => import('../pages/billing/BillingSettingPage')),
+  // Support issues (issue 18).
+  support: lazyPage(() => import('../pages/support/SupportPage')),
+  supportDetail: lazyPage(() => import('../pages/support/IssueDetailPage')),
 };
 
 /** A console page by id; an id without a screen yet shows the coming-soon page. */

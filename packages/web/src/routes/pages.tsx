@@ -31,4 +31,8 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   // Stand-alone instance pages (issue 4).
   createFirstInstance: lazyPage(() => import('../pages/instances/CreateFirstInstancePage')),
   instanceStatus: lazyPage(() => import('../pages/instances/InstanceStatusPage')),
+  // Support issues after one is created, and the support desk (issue 18).
+  supportIssues: lazyPage(() => import('../pages/support/SupportIssuesPage')),
+  desk: lazyPage(() => import('../pages/desk/DeskPage')),
+  deskIssue: lazyPage(() => import('../pages/desk/DeskIssuePage')),
 };

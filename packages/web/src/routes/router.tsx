@@ -53,7 +53,7 @@ function element(route: RouteEntry): ReactNode {
 }
 
 /** Stand-alone pages wider than the default frame. */
-const FRAME_WIDTHS: Record<string, number> = { terms: 800, createFirstInstance: 1040 };
+const FRAME_WIDTHS: Record<string, number> = { terms: 800, createFirstInstance: 1040, supportIssues: 1100, desk: 1200, deskIssue: 1300 };
 
 /** The route tree built from the route table (routes/table.ts). */
 export function buildRoutes(): RouteObject[] {

@@ -77,7 +77,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/selectResource', name: 'selectResource', labelKey: 'menu.selectResource', layout: 'bare', scope: 'top', page: 'later', laterIssue: 'marketplace' },
   { path: '/instanceStatus', name: 'instanceStatus', labelKey: 'menu.instanceStatus', layout: 'bare', scope: 'top', page: 'instanceStatus' },
   { path: '/createFirstInstance', name: 'createFirstInstance', labelKey: 'menu.createFirstInstance', layout: 'bare', scope: 'top', page: 'createFirstInstance' },
-  { path: '/support/issues', name: 'supportIssues', labelKey: 'menu.ticket', layout: 'bare', scope: 'top', page: 'later', laterIssue: 'support issues', privileges: { allOf: [P.TICKET_READ] } },
+  { path: '/support/issues', name: 'supportIssues', labelKey: 'menu.ticket', layout: 'bare', scope: 'top', page: 'supportIssues', privileges: { allOf: [P.TICKET_READ] } },
+  // The support desk (docs/support.md "Desk"): staff only, whatever organization they belong to; the server decides.
+  { path: '/desk', name: 'desk', labelKey: 'desk.title', layout: 'bare', scope: 'top', page: 'desk' },
+  { path: '/desk/issues/:id', name: 'deskIssue', labelKey: 'desk.title', layout: 'bare', scope: 'top', page: 'deskIssue' },
 
   // Instance-level screens, in side-menu order.
   { path: '/dashboard', name: 'dashboard', menu: 'Dashboard', labelKey: 'menu.dashboard', layout: 'app', scope: 'instance', page: 'dashboard', sideMenu: true, icon: 'dashboard', allowsSuspended: true, privileges: { allOf: [P.MONITOR_READ] } },
@@ -124,8 +127,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/organizationAccessControl/sso', name: 'orgSso', labelKey: 'sso.menu', layout: 'app', scope: 'org', page: 'orgSso', sideMenu: true, parent: 'organizationAccessControl', privileges: { allOf: [P.ORG_UPDATE] } },
 
   // Layout children at root (common entries).
-  { path: '/support', name: 'support', menu: 'Ticket', labelKey: 'menu.ticket', layout: 'app', scope: 'common', page: 'later', sideMenu: true, icon: 'support', privileges: { allOf: [P.TICKET_READ] }, laterIssue: 'support issues' },
-  { path: '/support/:id', name: 'supportDetail', labelKey: 'menu.ticket', layout: 'app', scope: 'common', page: 'later', parent: 'support', privileges: { allOf: [P.TICKET_READ] }, laterIssue: 'support issues' },
+  { path: '/support', name: 'support', menu: 'Ticket', labelKey: 'menu.ticket', layout: 'app', scope: 'common', page: 'support', sideMenu: true, icon: 'support', privileges: { allOf: [P.TICKET_READ] } },
+  { path: '/support/:id', name: 'supportDetail', labelKey: 'menu.ticket', layout: 'app', scope: 'common', page: 'supportDetail', parent: 'support', privileges: { allOf: [P.TICKET_READ] } },
   { path: '/activity', name: 'activity', menu: 'Activity', labelKey: 'menu.activity', layout: 'app', scope: 'common', page: 'activity', sideMenu: true, icon: 'activity', privileges: { allOf: [P.ACTIVITY_READ] } },
   { path: '/alert', name: 'alert', menu: 'Messages', labelKey: 'menu.messages', layout: 'app', scope: 'common', page: 'alerts', sideMenu: true, icon: 'alert' },
   { path: '/setting', name: 'setting', menu: 'Setting', labelKey: 'menu.setting', layout: 'app', scope: 'common', page: 'settings' },

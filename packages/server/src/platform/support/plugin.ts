@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, TICKET_FILE_MAX_BYTES } from '@tscloud/contracts';
+import { ok, TICKET_FILE_MAX_BYTES, TICKET_MARKDOWN_MAX, type TicketLimits } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { authOf } from '../auth/guard-plugin';
@@ -29,6 +29,10 @@ const registerSupport: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     await scoped.register(customerSupportRoutes, { ...deps, service });
     await scoped.register(deskRoutes, { ...deps, service });
   });
+
+  app.get('/api/support/limits', { config: { policy: { access: 'user' } } }, async () =>
+    ok<TicketLimits>({ max_files: deps.config.supportMaxFiles, max_file_bytes: TICKET_FILE_MAX_BYTES, markdown_max: TICKET_MARKDOWN_MAX }),
+  );
 
   // Whether the signed-in user is support staff: the console shows the desk to staff only.
   app.get('/api/desk/me', { config: { policy: { access: 'user' } } }, async (request) => ok({ staff: await isStaff(deps.store.db, authOf(request).userId) }));

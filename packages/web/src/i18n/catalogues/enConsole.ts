@@ -1,4 +1,4 @@
-import { datainEn } from '@tscloud/contracts';
+import { datainEn, supportEn } from '@tscloud/contracts';
 import { menu } from '../en/menu';
 import { pages } from '../en/pages';
 import { org } from '../en/org';
@@ -21,6 +21,7 @@ import { dataInFiles } from '../en/dataInFiles';
 import { dataInAgents } from '../en/dataInAgents';
 import { dataInPoints } from '../en/dataInPoints';
 import { billing } from '../en/billing';
+import { support } from '../en/support';
 
 /** The rest of the English catalogue: the console's screens (and the server's data-in messages, which only they show). */
-export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics, ...dataIn, ...dataInFiles, ...dataInAgents, ...dataInPoints, ...billing, ...datainEn };
+export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics, ...dataIn, ...dataInFiles, ...dataInAgents, ...dataInPoints, ...billing, ...support, ...datainEn, ...supportEn };

@@ -1,0 +1,18 @@
+import type { DeskListQuery, TicketListQuery } from '@tscloud/contracts';
+
+/**
+ * Query keys of support issues. Everything of an organization sits under `org(orgId)`, so a change to an issue
+ * refreshes its list and detail; the desk's (across organizations) under `desk`.
+ */
+export const supportKeys = {
+  all: ['support'] as const,
+  types: (language: string) => [...supportKeys.all, 'types', language] as const,
+  org: (orgId: string | null) => [...supportKeys.all, 'org', orgId] as const,
+  list: (orgId: string | null, query: TicketListQuery) => [...supportKeys.org(orgId), 'list', query] as const,
+  issue: (orgId: string | null, id: string) => [...supportKeys.org(orgId), 'issue', id] as const,
+  desk: () => [...supportKeys.all, 'desk'] as const,
+  deskList: (query: DeskListQuery) => [...supportKeys.desk(), 'list', query] as const,
+  deskIssue: (id: string) => [...supportKeys.desk(), 'issue', id] as const,
+  deskStaff: () => [...supportKeys.desk(), 'staff'] as const,
+  deskMe: () => [...supportKeys.all, 'me'] as const,
+};
