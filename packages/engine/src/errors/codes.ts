@@ -165,6 +165,8 @@ export const TdCode = {
   /** "Not unique table/alias": two FROM items known by the same name */
   PAR_NOT_UNIQUE_TABLE_ALIAS: 0x2663,
   PAR_NOT_SUPPORT_JOIN: 0x2664,
+  /** "Invalid WINDOW_OFFSET unit": a WINDOW JOIN's offset in calendar units (n/y) */
+  PAR_INVALID_WIN_OFFSET_UNIT: 0x2673,
   /** an ASOF join's ON with a condition other than the timestamp comparison and equalities */
   JOIN_ON_COND_NOT_SUPPORTED: 0x0733,
   PAR_INVALID_INTERP_CLAUSE: 0x265d,

@@ -89,6 +89,8 @@ describe('WINDOW JOIN', () => {
       [S(2), S(3)],
       [S(4), null],
     ]);
+    // calendar units are no offset (golden 18_subquery_join#74)
+    expect(await f.error('select * from d0 a left window join d1 b window_offset(-1n, 1n)')).toEqual({ code: 0x2673, message: 'Invalid WINDOW_OFFSET unit "n"' });
     // JLIMIT n: the window's first n rows (golden 18_subquery_join#57)
     expect(await f.rows('select a.ts, b.ts from d1 a left window join d0 b window_offset(-2s, 0s) jlimit 1 order by a.ts, b.ts')).toEqual([
       [S(0), S(0)],

@@ -1,5 +1,5 @@
 import { FuncError, TdCode, TdError } from '../../errors';
-import { durationInPrecision, nowIn, parseTimestamp } from '../../format/time-parse';
+import { UNITS_PER_SECOND, durationInPrecision, nowIn, parseTimestamp } from '../../format/time-parse';
 import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
 import type { ColumnRef, Expression } from '../../sql';
@@ -272,6 +272,10 @@ function compileUnary(scope: ExprScope, e: Extract<Expression, { type: 'unary' }
 
 function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary' }>): Typed {
   let l = compile(scope, e.left);
+  if ((e.op === '+' || e.op === '-') && e.right.type === 'duration' && isTimestamp(l.type)) {
+    const { value, unit } = e.right.duration;
+    if (unit === 'n' || unit === 'y') return addMonths(scope, l, (e.op === '-' ? -value : value) * (unit === 'y' ? 12 : 1));
+  }
   let r = compile(scope, e.right);
   switch (e.op) {
     case 'AND':
@@ -321,6 +325,19 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
     case 'CONTAINS':
       return { sql: `(${jsonMember(l, r)} IS NOT NULL)`, type: BOOL };
   }
+}
+
+/**
+ * `ts + 1n`: calendar months as TDengine's taosTimeAdd adds them (UTC here): the month moves, the day of the month and
+ * the time of day stay, and a day past the new month's end runs into the next (mktime: Jan 31 + 1n is Mar 2 in 2024).
+ */
+function addMonths(scope: ExprScope, ts: Typed, months: number): Typed {
+  const day = 86400n * UNITS_PER_SECOND[scope.precision];
+  const timeOfDay = `((${ts.sql} % ${day} + ${day}) % ${day})`;
+  const date = `(DATE '1970-01-01' + CAST((${ts.sql} - ${timeOfDay}) // ${day} AS INTEGER))`;
+  const month = `(year(${date}) * 12 + month(${date}) - 1 + ${months})`;
+  const monthStart = `make_date(CAST(${month} // 12 AS INTEGER), CAST(${month} % 12 + 1 AS INTEGER), 1)`;
+  return { sql: `((datediff('day', DATE '1970-01-01', ${monthStart}) + day(${date}) - 1) * ${day} + ${timeOfDay})`, type: TIMESTAMP };
 }
 
 /**

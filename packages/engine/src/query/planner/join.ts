@@ -83,6 +83,11 @@ function drivenJoin(scope: ExprScope, from: BoundFrom, j: BoundJoin, driving: 'l
   if (j.subType === 'WINDOW') {
     if (!j.windowOffset) throw new TdError(TdCode.INCOMPLETE_SQL, 'Incomplete SQL statement');
     if (conds.some(isTsComparison)) throw new TdError(TdCode.PAR_NOT_SUPPORT_JOIN, 'Primary timestamp equal condition is not allowed in WINDOW JOIN');
+    for (const e of j.windowOffset) {
+      const d = e.type === 'unary' && e.op === '-' ? e.operand : e;
+      const unit = d.type === 'duration' ? d.duration.unit : undefined;
+      if (unit === 'n' || unit === 'y') throw new TdError(TdCode.PAR_INVALID_WIN_OFFSET_UNIT, `Invalid WINDOW_OFFSET unit "${unit}"`);
+    }
     const [lo, hi] = j.windowOffset.map((e) => compile(scope, e));
     const on = [`${joinedTs} BETWEEN ${drivingTs} + ${lo.sql} AND ${drivingTs} + ${hi.sql}`, ...conds.map((c) => compile(scope, c).sql)];
     // JLIMIT n: the window's first n rows
