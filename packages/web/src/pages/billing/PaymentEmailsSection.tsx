@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, List, Popconfirm } from 'antd';
+import { Alert, Button, Card, Form, Input, Popconfirm, Table } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,26 +27,27 @@ export function PaymentEmailsSection() {
   });
   return (
     <Card type="inner" title={t('billing.email.section')}>
-      <List<PaymentEmail>
+      <Table<PaymentEmail>
+        rowKey="id"
         size="small"
+        showHeader={false}
+        pagination={false}
         loading={emails.isLoading}
         dataSource={emails.data ?? []}
         locale={{ emptyText: t('billing.email.none') }}
-        renderItem={(item) => (
-          <List.Item
-            actions={
-              canChange
-                ? [
-                    <Popconfirm key="remove" title={t('billing.email.removeConfirm', { email: item.email })} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => remove.mutateAsync(item.id)}>
-                      <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('billing.email.remove', { email: item.email })} />
-                    </Popconfirm>,
-                  ]
-                : []
-            }
-          >
-            {item.email}
-          </List.Item>
-        )}
+        columns={[
+          { key: 'email', dataIndex: 'email' },
+          {
+            key: 'remove',
+            align: 'right',
+            render: (_, item) =>
+              canChange && (
+                <Popconfirm title={t('billing.email.removeConfirm', { email: item.email })} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => remove.mutateAsync(item.id)}>
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('billing.email.remove', { email: item.email })} />
+                </Popconfirm>
+              ),
+          },
+        ]}
       />
       {canChange && (
         <Form layout="inline" style={{ marginTop: 16 }} onFinish={() => void submit()}>

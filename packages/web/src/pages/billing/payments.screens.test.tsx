@@ -205,7 +205,7 @@ describe('recharge', () => {
     expect(callsTo(server, `/api/billing/payment/record/${payment.id}`)).toHaveLength(2);
   });
 
-  it('in Chinese, with the server\'s refusal shown in the prompt', async () => {
+  it('in Chinese: the amount rule shows in the prompt before sending', async () => {
     vi.spyOn(window, 'open').mockImplementation(() => null);
     await act(async () => changeLanguage('zh'));
     signIn();
