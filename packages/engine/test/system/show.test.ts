@@ -174,6 +174,17 @@ describe('SHOW of nodes, users, objects and settings', () => {
     expect((await t.show('SHOW CLUSTER')).columns.map((c) => c.name)).toEqual(['id', 'name', 'uptime', 'create_time', 'version', 'expire_time']);
   });
 
+  it('SHOW CLUSTER MACHINES: ins_machines with 3.3.7.5\'s columns (20_system_tables#52), no machine code here', async () => {
+    const r = await t.show('SHOW CLUSTER MACHINES');
+    expect(meta(r.columns)).toEqual([
+      ['id', 'VARCHAR', 41],
+      ['dnode_num', 'INT', 4],
+      ['machine', 'VARCHAR', 7552],
+      ['version', 'VARCHAR', 32],
+    ]);
+    expect(r.rows).toEqual([]);
+  });
+
   it('SHOW CLUSTER ALIVE and SHOW db.ALIVE answer status 1', async () => {
     for (const sql of ['SHOW CLUSTER ALIVE', 'SHOW power.ALIVE']) {
       const r = await t.show(sql);

@@ -1,7 +1,7 @@
 import { configsTable, dnodeVariablesTable, grantsTable } from './tables/config';
 import { databasesTable } from './tables/databases';
 import { diskUsageTable } from './tables/disk-usage';
-import { clusterTable, dnodesTable, mnodesTable, qnodesTable, snodesTable, vgroupsTable, vnodesTable } from './tables/nodes';
+import { clusterTable, dnodesTable, machinesTable, mnodesTable, qnodesTable, snodesTable, vgroupsTable, vnodesTable } from './tables/nodes';
 import {
   compactsTable,
   functionsTable,
@@ -27,6 +27,7 @@ const INFORMATION_TABLES: SystemTableDef[] = [
   qnodesTable,
   snodesTable,
   clusterTable,
+  machinesTable,
   databasesTable(directory),
   functionsTable,
   indexesTable,

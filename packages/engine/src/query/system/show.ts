@@ -70,6 +70,7 @@ const SIMPLE: Partial<Record<SimpleShowObject, { db: SystemDb; table: string; co
   snodes: { db: 'information_schema', table: 'ins_snodes' },
   vnodes: { db: 'information_schema', table: 'ins_vnodes' },
   cluster: { db: 'information_schema', table: 'ins_cluster' },
+  clusterMachines: { db: 'information_schema', table: 'ins_machines' },
   users: { db: 'information_schema', table: 'ins_users' },
   userPrivileges: { db: 'information_schema', table: 'ins_user_privileges' },
   topics: { db: 'information_schema', table: 'ins_topics', columns: ['topic_name'] },

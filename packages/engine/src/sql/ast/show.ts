@@ -9,6 +9,7 @@ export type SimpleShowObject =
   | 'vnodes'
   | 'cluster'
   | 'clusterAlive'
+  | 'clusterMachines'
   | 'users'
   | 'userPrivileges'
   | 'topics'

@@ -84,6 +84,7 @@ export function parseShow(c: Cursor): ShowStatement {
       return parseShowKindTables(c, t.value === 'NORMAL' ? 'normal' : 'child');
     case 'CLUSTER':
       if (c.acceptWord('ALIVE')) return { kind: 'show', object: 'clusterAlive' };
+      if (c.acceptWord('MACHINES')) return { kind: 'show', object: 'clusterMachines' };
       if (c.acceptWord('VARIABLES')) return { kind: 'show', object: 'variables', scope: 'cluster', ...parseLike(c) };
       return { kind: 'show', object: 'cluster' };
     case 'LOCAL':

@@ -73,6 +73,17 @@ export const clusterTable: SystemTableDef = {
   },
 };
 
+/**
+ * ins_machines (SHOW CLUSTER MACHINES): the machine codes the enterprise grant module registers per cluster; a
+ * community server and this engine have none, so no row.
+ */
+export const machinesTable: SystemTableDef = {
+  name: 'ins_machines',
+  sysInfo: true,
+  columns: [varchar('id', 41, SYS), int('dnode_num', SYS), varchar('machine', 7552, SYS), varchar('version', 32, SYS)],
+  rows: () => [],
+};
+
 /** How many child and normal tables of the database hash into each of its vgroups. */
 function tablesPerVgroup(ctx: QueryContext, range: VgroupRange): Map<number, number> {
   const counts = new Map(vgroupIds(range).map((id) => [id, 0]));
