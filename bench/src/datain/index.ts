@@ -1,31 +1,11 @@
 import { parseArgs } from 'node:util';
-import mqtt from 'mqtt';
 import pg from 'pg';
 import { startConsole } from '../console-process';
 import { lineProtocolInsert } from '../engine/line-protocol';
 import { peakRss } from '../proc-stats';
+import { PG, PG_READINGS, publishReadings, READINGS, readingsTable } from './harness';
 import { startMosquitto } from './mosquitto';
 import { datainApi, waitWritten, type DatainApi } from './tasks';
-
-const T0 = Date.UTC(2026, 0, 1);
-const DEVICES = 100;
-// The task form requires a password; the local PostgreSQL trusts local connections.
-const PG = { host: '127.0.0.1', port: 5432, database: 'test', username: 'postgres', password: 'unused' };
-
-/** JSON messages {at, device, current} → super table readings (child r_<device>). */
-const READINGS = {
-  stable: 'readings',
-  table: 'r_${device}',
-  timestamp: { column: 'ts', field: 'at', format: 'ms' as const },
-  columns: [{ name: 'current', type: 'DOUBLE' as const }],
-  tags: [{ name: 'device', type: 'VARCHAR' as const }],
-};
-
-/**
- * The PostgreSQL run's own super table (child p_<device>): written into READINGS, its rows would overwrite the MQTT
- * runs' timestamps, which costs the engine ~10× a plain write (docs/benchmarks.md "Data in").
- */
-const PG_READINGS = { ...READINGS, stable: 'pg_readings', table: 'p_${device}' };
 
 /**
  * The tasks' batch_size: each form's maximum (MQTT 10,000, PostgreSQL 100,000). The engine's CPU a row written falls
@@ -34,23 +14,6 @@ const PG_READINGS = { ...READINGS, stable: 'pg_readings', table: 'p_${device}' }
  */
 const MQTT_BATCH_SIZE = 10_000;
 const PG_BATCH_SIZE = 100_000;
-
-/** Publishes messages [from, to) as QoS 1 JSON, at most `IN_FLIGHT` unanswered; answers messages a second. */
-async function publish(url: string, topic: string, from: number, to: number): Promise<number> {
-  const IN_FLIGHT = 1_000;
-  const client = await mqtt.connectAsync(url, { protocolVersion: 4 });
-  const started = performance.now();
-  for (let at = from; at < to; at += IN_FLIGHT) {
-    const sends: Array<Promise<unknown>> = [];
-    for (let i = at; i < Math.min(to, at + IN_FLIGHT); i++) {
-      sends.push(client.publishAsync(topic, JSON.stringify({ at: T0 + Math.floor(i / DEVICES), device: `d${i % DEVICES}`, current: i / 10 }), { qos: 1 }));
-    }
-    await Promise.all(sends);
-  }
-  const rate = (to - from) / ((performance.now() - started) / 1000);
-  await client.endAsync();
-  return rate;
-}
 
 /**
  * JSON over MQTT into a task with a QoS 1 persistent session on the bench's own broker, twice: live (`messages`
@@ -68,14 +31,14 @@ async function mqttRun(api: DatainApi, messages: number): Promise<number> {
     // The task's first subscription makes the session: wait for it.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const liveStart = performance.now();
-    const published = await publish(broker.url, topic, 0, messages);
+    const published = await publishReadings(broker.url, topic, 0, messages);
     // Mosquitto was seen to drop a few thousand of a fast live publisher's messages (never sent to the task, not
     // held either: its $SYS counters) on a loaded machine: the live phase ends when rows stop coming for 20 s.
     const live = await waitWritten(api, id, messages, liveStart, 600_000, 0, 20_000);
     const lost = live.written < messages ? ` (${(messages - live.written).toLocaleString('en')} never delivered by the broker)` : '';
     console.log(`datain: MQTT live, ${messages.toLocaleString('en')} messages published at ${Math.round(published).toLocaleString('en')}/s, landed at ${Math.round(live.written / live.seconds).toLocaleString('en')} rows/s${lost}`);
     await api.stop(id);
-    const queued = await publish(broker.url, topic, messages, 2 * messages);
+    const queued = await publishReadings(broker.url, topic, messages, 2 * messages);
     const backlogStart = performance.now();
     await api.start(id);
     const backlog = await waitWritten(api, id, live.written + messages, backlogStart, 600_000, live.written);
@@ -90,24 +53,12 @@ async function mqttRun(api: DatainApi, messages: number): Promise<number> {
 async function postgresRun(api: DatainApi, rows: number): Promise<number> {
   const client = new pg.Client({ host: PG.host, port: PG.port, database: PG.database, user: PG.username, password: PG.password });
   await client.connect();
-  const table = `bench_datain_${Date.now().toString(36)}`;
+  let table: string | undefined;
   try {
-    await client.query(`CREATE UNLOGGED TABLE ${table} (ts timestamptz NOT NULL, device varchar(20), current double precision)`);
-    // One row a millisecond per device: `rows / DEVICES` ms of history.
-    await client.query(`INSERT INTO ${table} SELECT to_timestamp((${T0} + i / ${DEVICES}) / 1000.0), 'd' || (i % ${DEVICES}), i / 10.0 FROM generate_series(0, ${rows - 1}) AS i`);
-    // A history table is read by time: without an index each window's query scans the whole table.
-    await client.query(`CREATE INDEX ON ${table} (ts)`);
-    const span = Math.ceil(rows / DEVICES) + 1;
-    const values = {
-      ...PG,
-      sql: `SELECT ts AS at, device, current FROM ${table} WHERE ts >= \${start} AND ts < \${end}`,
-      start_time: new Date(T0).toISOString(),
-      end_time: new Date(T0 + span).toISOString(),
-      // Windows of a second: 100,000 rows (one a millisecond per device), a batch each.
-      interval: 1,
-      interval_unit: 's',
-      batch_size: PG_BATCH_SIZE,
-    };
+    // Windows of a second: 100,000 rows (one a millisecond per device), a batch each.
+    const source = await readingsTable(client, rows, PG_BATCH_SIZE);
+    table = source.table;
+    const values = source.values;
     const started = performance.now();
     const id = await api.create('postgres', 'bench postgres', values, { mapping: PG_READINGS });
     await api.start(id);
@@ -115,7 +66,7 @@ async function postgresRun(api: DatainApi, rows: number): Promise<number> {
     console.log(`datain: PostgreSQL, every row landed ${landed.seconds.toFixed(1)} s after the start (${Math.round(rows / landed.seconds).toLocaleString('en')} rows/s with the start-up)`);
     return landed.sustained;
   } finally {
-    await client.query(`DROP TABLE IF EXISTS ${table}`);
+    if (table) await client.query(`DROP TABLE IF EXISTS ${table}`);
     await client.end();
   }
 }

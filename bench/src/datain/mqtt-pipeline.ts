@@ -1,17 +1,12 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
 import { connectorDefinition, defaultValues, fromExpandOf, transformConfigSchema } from '@tscloud/contracts';
-import { runJob } from '../../../packages/server/src/region/replication/runner/task-worker';
-import type { FromWorker, ToWorker } from '../../../packages/server/src/region/replication/runner/messages';
 import { serveSourceGuard } from '../../../packages/server/src/region/replication/sources/guard-channel';
 import { MqttSource } from '../../../packages/server/src/region/replication/sources/mqtt';
 import { buildTransform } from '../../../packages/server/src/region/replication/transform';
-import { startEngine } from '../engine/rest-insert';
+import { cpuMeter, loadAverage, pipelineLine, publishReadings, READINGS, runPipelineJob, withPipelineEngine, type CpuPerRow } from './harness';
 import { startMosquitto } from './mosquitto';
 
 /**
@@ -24,27 +19,9 @@ import { startMosquitto } from './mosquitto';
  *
  *   npx tsx bench/src/datain/mqtt-pipeline.ts [--messages 100000] [--batch 10000] [--mode pipeline|source] [--version 3.1.1|5.0]
  */
-const T0 = Date.UTC(2026, 0, 1);
-const DEVICES = 100;
-const AUTH = `Basic ${Buffer.from('root:taosdata').toString('base64')}`;
 const TOPIC = 'bench/pipeline';
 const CLIENT_ID = 'bench_pipeline';
-
-const TRANSFORM = {
-  parser: { type: 'json' },
-  mapping: {
-    stable: 'readings',
-    table: 'r_${device}',
-    timestamp: { column: 'ts', field: 'at', format: 'ms' },
-    columns: [{ name: 'current', type: 'DOUBLE' }],
-    tags: [{ name: 'device', type: 'VARCHAR' }],
-  },
-};
-
-async function engineSql(url: string, sql: string): Promise<void> {
-  const answer = await (await fetch(`${url}/rest/sql`, { method: 'POST', headers: { authorization: AUTH }, body: sql })).text();
-  if (!answer.startsWith('{"code":0')) throw new Error(`engine refused ${sql}: ${answer.slice(0, 200)}`);
-}
+const TRANSFORM = { parser: { type: 'json' }, mapping: READINGS };
 
 /** Creates the persistent session (subscribed at QoS 1), then queues `messages` for it while it is away. */
 async function queueMessages(url: string, messages: number, version: 4 | 5): Promise<void> {
@@ -57,26 +34,13 @@ async function queueMessages(url: string, messages: number, version: 4 | 5): Pro
   if (code !== 0) throw new Error(`the publisher exited with ${code}`);
 }
 
-async function publishMessages(url: string, messages: number): Promise<void> {
-  const publisher = await mqtt.connectAsync(url, { protocolVersion: 4 });
-  for (let at = 0; at < messages; at += 1_000) {
-    const sends: Array<Promise<unknown>> = [];
-    for (let i = at; i < Math.min(messages, at + 1_000); i++) {
-      sends.push(publisher.publishAsync(TOPIC, JSON.stringify({ at: T0 + Math.floor(i / DEVICES), device: `d${i % DEVICES}`, current: i / 10 }), { qos: 1 }));
-    }
-    await Promise.all(sends);
-  }
-  await publisher.endAsync();
-}
-
-/** The source and the transform alone, as the worker calls them (read, transform, acknowledge): CPU seconds. */
-async function sourceOnly(values: Record<string, unknown>, messages: number, batch: number): Promise<{ read: number; cpu: number; seconds: number }> {
+/** The source and the transform alone, as the worker calls them (read, transform, acknowledge): CPU a message. */
+async function sourceOnly(values: Record<string, unknown>, messages: number, batch: number): Promise<{ read: number; cpu: CpuPerRow }> {
   const transform = buildTransform(transformConfigSchema.parse(TRANSFORM));
   const source = new MqttSource(values as never);
   // From the connection on: the broker sends a persistent session's queue right after CONNACK, so most messages may
   // be parsed before the first batch is taken (connecting and subscribing cost a few milliseconds).
-  const cpu0 = process.cpuUsage();
-  const started = performance.now();
+  const meter = cpuMeter(() => undefined);
   await source.open();
   let read = 0;
   while (read < messages) {
@@ -87,78 +51,34 @@ async function sourceOnly(values: Record<string, unknown>, messages: number, bat
     if (mapped.rows.length !== next.records.length) throw new Error(`${mapped.failed.length} records failed: ${mapped.failed[0]?.error}`);
     await source.committed(next.position);
   }
-  const cpu = process.cpuUsage(cpu0);
-  const seconds = (performance.now() - started) / 1000;
+  const cpu = meter.perRow(read);
   await source.close();
-  return { read, cpu: (cpu.user + cpu.system) / 1e6, seconds };
+  return { read, cpu };
 }
 
 /** The worker's pipeline with an engine of its own; stops once every message is written. */
 async function pipeline(values: Record<string, unknown>, messages: number, batch: number): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tscloud-mqtt-pipeline-'));
-  const engine = await startEngine(dataDir);
-  try {
-    await engineSql(engine.url, 'CREATE DATABASE datain');
-    const definition = connectorDefinition('mqtt')!;
+  await withPipelineEngine(async (engine) => {
     let written = 0;
     let failed = 0;
     let batches = 0;
-    let listener: ((message: ToWorker) => void) | undefined;
-    let ended: { cpu: NodeJS.CpuUsage; seconds: number; engineCpu: number } | null = null;
+    let ended: CpuPerRow | null = null;
     // From the job's start: the broker sends the session's queue right after CONNACK, before the first batch is taken
     // (the super table's creation and connecting cost a few milliseconds).
-    const engineCpu0 = engine.cpuSeconds() ?? 0;
-    const cpu0 = process.cpuUsage();
-    const started = performance.now();
-    await new Promise<void>((resolve, reject) => {
-      void runJob(
-        {
-          taskId: 'pipeline',
-          instanceId: 'bench',
-          connector: 'mqtt',
-          config: fromExpandOf(definition, values as never),
-          transform: TRANSFORM,
-          targetDb: 'datain',
-          engine: { url: engine.url, authorization: AUTH },
-          checkpoint: null,
-          batchSize: batch,
-          sourceModules: {},
-        },
-        {
-          onMessage: (l) => (listener = l),
-          post: (message: FromWorker) => {
-            if (message.kind === 'batch') {
-              written += message.written;
-              failed += message.failed;
-              batches++;
-              // The runner's store transaction is left out: acknowledged at once.
-              setImmediate(() => listener?.({ kind: 'stored', position: message.position }));
-              if (written + failed >= messages && !ended) {
-                ended = { cpu: process.cpuUsage(cpu0), seconds: (performance.now() - started) / 1000, engineCpu: (engine.cpuSeconds() ?? 0) - engineCpu0 };
-                listener?.({ kind: 'stop' });
-              }
-            } else if (message.kind === 'done') {
-              if (message.outcome !== 'failed') resolve();
-              else reject(new Error(`${message.outcome}: ${message.message}`));
-            } else console.error(message.message);
-          },
-        },
-      );
+    const cpu = cpuMeter(engine.cpuSeconds);
+    const config = fromExpandOf(connectorDefinition('mqtt')!, values as never);
+    await runPipelineJob({ connector: 'mqtt', config, transform: TRANSFORM, batchSize: batch }, engine.url, (report) => {
+      written += report.written;
+      failed += report.failed;
+      batches++;
+      if (written + failed < messages || ended) return false;
+      ended = cpu.perRow(written);
+      return true;
     });
     if (!ended) throw new Error(`${written} of ${messages} messages written`);
-    const { cpu, seconds, engineCpu } = ended as { cpu: NodeJS.CpuUsage; seconds: number; engineCpu: number };
-    const perRow = (s: number) => ((s / written) * 1e6).toFixed(2);
-    console.log(
-      `pipeline: ${written.toLocaleString('en')} rows written (${failed} failed, ${batches} reports) in ${seconds.toFixed(1)} s, ${Math.round(written / seconds).toLocaleString('en')} rows/s; ` +
-        `CPU a row: worker ${perRow((cpu.user + cpu.system) / 1e6)} µs, engine ${perRow(engineCpu)} µs; load ${loadAverage()}`,
-    );
-  } finally {
-    await engine.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    console.log(pipelineLine(written, failed, ended, `, ${batches} reports`));
+  });
 }
-
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
 async function main(): Promise<void> {
   const { values: args } = parseArgs({
@@ -170,7 +90,7 @@ async function main(): Promise<void> {
       url: { type: 'string' },
     },
   });
-  if (args.mode === 'publish') return await publishMessages(args.url!, Number(args.messages));
+  if (args.mode === 'publish') return void (await publishReadings(args.url!, TOPIC, 0, Number(args.messages)));
   const messages = Number(args.messages);
   const batch = Number(args.batch);
   const broker = await startMosquitto();
@@ -180,8 +100,8 @@ async function main(): Promise<void> {
     await queueMessages(broker.url, messages, args.version === '5.0' ? 5 : 4);
     const values = { ...defaultValues(connectorDefinition('mqtt')!), host: '127.0.0.1', port, version: args.version, client_id: CLIENT_ID, topics: `${TOPIC}::1`, clean_session: false, batch_size: batch };
     if (args.mode === 'source') {
-      const { read, cpu, seconds } = await sourceOnly(values, messages, batch);
-      console.log(`source: ${read.toLocaleString('en')} messages read, transformed, acknowledged in ${seconds.toFixed(2)} s, ${Math.round(read / seconds).toLocaleString('en')}/s; CPU a message ${((cpu / read) * 1e6).toFixed(2)} µs; load ${loadAverage()}`);
+      const { read, cpu } = await sourceOnly(values, messages, batch);
+      console.log(`source: ${read.toLocaleString('en')} messages read, transformed, acknowledged in ${cpu.seconds.toFixed(2)} s, ${Math.round(read / cpu.seconds).toLocaleString('en')}/s; CPU a message ${cpu.worker.toFixed(2)} µs; load ${loadAverage()}`);
     } else await pipeline(values, messages, batch);
   } finally {
     stopGuard();

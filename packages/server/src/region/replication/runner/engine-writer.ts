@@ -118,6 +118,9 @@ function typedParts(tableGroups: TableGroup[]): TableGroup[][] {
   return parts;
 }
 
+/** The bodies of the typed writes of these rows (what write() sends while the engine has the entry). */
+export const typedBodies = (rows: MappedRow[]): Buffer[] => typedParts(groups(rows)).map(typedInsertBody);
+
 const rowCount = (tableGroups: TableGroup[]) => tableGroups.reduce((sum, group) => sum + group.rows.length, 0);
 
 export class EngineWriter {
