@@ -79,7 +79,8 @@ function evalExpr(e: Expression, scope: ValueScope): Scalar | { ts: bigint } {
       if (e.op !== '+' && e.op !== '-') throw TdError.syntax(e.text);
       const l = evalExpr(e.left, scope);
       const r = evalExpr(e.right, scope);
-      const base = typeof l === 'object' && l !== null ? l.ts : typeof l === 'bigint' ? l : undefined;
+      // a time string ± duration is a time too, as the insert parser's parseTime reads it ('2024-01-01 00:00:00' + 6s)
+      const base = typeof l === 'string' ? textTime(l, scope) : typeof l === 'object' && l !== null ? l.ts : typeof l === 'bigint' ? l : undefined;
       const delta = typeof r === 'object' && r !== null ? r.ts : typeof r === 'bigint' ? r : undefined;
       if (base === undefined || delta === undefined) throw TdError.syntax(e.text);
       return { ts: e.op === '+' ? base + delta : base - delta };
@@ -90,6 +91,12 @@ function evalExpr(e: Expression, scope: ValueScope): Scalar | { ts: bigint } {
     default:
       throw TdError.syntax(e.text);
   }
+}
+
+function textTime(text: string, scope: ValueScope): bigint {
+  const ts = parseTimestamp(text, scope.precision, scope.tz);
+  if (ts === undefined) throw timestampError(text);
+  return ts;
 }
 
 function scalarOf(v: InsertValue, scope: ValueScope): Scalar | { ts: bigint } {
