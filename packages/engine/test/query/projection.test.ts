@@ -109,5 +109,21 @@ describe('ordering and limits', () => {
       ['d1', 3],
       ['d2', 2],
     ]);
+    // an aggregate's partition is one row: LIMIT 1 keeps every partition's (golden 07_select#92)
+    expect(await f.rows('select tbname, count(*) from meters partition by tbname limit 1')).toEqual([
+      ['d0', 5],
+      ['d1', 3],
+      ['d2', 2],
+    ]);
+  });
+
+  it('ORDER BY merges the partitions into one group: LIMIT counts the result, SLIMIT/SOFFSET that group (07#88, #93)', async () => {
+    expect(await f.rows('select tbname, ts from meters partition by tbname order by tbname, ts limit 2')).toEqual([
+      ['d0', T0],
+      ['d0', T0 + 1000],
+    ]);
+    expect((await f.rows('select tbname, count(*) from meters partition by tbname order by tbname slimit 2')).length).toBe(3);
+    expect(await f.rows('select tbname, count(*) from meters partition by tbname order by tbname slimit 1 soffset 1')).toEqual([]);
+    expect((await f.rows('select tbname, _wstart, count(*) from meters partition by tbname interval(2s) order by tbname, _wstart limit 2')).length).toBe(2);
   });
 });

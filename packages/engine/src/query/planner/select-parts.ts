@@ -35,6 +35,24 @@ export function limitSql(limit: { count: number; offset?: number } | undefined):
   return ` LIMIT ${bigintBound(limit.count)}${limit.offset ? ` OFFSET ${bigintBound(limit.offset)}` : ''}`;
 }
 
+type Limit = SelectStatement['limit'];
+
+/**
+ * LIMIT and SLIMIT of a partitioned query as TDengine applies them (goldens 07_select#87–#93, 28#46–#49): without
+ * ORDER BY, LIMIT counts the rows of each partition (in `rowOrder`) and SLIMIT the partitions; an ORDER BY merges the
+ * partitions into one sorted group, so LIMIT counts the whole result and SLIMIT/SOFFSET that single group (`slimit 2`
+ * keeps every row, `soffset 1` none). Gives QUALIFY conditions and the statement's trailing LIMIT.
+ */
+export function partitionLimits(partitions: string[], limit: Limit, slimit: Limit, ordered: boolean, rowOrder: string): { qualify: string[]; limit: string } {
+  if (!partitions.length) return { qualify: [], limit: limitSql(limit) };
+  if (ordered) return { qualify: [], limit: slimit && ((slimit.offset ?? 0) > 0 || slimit.count <= 0) ? ' LIMIT 0' : limitSql(limit) };
+  const qualify: string[] = [];
+  const within = (l: NonNullable<Limit>) => `BETWEEN ${(l.offset ?? 0) + 1} AND ${(l.offset ?? 0) + l.count}`;
+  if (limit) qualify.push(`row_number() OVER (PARTITION BY ${partitions.join(', ')} ORDER BY ${rowOrder}) ${within(limit)}`);
+  if (slimit) qualify.push(`dense_rank() OVER (ORDER BY ${partitions.join(', ')}) ${within(slimit)}`);
+  return { qualify, limit: '' };
+}
+
 const QUOTED_TEXT = /^'(?:[^']|'')*'$/;
 
 /** Whether ordering by this SQL orders anything: not a text written into the SQL (DuckDB refuses ORDER BY one). */

@@ -15,7 +15,7 @@ import { planInterp } from './interp-plan';
 import { lastThreshold } from './last-threshold';
 import { nextAlias, type Plan, type PlanEnv } from './plan';
 import type { ExprScope, PlannedSubquery } from './scope';
-import { compileItems, groupKeys, limitSql, orderBySql, orderDirectionSql, ordersRows, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
+import { compileItems, groupKeys, limitSql, orderBySql, orderDirectionSql, ordersRows, partitionLimits, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
 import { timeRange } from './time-range';
 import { compileScalarFunction } from './scalar-functions';
 import { planWindow } from './windows';
@@ -154,6 +154,7 @@ function planRows(parts: SelectParts): Plan {
   const primary = parts.from?.primary;
   const partitions = (stmt.partitionBy ?? []).map((p) => compile(scope, p.expr).sql);
   let order = orderBySql(scope, parts.items, stmt.orderBy, true);
+  const ordered = order.length > 0;
   if (order.length === 0 && primary && !stmt.distinct) {
     // Without ORDER BY a super table returns its rows table by table, each in time order.
     const keys = [...partitions];
@@ -161,22 +162,10 @@ function planRows(parts: SelectParts): Plan {
     if (primary.ts) keys.push(primary.ts.sql);
     order = keys.filter(ordersRows);
   }
-  if (partitions.length && (stmt.limit || stmt.slimit)) {
-    const quals: string[] = [];
-    if (stmt.limit) {
-      const off = stmt.limit.offset ?? 0;
-      quals.push(`row_number() OVER (PARTITION BY ${partitions.join(', ')} ORDER BY ${primary?.ts?.sql ?? '1'}) BETWEEN ${off + 1} AND ${off + stmt.limit.count}`);
-    }
-    if (stmt.slimit) {
-      const off = stmt.slimit.offset ?? 0;
-      quals.push(`dense_rank() OVER (ORDER BY ${partitions.join(', ')}) BETWEEN ${off + 1} AND ${off + stmt.slimit.count}`);
-    }
-    sql += ` QUALIFY ${quals.join(' AND ')}`;
-    if (order.length) sql += ` ORDER BY ${order.join(', ')}`;
-    return { sql, columns, precision: scope.precision };
-  }
+  const limits = partitionLimits(partitions, stmt.limit, stmt.slimit, ordered, primary?.ts?.sql ?? '1');
+  if (limits.qualify.length) sql += ` QUALIFY ${limits.qualify.join(' AND ')}`;
   if (order.length) sql += ` ORDER BY ${order.join(', ')}`;
-  sql += limitSql(stmt.limit);
+  sql += limits.limit;
   return { sql, columns, precision: scope.precision };
 }
 
@@ -207,13 +196,15 @@ async function planAggregate(parts: SelectParts, calls: FunctionCall[]): Promise
   ];
   if (having.length) sql += ` HAVING ${having.join(' AND ')}`;
   const order = orderBySql(scope, parts.items, stmt.orderBy, true);
-  if (stmt.slimit && groupBy.length) {
-    const off = stmt.slimit.offset ?? 0;
-    sql += ` QUALIFY dense_rank() OVER (ORDER BY ${groupBy.join(', ')}) BETWEEN ${off + 1} AND ${off + stmt.slimit.count}`;
-  }
+  // PARTITION BY: one row per partition, limited as partitions are; GROUP BY groups are rows of one result
+  const partitioned = stmt.partitionBy?.length && !stmt.groupBy?.length;
+  const limits = partitioned
+    ? partitionLimits(groupBy, stmt.limit, stmt.slimit, order.length > 0, '1')
+    : { qualify: partitionLimits(groupBy, undefined, stmt.slimit, false, '1').qualify, limit: limitSql(stmt.limit) };
+  if (limits.qualify.length) sql += ` QUALIFY ${limits.qualify.join(' AND ')}`;
   if (order.length) sql += ` ORDER BY ${order.join(', ')}`;
   else if (groupBy.some(ordersRows)) sql += ` ORDER BY ${groupBy.filter(ordersRows).join(', ')}`;
-  sql += limitSql(stmt.limit);
+  sql += limits.limit;
   if (!groupBy.length && !parts.fromSql) sql = `SELECT ${list}`;
   return { sql: unnestOutputs(sql, typed), columns, precision: scope.precision };
 }

@@ -9,7 +9,7 @@ import { calendarShape } from './calendar-window';
 import { compile } from './expr';
 import type { Plan } from './plan';
 import type { ExprScope, Typed, WindowPseudo } from './scope';
-import { compileItems, groupKeys, limitSql, orderBySql, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
+import { compileItems, groupKeys, limitSql, orderBySql, partitionLimits, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
 
 export function durationValue(scope: ExprScope, d: Duration): bigint {
   const v = durationInPrecision(d.value, d.unit ?? (scope.precision === 'ms' ? 'a' : scope.precision === 'us' ? 'u' : 'b'), scope.precision);
@@ -203,18 +203,10 @@ export async function planWindow(parts: SelectParts, calls: FunctionCall[]): Pro
   if (having.length) sql += ` HAVING ${having.join(' AND ')}`;
   const order = orderBySql(aggScope, parts.items, stmt.orderBy, true);
   if (!fill) {
-    const quals: string[] = [];
-    if (groupBy.length && stmt.limit) {
-      const off = stmt.limit.offset ?? 0;
-      quals.push(`row_number() OVER (PARTITION BY ${groupBy.join(', ')} ORDER BY ${shape.window.wstart}) BETWEEN ${off + 1} AND ${off + stmt.limit.count}`);
-    }
-    if (groupBy.length && stmt.slimit) {
-      const off = stmt.slimit.offset ?? 0;
-      quals.push(`dense_rank() OVER (ORDER BY ${groupBy.join(', ')}) BETWEEN ${off + 1} AND ${off + stmt.slimit.count}`);
-    }
-    if (quals.length) sql += ` QUALIFY ${quals.join(' AND ')}`;
+    const limits = partitionLimits(groupBy, stmt.limit, stmt.slimit, order.length > 0, shape.window.wstart);
+    if (limits.qualify.length) sql += ` QUALIFY ${limits.qualify.join(' AND ')}`;
     sql += ` ORDER BY ${(order.length ? order : [...groupBy, shape.window.wstart]).join(', ')}`;
-    if (!groupBy.length) sql += limitSql(stmt.limit);
+    sql += limits.limit;
     return { sql: unnestOutputs(sql, typed), columns, precision: scope.precision, windows: true };
   }
   sql += ` ORDER BY ${[...groupBy, shape.window.wstart].join(', ')}`;
