@@ -12,7 +12,8 @@ import { IssueTable } from './IssueTable';
 
 /**
  * The organization's issues (§3 list state: page 1, 10 a page, a filter, the type list): filtered by state and type,
- * searched by title, each opening its detail. "New issue" opens the create dialog; a created issue is opened.
+ * searched by title, each opening its detail. "New issue" opens the create dialog; once created, /support/issues shows
+ * the list with it on top (§2).
  */
 export function IssueList() {
   const { t, i18n } = useTranslation();
@@ -32,7 +33,7 @@ export function IssueList() {
           type="primary"
           data-testid="issue-new"
           disabled={!canWrite(Privilege.TICKET_MANAGE)}
-          onClick={() => openDialog((close) => <IssueDialog orgId={orgId} onClose={close} onCreated={(created) => void navigate(`/support/${created.id}`)} />)}
+          onClick={() => openDialog((close) => <IssueDialog orgId={orgId} onClose={close} onCreated={() => void navigate('/support/issues')} />)}
         >
           {t('support.new')}
         </Button>
