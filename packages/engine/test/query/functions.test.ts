@@ -34,9 +34,12 @@ describe('aggregate functions', () => {
     expect(row[0]).toBeCloseTo(Math.sqrt(variance), 10);
     expect(row[1]).toBeCloseTo(variance, 10);
     expect(row[2]).toBe(220);
-    expect(row[3]).toBe(220);
+    // TDengine's histogram estimate halfway between 219 and 220 (apercentile.test.ts), where the exact median is 220
+    expect(row[3]).toBe(219.5);
     expect(row[4]).toBe(1);
     expect(row[5]).toBe('{slop:1.000000, intercept:217.200000}');
+    // one point draws no line: NULL (golden 28_windows_partitioned#54)
+    expect(await f.rows(`select leastsquares(voltage, 1, 1) from d0 where ts = ${T0}`)).toEqual([[null]]);
     expect(row[6]).toBe(4);
     expect(await f.rows('select percentile(voltage, 0, 100) from d0')).toEqual([['[218.000000, 223.000000]']]);
   });

@@ -108,9 +108,11 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       const sy = `list_sum(${l})`;
       const sxx = `list_sum(list_transform(range(1, ${n} + 1), lambda i: ${x} * ${x}))`;
       const sxy = `list_sum(list_transform(range(1, ${n} + 1), lambda i: ${x} * (${l})[i]))`;
-      const slope = `((${n} * ${sxy} - ${sx} * ${sy}) / (${n} * ${sxx} - ${sx} * ${sx}))`;
+      const determinant = `(${n} * ${sxx} - ${sx} * ${sx})`;
+      const slope = `((${n} * ${sxy} - ${sx} * ${sy}) / ${determinant})`;
       const intercept = `((${sy} - ${slope} * ${sx}) / ${n})`;
-      return f(`CASE WHEN ${n} IS NULL OR ${n} = 0 THEN NULL ELSE printf('{slop:%f, intercept:%f}', ${slope}, ${intercept}) END`, varcharOfBytes(LEASTSQUARES_BYTES));
+      // no line through fewer than two points: NULL, as TDengine's finalize when the determinant is 0 (28#54)
+      return f(`CASE WHEN ${n} IS NULL OR ${n} = 0 OR ${determinant} = 0 THEN NULL ELSE printf('{slop:%f, intercept:%f}', ${slope}, ${intercept}) END`, varcharOfBytes(LEASTSQUARES_BYTES));
     }
     case 'elapsed': {
       arity(call, 1, 2);
