@@ -39,6 +39,10 @@ describe('query errors carry TDengine codes and messages', () => {
       ["select histogram(voltage, 'user_input', '[30, 20]', 0) from d0", 0x2800],
       ['select timetruncate(ts, 1n) from d0', 0x280a],
       ['select elapsed(ts, 1y) from d0', 0x280a],
+      // a time unit is 1 of a unit, nothing else (golden 08_aggregates#66); DERIVATIVE's interval takes any length
+      ['select elapsed(ts, 10s) from d0', 0x280a],
+      ["select stateduration(voltage, 'GE', 220, 2s) from d0", 0x280a],
+      ['select timetruncate(ts, 1000) from d0', 0x280a],
       ['select timetruncate(ts, 1u) from d0', 0x280b],
       ['select max(ts) from d0', 0x2802],
       ['select abs(true)', 0x2802],

@@ -87,13 +87,19 @@ export function checkCallShape(call: FunctionCall): void {
 }
 
 /**
- * A time-unit argument (`1s`, or an integer in the database's precision) in units of `precision`. TDengine refuses a
+ * A time-unit argument (`1s`; for an `interval` also `10s` or an integer in the database's precision) in units of
+ * `precision`. TDengine refuses a
  * calendar unit (n, y) or a unit of zero as an invalid time unit (0x280A) and a unit finer than the database's
  * precision (`1b` in an ms database) as too small (0x280B). For an `interval` argument (DERIVATIVE's) zero or less
  * is out of its range (0x2811) instead. Anything but a duration or an integer constant is the wrong type (0x2802).
  */
 export function timeUnitArg(call: FunctionCall, e: Expression, precision: Precision, kind: 'unit' | 'interval'): bigint {
   const notPositive = () => (kind === 'interval' ? FuncError.paramRange(call.name) : FuncError.timeUnitInvalid(call.name));
+  // a time unit is one of 1b 1u 1a 1s 1m 1h 1d 1w (builtins.c validateTimeUnitParam: `10s`, `0s`, a bare number are 0x280A)
+  if (kind === 'unit' && (e.type !== 'duration' || e.duration.value !== 1)) {
+    if (e.type !== 'duration' && e.type !== 'integer') throw FuncError.paramType(call.name);
+    throw FuncError.timeUnitInvalid(call.name);
+  }
   if (e.type === 'integer') {
     const n = BigInt(e.value);
     if (n <= 0n) throw notPositive();
