@@ -44,3 +44,18 @@ describe('calendar windows in the connection time zone', () => {
     ]);
   });
 });
+
+describe('calendar INTERVAL with a fixed SLIDING', () => {
+  it('a window starts every slide and lasts the months; windows back to the first that misses the row (14_interval_fill#78)', async () => {
+    // 2024-02-01 04:30 lies in the one-month windows starting Jan 2 … Feb 1 (Jan 1 + 1n ends Feb 1 00:00)
+    const r = await rows("select _wstart, _wend, count(*) from cal where ts >= '2024-02-01' and ts < '2024-02-01 05:00' interval(1n) sliding(1d)");
+    expect(r).toHaveLength(31);
+    expect(r[0]).toEqual([Date.parse('2024-01-02T00:00:00Z'), Date.parse('2024-02-02T00:00:00Z'), 1]);
+    expect(r[30]).toEqual([Date.parse('2024-02-01T00:00:00Z'), Date.parse('2024-03-01T00:00:00Z'), 1]);
+    // the day clamps to the shorter month: [Jan 31, Feb 29) does not reach Mar 1
+    expect(await rows("select _wstart, _wend, count(*) from cal where ts < '2024-02-01' interval(1n) sliding(1d) order by _wstart desc limit 1")).toEqual([
+      [Date.parse('2024-01-31T00:00:00Z'), Date.parse('2024-02-29T00:00:00Z'), 1],
+    ]);
+    expect((await f.error('select count(*) from cal interval(1n) sliding(29d)')).code).toBe(0x2631);
+  });
+});

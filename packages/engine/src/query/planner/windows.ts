@@ -5,7 +5,7 @@ import { quoteIdent } from '../../storage/names';
 import { fillRangeError, fillRows, fillWindowCount, type FillSpec, type OutputKind } from '../exec/fill';
 import { queryLimits } from '../../limits/limits';
 import { rideAlongFor } from './aggregate-functions';
-import { calendarShape } from './calendar-window';
+import { calendarShape, slidingCalendarShape } from './calendar-window';
 import { compile } from './expr';
 import type { Plan } from './plan';
 import type { ExprScope, Typed, WindowPseudo } from './scope';
@@ -47,7 +47,10 @@ export interface WindowShape {
 async function intervalShape(parts: SelectParts, w: IntervalWindow, ts: string): Promise<WindowShape> {
   const scope = parts.scope;
   if (w.interval.unit === 'n' || w.interval.unit === 'y') {
-    if (w.sliding) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
+    if (w.sliding) {
+      if (w.sliding.unit === 'n' || w.sliding.unit === 'y' || w.offset || scope.ctx.tz) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
+      return slidingCalendarShape(parts, w, ts, durationValue(scope, w.sliding));
+    }
     const offset = w.offset && w.offset !== 'auto' ? w.offset : undefined;
     const monthOffset = offset?.unit === 'n' ? offset.value : offset?.unit === 'y' ? offset.value * 12 : 0;
     return calendarShape(parts, w, ts, offset && !monthOffset ? durationValue(scope, offset) : 0n, monthOffset);
