@@ -2,6 +2,7 @@ import { TdCode, TdError } from '../../errors';
 import { UNITS_PER_SECOND } from '../../format/time-parse';
 import type { IntervalWindow } from '../../sql';
 import { monthIndex, monthStart } from '../exec/calendar';
+import { addMonthsSql } from './expr';
 import { whereSql, type SelectParts } from './select-parts';
 import type { WindowShape } from './windows';
 
@@ -61,22 +62,19 @@ export async function calendarShape(parts: SelectParts, w: IntervalWindow, ts: s
 
 /**
  * `interval(1n) sliding(1d)`: windows of `months` calendar months starting every `slide` (db units, from the epoch,
- * UTC), ending `months` later with the day clamped to the shorter month (Jan 31 + 1n is Feb 29): TDengine walks the
- * windows back from the row's and stops at the first that no longer holds it, so [Jan 31, Mar 2) never holds Mar 1
- * (29 one-month windows hold a row of Mar 1, 2024). A row is fanned out to every window that can hold it, as fixed
+ * UTC), ending `months` later as `ts + Nn` does (the day clamped: [Jan 31, Feb 29) does not hold Mar 1; 29 one-month
+ * windows hold a row of Mar 1, 2024). A row is fanned out to every window that can hold it, as fixed
  * SLIDING windows are. A slide longer than the shortest such window (28 days a month) is 0x2631. No FILL.
  */
 export function slidingCalendarShape(parts: SelectParts, w: IntervalWindow, ts: string, slide: bigint): WindowShape {
   const scope = parts.scope;
   const months = w.interval.unit === 'y' ? w.interval.value * 12 : w.interval.value;
-  const perSecond = UNITS_PER_SECOND[scope.precision];
-  const day = 86400n * perSecond;
+  const day = 86400n * UNITS_PER_SECOND[scope.precision];
   if (slide <= 0n || slide > BigInt(months) * 28n * day) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
   if (w.fill && w.fill.mode !== 'NONE') throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: FILL with a calendar INTERVAL and SLIDING');
   const copies = (BigInt(months) * 31n * day + slide - 1n) / slide + 1n;
   const wstart = `((${ts} // ${slide} - __k.i) * ${slide})`;
-  const us = `CAST(${wstart} * 1000000 // ${perSecond} AS BIGINT)`;
-  const wend = `(epoch_us(make_timestamp(${us}) + INTERVAL ${months} MONTH) * ${perSecond} // 1000000)`;
+  const wend = addMonthsSql(wstart, months, scope.precision);
   return {
     fromSql: `${parts.fromSql} CROSS JOIN range(0, ${copies}) AS __k(i)`,
     where: whereSql(parts, [`${wend} > ${ts}`]),

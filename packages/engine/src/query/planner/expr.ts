@@ -1,5 +1,6 @@
 import { FuncError, TdCode, TdError } from '../../errors';
-import { UNITS_PER_SECOND, durationInPrecision, nowIn, parseTimestamp } from '../../format/time-parse';
+import type { Precision } from '../../catalog/db-options';
+import { durationInPrecision, nowIn, parseTimestamp } from '../../format/time-parse';
 import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
 import type { ColumnRef, Expression } from '../../sql';
@@ -274,7 +275,7 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
   let l = compile(scope, e.left);
   if ((e.op === '+' || e.op === '-') && e.right.type === 'duration' && isTimestamp(l.type)) {
     const { value, unit } = e.right.duration;
-    if (unit === 'n' || unit === 'y') return addMonths(scope, l, (e.op === '-' ? -value : value) * (unit === 'y' ? 12 : 1));
+    if (unit === 'n' || unit === 'y') return { sql: addMonthsSql(l.sql, (e.op === '-' ? -value : value) * (unit === 'y' ? 12 : 1), scope.precision), type: TIMESTAMP };
   }
   let r = compile(scope, e.right);
   switch (e.op) {
@@ -328,16 +329,15 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
 }
 
 /**
- * `ts + 1n`: calendar months as TDengine's taosTimeAdd adds them (UTC here): the month moves, the day of the month and
- * the time of day stay, and a day past the new month's end runs into the next (mktime: Jan 31 + 1n is Mar 2 in 2024).
+ * `ts + Nn` (db units): calendar months added, the day clamped to the new month's last (`'2024-01-31' + 1n` is Feb 29),
+ * the time of day kept, in UTC. The goldens show Jan 1 + 1n and the sliding month windows of 14_interval_fill#78,
+ * whose [Jan 31, Feb 29) does not hold a row of Mar 1; the clamping is read from those.
  */
-function addMonths(scope: ExprScope, ts: Typed, months: number): Typed {
-  const day = 86400n * UNITS_PER_SECOND[scope.precision];
-  const timeOfDay = `((${ts.sql} % ${day} + ${day}) % ${day})`;
-  const date = `(DATE '1970-01-01' + CAST((${ts.sql} - ${timeOfDay}) // ${day} AS INTEGER))`;
-  const month = `(year(${date}) * 12 + month(${date}) - 1 + ${months})`;
-  const monthStart = `make_date(CAST(${month} // 12 AS INTEGER), CAST(${month} % 12 + 1 AS INTEGER), 1)`;
-  return { sql: `((datediff('day', DATE '1970-01-01', ${monthStart}) + day(${date}) - 1) * ${day} + ${timeOfDay})`, type: TIMESTAMP };
+export function addMonthsSql(value: string, months: number, precision: Precision): string {
+  const shifted = (us: string) => `epoch_us(make_timestamp(${us}) + INTERVAL (${months}) MONTH)`;
+  if (precision === 'ms') return `(${shifted(`CAST(${value} AS BIGINT) * 1000`)} // 1000)`;
+  if (precision === 'us') return shifted(`CAST(${value} AS BIGINT)`);
+  return `(${shifted(`CAST(${value} AS BIGINT) // 1000`)} * 1000 + CAST(${value} AS BIGINT) % 1000)`;
 }
 
 /**
