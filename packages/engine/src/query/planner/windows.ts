@@ -9,7 +9,7 @@ import { calendarShape, slidingCalendarShape } from './calendar-window';
 import { compile } from './expr';
 import type { Plan } from './plan';
 import type { ExprScope, Typed, WindowPseudo } from './scope';
-import { compileItems, groupKeys, limitSql, orderBySql, partitionLimits, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
+import { compileItems, groupKeys, orderBySql, partitionLimits, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
 
 export function durationValue(scope: ExprScope, d: Duration): bigint {
   const v = durationInPrecision(d.value, d.unit ?? (scope.precision === 'ms' ? 'a' : scope.precision === 'us' ? 'u' : 'b'), scope.precision);
