@@ -8,6 +8,7 @@ import { loadSsoConfig, type SsoConfig } from './platform/sso/config';
 import { loadSecretsSettings, type SecretsSettings } from './secrets/secret-box';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { loadGuardPolicy, type GuardPolicy } from './region/replication/sources/guard';
+import { loadFileStorage, type FileStorageConfig } from './platform/files/storage';
 
 /** The build variant: which edition of the console this deployment serves (README "Configuration"). */
 export type Edition = 'international' | 'china';
@@ -63,6 +64,8 @@ export interface ServerConfig {
   instanceLeaseMs: number;
   /** How many files an issue and a comment may each carry (SUPPORT_MAX_FILES; §5 "a configured count"). */
   supportMaxFiles: number;
+  /** Where uploaded files' bytes are kept: DATA_DIR/files, or an S3-compatible bucket (FILES_S3_*; platform/files/storage.ts). */
+  files: FileStorageConfig;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     datainLeaseMs: intFrom(env.DATAIN_LEASE_MS, 30_000),
     instanceLeaseMs: intFrom(env.INSTANCE_LEASE_MS, 30_000),
     supportMaxFiles: intFrom(env.SUPPORT_MAX_FILES, TICKET_FILES_DEFAULT_COUNT),
+    files: loadFileStorage(env),
   };
 }

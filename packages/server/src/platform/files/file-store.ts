@@ -1,25 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, mkdirSync, readFileSync, rmSync, renameSync, writeFileSync, type ReadStream } from 'node:fs';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, rmSync, writeFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { storedFiles } from '../../store/schema';
+import { fileStorageOf } from './storage';
 
 /**
- * Uploaded files: the bytes under DATA_DIR/files/<id> (a generated id, never a name from the user's path),
- * the metadata (kind, owner, type, size, the original name for display) in the store.
+ * Uploaded files: the bytes in the configured storage (storage.ts: DATA_DIR/files/<id> or an S3-compatible bucket),
+ * under a generated id, never a name from the user's path; the metadata (kind, owner, type, size, the original name
+ * for display) in the store.
  */
 type FileDeps = Pick<AppDeps, 'config' | 'store' | 'clock'>;
 
-function directoryOf(deps: FileDeps): string {
-  return join(deps.config.dataDir, 'files');
-}
-
-function pathOf(deps: FileDeps, id: string): string {
-  return join(directoryOf(deps), id);
+/** A part file of an upload in progress, beside the stored files (the local storage renames it into place). */
+function partPathOf(deps: FileDeps, id: string): string {
+  return join(deps.config.dataDir, 'files', `${id}.part`);
 }
 
 export interface StoredFileInfo {
@@ -48,8 +47,9 @@ async function recordFile(deps: FileDeps, id: string, meta: NewFileMeta, mimeTyp
 
 export async function saveFile(deps: FileDeps, file: NewFile): Promise<string> {
   const id = randomUUID();
-  mkdirSync(directoryOf(deps), { recursive: true });
-  writeFileSync(pathOf(deps, id), file.bytes);
+  const storage = fileStorageOf(deps.config);
+  writeFileSync(partPathOf(deps, id), file.bytes);
+  await storage.put(id, partPathOf(deps, id), file.bytes.length);
   await recordFile(deps, id, file, file.mimeType, file.bytes.length);
   return id;
 }
@@ -75,8 +75,8 @@ export async function saveFileStream(
   limits: { maxBytes: number; typeOf: (head: Buffer) => Promise<string> },
 ): Promise<StoredFileInfo> {
   const id = randomUUID();
-  mkdirSync(directoryOf(deps), { recursive: true });
-  const partPath = `${pathOf(deps, id)}.part`;
+  const storage = fileStorageOf(deps.config);
+  const partPath = partPathOf(deps, id);
   let size = 0;
   const head: Buffer[] = [];
   let headLength = 0;
@@ -94,11 +94,10 @@ export async function saveFileStream(
   try {
     await pipeline(source, counter, createWriteStream(partPath));
     const mimeType = await limits.typeOf(Buffer.concat(head));
-    renameSync(partPath, pathOf(deps, id));
+    await storage.put(id, partPath, size);
     return await recordFile(deps, id, meta, mimeType, size);
   } catch (error) {
     rmSync(partPath, { force: true });
-    rmSync(pathOf(deps, id), { force: true });
     // the rest of the request is not read: the client sees the refusal once it stops sending
     source.resume();
     throw error;
@@ -115,29 +114,19 @@ async function fileRow(deps: FileDeps, id: string, kind: string) {
 }
 
 export async function loadFile(deps: FileDeps, id: string, kind: string): Promise<{ mimeType: string; bytes: Buffer } | null> {
-  const row = await fileRow(deps, id, kind);
-  if (!row) return null;
-  try {
-    return { mimeType: row.mimeType, bytes: readFileSync(pathOf(deps, id)) };
-  } catch {
-    return null;
-  }
+  const opened = await openFile(deps, id, kind);
+  return opened ? { mimeType: opened.info.mimeType, bytes: await buffer(opened.stream) } : null;
 }
 
 /** A stored file as a stream (downloads of any size), with its metadata; null when it is not there. */
-export async function openFile(deps: FileDeps, id: string, kind: string): Promise<{ info: StoredFileInfo; stream: ReadStream } | null> {
+export async function openFile(deps: FileDeps, id: string, kind: string): Promise<{ info: StoredFileInfo; stream: Readable } | null> {
   const row = await fileRow(deps, id, kind);
   if (!row) return null;
-  const stream = createReadStream(pathOf(deps, id));
-  try {
-    await new Promise<void>((resolve, reject) => stream.once('open', () => resolve()).once('error', reject));
-  } catch {
-    return null;
-  }
-  return { info: { id: row.id, originalName: row.originalName, mimeType: row.mimeType, sizeBytes: row.sizeBytes }, stream };
+  const stream = await fileStorageOf(deps.config).open(id);
+  return stream ? { info: { id: row.id, originalName: row.originalName, mimeType: row.mimeType, sizeBytes: row.sizeBytes }, stream } : null;
 }
 
 export async function deleteFile(deps: FileDeps, id: string): Promise<void> {
   await deps.store.db.delete(storedFiles).where(eq(storedFiles.id, id));
-  rmSync(pathOf(deps, id), { force: true });
+  await fileStorageOf(deps.config).remove(id);
 }

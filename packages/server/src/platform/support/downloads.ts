@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { StoredFileInfo } from '../files/file-store';
 import { attachmentDisposition } from './file-names';
 
@@ -22,7 +22,7 @@ const INERT_TYPES = new Set([
  * (Content-Disposition: attachment), its type from the bytes and only when inert, no type guessing (nosniff), and a
  * sandbox with no rights should anything open it anyway.
  */
-export function sendAttachment(reply: FastifyReply, file: { info: StoredFileInfo; stream: ReadStream }) {
+export function sendAttachment(reply: FastifyReply, file: { info: StoredFileInfo; stream: Readable }) {
   return reply
     .type(INERT_TYPES.has(file.info.mimeType) ? file.info.mimeType : 'application/octet-stream')
     .header('content-length', file.info.sizeBytes)

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TicketDetail } from '@tscloud/contracts';
 import { http } from '../../api/http';
-import { supportKeys } from '../support/keys';
+import { ISSUE_FRESHNESS, supportKeys } from '../support/keys';
 
 /** GET /api/desk/issues/{id}: the issue with staff notes included. */
 export function fetchDeskIssue(id: string): Promise<TicketDetail> {
@@ -9,5 +9,5 @@ export function fetchDeskIssue(id: string): Promise<TicketDetail> {
 }
 
 export function useDeskIssue(id: string) {
-  return useQuery({ queryKey: supportKeys.deskIssue(id), queryFn: () => fetchDeskIssue(id), enabled: id !== '' });
+  return useQuery({ queryKey: supportKeys.deskIssue(id), queryFn: () => fetchDeskIssue(id), enabled: id !== '', ...ISSUE_FRESHNESS });
 }

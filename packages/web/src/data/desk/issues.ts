@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DeskListQuery, DeskTicketSummary, TicketPage } from '@tscloud/contracts';
 import { http } from '../../api/http';
-import { supportKeys } from '../support/keys';
+import { ISSUE_FRESHNESS, supportKeys } from '../support/keys';
 
 /** GET /api/desk/issues: the queue across organizations (unassigned, mine or all), with the list's filters. */
 export function fetchDeskIssues(query: DeskListQuery): Promise<TicketPage<DeskTicketSummary>> {
@@ -9,5 +9,5 @@ export function fetchDeskIssues(query: DeskListQuery): Promise<TicketPage<DeskTi
 }
 
 export function useDeskIssues(query: DeskListQuery) {
-  return useQuery({ queryKey: supportKeys.deskList(query), queryFn: () => fetchDeskIssues(query), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: supportKeys.deskList(query), queryFn: () => fetchDeskIssues(query), placeholderData: keepPreviousData, staleTime: ISSUE_FRESHNESS.staleTime });
 }

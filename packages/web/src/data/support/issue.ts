@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TicketDetail } from '@tscloud/contracts';
 import { http } from '../../api/http';
-import { supportKeys } from './keys';
+import { ISSUE_FRESHNESS, supportKeys } from './keys';
 
 /** GET /api/issues/{id}: the issue with its thread and timeline. */
 export function fetchIssue(id: string): Promise<TicketDetail> {
@@ -9,5 +9,5 @@ export function fetchIssue(id: string): Promise<TicketDetail> {
 }
 
 export function useIssue(orgId: string | null, id: string) {
-  return useQuery({ queryKey: supportKeys.issue(orgId, id), queryFn: () => fetchIssue(id), enabled: orgId !== null && id !== '' });
+  return useQuery({ queryKey: supportKeys.issue(orgId, id), queryFn: () => fetchIssue(id), enabled: orgId !== null && id !== '', ...ISSUE_FRESHNESS });
 }

@@ -16,3 +16,9 @@ export const supportKeys = {
   deskStaff: () => [...supportKeys.desk(), 'staff'] as const,
   deskMe: () => [...supportKeys.all, 'me'] as const,
 };
+
+/**
+ * The other side changes an issue at any time (a reply, a move): issues and queues are read again whenever they are
+ * shown, and an open issue every half minute.
+ */
+export const ISSUE_FRESHNESS = { staleTime: 0, refetchInterval: 30_000 } as const;
