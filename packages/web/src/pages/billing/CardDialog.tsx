@@ -25,7 +25,7 @@ export function CardDialog({ card, onClose }: { card: PaymentMethodInfo | null; 
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { control, handleSubmit } = useForm<CardForm>({
-    resolver: zodResolver(cardFormSchema(card !== null)) as never,
+    resolver: zodResolver(cardFormSchema(card !== null)),
     defaultValues: { ...cardFormDefaults, ...(card && { cardOwnerName: card.cardOwnerName, addressLine: card.addressLine, city: card.city, state: card.state, postalCode: card.postalCode }) },
   });
   const submit = handleSubmit(async (form) => {

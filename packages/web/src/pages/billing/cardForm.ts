@@ -6,7 +6,7 @@ import { paymentMethodCreateSchema } from '@tscloud/contracts';
  * payment provider only; the owner and address are our API's own rule (contracts' schema), checked here before
  * anything is sent. When a card is on file the card fields may stay empty: then only its owner and address change.
  */
-const ownerSchema = paymentMethodCreateSchema.omit({ token: true, isDefault: true });
+const ownerSchema = paymentMethodCreateSchema.omit({ token: true, isDefault: true }).required();
 
 export const cardFormDefaults = { number: '', expMonth: '', expYear: '', cvc: '', cardOwnerName: '', addressLine: '', city: '', state: '', postalCode: '' };
 export type CardForm = typeof cardFormDefaults;
