@@ -111,10 +111,14 @@ describe('support issues and the desk', () => {
     expect(request.text).toContain('Which **database** is it?');
     expect(request.text).toContain(`/support/${issue.id}`);
     expect(t.mailbox.messages.some((m) => m.text.includes('nightly compaction'))).toBe(false);
+    // a rewritten answer is mailed as the answer was
+    const askId = asked.data.comments.find((c) => c.author_kind === 'staff')!.id;
+    expect((await agent.call('PUT', `/api/desk/comment/${askId}`, { content: 'Which **database** and which table?' })).code).toBe(200);
+    expect((await t.mailbox.waitFor('alerts@cora.example', /Reply edited/)).text).toContain('which table?');
 
     // the customer never sees the note; her answer brings the issue back to processing and mails the assignee
     const seen = (await customer.call<TicketDetail>('GET', `/api/issues/${issue.id}`, undefined, orgId)).data;
-    expect(seen.comments.map((c) => c.author_kind)).toEqual(['staff']);
+    expect(seen.comments.map((c) => [c.author_kind, c.content])).toEqual([['staff', 'Which **database** and which table?']]);
     expect(JSON.stringify(seen)).not.toContain('nightly compaction');
     const answered = await customer.call<TicketDetail>('POST', `/api/issues/${issue.id}/comments`, { content: 'The `power` database' }, orgId);
     expect(answered.data.state).toBe('processing');

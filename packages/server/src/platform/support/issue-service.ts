@@ -125,7 +125,7 @@ export class SupportService {
     const id = await this.insertComment(issue, staff, kind === 'internal' ? 'internal' : 'staff', content, attachments);
     if (kind === 'internal') return id;
     if (kind === 'request_info') await this.move(issue, 'request_info', 'staff', staff.userId, { mail: false });
-    await mailStaffReply(this.deps, this.log, issue, content, kind === 'request_info');
+    await mailStaffReply(this.deps, this.log, issue, content, kind);
     return id;
   }
 
@@ -145,6 +145,8 @@ export class SupportService {
     const found = await this.ownComment(author, commentId);
     if (!found) return false;
     await this.db.update(supportComments).set({ content, updatedAt: this.now() }).where(eq(supportComments.id, commentId));
+    // a rewritten answer reaches the customer as the answer did
+    if (found.comment.kind === 'staff') await mailStaffReply(this.deps, this.log, found.issue, content, 'edited');
     return true;
   }
 

@@ -49,11 +49,19 @@ async function send(deps: AppDeps, log: Log, to: string, subject: string, lines:
   }
 }
 
-/** Staff answered (a reply or a request for information): the customer's progress mail. */
-export async function mailStaffReply(deps: AppDeps, log: Log, issue: SupportIssueRow, content: string, asksCustomer: boolean): Promise<void> {
+/** Staff answered (a reply, a request for information, or a reply rewritten): the customer's progress mail. */
+export async function mailStaffReply(deps: AppDeps, log: Log, issue: SupportIssueRow, content: string, kind: 'reply' | 'request_info' | 'edited'): Promise<void> {
   if (!issue.notifyOnProgress || !issue.notifyEmail) return;
   const zh = (await languageOf(deps, issue.creatorId)) === 'zh';
-  const subject = zh ? `工单 #${issue.number} 有新回复：${issue.title}` : `New reply on issue #${issue.number}: ${issue.title}`;
+  const asksCustomer = kind === 'request_info';
+  const subject =
+    kind === 'edited'
+      ? zh
+        ? `工单 #${issue.number} 的回复已修改：${issue.title}`
+        : `Reply edited on issue #${issue.number}: ${issue.title}`
+      : zh
+        ? `工单 #${issue.number} 有新回复：${issue.title}`
+        : `New reply on issue #${issue.number}: ${issue.title}`;
   const ask = asksCustomer ? [zh ? '技术支持需要您提供更多信息，请在工单中回复。' : 'Support needs more information from you: please reply in the issue.', ''] : [];
   await send(deps, log, issue.notifyEmail, subject, [...ask, content, '', zh ? `查看工单：${issueLink(deps, issue)}` : `Open the issue: ${issueLink(deps, issue)}`]);
 }
