@@ -1,3 +1,4 @@
+import type { TableLookup } from '../catalog/catalog';
 import type { NormalTableDef } from '../catalog/model';
 import { checkName, checkSchema, MAX_TABLE_NAME } from '../catalog/schema-rules';
 import { TdCode, TdError } from '../errors';
@@ -116,7 +117,12 @@ export async function createChildTables(ctx: ExecContext, stmt: CreateChildTable
   return affected(0);
 }
 
+/**
+ * DROP TABLE a [, b ...]: every name is resolved before anything is dropped, as TDengine's translator reads each
+ * table's meta first, so `drop table d1, nosuch` is 9731 and keeps d1 (05_tables_alter#125).
+ */
 export async function dropTables(ctx: ExecContext, stmt: DropTableStatement): Promise<StatementResult> {
+  const drops: { db: string; found: TableLookup }[] = [];
   for (const item of stmt.tables) {
     const db = writableDb(ctx, item.name, systemDbRefusal('drop table of', true));
     const found = ctx.catalog.findDatabase(db) ? ctx.catalog.lookup(db, item.name.name.name) : undefined;
@@ -126,6 +132,10 @@ export async function dropTables(ctx: ExecContext, stmt: DropTableStatement): Pr
       throw TdError.tableNotExist(item.name.name.name);
     }
     requireWrite(ctx, db);
+    if (found.kind === 'stable') checkStableDrop(ctx, db, found.stable.name);
+    drops.push({ db, found });
+  }
+  for (const { db, found } of drops) {
     if (found.kind === 'child') {
       ctx.catalog.unregisterChild(db, found.child.name);
       await dropChildStorage(ctx.storage, db, found.stable, [found.child.tid]);
@@ -140,9 +150,14 @@ export async function dropTables(ctx: ExecContext, stmt: DropTableStatement): Pr
   return affected(0);
 }
 
-async function dropStableEverywhere(ctx: ExecContext, db: string, name: string): Promise<void> {
+/** Who may drop a super table, and whether a topic or stream still reads it. */
+function checkStableDrop(ctx: ExecContext, db: string, name: string): void {
   requireDbAdmin(ctx, db);
   ctx.dropGuard?.stable(db, name);
+}
+
+async function dropStableEverywhere(ctx: ExecContext, db: string, name: string): Promise<void> {
+  checkStableDrop(ctx, db, name);
   const stable = ctx.catalog.database(db).stables[name];
   ctx.catalog.dropStable(db, name);
   ctx.writer.forget(db, stableDataName(stable.id));

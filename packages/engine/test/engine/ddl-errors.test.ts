@@ -105,6 +105,21 @@ describe('table DDL errors (05_tables_alter)', () => {
   });
 });
 
+describe('DROP TABLE of a list (05_tables_alter#125)', () => {
+  it('resolves every name first: one missing is 9731 and nothing is dropped', async () => {
+    await t.run('create database p_drl');
+    await t.run('create stable p_drl.st (ts timestamp, v int) tags (k int)');
+    await t.run('create table p_drl.c1 using p_drl.st tags (1)');
+    await t.run('create table p_drl.n1 (ts timestamp, v int)');
+    await expect(t.run('drop table p_drl.c1, p_drl.n1, p_drl.nosuch')).rejects.toMatchObject({ code: TdCode.TABLE_NOT_EXIST });
+    expect(t.engine.catalog.lookup('p_drl', 'c1')?.kind).toBe('child');
+    expect(t.engine.catalog.lookup('p_drl', 'n1')?.kind).toBe('normal');
+    await t.run('drop table p_drl.c1, p_drl.n1, if exists p_drl.nosuch');
+    expect(t.engine.catalog.lookup('p_drl', 'c1')).toBeUndefined();
+    expect(t.engine.catalog.lookup('p_drl', 'n1')).toBeUndefined();
+  });
+});
+
 describe('schema and row-width errors (05_tables_alter, 06_insert)', () => {
   it('refuses a table of the timestamp alone (0x263f) and a JSON data column (0x2652)', async () => {
     await t.run('create database p_sch');
