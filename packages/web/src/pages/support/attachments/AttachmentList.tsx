@@ -2,14 +2,9 @@ import { Button, Space } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TicketAttachment } from '@tscloud/contracts';
+import { formatSize } from '../../../config/format';
 import { saveFile } from '../../../data/activity/exportCsv';
 import { downloadTicketFile } from '../../../data/support/files';
-
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /**
  * An issue's or a comment's files. A download is fetched with the session's headers (the organization travels in a
@@ -28,7 +23,7 @@ export function AttachmentList({ files, desk = false }: { files: TicketAttachmen
           aria-label={t('support.attachment.download', { name: file.name })}
           onClick={() => void downloadTicketFile(file.id, desk).then((blob) => saveFile(blob, file.name))}
         >
-          {file.name} · {sizeText(file.size)}
+          {file.name} · {formatSize(file.size)}
         </Button>
       ))}
     </Space>
