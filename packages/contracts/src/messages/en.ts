@@ -47,6 +47,7 @@ export const coreEn = {
   'error.notLoggedIn': 'Please sign in first',
   'error.csrfInvalid': 'The request was refused because its security token is missing or wrong, please reload the page and try again',
   'error.forbidden': 'You do not have permission for this operation',
+  'error.instanceSuspendedFunds': 'the instance is suspended for insufficient funds (add a card or redeem a coupon)',
   'error.notFound': 'Not found',
   'error.orgReadOnly': 'The organization is read-only',
   'error.orgNameUsed': 'An organization with this name already exists',

@@ -45,6 +45,7 @@ export const coreZh: Record<keyof typeof coreEn, string> = {
   'error.notLoggedIn': '请先登录',
   'error.csrfInvalid': '请求的安全令牌缺失或错误，已被拒绝，请刷新页面后重试',
   'error.forbidden': '您没有此操作的权限',
+  'error.instanceSuspendedFunds': '实例因余额不足已暂停（请添加信用卡或兑换优惠券）',
   'error.notFound': '未找到',
   'error.orgReadOnly': '该组织为只读状态',
   'error.orgNameUsed': '同名组织已存在',

@@ -18,3 +18,5 @@ export { PLATFORM_DB_COMMANDS } from './explorer/ops-commands';
 export { billingAccountOf, type BillingAccount } from './billing-account/account';
 export { planOf, pricePlans } from './catalog/plans';
 export type { MetricsDb, UsageSample } from './monitoring/metrics-db';
+// What billing's arrears actions ask of the instances: stop, start again, delete after a month.
+export { suspendOrgInstances, resumeInstances, deleteOrgInstances } from './instances/arrears-control';

@@ -20,6 +20,8 @@ export interface InstanceDirectory {
 
 export interface BillingStanding {
   hasArrears(orgId: string): Promise<boolean>;
+  /** Whether the organization's instances were stopped for unpaid arrears (a start waits for the payment). */
+  stoppedForArrears(orgId: string): Promise<boolean>;
 }
 
 export interface AccessExtensions {
@@ -40,6 +42,7 @@ export const noInstances: InstanceDirectory = {
 
 export const noArrears: BillingStanding = {
   hasArrears: async () => false,
+  stoppedForArrears: async () => false,
 };
 
 const registerAccessExtensionsPlugin: FastifyPluginAsync<AppDeps> = async (app) => {

@@ -4,14 +4,18 @@ import type { AppDeps } from '../../deps';
 import { provideBillingStanding } from '../access';
 import { balanceMicros } from './ledger/ledger';
 import { MeteringJob } from './metering/metering-job';
+import { ArrearsJob, stoppedForArrears } from './arrears/arrears-job';
+
+/** How often the arrears actions look at the organizations in arrears. */
+const ARREARS_CHECK_MS = 60_000;
 import { currencyOf, zoneOffsetMs } from './money';
 import { billingRoutes } from './routes';
 import { registerPayments, type SandboxProvider } from './payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The metering job of this server (tests drive it) and the payment provider (tests read its deliveries). */
-    billing: { metering: MeteringJob; payments: SandboxProvider };
+    /** The metering and arrears jobs of this server (tests drive them) and the payment provider (tests read its deliveries). */
+    billing: { metering: MeteringJob; arrears: ArrearsJob; payments: SandboxProvider };
   }
 }
 
@@ -36,11 +40,21 @@ const registerBilling: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     { nodeId: app.region.lifecycle.nodeId, log: (message, error) => app.log.error({ err: error }, message) },
   );
   const payments = await registerPayments(app, deps);
-  app.decorate('billing', { metering, payments });
-  provideBillingStanding(app, { hasArrears: async (orgId) => (await balanceMicros(deps.store.db, orgId)) < 0 });
+  const arrears = new ArrearsJob(deps, { intervalMs: ARREARS_CHECK_MS, nudge: () => app.region.lifecycle.nudge(), log: (message, error) => app.log.error({ err: error }, message) });
+  app.decorate('billing', { metering, arrears, payments });
+  provideBillingStanding(app, {
+    hasArrears: async (orgId) => (await balanceMicros(deps.store.db, orgId)) < 0,
+    stoppedForArrears: (orgId) => stoppedForArrears(deps, orgId),
+  });
   await app.register(billingRoutes, deps);
-  app.addHook('onReady', async () => metering.start());
-  app.addHook('onClose', async () => metering.stop());
+  app.addHook('onReady', async () => {
+    metering.start();
+    arrears.start();
+  });
+  app.addHook('onClose', async () => {
+    await metering.stop();
+    await arrears.stop();
+  });
 };
 
 export const billingPlugin = fp(registerBilling, { name: 'platform-billing', dependencies: ['region-monitoring'] });

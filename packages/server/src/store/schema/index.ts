@@ -19,3 +19,4 @@ export * from './billing';
 export * from './datain';
 export * from './datain-agents';
 export * from './support';
+export * from './billing-arrears';

@@ -1,0 +1,128 @@
+import { desc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../../deps';
+import { billingArrears, billingArrearsSuspensions, billingLedger, type BillingArrearsRow } from '../../../store/schema';
+import { deleteOrgInstances, resumeInstances, suspendOrgInstances } from '../../../region';
+import { mailArrears, type ArrearsNotice } from './arrears-mails';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** §9 "Maturity tip: due within seven days": a negative balance is due seven days after it began. */
+export const ARREARS_DUE_MS = 7 * DAY;
+/** §4: "data is cleared after more than one month of arrears" (31 days after the arrears began). */
+export const ARREARS_CLEAR_MS = 31 * DAY;
+/** The last warning goes out this long before the data is cleared. */
+export const ARREARS_CLEAR_WARNING_MS = 7 * DAY;
+
+interface ArrearsJobOptions {
+  /** How often the arrears are looked at (ARREARS_CHECK_MS; a minute by default). */
+  intervalMs: number;
+  /** The instances' lifecycle, nudged after a change so it acts at once. */
+  nudge: () => void;
+  log: (message: string, error: unknown) => void;
+}
+
+/**
+ * The arrears actions (§4 "arrears stops instances and data is cleared after more than one month of arrears";
+ * docs/billing.md "Arrears"). For each organization whose balance is negative: a notice with the due date; at the due
+ * date its instances are stopped; a warning a week before the clearing; after a month its instances are deleted with
+ * their data. Once the balance is zero or more again, the instances the arrears stopped start again and the arrears
+ * end. Every step is written before its mail, so a restart neither repeats nor skips one.
+ */
+export class ArrearsJob {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly options: ArrearsJobOptions,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.runOnce().catch((error) => this.options.log('arrears check failed', error)), this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One pass over every organization in arrears or with an arrears record (tests call it directly). */
+  runOnce(): Promise<void> {
+    this.running ??= this.pass().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async pass(): Promise<void> {
+    const { db } = this.deps.store;
+    const balances = new Map<string, number>(
+      (
+        await db
+          .selectDistinctOn([billingLedger.orgId], { orgId: billingLedger.orgId, balance: billingLedger.newMicros })
+          .from(billingLedger)
+          .orderBy(billingLedger.orgId, desc(billingLedger.seq))
+      ).map((row) => [row.orgId, row.balance]),
+    );
+    const records = new Map((await db.select().from(billingArrears)).map((row) => [row.orgId, row]));
+    const orgIds = new Set([...records.keys(), ...[...balances].filter(([, balance]) => balance < 0).map(([orgId]) => orgId)]);
+    for (const orgId of orgIds) {
+      try {
+        await this.settle(orgId, balances.get(orgId) ?? 0, records.get(orgId) ?? null);
+      } catch (error) {
+        this.options.log(`arrears of organization ${orgId}`, error);
+      }
+    }
+  }
+
+  private async settle(orgId: string, balance: number, record: BillingArrearsRow | null): Promise<void> {
+    const { db } = this.deps.store;
+    const now = this.deps.clock.now();
+    if (balance >= 0) {
+      if (record) await this.end(orgId, balance, record);
+      return;
+    }
+    const arrears = record ?? (await db.insert(billingArrears).values({ orgId, since: now, dueAt: now + ARREARS_DUE_MS, updatedAt: now }).onConflictDoNothing().returning())[0];
+    if (!arrears) return;
+    const clearAt = arrears.since + ARREARS_CLEAR_MS;
+    const facts = { balanceMicros: balance, dueAt: arrears.dueAt, clearAt };
+    const step = async (column: 'dueMailedAt' | 'suspendedAt' | 'clearWarnedAt' | 'clearedAt', notice: ArrearsNotice, act?: () => Promise<void>) => {
+      await act?.();
+      await db.update(billingArrears).set({ [column]: now, updatedAt: now }).where(eq(billingArrears.orgId, orgId));
+      await mailArrears(this.deps, this.options.log, orgId, notice, facts);
+    };
+    if (!arrears.dueMailedAt) await step('dueMailedAt', 'due');
+    if (now >= arrears.dueAt && !arrears.suspendedAt) {
+      await step('suspendedAt', 'suspended', async () => {
+        const stopped = await suspendOrgInstances(db, now, orgId);
+        if (stopped.length > 0) await db.insert(billingArrearsSuspensions).values(stopped.map((instanceId) => ({ orgId, instanceId }))).onConflictDoNothing();
+        this.options.nudge();
+      });
+    }
+    if (now >= clearAt - ARREARS_CLEAR_WARNING_MS && !arrears.clearWarnedAt && !arrears.clearedAt) await step('clearWarnedAt', 'clearing');
+    if (now >= clearAt && !arrears.clearedAt) {
+      await step('clearedAt', 'cleared', async () => {
+        await deleteOrgInstances(db, now, orgId);
+        this.options.nudge();
+      });
+    }
+  }
+
+  /** Paid: the instances the arrears stopped start again (unless their data was cleared), and the arrears end. */
+  private async end(orgId: string, balance: number, record: BillingArrearsRow): Promise<void> {
+    const { db } = this.deps.store;
+    const now = this.deps.clock.now();
+    const stopped = (await db.select().from(billingArrearsSuspensions).where(eq(billingArrearsSuspensions.orgId, orgId))).map((row) => row.instanceId);
+    const started = record.clearedAt ? [] : await resumeInstances(db, now, stopped);
+    await db.delete(billingArrears).where(eq(billingArrears.orgId, orgId));
+    if (started.length > 0) {
+      this.options.nudge();
+      await mailArrears(this.deps, this.options.log, orgId, 'resumed', { balanceMicros: balance, dueAt: record.dueAt, clearAt: record.since + ARREARS_CLEAR_MS });
+    }
+  }
+}
+
+/** Whether an organization's instances are stopped for arrears (a start is refused until it is paid). */
+export async function stoppedForArrears(deps: Pick<AppDeps, 'store'>, orgId: string): Promise<boolean> {
+  const [row] = await deps.store.db.select({ suspendedAt: billingArrears.suspendedAt }).from(billingArrears).where(eq(billingArrears.orgId, orgId));
+  return Boolean(row?.suspendedAt);
+}
