@@ -2,3 +2,4 @@ export * from './ledger';
 export * from './usage';
 export * from './payment';
 export * from './payments';
+export * from './bills';

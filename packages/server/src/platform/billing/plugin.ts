@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { provideBillingStanding } from '../access';
 import { balanceMicros } from './ledger/ledger';
+import { BillsJob } from './bills/bills-job';
 import { MeteringJob } from './metering/metering-job';
 import { ArrearsJob, stoppedForArrears } from './arrears/arrears-job';
 
@@ -14,8 +15,8 @@ import { registerPayments, type SandboxProvider } from './payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The metering and arrears jobs of this server (tests drive them) and the payment provider (tests read its deliveries). */
-    billing: { metering: MeteringJob; arrears: ArrearsJob; payments: SandboxProvider };
+    /** The metering, bills and arrears jobs of this server (tests drive them) and the payment provider (tests read its deliveries). */
+    billing: { metering: MeteringJob; bills: BillsJob; arrears: ArrearsJob; payments: SandboxProvider };
   }
 }
 
@@ -41,7 +42,11 @@ const registerBilling: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   );
   const payments = await registerPayments(app, deps);
   const arrears = new ArrearsJob(deps, { intervalMs: ARREARS_CHECK_MS, nudge: () => app.region.lifecycle.nudge(), log: (message, error) => app.log.error({ err: error }, message) });
-  app.decorate('billing', { metering, arrears, payments });
+  const bills = new BillsJob(
+    { deps, provider: payments, currency: currencyOf(deps.config), zoneOffsetMs: zoneOffsetMs(deps.config), deploymentMarketplace: deps.config.marketplace !== 'none' },
+    { nodeId: app.region.lifecycle.nodeId, log: (message, error) => app.log.error({ err: error }, message) },
+  );
+  app.decorate('billing', { metering, bills, arrears, payments });
   provideBillingStanding(app, {
     hasArrears: async (orgId) => (await balanceMicros(deps.store.db, orgId)) < 0,
     stoppedForArrears: (orgId) => stoppedForArrears(deps, orgId),
@@ -49,10 +54,12 @@ const registerBilling: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(billingRoutes, deps);
   app.addHook('onReady', async () => {
     metering.start();
+    bills.start();
     arrears.start();
   });
   app.addHook('onClose', async () => {
     await metering.stop();
+    await bills.stop();
     await arrears.stop();
   });
 };

@@ -20,6 +20,7 @@ import { cdrList, usagePage } from './metering/usage-queries';
 import { CouponRefused, redeemCoupon } from './coupons/coupons';
 import { paymentOverview } from './overview';
 import { fromMicros, zoneOffsetMs } from './money';
+import { billsRoutes } from './bills/routes';
 
 const QUERY = { access: 'org', privileges: { allOf: [Privilege.BILLING_CREDIT_QUERY] } } as const;
 
@@ -32,6 +33,7 @@ const QUERY = { access: 'org', privileges: { allOf: [Privilege.BILLING_CREDIT_QU
 export const billingRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
   const offset = zoneOffsetMs(deps.config);
+  await app.register(billsRoutes, deps);
 
   app.get('/api/billing/usage/page', { config: { policy: QUERY } }, async (request) => {
     const q = parseWith(usagePageQuerySchema, request.query);

@@ -1,5 +1,5 @@
 import { bigint, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import type { BillingCurrency, LedgerTypeValue, PaymentStatus, UsageItem } from '@tscloud/contracts';
+import type { BillStatusValue, BillingCurrency, LedgerTypeValue, PaymentStatus, UsageItem, UsageItemKind } from '@tscloud/contracts';
 import { organizations } from './orgs';
 
 /**
@@ -192,3 +192,55 @@ export const sandboxPaySessions = pgTable('sandbox_pay_sessions', {
   status: text('status').$type<SandboxSessionStatus>().notNull(),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
 });
+
+/** Tables of migration 0740_billing_bills.sql (docs/billing.md "Bills"). Amounts in micros. */
+export const billingBillPeriods = pgTable('billing_bill_periods', {
+  month: text('month').primaryKey(),
+  status: text('status').$type<'running' | 'done'>().notNull(),
+  nodeId: text('node_id').notNull(),
+  leaseUntil: bigint('lease_until', { mode: 'number' }).notNull(),
+  billCount: integer('bill_count').notNull().default(0),
+  finishedAt: bigint('finished_at', { mode: 'number' }),
+});
+
+/** A charge line in micros, as stored (the calls turn micros into amounts). */
+export interface StoredChargeLine {
+  instance_id: string;
+  instance_name: string;
+  kind: UsageItemKind;
+  plan_level: number;
+  ha: 0 | 1;
+  quantity: number;
+  amount_micros: number;
+}
+export interface StoredCreditLine {
+  type: LedgerTypeValue;
+  count: number;
+  amount_micros: number;
+}
+
+export const billingBills = pgTable(
+  'billing_bills',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    status: integer('status').$type<BillStatusValue>().notNull(),
+    currency: text('currency').$type<BillingCurrency>().notNull(),
+    periodStart: bigint('period_start', { mode: 'number' }).notNull(),
+    periodEnd: bigint('period_end', { mode: 'number' }).notNull(),
+    openingMicros: bigint('opening_micros', { mode: 'number' }).notNull().default(0),
+    chargesMicros: bigint('charges_micros', { mode: 'number' }).notNull().default(0),
+    creditsMicros: bigint('credits_micros', { mode: 'number' }).notNull().default(0),
+    closingMicros: bigint('closing_micros', { mode: 'number' }).notNull().default(0),
+    chargeLines: jsonb('charge_lines').$type<StoredChargeLine[]>().notNull().default([]),
+    creditLines: jsonb('credit_lines').$type<StoredCreditLine[]>().notNull().default([]),
+    paymentId: text('payment_id').references(() => billingPayments.id, { onDelete: 'set null' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    issuedAt: bigint('issued_at', { mode: 'number' }),
+  },
+  (t) => [unique().on(t.orgId, t.month)],
+);
+export type BillingBillRow = typeof billingBills.$inferSelect;

@@ -48,7 +48,15 @@ export async function startRecharge(deps: AppDeps, provider: PaymentProvider, or
 }
 
 /** §4 payment failure → retry: the failed payment's amount charged again, off-session, on the card on file. */
-export async function retryPayment(deps: AppDeps, provider: PaymentProvider, orgId: string, userId: string, failed: BillingPaymentRow, token: string) {
+/** Also a monthly bill's charge of its debt (bills/), with no user behind it and the debt as `failed`. */
+export async function retryPayment(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  orgId: string,
+  userId: string | null,
+  failed: Pick<BillingPaymentRow, 'amountMicros' | 'currency'>,
+  token: string,
+) {
   const { db } = deps.store;
   const now = deps.clock.now();
   const id = randomUUID();
