@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setBillingAccount } from '../../src/region/billing-account/account';
 import { and, eq } from 'drizzle-orm';
 import type { ApiEnvelope, DbListItem, ExplorerView, Instance, MenuMap, PrivilegeCodes, ResTypeValue, SqlResult, StableListItem } from '@tscloud/contracts';
 import type { RegisteredRoute } from '../../src/http/route-policy';
 import { roleGrants, roles } from '../../src/store/schema';
 import type { Caller } from '../orgs/helpers';
-import { InstancesWorld, REGION, createInstance, waitForStatus, worldCaller } from '../instances/harness';
-import { runStatements } from '../instances/running-instance';
-import { createOrg } from '../orgs/helpers';
+import { InstancesWorld, REGION, worldCaller } from '../instances/harness';
+import { runStatements, runningPaidInstance } from '../instances/running-instance';
 import { addMember, grant } from '../instance-users/members';
 
 /**
@@ -195,13 +193,8 @@ describe('a grant acts only at its own scope', () => {
     await world.open();
     owner = await worldCaller(world, 'gs.owner@example.com', 'Owner');
     other = await worldCaller(world, 'gs.other@example.com', 'Other');
-    orgId = await createOrg(owner, 'Scopeorg');
     // A paid plan: the IP allow-list exists only there.
-    await setBillingAccount(world.store.db, Date.now(), orgId, { cardOnFile: 1 });
-    const created = await createInstance(owner, orgId, 'Scoped', 1);
-    id = created.instance.id;
-    token = created.token;
-    await waitForStatus(owner, orgId, id, 'Running');
+    ({ orgId, id, token } = await runningPaidInstance(world.store, owner, 'Scopeorg', 'Scoped'));
     await runStatements(owner, orgId, id, [
       'CREATE DATABASE a_db1',
       'CREATE DATABASE a_db2',

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { billingCdrs, billingLedger } from '../../src/store/schema';
-import { setBillingAccount } from '../../src/region/billing-account/account';
 import { balanceMicros } from '../../src/platform/billing/ledger/ledger';
-import { createOrg, type Caller } from '../orgs/helpers';
-import { InstancesWorld, createInstance, gateway, waitForStatus, worldCaller } from '../instances/harness';
+import type { Caller } from '../orgs/helpers';
+import { InstancesWorld, gateway, worldCaller } from '../instances/harness';
+import { runningPaidInstance } from '../instances/running-instance';
 import { HOUR } from './fixtures';
 
 /**
@@ -23,12 +23,7 @@ describe('metering a running instance', () => {
     world.app = await world.build({ MONITOR_SAMPLE_MS: '300' });
     await world.app.billing.metering.stop();
     owner = await worldCaller(world, 'meter.engine@example.com', 'Owner');
-    orgId = await createOrg(owner, 'Engineorg');
-    await setBillingAccount(world.store.db, Date.now(), orgId, { cardOnFile: 1 });
-    const created = await createInstance(owner, orgId, 'Measured', 1);
-    id = created.instance.id;
-    token = created.token;
-    await waitForStatus(owner, orgId, id, 'Running');
+    ({ orgId, id, token } = await runningPaidInstance(world.store, owner, 'Engineorg', 'Measured'));
   }, 180_000);
   afterAll(() => world.close(), 60_000);
 

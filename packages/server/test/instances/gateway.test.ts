@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setBillingAccount } from '../../src/region/billing-account/account';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { InstanceToken, IpAllowEntry } from '@tscloud/contracts';
 // The official, unmodified TDengine REST connector, used as a user's own program would use it.
 import { connect, options } from '@tdengine/rest';
 import { instances } from '../../src/store/schema';
-import { createOrg, type Caller } from '../orgs/helpers';
-import { InstancesWorld, REGION, createInstance, gateway, waitForStatus, worldCaller } from './harness';
+import type { Caller } from '../orgs/helpers';
+import { InstancesWorld, REGION, gateway, worldCaller } from './harness';
+import { runningPaidInstance } from './running-instance';
 import { enginePasswordOf } from '../../src/region/instances/engine-password';
 
 /** The gateway against one real engine of a standard-plan instance: tokens, the IP allow-list, byte counts. */
@@ -22,12 +22,7 @@ describe('instance gateway', () => {
   beforeAll(async () => {
     await world.open();
     owner = await worldCaller(world, 'gateway.owner@example.com', 'Gate');
-    orgId = await createOrg(owner, 'Gatewayorg');
-    await setBillingAccount(world.store.db, Date.now(), orgId, { cardOnFile: 1 });
-    const created = await createInstance(owner, orgId, 'Standard one', 1);
-    id = created.instance.id;
-    token = created.token;
-    await waitForStatus(owner, orgId, id, 'Running');
+    ({ orgId, id, token } = await runningPaidInstance(world.store, owner, 'Gatewayorg', 'Standard one'));
   }, 120_000);
   afterAll(async () => {
     await proxied?.close();
