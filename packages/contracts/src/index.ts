@@ -32,3 +32,4 @@ export * from './api/explorer-export';
 export * from './datain';
 export * from './billing';
 export * from './support';
+export * from './billing/requests';

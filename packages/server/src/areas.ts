@@ -14,6 +14,7 @@ import { bannerPlugin } from './platform/banner';
 import { regionPlugin } from './region';
 import { monitoringPlugin } from './region/monitoring';
 import { billingPlugin } from './platform/billing';
+import { billingRequestsPlugin } from './platform/billing/requests/plugin';
 import { supportPlugin } from './platform/support';
 
 /**
@@ -39,5 +40,6 @@ export const areas: Array<FastifyPluginAsync<AppDeps>> = [
   regionPlugin,
   monitoringPlugin,
   billingPlugin,
+  billingRequestsPlugin,
   supportPlugin,
 ];

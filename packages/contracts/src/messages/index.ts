@@ -4,16 +4,18 @@ import { datainEn } from './datain-en';
 import { datainZh } from './datain-zh';
 import { supportEn } from './support-en';
 import { supportZh } from './support-zh';
+import { billingRequestsEn } from './billing-requests-en';
+import { billingRequestsZh } from './billing-requests-zh';
 
 /**
  * Every message, by language. The parts stay exported on their own: the web app's sign-in page loads only the core
  * (the data-in part is the console's). `Object.assign` rather than a spread, so a bundle that uses only a part can
  * drop the whole (a pure call).
  */
-export const en = /* @__PURE__ */ Object.assign({}, coreEn, datainEn, supportEn);
-export const zh: Record<MessageKey, string> = /* @__PURE__ */ Object.assign({}, coreZh, datainZh, supportZh);
-export type MessageKey = keyof typeof coreEn | keyof typeof datainEn | keyof typeof supportEn;
-export { coreEn, coreZh, datainEn, datainZh, supportEn, supportZh };
+export const en = /* @__PURE__ */ Object.assign({}, coreEn, datainEn, supportEn, billingRequestsEn);
+export const zh: Record<MessageKey, string> = /* @__PURE__ */ Object.assign({}, coreZh, datainZh, supportZh, billingRequestsZh);
+export type MessageKey = keyof typeof coreEn | keyof typeof datainEn | keyof typeof supportEn | keyof typeof billingRequestsEn;
+export { coreEn, coreZh, datainEn, datainZh, supportEn, supportZh, billingRequestsEn, billingRequestsZh };
 export type Language = 'en' | 'zh';
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -9,6 +9,7 @@ import { clearBanner, getBanner, setBanner } from '../platform/banner';
 import { demoTokenText, seedDemo } from '../platform/demo';
 import { BILLING_COMMANDS, PLATFORM_DB_COMMANDS } from '../region';
 import { MARKETPLACE_COMMANDS } from '../platform/accounts/marketplace-commands';
+import { BILLING_REQUEST_COMMANDS } from '../platform/billing/requests/ops-commands';
 import { addStaff, listStaff, removeStaff } from '../platform/support';
 
 export type Print = (line: string) => void;
@@ -181,6 +182,7 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   ...BILLING_COMMANDS,
+  ...BILLING_REQUEST_COMMANDS,
   ...MARKETPLACE_COMMANDS,
   ...PLATFORM_DB_COMMANDS,
 };

@@ -20,3 +20,4 @@ export * from './datain';
 export * from './datain-agents';
 export * from './support';
 export * from './billing-arrears';
+export * from './billing-requests';

@@ -126,6 +126,8 @@ export const activity = {
   'activity.operation.payment e-mail add': 'Add payment e-mail',
   'activity.operation.payment e-mail remove': 'Remove payment e-mail',
   'activity.operation.coupon redeem': 'Redeem coupon',
+  'activity.operation.invoice request': 'Request invoice',
+  'activity.operation.refund request': 'Request refund',
   // Support issues (issue 18)
   'activity.type.ticket': 'Support ticket',
   'activity.operation.ticket create': 'Open support issue',

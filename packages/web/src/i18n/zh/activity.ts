@@ -127,6 +127,8 @@ export const activity: Record<keyof typeof en, string> = {
   'activity.operation.payment e-mail add': '添加账单邮箱',
   'activity.operation.payment e-mail remove': '删除账单邮箱',
   'activity.operation.coupon redeem': '兑换优惠券',
+  'activity.operation.invoice request': '申请发票',
+  'activity.operation.refund request': '申请退款',
   // Support issues (issue 18)
   'activity.type.ticket': '工单',
   'activity.operation.ticket create': '创建工单',

@@ -9,7 +9,7 @@ import { fromMicros, currencyOf } from '../money';
  */
 export type ArrearsNotice = 'due' | 'suspended' | 'clearing' | 'cleared' | 'resumed';
 
-async function recipients(deps: AppDeps, orgId: string): Promise<{ orgName: string; to: string[] }> {
+export async function recipients(deps: AppDeps, orgId: string): Promise<{ orgName: string; to: string[] }> {
   const { db } = deps.store;
   const [org] = await db.select({ name: organizations.name, ownerEmail: users.email }).from(organizations).leftJoin(users, eq(users.id, organizations.ownerId)).where(eq(organizations.id, orgId));
   const emails = (await db.select({ email: billingPaymentEmails.email }).from(billingPaymentEmails).where(eq(billingPaymentEmails.orgId, orgId))).map((r) => r.email);

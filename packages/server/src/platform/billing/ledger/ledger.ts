@@ -19,7 +19,7 @@ export interface LedgerPosting {
  * another and each starts from the balance the previous one left: old + change = new holds along the chain on
  * PostgreSQL with several servers, and on PGlite (whose transactions run one at a time anyway).
  */
-async function lockLedger(tx: Db, now: number, orgId: string): Promise<{ seq: number; balance: number }> {
+export async function lockLedger(tx: Db, now: number, orgId: string): Promise<{ seq: number; balance: number }> {
   await tx.insert(billingAccounts).values({ orgId, updatedAt: now }).onConflictDoNothing();
   await tx.select({ orgId: billingAccounts.orgId }).from(billingAccounts).where(eq(billingAccounts.orgId, orgId)).for('update');
   const [last] = await tx
