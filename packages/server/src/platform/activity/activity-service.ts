@@ -3,6 +3,7 @@ import { activityFilterSchema, activityQuerySchema, type ActivityEntry, type Pag
 import type { z } from 'zod';
 import type { Db } from '../../store/database';
 import { activityLog } from '../../store/schema';
+import { containsPattern } from '../../store/contains-pattern';
 
 export type ActivityFilter = z.infer<typeof activityFilterSchema>;
 export type ActivityPageQuery = z.infer<typeof activityQuerySchema>;
@@ -13,7 +14,7 @@ function whereOf(orgId: string, filter: ActivityFilter, instancesOnly: boolean):
   if (filter.from !== undefined) conditions.push(gte(activityLog.requestTime, filter.from));
   if (filter.to !== undefined) conditions.push(lte(activityLog.requestTime, filter.to));
   if (filter.type) conditions.push(eq(activityLog.type, filter.type));
-  if (filter.originator) conditions.push(ilike(activityLog.originator, `%${filter.originator.replace(/[%_\\]/g, '\\$&')}%`));
+  if (filter.originator) conditions.push(ilike(activityLog.originator, containsPattern(filter.originator)));
   if (filter.userId) conditions.push(eq(activityLog.userId, filter.userId));
   if (filter.result) conditions.push(eq(activityLog.result, filter.result));
   if (filter.instanceId) conditions.push(eq(activityLog.instanceId, filter.instanceId));

@@ -14,6 +14,7 @@ import {
 } from '@tscloud/contracts';
 import type { Db } from '../../store/database';
 import { organizations, supportComments, supportEvents, supportIssues, supportIssueTypes, type SupportIssueRow } from '../../store/schema';
+import { containsPattern } from '../../store/contains-pattern';
 import { attachmentsOf } from './attachments';
 import { peopleById } from './staff';
 
@@ -33,7 +34,7 @@ function filtersOf(query: TicketListFilters): SQL[] {
   if (query.state) where.push(eq(supportIssues.state, query.state));
   if (query.type) where.push(eq(supportIssues.typeId, query.type));
   // the search box: a substring of the title, its % and _ taken literally
-  if (query.title) where.push(ilike(supportIssues.title, `%${query.title.replace(/[\\%_]/g, '\\$&')}%`));
+  if (query.title) where.push(ilike(supportIssues.title, containsPattern(query.title)));
   return where;
 }
 
