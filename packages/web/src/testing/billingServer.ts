@@ -9,6 +9,7 @@ import {
   translate,
   type BalanceChange,
   type BalanceDay,
+  type BillDetail,
   type PaymentEmail,
   type PaymentMethodInfo,
   type PaymentOverview,
@@ -42,6 +43,7 @@ export const state = {
   tokens: new Map<string, { brand: string; last4: string; expMonth: number; expYear: number; declines: boolean }>(),
   payments: [] as PaymentRecord[],
   emails: [] as PaymentEmail[],
+  bills: [] as BillDetail[],
 };
 
 /** The test cards the sandbox knows (docs/billing.md "Test cards"); any other number is refused as invalid. */
@@ -75,6 +77,20 @@ export function resetState(over: Partial<PaymentOverview> = {}): void {
   state.tokens.clear();
   state.payments = [];
   state.emails = [];
+  state.bills = [
+    {
+      id: 'org1_2026-10', month: '2026-10', currency, amount: 8.92, status: 3, issued_at: Date.UTC(2026, 10, 1, 0, 5), created_at: Date.UTC(2026, 10, 1, 0, 4),
+      opening_balance: 1, credits: 20, closing_balance: 12.08, payment_id: null,
+      charge_lines: [
+        { instance_id: 'i1', instance_name: 'prod', kind: 'plan', plan_level: 1, ha: 1, quantity: 34.5, amount: 8.63 },
+        { instance_id: 'i1', instance_name: 'prod', kind: 'egress', plan_level: 1, ha: 1, quantity: 3.2, amount: 0.29 },
+      ],
+      credit_lines: [{ type: 2, count: 1, amount: 20 }],
+    },
+    { id: 'org1_2026-09', month: '2026-09', currency, amount: 4, status: 4, issued_at: Date.UTC(2026, 9, 1, 0, 5), created_at: Date.UTC(2026, 9, 1, 0, 4), opening_balance: 3, credits: 0, closing_balance: -1, payment_id: null, charge_lines: [], credit_lines: [] },
+    { id: 'org1_2026-08', month: '2026-08', currency, amount: 0, status: 5, issued_at: Date.UTC(2026, 8, 1, 0, 5), created_at: Date.UTC(2026, 8, 1, 0, 4), opening_balance: 3, credits: 0, closing_balance: 3, payment_id: null, charge_lines: [], credit_lines: [] },
+    { id: 'org1_2026-07', month: '2026-07', currency, amount: 1.5, status: 2, issued_at: null, created_at: Date.UTC(2026, 7, 1, 0, 4), opening_balance: 0, credits: 0, closing_balance: -1.5, payment_id: 'pay_1', charge_lines: [], credit_lines: [] },
+  ];
   state.days = [
     { day: '2026-11-02', type: 2, count: 1, change: 10, closing_balance: 12.5 },
     { day: '2026-11-01', type: 5, count: 1, change: 2.5, closing_balance: 2.5 },
@@ -211,6 +227,17 @@ function answer(req: RecordedRequest, res: ServerResponse) {
     state.overview = { ...state.overview, balance: old + 50 };
     state.ledger.unshift({ transaction_no: 'TX000000000003', type: 2, old_balance: old, change: 50, new_balance: old + 50, reference: code, note: null, created_at: Date.now() });
     return sendJson(res, ok({ code, amount: 50, balance: old + 50, transaction_no: 'TX000000000003' }));
+  }
+  if (path === '/api/billing/payment/summary/receipt-page') {
+    const bills = state.bills.map(({ id, month, currency, amount, status, issued_at, created_at }) => ({ id, month, currency, amount, status, issued_at, created_at }));
+    return sendJson(res, ok(page(bills, q)));
+  }
+  if (path === '/api/billing/payment/summary/external-receipt') {
+    const bill = state.bills.find((b) => b.id === q.get('id'));
+    if (!bill) return refuse(req, res, 404, 'error.notFound');
+    if (q.get('format') !== 'pdf') return sendJson(res, ok(bill));
+    res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="bill-${bill.month}.pdf"` });
+    return void res.end(`%PDF-1.3 bill ${bill.month}`);
   }
   if (path === '/api/billing/usage/page') {
     const list = state.usage.filter((d) => (!q.get('instance_id') || d.instance_id === q.get('instance_id')) && (!q.get('start_day') || d.day >= q.get('start_day')!) && (!q.get('end_day') || d.day <= q.get('end_day')!));

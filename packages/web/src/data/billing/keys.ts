@@ -33,4 +33,6 @@ export const billingKeys = {
   cardPage: (orgId: string | null, page: PageRequest) => [...billingKeys.org(orgId), 'card', 'page', page] as const,
   payments: (orgId: string | null, page: PageRequest) => [...billingKeys.org(orgId), 'payments', page] as const,
   paymentEmails: (orgId: string | null) => [...billingKeys.org(orgId), 'emails'] as const,
+  bills: (orgId: string | null, page: PageRequest) => [...billingKeys.org(orgId), 'bills', page] as const,
+  bill: (orgId: string | null, id: string) => [...billingKeys.org(orgId), 'bill', id] as const,
 };

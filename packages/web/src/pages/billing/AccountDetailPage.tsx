@@ -7,6 +7,7 @@ import { useChangelog, useChangelogDays } from '../../data/billing/changelog';
 import type { ChangelogFilter } from '../../data/billing/keys';
 import { useOrgContext } from '../org/useOrgContext';
 import { ledgerTypeKey } from './billingFormat';
+import { BillsSection } from './BillsSection';
 import { ChangelogDays } from './ChangelogDays';
 import { ChangelogTable } from './ChangelogTable';
 import { DayRangeFilter } from './DayRangeFilter';
@@ -17,7 +18,7 @@ type View = 'entries' | 'days';
 /**
  * Account detail: the balance change log (GET /billing/balance/changelog), filtered by type — by default [1,2,4,5,6]
  * as §7 says, so the hourly usage charges are left to the usage page unless chosen — and by days; as entries (paged)
- * or by day (changelog-day-agg), where a day opens its entries (changelog-day-detail).
+ * or by day (changelog-day-agg), where a day opens its entries (changelog-day-detail). Under it the monthly bills.
  */
 export default function AccountDetailPage() {
   const { t } = useTranslation();
@@ -34,39 +35,42 @@ export default function AccountDetailPage() {
     setPaging((p) => ({ ...p, current_page: 1 }));
   };
   return (
-    <Card title={t('menu.accountDetail')}>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select<LedgerTypeValue[]>
-          mode="multiple"
-          style={{ minWidth: 320 }}
-          aria-label={t('billing.ledger.type')}
-          value={filter.type}
-          options={LEDGER_TYPES.map((type) => ({ value: type, label: t(ledgerTypeKey(type)) }))}
-          // No type at all would ask for nothing: an emptied filter goes back to the default.
-          onChange={(type) => update({ ...filter, type: type.length > 0 ? type : [...DEFAULT_CHANGELOG_TYPES] })}
+    <>
+      <Card title={t('menu.accountDetail')}>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Select<LedgerTypeValue[]>
+            mode="multiple"
+            style={{ minWidth: 320 }}
+            aria-label={t('billing.ledger.type')}
+            value={filter.type}
+            options={LEDGER_TYPES.map((type) => ({ value: type, label: t(ledgerTypeKey(type)) }))}
+            // No type at all would ask for nothing: an emptied filter goes back to the default.
+            onChange={(type) => update({ ...filter, type: type.length > 0 ? type : [...DEFAULT_CHANGELOG_TYPES] })}
+          />
+          <DayRangeFilter value={filter} onChange={(range) => update({ ...range, type: filter.type })} />
+        </Space>
+        <Tabs
+          activeKey={view}
+          onChange={(key) => setView(key as View)}
+          items={[
+            {
+              key: 'entries',
+              label: t('billing.ledger.entries'),
+              children: (
+                <ChangelogTable
+                  rows={entries.data?.list ?? []}
+                  loading={entries.isFetching}
+                  money={money}
+                  change={change}
+                  pagination={{ current: entries.data?.current_page ?? 1, pageSize: entries.data?.page_size ?? DEFAULT_PAGE_SIZE, total: entries.data?.total ?? 0, showSizeChanger: true, onChange: (current_page, page_size) => setPaging({ current_page, page_size }) }}
+                />
+              ),
+            },
+            { key: 'days', label: t('billing.ledger.days'), children: <ChangelogDays orgId={orgId} days={days.data} loading={days.isFetching} types={filter.type} money={money} change={change} /> },
+          ]}
         />
-        <DayRangeFilter value={filter} onChange={(range) => update({ ...range, type: filter.type })} />
-      </Space>
-      <Tabs
-        activeKey={view}
-        onChange={(key) => setView(key as View)}
-        items={[
-          {
-            key: 'entries',
-            label: t('billing.ledger.entries'),
-            children: (
-              <ChangelogTable
-                rows={entries.data?.list ?? []}
-                loading={entries.isFetching}
-                money={money}
-                change={change}
-                pagination={{ current: entries.data?.current_page ?? 1, pageSize: entries.data?.page_size ?? DEFAULT_PAGE_SIZE, total: entries.data?.total ?? 0, showSizeChanger: true, onChange: (current_page, page_size) => setPaging({ current_page, page_size }) }}
-              />
-            ),
-          },
-          { key: 'days', label: t('billing.ledger.days'), children: <ChangelogDays orgId={orgId} days={days.data} loading={days.isFetching} types={filter.type} money={money} change={change} /> },
-        ]}
-      />
-    </Card>
+      </Card>
+      <BillsSection orgId={orgId} />
+    </>
   );
 }

@@ -4,8 +4,8 @@ import type { UsageDay, UsageItem, UsageRecord } from '@tscloud/contracts';
 import { AppModal } from '../../components/dialogs/AppModal';
 import { formatDateTime, formatSize } from '../../config/format';
 import { useCdrList } from '../../data/billing/cdrList';
-import type { WebKey } from '../../i18n';
 import { formatQuantity } from './billingFormat';
+import { useUsageItemName } from './useUsageItemName';
 
 /**
  * The hours (CDRs) of one instance-day (GET /billing/usage/cdr-list/{id}): each hour's total, and on expanding it
@@ -14,9 +14,7 @@ import { formatQuantity } from './billingFormat';
 export function CdrDialog({ orgId, day, money, unitPrice, onClose }: { orgId: string | null; day: UsageDay; money: (value: number) => string; unitPrice: (value: number) => string; onClose: () => void }) {
   const { t } = useTranslation();
   const records = useCdrList(orgId, day.id);
-  const planName = (level: number) => t(`instances.plan.${level}` as WebKey);
-  const itemName = (item: UsageItem) =>
-    item.kind !== 'plan' ? t(`billing.cdr.kind.${item.kind}`) : item.ha ? t('billing.cdr.planHa', { plan: planName(item.plan_level) }) : planName(item.plan_level);
+  const itemName = useUsageItemName();
   return (
     <AppModal open width={900} title={t('billing.cdr.title', { instance: day.instance_name, day: day.day })} footer={null} onCancel={onClose}>
       <Table<UsageRecord>
