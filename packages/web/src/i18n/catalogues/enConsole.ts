@@ -1,4 +1,4 @@
-import { datainEn, supportEn } from '@tscloud/contracts';
+import { billingRequestsEn, datainEn, supportEn } from '@tscloud/contracts';
 import { menu } from '../en/menu';
 import { pages } from '../en/pages';
 import { org } from '../en/org';
@@ -22,6 +22,7 @@ import { dataInAgents } from '../en/dataInAgents';
 import { dataInPoints } from '../en/dataInPoints';
 import { billing } from '../en/billing';
 import { support } from '../en/support';
+import { billingRequests } from '../en/billingRequests';
 
 /** The rest of the English catalogue: the console's screens (and the server's data-in messages, which only they show). */
-export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics, ...dataIn, ...dataInFiles, ...dataInAgents, ...dataInPoints, ...billing, ...support, ...datainEn, ...supportEn };
+export const enConsoleCatalogue = { ...menu, ...pages, ...org, ...access, ...settings, ...activity, ...alerts, ...instances, ...dashboard, ...programming, ...instanceAccess, ...explorer, ...explorerDatabase, ...sqlConsole, ...accountsExtra, ...streams, ...topics, ...dataIn, ...dataInFiles, ...dataInAgents, ...dataInPoints, ...billing, ...support, ...billingRequests, ...datainEn, ...supportEn, ...billingRequestsEn };

@@ -1,4 +1,4 @@
-import { datainZh, supportZh } from '@tscloud/contracts';
+import { billingRequestsZh, datainZh, supportZh } from '@tscloud/contracts';
 import type { enConsoleCatalogue } from './enConsole';
 import { menu as zhMenu } from '../zh/menu';
 import { pages as zhPages } from '../zh/pages';
@@ -23,6 +23,7 @@ import { dataInAgents as zhDataInAgents } from '../zh/dataInAgents';
 import { dataInPoints as zhDataInPoints } from '../zh/dataInPoints';
 import { billing as zhBilling } from '../zh/billing';
 import { support as zhSupport } from '../zh/support';
+import { billingRequests as zhBillingRequests } from '../zh/billingRequests';
 
 /** The Chinese console part: every key of the English one (enConsole.ts). */
-export const zhConsoleCatalogue: Record<keyof typeof enConsoleCatalogue, string> = { ...zhMenu, ...zhPages, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhExplorerDatabase, ...zhSqlConsole, ...zhAccountsExtra, ...zhStreams, ...zhTopics, ...zhDataIn, ...zhDataInFiles, ...zhDataInAgents, ...zhDataInPoints, ...zhBilling, ...zhSupport, ...datainZh, ...supportZh };
+export const zhConsoleCatalogue: Record<keyof typeof enConsoleCatalogue, string> = { ...zhMenu, ...zhPages, ...zhOrg, ...zhAccess, ...zhSettings, ...zhActivity, ...zhAlerts, ...zhInstances, ...zhDashboard, ...zhProgramming, ...zhInstanceAccess, ...zhExplorer, ...zhExplorerDatabase, ...zhSqlConsole, ...zhAccountsExtra, ...zhStreams, ...zhTopics, ...zhDataIn, ...zhDataInFiles, ...zhDataInAgents, ...zhDataInPoints, ...zhBilling, ...zhSupport, ...zhBillingRequests, ...datainZh, ...supportZh, ...billingRequestsZh };

@@ -9,6 +9,7 @@ import { isMetering } from './billingArea';
 import { CardSection } from './CardSection';
 import { PaymentEmailsSection } from './PaymentEmailsSection';
 import { PaymentsSection } from './PaymentsSection';
+import { BillingRequestsPanel } from './requests/BillingRequestsPanel';
 import { RechargeDialog } from './RechargeDialog';
 import { useBillingMoney } from './useBillingMoney';
 
@@ -47,6 +48,7 @@ export default function BillingSettingPage() {
         <CardSection />
         <PaymentsSection money={money} />
         <PaymentEmailsSection />
+        <BillingRequestsPanel money={money} />
       </Space>
     </Card>
   );
