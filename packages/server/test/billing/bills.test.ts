@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BillStatus, LedgerType, type Bill, type BillDetail, type Page } from '@tscloud/contracts';
 import { FakeClock } from '../../src/clock';
-import { billingBillPeriods, billingBills } from '../../src/store/schema';
+import { billingBillPeriods, billingBills, billingPayments } from '../../src/store/schema';
 import { postEntry } from '../../src/platform/billing/ledger/ledger';
 import { billId } from '../../src/platform/billing/bills/bills-job';
 import { createTestApp, type TestApp } from '../support/app';
@@ -51,21 +51,23 @@ describe('billing monthly bills', () => {
     // The test drives both jobs itself.
     await t.app.billing.metering.stop();
     await t.app.billing.bills.stop();
-    for (const name of ['paid', 'owing', 'idle', 'carded']) {
+    for (const name of ['paid', 'owing', 'idle', 'carded', 'declined']) {
       callers[name] = await signedIn(t, `bills.${name}@example.com`);
       orgs[name] = await createOrg(callers[name], `Bills_${name}`);
     }
     const instances: Record<string, string> = {};
-    for (const name of ['paid', 'owing', 'carded']) instances[name] = await instanceRow(t.store, orgs[name], `${name}-db`, 1, 0);
+    for (const name of ['paid', 'owing', 'carded', 'declined']) instances[name] = await instanceRow(t.store, orgs[name], `${name}-db`, 1, 0);
     // paid: 1.00 from December, a 2.00 coupon in January, two charged hours (the month's first days and its last hour).
     await postEntry(t.store.db, DEC_10, { orgId: orgs.paid, type: LedgerType.ADJUSTMENT, changeMicros: 1_000_000, note: 'opening' });
     await postEntry(t.store.db, JAN_5 + 5 * HOUR, { orgId: orgs.paid, type: LedgerType.COUPON, changeMicros: 2_000_000, reference: 'C'.repeat(32) });
     await usedHour(instances.paid, JAN_5);
     await usedHour(instances.paid, JAN_LAST_HOUR);
-    // owing: an hour used and nothing to pay it with; carded: the same with a card that pays.
+    // owing: an hour used and nothing to pay it with; carded: the same with a card that pays; declined: one that does not.
     await usedHour(instances.owing, JAN_5);
     await usedHour(instances.carded, JAN_5);
+    await usedHour(instances.declined, JAN_5);
     await addCard(t, callers.carded, orgs.carded, '4242424242424242');
+    await addCard(t, callers.declined, orgs.declined, '4000000000000002');
     // idle: 5.00 since December and no usage.
     await postEntry(t.store.db, DEC_10, { orgId: orgs.idle, type: LedgerType.ADJUSTMENT, changeMicros: 5_000_000, note: 'opening' });
     expect(await t.app.billing.metering.meter(JAN_5)).toBe(true);
@@ -110,15 +112,21 @@ describe('billing monthly bills', () => {
     expect(await billOf('idle')).toMatchObject({ status: BillStatus.NOT_NEEDED, chargesMicros: 0, openingMicros: 5_000_000, closingMicros: 5_000_000 });
   });
 
-  it('charges a debt to the card on file: issuing while the payment runs, succeeded once it is paid', async () => {
+  it('charges a debt to the card on file and succeeds once the payment is paid', async () => {
+    // The sandbox's webhook comes back during the charge, so the run that made the month settled the bill (2 → 3).
     const carded = await billOf('carded');
-    expect(carded.closingMicros).toBe(-430_000);
-    expect(carded.paymentId).not.toBeNull();
-    // The sandbox's webhook came back during the charge; the next tick settles the bill from the payment.
-    await t.app.billing.bills.runDue();
-    expect(await billOf('carded')).toMatchObject({ status: BillStatus.SUCCEEDED, paymentId: carded.paymentId });
+    expect(carded).toMatchObject({ status: BillStatus.SUCCEEDED, closingMicros: -430_000, issuedAt: FEB_1 + 30 * MIN });
+    const [payment] = await t.store.db.select().from(billingPayments).where(eq(billingPayments.id, carded.paymentId!));
+    expect(payment).toMatchObject({ orgId: orgs.carded, amountMicros: 430_000, status: 'paid' });
     const balance = await callers.carded.call<{ balance: number }>('GET', '/api/billing/payment/summary/overview', undefined, orgs.carded);
     expect(balance.data.balance).toBe(0);
+  });
+
+  it('fails a bill whose card charge is declined', async () => {
+    const declined = await billOf('declined');
+    expect(declined).toMatchObject({ status: BillStatus.FAILED, closingMicros: -430_000, issuedAt: FEB_1 + 30 * MIN });
+    const [payment] = await t.store.db.select().from(billingPayments).where(eq(billingPayments.id, declined.paymentId!));
+    expect(payment).toMatchObject({ amountMicros: 430_000, status: 'failed', failureCode: 'card_declined' });
   });
 
   it('makes a month once however often the job runs', async () => {
