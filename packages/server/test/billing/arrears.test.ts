@@ -4,10 +4,11 @@ import { en, LedgerType } from '@tscloud/contracts';
 import { createTestApp, type TestApp } from '../support/app';
 import { createOrg, newSession, signedIn, type Caller } from '../orgs/helpers';
 import { FakeClock } from '../../src/clock';
-import { postEntry } from '../../src/platform/billing/ledger/ledger';
+import { balanceMicros, postEntry } from '../../src/platform/billing/ledger/ledger';
 import { ARREARS_CLEAR_MS, ARREARS_DUE_MS } from '../../src/platform/billing/arrears/arrears-job';
 import { instances } from '../../src/store/schema';
 import { instanceRow, HOUR } from './fixtures';
+import { addCard } from './payments-harness';
 
 const DAY = 24 * HOUR;
 
@@ -77,6 +78,29 @@ describe('arrears actions', () => {
     await charge(orgId, 1_000_000, 'cdr-2');
     await run();
     expect(mailsTo('olga@arrears.test', /Payment due for Unpaid-Power/)).toHaveLength(2);
+  });
+
+  it('charges the card on file at the due date: paid, nothing stops; declined, the instances stop', async () => {
+    owner = await newSession(t, owner.user);
+    const paying = await createOrg(owner, 'Card-Pays');
+    const kept = await runningInstance(paying, 'kept');
+    await addCard(t, owner, paying, '4242424242424242');
+    const declining = await createOrg(owner, 'Card-Declines');
+    const stopped = await runningInstance(declining, 'stopped');
+    await addCard(t, owner, declining, '4000000000000002');
+    await charge(paying, 1_250_000, 'cdr-paying');
+    await charge(declining, 1_250_000, 'cdr-declining');
+    await run();
+    clock.advance(ARREARS_DUE_MS);
+    await run();
+    // the paying card settled at once (the sandbox's webhook): the next pass ends the arrears
+    await run();
+    expect(await balanceMicros(t.store.db, paying)).toBe(0);
+    expect(await stateOf(kept)).toEqual({ desired: 'running', status: 'Running' });
+    expect(mailsTo('olga@arrears.test', /Card-Pays/).map((m) => m.subject)).toEqual(['Payment due for Card-Pays']);
+    // the declined card: the instances stop
+    expect(await stateOf(stopped)).toEqual({ desired: 'suspended', status: 'Suspending' });
+    await t.mailbox.waitFor('olga@arrears.test', /Card-Declines stopped for insufficient funds/);
   });
 
   it('warns a week before clearing, and after a month deletes the instances with their data', async () => {

@@ -41,7 +41,7 @@ const registerBilling: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     { nodeId: app.region.lifecycle.nodeId, log: (message, error) => app.log.error({ err: error }, message) },
   );
   const payments = await registerPayments(app, deps);
-  const arrears = new ArrearsJob(deps, { intervalMs: ARREARS_CHECK_MS, nudge: () => app.region.lifecycle.nudge(), log: (message, error) => app.log.error({ err: error }, message) });
+  const arrears = new ArrearsJob(deps, { intervalMs: ARREARS_CHECK_MS, nudge: () => app.region.lifecycle.nudge(), provider: payments, log: (message, error) => app.log.error({ err: error }, message) });
   const bills = new BillsJob(
     { deps, provider: payments, currency: currencyOf(deps.config), zoneOffsetMs: zoneOffsetMs(deps.config), deploymentMarketplace: deps.config.marketplace !== 'none' },
     { nodeId: app.region.lifecycle.nodeId, log: (message, error) => app.log.error({ err: error }, message) },

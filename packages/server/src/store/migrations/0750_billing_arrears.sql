@@ -6,6 +6,8 @@ CREATE TABLE billing_arrears (
   since bigint NOT NULL,
   due_at bigint NOT NULL,
   due_mailed_at bigint,
+  -- the off-session charge of the card on file at the due date (a billing_payments id), when there is a card
+  charge_payment_id text,
   suspended_at bigint,
   clear_warned_at bigint,
   cleared_at bigint,

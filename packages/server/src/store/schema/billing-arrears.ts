@@ -9,6 +9,7 @@ export const billingArrears = pgTable('billing_arrears', {
   since: bigint('since', { mode: 'number' }).notNull(),
   dueAt: bigint('due_at', { mode: 'number' }).notNull(),
   dueMailedAt: bigint('due_mailed_at', { mode: 'number' }),
+  chargePaymentId: text('charge_payment_id'),
   suspendedAt: bigint('suspended_at', { mode: 'number' }),
   clearWarnedAt: bigint('clear_warned_at', { mode: 'number' }),
   clearedAt: bigint('cleared_at', { mode: 'number' }),

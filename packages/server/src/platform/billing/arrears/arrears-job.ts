@@ -1,7 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps';
-import { billingArrears, billingArrearsSuspensions, billingLedger, type BillingArrearsRow } from '../../../store/schema';
-import { deleteOrgInstances, resumeInstances, suspendOrgInstances } from '../../../region';
+import { billingArrears, billingArrearsSuspensions, billingLedger, billingPayments, type BillingArrearsRow } from '../../../store/schema';
+import { billingAccountOf, deleteOrgInstances, resumeInstances, suspendOrgInstances } from '../../../region';
+import { currencyOf } from '../money';
+import { defaultCard, retryPayment } from '../payments/payment-service';
+import type { PaymentProvider } from '../payments/provider';
 import { mailArrears, type ArrearsNotice } from './arrears-mails';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,19 +14,24 @@ export const ARREARS_DUE_MS = 7 * DAY;
 export const ARREARS_CLEAR_MS = 31 * DAY;
 /** The last warning goes out this long before the data is cleared. */
 export const ARREARS_CLEAR_WARNING_MS = 7 * DAY;
+/** A card charge at the due date that has not settled in this time counts as failed. */
+const CHARGE_SETTLE_MS = DAY;
 
 interface ArrearsJobOptions {
   /** How often the arrears are looked at (ARREARS_CHECK_MS; a minute by default). */
   intervalMs: number;
   /** The instances' lifecycle, nudged after a change so it acts at once. */
   nudge: () => void;
+  /** Charges the card on file at the due date. */
+  provider: PaymentProvider;
   log: (message: string, error: unknown) => void;
 }
 
 /**
  * The arrears actions (§4 "arrears stops instances and data is cleared after more than one month of arrears";
  * docs/billing.md "Arrears"). For each organization whose balance is negative: a notice with the due date; at the due
- * date its instances are stopped; a warning a week before the clearing; after a month its instances are deleted with
+ * date the card on file is charged for the debt, and when there is none or the charge fails its instances are
+ * stopped; a warning a week before the clearing; after a month its instances are deleted with
  * their data. Once the balance is zero or more again, the instances the arrears stopped start again and the arrears
  * end. Every step is written before its mail, so a restart neither repeats nor skips one.
  */
@@ -91,6 +99,7 @@ export class ArrearsJob {
       await mailArrears(this.deps, this.options.log, orgId, notice, facts);
     };
     if (!arrears.dueMailedAt) await step('dueMailedAt', 'due');
+    if (now >= arrears.dueAt && !arrears.suspendedAt && (await this.cardStillPaying(orgId, arrears, balance))) return;
     if (now >= arrears.dueAt && !arrears.suspendedAt) {
       await step('suspendedAt', 'suspended', async () => {
         const stopped = await suspendOrgInstances(db, now, orgId);
@@ -105,6 +114,30 @@ export class ArrearsJob {
         this.options.nudge();
       });
     }
+  }
+
+  /**
+   * At the due date the card on file is charged for the debt, once (an off-session charge recorded as a payment, as a
+   * bill's is). True while that charge may still pay: the stop waits for it; a paid charge ends the arrears at the
+   * next pass (the balance is back), a failed or unsettled one lets the stop go ahead.
+   */
+  private async cardStillPaying(orgId: string, arrears: BillingArrearsRow, balance: number): Promise<boolean> {
+    const { db } = this.deps.store;
+    const now = this.deps.clock.now();
+    if (!arrears.chargePaymentId) {
+      const card = await defaultCard(db, orgId);
+      if (!card || (await billingAccountOf(db, orgId, this.deps.config.marketplace !== 'none')).marketplace) return false;
+      const payment = await retryPayment(this.deps, this.options.provider, orgId, null, { amountMicros: -balance, currency: currencyOf(this.deps.config) }, card.token);
+      await db.update(billingArrears).set({ chargePaymentId: payment.id, updatedAt: now }).where(eq(billingArrears.orgId, orgId));
+      return payment.status !== 'failed';
+    }
+    const [payment] = await db.select({ status: billingPayments.status, createdAt: billingPayments.createdAt }).from(billingPayments).where(eq(billingPayments.id, arrears.chargePaymentId));
+    if (payment?.status === 'paid') {
+      // paid, and charges since left a debt again: the next pass charges that
+      await db.update(billingArrears).set({ chargePaymentId: null, updatedAt: now }).where(eq(billingArrears.orgId, orgId));
+      return true;
+    }
+    return payment !== undefined && (payment.status === 'waiting' || payment.status === 'processing') && now - payment.createdAt < CHARGE_SETTLE_MS;
   }
 
   /** Paid: the instances the arrears stopped start again (unless their data was cleared), and the arrears end. */
