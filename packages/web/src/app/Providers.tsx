@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { THEME_COLOR } from '@tscloud/contracts';
@@ -33,13 +33,21 @@ function BaseText({ children }: { children: ReactNode }) {
   return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
 }
 
+/**
+ * Under tests only (jsdom, docs/workspace.md "Where the web suite's time goes"): no motion, since antd's motion ends on
+ * `transitionend`, which jsdom never fires; and Button's icon-only sizes as plain values, since their default CSS
+ * variable (`inherit`) makes jsdom's getComputedStyle walk the ancestors in time doubling per level (jsdom #4330).
+ */
+const TEST_THEME: ThemeConfig =
+  import.meta.env.MODE === 'test' ? { token: { motion: false }, components: { Button: { onlyIconSize: 16, onlyIconSizeSM: 14, onlyIconSizeLG: 18 } } } : {};
+
 /** antd follows the i18next language: its locale and the theme colour #4259ce. */
 function ThemedAntd({ children }: { children: ReactNode }) {
   // Re-renders on a language switch; the switch has loaded antd's texts of the language (i18n loadCatalogue).
   useTranslation();
   const locale = antdLocale(currentLanguage());
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: THEME_COLOR, colorInfo: THEME_COLOR, colorLink: THEME_COLOR } }}>
+    <ConfigProvider locale={locale} theme={{ ...TEST_THEME, token: { colorPrimary: THEME_COLOR, colorInfo: THEME_COLOR, colorLink: THEME_COLOR, ...TEST_THEME.token } }}>
       <BaseText>
         <NotifierBridge />
         {children}

@@ -100,7 +100,7 @@ describe('saved queries panel', () => {
     const text = within(daily).getByTestId('saved-query-text');
     const actions = within(daily).getByTestId('saved-query-actions');
     expect(text.nextElementSibling).toBe(actions);
-    expect([daily.style.display, daily.style.flexWrap, text.style.minWidth, text.style.overflow, actions.style.flex]).toEqual(['flex', 'wrap', '0', 'hidden', '0 0 auto']);
+    expect([daily.style.display, daily.style.flexWrap, text.style.minWidth, text.style.overflow, actions.style.flex]).toEqual(['flex', 'wrap', '0px', 'hidden', '0 0 auto']);
     expect(within(daily).getByTestId('saved-query-sql').style.textOverflow).toBe('ellipsis');
 
     // A folder closes and opens.
