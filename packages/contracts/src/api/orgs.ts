@@ -22,6 +22,11 @@ export interface OrgSummary {
   isOwner: boolean;
   /** 'azure-ad' while the organization's single sign-on is on, else null (docs/sso.md). */
   identityProvider?: 'azure-ad' | null;
+  /**
+   * The organization's instances are stopped for unpaid arrears: it is read-only until paid, but for billing and
+   * support (docs/billing.md "Arrears").
+   */
+  stoppedForArrears?: boolean;
   /** The ?azure_sso= connection name while single sign-on is on, else null. */
   connectionName?: string | null;
 }

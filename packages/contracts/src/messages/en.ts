@@ -52,6 +52,7 @@ export const coreEn = {
   'error.orgReadOnly': 'The organization is read-only',
   'error.orgNameUsed': 'An organization with this name already exists',
   'error.orgHasInstances': 'Delete all instances of the organization and clear its arrears first',
+  'error.orgInArrears': 'The organization is read-only until its arrears are paid: add a card, recharge or redeem a coupon',
   'error.ownerOnly': 'Only the organization owner can do this',
   'error.phoneSame': 'The phone number is the same as the old one',
   'error.phoneCodeInvalid': 'The phone verification code {0} is invalid',

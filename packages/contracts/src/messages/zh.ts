@@ -50,6 +50,7 @@ export const coreZh: Record<keyof typeof coreEn, string> = {
   'error.orgReadOnly': '该组织为只读状态',
   'error.orgNameUsed': '同名组织已存在',
   'error.orgHasInstances': '请先删除组织的所有实例并结清欠费',
+  'error.orgInArrears': '组织欠费期间为只读：请添加信用卡、充值或兑换优惠券',
   'error.ownerOnly': '只有组织所有者可以执行此操作',
   'error.phoneSame': '新手机号与旧手机号相同',
   'error.phoneCodeInvalid': '手机验证码 {0} 无效',

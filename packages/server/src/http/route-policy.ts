@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { PrivilegeRequirement } from '@tscloud/contracts';
+import type { MessageKey, PrivilegeRequirement } from '@tscloud/contracts';
 
 /**
  * What a route demands of its caller, declared next to the route (`config: { policy }`) and enforced by the
@@ -27,6 +27,11 @@ export interface RoutePolicy {
   scope?: 'instance' | 'resource';
   /** Whether the route changes something (writes are refused in a read-only organization and logged). */
   write?: boolean;
+  /**
+   * How a write is refused while the organization is stopped for unpaid arrears (docs/billing.md "Arrears"); the
+   * organization guard's general "read-only until paid" when absent.
+   */
+  arrearsRefusal?: MessageKey;
   /** Activity-log type and operation recorded for org members' changes (e.g. 'organization', 'rename'). */
   activity?: { type: string; operation: string };
   /** A protected operation id of GET /dict/verify-urls: needs a Verify-Token or MFA-Code when MFA is on. */

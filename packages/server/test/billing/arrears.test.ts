@@ -67,12 +67,20 @@ describe('arrears actions', () => {
     // the fake clock outran the session
     owner = await newSession(t, owner.user);
     const refused = await owner.call('PUT', `/api/region/local/cluster/start/${instance}`, undefined, orgId);
-    expect(refused).toMatchObject({ code: 409, message: en['error.instanceSuspendedFunds'] });
+    expect(refused).toMatchObject({ code: 434, message: en['error.instanceSuspendedFunds'] });
+    // the organization is read-only meanwhile, but for paying and support; its summary says so
+    const orgs = await owner.call<{ list: Array<{ orgId: string; stoppedForArrears?: boolean }> }>('GET', '/api/org');
+    expect(orgs.data.list.find((o) => o.orgId === orgId)?.stoppedForArrears).toBe(true);
+    expect(orgs.data.list.find((o) => o.orgId === other)?.stoppedForArrears).toBe(false);
+    expect(await owner.call('POST', '/api/group', { name: 'Late-Payers' }, orgId)).toMatchObject({ message: en['error.orgInArrears'] });
+    expect((await owner.call('POST', '/api/issues', { title: 'Why stopped?', description: 'We paid', type: 4 }, orgId)).code).toBe(200);
+    expect((await owner.call('POST', '/api/billing/coupon/redeem?code=NOTACOUPON0000000000000000000000', undefined, orgId)).message).toBe(en['billing.couponRedeemFailed']);
 
     await pay(orgId, 3_000_000, 'r-1');
     await run();
     expect(await stateOf(instance)).toEqual({ desired: 'running', status: 'Starting' });
     await t.mailbox.waitFor('olga@arrears.test', /Instances of Unpaid-Power started again/);
+    expect((await owner.call('POST', '/api/group', { name: 'Paid-Up' }, orgId)).code).toBe(200);
     // the arrears ended: a later negative balance gives notice again
     clock.advance(DAY);
     await charge(orgId, 1_000_000, 'cdr-2');

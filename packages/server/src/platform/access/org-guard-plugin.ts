@@ -67,6 +67,9 @@ function instanceParam(request: FastifyRequest): string {
  * all-of/any-of — instance-wide (ORG and INSTANCE grants) unless the route declares `scope: 'resource'`; writes are refused while the organization is not ACTIVE. Refusals never tell whether the
  * organization exists.
  */
+/** The writes an organization stopped for arrears may still make: paying, and support tickets. */
+const WRITES_IN_ARREARS = new Set(['billing', 'ticket']);
+
 const registerOrgGuardPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     app.decorateRequest('org', null);
     app.decorateRequest('orgActor', null);
@@ -109,6 +112,10 @@ const registerOrgGuardPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) =>
       const admitting = instanceId && policy.scope === 'resource' ? reachingPrivileges(grants, isOwner, instanceId) : privileges;
       if (policy.privileges && !satisfies(admitting, policy.privileges)) throw ApiError.forbidden();
       if (policy.write && member.orgStatus !== 'ACTIVE') throw new ApiError(ApiCode.ORG_READ_ONLY, 'error.orgReadOnly');
+      // Stopped for unpaid arrears: read-only too, but paying and asking support stay open (docs/billing.md "Arrears").
+      if (policy.write && !WRITES_IN_ARREARS.has(policy.activity?.type ?? '') && (await app.accessExtensions.billing.stoppedForArrears(orgId))) {
+        throw new ApiError(ApiCode.ORG_READ_ONLY, policy.arrearsRefusal ?? 'error.orgInArrears');
+      }
 
       request.org = { orgId, memberId: member.memberId, isOwner, orgStatus: member.orgStatus, privileges, grants, instanceId };
     });

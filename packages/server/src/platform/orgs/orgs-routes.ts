@@ -44,7 +44,9 @@ export const orgsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     // organization at all gets a personal one (docs/access-control.md).
     await claimAutoJoinInvitations(deps, user);
     await ensureFirstOrganization(db, deps.clock, user, marketplace);
-    return ok(slicePage(await organizationsOf(db, deps.clock, user.id, marketplace), parseWith(orgListQuery, request.query)));
+    const orgs = await organizationsOf(db, deps.clock, user.id, marketplace);
+    for (const org of orgs) org.stoppedForArrears = await app.accessExtensions.billing.stoppedForArrears(org.orgId);
+    return ok(slicePage(orgs, parseWith(orgListQuery, request.query)));
   });
 
   app.post('/api/org', { config: { policy: { access: 'user', write: true, activity: { type: 'organization', operation: 'create' } } } }, async (request) => {

@@ -73,13 +73,13 @@ export const controlRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
           privileges: { allOf: [control.privilege] },
           write: true,
           activity: { type: 'instance', operation: control.operation },
+          // stopped for unpaid arrears, an instance starts again by itself once paid (platform/billing/arrears)
+          arrearsRefusal: 'error.instanceSuspendedFunds',
           ...(control.mfa ? { mfa: control.mfa } : {}),
         },
       },
       handler: async (request) => {
         const row = await instanceInRegion(deps, request, request.params.id, request.params.regionId);
-        // stopped for unpaid arrears: it starts again by itself once paid (platform/billing/arrears)
-        if (control.desired === 'running' && (await app.accessExtensions.billing.stoppedForArrears(row.orgId))) throw ApiError.conflict('error.instanceSuspendedFunds');
         const changed = await requestState(deps.store.db, deps.clock.now(), row.id, control.from, control.desired, control.status);
         if (!changed) throw ApiError.conflict(control.refusal);
         lifecycle.nudge();

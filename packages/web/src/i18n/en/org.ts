@@ -3,6 +3,7 @@ export const org = {
   'org.owner': 'Owner',
   'org.status.active': 'Active',
   'org.status.readOnly': 'Read-only',
+  'org.arrears.title': "This organization's instances are stopped for unpaid arrears",
   'org.readOnly.title': 'This organization is read-only',
   'org.readOnly.body': 'Its status is {{status}}: changes are not possible until it is active again.',
   'org.field.name': 'Organization name',

@@ -4,6 +4,7 @@ export const org: Record<keyof typeof en, string> = {
   'org.owner': '所有者',
   'org.status.active': '正常',
   'org.status.readOnly': '只读',
+  'org.arrears.title': "该组织因欠费，实例已停止",
   'org.readOnly.title': '该组织当前为只读',
   'org.readOnly.body': '组织状态为 {{status}}：恢复正常之前无法进行修改。',
   'org.field.name': '组织名称',
