@@ -8,6 +8,7 @@ import type { ChangelogFilter } from '../../data/billing/keys';
 import { useOrgContext } from '../org/useOrgContext';
 import { ledgerTypeKey } from './billingFormat';
 import { BillsSection } from './BillsSection';
+import { BillingRequestsPanel } from './requests/BillingRequestsPanel';
 import { ChangelogDays } from './ChangelogDays';
 import { ChangelogTable } from './ChangelogTable';
 import { DayRangeFilter } from './DayRangeFilter';
@@ -18,7 +19,8 @@ type View = 'entries' | 'days';
 /**
  * Account detail: the balance change log (GET /billing/balance/changelog), filtered by type — by default [1,2,4,5,6]
  * as §7 says, so the hourly usage charges are left to the usage page unless chosen — and by days; as entries (paged)
- * or by day (changelog-day-agg), where a day opens its entries (changelog-day-detail). Under it the monthly bills.
+ * or by day (changelog-day-agg), where a day opens its entries (changelog-day-detail). Under it the monthly bills,
+ * then invoices and refunds (the spec's accountDetail: ledger, bills, invoices, refunds).
  */
 export default function AccountDetailPage() {
   const { t } = useTranslation();
@@ -71,6 +73,9 @@ export default function AccountDetailPage() {
         />
       </Card>
       <BillsSection orgId={orgId} />
+      <Card style={{ marginTop: 16 }}>
+        <BillingRequestsPanel money={money} />
+      </Card>
     </>
   );
 }

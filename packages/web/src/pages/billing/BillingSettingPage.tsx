@@ -9,7 +9,6 @@ import { isMetering } from './billingArea';
 import { CardSection } from './CardSection';
 import { PaymentEmailsSection } from './PaymentEmailsSection';
 import { PaymentsSection } from './PaymentsSection';
-import { BillingRequestsPanel } from './requests/BillingRequestsPanel';
 import { RechargeDialog } from './RechargeDialog';
 import { useBillingMoney } from './useBillingMoney';
 
@@ -48,7 +47,6 @@ export default function BillingSettingPage() {
         <CardSection />
         <PaymentsSection money={money} />
         <PaymentEmailsSection />
-        <BillingRequestsPanel money={money} />
       </Space>
     </Card>
   );

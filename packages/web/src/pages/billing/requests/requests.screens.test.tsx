@@ -95,7 +95,7 @@ function Panel() {
   return <BillingRequestsPanel money={money} />;
 }
 
-/** The billing setting page's folded panel, opened: nothing is asked for before. */
+/** The account detail page's folded panel, opened: nothing is asked for before. */
 async function openPanel(title = 'Invoices and refunds') {
   renderScreen(<Panel />, { dialogs: true });
   const header = await screen.findByText(title, {}, wait);
