@@ -50,7 +50,8 @@ export type PaymentStatus = 'waiting' | 'processing' | 'paid' | 'failed';
 /** A payment (a recharge or a retry) as the overview and the recharge flow read it. */
 export interface PaymentRecord {
   id: string;
-  kind: 'recharge' | 'retry';
+  /** recharge: through the pay page; retry: a failed payment charged again; auto: the card on file charged by a bill or arrears. */
+  kind: 'recharge' | 'retry' | 'auto';
   amount: number;
   currency: BillingCurrency;
   status: PaymentStatus;

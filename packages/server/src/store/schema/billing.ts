@@ -138,7 +138,7 @@ export const billingPayments = pgTable('billing_payments', {
   orgId: text('org_id')
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' }),
-  kind: text('kind').$type<'recharge' | 'retry'>().notNull(),
+  kind: text('kind').$type<'recharge' | 'retry' | 'auto'>().notNull(),
   provider: text('provider').notNull(),
   sessionId: text('session_id').unique(),
   amountMicros: bigint('amount_micros', { mode: 'number' }).notNull(),

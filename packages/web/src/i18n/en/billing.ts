@@ -110,6 +110,7 @@ export const billing = {
   'billing.payment.reason': 'Provider\'s reason',
   'billing.payment.kind.recharge': 'Recharge',
   'billing.payment.kind.retry': 'Retry',
+  'billing.payment.kind.auto': 'Automatic charge',
   'billing.payment.status.waiting': 'Waiting',
   'billing.payment.status.processing': 'Processing',
   'billing.payment.status.paid': 'Paid',

@@ -111,6 +111,7 @@ export const billing: Record<keyof typeof en, string> = {
   'billing.payment.reason': '服务商原因',
   'billing.payment.kind.recharge': '充值',
   'billing.payment.kind.retry': '重试',
+  'billing.payment.kind.auto': '自动扣款',
   'billing.payment.status.waiting': '等待中',
   'billing.payment.status.processing': '处理中',
   'billing.payment.status.paid': '已支付',

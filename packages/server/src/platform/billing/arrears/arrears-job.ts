@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../deps';
 import { billingArrears, billingArrearsSuspensions, billingLedger, billingPayments, type BillingArrearsRow } from '../../../store/schema';
 import { billingAccountOf, deleteOrgInstances, resumeInstances, suspendOrgInstances } from '../../../region';
 import { currencyOf } from '../money';
-import { defaultCard, retryPayment } from '../payments/payment-service';
+import { defaultCard, chargeCardOnFile } from '../payments/payment-service';
 import type { PaymentProvider } from '../payments/provider';
 import { mailArrears, type ArrearsNotice } from './arrears-mails';
 
@@ -127,7 +127,7 @@ export class ArrearsJob {
     if (!arrears.chargePaymentId) {
       const card = await defaultCard(db, orgId);
       if (!card || (await billingAccountOf(db, orgId, this.deps.config.marketplace !== 'none')).marketplace) return false;
-      const payment = await retryPayment(this.deps, this.options.provider, orgId, null, { amountMicros: -balance, currency: currencyOf(this.deps.config) }, card.token);
+      const payment = await chargeCardOnFile(this.deps, this.options.provider, orgId, null, { amountMicros: -balance, currency: currencyOf(this.deps.config) }, card.token, 'auto');
       await db.update(billingArrears).set({ chargePaymentId: payment.id, updatedAt: now }).where(eq(billingArrears.orgId, orgId));
       return payment.status !== 'failed';
     }

@@ -6,7 +6,7 @@ import { billingBillPeriods, billingBills, billingMeteringPeriods, billingPaymen
 import { billingAccountOf } from '../../../region';
 import { HOUR_MS } from '../metering/hour-usage';
 import { dayStart, monthDays } from '../money';
-import { defaultCard, retryPayment } from '../payments/payment-service';
+import { defaultCard, chargeCardOnFile } from '../payments/payment-service';
 import type { PaymentProvider } from '../payments/provider';
 import { billFigures, organizationsToBill } from './make-bill';
 
@@ -173,7 +173,7 @@ export class BillsJob {
         await this.db.update(billingBills).set({ status: BillStatus.FAILED, issuedAt: this.now() }).where(eq(billingBills.id, bill.id));
         continue;
       }
-      const payment = await retryPayment(this.ctx.deps, this.ctx.provider, bill.orgId, null, { amountMicros: -bill.closingMicros, currency: bill.currency }, card.token);
+      const payment = await chargeCardOnFile(this.ctx.deps, this.ctx.provider, bill.orgId, null, { amountMicros: -bill.closingMicros, currency: bill.currency }, card.token, 'auto');
       await this.db.update(billingBills).set({ paymentId: payment.id }).where(and(eq(billingBills.id, bill.id), isNull(billingBills.paymentId)));
     }
   }

@@ -47,20 +47,23 @@ export async function startRecharge(deps: AppDeps, provider: PaymentProvider, or
   return { row, payUrl };
 }
 
-/** §4 payment failure → retry: the failed payment's amount charged again, off-session, on the card on file. */
-/** Also a monthly bill's charge of its debt (bills/), with no user behind it and the debt as `failed`. */
-export async function retryPayment(
+/**
+ * An off-session charge of the card on file: §4's retry of a failed payment (`retry`, a user behind it), or a charge
+ * nobody asked for at the keyboard — a monthly bill's debt, arrears at the due date (`auto`, no user).
+ */
+export async function chargeCardOnFile(
   deps: AppDeps,
   provider: PaymentProvider,
   orgId: string,
   userId: string | null,
   failed: Pick<BillingPaymentRow, 'amountMicros' | 'currency'>,
   token: string,
+  kind: 'retry' | 'auto' = 'retry',
 ) {
   const { db } = deps.store;
   const now = deps.clock.now();
   const id = randomUUID();
-  await db.insert(billingPayments).values({ id, orgId, kind: 'retry', provider: provider.name, amountMicros: failed.amountMicros, currency: failed.currency, status: 'processing', createdBy: userId, createdAt: now, updatedAt: now });
+  await db.insert(billingPayments).values({ id, orgId, kind, provider: provider.name, amountMicros: failed.amountMicros, currency: failed.currency, status: 'processing', createdBy: userId, createdAt: now, updatedAt: now });
   // The session id is recorded before the charge: the sandbox's webhook arrives before charge() returns.
   const { sessionId } = await provider.charge({ reference: id, amountMicros: failed.amountMicros, currency: failed.currency, token });
   await db.update(billingPayments).set({ sessionId }).where(eq(billingPayments.id, id));

@@ -27,7 +27,7 @@ import { orgOf } from '../../access';
 import { billingAccountOf } from '../../../region';
 import { toMicros } from '../money';
 import { addCard, cardsOf, toInfo, updateCard } from './payment-methods';
-import { defaultCard, retryPayment, startRecharge, toRecord } from './payment-service';
+import { defaultCard, chargeCardOnFile, startRecharge, toRecord } from './payment-service';
 import type { PaymentProvider } from './provider';
 
 const QUERY = { access: 'org', privileges: { allOf: [Privilege.BILLING_CREDIT_QUERY] } } as const;
@@ -129,7 +129,7 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsync<App
       if (!failed) throw ApiError.notFound();
       const card = await defaultCard(db, orgId);
       if (!card) throw ApiError.badRequest('billing.noCardOnFile');
-      const row = await retryPayment(deps, provider, orgId, authOf(request).userId, failed, card.token);
+      const row = await chargeCardOnFile(deps, provider, orgId, authOf(request).userId, failed, card.token);
       if (row.status === 'failed') throw new ApiError(ApiCode.BAD_REQUEST, 'billing.paymentFailed', [], toRecord(row, request.lang));
       return ok(toRecord(row, request.lang));
     });
