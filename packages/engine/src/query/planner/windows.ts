@@ -208,7 +208,9 @@ export async function planWindow(parts: SelectParts, calls: FunctionCall[]): Pro
   if (!fill) {
     const limits = partitionLimits(groupBy, stmt.limit, stmt.slimit, order.length > 0, shape.window.wstart);
     if (limits.qualify.length) sql += ` QUALIFY ${limits.qualify.join(' AND ')}`;
-    sql += ` ORDER BY ${(order.length ? order : [...groupBy, shape.window.wstart]).join(', ')}`;
+    // ties of the ORDER BY keep the windows' own order (partition, then start), as TDengine's stable sort over
+    // windows that come out in that order does; DuckDB's sort is not stable, so it is said
+    sql += ` ORDER BY ${[...order, ...groupBy, shape.window.wstart].join(', ')}`;
     sql += limits.limit;
     return { sql: unnestOutputs(sql, typed), columns, precision: scope.precision, windows: true };
   }
