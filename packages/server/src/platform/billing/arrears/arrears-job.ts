@@ -6,6 +6,7 @@ import { currencyOf } from '../money';
 import { defaultCard, chargeCardOnFile } from '../payments/payment-service';
 import type { PaymentProvider } from '../payments/provider';
 import { mailArrears, type ArrearsNotice } from './arrears-mails';
+import { PeriodicPass } from '../periodic-pass';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** §9 "Maturity tip: due within seven days": a negative balance is due seven days after it began. */
@@ -36,29 +37,26 @@ interface ArrearsJobOptions {
  * end. Every step is written before its mail, so a restart neither repeats nor skips one.
  */
 export class ArrearsJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly clock: PeriodicPass;
 
   constructor(
     private readonly deps: AppDeps,
     private readonly options: ArrearsJobOptions,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.runOnce().catch((error) => this.options.log('arrears check failed', error)), this.options.intervalMs);
-    this.timer.unref();
+  ) {
+    this.clock = new PeriodicPass(() => this.pass(), options.intervalMs, (error) => options.log('arrears check failed', error));
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  start(): void {
+    this.clock.start();
+  }
+
+  stop(): Promise<void> {
+    return this.clock.stop();
   }
 
   /** One pass over every organization in arrears or with an arrears record (tests call it directly). */
   runOnce(): Promise<void> {
-    this.running ??= this.pass().finally(() => (this.running = null));
-    return this.running;
+    return this.clock.runOnce();
   }
 
   private async pass(): Promise<void> {

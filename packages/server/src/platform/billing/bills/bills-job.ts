@@ -9,6 +9,7 @@ import { dayStart, monthDays } from '../money';
 import { defaultCard, chargeCardOnFile } from '../payments/payment-service';
 import type { PaymentProvider } from '../payments/provider';
 import { billFigures, organizationsToBill } from './make-bill';
+import { PeriodicPass } from '../periodic-pass';
 
 export interface BillsJobOptions {
   nodeId: string;
@@ -57,8 +58,7 @@ export function billId(orgId: string, month: string): string {
  * such bills from their payments.
  */
 export class BillsJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly clock: PeriodicPass;
   private readonly leaseMs: number;
 
   constructor(
@@ -66,6 +66,7 @@ export class BillsJob {
     private readonly options: BillsJobOptions,
   ) {
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
+    this.clock = new PeriodicPass(() => this.runDue(), options.tickMs ?? 60_000, (error) => options.log?.('billing bills failed', error));
   }
 
   private get db(): Db {
@@ -77,19 +78,11 @@ export class BillsJob {
   }
 
   start(): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runDue()
-        .catch((error) => this.options.log?.('billing bills failed', error))
-        .finally(() => (this.running = null));
-    }, this.options.tickMs ?? 60_000);
-    this.timer.unref();
+    this.clock.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.clock.stop();
   }
 
   /** Makes every due month this server can claim, then settles the bills whose card payment ended; returns the months made. */

@@ -2,6 +2,7 @@ import { and, eq, gte, lt, lte, ne } from 'drizzle-orm';
 import { billingMeteringPeriods } from '../../../store/schema';
 import { HOUR_MS } from './hour-usage';
 import { meterHour, type MeteringContext } from './meter-hour';
+import { PeriodicPass } from '../periodic-pass';
 
 export interface MeteringJobOptions {
   /** This server process (the instance lifecycle's node id). */
@@ -23,8 +24,7 @@ export interface MeteringJobOptions {
  * the CDR key per instance-hour keeps that second run from billing anything twice.
  */
 export class MeteringJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly clock: PeriodicPass;
   private readonly leaseMs: number;
   private readonly backfillHours: number;
 
@@ -34,22 +34,15 @@ export class MeteringJob {
   ) {
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
     this.backfillHours = options.backfillHours ?? 48;
+    this.clock = new PeriodicPass(() => this.runDue(), options.tickMs ?? 60_000, (error) => options.log?.('billing metering failed', error));
   }
 
   start(): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runDue()
-        .catch((error) => this.options.log?.('billing metering failed', error))
-        .finally(() => (this.running = null));
-    }, this.options.tickMs ?? 60_000);
-    this.timer.unref();
+    this.clock.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.clock.stop();
   }
 
   /** The last hour whose samples are all in. */
