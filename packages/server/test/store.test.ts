@@ -29,7 +29,7 @@ describe('store and envelope', () => {
 
   it('registers every API route with a policy', () => {
     expect(t.app.routeTable.length).toBeGreaterThan(0);
-    for (const route of t.app.routeTable) expect(route.policy.access).toMatch(/^(public|user|org|instance)$/);
+    for (const route of t.app.routeTable) expect(route.policy.access).toMatch(/^(public|user|org|instance|staff)$/);
   });
 });
 

@@ -168,6 +168,17 @@ describe('every registered route refuses callers without access', () => {
     });
   }
 
+  it('(e) refuses every support desk route to a signed-in user who is not support staff', async () => {
+    const desk = guarded().filter((r) => r.policy.access === 'staff');
+    expect(desk.length).toBeGreaterThan(5);
+    for (const route of desk) {
+      const { token } = await createSession(t.store.db, clock, attacker.user.id);
+      const res = await request(t, { method: route.method, url: fillPath(route, victim), token, body: route.method === 'GET' ? undefined : bodyFor(victim) });
+      expect(res.code, `${route.method} ${route.url}`).toBe(403);
+      expect(res.data ?? null, `${route.method} ${route.url}`).toBeNull();
+    }
+  });
+
   it("(b') refuses another organization's instance even inside the caller's own organization", async () => {
     for (const route of orgScoped().filter((r) => r.policy.access === 'instance')) {
       const res = await attacker.call(route.method, fillPath(route, victim), route.method === 'GET' ? undefined : bodyFor(victim), attackerOrg);
