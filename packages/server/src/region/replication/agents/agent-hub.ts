@@ -112,6 +112,11 @@ export class AgentHub {
       await addAgentActivity(this.db, row, 'connected', now, address ? `from ${address}` : null);
     })();
     await agent.recorded;
+    // Admitted on the row read before the socket opened: a renewal or a deletion in between found no live
+    // connection here to close, so the store is read again now that this one is live.
+    const current = await findAgentById(this.db, row.id);
+    if (!current) await this.end(agent, AGENT_CLOSE.REMOVED, 'agent deleted');
+    else if (current.tokenHash !== row.tokenHash) await this.end(agent, AGENT_CLOSE.TOKEN_RENEWED, 'token renewed');
   }
 
   /** The agent's hello: its host name and version, shown in the list. */
