@@ -19,6 +19,18 @@ describe('syntax errors (9728) carry the SQL from the offending token on', () =>
     expectSyntaxError("select 'a' || 'b'", "|| 'b'");
   });
 
+  it('follows sql.y where the engine used to be lenient (07_select#18, #102, 17_partition_group#36)', () => {
+    // a column is `[table.]column`, never `db.table.column`
+    expectSyntaxError('select p.s1.temp from p.s1 order by ts', '.temp from p.s1 order by ts');
+    // a function takes an expression list: no DISTINCT inside the call
+    expectSyntaxError('select count(distinct note) from t', 'distinct note) from t');
+    // GROUP BY, PARTITION BY and ORDER BY take expressions without comparisons
+    expectSyntaxError('select cnt > 5, count(*) from t group by cnt > 5 order by 1', '> 5 order by 1');
+    expectSyntaxError('select count(*) from t partition by cnt = 1', '= 1');
+    expectSyntaxError('select * from t order by cnt > 1', '> 1');
+    expect(parse('select * from t order by cnt + 1, abs(cnt) desc').kind).toBe('select');
+  });
+
   it('shows the near-text lower-cased outside quotes', () => {
     expectSyntaxError("SELEC * FROM T WHERE A = 'MiXed'", "selec * from t where a = 'MiXed'");
   });

@@ -112,12 +112,12 @@ describe('SELECT', () => {
   });
 
   it('parses pseudo columns and qualified columns', () => {
-    const s = select('select _wstart, _wend, _wduration, tbname, t.tbname, _rowts, _c0, _qstart, _irowts, _isfilled, db.t.c from t');
+    const s = select('select _wstart, _wend, _wduration, tbname, t.tbname, _rowts, _c0, _qstart, _irowts, _isfilled, t.c from t');
     expect(s.items.map((i) => (i.expr.type === 'column' ? i.expr.name.name : '?'))).toEqual([
       '_wstart', '_wend', '_wduration', 'tbname', 'tbname', '_rowts', '_c0', '_qstart', '_irowts', '_isfilled', 'c',
     ]);
     expect(s.items[4].expr).toMatchObject({ table: { name: id('t') } });
-    expect(s.items[10].expr).toMatchObject({ table: { db: id('db'), name: id('t') } });
+    expect(s.items[10].expr).toMatchObject({ table: { name: id('t') } });
   });
 
   it('parses WHERE, PARTITION BY, INTERVAL with offset, SLIDING and FILL', () => {

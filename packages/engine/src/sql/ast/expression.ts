@@ -78,8 +78,6 @@ export interface FunctionCall extends ExprBase {
   type: 'function';
   name: string;
   args: Expression[];
-  /** `count(distinct x)`-style DISTINCT inside the call (rare in TDengine, kept for completeness). */
-  distinct?: boolean;
   /** `COLS(f(x), e AS a, …)`: the alias of each argument that has one (same index as `args`). */
   argAliases?: (Identifier | undefined)[];
   /** `TRIM(LEADING|TRAILING|BOTH [remstr] FROM x)`: the side written (args are then [remstr, x] or [x]). */

@@ -323,13 +323,17 @@ function parseWordExpression(c: Cursor, t: Token): Expression {
   return parseNameExpression(c);
 }
 
-/** `col`, `tb.col`, `db.tb.col`, `tb.*`, `tb.tbname`, `name(args)` for back-quoted names too. */
+/**
+ * `col`, `tb.col`, `tb.*`, `db.tb.*`, `tb.tbname`, `name(args)` for back-quoted names too. A column is named by at
+ * most two parts (sql.y's column_reference: `table_name . column_name`): `db.tb.col` fails at its second dot.
+ */
 function parseNameExpression(c: Cursor): Expression {
   const start = c.peek();
   if (c.isPunct('(', 1)) return parseFunctionCall(c);
   const tokens: Token[] = [c.next()];
   let pseudo: Identifier | undefined;
   while (c.isPunct('.') && tokens.length < 3) {
+    if (tokens.length === 2 && !c.isPunct('*', 1)) return c.fail();
     c.next();
     const n = c.peek();
     if (n.kind === 'punct' && n.value === '*') {
@@ -362,14 +366,17 @@ function toQualified(parts: Identifier[]): QualifiedName {
   return parts.length === 1 ? { name: parts[0] } : { db: parts[0], name: parts[1] };
 }
 
-/** `name(args)`: `*` arguments are Star nodes; `count(distinct x)`; `position(a IN b)`. */
+/**
+ * `name(args)`: `*` arguments are Star nodes; `position(a IN b)`. sql.y's function_expression takes an
+ * expression_list, so `count(distinct x)` is a syntax error near `distinct x)`.
+ */
 function parseFunctionCall(c: Cursor): Expression {
   const start = c.next();
   const name = start.value.toLowerCase();
   c.expectPunct('(');
   const node: Omit<FunctionCall, 'text' | 'span'> = { type: 'function', name, args: [] };
   if (c.acceptPunct(')')) return finish(c, start, node);
-  if (c.acceptWord('DISTINCT')) node.distinct = true;
+  if (c.isWord('DISTINCT')) c.fail();
   if (name === 'position') {
     node.args.push(parseBinaryLevel(c, 0));
     c.expectWord('IN');

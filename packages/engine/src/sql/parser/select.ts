@@ -52,8 +52,9 @@ function parseOrderAndLimits(c: Cursor, query: QueryExpression): void {
   if (c.acceptWord('LIMIT')) query.limit = parseLimit(c, 'OFFSET');
 }
 
+/** ORDER BY, GROUP BY and PARTITION BY take sql.y's expr_or_subquery: a comparison there is a syntax error. */
 function parseOrderItem(c: Cursor): OrderByItem {
-  const item: OrderByItem = { expr: parseExpression(c) };
+  const item: OrderByItem = { expr: parseOperandExpression(c) };
   if (c.acceptWord('ASC')) item.direction = 'ASC';
   else if (c.acceptWord('DESC')) item.direction = 'DESC';
   if (c.acceptWord('NULLS')) {
@@ -91,8 +92,8 @@ function parseSelectCore(c: Cursor): SelectStatement {
   const window = parseWindow(c);
   if (window) select.window = window;
   if (c.acceptWords('GROUP', 'BY')) {
-    const list = [parseExpression(c)];
-    while (c.acceptPunct(',')) list.push(parseExpression(c));
+    const list = [parseOperandExpression(c)];
+    while (c.acceptPunct(',')) list.push(parseOperandExpression(c));
     select.groupBy = list;
   }
   if (c.acceptWord('HAVING')) select.having = parseExpression(c);
@@ -113,7 +114,7 @@ function parseSelectItem(c: Cursor): SelectItem {
 function parsePartitionList(c: Cursor): PartitionItem[] {
   const items: PartitionItem[] = [];
   do {
-    const expr = parseExpression(c);
+    const expr = parseOperandExpression(c);
     const alias = parseAlias(c);
     items.push(alias ? { expr, alias } : { expr });
   } while (c.acceptPunct(','));
