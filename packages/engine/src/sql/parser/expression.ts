@@ -391,8 +391,15 @@ function parseFunctionCall(c: Cursor): Expression {
       if (c.acceptWord('FOR')) node.args.push(parseExpression(c));
     } else while (c.acceptPunct(',')) node.args.push(parseExpression(c));
   } else if (name === 'cols') {
-    // COLS(f(x), e1 [AS] a1, …): each output expression may carry its own alias (3.3.6+).
+    // COLS(f(x), e1 [AS] a1, …): each output expression may carry its own alias (3.3.6+). The first argument is a
+    // function call and at least one output follows (3.3.7.5's grammar: `cols(v, ts)` fails near `, ts)`,
+    // `cols(max(v))` near `)`).
+    if (!c.isPunct('(', 1)) {
+      c.next();
+      c.fail();
+    }
     node.args.push(parseExpression(c));
+    if (!c.isPunct(',')) c.fail();
     const aliases: (Identifier | undefined)[] = [undefined];
     while (c.acceptPunct(',')) {
       node.args.push(parseExpression(c));
