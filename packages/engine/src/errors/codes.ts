@@ -76,6 +76,8 @@ export const TdCode = {
   NAME_OR_PASSWD_TOO_LONG: 0x2610,
   PASSWD_EMPTY: 0x2611,
   INTERVAL_TOO_SMALL: 0x2615,
+  /** INTERVAL longer than 1000 years ("Interval cannot be more than 1000 years") */
+  INTERVAL_TOO_BIG: 0x261b,
   DB_NOT_SPECIFIED: 0x2616,
   PAR_INVALID_DB_OPTION: 0x2619,
   PAR_CORRESPONDING_STABLE_ERR: 0x2618,
@@ -99,6 +101,8 @@ export const TdCode = {
   PAR_CANNOT_DROP_PRIMARY_KEY: 0x264a,
   PAR_INVALID_MODIFY_COL: 0x264b,
   PAR_INVALID_TBNAME: 0x264c,
+  /** a window over a subquery that gives no primary timestamp */
+  PAR_NOT_ALLOWED_WIN_QUERY: 0x2650,
   PAR_INVALID_DROP_COL: 0x2651,
   PAR_VALUE_TOO_LONG: 0x2653,
   /** a number or bool where a VARBINARY value (text or `\x…` hex) belongs */

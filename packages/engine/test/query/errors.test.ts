@@ -104,6 +104,15 @@ describe('query errors carry TDengine codes and messages', () => {
     expect((await f.error('select count(*) from d0 interval(1s) order by voltage')).code).toBe(0x2667);
     expect((await f.error('select _wend - _wstart from d0 interval(1s)')).code).toBe(0x0200);
     expect((await f.error('select * from d0 having voltage > 1')).code).toBe(0x260a);
+    // 1000 years at most (23_errors#99), calendar units too
+    expect(await f.error('select count(*) from d0 interval(1000000000d)')).toEqual({ code: 0x261b, message: 'Interval cannot be more than 1000 years' });
+    expect((await f.error('select count(*) from d0 interval(1001y)')).code).toBe(0x261b);
+    expect(await f.rows('select count(*) from d0 interval(365000d)')).toEqual([[5]]);
+    // a subquery without a timestamp gives the window nothing to run on (29_nested_queries#49)
+    expect(await f.error('select _wstart, count(*) from (select voltage from d0) interval(1m)')).toEqual({
+      code: 0x2650,
+      message: 'Window query not supported, since not valid primary timestamp column as input',
+    });
   });
 
   it('time-series functions over merged children refuse equal timestamps', async () => {

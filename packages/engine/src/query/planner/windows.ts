@@ -44,8 +44,16 @@ export interface WindowShape {
   fill?: FillSpec['interval'];
 }
 
+/** TDengine's translator caps an interval at 1000 years (`interval(1000000000d)` is 0x261B), calendar units too. */
+function checkIntervalSize(scope: ExprScope, d: Duration): void {
+  const months = d.unit === 'n' ? d.value : d.unit === 'y' ? d.value * 12 : undefined;
+  const tooBig = months !== undefined ? months > 12000 : durationValue(scope, d) > durationValue(scope, { ...d, value: 365000, unit: 'd' });
+  if (tooBig) throw new TdError(TdCode.INTERVAL_TOO_BIG, 'Interval cannot be more than 1000 years');
+}
+
 async function intervalShape(parts: SelectParts, w: IntervalWindow, ts: string): Promise<WindowShape> {
   const scope = parts.scope;
+  checkIntervalSize(scope, w.interval);
   if (w.interval.unit === 'n' || w.interval.unit === 'y') {
     if (w.sliding) {
       if (w.sliding.unit === 'n' || w.sliding.unit === 'y' || w.offset || scope.ctx.tz) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
@@ -179,10 +187,14 @@ export async function planWindow(parts: SelectParts, calls: FunctionCall[]): Pro
   const { stmt } = parts;
   const w = stmt.window!;
   const primary = parts.from?.primary;
-  if (!primary?.ts) throw new TdError(TdCode.INVALID_COLUMN, 'Window query requires a primary timestamp column');
   // a UNION's rows have no primary timestamp for TDengine, whatever their columns
   if (stmt.from?.type === 'subquery' && stmt.from.query.kind === 'union') {
     throw new TdError(TdCode.OPS_NOT_SUPPORT, 'Window query not supported, since not valid primary timestamp column as input');
+  }
+  if (!primary?.ts) {
+    // a subquery without a timestamp column is the translator's own refusal (29_nested_queries#49)
+    if (stmt.from?.type === 'subquery') throw new TdError(TdCode.PAR_NOT_ALLOWED_WIN_QUERY, 'Window query not supported, since not valid primary timestamp column as input');
+    throw new TdError(TdCode.INVALID_COLUMN, 'Window query requires a primary timestamp column');
   }
   if (parts.from!.joins.length && w.type !== 'interval') throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: window over a join');
   if (parts.items.some((i) => i.expr.type === 'star')) throw TdError.syntax('*');
