@@ -13,6 +13,15 @@ describe('query errors carry TDengine codes and messages', () => {
     expect((await f.error('select * from information_schema.ins_nothing')).code).toBe(9731);
   });
 
+  it('names over a subquery: tbname it does not pass on is 9804, an unaliased expression has no name (9730)', async () => {
+    expect(await f.error('select tbname, count(*) from (select * from meters) partition by tbname')).toEqual({ code: 9804, message: 'Invalid tbname pseudo column' });
+    expect(await f.rows('select tbname from (select tbname, voltage from d0) limit 1')).toEqual([['d0']]);
+    // TDengine names `count(*)` of a subquery by a hash of its text: only `*` reaches it (29_nested_queries#54, #56)
+    expect(await f.error('select `count(*)` from (select count(*) from d0)')).toEqual({ code: 9730, message: 'Invalid column name : count(*)' });
+    expect(await f.rows('select * from (select count(*) from d0)')).toEqual([[5]]);
+    expect(await f.rows('select n from (select count(*) n from d0)')).toEqual([[5]]);
+  });
+
   it('9764 GROUP BY with a window, 9787 FILL without a bounded range', async () => {
     expect((await f.error('select count(*) from meters interval(1s) group by groupid')).code).toBe(9764);
     expect((await f.error('select _wstart, avg(voltage) from meters interval(1s) fill(linear)')).code).toBe(9787);

@@ -8,7 +8,8 @@ function columnsOf(r: Relation): SourceColumn[] {
 
 /**
  * Resolves `[tb.]col` against the FROM clause: data columns, tags and tbname of every relation the qualifier
- * allows. 9730 `Invalid column name : c` when nothing matches, 9732 when two joined tables both have it.
+ * allows. 9730 `Invalid column name : c` when nothing matches (9804 for tbname), 9732 when two joined tables both
+ * have it.
  */
 export function lookupColumn(scope: { from?: BoundFrom }, ref: ColumnRef): SourceColumn {
   const from = scope.from;
@@ -20,10 +21,14 @@ export function lookupColumn(scope: { from?: BoundFrom }, ref: ColumnRef): Sourc
   if (qualifier && candidates.length === 0) throw new TdError(TdCode.TABLE_NOT_EXIST, `Table does not exist: ${qualifier}`);
   const matches: SourceColumn[] = [];
   for (const r of candidates) {
-    const c = columnsOf(r).find((x) => x.name === name || (!ref.name.quoted && x.name.toLowerCase() === name));
+    const c = columnsOf(r).find((x) => (!x.unnamed || ref.expanded) && (x.name === name || (!ref.name.quoted && x.name.toLowerCase() === name)));
     if (c) matches.push(c);
   }
-  if (matches.length === 0) throw TdError.invalidColumn(name);
+  if (matches.length === 0) {
+    // the pseudo column over a relation without one (a subquery that does not pass it on): 17_partition_group#52
+    if (name === 'tbname' && !ref.name.quoted) throw new TdError(TdCode.PAR_INVALID_TBNAME, 'Invalid tbname pseudo column');
+    throw TdError.invalidColumn(name);
+  }
   if (matches.length > 1) throw new TdError(TdCode.AMBIGUOUS_COLUMN, 'Column ambiguously defined');
   return matches[0];
 }

@@ -75,7 +75,9 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
   const alias = b.nextAlias();
   if (source.type === 'subquery') {
     const planned = await b.planSubquery(source.query, b.db);
-    return subqueryRelation(alias, planned, source.alias ? [source.alias.name] : []);
+    const relation = subqueryRelation(alias, planned, source.alias ? [source.alias.name] : []);
+    markUnnamed(source.query, relation.columns);
+    return relation;
   }
   const db = resolveDbName(b.ctx, source.name, b.db);
   const name = source.name.name.name;
@@ -156,6 +158,15 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
   }
   if (condition !== '') b.grantConditions.push({ relation, condition });
   return relation;
+}
+
+/** Marks the outputs of a subquery's select-list expressions that have no alias and are no column (up to a `*`). */
+function markUnnamed(query: QueryExpression, columns: SourceColumn[]): void {
+  if (query.kind !== 'select') return;
+  for (const [i, item] of query.items.entries()) {
+    if (item.expr.type === 'star' || !columns[i]) return;
+    if (!item.alias && item.expr.type !== 'column') columns[i].unnamed = true;
+  }
 }
 
 function subqueryRelation(alias: string, planned: PlannedSubquery, qualifiers: string[]): Relation {

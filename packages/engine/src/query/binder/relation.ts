@@ -12,6 +12,11 @@ export interface SourceColumn {
   type: TypeSpec;
   role: ColumnRole;
   sql: string;
+  /**
+   * a subquery's output of an expression without alias: TDengine names it by a hash of its text (parser's
+   * releaseRawExprNode), so `*` shows it but no name reaches it (`` `count(*)` `` is 9730)
+   */
+  unnamed?: boolean;
 }
 
 /**

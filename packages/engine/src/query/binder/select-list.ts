@@ -90,6 +90,7 @@ function columnExpr(name: string, at: Expression, qualifier?: string): Expressio
   return {
     type: 'column',
     name: { name, quoted: true },
+    expanded: true,
     table: qualifier ? { name: { name: qualifier, quoted: true } } : undefined,
     text: name,
     span: at.span,

@@ -65,6 +65,8 @@ export interface ColumnRef extends ExprBase {
   type: 'column';
   table?: QualifiedName;
   name: Identifier;
+  /** written by the binder for `*` and `last(*)`: reaches a subquery's outputs that no name reaches */
+  expanded?: boolean;
 }
 
 /** `*` or `tb.*` — in a select list or as a function argument (`count(*)`, `last(*)`). */
