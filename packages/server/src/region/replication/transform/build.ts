@@ -1,6 +1,7 @@
 import { regexGroupNames, type TransformConfig, type TransformConfigInput, type TransformParser, transformConfigSchema } from '@tscloud/contracts';
 import type { MappedRow, RecordTransform, SourceRecord, TransformFailure } from '../pipeline/types';
 import { compileFilter } from './filter';
+import { jsonFieldView, parseJsonField, SOURCE_FIELDS, textOf, type FieldRead } from './json-view';
 import { compilePath, readPath, type PathStep } from './path';
 import { convertValue, toEpoch } from './values';
 
@@ -8,26 +9,11 @@ type Fields = Record<string, unknown>;
 /** Adds a parser's fields to the record's (already copied) fields; throws on a record it cannot parse. */
 type ParseStep = (fields: Fields) => void;
 
-/** Names of the source's own fields a parser's output never overwrites (MQTT's ts, topic, qos). */
-const SOURCE_FIELDS = new Set(['ts', 'topic', 'qos']);
-
-function textOf(fields: Fields, from: string): string {
-  const value = fields[from];
-  if (value === undefined || value === null) throw new Error(`the field '${from}' is missing`);
-  return Buffer.isBuffer(value) ? value.toString('utf8') : String(value);
-}
-
 function parseStep(parser: TransformParser): ParseStep {
   switch (parser.type) {
     case 'json':
       return (fields) => {
-        const raw = fields[parser.from];
-        let parsed: unknown;
-        try {
-          parsed = typeof raw === 'object' && raw !== null && !Buffer.isBuffer(raw) ? raw : JSON.parse(textOf(fields, parser.from));
-        } catch (error) {
-          throw new Error(`'${parser.from}' is not JSON: ${(error as Error).message}`, { cause: error });
-        }
+        const parsed = parseJsonField(fields, parser.from);
         // The parsed value stays under the source field (paths such as payload.ts reach shadowed keys).
         fields[parser.from] = parsed;
         if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return;
@@ -66,17 +52,23 @@ function copyOf(fields: Fields): Fields {
 /** Table names remembered per value of a one-placeholder template (a task writes to a bounded set of tables). */
 const NAMES_REMEMBERED = 10_000;
 
-/** `d_${device}` → a function of the fields; a placeholder names a field or a path (`${data.id}`). */
-function compileTemplate(template: string): (fields: Fields) => string {
+const pathReader = (steps: readonly PathStep[]): FieldRead => (fields) => readPath(fields, steps);
+
+/**
+ * `d_${device}` → a function of the fields; a placeholder names a field or a path (`${data.id}`), read by `reader`
+ * (by default a path into the fields).
+ */
+export function compileTemplate(template: string, reader: (steps: PathStep[]) => FieldRead = pathReader): (fields: Fields) => string {
   const parts = template.split(/\$\{([^}]+)\}/);
   const pieces = parts.map((part, index) => (index % 2 === 0 ? part : compilePath(part)));
   if (pieces.length === 3) {
     // One placeholder: the name of a text value is looked up, not concatenated again (one string less a row, and
     // the writer's grouping by name hashes a string it has seen).
     const [before, path, after] = pieces as [string, PathStep[], string];
+    const read = reader(path);
     const names = new Map<string, string>();
     return (fields) => {
-      const value = readPath(fields, path);
+      const value = read(fields);
       if (typeof value === 'string' && value !== '') {
         let name = names.get(value);
         if (name === undefined) {
@@ -89,15 +81,16 @@ function compileTemplate(template: string): (fields: Fields) => string {
       return before + String(value) + after;
     };
   }
+  const reads = pieces.map((piece) => (typeof piece === 'string' ? piece : { steps: piece, read: reader(piece) }));
   return (fields) => {
     let name = '';
-    for (const piece of pieces) {
+    for (const piece of reads) {
       if (typeof piece === 'string') {
         name += piece;
         continue;
       }
-      const value = readPath(fields, piece);
-      if (value === undefined || value === null || value === '') throw new Error(`the table name needs '${piece.join('.')}', which is missing`);
+      const value = piece.read(fields);
+      if (value === undefined || value === null || value === '') throw new Error(`the table name needs '${piece.steps.join('.')}', which is missing`);
       name += String(value);
     }
     return name;
@@ -111,33 +104,41 @@ function compileTemplate(template: string): (fields: Fields) => string {
  */
 export function buildTransform(input: TransformConfig | TransformConfigInput, options: { defaultTimeZone?: string } = {}): RecordTransform {
   const config = transformConfigSchema.parse(input);
-  const parse = config.parser ? parseStep(config.parser) : undefined;
   const extracts = config.extract.map((rule) => ({ field: rule.field.trim(), path: compilePath(rule.rule) }));
   const keep = config.filter ? compileFilter(config.filter) : undefined;
+  // A JSON parser without a filter reads the payload where it lies (json-view.ts); the filter reads whole fields, so
+  // with one (or another parser) the fields are copied and extended as before.
+  const view = config.parser?.type === 'json' && !keep ? jsonFieldView(config.parser.from, extracts) : undefined;
+  const parse = config.parser && !view ? parseStep(config.parser) : undefined;
+  const reader = view ? view.reader : pathReader;
   const { mapping } = config;
-  const tableName = compileTemplate(mapping.table);
-  const timestampPath = compilePath(mapping.timestamp.field);
-  const mapped = (list: TransformConfig['mapping']['columns']) => list.map((entry) => ({ ...entry, path: compilePath(entry.field || entry.name) }));
+  const tableName = compileTemplate(mapping.table, reader);
+  const readTimestamp = reader(compilePath(mapping.timestamp.field));
+  const mapped = (list: TransformConfig['mapping']['columns']) => list.map((entry) => ({ ...entry, read: reader(compilePath(entry.field || entry.name)) }));
   const columns = mapped(mapping.columns);
   const tags = mapped(mapping.tags);
   const zone = mapping.timestamp.timezone ?? options.defaultTimeZone;
 
-  // Without a parser or extract rules the record's fields are only read: no copy.
-  const copies = parse !== undefined || extracts.length > 0;
+  // Without a parser or extract rules (or with the view) the record's fields are only read: no copy.
+  const copies = !view && (parse !== undefined || extracts.length > 0);
   const mapOne = (record: SourceRecord): MappedRow | undefined => {
-    const fields = copies ? copyOf(record.fields) : record.fields;
-    parse?.(fields);
-    for (const extract of extracts) fields[extract.field] = readPath(fields, extract.path);
+    let fields = record.fields;
+    if (view) view.load(fields);
+    else if (copies) {
+      fields = copyOf(fields);
+      parse?.(fields);
+      for (const extract of extracts) fields[extract.field] = readPath(fields, extract.path);
+    }
     if (keep && !keep(fields)) return undefined;
-    const ts = readPath(fields, timestampPath);
+    const ts = readTimestamp(fields);
     if (ts === undefined || ts === null || ts === '') throw new Error(`the timestamp field '${mapping.timestamp.field}' is missing`);
     const row: MappedRow = { stable: mapping.stable, table: tableName(fields), tags: {}, columns: {} };
     row.columns[mapping.timestamp.column] = toEpoch(ts, mapping.timestamp.format, mapping.precision, mapping.timestamp.column, zone);
     for (const column of columns) {
-      const value = readPath(fields, column.path);
+      const value = column.read(fields);
       row.columns[column.name] = column.type === 'TIMESTAMP' ? (value == null ? null : toEpoch(value, 'auto', mapping.precision, column.name, zone)) : convertValue(value, column.type, column.name, zone);
     }
-    for (const tag of tags) row.tags[tag.name] = convertValue(readPath(fields, tag.path), tag.type, tag.name, zone);
+    for (const tag of tags) row.tags[tag.name] = convertValue(tag.read(fields), tag.type, tag.name, zone);
     return row;
   };
 
