@@ -17,6 +17,7 @@ import { Storage } from './storage/storage';
 import { Mutex } from './storage/mutex';
 import { TableWriter } from './storage/table-writer';
 import { WriteEvents } from './storage/write-events';
+import { Representatives } from './storage/aggregates/representatives';
 import { applyPoints } from './schemaless/apply';
 import { StreamManager } from './streams/manager';
 import type { LineBatch } from './schemaless/line-protocol/columnar';
@@ -85,6 +86,8 @@ export class Engine {
   consumers!: ConsumerGroups;
   /** background deletion of rows older than KEEP (`keepExpiry.runOnce()` triggers a pass) */
   keepExpiry!: KeepExpiry;
+  /** representative rows per data table for picking aggregates (storage/aggregates/representatives.ts) */
+  representatives!: Representatives;
   /** line-protocol bodies decoded and parsed in worker threads (schemaless/line-protocol/parse-pool.ts) */
   readonly lineParser = new ParsePool();
   /** name/password pairs and REST tokens (src/auth/authenticator.ts) */
@@ -125,6 +128,7 @@ export class Engine {
       events: engine.writeEvents,
     });
     engine.consumers = new ConsumerGroups(engine.topics);
+    engine.representatives = new Representatives(storage, engine.writeEvents);
     engine.keepExpiry = new KeepExpiry(catalog, storage, engine.writeEvents);
     engine.keepExpiry.start(options.keepExpiryIntervalMs ?? KEEP_EXPIRY_INTERVAL_MS);
     engine.streams = new StreamManager(options.dataDir, catalog, engine.writeEvents, {
@@ -283,6 +287,7 @@ export class Engine {
       objects: this.objectRows,
       limits: this.limits,
       signal: ctx.signal,
+      representatives: this.representatives,
     };
   }
 

@@ -6,6 +6,7 @@ import type { Limits } from '../limits/limits';
 import type { ExplainStatement, QueryExpression, ShowStatement } from '../sql';
 import type { physicalNames } from '../storage/names';
 import type { Storage } from '../storage/storage';
+import type { RepSource } from '../storage/aggregates/representatives';
 
 /**
  * What the query layer (src/query, SELECT/SHOW/information_schema) receives for one statement. The engine
@@ -33,6 +34,8 @@ export interface QueryContext {
   limits: Limits;
   /** aborts the query (KILL QUERY, timeout, client gone) with a TdError as its reason */
   signal?: AbortSignal;
+  /** representative rows kept on write (query/shortcuts/representative-rows.ts); absent: every query scans */
+  representatives?: { ready(source: RepSource): Promise<string> };
 }
 
 /**

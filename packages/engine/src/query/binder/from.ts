@@ -1,7 +1,7 @@
 import type { Precision } from '../../catalog/db-options';
 import { readCondition } from '../../auth/privileges';
 import { TdCode, TdError } from '../../errors';
-import { TBNAME_COLUMN, TID_COLUMN, quoteIdent, quoteString } from '../../storage/names';
+import { TBNAME_COLUMN, TID_COLUMN, normalDataName, quoteIdent, quoteString, stableDataName } from '../../storage/names';
 import { parse, type QualifiedName, type QueryExpression, type TableSource } from '../../sql';
 import type { TypeSpec } from '../../types';
 import type { QueryContext } from '../context';
@@ -157,6 +157,7 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
     };
   }
   if (condition !== '') b.grantConditions.push({ relation, condition });
+  else if (!b.tagsOnly) relation.physical = { db, table: found.kind === 'normal' ? normalDataName(found.table.tid) : stableDataName(found.stable.id), sql: physicalData };
   return relation;
 }
 

@@ -40,6 +40,11 @@ export interface Relation {
   ts?: SourceColumn;
   precision: Precision;
   db?: string;
+  /**
+   * The physical data table a super/child/normal table reads (`sql` as it appears in `FROM <sql> d`), when nothing
+   * but the query restricts which rows are read (no read-privilege condition): shortcuts may swap it.
+   */
+  physical?: { db: string; table: string; sql: string };
   /** a subquery's or view's operator tree, for EXPLAIN */
   explain?: ExplainNode;
 }

@@ -28,6 +28,8 @@ export interface SelectParts {
   items: OutputItem[];
   /** row-context scope over the FROM */
   scope: ExprScope;
+  /** FROM reads a small copy (representative rows): a pre-query that narrows the scan costs more than it saves */
+  fewRows?: boolean;
 }
 
 export function limitSql(limit: { count: number; offset?: number } | undefined): string {
@@ -123,8 +125,14 @@ export function whereSql(parts: SelectParts, extra: string[] = []): string {
   return all.length ? ` WHERE ${all.join(' AND ')}` : '';
 }
 
-/** The selection function plain columns ride along with (the first one of the select list). */
+/**
+ * The selection function plain columns ride along with. TDengine's translator (checkAggColCoexist,
+ * doCheckExprForGroupBy) allows a plain column only beside exactly one selection function and no other aggregate
+ * (`last(*)` counts once per column): else the column is refused, 9738 with GROUP BY (23_errors#111), 9740 without.
+ */
 export function selectionCall(calls: FunctionCall[]): FunctionCall | undefined {
+  const families = calls.map((c) => functionFamily(c.name));
+  if (families.filter((f) => f === 'selection').length !== 1 || families.includes('aggregate')) return undefined;
   return calls.find((c) => functionFamily(c.name) === 'selection' && c.name !== 'mode');
 }
 

@@ -19,6 +19,7 @@ import { compileItems, groupKeys, limitSql, orderBySql, orderDirectionSql, order
 import { timeRange } from './time-range';
 import { compileScalarFunction } from './scalar-functions';
 import { planWindow } from './windows';
+import { withRepresentatives } from '../shortcuts/representative-rows';
 
 /**
  * SELECT and UNION planning: binds a select's parts (FROM through the binder, WHERE, the select list) and picks the
@@ -56,7 +57,7 @@ async function planSelect(env: PlanEnv, stmt: SelectStatement, db: string | unde
   else if (families.has('timeSeries') || families.has('multiRow')) shape = 'indefinite';
   else if (stmt.window) shape = 'window';
   else if (families.has('aggregate') || families.has('selection') || !!stmt.groupBy?.length) shape = 'aggregate';
-  const plan = await PLAN_SHAPES[shape](parts, calls);
+  const plan = await PLAN_SHAPES[shape](shape === 'aggregate' ? await withRepresentatives(parts) : parts, calls);
   return { ...plan, explain: explainSelect(parts, shape, plan.columns, calls) };
 }
 
