@@ -21,6 +21,38 @@ export interface SourceBatch {
    * could not go past them (SQL windows). The runner leaves them out of the counters.
    */
   alreadyCounted?: number;
+  /**
+   * The same batch column-major, instead of `records` (then empty): only from a reader the caller offered to take
+   * them (SourceReader.offerColumns). `columns.length` records.
+   */
+  columns?: ColumnBatch;
+}
+
+/**
+ * One source column of a chunk of rows, typed so a batch is a few arrays rather than objects a row (docs/data-in.md
+ * "Sources"). Value i is what the record path's field holds (transform/column-batch.ts `sourceValue`).
+ */
+export type SourceColumn =
+  /** Numbers, null where nulls[i]. */
+  | { kind: 'number'; values: Float64Array; nulls: Uint8Array }
+  /** Timestamps: a Date of ms[i], null where nulls[i], or other.get(i) (what the text parser made of the rest). */
+  | { kind: 'time'; ms: Float64Array; nulls: Uint8Array; other: Map<number, unknown> | null }
+  /** Texts: dictionary[codes[i]], null where codes[i] < 0 (each distinct text made once a chunk). */
+  | { kind: 'text'; codes: Int32Array; dictionary: string[] }
+  /** Anything else, as the record path has it. */
+  | { kind: 'values'; values: unknown[] };
+
+/** Rows [0, length) of a query's columns `names` (a record's fields, in that order). */
+export interface ColumnChunk {
+  names: string[];
+  length: number;
+  columns: SourceColumn[];
+}
+
+/** A batch as slices of chunks, in order. */
+export interface ColumnBatch {
+  slices: Array<{ chunk: ColumnChunk; from: number; to: number }>;
+  length: number;
 }
 
 /** What the runner knows of a source's progress, shown as table/vgroup progress on the detail page. */
@@ -41,6 +73,8 @@ export interface SourceReader {
   committed(position: string): Promise<void>;
   progress(): SourceProgress;
   close(): Promise<void>;
+  /** The caller takes column batches (SourceBatch.columns): a source that can make them may answer with them. */
+  offerColumns?(): void;
 }
 
 /** One row for the target: its child table (created from the super table with these tags when missing). */

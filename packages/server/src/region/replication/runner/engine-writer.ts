@@ -2,7 +2,8 @@ import type { TransformConfig } from '@tscloud/contracts';
 import { quoteName } from '@tscloud/contracts/sql';
 import { engineRestCall, type EngineTarget } from '../../engine-client/rest-call';
 import type { MappedRow } from '../pipeline/types';
-import { typedInsertBody } from './typed-insert-body';
+import { mappedRow, mappedRows, type MappedColumns } from '../transform/columns';
+import { typedColumnsBody, typedInsertBody, type TypedColumnGroup } from './typed-insert-body';
 import { literal, valuesText } from './values-text';
 
 /**
@@ -100,12 +101,12 @@ function statementsOf(db: string, tableGroups: TableGroup[]): Array<{ sql: strin
 }
 
 /** The groups cut into typed writes of at most TYPED_VALUES values (a group is never cut). */
-function typedParts(tableGroups: TableGroup[]): TableGroup[][] {
-  const parts: TableGroup[][] = [];
-  let part: TableGroup[] = [];
+function typedParts<G>(tableGroups: G[], valuesOf: (group: G) => number): G[][] {
+  const parts: G[][] = [];
+  let part: G[] = [];
   let values = 0;
   for (const group of tableGroups) {
-    const size = group.rows.length * group.columnNames.length;
+    const size = valuesOf(group);
     if (part.length > 0 && values + size > TYPED_VALUES) {
       parts.push(part);
       part = [];
@@ -118,8 +119,43 @@ function typedParts(tableGroups: TableGroup[]): TableGroup[][] {
   return parts;
 }
 
+const groupValues = (group: TableGroup) => group.rows.length * group.columnNames.length;
+
 /** The bodies of the typed writes of these rows (what write() sends while the engine has the entry). */
-export const typedBodies = (rows: MappedRow[]): Buffer[] => typedParts(groups(rows)).map(typedInsertBody);
+export const typedBodies = (rows: MappedRow[]): Buffer[] => typedParts(groups(rows), groupValues).map(typedInsertBody);
+
+/**
+ * The mapped rows of a column batch grouped by child table, in the order their first row comes (as `groups` orders
+ * row objects: a table whose first rows failed comes where its first mapped row is). All rows have the same columns.
+ */
+export function columnGroups(mapped: MappedColumns): TypedColumnGroup[] {
+  const orderOf = new Int32Array(mapped.tableNames.length).fill(-1);
+  const counts: number[] = [];
+  const tables: number[] = [];
+  for (let i = 0; i < mapped.length; i++) {
+    if (mapped.failed[i] === 1) continue;
+    const t = mapped.table[i];
+    if (orderOf[t] < 0) {
+      orderOf[t] = counts.length;
+      counts.push(0);
+      tables.push(t);
+    }
+    counts[orderOf[t]] += 1;
+  }
+  const list = counts.map((count) => ({ mapped, rows: new Int32Array(count) }));
+  const filled = new Int32Array(counts.length);
+  for (let i = 0; i < mapped.length; i++) {
+    if (mapped.failed[i] === 1) continue;
+    const g = orderOf[mapped.table[i]];
+    list[g].rows[filled[g]++] = i;
+  }
+  return list;
+}
+
+const columnGroupValues = (group: TypedColumnGroup) => group.rows.length * group.mapped.columnNames.length;
+
+/** The bodies of the typed writes of a column batch (what writeColumns() sends while the engine has the entry). */
+export const typedColumnBodies = (mapped: MappedColumns): Buffer[] => typedParts(columnGroups(mapped), columnGroupValues).map(typedColumnsBody);
 
 const rowCount = (tableGroups: TableGroup[]) => tableGroups.reduce((sum, group) => sum + group.rows.length, 0);
 
@@ -151,13 +187,13 @@ export class EngineWriter {
   }
 
   /** The typed write of the groups (typed-insert-body.ts): the engine's answer, or null when it has no such entry. */
-  private async runTyped(tableGroups: TableGroup[]): Promise<{ code: number; desc?: string } | null> {
+  private async runTyped(body: Buffer): Promise<{ code: number; desc?: string } | null> {
     let res: Response;
     try {
       res = await fetch(`${this.target.url.replace(/\/$/, '')}/rest/insert/${encodeURIComponent(this.db)}`, {
         method: 'POST',
         headers: { authorization: this.target.authorization, 'content-type': 'application/octet-stream' },
-        body: typedInsertBody(tableGroups),
+        body,
         signal: AbortSignal.timeout(ENGINE_TIMEOUT_MS),
       });
     } catch (error) {
@@ -177,12 +213,33 @@ export class EngineWriter {
   async write(rows: MappedRow[]): Promise<WriteOutcome> {
     const outcome: WriteOutcome = { written: 0, failed: 0, lastError: null, refused: [] };
     const tableGroups = groups(rows);
-    for (const part of this.typed ? typedParts(tableGroups) : [tableGroups]) {
-      const answer = this.typed ? await this.runTyped(part) : null;
+    for (const part of this.typed ? typedParts(tableGroups, groupValues) : [tableGroups]) {
+      const answer = this.typed ? await this.runTyped(typedInsertBody(part)) : null;
       if (answer === null) this.typed = false;
       if (answer?.code === 0) outcome.written += rowCount(part);
       // refused (or no typed entry): the text path finds the refused rows and the engine's message for them
       else for (const statement of statementsOf(this.db, part)) await this.writeSplitting(statement.rows, statement.sql, outcome);
+    }
+    return outcome;
+  }
+
+  /**
+   * Writes a column batch's mapped rows (transform/columns.ts) as write() writes the same rows: typed bodies from
+   * the columns; row objects only for a part the engine refuses (the text path finds the refused rows) or an engine
+   * without the typed entry.
+   */
+  async writeColumns(mapped: MappedColumns): Promise<WriteOutcome> {
+    if (!this.typed) return this.write(mappedRows(mapped));
+    const outcome: WriteOutcome = { written: 0, failed: 0, lastError: null, refused: [] };
+    for (const part of typedParts(columnGroups(mapped), columnGroupValues)) {
+      const answer = this.typed ? await this.runTyped(typedColumnsBody(part)) : null;
+      if (answer === null) this.typed = false;
+      if (answer?.code === 0) {
+        outcome.written += part.reduce((sum, group) => sum + group.rows.length, 0);
+        continue;
+      }
+      const rowGroups = part.map((group) => ({ rows: Array.from(group.rows, (i) => mappedRow(mapped, i)), columnNames: mapped.columnNames }));
+      for (const statement of statementsOf(this.db, rowGroups)) await this.writeSplitting(statement.rows, statement.sql, outcome);
     }
     return outcome;
   }

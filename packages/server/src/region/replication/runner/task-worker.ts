@@ -1,7 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { transformConfigSchema, type TransformConfig } from '@tscloud/contracts';
 import { buildTransform } from '../transform';
-import type { MappedRow, SourceBatch, SourceProgress, SourceReader } from '../pipeline/types';
+import { batchRecords } from '../transform/column-batch';
+import { buildColumnTransform, mappedValue, type ColumnOutcome, type MappedColumns } from '../transform/columns';
+import type { MappedRow, SourceBatch, SourceProgress, SourceReader, TransformOutcome } from '../pipeline/types';
 import { EngineUnreachable, EngineWriter, type WriteOutcome } from './engine-writer';
 import type { FromWorker, TaskJob, ToWorker } from './messages';
 import { sourceFor } from './sources';
@@ -41,6 +43,23 @@ function newestTimestamp(rows: MappedRow[], mapping: TransformConfig['mapping'])
   return newest === null ? null : Math.floor(newest);
 }
 
+/** newestTimestamp of a column batch's mapped rows. */
+function newestColumnTimestamp(mapped: MappedColumns, mapping: TransformConfig['mapping']): number | null {
+  const ts = mapped.columns[0].values;
+  let newest: number | null = null;
+  for (let i = 0; i < mapped.length; i++) {
+    if (mapped.failed[i] === 1) continue;
+    const at = Number(mappedValue(ts, i)) * MS_PER_UNIT[mapping.precision];
+    if (Number.isFinite(at) && (newest === null || at > newest)) newest = at;
+  }
+  return newest === null ? null : Math.floor(newest);
+}
+
+/** A batch mapped: row objects (the record transform) or mapped columns (a column batch, transform/columns.ts). */
+type Mapped = TransformOutcome | ColumnOutcome;
+const mappedCount = (mapped: Mapped) => ('columns' in mapped ? mapped.columns.count : mapped.rows.length);
+const batchLength = (batch: SourceBatch) => batch.columns?.length ?? batch.records.length;
+
 /**
  * A batch's counts for the counters, leaving out the records they already hold (SourceBatch.alreadyCounted): those
  * were written (or failed) before the restart, so they come off `written` first, then `failed`.
@@ -52,7 +71,7 @@ export function countsOf(read: number, alreadyCounted: number, written: number, 
 }
 
 /** A batch read (and transformed) ahead, with the source's progress just after it; or the read's failure. */
-type ReadAhead = { batch: SourceBatch | null; mapped: ReturnType<ReturnType<typeof buildTransform>> | null; progress: SourceProgress } | { error: unknown };
+type ReadAhead = { batch: SourceBatch | null; mapped: Mapped | null; progress: SourceProgress } | { error: unknown };
 
 export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
   let stopping = false;
@@ -72,10 +91,10 @@ export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
   };
 
   /** The rows written, retrying while the engine cannot be reached; null when asked to stop meanwhile. */
-  const writeAll = async (writer: EngineWriter, rows: MappedRow[]): Promise<WriteOutcome | null> => {
+  const writeAll = async (write: () => Promise<WriteOutcome>): Promise<WriteOutcome | null> => {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await writer.write(rows);
+        return await write();
       } catch (error) {
         if (!(error instanceof EngineUnreachable)) throw error;
         port.post({ kind: 'error', message: `engine unreachable: ${error.message}` });
@@ -88,16 +107,23 @@ export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
   try {
     const config = transformConfigSchema.parse(job.transform);
     const transform = buildTransform(config);
+    // A mapping of top-level fields only: a source that can make column batches hands them over (no object a row).
+    const columnTransform = buildColumnTransform(config);
     const writer = new EngineWriter(job.engine, job.targetDb);
     await writer.ensureStable(config.mapping);
     reader = await sourceFor(job.connector, job.config, { taskId: job.taskId, connector: job.connector, instanceId: job.instanceId, dataDir: job.dataDir }, job.sourceModules);
+    if (columnTransform) reader.offerColumns?.();
     await reader.open(job.checkpoint);
     const source = reader;
+    const mapBatch = (batch: SourceBatch): Mapped => {
+      if (!batch.columns) return transform(batch.records);
+      return columnTransform ? columnTransform(batch.columns) : transform(batchRecords(batch.columns));
+    };
     // The progress is taken with its batch: the one read ahead must not show in the progress of the one written.
     const readAhead = async (): Promise<ReadAhead> => {
       try {
         const batch = await source.next(job.batchSize, 1_000);
-        return { batch, mapped: batch && batch.records.length > 0 ? transform(batch.records) : null, progress: source.progress() };
+        return { batch, mapped: batch && batchLength(batch) > 0 ? mapBatch(batch) : null, progress: source.progress() };
       } catch (error) {
         return { error };
       }
@@ -133,29 +159,34 @@ export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
       }
       // Batches the source has ready together (an MQTT backlog) are written as one: the engine's cost a row falls
       // with more rows a child table in an INSERT. Each is still reported, checkpointed and acknowledged on its own.
-      const parts = [{ batch, mapped, progress }];
-      let rows = mapped.rows.length;
-      while (!stopping && rows < COMBINED_ROWS) {
+      // (Column batches are written one by one: a PostgreSQL batch is large already.)
+      const parts: Array<{ batch: SourceBatch; mapped: TransformOutcome; progress: SourceProgress }> = [];
+      if (!('columns' in mapped)) parts.push({ batch, mapped, progress });
+      let rows = mappedCount(mapped);
+      while (!stopping && parts.length > 0 && rows < COMBINED_ROWS) {
         const next = await settledNow(ahead);
-        if (!next || 'error' in next || next.batch === null || next.mapped === null) break;
+        if (!next || 'error' in next || next.batch === null || next.mapped === null || 'columns' in next.mapped) break;
         parts.push({ batch: next.batch, mapped: next.mapped, progress: next.progress });
         rows += next.mapped.rows.length;
         ahead = readAhead();
       }
-      const written = await writeAll(writer, parts.length === 1 ? mapped.rows : parts.flatMap((part) => part.mapped.rows));
+      const written =
+        'columns' in mapped
+          ? await writeAll(() => writer.writeColumns(mapped.columns))
+          : await writeAll(() => writer.write(parts.length === 1 ? mapped.rows : parts.flatMap((part) => part.mapped.rows)));
       if (written === null) break;
       const refused = parts.length > 1 && written.refused.length > 0 ? new Set(written.refused) : null;
-      for (const part of parts) {
-        const refusedHere = refused ? part.mapped.rows.filter((row) => refused.has(row)).length : written.failed;
+      for (const part of parts.length > 0 ? parts : [{ batch, mapped, progress }]) {
+        const refusedHere = refused && !('columns' in part.mapped) ? part.mapped.rows.filter((row) => refused.has(row)).length : written.failed;
         await reported?.stored;
         const stored = new Promise<string>((resolve) => (onStored = resolve));
         port.post({
           kind: 'batch',
           position: part.batch.position,
-          ...countsOf(part.batch.records.length, part.batch.alreadyCounted ?? 0, part.mapped.rows.length - refusedHere, refusedHere + part.mapped.failed.length),
+          ...countsOf(batchLength(part.batch), part.batch.alreadyCounted ?? 0, mappedCount(part.mapped) - refusedHere, refusedHere + part.mapped.failed.length),
           bytes: part.batch.bytes,
           lastError: (refusedHere > 0 ? written.lastError : null) ?? part.mapped.failed[0]?.error ?? null,
-          newestTs: newestTimestamp(part.mapped.rows, config.mapping),
+          newestTs: 'columns' in part.mapped ? newestColumnTimestamp(part.mapped.columns, config.mapping) : newestTimestamp(part.mapped.rows, config.mapping),
           progress: part.progress,
         });
         await commitReported();

@@ -1,3 +1,4 @@
+import { type MappedColumn, type MappedColumns, mappedValue } from '../transform/columns';
 /**
  * The body of the engine's typed write entry (POST /rest/insert/{db}; the engine's schemaless/typed-insert.ts
  * describes the format): a task's table groups as packed float64 columns and JSON cells instead of INSERT text.
@@ -74,10 +75,57 @@ function tableOf({ rows, columnNames }: TypedGroup): object {
   return { table: first.table, ...using, columns: columnNames, rows: rows.length, values };
 }
 
+/** The rows of one child table in a batch's mapped columns (transform/columns.ts), by their indices. */
+export interface TypedColumnGroup {
+  mapped: MappedColumns;
+  rows: Int32Array;
+}
+
+/** A column of the group's rows, as `column` above makes it from row objects. */
+function mappedColumn(values: MappedColumn, rows: Int32Array): number | Cell[] {
+  const n = rows.length;
+  const { numbers, nulls } = values;
+  if (numbers !== null) {
+    reserve(n);
+    const start = packedLength;
+    let r = 0;
+    for (; r < n; r++) {
+      const i = rows[r];
+      const value = numbers[i];
+      if ((nulls !== null && nulls[i] === 1) || !(Math.abs(value) <= Number.MAX_SAFE_INTEGER)) break;
+      packed[start + r] = value + 0;
+    }
+    if (r === n) {
+      packedLength += n;
+      return start;
+    }
+  }
+  const cells: Cell[] = new Array<Cell>(n);
+  for (let r = 0; r < n; r++) cells[r] = cellOf(mappedValue(values, rows[r]));
+  return cells;
+}
+
+function columnTableOf({ mapped, rows }: TypedColumnGroup): object {
+  const first = rows[0];
+  const values = mapped.columnValues.map((column) => mappedColumn(column, rows));
+  const using = mapped.tagNames.length > 0 ? { stable: mapped.stable, tagNames: mapped.tagNames, tags: mapped.tagValues.map((tag) => cellOf(mappedValue(tag, first))) } : {};
+  return { table: mapped.tableNames[mapped.table[first]], ...using, columns: mapped.columnNames, rows: rows.length, values };
+}
+
 /** The body for these groups. */
 export function typedInsertBody(groups: readonly TypedGroup[]): Buffer {
   packedLength = 0;
-  const header = Buffer.from(JSON.stringify({ tables: groups.map(tableOf) }), 'utf8');
+  return bodyOf(groups.map(tableOf));
+}
+
+/** The body for these groups of mapped columns: the same bytes typedInsertBody makes of their rows. */
+export function typedColumnsBody(groups: readonly TypedColumnGroup[]): Buffer {
+  packedLength = 0;
+  return bodyOf(groups.map(columnTableOf));
+}
+
+function bodyOf(tables: object[]): Buffer {
+  const header = Buffer.from(JSON.stringify({ tables }), 'utf8');
   const dataStart = Math.ceil((4 + header.length) / 8) * 8;
   const body = Buffer.alloc(dataStart + packedLength * 8);
   body.writeUInt32LE(header.length, 0);

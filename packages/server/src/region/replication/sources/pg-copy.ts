@@ -10,24 +10,24 @@ type Row = Record<string, unknown>;
 /** The text parser pg would use for a type (the source's own, incl. its UTC timestamps). */
 export type TextParserOf = (oid: number) => (text: string) => unknown;
 
-const BOOL = 16;
-const INT8 = 20;
-const INT2 = 21;
-const INT4 = 23;
-const TEXT = 25;
-const NAME = 19;
-const FLOAT4 = 700;
-const FLOAT8 = 701;
-const BPCHAR = 1042;
-const VARCHAR = 1043;
-const TIMESTAMP = 1114;
-const TIMESTAMPTZ = 1184;
-const NUMERIC = 1700;
+export const BOOL = 16;
+export const INT8 = 20;
+export const INT2 = 21;
+export const INT4 = 23;
+export const TEXT = 25;
+export const NAME = 19;
+export const FLOAT4 = 700;
+export const FLOAT8 = 701;
+export const BPCHAR = 1042;
+export const VARCHAR = 1043;
+export const TIMESTAMP = 1114;
+export const TIMESTAMPTZ = 1184;
+export const NUMERIC = 1700;
 
 /** The types decoded from binary; a query with a column of any other type is read with the cursor. */
 export const COPY_TYPES: ReadonlySet<number> = new Set([BOOL, INT8, INT2, INT4, TEXT, NAME, FLOAT4, FLOAT8, BPCHAR, VARCHAR, TIMESTAMP, TIMESTAMPTZ, NUMERIC]);
 
-type Decode = (buffer: Buffer, at: number, length: number) => unknown;
+export type Decode = (buffer: Buffer, at: number, length: number) => unknown;
 
 /** float4 as pg's text reads it: PostgreSQL prints the shortest decimal that reads back as the same float4. */
 function float4(buffer: Buffer, at: number): number {
@@ -102,21 +102,30 @@ export function timestampText(micros: bigint, withZone: boolean): string {
   return year > 0n ? text : `${text} BC`;
 }
 
-/** A timestamp (microseconds since 2000-01-01) as the Date the cursor's parser gives; by number while exact. */
+/** A timestamp (microseconds since 2000-01-01) as epoch ms while exact and in years 1000-9999; else null. */
+export function timestampMs(buffer: Buffer, at: number): number | null {
+  const high = buffer.readInt32BE(at);
+  // Below 2^53 microseconds (about 285 years from 2000) the number is exact.
+  if (high > -0x200000 && high < 0x200000) {
+    const ms = Math.floor((high * 0x1_0000_0000 + buffer.readUInt32BE(at + 4)) / 1000) + PG_EPOCH_MS;
+    if (ms >= YEAR_1000_MS && ms < YEAR_10000_MS) return ms;
+  }
+  return null;
+}
+
+/** A timestamp outside timestampMs's range, through the same text parser as the cursor's (BC, infinity …). */
+export const timestampOther = (buffer: Buffer, at: number, oid: number, parse: (text: string) => unknown) => parse(timestampText(buffer.readBigInt64BE(at), oid === TIMESTAMPTZ));
+
+/** A timestamp as the Date the cursor's parser gives; by number while exact. */
 function timestampDecoder(oid: number, parserOf: TextParserOf): Decode {
   const parse = parserOf(oid);
   return (buffer, at) => {
-    const high = buffer.readInt32BE(at);
-    // Below 2^53 microseconds (about 285 years from 2000) the number is exact.
-    if (high > -0x200000 && high < 0x200000) {
-      const ms = Math.floor((high * 0x1_0000_0000 + buffer.readUInt32BE(at + 4)) / 1000) + PG_EPOCH_MS;
-      if (ms >= YEAR_1000_MS && ms < YEAR_10000_MS) return new Date(ms);
-    }
-    return parse(timestampText(buffer.readBigInt64BE(at), oid === TIMESTAMPTZ));
+    const ms = timestampMs(buffer, at);
+    return ms === null ? timestampOther(buffer, at, oid, parse) : new Date(ms);
   };
 }
 
-function decoderOf(oid: number, parserOf: TextParserOf): Decode {
+export function decoderOf(oid: number, parserOf: TextParserOf): Decode {
   switch (oid) {
     case BOOL:
       return (buffer, at) => buffer[at] !== 0;
@@ -154,6 +163,25 @@ export interface CopyField {
 /** `PGCOPY\n\xff\r\n\0`, then flags and the header extension's length. */
 const SIGNATURE_BYTES = 11;
 
+/** Where a CopyData payload's row starts: past the file header in the first message. */
+export function rowStarter(): (buffer: Buffer, start: number) => number {
+  let headerRead = false;
+  return (buffer, start) => {
+    if (headerRead) return start;
+    if (buffer.toString('latin1', start, start + 6) !== 'PGCOPY') throw new Error('not a binary COPY stream');
+    const at = start + SIGNATURE_BYTES + 4;
+    headerRead = true;
+    return at + 4 + buffer.readInt32BE(at);
+  };
+}
+
+/** A row's field count at `at`: -1 for the trailer; any other count than `expected` is an error. */
+export function fieldCount(buffer: Buffer, at: number, expected: number): number {
+  const count = buffer.readInt16BE(at);
+  if (count !== -1 && count !== expected) throw new Error(`binary COPY row of ${count} fields, ${expected} expected`);
+  return count;
+}
+
 /**
  * Decodes one CopyData message's payload (from `start` in `buffer`) into a row, or null for the trailer. PostgreSQL
  * sends each row as one message, the first one led by the file header. The buffer may be reused after the call
@@ -162,18 +190,11 @@ const SIGNATURE_BYTES = 11;
 export function copyRowDecoder(fields: CopyField[], parserOf: TextParserOf): (buffer: Buffer, start: number) => Row | null {
   const names = fields.map((field) => field.name);
   const decoders = fields.map((field) => decoderOf(field.dataTypeID, parserOf));
-  let headerRead = false;
+  const rowStart = rowStarter();
   return (buffer, start) => {
-    let at = start;
-    if (!headerRead) {
-      if (buffer.toString('latin1', at, at + 6) !== 'PGCOPY') throw new Error('not a binary COPY stream');
-      at += SIGNATURE_BYTES + 4;
-      at += 4 + buffer.readInt32BE(at);
-      headerRead = true;
-    }
-    const count = buffer.readInt16BE(at);
+    let at = rowStart(buffer, start);
+    const count = fieldCount(buffer, at, decoders.length);
     if (count === -1) return null;
-    if (count !== decoders.length) throw new Error(`binary COPY row of ${count} fields, ${decoders.length} expected`);
     at += 2;
     const row: Row = {};
     for (let i = 0; i < count; i++) {
@@ -187,6 +208,36 @@ export function copyRowDecoder(fields: CopyField[], parserOf: TextParserOf): (bu
       at += length;
     }
     return row;
+  };
+}
+
+/** Where a CopyOut puts its rows: CopyData payloads in, chunks out. */
+export interface CopySink<T> {
+  /** Decodes one CopyData payload; false for the trailer. */
+  add(buffer: Buffer, start: number): boolean;
+  /** Rows added since the last take. */
+  readonly count: number;
+  take(): T;
+}
+
+/** Rows as objects (copyRowDecoder), in arrays. */
+export function rowSink(decode: (buffer: Buffer, start: number) => Row | null): CopySink<Row[]> {
+  let rows: Row[] = [];
+  return {
+    add(buffer, start) {
+      const row = decode(buffer, start);
+      if (row === null) return false;
+      rows.push(row);
+      return true;
+    },
+    get count() {
+      return rows.length;
+    },
+    take() {
+      const taken = rows;
+      rows = [];
+      return taken;
+    },
   };
 }
 
@@ -212,9 +263,8 @@ const HEAD_BYTES = 5;
  * back to it. Rows are gathered in chunks of `chunkRows`; the socket is paused while two chunks wait, so a window
  * of millions of rows holds a few chunks in memory, not the result.
  */
-export class CopyOut implements pg.Submittable {
-  private chunk: Row[] = [];
-  private readonly ready: Row[][] = [];
+export class CopyOut<T = Row[]> implements pg.Submittable {
+  private readonly ready: T[] = [];
   private done = false;
   private error: Error | undefined;
   private abandoned = false;
@@ -226,7 +276,7 @@ export class CopyOut implements pg.Submittable {
 
   constructor(
     private readonly text: string,
-    private readonly decode: (buffer: Buffer, start: number) => Row | null,
+    private readonly sink: CopySink<T>,
     private readonly chunkRows: number,
   ) {}
 
@@ -282,19 +332,15 @@ export class CopyOut implements pg.Submittable {
 
   private row(buffer: Buffer, start: number): void {
     if (this.abandoned || this.error) return;
-    let row: Row | null;
     try {
-      row = this.decode(buffer, start);
+      if (!this.sink.add(buffer, start)) return;
     } catch (error) {
       // The rest of the stream is still read off the connection; the error is told once it ended.
       this.error = error as Error;
       return;
     }
-    if (row === null) return;
-    this.chunk.push(row);
-    if (this.chunk.length < this.chunkRows) return;
-    this.ready.push(this.chunk);
-    this.chunk = [];
+    if (this.sink.count < this.chunkRows) return;
+    this.ready.push(this.sink.take());
     if (this.ready.length >= 2 && !this.paused) {
       this.paused = true;
       this.stream?.pause();
@@ -312,8 +358,7 @@ export class CopyOut implements pg.Submittable {
   }
 
   handleReadyForQuery(): void {
-    if (this.chunk.length > 0) this.ready.push(this.chunk);
-    this.chunk = [];
+    if (this.sink.count > 0) this.ready.push(this.sink.take());
     this.finish();
   }
 
@@ -341,7 +386,7 @@ export class CopyOut implements pg.Submittable {
   }
 
   /** The rows in chunks. Ending early leaves the rest to be read off the connection and dropped. */
-  async *chunks(): AsyncGenerator<Row[]> {
+  async *chunks(): AsyncGenerator<T> {
     try {
       for (;;) {
         const chunk = this.ready.shift();
@@ -358,7 +403,7 @@ export class CopyOut implements pg.Submittable {
       if (!this.done) {
         this.abandoned = true;
         this.ready.length = 0;
-        this.chunk = [];
+        if (this.sink.count > 0) this.sink.take();
         this.resume();
       }
     }

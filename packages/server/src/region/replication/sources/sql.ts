@@ -1,8 +1,10 @@
 import pg from 'pg';
 import mysql from 'mysql2';
 import type { TaskValues } from '@tscloud/contracts';
-import type { SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
-import { COPY_TYPES, CopyOut, copyRowDecoder, type CopyField } from './pg-copy';
+import type { ColumnBatch, ColumnChunk, SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
+import { chunkBytes } from '../transform/column-batch';
+import { COPY_TYPES, CopyOut, copyRowDecoder, rowSink, type CopyField } from './pg-copy';
+import { columnSink } from './pg-copy-columns';
 import { fillTemplate, type SqlDialect } from './sql-template';
 import { pinTarget, type TargetGuard } from './target';
 import { durationParam, integer, sleep, text, timeMs } from './values';
@@ -76,6 +78,11 @@ export interface SqlConnection {
    * window may be millions). Chunks, not rows: an await per row cost more than reading it.
    */
   rows(sql: string): AsyncGenerator<Row[]>;
+  /**
+   * The same rows, in column chunks where the source can make them (PostgreSQL's binary COPY of distinct column
+   * names), else as rows (pipeline/types.ts ColumnChunk).
+   */
+  chunks(sql: string): AsyncGenerator<Row[] | ColumnChunk>;
   close(): Promise<void>;
 }
 
@@ -123,16 +130,28 @@ export async function connectSql(dialect: SqlDialect, values: TaskValues, timeou
         return null;
       }
     }
+    const parserOf = (oid: number) => utcTypeParser(oid, 'text');
+    const copyText = (sql: string) => `COPY (${sql}) TO STDOUT (FORMAT binary)`;
+    async function* rows(sql: string): AsyncGenerator<Row[]> {
+      const fields = options.postgresCopy === false ? null : await copyFields(sql);
+      if (fields === null) {
+        yield* cursorRows(sql);
+        return;
+      }
+      yield* client.query(new CopyOut(copyText(sql), rowSink(copyRowDecoder(fields, parserOf)), CHUNK_ROWS)).chunks();
+    }
     return {
       query,
-      async *rows(sql) {
+      rows,
+      async *chunks(sql) {
         const fields = options.postgresCopy === false ? null : await copyFields(sql);
-        if (fields === null) {
-          yield* cursorRows(sql);
+        const names = fields?.map((field) => field.name);
+        // A row object keeps one of two same-named columns and takes __proto__ as its prototype: those stay rows.
+        if (fields === null || new Set(names).size !== fields.length || names!.includes('__proto__')) {
+          yield* rows(sql);
           return;
         }
-        const decode = copyRowDecoder(fields, (oid) => utcTypeParser(oid, 'text'));
-        yield* client.query(new CopyOut(`COPY (${sql}) TO STDOUT (FORMAT binary)`, decode, CHUNK_ROWS)).chunks();
+        yield* client.query(new CopyOut(copyText(sql), columnSink(fields, parserOf, CHUNK_ROWS), CHUNK_ROWS)).chunks();
       },
       close: () => client.end(),
     };
@@ -147,20 +166,22 @@ export async function connectSql(dialect: SqlDialect, values: TaskValues, timeou
     core.destroy();
     throw error;
   }
+  // The async iterator of the row stream applies backpressure.
+  async function* rows(sql: string): AsyncGenerator<Row[]> {
+    let chunk: Row[] = [];
+    for await (const row of core.query(sql).stream({ highWaterMark: CHUNK_ROWS }) as AsyncIterable<Row>) {
+      chunk.push(row);
+      if (chunk.length >= CHUNK_ROWS) {
+        yield chunk;
+        chunk = [];
+      }
+    }
+    if (chunk.length > 0) yield chunk;
+  }
   return {
     query: async (sql) => (await client.query(sql))[0] as Row[],
-    // The async iterator of the row stream applies backpressure.
-    async *rows(sql) {
-      let chunk: Row[] = [];
-      for await (const row of core.query(sql).stream({ highWaterMark: CHUNK_ROWS }) as AsyncIterable<Row>) {
-        chunk.push(row);
-        if (chunk.length >= CHUNK_ROWS) {
-          yield chunk;
-          chunk = [];
-        }
-      }
-      if (chunk.length > 0) yield chunk;
-    },
+    rows,
+    chunks: rows,
     close: () => client.end(),
   };
 }
@@ -203,7 +224,9 @@ export class SqlSource implements SourceReader {
   private connection: SqlConnection | undefined;
   private cursor = 0;
   /** The window being read: its chunks of rows, the chunk being handed out (and how far), and its end. */
-  private window: { rows: AsyncGenerator<Row[]>; chunk: Row[]; taken: number; end: number } | undefined;
+  private window: { rows: AsyncGenerator<Row[] | ColumnChunk>; chunk: Row[] | ColumnChunk; taken: number; end: number } | undefined;
+  /** Whether the reader hands out column batches (offerColumns) where the connection reads column chunks. */
+  private columnsOffered = false;
   /** Rows of the current window read by this run, and how many of them the counters held before it (a resume). */
   private readInWindow = 0;
   private countedInWindow = 0;
@@ -257,15 +280,31 @@ export class SqlSource implements SourceReader {
         await sleep(Math.max(1, Math.min(waitMs, this.cursor + step - limit)));
         return { records: [], bytes: 0, position: this.position() };
       }
-      this.window = { rows: this.connection!.rows(fillTemplate(this.template, this.cursor, windowEnd, this.dialect)), chunk: [], taken: 0, end: windowEnd };
+      const sql = fillTemplate(this.template, this.cursor, windowEnd, this.dialect);
+      this.window = { rows: this.columnsOffered ? this.connection!.chunks(sql) : this.connection!.rows(sql), chunk: [], taken: 0, end: windowEnd };
     }
     const records: SourceRecord[] = [];
+    const columns: ColumnBatch = { slices: [], length: 0 };
     let bytes = 0;
     let alreadyCounted = 0;
     const window = this.window;
-    while (records.length < max) {
-      if (window.taken < window.chunk.length) {
-        const row = window.chunk[window.taken++];
+    while (records.length + columns.length < max) {
+      const chunk = window.chunk;
+      if (window.taken < chunk.length && !Array.isArray(chunk)) {
+        // A column chunk: a slice of it, counted as its rows would be.
+        const from = window.taken;
+        const to = Math.min(chunk.length, from + max - columns.length);
+        columns.slices.push({ chunk, from, to });
+        columns.length += to - from;
+        window.taken = to;
+        const repeated = Math.min(to - from, Math.max(0, this.countedInWindow - this.readInWindow));
+        this.readInWindow += to - from;
+        alreadyCounted += repeated;
+        if (from + repeated < to) bytes += chunkBytes(chunk, from + repeated, to);
+        continue;
+      }
+      if (window.taken < chunk.length) {
+        const row = (chunk as Row[])[window.taken++];
         records.push({ fields: row });
         this.readInWindow += 1;
         if (this.readInWindow <= this.countedInWindow) alreadyCounted += 1;
@@ -286,7 +325,9 @@ export class SqlSource implements SourceReader {
         break;
       }
     }
-    return { records, bytes, position: this.position(), alreadyCounted };
+    const batch: SourceBatch = { records, bytes, position: this.position(), alreadyCounted };
+    if (columns.length > 0) batch.columns = columns;
+    return batch;
   }
 
   /** Rows of the current window the counters hold: those read before a restart, or more since. */
@@ -299,6 +340,10 @@ export class SqlSource implements SourceReader {
   }
 
   async committed(): Promise<void> {}
+
+  offerColumns(): void {
+    this.columnsOffered = true;
+  }
 
   progress(): SourceProgress {
     return { tables: [{ name: text(this.values, 'database'), done: this.doneBefore + this.windowRows(), total: this.total }] };

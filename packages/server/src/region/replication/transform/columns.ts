@@ -1,0 +1,276 @@
+import { type TransformConfig, type TransformConfigInput, transformConfigSchema } from '@tscloud/contracts';
+import type { ColumnBatch, MappedRow, TransformFailure } from '../pipeline/types';
+import { compileTemplate } from './build';
+import { chunkRecord, sourceValue } from './column-batch';
+import { compilePath } from './path';
+import { convertValue, toEpoch } from './values';
+
+/**
+ * The transform of a column batch (pipeline/types.ts ColumnBatch) into mapped columns, for a mapping the record
+ * transform (build.ts) would only read top-level fields for: no parser, extract rules or filter. It gives exactly
+ * the record transform's rows and failures (the same conversions in the same order, so a row fails with the same
+ * first message), without an object a row: each distinct text is converted once a batch, timestamps are scaled
+ * from epoch ms, and the child table is an index into the batch's table names (docs/data-in.md "Writes").
+ */
+
+/** One mapped column over the batch's rows: numbers (null where nulls[i]) until a value that is not one, then values. */
+export interface MappedColumn {
+  numbers: Float64Array | null;
+  nulls: Uint8Array | null;
+  values: unknown[] | null;
+}
+
+export interface MappedColumns {
+  stable: string;
+  /** Source rows; a row with failed[i] is not mapped. */
+  length: number;
+  failed: Uint8Array;
+  /** Rows mapped. */
+  count: number;
+  /** Per row, its child table in tableNames. */
+  table: Int32Array;
+  tableNames: string[];
+  /** A row's column and tag assignments in the record transform's order (materialising a row replays them). */
+  columns: Array<{ name: string; values: MappedColumn }>;
+  tags: Array<{ name: string; values: MappedColumn }>;
+  /** The names a row's columns and tags objects have (Object.keys), each with its values. */
+  columnNames: string[];
+  columnValues: MappedColumn[];
+  tagNames: string[];
+  tagValues: MappedColumn[];
+}
+
+export interface ColumnOutcome {
+  columns: MappedColumns;
+  failed: TransformFailure[];
+}
+
+export type ColumnTransform = (batch: ColumnBatch) => ColumnOutcome;
+
+export function mappedValue(column: MappedColumn, i: number): unknown {
+  if (column.values !== null) return column.values[i];
+  return column.nulls !== null && column.nulls[i] === 1 ? null : column.numbers![i];
+}
+
+/** Row i as the record transform makes it. */
+export function mappedRow(m: MappedColumns, i: number): MappedRow {
+  const row: MappedRow = { stable: m.stable, table: m.tableNames[m.table[i]], tags: {}, columns: {} };
+  for (const column of m.columns) row.columns[column.name] = mappedValue(column.values, i);
+  for (const tag of m.tags) row.tags[tag.name] = mappedValue(tag.values, i);
+  return row;
+}
+
+/** Every mapped row, in order (the writer's text path, when the engine has no typed entry). */
+export function mappedRows(m: MappedColumns): MappedRow[] {
+  const rows: MappedRow[] = [];
+  for (let i = 0; i < m.length; i++) if (m.failed[i] === 0) rows.push(mappedRow(m, i));
+  return rows;
+}
+
+class ColumnOut implements MappedColumn {
+  numbers: Float64Array | null;
+  nulls: Uint8Array | null = null;
+  values: unknown[] | null = null;
+  constructor(private readonly length: number) {
+    this.numbers = new Float64Array(length);
+  }
+
+  set(i: number, value: unknown): void {
+    if (this.values !== null) this.values[i] = value;
+    else if (typeof value === 'number') this.numbers![i] = value;
+    else if (value === null) (this.nulls ??= new Uint8Array(this.length))[i] = 1;
+    else {
+      const values = new Array<unknown>(this.length);
+      for (let r = 0; r < this.length; r++) values[r] = mappedValue(this, r);
+      this.values = values;
+      this.numbers = null;
+      values[i] = value;
+    }
+  }
+}
+
+type Outcome = { value: unknown } | { error: string };
+const outcomeOf = (fn: (value: unknown) => unknown, value: unknown): Outcome => {
+  try {
+    return { value: fn(value) };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+};
+
+/** One step of the record transform over the batch: `fn` of a field's value per row not failed yet. */
+interface Step {
+  field: string;
+  fn: (value: unknown) => unknown;
+  /** The same for a timestamp read as epoch ms (no Date made), when it has a shortcut. */
+  fromMs?: (ms: number) => unknown;
+}
+
+/**
+ * Runs a step over every row not failed yet: `put(i, value)` with its result, or the row fails with the message.
+ * A text column's values are converted once per distinct text (the conversions are functions of the value).
+ */
+function runStep(batch: ColumnBatch, step: Step, failed: Uint8Array, errors: Map<number, string>, put: (i: number, value: unknown) => void): void {
+  const memo = new Map<unknown, Outcome>();
+  const memoOf = (value: unknown) => {
+    let outcome = memo.get(value);
+    if (outcome === undefined) memo.set(value, (outcome = outcomeOf(step.fn, value)));
+    return outcome;
+  };
+  const apply = (i: number, outcome: Outcome) => {
+    if ('error' in outcome) {
+      failed[i] = 1;
+      errors.set(i, outcome.error);
+    } else put(i, outcome.value);
+  };
+  let base = 0;
+  for (const { chunk, from, to } of batch.slices) {
+    const index = chunk.names.indexOf(step.field);
+    const column = index < 0 ? undefined : chunk.columns[index];
+    if (column === undefined || column.kind === 'text') {
+      // Per distinct code (the dictionary's), not per row.
+      const local = column ? new Array<Outcome | undefined>(column.dictionary.length) : [];
+      const missing = column ? memoOf(null) : memoOf(undefined);
+      for (let r = from; r < to; r++) {
+        const i = base + r - from;
+        if (failed[i] === 1) continue;
+        const code = column ? column.codes[r] : -1;
+        apply(i, code < 0 ? missing : (local[code] ??= memoOf(column!.dictionary[code])));
+      }
+    } else {
+      const fromMs = column.kind === 'time' ? step.fromMs : undefined;
+      for (let r = from; r < to; r++) {
+        const i = base + r - from;
+        if (failed[i] === 1) continue;
+        // No outcome object a row here: numbers and timestamps are converted row by row.
+        try {
+          put(i, fromMs && column.kind === 'time' && column.nulls[r] === 0 && !column.other?.has(r) ? fromMs(column.ms[r]) : step.fn(sourceValue(column, r)));
+        } catch (error) {
+          failed[i] = 1;
+          errors.set(i, (error as Error).message);
+        }
+      }
+    }
+    base += to - from;
+  }
+}
+
+/** A single top-level field name of a path, or null (a nested path or an inherited property name). */
+function topLevelField(path: string): string | null {
+  const steps = compilePath(path);
+  return steps.length === 1 && typeof steps[0] === 'string' && !(steps[0] in Object.prototype) ? steps[0] : null;
+}
+
+/** The columns' and tags' object keys as the record transform's objects have them, each with its last value. */
+function namesOf(list: Array<{ name: string; values: MappedColumn }>): { names: string[]; values: MappedColumn[] } {
+  const byName: Record<string, MappedColumn> = {};
+  for (const entry of list) byName[entry.name] = entry.values;
+  const names = Object.keys(byName);
+  return { names, values: names.map((name) => byName[name]) };
+}
+
+/** Rows of a failed record: row i of the batch back to its chunk. */
+function failures(batch: ColumnBatch, failed: Uint8Array, errors: Map<number, string>): TransformFailure[] {
+  const list: TransformFailure[] = [];
+  let base = 0;
+  for (const { chunk, from, to } of batch.slices) {
+    for (let r = from; r < to; r++) if (failed[base + r - from] === 1) list.push({ record: chunkRecord(chunk, r), error: errors.get(base + r - from)! });
+    base += to - from;
+  }
+  return list;
+}
+
+/**
+ * The column transform of a task's transform, or null when the mapping needs the record transform (a parser,
+ * extract rules, a filter, or a field that is not a top-level name).
+ */
+export function buildColumnTransform(input: TransformConfig | TransformConfigInput, options: { defaultTimeZone?: string } = {}): ColumnTransform | null {
+  const config = transformConfigSchema.parse(input);
+  if (config.parser || config.extract.length > 0 || config.filter) return null;
+  const { mapping } = config;
+  const placeholders = mapping.table.split(/\$\{([^}]+)\}/).filter((_part, index) => index % 2 === 1);
+  const fields = [mapping.timestamp.field, ...placeholders, ...[...mapping.columns, ...mapping.tags].map((entry) => entry.field || entry.name)].map(topLevelField);
+  if (fields.some((field) => field === null)) return null;
+  const [timestampField, ...rest] = fields as string[];
+  const tableFields = rest.slice(0, placeholders.length);
+  const entryFields = rest.slice(placeholders.length);
+  const zone = mapping.timestamp.timezone ?? options.defaultTimeZone;
+  const tableName = compileTemplate(mapping.table);
+  const { precision } = mapping;
+  /** toEpoch's number path for a Date of `ms` (transform/values.ts), else toEpoch itself. */
+  const epochFromMs = (format: 'auto' | 'ms' | 's' | 'us' | 'ns' | 'rfc3339', name: string) =>
+    precision === 'ns' || format === 'rfc3339'
+      ? undefined
+      : (ms: number) => {
+          const out = ms * (precision === 'us' ? 1000 : 1);
+          return Number.isSafeInteger(out) ? out : toEpoch(new Date(ms), format, precision, name, zone);
+        };
+  const present = (value: unknown) => {
+    if (value === undefined || value === null || value === '') throw new Error(`the timestamp field '${mapping.timestamp.field}' is missing`);
+    return value;
+  };
+  const timestampStep: Step = { field: timestampField, fn: (value) => toEpoch(value, mapping.timestamp.format, precision, mapping.timestamp.column, zone), fromMs: epochFromMs(mapping.timestamp.format, mapping.timestamp.column) };
+  const entrySteps: Step[] = [...mapping.columns, ...mapping.tags].map((entry, index) => {
+    const isColumn = index < mapping.columns.length;
+    if (isColumn && entry.type === 'TIMESTAMP') return { field: entryFields[index], fn: (value) => (value == null ? null : toEpoch(value, 'auto', precision, entry.name, zone)), fromMs: epochFromMs('auto', entry.name) };
+    return { field: entryFields[index], fn: (value) => convertValue(value, entry.type, entry.name, zone) };
+  });
+
+  return (batch) => {
+    const n = batch.length;
+    const failed = new Uint8Array(n);
+    const errors = new Map<number, string>();
+    // The record transform's order: the timestamp's presence, the table name, the timestamp, columns, tags.
+    runStep(batch, { field: timestampField, fn: present, fromMs: (ms) => ms }, failed, errors, () => undefined);
+    const table = new Int32Array(n);
+    const tableNames: string[] = [];
+    const tableIndex = new Map<string, number>();
+    const putTable = (i: number, name: unknown) => {
+      let index = tableIndex.get(name as string);
+      if (index === undefined) {
+        tableIndex.set(name as string, (index = tableNames.length));
+        tableNames.push(name as string);
+      }
+      table[i] = index;
+    };
+    if (tableFields.length === 1) runStep(batch, { field: tableFields[0], fn: (value) => tableName({ [tableFields[0]]: value }) }, failed, errors, putTable);
+    else if (tableFields.length === 0) runStep(batch, { field: timestampField, fn: () => tableName({}), fromMs: () => tableName({}) }, failed, errors, putTable);
+    else tableStepOfFields(batch, tableFields, tableName, failed, errors, putTable);
+    const out = (step: Step) => {
+      const column = new ColumnOut(n);
+      runStep(batch, step, failed, errors, (i, value) => column.set(i, value));
+      return column;
+    };
+    const ts = out(timestampStep);
+    const entries = entrySteps.map(out);
+    const columns = [{ name: mapping.timestamp.column, values: ts as MappedColumn }, ...mapping.columns.map((entry, index) => ({ name: entry.name, values: entries[index] as MappedColumn }))];
+    const tags = mapping.tags.map((entry, index) => ({ name: entry.name, values: entries[mapping.columns.length + index] as MappedColumn }));
+    const { names: columnNames, values: columnValues } = namesOf(columns);
+    const { names: tagNames, values: tagValues } = namesOf(tags);
+    const mapped: MappedColumns = { stable: mapping.stable, length: n, failed, count: n - errors.size, table, tableNames, columns, tags, columnNames, columnValues, tagNames, tagValues };
+    return { columns: mapped, failed: failures(batch, failed, errors) };
+  };
+}
+
+/** A table template of several placeholders: its fields' values per row (a name made a row, as the record path does). */
+function tableStepOfFields(batch: ColumnBatch, fields: string[], tableName: (fields: Record<string, unknown>) => string, failed: Uint8Array, errors: Map<number, string>, put: (i: number, name: unknown) => void): void {
+  let base = 0;
+  for (const { chunk, from, to } of batch.slices) {
+    const columns = fields.map((field) => chunk.columns[chunk.names.indexOf(field)]);
+    for (let r = from; r < to; r++) {
+      const i = base + r - from;
+      if (failed[i] === 1) continue;
+      const values: Record<string, unknown> = {};
+      fields.forEach((field, f) => {
+        if (columns[f]) values[field] = sourceValue(columns[f], r);
+      });
+      try {
+        put(i, tableName(values));
+      } catch (error) {
+        failed[i] = 1;
+        errors.set(i, (error as Error).message);
+      }
+    }
+    base += to - from;
+  }
+}
