@@ -152,6 +152,19 @@ describe('representative rows: the shortcut equals the scan', () => {
     expect(fast).toEqual(scan);
   });
 
+  it('after writes that race with the queries refreshing the copy', async () => {
+    const work: Promise<unknown>[] = [];
+    for (let k = 0; k < 12; k++) {
+      const t = [3, 4, 5][k % 3];
+      // newer rows, then rows in the middle of what is stored (late: overwrite and new timestamps)
+      const rows = k % 2 === 0 ? values(t, 300 + k * 5, 305 + k * 5) : values(t, 10 + k, 12 + k);
+      work.push(run(`INSERT INTO c${t} VALUES ${rows.replace(/\)( \(|$)/g, ', NULL)$1')}`));
+      work.push(both(SHORTCUT[k % SHORTCUT.length]));
+    }
+    await Promise.all(work);
+    await compareAll();
+  });
+
   it('after a restart (rebuilt from the stored rows)', async () => {
     await engine.close();
     engine = await Engine.open({ dataDir: dir, limits: {} });
