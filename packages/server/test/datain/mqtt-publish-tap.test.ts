@@ -32,7 +32,11 @@ const PINGRESP = packet(0xd0, Buffer.alloc(0));
 function split(version: 3 | 4 | 5, chunks: Buffer[]): { publishes: TappedPublish[]; passed: Buffer } {
   const publishes: TappedPublish[] = [];
   const passed: Buffer[] = [];
-  const splitter = new PacketSplitter(version, (p) => publishes.push(p), (bytes) => passed.push(Buffer.from(bytes)));
+  const splitter = new PacketSplitter(
+    version,
+    (topic, payload, bytes, qos, dup, messageId) => publishes.push({ topic, payload, bytes, qos, dup, messageId }),
+    (bytes) => passed.push(Buffer.from(bytes)),
+  );
   for (const chunk of chunks) splitter.push(chunk);
   return { publishes, passed: Buffer.concat(passed) };
 }
@@ -63,6 +67,27 @@ describe('the MQTT source tap (PUBLISH QoS 0/1 read from the socket bytes)', () 
         { topic: 'c', payload: '', bytes: 1, qos: 1, dup: true, messageId: 65535 },
       ]);
       expect(passed).toEqual(Buffer.concat([CONNACK, SUBACK, PINGRESP]));
+    }
+  });
+
+  it('topics and payloads in and out of ASCII, of the same byte length, however the bytes are cut', () => {
+    // 'ab/é' and 'ab/xy' are both five bytes: the topic remembered from one packet must not be taken for the other's.
+    const stream = Buffer.concat([
+      publish({ topic: 'ab/é', payload: '{"v":"é"}', qos: 1, id: 1 }),
+      publish({ topic: 'ab/xy', payload: '{"v":1}', qos: 1, id: 2 }),
+      publish({ topic: 'ab/xy', payload: '{"v":2}', qos: 0 }),
+      publish({ topic: 'ab/é', payload: 'plain', qos: 1, id: 3 }),
+      publish({ topic: 'ab/xz', payload: '☃', qos: 1, id: 4 }),
+    ]);
+    for (const chunks of cuts(stream)) {
+      const { publishes } = split(4, chunks);
+      expect(publishes.map((p) => [p.topic, p.payload, p.bytes])).toEqual([
+        ['ab/é', '{"v":"é"}', 15],
+        ['ab/xy', '{"v":1}', 12],
+        ['ab/xy', '{"v":2}', 12],
+        ['ab/é', 'plain', 10],
+        ['ab/xz', '☃', 8],
+      ]);
     }
   });
 

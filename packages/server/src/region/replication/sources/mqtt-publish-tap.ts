@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import type { Duplex, Writable } from 'node:stream';
 import type { MqttClient } from 'mqtt';
 
@@ -11,7 +12,7 @@ import type { MqttClient } from 'mqtt';
 
 const PUBLISH = 3;
 
-/** A PUBLISH of QoS 0 or 1, decoded. */
+/** A PUBLISH of QoS 0 or 1, decoded (the test's view of what `PublishHandler` is given). */
 export interface TappedPublish {
   topic: string;
   /** The payload as UTF-8 text (what the source's records carry). */
@@ -23,6 +24,12 @@ export interface TappedPublish {
   /** The packet id (QoS 1); 0 for QoS 0. */
   messageId: number;
 }
+
+/**
+ * A decoded PUBLISH, as arguments rather than an object a message; `receivedAt` is the time (ms) its socket read came.
+ * See TappedPublish for each.
+ */
+export type PublishHandler = (topic: string, payload: string, bytes: number, qos: 0 | 1, dup: boolean, messageId: number, receivedAt: number) => void;
 
 /**
  * Splits a connection's incoming bytes into MQTT packets by their fixed header (type and flags, then the remaining
@@ -37,10 +44,18 @@ export class PacketSplitter {
   /** The last topic's bytes and text: a task's messages mostly share a few topics (no text decoded for each). */
   private lastTopicBytes: Buffer = Buffer.alloc(0);
   private lastTopic = '';
+  /**
+   * The buffer being split as one text, when all of it is ASCII (bytes and characters then line up): a payload is a
+   * slice of it (V8 keeps a slice as a view, no copy) instead of a UTF-8 decoding a message. Undefined until the
+   * buffer's first PUBLISH; null when the buffer is not all ASCII.
+   */
+  private text: string | null | undefined;
+  /** One receive time a socket read: its messages arrived together. */
+  private receivedAt = 0;
 
   constructor(
     private readonly version: 3 | 4 | 5,
-    private readonly onPublish: (publish: TappedPublish) => void,
+    private readonly onPublish: PublishHandler,
     private readonly passOn: (bytes: Buffer) => void,
   ) {}
 
@@ -48,6 +63,8 @@ export class PacketSplitter {
     if (this.passThrough) return this.passOn(chunk);
     const buffer = this.pending ? Buffer.concat([this.pending, chunk]) : chunk;
     this.pending = null;
+    this.text = undefined;
+    this.receivedAt = Date.now();
     let at = 0;
     /** The start of bytes not yet handed on to mqtt.js (a run of other packets is passed on as one piece). */
     let passFrom = 0;
@@ -114,12 +131,23 @@ export class PacketSplitter {
       at += propertiesLength;
     }
     if (at > end) return false;
-    const cached = this.lastTopicBytes;
-    if (cached.length !== topicLength || buffer.compare(cached, 0, topicLength, topicStart, topicEnd) !== 0) {
+    if (this.text === undefined) this.text = isAscii(buffer) ? buffer.toString('latin1') : null;
+    const text = this.text;
+    if (!this.sameTopic(buffer, text, topicStart, topicLength)) {
       this.lastTopicBytes = Buffer.from(buffer.subarray(topicStart, topicEnd));
       this.lastTopic = buffer.toString('utf8', topicStart, topicEnd);
     }
-    this.onPublish({ topic: this.lastTopic, payload: buffer.toString('utf8', at, end), bytes: end - at + topicLength, qos, dup: (first & 0x08) !== 0, messageId });
+    const payload = text !== null ? text.slice(at, end) : buffer.toString('utf8', at, end);
+    this.onPublish(this.lastTopic, payload, end - at + topicLength, qos, (first & 0x08) !== 0, messageId, this.receivedAt);
+    return true;
+  }
+
+  /** Whether the topic at `start` is the last one's (compared here: Buffer.compare's call costs more than a topic). */
+  private sameTopic(buffer: Buffer, text: string | null, start: number, length: number): boolean {
+    const last = this.lastTopicBytes;
+    if (last.length !== length) return false;
+    if (text !== null) return text.startsWith(this.lastTopic, start);
+    for (let i = 0; i < length; i++) if (buffer[start + i] !== last[i]) return false;
     return true;
   }
 }
@@ -130,7 +158,7 @@ export class PacketSplitter {
  * `client.connect()` (the client made with `manualConnect`). `holding()` says whether the reader has paused the socket
  * itself (its backlog): mqtt.js's parser catching up does not resume it then.
  */
-export function tapPublishes(client: MqttClient, version: 3 | 4 | 5, onPublish: (publish: TappedPublish, stream: Duplex) => void, holding: () => boolean): void {
+export function tapPublishes(client: MqttClient, version: 3 | 4 | 5, onPublish: (stream: Duplex) => PublishHandler, holding: () => boolean): void {
   const internal = client as unknown as { streamBuilder: (client: MqttClient) => Duplex };
   const build = internal.streamBuilder;
   internal.streamBuilder = (owner) => {
@@ -140,7 +168,7 @@ export function tapPublishes(client: MqttClient, version: 3 | 4 | 5, onPublish: 
       let waitingForParser = false;
       const splitter = new PacketSplitter(
         version,
-        (publish) => onPublish(publish, stream),
+        onPublish(stream),
         (bytes) => {
           // mqtt.js handles a packet at a time: while its parser is behind, the socket waits (as pipe would).
           if (!parser.write(bytes) && !waitingForParser) {

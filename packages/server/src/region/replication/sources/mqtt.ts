@@ -2,7 +2,7 @@ import type { Duplex } from 'node:stream';
 import mqtt, { type IClientOptions, type MqttClient, type Packet } from 'mqtt';
 import { mqttTopicsRule, translate, type TaskValues } from '@tscloud/contracts';
 import type { SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
-import { tapPublishes, type TappedPublish } from './mqtt-publish-tap';
+import { tapPublishes, type PublishHandler } from './mqtt-publish-tap';
 import { pinTarget, type TargetGuard } from './target';
 import { flag, integer, text } from './values';
 
@@ -140,7 +140,7 @@ export class MqttSource implements SourceReader {
     // QoS 0/1 PUBLISH packets are read from the socket's bytes (mqtt-publish-tap.ts). Not with a QoS 2 topic: its
     // messages go through mqtt.js, and a tapped QoS 1 message could then overtake one of them.
     if (this.topics.every((entry) => entry.qos < 2)) {
-      tapPublishes(client, options.protocolVersion as 3 | 4 | 5, (publish, stream) => this.receiveTapped(publish, stream), () => this.paused);
+      tapPublishes(client, options.protocolVersion as 3 | 4 | 5, (stream) => this.tapHandler(stream), () => this.paused);
     }
     client.on('message', (topic, payload, packet) => this.receive(topic, payload, packet));
     if (this.holdAcks) client.on('connect', () => this.sendCommittedAcks());
@@ -183,19 +183,21 @@ export class MqttSource implements SourceReader {
       if (packet.dup && this.unacknowledged[packet.messageId] === 1) return;
       this.unacknowledged[packet.messageId] = 1;
     }
-    this.enqueue(topic, payload.toString('utf8'), packet.qos, payload.length + topic.length);
+    this.enqueue(topic, payload.toString('utf8'), packet.qos, payload.length + topic.length, Date.now());
   }
 
-  /** A QoS 0/1 message read by the tap: mqtt.js never sees it, so its PUBACK is held or sent here. */
-  private receiveTapped(publish: TappedPublish, stream: Duplex): void {
-    if (publish.qos === 1) {
-      if (this.holdAcks) {
-        if (publish.dup && this.unacknowledged[publish.messageId] === 1) return;
-        this.unacknowledged[publish.messageId] = 1;
-        this.heldAcks.push({ sequence: this.sequence + 1, id: publish.messageId, send: null });
-      } else this.acknowledgeNow(publish.messageId, stream);
-    }
-    this.enqueue(publish.topic, publish.payload, publish.qos, publish.bytes);
+  /** What the tap hands each QoS 0/1 message of a connection's stream to: mqtt.js never sees it, so its PUBACK is held or sent here. */
+  tapHandler(stream: Duplex): PublishHandler {
+    return (topic, payload, bytes, qos, dup, messageId, receivedAt) => {
+      if (qos === 1) {
+        if (this.holdAcks) {
+          if (dup && this.unacknowledged[messageId] === 1) return;
+          this.unacknowledged[messageId] = 1;
+          this.heldAcks.push({ sequence: this.sequence + 1, id: messageId, send: null });
+        } else this.acknowledgeNow(messageId, stream);
+      }
+      this.enqueue(topic, payload, qos, bytes, receivedAt);
+    };
   }
 
   private acknowledgeNow(messageId: number, stream: Duplex): void {
@@ -209,10 +211,10 @@ export class MqttSource implements SourceReader {
     this.immediateAcks.push(messageId);
   }
 
-  private enqueue(topic: string, payload: string, qos: number, bytes: number): void {
+  private enqueue(topic: string, payload: string, qos: number, bytes: number, ts: number): void {
     this.sequence++;
     this.read++;
-    this.queue.push({ fields: { ts: Date.now(), topic, qos, payload } });
+    this.queue.push({ fields: { ts, topic, qos, payload } });
     this.queuedBytes.push(bytes);
     this.pauseWhenBehind();
     this.wake?.();
