@@ -29,6 +29,8 @@ export async function runEngineBench(args: string[]): Promise<void> {
       'skip-queries': { type: 'boolean', default: false },
       // only the line-protocol comparison (quick iterations on the schemaless write path)
       'lp-only': { type: 'boolean', default: false },
+      // only the query benchmark (quick iterations on the read path)
+      'queries-only': { type: 'boolean', default: false },
     },
   });
   const scale = Number(values.scale);
@@ -36,6 +38,10 @@ export async function runEngineBench(args: string[]): Promise<void> {
   const shape = { tables: Math.max(1, Math.round(1000 * scale)), rowsPerTable: 10_000 };
   const connections = Number(values.connections);
   console.log(`engine bench: ${shape.tables} child tables × ${shape.rowsPerTable} rows = ${(shape.tables * shape.rowsPerTable).toLocaleString('en-US')} rows`);
+  if (values['queries-only']) {
+    await runQueryBench(shape);
+    return;
+  }
   const append = await baselineAppend(shape);
   const baseline = append.rowsPerSecond;
   report('insert, DuckDB appendDataChunk in process', baseline, 'rows/s');

@@ -86,8 +86,11 @@ export class Engine {
   consumers!: ConsumerGroups;
   /** background deletion of rows older than KEEP (`keepExpiry.runOnce()` triggers a pass) */
   keepExpiry!: KeepExpiry;
-  /** representative rows per data table for picking aggregates (storage/aggregates/representatives.ts) */
-  representatives!: Representatives;
+  /**
+   * Representative rows per data table for picking aggregates (storage/aggregates/representatives.ts); undefined
+   * makes every query scan (the query benchmark's before/after).
+   */
+  representatives?: Representatives;
   /** line-protocol bodies decoded and parsed in worker threads (schemaless/line-protocol/parse-pool.ts) */
   readonly lineParser = new ParsePool();
   /** name/password pairs and REST tokens (src/auth/authenticator.ts) */

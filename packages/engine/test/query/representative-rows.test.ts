@@ -60,18 +60,18 @@ const SCAN = [
 ];
 
 async function compareAll(): Promise<void> {
-  const before = engine.representatives.stats.served;
+  const before = engine.representatives!.stats.served;
   for (const sql of SHORTCUT) {
     const { fast, scan } = await both(sql);
     expect(fast, sql).toEqual(scan);
   }
-  expect(engine.representatives.stats.served - before).toBe(SHORTCUT.length);
-  const after = engine.representatives.stats.served;
+  expect(engine.representatives!.stats.served - before).toBe(SHORTCUT.length);
+  const after = engine.representatives!.stats.served;
   for (const sql of SCAN) {
     const { fast, scan } = await both(sql);
     expect(fast, sql).toEqual(scan);
   }
-  expect(engine.representatives.stats.served).toBe(after);
+  expect(engine.representatives!.stats.served).toBe(after);
 }
 
 /** Rows of one child table: i distinct per row, NULLs in every column somewhere, timestamps unique across tables. */
@@ -108,9 +108,9 @@ afterAll(async () => {
 
 describe('representative rows: the shortcut equals the scan', () => {
   it('on the loaded data (the first use builds the copy)', async () => {
-    const builds = engine.representatives.stats.builds;
+    const builds = engine.representatives!.stats.builds;
     await compareAll();
-    expect(engine.representatives.stats.builds).toBeGreaterThan(builds);
+    expect(engine.representatives!.stats.builds).toBeGreaterThan(builds);
   });
 
   it('after newer rows (folded in), in several statements and tables', async () => {
