@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useQueryFixture } from './fixture';
+import { T0, useQueryFixture } from './fixture';
 
 const f = useQueryFixture();
 
@@ -100,6 +100,11 @@ describe('query errors carry TDengine codes and messages', () => {
   it('plain columns with aggregates need a selection function or a GROUP BY key', async () => {
     expect((await f.error('select voltage, count(*) from d0')).code).toBe(0x260c);
     expect(await f.error('select voltage from meters group by groupid')).toEqual({ code: 0x260a, message: 'Not a GROUP BY expression' });
+    // exactly one selection function and no other aggregate (23_errors#111: last(*) is one per column)
+    expect(await f.error('select last(*), voltage from meters group by groupid')).toEqual({ code: 0x260a, message: 'Not a GROUP BY expression' });
+    expect((await f.error('select max(voltage), min(voltage), ts from d0')).code).toBe(0x260c);
+    expect((await f.error('select max(voltage), count(*), ts from d0')).code).toBe(0x260c);
+    expect(await f.rows('select max(voltage), ts from d0')).toEqual([[223, T0 + 4000]]);
   });
 
   it('window rules: interval too small, sliding larger than interval, window pseudo columns outside windows', async () => {

@@ -161,12 +161,16 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
   return relation;
 }
 
-/** Marks the outputs of a subquery's select-list expressions that have no alias and are no column (up to a `*`). */
+/**
+ * Marks the outputs of a subquery's select-list expressions that have no alias and are no column, up to the first
+ * item that may stand for several outputs (`*`, `last(*)`, COLS with its own aliases).
+ */
 function markUnnamed(query: QueryExpression, columns: SourceColumn[]): void {
   if (query.kind !== 'select') return;
   for (const [i, item] of query.items.entries()) {
-    if (item.expr.type === 'star' || !columns[i]) return;
-    if (!item.alias && item.expr.type !== 'column') columns[i].unnamed = true;
+    const e = item.expr;
+    if (e.type === 'star' || (e.type === 'function' && ['cols', 'first', 'last', 'last_row'].includes(e.name)) || !columns[i]) return;
+    if (!item.alias && e.type !== 'column') columns[i].unnamed = true;
   }
 }
 

@@ -131,7 +131,9 @@ export function whereSql(parts: SelectParts, extra: string[] = []): string {
  * (`last(*)` counts once per column): else the column is refused, 9738 with GROUP BY (23_errors#111), 9740 without.
  */
 export function selectionCall(calls: FunctionCall[]): FunctionCall | undefined {
-  const families = calls.map((c) => functionFamily(c.name));
+  // COLS(f(x), …) counts once: its selection function is not another one
+  const inCols = new Set(calls.filter((c) => c.name === 'cols').map((c) => c.args[0]));
+  const families = calls.filter((c) => !inCols.has(c)).map((c) => functionFamily(c.name));
   if (families.filter((f) => f === 'selection').length !== 1 || families.includes('aggregate')) return undefined;
   return calls.find((c) => functionFamily(c.name) === 'selection' && c.name !== 'mode');
 }
