@@ -101,6 +101,8 @@ export const TdCode = {
   PAR_CANNOT_DROP_PRIMARY_KEY: 0x264a,
   PAR_INVALID_MODIFY_COL: 0x264b,
   PAR_INVALID_TBNAME: 0x264c,
+  /** PERCENTILE over a super table or subquery ("… is only supported in single table query") */
+  PAR_ONLY_SUPPORT_SINGLE_TABLE: 0x265f,
   /** a window over a subquery that gives no primary timestamp */
   PAR_NOT_ALLOWED_WIN_QUERY: 0x2650,
   PAR_INVALID_DROP_COL: 0x2651,

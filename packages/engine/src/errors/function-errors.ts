@@ -30,6 +30,8 @@ export const FuncError = {
   aggregateNotAllowed: (): TdError => new TdError(TdCode.ILLEGAL_USE_AGG_FUNC, "There mustn't be aggregation"),
   /** a function that may not stand where it is (multi-row with time-series, INTERP with a window …) */
   notAllowedHere: (message: string): TdError => new TdError(TdCode.PAR_NOT_ALLOWED_FUNC, message),
+  /** PERCENTILE (a repeat-scan function) over anything but one child or normal table: a super table, a subquery, a join */
+  singleTableOnly: (fn: string): TdError => new TdError(TdCode.PAR_ONLY_SUPPORT_SINGLE_TABLE, `${fn} is only supported in single table query`),
   /** a function that needs rows in time order over input that has no primary timestamp */
   needsTimeline: (): TdError => new TdError(TdCode.PAR_INVALID_TIMELINE_FUNC, 'Invalid timeline function'),
 } as const;

@@ -67,6 +67,12 @@ describe('query errors carry TDengine codes and messages', () => {
     for (const [sql, code] of cases) expect((await f.error(sql)).code, sql).toBe(code);
   });
 
+  it('PERCENTILE reads one child or normal table only (0x265F; 30_console_functions#49)', async () => {
+    expect(await f.error('select percentile(voltage, 50) from meters')).toEqual({ code: 0x265f, message: 'percentile is only supported in single table query' });
+    expect((await f.error('select percentile(voltage, 50) from (select * from d0)')).code).toBe(0x265f);
+    expect(await f.rows('select percentile(voltage, 50) from d0')).toEqual([[220]]);
+  });
+
   it('an empty argument list is a syntax error (but for NOW() & co.), IF is a keyword', async () => {
     for (const sql of ['select count() from d0', 'select abs() from d0', 'select md5() from d0', 'select if(voltage > 1, 1, 2) from d0']) {
       expect((await f.error(sql)).code, sql).toBe(0x2600);

@@ -79,6 +79,9 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       return f(`CAST(count(DISTINCT ${compile(scope, args[0]).sql}) AS BIGINT)`, BIGINT);
     case 'percentile': {
       arity(call, 2, 11);
+      // TDengine scans the rows twice, which it does for one child or normal table only (translateRepeatScanFunc)
+      const from = scope.from;
+      if (from && (from.joins.length || (from.primary.kind !== 'child' && from.primary.kind !== 'normal'))) throw FuncError.singleTableOnly(call.name);
       const v = numeric(scope, call, args[0]);
       const ps = args.slice(1).map((a) => numberArg(call, a));
       if (ps.some((p) => !(p >= 0 && p <= 100))) throw FuncError.paramRange(call.name);
