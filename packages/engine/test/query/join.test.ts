@@ -89,6 +89,10 @@ describe('WINDOW JOIN', () => {
       [S(2), S(3)],
       [S(4), null],
     ]);
+    // the offsets in either order are the same window (golden 18_subquery_join#66)
+    expect(await f.rows('select a.ts, b.ts from d0 a left window join d1 b window_offset(0s, -1s) order by a.ts, b.ts')).toEqual(
+      await f.rows('select a.ts, b.ts from d0 a left window join d1 b window_offset(-1s, 0s) order by a.ts, b.ts'),
+    );
     // calendar units are no offset (golden 18_subquery_join#74)
     expect(await f.error('select * from d0 a left window join d1 b window_offset(-1n, 1n)')).toEqual({ code: 0x2673, message: 'Invalid WINDOW_OFFSET unit "n"' });
     // JLIMIT n: the window's first n rows (golden 18_subquery_join#57)

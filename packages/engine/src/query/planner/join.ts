@@ -88,8 +88,10 @@ function drivenJoin(scope: ExprScope, from: BoundFrom, j: BoundJoin, driving: 'l
       const unit = d.type === 'duration' ? d.duration.unit : undefined;
       if (unit === 'n' || unit === 'y') throw new TdError(TdCode.PAR_INVALID_WIN_OFFSET_UNIT, `Invalid WINDOW_OFFSET unit "${unit}"`);
     }
-    const [lo, hi] = j.windowOffset.map((e) => compile(scope, e));
-    const on = [`${joinedTs} BETWEEN ${drivingTs} + ${lo.sql} AND ${drivingTs} + ${hi.sql}`, ...conds.map((c) => compile(scope, c).sql)];
+    const [a, b] = j.windowOffset.map((e) => compile(scope, e).sql);
+    // the offsets in either order give the same window: `window_offset(1s, -1s)` is [-1s, 1s] (18_subquery_join#66)
+    const [lo, hi] = [`least(${a}, ${b})`, `greatest(${a}, ${b})`];
+    const on = [`${joinedTs} BETWEEN ${drivingTs} + ${lo} AND ${drivingTs} + ${hi}`, ...conds.map((c) => compile(scope, c).sql)];
     // JLIMIT n: the window's first n rows
     if (j.jlimit !== undefined) return firstMatches(joined, on, `${joinedTs} ASC`, j.jlimit, outer);
     return `${outer ? 'LEFT ' : ''}JOIN ${target} ON ${on.join(' AND ')}`;
