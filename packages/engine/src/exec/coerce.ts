@@ -210,7 +210,7 @@ function decimalText(v: InsertValue, s: Scalar): string {
  * numbers, booleans or null. Its refusals are the insert parser's 534: text that is no JSON, a root that is no
  * object, a nested object or array as a value.
  */
-function toJsonTag(text: string): string | null {
+export function toJsonTag(text: string): string | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

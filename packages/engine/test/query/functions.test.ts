@@ -203,6 +203,13 @@ describe('scalar functions', () => {
     expect(r.rows).toEqual([['219', 10, '2017-07-14T02:40:00.000+0000', BigInt(T0), '2017-07-14 02:40:00', 40n, 1499990400000n, BigInt(T0)]]);
   });
 
+  it('TO_JSON reads a text constant as a JSON tag is read, NULL where a tag would be refused', async () => {
+    const r = await f.query(`select to_json('{"b":"x","a":1}'), to_json('not json'), to_json('[1]')`);
+    expect(r.columns.map((c) => c.type)).toEqual(['JSON', 'JSON', 'JSON']);
+    expect(r.rows).toEqual([['{"a":1,"b":"x"}', null, null]]);
+    expect((await f.error('select to_json(location) from d0')).code).toBe(0x2802);
+  });
+
   it('TIMETRUNCATE by days uses the connection zone unless told not to', async () => {
     const r = await f.query('select timetruncate(ts, 1d), timetruncate(ts, 1d, 0), timetruncate(ts, 1h) from d0 limit 1', { db: 'test', tz: 'Asia/Shanghai' });
     expect(r.rows).toEqual([[BigInt(Date.parse('2017-07-14T00:00:00+08:00')), BigInt(Date.parse('2017-07-14T00:00:00Z')), BigInt(Date.parse('2017-07-14T02:00:00Z'))]]);

@@ -11,6 +11,7 @@ import { TIME_FUNCTIONS } from './time-functions';
 import { GEOMETRY_FUNCTIONS } from './geometry-functions';
 import { SERVER_VERSION } from '../system';
 import os from 'node:os';
+import { toJsonTag } from '../../exec/coerce';
 
 
 /**
@@ -173,7 +174,25 @@ const FUNCTIONS: Record<string, Impl> = {
   rand: (_s, args, call) => (arity(call, 0, 1), { sql: 'random()', type: DOUBLE }),
   greatest: extremum('greatest'),
   least: extremum('least'),
+  to_json: toJson,
 };
+
+/**
+ * TO_JSON(text constant): the text read as a JSON tag is (an object of plain values, keys sorted), or NULL where a
+ * tag would be refused (`to_json('not json')`; 12_conversion_time#106, #114).
+ */
+function toJson(scope: ExprScope, args: Expression[], call: FunctionCall): Typed {
+  arity(call, 1);
+  const v = compile(scope, args[0]);
+  if (typeof v.constant !== 'string' || !isString(v.type)) throw FuncError.paramType(call.name);
+  let json: string | null;
+  try {
+    json = toJsonTag(v.constant);
+  } catch {
+    json = null;
+  }
+  return { sql: json === null ? 'NULL::JSON' : `${quoteString(json)}::JSON`, type: { name: 'JSON' } };
+}
 
 /** A scalar function call (facts §2.11 math/string/conversion/time/system functions). */
 export function compileScalarFunction(scope: ExprScope, call: FunctionCall): Typed {
