@@ -90,6 +90,10 @@ describe('query errors carry TDengine codes and messages', () => {
     expect((await f.error('select top(voltage, 2), bottom(voltage, 2) from d0')).code).toBe(0x264f);
     expect((await f.error('select diff(voltage) from d0 interval(1s)')).code).toBe(0x264f);
     expect((await f.error('select diff(voltage), count(*) from d0')).code).toBe(0x264f);
+    // time-series functions returning different row counts (DIFF drops the first row, CSUM not): 09_selection#91
+    expect((await f.error('select diff(voltage), csum(voltage) from d0')).code).toBe(0x264f);
+    expect((await f.error('select mavg(voltage, 2), csum(voltage) from d0')).code).toBe(0x264f);
+    expect(await f.rows('select diff(voltage), diff(current) from d0 limit 1')).toHaveLength(1);
   });
 
   it('window and INTERP clause refusals carry the translator\'s codes', async () => {

@@ -174,6 +174,19 @@ function families(calls: FunctionCall[]): Set<string> {
   return new Set(calls.map((c) => functionFamily(c.name)).filter((f) => f !== 'scalar'));
 }
 
+const MIXED_ROWS = 'Some functions are allowed only in the SELECT list of a query. And, cannot be mixed with other non scalar functions or columns.';
+
+/**
+ * How many rows a time-series function returns of N (TDengine's estimateReturnRows): DIFF and DERIVATIVE drop the
+ * first, MAVG(x, k) returns N - k + 1, the others N. Functions that return different counts do not mix
+ * (`diff(c), csum(c)` is 0x264F, 09_selection#91).
+ */
+function returnedRows(call: FunctionCall): string {
+  if (call.name === 'diff' || call.name === 'derivative') return 'n-1';
+  if (call.name === 'mavg') return `mavg:${call.args[1]?.text ?? ''}`;
+  return 'n';
+}
+
 export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan {
   const { stmt } = parts;
   const primary = parts.from?.primary;
@@ -195,6 +208,7 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
   if (calls.filter((c) => functionFamily(c.name) === 'multiRow').length > 1 || (families(calls).size > 1)) {
     throw FuncError.notAllowedHere('Multi-row and time-series functions cannot be mixed with each other');
   }
+  if (new Set(indefinite.map(returnedRows)).size > 1) throw FuncError.notAllowedHere(MIXED_ROWS);
   const replaced = new Map<string, Typed>();
   const pre: string[] = [];
   const post: string[] = [];
