@@ -47,3 +47,14 @@ describe('CAST of text to DOUBLE reads as strtod', () => {
     expect(row).toEqual([NaN, -Infinity, Infinity, NaN, 0, 1.5]);
   });
 });
+
+describe('CAST to DECIMAL as TDengine folds it or not', () => {
+  it('reports 64 bytes for a folded constant, 8/16 for a column, and takes any precision there (12#74)', async () => {
+    const folded = await f.query('select cast(12 as decimal(4,1))');
+    expect(folded.columns.map((c) => [c.type, c.length])).toEqual([['DECIMAL(4,1)', 64]]);
+    const r = await f.query('select cast(i as decimal(50,2)), cast(i as decimal(10,2)) from t order by ts');
+    expect(r.columns.map((c) => [c.type, c.length])).toEqual([['DECIMAL(50,2)', 16], ['DECIMAL(10,2)', 8]]);
+    expect(r.rows.map((row) => (row[0] === null ? null : String(row[0])))).toEqual(['0.00', '2147483647.00', null, '42.00', '-1.00']);
+    expect((await f.error('select cast(1.5 as decimal(40,2))')).code).toBe(317);
+  });
+});
