@@ -58,3 +58,11 @@ describe('CAST to DECIMAL as TDengine folds it or not', () => {
     expect((await f.error('select cast(1.5 as decimal(40,2))')).code).toBe(317);
   });
 });
+
+describe('CAST of a number to GEOMETRY', () => {
+  it('keeps the number\'s text as bytes, unparsed (12_conversion_time#73: 0x31)', async () => {
+    const r = await f.query('select cast(1 as geometry(10)), cast(i as geometry(3)) from t order by ts limit 2');
+    expect(r.columns.map((c) => [c.type, c.length])).toEqual([['GEOMETRY', 10], ['GEOMETRY', 3]]);
+    expect(r.rows.map((row) => row.map((v) => Buffer.from(v as Uint8Array).toString()))).toEqual([['1', '0'], ['1', '214']]);
+  });
+});

@@ -4,7 +4,8 @@ import type { Typed } from './scope';
 
 /**
  * CAST to and from text as TDengine's castFunction does it (UTF-8 VARCHAR measured in bytes, NCHAR in characters):
- * - to VARCHAR(n) / VARBINARY(n): the first n bytes (whole characters: a character cut in two is left out);
+ * - to VARCHAR(n) / VARBINARY(n): the first n bytes (whole characters: a character cut in two is left out); a number
+ *   to GEOMETRY(n) too;
  * - to NCHAR(n): the first n characters; a text constant of more than n UTF-8 bytes is refused at plan time (0x3250),
  *   as TDengine's constant folding refuses it;
  * - text to a number reads the longest numeric prefix (strtoll/strtod): '12abc' is 12, 'abc' and '' are 0,
@@ -37,6 +38,8 @@ export function castToText(v: Typed, target: TypeSpec): Typed | undefined {
   }
   if (target.name === 'VARCHAR') return { sql: bytePrefix(asText(v), n), type: target };
   if (target.name === 'VARBINARY') return { sql: `encode(${bytePrefix(asText(v), n)})`, type: target };
+  // a number to GEOMETRY(n) keeps its text's bytes, unparsed: cast(1 as geometry(10)) is 0x31 (12_conversion_time#73)
+  if (target.name === 'GEOMETRY' && (isInteger(v.type) || isFloat(v.type))) return { sql: `encode(${bytePrefix(asText(v), n)})`, type: target };
   return undefined;
 }
 
