@@ -12,7 +12,7 @@ import { requireService } from './sources-services';
  * The column path (binary COPY into typed columns → transform/columns.ts → typed bodies from the columns) against
  * the record path on the same PostgreSQL rows: the same records, mapped rows, failures with their messages, typed
  * write bodies byte for byte and INSERT text, for mappings that read NULLs, NaN, -0, unsafe integers, quoted and
- * non-ASCII texts, BC and infinite timestamps, every precision, and conversions that fail.
+ * non-ASCII texts, texts of every row distinct, BC and infinite timestamps, every precision, and conversions that fail.
  */
 const VALUES = { host: '127.0.0.1', port: 5432, database: 'test', username: 'postgres', password: 'unused' };
 
@@ -27,7 +27,8 @@ export const ODD_ROWS_SQL = `SELECT
   (i / 3.0)::numeric(12,4) AS n,
   CASE WHEN i % 5 = 0 THEN NULL ELSE i % 2 = 0 END AS b,
   CASE WHEN i % 31 = 0 THEN 'abc' WHEN i % 37 = 0 THEN NULL ELSE (i % 1000)::text END AS txt,
-  ((i % 3) * 1.1)::float4 AS f4
+  ((i % 3) * 1.1)::float4 AS f4,
+  repeat(md5(i::text), i % 5) AS long
 FROM generate_series(0, ${ROWS - 1}) AS i`;
 
 const MAPPINGS: Record<string, TransformConfigInput> = {
@@ -64,6 +65,7 @@ const MAPPINGS: Record<string, TransformConfigInput> = {
         { name: 'txt', type: 'VARCHAR' },
         { name: 'big', type: 'VARCHAR' },
         { name: 'v', type: 'VARCHAR' },
+        { name: 'long', type: 'VARCHAR' },
       ],
       tags: [{ name: 'b', type: 'BOOL' }],
     },

@@ -43,21 +43,8 @@ function columnFill(oid: number, rows: number, parserOf: TextParserOf): ColumnFi
     case BPCHAR:
     case VARCHAR: {
       const column = { kind: 'text' as const, codes: new Int32Array(rows), dictionary: [] as string[] };
-      const codeOf = new Map<string, number>();
-      return {
-        column,
-        value: (buffer, at, length, i) => {
-          const text = buffer.toString('utf8', at, at + length);
-          let code = codeOf.get(text);
-          if (code === undefined) {
-            code = column.dictionary.length;
-            column.dictionary.push(text);
-            codeOf.set(text, code);
-          }
-          column.codes[i] = code;
-        },
-        nullAt: (i) => (column.codes[i] = -1),
-      };
+      const interned = new TextInterner(column.dictionary);
+      return { column, value: (buffer, at, length, i) => (column.codes[i] = interned.codeOf(buffer, at, length)), nullAt: (i) => (column.codes[i] = -1) };
     }
     default: {
       const decode = decoderOf(oid, parserOf);
@@ -110,3 +97,72 @@ export function columnSink(fields: CopyField[], parserOf: TextParserOf, chunkRow
   };
 }
 
+
+/** FNV-1a of the bytes. */
+function hashOf(buffer: Buffer, at: number, length: number): number {
+  let hash = 0x811c9dc5;
+  for (let k = 0; k < length; k++) hash = Math.imul(hash ^ buffer[at + k], 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * A chunk's texts by their bytes: a text seen before in the chunk gets its code without decoding it again (no string
+ * a row; a task's texts repeat: device names, units). Open addressing over a hash of the bytes, which are kept.
+ */
+class TextInterner {
+  private slots = new Int32Array(256).fill(-1);
+  private readonly offsets: number[] = [];
+  private readonly lengths: number[] = [];
+  private bytes = Buffer.allocUnsafe(4096);
+  private used = 0;
+
+  constructor(private readonly dictionary: string[]) {}
+
+  codeOf(buffer: Buffer, at: number, length: number): number {
+    const mask = this.slots.length - 1;
+    for (let slot = hashOf(buffer, at, length) & mask; ; slot = (slot + 1) & mask) {
+      let code = this.slots[slot];
+      if (code >= 0) {
+        if (this.lengths[code] === length && this.same(code, buffer, at, length)) return code;
+        continue;
+      }
+      code = this.add(buffer, at, length);
+      this.slots[slot] = code;
+      // Kept at most half full.
+      if (2 * this.dictionary.length > this.slots.length) this.grow();
+      return code;
+    }
+  }
+
+  private grow(): void {
+    const slots = new Int32Array(this.slots.length * 2).fill(-1);
+    const mask = slots.length - 1;
+    for (let code = 0; code < this.dictionary.length; code++) {
+      let slot = hashOf(this.bytes, this.offsets[code], this.lengths[code]) & mask;
+      while (slots[slot] >= 0) slot = (slot + 1) & mask;
+      slots[slot] = code;
+    }
+    this.slots = slots;
+  }
+
+  private same(code: number, buffer: Buffer, at: number, length: number): boolean {
+    const from = this.offsets[code];
+    for (let k = 0; k < length; k++) if (this.bytes[from + k] !== buffer[at + k]) return false;
+    return true;
+  }
+
+  private add(buffer: Buffer, at: number, length: number): number {
+    const code = this.dictionary.length;
+    this.dictionary.push(buffer.toString('utf8', at, at + length));
+    if (this.used + length > this.bytes.length) {
+      const larger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + length));
+      this.bytes.copy(larger, 0, 0, this.used);
+      this.bytes = larger;
+    }
+    buffer.copy(this.bytes, this.used, at, at + length);
+    this.offsets.push(this.used);
+    this.lengths.push(length);
+    this.used += length;
+    return code;
+  }
+}
