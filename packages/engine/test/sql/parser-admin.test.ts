@@ -57,6 +57,11 @@ describe('topics', () => {
     expect(parse('create topic t4 with meta as database power')).toMatchObject({ withMeta: true, source: { type: 'database', name: id('power') } });
     expect(parse('drop topic if exists force t1')).toEqual({ kind: 'dropTopic', ifExists: true, force: true, name: id('t1') });
     expect(parse('drop topic t1')).toEqual({ kind: 'dropTopic', ifExists: false, force: false, name: id('t1') });
+    // a topic's query has 3.3.7.5's grammar: no subquery in an expression (25_streams_topics#52); FROM may hold one
+    expectSyntaxError('create topic tb as select ts, v from m1 where v > (select 1)', 'select 1)');
+    expectSyntaxError('create topic tb as select ts, v from m1 where v in (select v from m2)', 'select v from m2)');
+    expect(parse('create topic tc as select ts, v from (select ts, v from m1)')).toMatchObject({ kind: 'createTopic' });
+    expect(parse('select ts from m1 where v > (select 1)')).toMatchObject({ kind: 'select' });
     expect(parse('drop consumer group if exists g1 on t1')).toEqual({ kind: 'dropConsumerGroup', ifExists: true, force: false, group: id('g1'), topic: id('t1') });
   });
 });

@@ -16,6 +16,11 @@ export class Cursor {
   private readonly lexer: Lexer;
   /** Whether hex/binary literals are values here (INSERT VALUES and tag values only; see parseValueExpression). */
   hexLiterals = false;
+  /**
+   * Whether `(SELECT ..)` and `IN (SELECT ..)` may stand in an expression. The engine plans them as TDengine 3.4
+   * does; a topic's query keeps 3.3.7.5's grammar, where they are a syntax error at the SELECT.
+   */
+  subqueryExpressions = true;
 
   /**
    * @param parseQuery parses a query where an expression holds one (`IN (SELECT ..)`, `(SELECT ..)`): select.ts's

@@ -152,6 +152,7 @@ function parsePredicate(c: Cursor): Expression {
       c.next();
       c.expectPunct('(');
       let list: Expression[] | QueryExpression;
+      if (isQueryStart(c) && !c.subqueryExpressions) c.fail();
       if (isQueryStart(c)) list = c.parseQuery(c);
       else {
         list = [parseExpression(c)];
@@ -271,6 +272,7 @@ function normalizeInteger(digits: string): string {
 /** `( expr )` keeps the parentheses in `text`, as TDengine's raw expression text does; `(SELECT ..)` is a subquery. */
 function parseParenthesized(c: Cursor): Expression {
   const open = c.next();
+  if (isQueryStart(c) && !c.subqueryExpressions) c.fail();
   if (isQueryStart(c)) {
     const query = c.parseQuery(c);
     c.expectPunct(')');
