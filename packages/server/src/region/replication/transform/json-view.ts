@@ -1,3 +1,4 @@
+import { flatScanner, type FlatScan } from './json-flat';
 import { readPath, type PathStep } from './path';
 
 /**
@@ -9,6 +10,8 @@ import { readPath, type PathStep } from './path';
  * - the parser's source field (`from`): the parsed value;
  * - the record's own fields (MQTT's ts, topic, qos);
  * - a top-level key of the parsed object, unless it is ts, topic or qos (those stay reachable as payload.ts).
+ * When nothing reads the parsed value whole, a payload text that is a flat object is scanned for the keys the paths
+ * name (json-flat.ts) instead of parsed.
  */
 
 type Fields = Record<string, unknown>;
@@ -45,26 +48,49 @@ export function jsonFieldView(from: string, extracts: ReadonlyArray<{ field: str
   let parsed: unknown;
   let object: Fields | null = null;
   const extracted: unknown[] = new Array(extracts.length);
+  /** Payload keys the readers name, and their values when the record's text was scanned (`scanned`). */
+  const keys: string[] = [];
+  const scannedValues: unknown[] = [];
+  let scanned = false;
+  /** Whether a reader takes the parsed value whole (then every text is parsed). */
+  let wholeRead = false;
+  /** Made at the first load, once the readers are known; undefined again when another is compiled. */
+  let scan: FlatScan | null | undefined;
 
   /** Reads `steps` as the fields stand after the first `stage` extract rules ran. */
   const compile = (steps: readonly PathStep[], stage: number): FieldRead => {
+    scan = undefined;
     const name = String(steps[0]);
     const rest = steps.slice(1);
     let rule = -1;
     for (let j = 0; j < stage; j++) if (extracts[j].field === name) rule = j;
     let root: FieldRead;
     if (rule >= 0) root = () => extracted[rule];
-    else if (name === from) root = () => parsed;
-    else if (SOURCE_FIELDS.has(name)) root = (fields) => (name in fields ? fields[name] : undefined);
-    else root = (fields) => (name in fields ? fields[name] : object !== null && Object.hasOwn(object, name) ? object[name] : undefined);
+    else if (name === from) {
+      wholeRead = true;
+      root = () => parsed;
+    } else if (SOURCE_FIELDS.has(name)) root = (fields) => (name in fields ? fields[name] : undefined);
+    else {
+      if (!keys.includes(name)) keys.push(name);
+      const k = keys.indexOf(name);
+      root = (fields) => (name in fields ? fields[name] : scanned ? scannedValues[k] : object !== null && Object.hasOwn(object, name) ? object[name] : undefined);
+    }
     return rest.length === 0 ? root : (fields) => readPath(root(fields), rest);
   };
   const extractReads = extracts.map((extract, j) => compile(extract.path, j));
 
   return {
     load(fields) {
-      parsed = parseJsonField(fields, from);
-      object = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Fields) : null;
+      if (scan === undefined) scan = wholeRead ? null : flatScanner(keys);
+      const raw = fields[from];
+      scanned = scan !== null && typeof raw === 'string' && scan(raw, scannedValues);
+      if (scanned) {
+        parsed = undefined;
+        object = null;
+      } else {
+        parsed = parseJsonField(fields, from);
+        object = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Fields) : null;
+      }
       for (let j = 0; j < extractReads.length; j++) extracted[j] = extractReads[j](fields);
     },
     reader: (steps) => compile(steps, extracts.length),
