@@ -41,6 +41,16 @@ describe('INTERVAL', () => {
       [S(3), 2],
       [S(4), 1],
     ]);
+    // FILL lists every window that covers part of the range, the one starting before it too (28_windows_partitioned#57)
+    expect(await f.rows(`select _wstart, count(*) from d0 where ts >= ${T0} and ts < ${T0 + 6000} interval(2s) sliding(1s) fill(null)`)).toEqual([
+      [S(-1), 1],
+      [S(0), 2],
+      [S(1), 2],
+      [S(2), 2],
+      [S(3), 2],
+      [S(4), 1],
+      [S(5), null],
+    ]);
   });
 
   it('PARTITION BY tbname gives each table its own windows, ascending; LIMIT per partition, SLIMIT', async () => {

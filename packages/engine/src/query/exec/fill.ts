@@ -79,9 +79,8 @@ function windowsOf(spec: FillSpec): Windows {
       has: (start) => known.has(start),
     };
   }
-  const align = (t: bigint) => t - ((((t - offset) % slide) + slide) % slide);
-  const first = align(spec.range.start);
-  const last = align(spec.range.end);
+  const first = firstWindow(spec.range.start, len, slide, offset);
+  const last = align(spec.range.end, slide, offset);
   return {
     count: last < first ? 0 : Number((last - first) / slide) + 1,
     start: (i) => first + BigInt(i) * slide,
@@ -99,9 +98,23 @@ export function fillWindowCount(spec: Pick<FillSpec, 'range' | 'interval'>): num
     const to = monthIndex(Number((spec.range.end - offset) / unitsPerMs), tz) - shift;
     return Math.floor(to / months) - Math.floor(from / months) + 1;
   }
-  const align = (t: bigint) => t - ((((t - offset) % slide) + slide) % slide);
-  const span = align(spec.range.end) - align(spec.range.start);
+  const span = align(spec.range.end, slide, offset) - firstWindow(spec.range.start, spec.interval.len, slide, offset);
   return span < 0n ? 0 : Number(span / slide) + 1;
+}
+
+/** The window start at or before `t` (windows every `slide` from epoch 0 + `offset`). */
+function align(t: bigint, slide: bigint, offset: bigint): bigint {
+  return t - ((((t - offset) % slide) + slide) % slide);
+}
+
+/**
+ * The first window of a range: with SLIDING, every window that still covers the range's start (`interval(1m)
+ * sliding(30s)` from 00:00 starts at 23:59:30, 28_windows_partitioned#57).
+ */
+function firstWindow(start: bigint, len: bigint, slide: bigint, offset: bigint): bigint {
+  let first = align(start, slide, offset);
+  while (first - slide + len > start) first -= slide;
+  return first;
 }
 
 /**
