@@ -210,6 +210,11 @@ describe('scalar functions', () => {
     expect((await f.error('select to_json(location) from d0')).code).toBe(0x2802);
   });
 
+  it('TIMETRUNCATE reads a time from text, BIGINT and TIMESTAMP only: another integer truncates 0 (12_conversion_time#156)', async () => {
+    expect(await f.rows('select timetruncate(voltage, 1d), timetruncate(cast(voltage as bigint), 1a) from d0 limit 1')).toEqual([[0, 219]]);
+    expect(await f.rows('select timetruncate(cast(null as int), 1d)')).toEqual([[null]]);
+  });
+
   it('TIMETRUNCATE by days uses the connection zone unless told not to', async () => {
     const r = await f.query('select timetruncate(ts, 1d), timetruncate(ts, 1d, 0), timetruncate(ts, 1h) from d0 limit 1', { db: 'test', tz: 'Asia/Shanghai' });
     expect(r.rows).toEqual([[BigInt(Date.parse('2017-07-14T00:00:00+08:00')), BigInt(Date.parse('2017-07-14T00:00:00Z')), BigInt(Date.parse('2017-07-14T02:00:00Z'))]]);

@@ -204,7 +204,10 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
   },
   timetruncate: (scope, args, call) => {
     arity(call, 2, 3);
-    const a = timeValueArg(scope, call, args[0]);
+    const v = timeValueArg(scope, call, args[0]);
+    // timeTruncateFunction reads a time from text, BIGINT and TIMESTAMP only: any other integer leaves its time at 0
+    // (`timetruncate(i, 1d)` of an INT is 1970-01-01 for every value but NULL, 12_conversion_time#156)
+    const a = isInteger(v.type) && v.type.name !== 'BIGINT' ? { sql: `(CASE WHEN (${v.sql}) IS NULL THEN NULL ELSE 0 END)`, type: v.type } : v;
     const unit = timeUnitArg(call, args[1], scope.precision, 'unit');
     // Day and week units truncate in the connection zone unless the third argument is 0 (use_current_timezone).
     const useZone = flagArg(call, args[2], [0, 1]) !== 0;
