@@ -102,15 +102,20 @@ const outcomeOf = (fn: (value: unknown) => unknown, value: unknown): Outcome => 
 interface Step {
   field: string;
   fn: (value: unknown) => unknown;
-  /** The same for a timestamp read as epoch ms (no Date made), when it has a shortcut. */
-  fromMs?: (ms: number) => unknown;
+  /**
+   * A timestamp column's epoch ms times this is fn's answer when a safe integer (toEpoch's number path for a Date,
+   * transform/values.ts): no Date made.
+   */
+  msScale?: number;
+  /** fn answers a finite number as itself (DOUBLE, FLOAT): checked here, not called. */
+  finite?: boolean;
 }
 
 /**
- * Runs a step over every row not failed yet: `put(i, value)` with its result, or the row fails with the message.
+ * Runs a step over every row not failed yet: its result into `out` (null: only checked), or the row fails with the message.
  * A text column's values are converted once per distinct text (the conversions are functions of the value).
  */
-function runStep(batch: ColumnBatch, step: Step, failed: Uint8Array, errors: Map<number, string>, put: (i: number, value: unknown) => void): void {
+function runStep(batch: ColumnBatch, step: Step, failed: Uint8Array, errors: Map<number, string>, out: ColumnOut | null): void {
   const memo = new Map<unknown, Outcome>();
   const memoOf = (value: unknown) => {
     let outcome = memo.get(value);
@@ -121,7 +126,7 @@ function runStep(batch: ColumnBatch, step: Step, failed: Uint8Array, errors: Map
     if ('error' in outcome) {
       failed[i] = 1;
       errors.set(i, outcome.error);
-    } else put(i, outcome.value);
+    } else out?.set(i, outcome.value);
   };
   let base = 0;
   for (const { chunk, from, to } of batch.slices) {
@@ -138,13 +143,28 @@ function runStep(batch: ColumnBatch, step: Step, failed: Uint8Array, errors: Map
         apply(i, code < 0 ? missing : (local[code] ??= memoOf(column!.dictionary[code])));
       }
     } else {
-      const fromMs = column.kind === 'time' ? step.fromMs : undefined;
+      // No outcome object a row here: numbers and timestamps are converted row by row, the common cases inline.
+      const scale = column.kind === 'time' && !column.other ? step.msScale : undefined;
+      const finite = column.kind === 'number' && step.finite;
       for (let r = from; r < to; r++) {
         const i = base + r - from;
         if (failed[i] === 1) continue;
-        // No outcome object a row here: numbers and timestamps are converted row by row.
+        if (scale !== undefined && (column as { nulls: Uint8Array }).nulls[r] === 0) {
+          const value = (column as { ms: Float64Array }).ms[r] * scale;
+          if (Number.isSafeInteger(value)) {
+            out?.set(i, value);
+            continue;
+          }
+        } else if (finite && (column as { nulls: Uint8Array }).nulls[r] === 0) {
+          const value = (column as { values: Float64Array }).values[r];
+          if (Number.isFinite(value)) {
+            out?.set(i, value);
+            continue;
+          }
+        }
         try {
-          put(i, fromMs && column.kind === 'time' && column.nulls[r] === 0 && !column.other?.has(r) ? fromMs(column.ms[r]) : step.fn(sourceValue(column, r)));
+          const value = step.fn(sourceValue(column, r));
+          out?.set(i, value);
         } catch (error) {
           failed[i] = 1;
           errors.set(i, (error as Error).message);
@@ -197,23 +217,17 @@ export function buildColumnTransform(input: TransformConfig | TransformConfigInp
   const zone = mapping.timestamp.timezone ?? options.defaultTimeZone;
   const tableName = compileTemplate(mapping.table);
   const { precision } = mapping;
-  /** toEpoch's number path for a Date of `ms` (transform/values.ts), else toEpoch itself. */
-  const epochFromMs = (format: 'auto' | 'ms' | 's' | 'us' | 'ns' | 'rfc3339', name: string) =>
-    precision === 'ns' || format === 'rfc3339'
-      ? undefined
-      : (ms: number) => {
-          const out = ms * (precision === 'us' ? 1000 : 1);
-          return Number.isSafeInteger(out) ? out : toEpoch(new Date(ms), format, precision, name, zone);
-        };
+  /** toEpoch's number path for a Date (transform/values.ts): ms to the precision, not for ns or rfc3339. */
+  const msScaleOf = (format: string) => (precision === 'ns' || format === 'rfc3339' ? undefined : precision === 'us' ? 1000 : 1);
   const present = (value: unknown) => {
     if (value === undefined || value === null || value === '') throw new Error(`the timestamp field '${mapping.timestamp.field}' is missing`);
     return value;
   };
-  const timestampStep: Step = { field: timestampField, fn: (value) => toEpoch(value, mapping.timestamp.format, precision, mapping.timestamp.column, zone), fromMs: epochFromMs(mapping.timestamp.format, mapping.timestamp.column) };
+  const timestampStep: Step = { field: timestampField, fn: (value) => toEpoch(value, mapping.timestamp.format, precision, mapping.timestamp.column, zone), msScale: msScaleOf(mapping.timestamp.format) };
   const entrySteps: Step[] = [...mapping.columns, ...mapping.tags].map((entry, index) => {
     const isColumn = index < mapping.columns.length;
-    if (isColumn && entry.type === 'TIMESTAMP') return { field: entryFields[index], fn: (value) => (value == null ? null : toEpoch(value, 'auto', precision, entry.name, zone)), fromMs: epochFromMs('auto', entry.name) };
-    return { field: entryFields[index], fn: (value) => convertValue(value, entry.type, entry.name, zone) };
+    if (isColumn && entry.type === 'TIMESTAMP') return { field: entryFields[index], fn: (value) => (value == null ? null : toEpoch(value, 'auto', precision, entry.name, zone)), msScale: msScaleOf('auto') };
+    return { field: entryFields[index], fn: (value) => convertValue(value, entry.type, entry.name, zone), finite: entry.type === 'DOUBLE' || entry.type === 'FLOAT' };
   });
 
   return (batch) => {
@@ -221,24 +235,15 @@ export function buildColumnTransform(input: TransformConfig | TransformConfigInp
     const failed = new Uint8Array(n);
     const errors = new Map<number, string>();
     // The record transform's order: the timestamp's presence, the table name, the timestamp, columns, tags.
-    runStep(batch, { field: timestampField, fn: present, fromMs: (ms) => ms }, failed, errors, () => undefined);
-    const table = new Int32Array(n);
-    const tableNames: string[] = [];
-    const tableIndex = new Map<string, number>();
-    const putTable = (i: number, name: unknown) => {
-      let index = tableIndex.get(name as string);
-      if (index === undefined) {
-        tableIndex.set(name as string, (index = tableNames.length));
-        tableNames.push(name as string);
-      }
-      table[i] = index;
-    };
-    if (tableFields.length === 1) runStep(batch, { field: tableFields[0], fn: (value) => tableName({ [tableFields[0]]: value }) }, failed, errors, putTable);
-    else if (tableFields.length === 0) runStep(batch, { field: timestampField, fn: () => tableName({}), fromMs: () => tableName({}) }, failed, errors, putTable);
-    else tableStepOfFields(batch, tableFields, tableName, failed, errors, putTable);
+    runStep(batch, { field: timestampField, fn: present, msScale: 1 }, failed, errors, null);
+    const names = new ColumnOut(n);
+    if (tableFields.length === 1) runStep(batch, { field: tableFields[0], fn: (value) => tableName({ [tableFields[0]]: value }) }, failed, errors, names);
+    else if (tableFields.length === 0) runStep(batch, { field: timestampField, fn: () => tableName({}) }, failed, errors, names);
+    else tableStepOfFields(batch, tableFields, tableName, failed, errors, names);
+    const { table, tableNames } = tablesOf(names, failed);
     const out = (step: Step) => {
       const column = new ColumnOut(n);
-      runStep(batch, step, failed, errors, (i, value) => column.set(i, value));
+      runStep(batch, step, failed, errors, column);
       return column;
     };
     const ts = out(timestampStep);
@@ -252,8 +257,26 @@ export function buildColumnTransform(input: TransformConfig | TransformConfigInp
   };
 }
 
+/** Each row's child table as an index into the batch's names (a name looked up once a row, made once a batch). */
+function tablesOf(names: ColumnOut, failed: Uint8Array): { table: Int32Array; tableNames: string[] } {
+  const table = new Int32Array(failed.length);
+  const tableNames: string[] = [];
+  const tableIndex = new Map<string, number>();
+  for (let i = 0; i < failed.length; i++) {
+    if (failed[i] === 1) continue;
+    const name = mappedValue(names, i) as string;
+    let index = tableIndex.get(name);
+    if (index === undefined) {
+      tableIndex.set(name, (index = tableNames.length));
+      tableNames.push(name);
+    }
+    table[i] = index;
+  }
+  return { table, tableNames };
+}
+
 /** A table template of several placeholders: its fields' values per row (a name made a row, as the record path does). */
-function tableStepOfFields(batch: ColumnBatch, fields: string[], tableName: (fields: Record<string, unknown>) => string, failed: Uint8Array, errors: Map<number, string>, put: (i: number, name: unknown) => void): void {
+function tableStepOfFields(batch: ColumnBatch, fields: string[], tableName: (fields: Record<string, unknown>) => string, failed: Uint8Array, errors: Map<number, string>, out: ColumnOut): void {
   let base = 0;
   for (const { chunk, from, to } of batch.slices) {
     const columns = fields.map((field) => chunk.columns[chunk.names.indexOf(field)]);
@@ -265,7 +288,7 @@ function tableStepOfFields(batch: ColumnBatch, fields: string[], tableName: (fie
         if (columns[f]) values[field] = sourceValue(columns[f], r);
       });
       try {
-        put(i, tableName(values));
+        out.set(i, tableName(values));
       } catch (error) {
         failed[i] = 1;
         errors.set(i, (error as Error).message);
