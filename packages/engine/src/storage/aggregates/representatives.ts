@@ -4,7 +4,7 @@ import { TID_COLUMN, qualified, quoteIdent } from '../names';
 import type { Storage } from '../storage';
 import { timestampAt } from '../table-writer';
 import type { WriteEvent, WriteEvents } from '../write-events';
-import { repsSql } from './reps-sql';
+import { buildSql } from './reps-sql';
 
 /** A physical data table (`stb_S_data` or `ntb_T_data`) as the query layer names it. */
 export interface RepSource {
@@ -93,6 +93,9 @@ export class Representatives {
 
 const keyOf = (db: string, table: string): string => `${db}_${table}`;
 
+/** The connection's temporary table of rows a refresh picks from. */
+const SOURCE = '__rep_source';
+
 function repName(source: RepSource): string {
   return `memory.main.${quoteIdent(`__rep_${keyOf(source.db, source.table)}`)}`;
 }
@@ -109,7 +112,7 @@ async function refresh(conn: DuckDBConnection, reps: TableReps, source: RepSourc
     reps.stale = false;
     reps.shape = shape;
     try {
-      await conn.run(`CREATE OR REPLACE TABLE ${name} AS ${repsSql(data, source)}`);
+      await conn.run(`CREATE OR REPLACE TABLE ${name} AS ${buildSql(data, source)}`);
     } catch (error) {
       reps.stale = true;
       throw error;
@@ -137,13 +140,13 @@ async function refresh(conn: DuckDBConnection, reps: TableReps, source: RepSourc
     parts.push(`SELECT * FROM ${name} WHERE ${tid} IN (${list})`);
     parts.push(`SELECT d.* FROM ${data} d JOIN (VALUES ${since}) AS f(t, n) ON d.${tid} = f.t WHERE d.${tid} IN (${list}) AND d.${ts} > f.n`);
   }
-  if (redo.length) parts.push(`SELECT * FROM ${data} WHERE ${tid} IN (${redo.join(',')})`);
-  const temp = 'temp.main.__rep_source';
+  if (redo.length) parts.push(buildSql(data, source, redo.join(',')));
+  const temp = `temp.main.${SOURCE}`;
   try {
     await conn.run('BEGIN');
-    await conn.run(`CREATE OR REPLACE TEMP TABLE __rep_source AS ${parts.join(' UNION ALL ')}`);
+    await conn.run(`CREATE OR REPLACE TEMP TABLE ${SOURCE} AS ${parts.join(' UNION ALL ')}`);
     await conn.run(`DELETE FROM ${name} WHERE ${tid} IN (${all})`);
-    await conn.run(`INSERT INTO ${name} ${repsSql(temp, source)}`);
+    await conn.run(`INSERT INTO ${name} ${buildSql(temp, source)}`);
     await conn.run(`DROP TABLE ${temp}`);
     await conn.run('COMMIT');
   } catch (error) {

@@ -2,18 +2,26 @@ import { TID_COLUMN, quoteIdent } from '../names';
 import type { RepSource } from './representatives';
 
 /**
- * The representative rows of the rows of `from` (a table or a parenthesized query with the data table's columns),
- * per table id: the first and the last row, and per column the rows with its minimum, maximum, first and last
- * non-NULL value. Ties pick one row, as the aggregates themselves do. Every row returned is a row of `from`.
+ * The representative rows of `data` (a table with the data table's columns; of the table ids `tids`, a comma list,
+ * or all), per table id: the first and the last row, and per column the rows with its minimum, its maximum, its
+ * first and its last non-NULL value. Three passes without arg_min/arg_max (which cost about ten scans on a large
+ * table): plain min/max per table id; the oldest timestamp holding each minimum and maximum; the rows at those
+ * timestamps. A tie resolves to its oldest row, one of the rows the aggregates may pick (TDengine keeps the first
+ * it meets, in time order). Every row returned is a row of `data`.
  */
-export function repsSql(from: string, source: RepSource): string {
+export function buildSql(data: string, source: RepSource, tids?: string): string {
   const tid = quoteIdent(TID_COLUMN);
   const ts = quoteIdent(source.tsColumn);
-  const keys = [`min(${ts})`, `max(${ts})`];
-  for (const column of source.columns) {
+  const only = (alias: string) => (tids === undefined ? '' : ` WHERE ${alias}${tid} IN (${tids})`);
+  const aggs = [`min(${ts}) AS t0`, `max(${ts}) AS t1`];
+  const keys = ['any_value(a.t0)', 'any_value(a.t1)'];
+  source.columns.forEach((column, i) => {
     const c = quoteIdent(column);
-    keys.push(`arg_min(${ts}, ${c})`, `arg_max(${ts}, ${c})`, `min(${ts}) FILTER (WHERE ${c} IS NOT NULL)`, `max(${ts}) FILTER (WHERE ${c} IS NOT NULL)`);
-  }
-  const picked = `SELECT ${tid} AS t, unnest(list_distinct([${keys.join(', ')}])) AS k FROM ${from} GROUP BY ${tid}`;
-  return `SELECT s.* FROM ${from} s SEMI JOIN (${picked}) r ON s.${tid} = r.t AND s.${ts} = r.k`;
+    aggs.push(`min(${c}) AS mn${i}`, `max(${c}) AS mx${i}`, `min(${ts}) FILTER (WHERE ${c} IS NOT NULL) AS f${i}`, `max(${ts}) FILTER (WHERE ${c} IS NOT NULL) AS l${i}`);
+    keys.push(`min(s.${ts}) FILTER (WHERE s.${c} = a.mn${i})`, `min(s.${ts}) FILTER (WHERE s.${c} = a.mx${i})`, `any_value(a.f${i})`, `any_value(a.l${i})`);
+  });
+  const bounds = `SELECT ${tid} AS t, ${aggs.join(', ')} FROM ${data}${only('')} GROUP BY ${tid}`;
+  // the tid filter on every pass lets DuckDB skip the other tables' row groups
+  const picked = `SELECT a.t, unnest(list_distinct([${keys.join(', ')}])) AS k FROM ${data} s JOIN (${bounds}) a ON s.${tid} = a.t${only('s.')} GROUP BY a.t`;
+  return `SELECT s.* FROM ${data} s SEMI JOIN (${picked}) r ON s.${tid} = r.t AND s.${ts} = r.k${only('s.')}`;
 }
