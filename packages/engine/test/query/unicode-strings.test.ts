@@ -191,7 +191,9 @@ describe('VARBINARY literals', () => {
 
 describe('CAST to and from text', () => {
   it('VARCHAR(n) keeps n bytes, NCHAR(n) n characters, VARBINARY(n) n bytes', async () => {
-    expect(await column('cast(v as varchar(3))', 'where ts <> 1700000003000')).toEqual(['Hel', 'caf', '中', '', null]);
+    // a character cut in two leaves bytes a client reads as one U+FFFD (31_unicode_text#49)
+    expect(await column('cast(v as varchar(3))')).toEqual(['Hel', 'caf', '中', '\uFFFD', '', null]);
+    expect(await f.rows("select cast('ÄÖÜ' as varchar(3)), cast('中文' as varchar(4)), cast('é' as varbinary(1))")).toEqual([['Ä\uFFFD', '中\uFFFD', new Uint8Array()]]);
     expect(await column('cast(n as nchar(1))')).toEqual(['H', 'G', '北', '🚀', '', null]);
     expect(await f.rows("select cast('hello' as varchar(2)), cast('😀' as varchar(4)), cast(2147483647 as nchar(5))")).toEqual([['he', '😀', '21474']]);
     const bin = await f.query("select cast('2024-03-01 10:00:00' as varbinary(10))");

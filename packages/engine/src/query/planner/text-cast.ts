@@ -4,18 +4,23 @@ import type { Typed } from './scope';
 
 /**
  * CAST to and from text as TDengine's castFunction does it (UTF-8 VARCHAR measured in bytes, NCHAR in characters):
- * - to VARCHAR(n) / VARBINARY(n): the first n bytes (whole characters: a character cut in two is left out); a number
- *   to GEOMETRY(n) too;
+ * - to VARCHAR(n) / VARBINARY(n): the first n bytes; a number to GEOMETRY(n) too. A character cut in two leaves its
+ *   first bytes, which are no UTF-8 text: a REST client reads them as one U+FFFD (31_unicode_text#49, `cast('ÄÖ' as
+ *   varchar(3))` is 'Ä\uFFFD'), which is what a VARCHAR gets here; VARBINARY leaves the cut character out;
  * - to NCHAR(n): the first n characters; a text constant of more than n UTF-8 bytes is refused at plan time (0x3250),
  *   as TDengine's constant folding refuses it;
  * - text to a number reads the longest numeric prefix (strtoll/strtod): '12abc' is 12, 'abc' and '' are 0,
  *   '1e2' is 1 as an integer and 100 as a DOUBLE.
  */
 
-/** The longest prefix of `sql` of at most `bytes` UTF-8 bytes that ends on a character boundary. */
-function bytePrefix(sql: string, bytes: number): string {
+/**
+ * The longest prefix of `sql` of at most `bytes` UTF-8 bytes that ends on a character boundary; with `marked`, a
+ * U+FFFD after it where the n-th byte falls inside a character (the bytes TDengine keeps of it, as a client reads them).
+ */
+function bytePrefix(sql: string, bytes: number, marked = false): string {
   const wholeChars = `array_to_string(list_filter(string_split(${sql}, ''), (c, i) -> strlen(left(${sql}, i)) <= ${bytes}), '')`;
-  return `(CASE WHEN strlen(${sql}) <= ${bytes} THEN ${sql} WHEN strlen(${sql}) = length(${sql}) THEN left(${sql}, ${bytes}) ELSE ${wholeChars} END)`;
+  const cut = marked ? `CASE WHEN strlen(${wholeChars}) < ${bytes} THEN ${wholeChars} || '\uFFFD' ELSE ${wholeChars} END` : wholeChars;
+  return `(CASE WHEN strlen(${sql}) <= ${bytes} THEN ${sql} WHEN strlen(${sql}) = length(${sql}) THEN left(${sql}, ${bytes}) ELSE ${cut} END)`;
 }
 
 /** `v` as text before truncation: text as it is, other values as DuckDB writes them. */
@@ -36,7 +41,7 @@ export function castToText(v: Typed, target: TypeSpec): Typed | undefined {
     }
     return { sql: `left(${asText(v)}, ${n})`, type: target };
   }
-  if (target.name === 'VARCHAR') return { sql: bytePrefix(asText(v), n), type: target };
+  if (target.name === 'VARCHAR') return { sql: bytePrefix(asText(v), n, true), type: target };
   if (target.name === 'VARBINARY') return { sql: `encode(${bytePrefix(asText(v), n)})`, type: target };
   // a number to GEOMETRY(n) keeps its text's bytes, unparsed: cast(1 as geometry(10)) is 0x31 (12_conversion_time#73)
   if (target.name === 'GEOMETRY' && (isInteger(v.type) || isFloat(v.type))) return { sql: `encode(${bytePrefix(asText(v), n)})`, type: target };
