@@ -53,6 +53,25 @@ describe('INTERVAL', () => {
     ]);
   });
 
+  it('TOP/BOTTOM pick k rows per INTERVAL window, in time order (14_interval_fill#34, 30_console_functions#76)', async () => {
+    // d0 voltages 219, 218, 221, 220, 223 at +0..+4 s
+    expect(await f.rows('select _wstart, top(voltage, 2) from d0 interval(2s)')).toEqual([
+      [S(0), 219],
+      [S(0), 218],
+      [S(2), 221],
+      [S(2), 220],
+      [S(4), 223],
+    ]);
+    expect(await f.rows('select _wstart, bottom(voltage, 1) from d0 interval(2s) order by _wstart desc')).toEqual([
+      [S(4), 223],
+      [S(2), 220],
+      [S(0), 218],
+    ]);
+    // still refused with SLIDING or FILL, and with an aggregate
+    expect((await f.error('select top(voltage, 2) from d0 interval(2s) sliding(1s)')).code).toBe(0x264f);
+    expect((await f.error('select top(voltage, 2), count(*) from d0 interval(2s)')).code).toBe(0x264f);
+  });
+
   it('PARTITION BY tbname gives each table its own windows, ascending; LIMIT per partition, SLIMIT', async () => {
     expect(await f.rows('select tbname, _wstart, count(*) from meters partition by tbname interval(4s)')).toEqual([
       ['d0', S(0), 4],

@@ -5,7 +5,8 @@ import { checkArgumentCount, functionFamily } from '../binder/functions';
 import { unitArg } from './aggregate-functions';
 import { BIGINT, DOUBLE, compile } from './expr';
 import type { Plan } from './plan';
-import type { ExprScope, Typed } from './scope';
+import type { ExprScope, Typed, WindowPseudo } from './scope';
+import { durationValue } from './windows';
 import { compileItems, limitSql, orderBySql, whereSql, type SelectParts } from './select-parts';
 
 export const DUP_TIMESTAMP = 'Duplicate timestamps not allowed';
@@ -187,6 +188,24 @@ function returnedRows(call: FunctionCall): string {
   return 'n';
 }
 
+/**
+ * TOP/BOTTOM inside a plain INTERVAL (no SLIDING, FILL or calendar unit): TDengine picks k rows per window
+ * (14_interval_fill#34, 30_console_functions#76). The window pseudo columns of a row's window, or undefined for any
+ * other query with a window (still refused).
+ */
+function topWindow(parts: SelectParts, calls: FunctionCall[], ts: string): WindowPseudo | undefined {
+  const w = parts.stmt.window;
+  if (w?.type !== 'interval' || w.sliding || w.fill || parts.stmt.groupBy?.length) return undefined;
+  if (!calls.every((c) => functionFamily(c.name) === 'scalar' || c.name === 'top' || c.name === 'bottom')) return undefined;
+  const unit = w.interval.unit;
+  if (unit === 'n' || unit === 'y' || w.offset === 'auto' || w.offset?.unit === 'n' || w.offset?.unit === 'y') return undefined;
+  const len = durationValue(parts.scope, w.interval);
+  const off = w.offset ? durationValue(parts.scope, w.offset) : 0n;
+  if (len < 1n || off >= len) return undefined;
+  const wstart = `(${ts} - (((${ts} - ${off}) % ${len}) + ${len}) % ${len})`;
+  return { wstart, wend: `(${wstart} + ${len})`, wduration: `${len}::BIGINT` };
+}
+
 export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan {
   const { stmt } = parts;
   const primary = parts.from?.primary;
@@ -194,15 +213,18 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
   if (calls.some((c) => ['aggregate', 'selection'].includes(functionFamily(c.name)))) {
     throw FuncError.notAllowedHere(`${calls[0].name} function cannot be mixed with aggregate functions`);
   }
-  if (stmt.window || stmt.groupBy?.length) throw FuncError.notAllowedHere(`${calls[0].name} function is not supported in window query or group query`);
   const ts = primary.ts.sql;
+  const window = topWindow(parts, calls, ts);
+  if (!window && (stmt.window || stmt.groupBy?.length)) throw FuncError.notAllowedHere(`${calls[0].name} function is not supported in window query or group query`);
   const alias = primary.alias;
-  const scope = parts.scope;
+  const scope: ExprScope = window ? { ...parts.scope, window } : parts.scope;
   const partitions = (stmt.partitionBy ?? []).map((pi) => {
     const e = pi.expr;
     if (e.type === 'column' && e.name.name === 'tbname' && primary.tid) return primary.tid;
     return compile(scope, e).sql;
   });
+  // TOP/BOTTOM per INTERVAL window: the window is one more partition key
+  if (window) partitions.push(window.wstart);
   const p = partitions.join(', ');
   const indefinite = calls.filter((c) => ['timeSeries', 'multiRow'].includes(functionFamily(c.name)));
   if (calls.filter((c) => functionFamily(c.name) === 'multiRow').length > 1 || (families(calls).size > 1)) {
