@@ -7,6 +7,7 @@ import type { ExprScope, RideAlong, Typed } from './scope';
 import { histogram } from './histogram';
 import { apercentileSql } from './apercentile';
 import { avgOf, sumOf } from './numeric-aggregates';
+import { DUP_TIMESTAMP } from './indefinite';
 
 const arity = checkArgumentCount;
 
@@ -146,9 +147,15 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
         DOUBLE,
       );
     }
-    case 'twa':
+    case 'twa': {
       arity(call, 1);
-      return f(twa(scope, numeric(scope, call, args[0]).sql, ordered(scope)), DOUBLE);
+      const v = numeric(scope, call, args[0]).sql;
+      const ts = ordered(scope);
+      // children merged into one timeline must not share a timestamp (0x2805, 08_aggregates#105), as for DIFF
+      if (scope.from?.primary.kind !== 'stable' || scope.perTable) return f(twa(scope, v, ts), DOUBLE);
+      const nonNull = `FILTER (WHERE ${v} IS NOT NULL)`;
+      return f(`CASE WHEN count(${ts}) ${nonNull} <> count(DISTINCT ${ts}) ${nonNull} THEN error('${DUP_TIMESTAMP}') ELSE ${twa(scope, v, ts)} END`, DOUBLE);
+    }
     case 'first':
     case 'last':
     case 'last_row': {
