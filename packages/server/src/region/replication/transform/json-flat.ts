@@ -12,92 +12,97 @@ const POWERS_OF_TEN = Array.from({ length: 16 }, (_, i) => 10 ** i);
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
-const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-
 /** Reads `text` as a flat JSON object: `into[k]` is the value of `names[k]` (undefined when absent); false when it cannot. */
 export type FlatScan = (text: string, into: unknown[]) => boolean;
 
-export function flatScanner(names: readonly string[]): FlatScan {
-  let at = 0;
-  let text = '';
-
-  const skipSpace = () => {
-    while (at < text.length && isSpace(text.charCodeAt(at))) at++;
-  };
-  /** The end of a string starting at `at` (its opening quote), or -1 for an escape, a control character or no end. */
-  const stringEnd = (): number => {
-    for (let i = at + 1; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === QUOTE) return i;
-      if (c === BACKSLASH || c < 0x20) return -1;
-    }
-    return -1;
-  };
-  const digit = (i: number) => {
+/** Where the string whose opening quote is at `at` ends (its closing quote), or -1: an escape, a control character, no end. */
+function stringEnd(text: string, at: number): number {
+  for (let i = at + 1; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    return c >= 0x30 && c <= 0x39;
-  };
-  /** A scalar at `at`, or undefined (then the scan fails); `at` moves past it. */
-  const value = (): unknown => {
-    const c = text.charCodeAt(at);
-    if (c === QUOTE) {
-      const end = stringEnd();
-      if (end < 0) return undefined;
-      const start = at + 1;
-      at = end + 1;
-      return text.slice(start, end);
-    }
-    if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return number();
-    for (const [word, literal] of LITERALS) {
-      if (text.startsWith(word, at)) {
-        at += word.length;
-        return literal;
-      }
-    }
-    return undefined;
-  };
-  const number = (): number | undefined => {
-    const negative = text.charCodeAt(at) === 0x2d;
-    let i = negative ? at + 1 : at;
-    let mantissa = 0;
-    let digits = 0;
-    if (text.charCodeAt(i) === 0x30) {
-      i++;
-      digits = 1;
-    } else {
-      for (; digit(i); i++, digits++) mantissa = mantissa * 10 + text.charCodeAt(i) - 0x30;
-      if (digits === 0) return undefined;
-    }
-    let fraction = 0;
-    if (text.charCodeAt(i) === 0x2e) {
-      i++;
-      for (; digit(i); i++, fraction++) mantissa = mantissa * 10 + text.charCodeAt(i) - 0x30;
-      if (fraction === 0) return undefined;
-    }
-    const next = text.charCodeAt(i);
-    // An exponent or more than 15 digits: the integer arithmetic would not be exact.
-    if (next === 0x65 || next === 0x45 || digits + fraction > 15) return undefined;
-    at = i;
-    const magnitude = fraction === 0 ? mantissa : mantissa / POWERS_OF_TEN[fraction];
-    return negative ? -magnitude : magnitude;
-  };
+    if (c === QUOTE) return i;
+    if (c === BACKSLASH || c < 0x20) return -1;
+  }
+  return -1;
+}
 
-  return (input, into) => {
-    text = input;
-    at = 0;
-    for (let k = 0; k < names.length; k++) into[k] = undefined;
-    skipSpace();
-    if (text.charCodeAt(at) !== 0x7b) return false;
+function skipSpace(text: string, at: number): number {
+  for (;;) {
+    const c = text.charCodeAt(at);
+    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return at;
     at++;
-    skipSpace();
-    if (text.charCodeAt(at) === 0x7d) {
-      at++;
-      skipSpace();
-      return at === text.length;
+  }
+}
+
+/** The scanner's position and last value (one scan at a time; locals of `scan` otherwise). */
+let end = 0;
+let scalar: unknown;
+
+/** A number at `at` into `scalar`, its end into `end`; false when not one the scanner reads exactly. */
+function number(text: string, at: number): boolean {
+  const negative = text.charCodeAt(at) === 0x2d;
+  let i = negative ? at + 1 : at;
+  let mantissa = 0;
+  let digits = 0;
+  let c = text.charCodeAt(i);
+  if (c === 0x30) {
+    i++;
+    digits = 1;
+  } else {
+    while (c >= 0x30 && c <= 0x39) {
+      mantissa = mantissa * 10 + c - 0x30;
+      digits++;
+      c = text.charCodeAt(++i);
     }
+    if (digits === 0) return false;
+  }
+  let fraction = 0;
+  if (text.charCodeAt(i) === 0x2e) {
+    c = text.charCodeAt(++i);
+    while (c >= 0x30 && c <= 0x39) {
+      mantissa = mantissa * 10 + c - 0x30;
+      fraction++;
+      c = text.charCodeAt(++i);
+    }
+    if (fraction === 0) return false;
+  }
+  c = text.charCodeAt(i);
+  // An exponent or more than 15 digits: the integer arithmetic would not be exact.
+  if (c === 0x65 || c === 0x45 || digits + fraction > 15) return false;
+  const magnitude = fraction === 0 ? mantissa : mantissa / POWERS_OF_TEN[fraction];
+  scalar = negative ? -magnitude : magnitude;
+  end = i;
+  return true;
+}
+
+/** A scalar at `at` into `scalar`, its end into `end`; false when the scanner does not read it. */
+function value(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c === QUOTE) {
+    const close = stringEnd(text, at);
+    if (close < 0) return false;
+    scalar = text.slice(at + 1, close);
+    end = close + 1;
+    return true;
+  }
+  if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return number(text, at);
+  if (text.startsWith('true', at)) scalar = true;
+  else if (text.startsWith('false', at)) scalar = false;
+  else if (text.startsWith('null', at)) scalar = null;
+  else return false;
+  end = at + (scalar === false ? 5 : 4);
+  return true;
+}
+
+export function flatScanner(names: readonly string[]): FlatScan {
+  return (text, into) => {
+    for (let k = 0; k < names.length; k++) into[k] = undefined;
+    let at = skipSpace(text, 0);
+    if (text.charCodeAt(at) !== 0x7b) return false;
+    at = skipSpace(text, at + 1);
+    if (text.charCodeAt(at) === 0x7d) return skipSpace(text, at + 1) === text.length;
     for (;;) {
       if (text.charCodeAt(at) !== QUOTE) return false;
-      const keyEnd = stringEnd();
+      const keyEnd = stringEnd(text, at);
       if (keyEnd < 0) return false;
       const keyLength = keyEnd - at - 1;
       let slot = -1;
@@ -107,31 +112,20 @@ export function flatScanner(names: readonly string[]): FlatScan {
           break;
         }
       }
-      at = keyEnd + 1;
-      skipSpace();
+      at = skipSpace(text, keyEnd + 1);
       if (text.charCodeAt(at) !== 0x3a) return false;
-      at++;
-      skipSpace();
-      const read = value();
-      if (read === undefined) return false;
+      if (!value(text, skipSpace(text, at + 1))) return false;
       // A repeated key: the last one wins, as in JSON.parse.
-      if (slot >= 0) into[slot] = read;
-      skipSpace();
+      if (slot >= 0) into[slot] = scalar;
+      scalar = undefined;
+      at = skipSpace(text, end);
       const c = text.charCodeAt(at);
-      at++;
       if (c === 0x2c) {
-        skipSpace();
+        at = skipSpace(text, at + 1);
         continue;
       }
       if (c !== 0x7d) return false;
-      skipSpace();
-      return at === text.length;
+      return skipSpace(text, at + 1) === text.length;
     }
   };
 }
-
-const LITERALS: ReadonlyArray<readonly [string, boolean | null]> = [
-  ['true', true],
-  ['false', false],
-  ['null', null],
-];
