@@ -11,7 +11,6 @@ import { whereSql, type SelectParts } from './select-parts';
  */
 export async function lastThreshold(parts: SelectParts, calls: FunctionCall[], groupBy: string[]): Promise<string | undefined> {
   // COLS(last(x), ...) reads the row its LAST picks: the nested call (also in `calls`) decides.
-  if (parts.fewRows) return undefined;
   const groupCalls = calls.filter((c) => c.name !== 'cols' && ['aggregate', 'selection'].includes(functionFamily(c.name)));
   if (groupCalls.length === 0 || groupCalls.some((c) => c.name !== 'last' && c.name !== 'last_row')) return undefined;
   const ts = parts.from?.primary.ts?.sql;

@@ -28,8 +28,6 @@ export interface SelectParts {
   items: OutputItem[];
   /** row-context scope over the FROM */
   scope: ExprScope;
-  /** FROM reads a small copy (representative rows): a pre-query that narrows the scan costs more than it saves */
-  fewRows?: boolean;
 }
 
 export function limitSql(limit: { count: number; offset?: number } | undefined): string {

@@ -34,7 +34,7 @@ export async function withRepresentatives(parts: SelectParts): Promise<SelectPar
     console.error('representative rows: falling back to a scan', error);
     return parts;
   }
-  return { ...parts, fromSql: parts.fromSql.replace(scan, `FROM ${name} d`), fewRows: true };
+  return { ...parts, fromSql: parts.fromSql.replace(scan, `FROM ${name} d`) };
 }
 
 type Role = 'data' | 'key';
