@@ -381,6 +381,13 @@ describe('TWA in INTERVAL windows', () => {
     expect(rows[2][1]).toBe(223);
   });
 
+  it('interpolates an edge towards a NULL row as towards 0, and adds no point on an edge a row lies on (14_interval_fill#30)', async () => {
+    // d0 current 10.3 12.6 12.3 NULL 10.8 at +0..+4 s: window 1's last row (+3 s) is NULL, read as 0 towards +4 s
+    const rows = await f.rows('select _wstart, twa(current) from d0 interval(2s)');
+    const edge = 0 + ((10.8 - 0) * (3999 - 3000)) / 1000;
+    expect(rows[1][1] as number).toBeCloseTo(area(2000, 12.3, 3999, edge, 2000, 3999) / 1999, 4);
+  });
+
   it('per partition, and whole-range TWA is unchanged', async () => {
     const rows = await f.rows('select tbname, _wstart, twa(voltage) from meters partition by tbname interval(2s) order by tbname, _wstart');
     const d2 = rows.filter((r) => r[0] === 'd2').map((r) => [(r[1] as number) - T0, r[2]]);

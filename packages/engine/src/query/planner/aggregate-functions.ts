@@ -259,17 +259,25 @@ function twa(scope: ExprScope, v: string, ts: string): string {
     return `CASE WHEN ${firstT} IS NULL THEN NULL WHEN ${firstT} = ${lastT} THEN ${firstV} ELSE ${inner} / CAST(${lastT} - ${firstT} AS DOUBLE) END`;
   }
   const over = `OVER (${w.interval.partitions.length ? `PARTITION BY ${w.interval.partitions.join(', ')} ` : ''}ORDER BY ${w.wstart})`;
-  const prevT = `lag(${lastT} IGNORE NULLS) ${over}`;
-  const prevV = `lag(${lastV} IGNORE NULLS) ${over}`;
-  const nextT = `lead(${firstT} IGNORE NULLS) ${over}`;
-  const nextV = `lead(${firstV} IGNORE NULLS) ${over}`;
+  // The window's edges are interpolated between the rows on either side of them, NULL rows included: TDengine's
+  // interval operator reads their value slot, which holds 0 (14_interval_fill#30). A window whose first (last) row
+  // lies on its edge gets no interpolated point there; the integral itself runs over non-NULL rows only.
+  const anyV = `coalesce(CAST(${v} AS DOUBLE), 0)`;
+  const [anyFirstT, anyLastT] = [`min(${ts})`, `max(${ts})`];
+  const [anyFirstV, anyLastV] = [`arg_min(${anyV}, ${ts})`, `arg_max(${anyV}, ${ts})`];
+  const prevT = `lag(${anyLastT}) ${over}`;
+  const prevV = `lag(${anyLastV}) ${over}`;
+  const nextT = `lead(${anyFirstT}) ${over}`;
+  const nextV = `lead(${anyFirstV}) ${over}`;
   const ws = w.wstart;
   const we = `(${w.wend} - 1)`;
   // value of the segment (ta, va)–(tb, vb) at t
   const at = (ta: string, va: string, tb: string, vb: string, t: string) => `(${va} + (${vb} - ${va}) * CAST(${t} - ${ta} AS DOUBLE) / (${tb} - ${ta}))`;
-  const left = `CASE WHEN ${prevT} IS NULL THEN 0 ELSE (${at(prevT, prevV, firstT, firstV, ws)} + ${firstV}) / 2 * (${firstT} - ${ws}) END`;
-  const right = `CASE WHEN ${nextT} IS NULL THEN 0 ELSE (${lastV} + ${at(lastT, lastV, nextT, nextV, we)}) / 2 * (${we} - ${lastT}) END`;
-  const start = `CASE WHEN ${prevT} IS NULL THEN ${firstT} ELSE ${ws} END`;
-  const end = `CASE WHEN ${nextT} IS NULL THEN ${lastT} ELSE ${we} END`;
+  const hasLeft = `(${prevT} IS NOT NULL AND ${anyFirstT} > ${ws})`;
+  const hasRight = `(${nextT} IS NOT NULL AND ${anyLastT} < ${we})`;
+  const left = `CASE WHEN ${hasLeft} THEN (${at(prevT, prevV, anyFirstT, anyFirstV, ws)} + ${firstV}) / 2 * (${firstT} - ${ws}) ELSE 0 END`;
+  const right = `CASE WHEN ${hasRight} THEN (${lastV} + ${at(anyLastT, anyLastV, nextT, nextV, we)}) / 2 * (${we} - ${lastT}) ELSE 0 END`;
+  const start = `CASE WHEN ${hasLeft} THEN ${ws} ELSE ${firstT} END`;
+  const end = `CASE WHEN ${hasRight} THEN ${we} ELSE ${lastT} END`;
   return `CASE WHEN ${firstT} IS NULL THEN NULL WHEN ${start} = ${end} THEN ${firstV} ELSE (${left} + ${inner} + ${right}) / CAST(${end} - ${start} AS DOUBLE) END`;
 }
