@@ -140,6 +140,15 @@ describe('time-series functions', () => {
     expect(await f.rows('select derivative(voltage, 1m, 1) from d0')).toEqual([[180], [180]]);
   });
 
+  it('CSUM, MAVG, DERIVATIVE, TOP and BOTTOM take numbers only; DIFF also BOOL and TIMESTAMP (0x2802)', async () => {
+    await f.run('CREATE TABLE test.flags (ts TIMESTAMP, b BOOL)');
+    await f.run(`INSERT INTO test.flags VALUES (${T0}, true) (${T0 + 1000}, false) (${T0 + 2000}, true)`);
+    for (const sql of ['csum(b)', 'mavg(b, 2)', 'derivative(b, 1s, 0)', 'top(b, 2)', 'bottom(ts, 2)']) {
+      expect((await f.error(`select ${sql} from flags`)).code, sql).toBe(0x2802);
+    }
+    expect(await f.rows('select diff(b), diff(ts) from flags')).toEqual([[-1, 1000], [1, 1000]]);
+  });
+
   it('STATECOUNT and STATEDURATION', async () => {
     expect(await f.rows("select voltage, statecount(voltage, 'GT', 219), stateduration(voltage, 'GE', 220, 1s) from d0")).toEqual([
       [219, -1, -1],

@@ -66,9 +66,11 @@ function stateCondition(scope: ExprScope, call: FunctionCall): string {
 function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: string, ts: string, alias: string, fromSql: string): Computed {
   const w = `OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts})`;
   const running = `OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts} ROWS UNBOUNDED PRECEDING)`;
+  // DIFF also takes BOOL and TIMESTAMP; CSUM, MAVG, DERIVATIVE, TOP and BOTTOM numbers only (0x2802: 33#161, 33#225)
   const arg = () => {
     const v = compile(scope, call.args[0]);
-    if (!isNumeric(v.type) && !isTimestamp(v.type) && v.type.name !== 'BOOL') throw FuncError.paramType(call.name);
+    const other = call.name === 'diff' && (isTimestamp(v.type) || v.type.name === 'BOOL');
+    if (!isNumeric(v.type) && !other) throw FuncError.paramType(call.name);
     return v;
   };
   const nonNullPart = (v: string) => `OVER (PARTITION BY ${p ? `${p}, ` : ''}(${v}) IS NULL ORDER BY ${ts}`;
