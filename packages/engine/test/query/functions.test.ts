@@ -140,6 +140,29 @@ describe('time-series functions', () => {
     expect(await f.rows('select derivative(voltage, 1m, 1) from d0')).toEqual([[180], [180]]);
   });
 
+  it('DIFF and CSUM of 64-bit integers wrap around as TDengine does; a negative DIFF is a value that went down', async () => {
+    await f.run('CREATE TABLE test.wrap (ts TIMESTAMP, bi BIGINT, ubi BIGINT UNSIGNED)');
+    await f.run(
+      `INSERT INTO test.wrap VALUES (${T0}, -300, 4000) (${T0 + 1000}, 9223372036854775807, 18446744073709551615) (${T0 + 2000}, -9223372036854775807, 1) (${T0 + 3000}, 500, 0)`,
+    );
+    expect((await f.query('select diff(bi), diff(ubi) from wrap')).rows).toEqual([
+      [-9223372036854775509n, -4001n],
+      [2n, 2n],
+      [-9223372036854775309n, -1n],
+    ]);
+    expect((await f.query('select diff(bi, 1), diff(ubi, 1) from wrap')).rows).toEqual([
+      [-9223372036854775509n, -4001n],
+      [null, null],
+      [-9223372036854775309n, null],
+    ]);
+    expect((await f.query('select csum(bi), csum(ubi) from wrap')).rows).toEqual([
+      [-300n, 4000n],
+      [9223372036854775507n, 3999n],
+      [-300n, 4000n],
+      [200n, 4000n],
+    ]);
+  });
+
   it('CSUM, MAVG, DERIVATIVE, TOP and BOTTOM take numbers only; DIFF also BOOL and TIMESTAMP (0x2802)', async () => {
     await f.run('CREATE TABLE test.flags (ts TIMESTAMP, b BOOL)');
     await f.run(`INSERT INTO test.flags VALUES (${T0}, true) (${T0 + 1000}, false) (${T0 + 2000}, true)`);

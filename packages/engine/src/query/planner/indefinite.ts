@@ -48,6 +48,18 @@ function intLiteral(call: FunctionCall, e: Expression | undefined, bounds: 'rang
 
 const arity = checkArgumentCount;
 
+/**
+ * A HUGEINT kept to 64 bits as TDengine's C arithmetic keeps it: DIFF and CSUM of integers wrap around instead of
+ * failing (`diff(bi)` from -9223372036854775807 to 500 is -9223372036854775309, `csum(ubi)` past UBIGINT max starts
+ * again from 0: 33#194, 33#223).
+ */
+function wrap64(h: string, signed: boolean): string {
+  const m = '18446744073709551616::HUGEINT';
+  if (!signed) return `CAST(((${h} % ${m}) + ${m}) % ${m} AS UBIGINT)`;
+  const half = '9223372036854775808::HUGEINT';
+  return `CAST(((((${h} + ${half}) % ${m}) + ${m}) % ${m}) - ${half} AS BIGINT)`;
+}
+
 const OPS: Record<string, string> = { LT: '<', GT: '>', LE: '<=', GE: '>=', NE: '<>', EQ: '=' };
 
 function stateCondition(scope: ExprScope, call: FunctionCall): string {
@@ -80,9 +92,11 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
       const v = arg();
       const opt = intLiteral(call, call.args[1], 'value', 0, 3, 0);
       const t = isFloat(v.type) ? 'DOUBLE' : 'BIGINT';
-      const cv = `CAST(${v.sql} AS ${t})`;
-      const d = `(${cv} - lag(${cv} IGNORE NULLS) ${w})`;
-      const value = opt === 1 || opt === 3 ? `CASE WHEN ${d} < 0 THEN NULL ELSE ${d} END` : d;
+      const cv = `CAST(${v.sql} AS ${t === 'DOUBLE' ? t : 'HUGEINT'})`;
+      const d0 = `(${cv} - lag(${cv} IGNORE NULLS) ${w})`;
+      const d = t === 'DOUBLE' ? d0 : wrap64(d0, true);
+      // a negative difference is one where the value went down, whatever the 64-bit result (33#201)
+      const value = opt === 1 || opt === 3 ? `CASE WHEN ${d0} < 0 THEN NULL ELSE ${d} END` : d;
       const keep = [`${alias}.__rn > 1`];
       if (opt >= 2) keep.push(`${alias}.__f${i} IS NOT NULL`);
       return { value, type: t === 'DOUBLE' ? DOUBLE : BIGINT, keep, pre: [], numbered: true };
@@ -91,7 +105,9 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
       arity(call, 1);
       const v = arg();
       const type: TypeSpec = isFloat(v.type) ? DOUBLE : isUnsigned(v.type) ? { name: 'BIGINT UNSIGNED' } : BIGINT;
-      return { value: `CAST(sum(${v.sql}) ${running} AS ${type === DOUBLE ? 'DOUBLE' : type.name === 'BIGINT' ? 'BIGINT' : 'UBIGINT'})`, type, keep: [`${v.sql} IS NOT NULL`], pre: [] };
+      const sum = `sum(${v.sql}) ${running}`;
+      const value = type === DOUBLE ? `CAST(${sum} AS DOUBLE)` : wrap64(`CAST(${sum} AS HUGEINT)`, type === BIGINT);
+      return { value, type, keep: [`${v.sql} IS NOT NULL`], pre: [] };
     }
     case 'mavg': {
       arity(call, 2);
