@@ -86,10 +86,12 @@ export async function runQueryBench(shape: MetersShape, runs = 5): Promise<{ nam
     for (let t = 0; t < shape.tables; t++) await exec(insertSql(t, shape.rowsPerTable));
     console.log(`query bench: loaded ${(shape.tables * shape.rowsPerTable).toLocaleString('en-US')} rows in ${Math.round(performance.now() - loadStart)} ms`);
     const baseline = baselineSql(engine);
-    // the first picking query builds the representative rows from every row (later ones only fold in changes)
+    // the first picking query scans and starts building the representative rows in the background
     const coldStart = performance.now();
     await exec(ORACLE_QUERIES.find((q) => q.name === 'Q8')!.sql);
-    console.log(`query Q8 cold (builds the representative rows): ${(performance.now() - coldStart).toFixed(1)} ms`);
+    const coldMs = performance.now() - coldStart;
+    await engine.representatives?.settled();
+    console.log(`query Q8 cold: ${coldMs.toFixed(1)} ms (a scan); representative rows built ${(performance.now() - coldStart).toFixed(0)} ms after it started`);
     const timed = async (run: () => Promise<unknown>): Promise<number> => {
       await run(); // warm-up
       const times: number[] = [];

@@ -35,7 +35,7 @@ export interface QueryContext {
   /** aborts the query (KILL QUERY, timeout, client gone) with a TdError as its reason */
   signal?: AbortSignal;
   /** representative rows kept on write (query/shortcuts/representative-rows.ts); absent: every query scans */
-  representatives?: { ready(source: RepSource): Promise<string> };
+  representatives?: { ready(source: RepSource): Promise<string | undefined> };
 }
 
 /**

@@ -16,7 +16,8 @@ const PICKING = new Set(['min', 'max', 'spread', 'first', 'last', 'last_row', 'c
  * every group function picks a row (PICKING) of plain columns, and nothing else reads rows: no WHERE, GROUP BY,
  * PARTITION BY or HAVING on data columns (tags and tbname only), no window, no subquery, no read-privilege
  * condition. A data column outside a group function is read from the row the function picked (or any row of the
- * group, as the scan does). Returns the parts unchanged otherwise, or when the copy cannot be brought up to date.
+ * group, as the scan does). Returns the parts unchanged otherwise, while the copy is being built (in the background)
+ * or when it cannot be brought up to date.
  */
 export async function withRepresentatives(parts: SelectParts): Promise<SelectParts> {
   const reps = parts.env.ctx.representatives;
@@ -27,13 +28,14 @@ export async function withRepresentatives(parts: SelectParts): Promise<SelectPar
   const physical = rel.physical;
   const scan = `FROM ${physical.sql} d`;
   if (parts.fromSql.split(scan).length !== 2) return parts;
-  let name: string;
+  let name: string | undefined;
   try {
     name = await reps.ready({ db: physical.db, table: physical.table, tsColumn: rel.columns[0].name, columns: rel.columns.slice(1).map((c) => c.name) });
   } catch (error) {
     console.error('representative rows: falling back to a scan', error);
     return parts;
   }
+  if (name === undefined) return parts; // being built: this query scans
   return { ...parts, fromSql: parts.fromSql.replace(scan, `FROM ${name} d`) };
 }
 

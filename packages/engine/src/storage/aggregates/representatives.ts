@@ -23,6 +23,8 @@ class TableReps {
   stale = true;
   /** column signature the copy was built with */
   shape = '';
+  /** the build running in the background, if any */
+  building?: Promise<void>;
   /** tid → newest ts among its representative rows (= the table's newest row as of the last refresh) */
   readonly newest = new Map<number, bigint>();
   /** tid → oldest ts a write or delete touched since the last refresh */
@@ -59,16 +61,36 @@ export class Representatives {
     events.on((event) => this.onEvent(event));
   }
 
-  /** The qualified name of the representative rows of `source`, brought up to date with every committed write. */
-  async ready(source: RepSource): Promise<string> {
+  /**
+   * The qualified name of the representative rows of `source`, brought up to date with every committed write; or
+   * undefined while the copy is being built (in the background, started by the first call): that query scans, so a
+   * first query after a start or a schema change is never slower than the scan (the build is about ten scans).
+   */
+  async ready(source: RepSource): Promise<string | undefined> {
     const key = keyOf(source.db, source.table);
     let reps = this.tables.get(key);
     if (!reps) this.tables.set(key, (reps = new TableReps()));
     const state = reps;
     const name = repName(source);
-    if (await state.lock.run(() => this.storage.withReadConnection((conn) => refresh(conn, state, source, name)))) this.stats.builds++;
+    const run = () => state.lock.run(() => this.storage.withReadConnection((conn) => refresh(conn, state, source, name)));
+    if (state.building) return undefined;
+    if (state.stale || state.shape !== shapeOf(source)) {
+      state.building = run()
+        .then(
+          () => void this.stats.builds++,
+          (error: unknown) => console.error('representative rows: build failed', error),
+        )
+        .finally(() => (state.building = undefined));
+      return undefined;
+    }
+    if (await run()) this.stats.builds++;
     this.stats.served++;
     return name;
+  }
+
+  /** Resolves when no build runs in the background (tests, the benchmark). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.tables.values()].map((t) => t.building));
   }
 
   private onEvent(event: WriteEvent): void {
@@ -92,6 +114,7 @@ export class Representatives {
 }
 
 const keyOf = (db: string, table: string): string => `${db}_${table}`;
+const shapeOf = (source: RepSource): string => [source.tsColumn, ...source.columns].join('\u0000');
 
 /** The connection's temporary table of rows a refresh picks from. */
 const SOURCE = '__rep_source';
@@ -102,7 +125,7 @@ function repName(source: RepSource): string {
 
 /** Brings one copy up to date; true when it was built from scratch. */
 async function refresh(conn: DuckDBConnection, reps: TableReps, source: RepSource, name: string): Promise<boolean> {
-  const shape = [source.tsColumn, ...source.columns].join('\u0000');
+  const shape = shapeOf(source);
   const data = qualified(source.db, source.table);
   const tid = quoteIdent(TID_COLUMN);
   const ts = quoteIdent(source.tsColumn);
