@@ -66,3 +66,12 @@ describe('CAST of a number to GEOMETRY', () => {
     expect(r.rows.map((row) => row.map((v) => Buffer.from(v as Uint8Array).toString()))).toEqual([['1', '0'], ['1', '214']]);
   });
 });
+
+describe('CAST to VARBINARY', () => {
+  it('takes VARCHAR only: numbers, BOOL, TIMESTAMP and NCHAR are 0x2802', async () => {
+    expect(await f.rows("select cast('ab' as varbinary(4))")).toEqual([[new Uint8Array([0x61, 0x62])]]);
+    for (const e of ['i', 'd', 'u', 'ts', 'true', "cast('ab' as nchar(2))"]) {
+      expect((await f.error(`select cast(${e} as varbinary(8)) from t`)).code, e).toBe(0x2802);
+    }
+  });
+});

@@ -388,6 +388,8 @@ export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec)
   const v = compile(scope, arg);
   // translateCast: TDengine casts no VARBINARY value (its bytes are no text or number)
   if (v.type.name === 'VARBINARY') throw FuncError.paramType('cast');
+  // and makes one of VARCHAR only: a number, BOOL, TIMESTAMP or NCHAR to VARBINARY is 0x2802 (32#203–#205)
+  if (target.name === 'VARBINARY' && v.type.name !== 'VARCHAR') throw FuncError.paramType('cast');
   if (isTimestamp(target) && isString(v.type)) {
     // text that is no time is 0 (1970-01-01) in TDengine, NULL stays NULL
     const ns = `coalesce(epoch_ns(TRY_CAST(${v.sql} AS TIMESTAMPTZ)), 0)`;
