@@ -186,6 +186,8 @@ describe('VARBINARY literals', () => {
     ]);
     expect((await f.error('INSERT INTO test.bins VALUES (1700000003000, 1, 99)')).code).toBe(0x266a);
     expect((await f.error('select cast(vb as varchar(16)) from bins')).code).toBe(0x2802);
+    expect((await f.error('select md5(vb) from bins')).code).toBe(0x2802);
+    expect((await f.error('select to_base64(vb) from bins')).code).toBe(0x2802);
   });
 });
 

@@ -221,13 +221,14 @@ export const STRING_FUNCTIONS: Record<string, Impl> = {
   },
   md5: (scope, args, call) => {
     checkArgumentCount(call, 1);
-    const v = textArg(scope, call, args[0], { noNchar: true, binary: true });
+    // VARBINARY is 0x2802 for MD5 and TO_BASE64 (32#121, 32#124), though LENGTH takes it
+    const v = textArg(scope, call, args[0], { noNchar: true });
     return { sql: `md5(${v.sql})`, type: varchar(32) };
   },
   to_base64: (scope, args, call) => {
     checkArgumentCount(call, 1);
-    const v = textArg(scope, call, args[0], { binary: true });
-    const bytes = v.type.name === 'NCHAR' ? ucs4Bytes(v.sql) : v.type.name === 'VARBINARY' ? v.sql : `encode(${v.sql})`;
+    const v = textArg(scope, call, args[0]);
+    const bytes = v.type.name === 'NCHAR' ? ucs4Bytes(v.sql) : `encode(${v.sql})`;
     return { sql: `to_base64(${bytes})`, type: sized('VARCHAR', Math.ceil(bytesOf(v.type) / 3) * 4) };
   },
 };
