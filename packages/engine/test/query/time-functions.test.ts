@@ -81,3 +81,15 @@ describe('calendar durations in expressions', () => {
     expect((await f.query('select ts + 13n from tfns.t', { db: 'tfns' })).rows).toEqual([[BigInt(Date.parse('2025-02-01T00:00:00Z')) * 1000000n + 2n]]);
   });
 });
+
+describe('what TIMEDIFF, TIMETRUNCATE, WEEKDAY, DAYOFWEEK, WEEK and WEEKOFYEAR read as a time', () => {
+  it('text columns parsed per row (NULL when no time); an integer narrower than BIGINT is time 0', async () => {
+    await f.run('CREATE TABLE test.tx (ts TIMESTAMP, vc VARCHAR(16), nc NCHAR(16), i INT)');
+    await f.run("INSERT INTO test.tx VALUES (1704067200000, '2024-02-29', '1700000000', 5) (1704067201000, 'Abc', ' 2024-2-9', null)");
+    // 2024-02-29 is a Thursday; 1970-01-01 (time 0) too
+    expect(await f.rows('select timetruncate(vc, 1d, 0), weekday(vc), dayofweek(nc), week(nc), weekofyear(i), weekday(i), timediff(i, ts) from tx order by ts')).toEqual([
+      [1709164800000, 3, null, null, 1, 3, -1704067200000],
+      [null, null, 6, 5, null, null, null],
+    ]);
+  });
+});

@@ -29,6 +29,23 @@ function timeValueArg(scope: ExprScope, call: FunctionCall, e: Expression): Type
   return v;
 }
 
+/** Text read as a time, per row: NULL when it is none (TO_UNIXTIMESTAMP's reading: ' 2024-2-9' is one). */
+function textTimeSql(scope: ExprScope, sql: string): string {
+  return `CAST(epoch_ns(TRY_CAST(${sql} AS TIMESTAMPTZ)) // ${nsPer(scope)} AS BIGINT)`;
+}
+
+/**
+ * The time an argument of TIMEDIFF/TIMETRUNCATE/WEEKDAY/DAYOFWEEK/WEEK/WEEKOFYEAR stands for, as TDengine's scalar
+ * functions read it: a text column is parsed per row (NULL when it is no time, 32#220), any integer but BIGINT leaves
+ * the time at 0 for every non-NULL value (`timetruncate(i, 1d)` of an INT is 1970-01-01, 12#156; `weekday(i)` 3,
+ * 32#228), BIGINT and TIMESTAMP are the time itself.
+ */
+function asTime(scope: ExprScope, v: Typed): Typed {
+  if (isString(v.type) && v.sql !== 'NULL') return { sql: textTimeSql(scope, v.sql), type: TIMESTAMP };
+  if (isInteger(v.type) && v.type.name !== 'BIGINT') return { sql: `(CASE WHEN (${v.sql}) IS NULL THEN NULL ELSE 0 END)`, type: v.type };
+  return v;
+}
+
 /** An integer flag argument that must be one of `allowed` (WEEK's mode, TIMETRUNCATE's use_current_timezone); else 0x2803. */
 function flagArg(call: FunctionCall, e: Expression | undefined, allowed: number[]): number | undefined {
   if (!e) return undefined;
@@ -163,7 +180,7 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
       const ts = parseTimestamp(args[0].value, scope.precision, scope.ctx.tz);
       return ts === undefined ? { sql: 'NULL::BIGINT', type: asTs ? TIMESTAMP : BIGINT } : { sql: `${ts}::BIGINT`, type: asTs ? TIMESTAMP : BIGINT, constant: ts };
     }
-    return { sql: `CAST(epoch_ns(TRY_CAST(${s.sql} AS TIMESTAMPTZ)) // ${nsPer(scope)} AS BIGINT)`, type: asTs ? TIMESTAMP : BIGINT };
+    return { sql: textTimeSql(scope, s.sql), type: asTs ? TIMESTAMP : BIGINT };
   },
   to_char: (scope, args, call) => {
     arity(call, 2);
@@ -197,17 +214,14 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
   },
   timediff: (scope, args, call) => {
     arity(call, 2, 3);
-    const a = timeValueArg(scope, call, args[0]);
-    const b = timeValueArg(scope, call, args[1]);
+    const a = asTime(scope, timeValueArg(scope, call, args[0]));
+    const b = asTime(scope, timeValueArg(scope, call, args[1]));
     const unit = args[2] ? timeUnitArg(call, args[2], scope.precision, 'unit') : 1n;
     return { sql: `CAST(((${a.sql}) - (${b.sql})) // ${unit} AS BIGINT)`, type: BIGINT };
   },
   timetruncate: (scope, args, call) => {
     arity(call, 2, 3);
-    const v = timeValueArg(scope, call, args[0]);
-    // timeTruncateFunction reads a time from text, BIGINT and TIMESTAMP only: any other integer leaves its time at 0
-    // (`timetruncate(i, 1d)` of an INT is 1970-01-01 for every value but NULL, 12_conversion_time#156)
-    const a = isInteger(v.type) && v.type.name !== 'BIGINT' ? { sql: `(CASE WHEN (${v.sql}) IS NULL THEN NULL ELSE 0 END)`, type: v.type } : v;
+    const a = asTime(scope, timeValueArg(scope, call, args[0]));
     const unit = timeUnitArg(call, args[1], scope.precision, 'unit');
     // Day and week units truncate in the connection zone unless the third argument is 0 (use_current_timezone).
     const useZone = flagArg(call, args[2], [0, 1]) !== 0;
@@ -219,24 +233,24 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
   },
   weekday: (scope, args, call) => {
     arity(call, 1);
-    const ts = localTimestamp(scope, timeOperand(scope, args[0]).sql);
+    const ts = localTimestamp(scope, asTime(scope, timeOperand(scope, args[0])).sql);
     return { sql: `CAST((isodow(${ts}) - 1) AS BIGINT)`, type: BIGINT };
   },
   dayofweek: (scope, args, call) => {
     arity(call, 1);
-    const ts = localTimestamp(scope, timeOperand(scope, args[0]).sql);
+    const ts = localTimestamp(scope, asTime(scope, timeOperand(scope, args[0])).sql);
     return { sql: `CAST(dayofweek(${ts}) + 1 AS BIGINT)`, type: BIGINT };
   },
   week: (scope, args, call) => {
     arity(call, 1, 2);
     const mode = flagArg(call, args[1], [0, 1, 2, 3, 4, 5, 6, 7]) ?? 0;
-    const ts = localTimestamp(scope, timeOperand(scope, args[0]).sql);
+    const ts = localTimestamp(scope, asTime(scope, timeOperand(scope, args[0])).sql);
     return { sql: weekSql(`CAST(${ts} AS DATE)`, mode), type: BIGINT };
   },
   // WEEKOFYEAR is the ISO week: WEEK mode 3
   weekofyear: (scope, args, call) => {
     arity(call, 1);
-    const ts = localTimestamp(scope, timeOperand(scope, args[0]).sql);
+    const ts = localTimestamp(scope, asTime(scope, timeOperand(scope, args[0])).sql);
     return { sql: weekSql(`CAST(${ts} AS DATE)`, 3), type: BIGINT };
   },
   timezone: (scope, _a, call) => {
