@@ -16,7 +16,8 @@ const f = useQueryFixture(async () => {
 
 describe('APERCENTILE: TDengine histogram estimate', () => {
   it('interpolates between neighbouring bins as tHistogramUniform, not as the exact quantile', async () => {
-    expect(await f.rows('select apercentile(v, 50), percentile(v, 50) from st')).toEqual([[8, 8.5]]);
+    // the exact median is 8.5 (PERCENTILE reads one table only: over st it is 0x265F, as in TDengine)
+    expect(await f.rows('select apercentile(v, 50) from st')).toEqual([[8]]);
     expect(await f.rows('select _wstart, apercentile(v, 50) from st interval(1m) order by _wstart')).toEqual([
       [Date.parse('2024-10-01T00:00:00Z'), 5],
       [Date.parse('2024-10-01T00:01:00Z'), 24],
