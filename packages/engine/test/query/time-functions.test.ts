@@ -22,7 +22,6 @@ describe('TO_CHAR follows TDengine format keywords', () => {
   it('quoted text is copied, NS keeps the nanoseconds', async () => {
     expect(await f.rows('select to_char(ts, \'"yyyy is "yyyy\') from d0 limit 1')).toEqual([['yyyy is 2017']]);
     expect(await f.rows("select to_char(ts, 'ss.ns') from tfns.t")).toEqual([['00.000000002']]);
-    expect(await f.rows('select to_char(null, \'yyyy\')')).toEqual([[null]]);
   });
 });
 
@@ -91,5 +90,14 @@ describe('what TIMEDIFF, TIMETRUNCATE, WEEKDAY, DAYOFWEEK, WEEK and WEEKOFYEAR r
       [1709164800000, 3, null, null, 1, 3, -1704067200000],
       [null, null, 6, 5, null, null, null],
     ]);
+  });
+});
+
+describe('TO_CHAR and TO_ISO8601 arguments', () => {
+  it('TO_CHAR takes a TIMESTAMP only, TO_ISO8601 also an integer; anything else, NULL included, is 0x2802', async () => {
+    expect(await f.rows("select to_iso8601(1704067200123, 'Z'), to_char(cast(1704067200000 as timestamp), 'yyyy')")).toEqual([['2024-01-01T00:00:00.123Z', '2024']]);
+    for (const sql of ["to_char(voltage, 'yyyy')", "to_char(null, 'yyyy')", "to_char('2024-01-01', 'yyyy')", 'to_iso8601(current)', 'to_iso8601(null)', 'to_iso8601(true)']) {
+      expect((await f.error(`select ${sql} from d0`)).code, sql).toBe(0x2802);
+    }
   });
 });

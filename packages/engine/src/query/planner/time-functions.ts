@@ -63,10 +63,13 @@ function isoZoneMinutes(zone: string): number {
   return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || 0));
 }
 
-/** A timestamp argument (a TIMESTAMP or an integer in the database's precision) of TO_CHAR/TO_ISO8601: text is 0x2802. */
-function timeArg(scope: ExprScope, call: FunctionCall, e: Expression): Typed {
+/**
+ * The time argument of TO_CHAR (a TIMESTAMP only) or TO_ISO8601 (also an integer in the database's precision):
+ * anything else, the NULL literal included, is 0x2802 (`to_char(bi, …)`, `to_iso8601(d)`: 32#211, 32#232).
+ */
+function timeArg(scope: ExprScope, call: FunctionCall, e: Expression, integers: boolean): Typed {
   const v = compile(scope, e);
-  if (isString(v.type) && v.sql !== 'NULL') throw FuncError.paramType(call.name);
+  if (!isTimestamp(v.type) && !(integers && isInteger(v.type))) throw FuncError.paramType(call.name);
   return v;
 }
 
@@ -162,7 +165,7 @@ const TO_ISO8601_BYTES = 64;
 export const TIME_FUNCTIONS: Record<string, Impl> = {
   to_iso8601: (scope, args, call) => {
     arity(call, 1, 2);
-    const v = timeArg(scope, call, args[0]);
+    const v = timeArg(scope, call, args[0], true);
     if (args[1] && !(args[1].type === 'string' && ISO_ZONE.test(args[1].value))) throw FuncError.funcError('Invalid timzone format');
     // a zone argument shifts the time and is written as given; else the connection zone as ±hhmm
     const zone = args[1]?.type === 'string' ? args[1].value : undefined;
@@ -184,7 +187,7 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
   },
   to_char: (scope, args, call) => {
     arity(call, 2);
-    const v = timeArg(scope, call, args[0]);
+    const v = timeArg(scope, call, args[0], false);
     if (args[1].type !== 'string') throw FuncError.paramType(call.name);
     const offset = connectionOffset(scope);
     const sql = toCharSql(args[1].value, {
