@@ -45,7 +45,7 @@ function newestTimestamp(rows: MappedRow[], mapping: TransformConfig['mapping'])
 
 /** newestTimestamp of a column batch's mapped rows. */
 function newestColumnTimestamp(mapped: MappedColumns, mapping: TransformConfig['mapping']): number | null {
-  const ts = mapped.columns[0].values;
+  const ts = mapped.columnValues[mapped.columnNames.indexOf(mapping.timestamp.column)];
   let newest: number | null = null;
   for (let i = 0; i < mapped.length; i++) {
     if (mapped.failed[i] === 1) continue;
