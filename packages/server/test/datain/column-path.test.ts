@@ -154,6 +154,32 @@ describe('the column path of a SQL source', () => {
     }
   });
 
+  it('column chunks: abandoned mid-way or cut by a query error, the connection answers its next query; rows where columns cannot be', async (ctx) => {
+    await requireService(ctx, 'PostgreSQL', 5432);
+    connection ??= await connectSql('postgres', VALUES);
+    const sql = 'SELECT i, md5(i::text) AS h FROM generate_series(1, 25000) AS i';
+    const sizes: number[] = [];
+    for await (const chunk of connection.chunks(sql)) sizes.push(Array.isArray(chunk) ? -1 : chunk.length);
+    expect(sizes).toEqual([10_000, 10_000, 5_000]);
+    for await (const chunk of connection.chunks(sql)) {
+      expect(Array.isArray(chunk)).toBe(false);
+      break;
+    }
+    expect(await connection.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    const cut = async () => {
+      for await (const chunk of connection!.chunks('SELECT 1 / (i - 15000) AS q FROM generate_series(1, 20000) AS i')) expect(chunk.length).toBeGreaterThan(0);
+    };
+    await expect(cut()).rejects.toThrow(/division by zero/);
+    expect(await connection.query('SELECT 2 AS two')).toEqual([{ two: 2 }]);
+    // Two columns of one name (a row keeps one of them) and a type COPY does not decode come as rows.
+    for (const rowsOnly of ['SELECT 1 AS a, 2 AS a', "SELECT date '2026-01-02' AS d"]) {
+      const chunks = [];
+      for await (const chunk of connection.chunks(rowsOnly)) chunks.push(chunk);
+      expect(chunks.every(Array.isArray), rowsOnly).toBe(true);
+      expect(chunks.flat(), rowsOnly).toEqual(await connection.query(rowsOnly));
+    }
+  });
+
   it('is not built for a parser, extract rules, a filter or a nested path', () => {
     const mapping = { stable: 'st', table: 'd_${dev}', timestamp: { field: 'tz' }, columns: [{ name: 'v', type: 'DOUBLE' as const }] };
     expect(buildColumnTransform({ mapping })).not.toBeNull();
