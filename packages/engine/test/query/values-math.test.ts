@@ -77,4 +77,16 @@ describe('TRUNC/TRUNCATE, CRC32, GREATEST with NULL', () => {
     ]);
     expect(r.rows).toEqual([[null, null]]);
   });
+
+  it('GREATEST/LEAST answer in the type TDengine compares the pair in (32#90-#97)', async () => {
+    const r = await f.query("select greatest(i, u), least(d, i), greatest(u, 1.5), greatest(i, 'abc'), least(u, true) from t where ts = '2024-01-01 00:00:04'");
+    expect(r.columns.map((c) => [c.type, c.length])).toEqual([
+      ['BIGINT', 8],
+      ['DOUBLE', 8],
+      ['DOUBLE', 8],
+      ['VARCHAR', 23],
+      ['INT UNSIGNED', 4],
+    ]);
+    expect(r.rows).toEqual([[4294967295n, 1, 4294967295, 'abc', 1]]);
+  });
 });

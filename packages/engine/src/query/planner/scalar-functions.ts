@@ -12,6 +12,7 @@ import { GEOMETRY_FUNCTIONS } from './geometry-functions';
 import { SERVER_VERSION } from '../system';
 import os from 'node:os';
 import { toJsonTag } from '../../exec/coerce';
+import { typedExtremum } from './extremum';
 
 
 /**
@@ -90,6 +91,8 @@ function sameType(fn: (x: string, rest: string[]) => string, maxArgs = 1, onInte
 function extremum(fn: 'greatest' | 'least'): Impl {
   return (scope, args, call) => {
     arity(call, 2, Infinity);
+    const typed = typedExtremum(scope, fn, args, call);
+    if (typed) return typed;
     const vs = args.map((a) => compile(scope, a));
     // a NULL literal argument makes the result TDengine's NULL type, which REST shows as VARCHAR(0)
     if (vs.some((v) => v.sql === 'NULL')) return { sql: 'NULL', type: varchar(0) };
