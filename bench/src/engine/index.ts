@@ -4,6 +4,7 @@ import { lineProtocolInsert } from './line-protocol';
 import { streamUpkeep } from './stream-upkeep';
 import { runQueryBench } from './queries';
 import { restInsert } from './rest-insert';
+import { compareWithTdengine } from './tdengine-comparison';
 
 /** Prints one result line: `name: value unit (ratio R vs baseline)`. */
 function report(name: string, value: number, unit: string, baseline?: number): void {
@@ -29,6 +30,10 @@ export async function runEngineBench(args: string[]): Promise<void> {
       'skip-queries': { type: 'boolean', default: false },
       // only the line-protocol comparison (quick iterations on the schemaless write path)
       'lp-only': { type: 'boolean', default: false },
+      // a real TDengine beside the engine (../shared/oracle/README.md): the folder with its shell `taos` and the
+      // native ingest client `tdengine_ingest`, and its client configuration folder; then the bench is the comparison
+      'tdengine-bin': { type: 'string' },
+      'tdengine-cfg': { type: 'string' },
       // only the query benchmark (quick iterations on the read path)
       'queries-only': { type: 'boolean', default: false },
     },
@@ -38,6 +43,11 @@ export async function runEngineBench(args: string[]): Promise<void> {
   const shape = { tables: Math.max(1, Math.round(1000 * scale)), rowsPerTable: 10_000 };
   const connections = Number(values.connections);
   console.log(`engine bench: ${shape.tables} child tables × ${shape.rowsPerTable} rows = ${(shape.tables * shape.rowsPerTable).toLocaleString('en-US')} rows`);
+  if (values['tdengine-bin'] || values['tdengine-cfg']) {
+    if (!values['tdengine-bin'] || !values['tdengine-cfg']) throw new Error('--tdengine-bin and --tdengine-cfg go together');
+    await compareWithTdengine(shape, { bin: values['tdengine-bin'], cfg: values['tdengine-cfg'] }, connections);
+    return;
+  }
   if (values['queries-only']) {
     await runQueryBench(shape);
     return;
