@@ -179,6 +179,18 @@ describe('representative rows: the shortcut equals the scan', () => {
     await compareAll();
   });
 
+  it('not for a user whose read grant carries a tag condition: that query scans its rows only', async () => {
+    await run("CREATE USER lim PASS 'lim_pass1'");
+    await run('GRANT READ ON r.st WITH grp = 1 TO lim');
+    const sql = 'select grp, max(i), last(f) from st group by grp';
+    const served = engine.representatives!.stats.served;
+    const limited = await engine.execute(sql, { user: 'lim', db: 'r' });
+    expect(engine.representatives!.stats.served).toBe(served);
+    const all = await engine.execute(`${sql.replace(' group by', ' where grp = 1 group by')}`, { user: 'root', db: 'r' });
+    expect(limited.kind === 'rows' && limited.rows).toEqual(all.kind === 'rows' && all.rows);
+    expect(engine.representatives!.stats.served).toBe(served + 1);
+  });
+
   it('after a restart (rebuilt from the stored rows)', async () => {
     await engine.close();
     engine = await Engine.open({ dataDir: dir, limits: {} });
