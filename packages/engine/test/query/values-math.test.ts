@@ -66,6 +66,11 @@ describe('TRUNC/TRUNCATE, CRC32, GREATEST with NULL', () => {
     expect(r.columns.map((c) => c.type)).toEqual(['INT UNSIGNED', 'INT UNSIGNED', 'INT UNSIGNED', 'INT UNSIGNED']);
     // crc32('0') = 0xF4DBDF21
     expect(r.rows).toEqual([[907060870, 0, 1510599991, 0xf4dbdf21]]);
+    // an integer is its decimal text; NCHAR its UCS-4 bytes, VARBINARY its bytes (crc32 of one 0x00 byte 0xD202EF8D)
+    await f.run("CREATE TABLE test.cb (ts TIMESTAMP, vb VARBINARY(4), n NCHAR(4))");
+    await f.run("INSERT INTO test.cb VALUES ('2024-01-01 00:00:00', '\\x00', 'Xyz')");
+    expect(await f.rows('select crc32(cast(0 as int)), crc32(n), crc32(vb) from cb')).toEqual([[0xf4dbdf21, 4131332318, 0xd202ef8d]]);
+    expect((await f.error('select crc32(d) from t')).code).toBe(0x2802);
     expect((await f.error('select crc32(1, 2)')).code).toBe(0x2801);
   });
 

@@ -6,7 +6,7 @@ import { checkArgumentCount } from '../binder/functions';
 import { BIGINT, DOUBLE, compile, varchar } from './expr';
 import type { ExprScope, Typed } from './scope';
 import { duckCast } from './types';
-import { STRING_FUNCTIONS } from './string-functions';
+import { STRING_FUNCTIONS, ucs4Bytes } from './string-functions';
 import { TIME_FUNCTIONS } from './time-functions';
 import { GEOMETRY_FUNCTIONS } from './geometry-functions';
 import { SERVER_VERSION } from '../system';
@@ -106,8 +106,8 @@ function extremum(fn: 'greatest' | 'least'): Impl {
  * CRC-32 (zlib's, reflected polynomial 0xEDB88320) of the text's UTF-8 bytes, in SQL: DuckDB has no CRC-32. The bytes
  * are read from the hex form once, then folded bit by bit.
  */
-function crc32Sql(text: string): string {
-  const bytes = `list_transform(regexp_extract_all(hex(encode(${text})), '..'), lambda h: CAST('0x' || h AS UBIGINT))`;
+function crc32Sql(blob: string): string {
+  const bytes = `list_transform(regexp_extract_all(hex(${blob}), '..'), lambda h: CAST('0x' || h AS UBIGINT))`;
   const step = `lambda c2, k: CASE WHEN c2 & 1 = 1 THEN xor(c2 >> 1, 3988292384::UBIGINT) ELSE c2 >> 1 END`;
   const crc = `list_reduce(${bytes}, lambda c, b: list_reduce(range(8), ${step}, xor(c, b)), 4294967295::UBIGINT)`;
   return `CAST(xor(${crc}, 4294967295::UBIGINT) AS UINTEGER)`;
@@ -128,8 +128,15 @@ const FUNCTIONS: Record<string, Impl> = {
   crc32: (scope, args, call) => {
     arity(call, 1);
     const v = compile(scope, args[0]);
-    if (!isString(v.type) && v.sql !== 'NULL') throw FuncError.paramType(call.name);
-    return { sql: crc32Sql(v.sql), type: { name: 'INT UNSIGNED' } };
+    // the value's bytes as TDengine stores them: NCHAR as UCS-4, VARBINARY as is, an integer as its decimal text
+    // (crc32(0) is crc32('0'), 32#86–#88)
+    let blob: string;
+    if (v.type.name === 'NCHAR') blob = ucs4Bytes(v.sql);
+    else if (v.type.name === 'VARBINARY') blob = v.sql;
+    else if (isString(v.type) || v.sql === 'NULL') blob = `encode(${v.sql})`;
+    else if (isInteger(v.type)) blob = `encode(CAST(${v.sql} AS VARCHAR))`;
+    else throw FuncError.paramType(call.name);
+    return { sql: crc32Sql(blob), type: { name: 'INT UNSIGNED' } };
   },
   sqrt: math('sqrt', (x) => `${x} >= 0`),
   sin: math('sin'),

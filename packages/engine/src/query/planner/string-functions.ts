@@ -133,7 +133,7 @@ function charSql(n: string): string {
 }
 
 /** NCHAR as TDengine's stored bytes: UCS-4 little-endian, 4 bytes a character. */
-function ucs4Bytes(s: string): string {
+export function ucs4Bytes(s: string): string {
   const cp = 'unicode(c)';
   const perChar = `printf('%02x%02x%02x%02x', ${cp} & 255, (${cp} >> 8) & 255, (${cp} >> 16) & 255, ${cp} >> 24)`;
   return `unhex(CASE WHEN ${s} = '' THEN '' ELSE array_to_string(list_transform(string_split(${s}, ''), c -> ${perChar}), '') END)`;
