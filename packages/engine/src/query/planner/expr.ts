@@ -426,7 +426,8 @@ export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec)
 function wrappingIntegerCast(v: Typed, target: TypeSpec): string | undefined {
   const bits = 8 * (typeInfo(target).fixedBytes ?? 8);
   let wide: string;
-  if (isInteger(v.type)) wide = `CAST(${v.sql} AS HUGEINT)`;
+  // a TIMESTAMP is its 64-bit count and wraps as BIGINT does (cast(ts as int) keeps its low 32 bits, 32#165)
+  if (isInteger(v.type) || isTimestamp(v.type)) wide = `CAST(${v.sql} AS HUGEINT)`;
   else if (isFloat(v.type) && target.name !== 'BIGINT UNSIGNED') {
     const via = bits < 32 || target.name === 'INT' ? 32 : 64;
     const min = -(2n ** BigInt(via - 1));
