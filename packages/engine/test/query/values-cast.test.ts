@@ -21,6 +21,8 @@ describe('CAST to an integer wraps as TDengine does', () => {
     expect(await column('select cast(u as int unsigned) from t order by ts')).toEqual([1, 255, null, 4294967294, 0]);
     // a TIMESTAMP wraps as its BIGINT count does (1709210096789 ms keeps its low 32 / 8 / 16 bits)
     expect(await f.rows("select cast(ts as int), cast(ts as tinyint), cast(ts as smallint unsigned) from t where ts = '2024-02-29 12:34:56.789'")).toEqual([[-186887019, -107, 21653]]);
+    // text's numeric prefix wraps into a narrower integer too (2024 is 0x7E8)
+    expect(await f.rows("select cast(' 2024-02-29' as tinyint), cast('70000x' as smallint unsigned), cast('12abc' as bigint)")).toEqual([[-24, 4464, 12]]);
   });
 
   it('gives the minimum for a float out of range, truncating one in range', async () => {

@@ -399,7 +399,7 @@ export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec)
   if (text) return text;
   const parsed = textToNumber(v, target);
   if (isUnsigned(target) || isInteger(target)) {
-    const wrapped = parsed === undefined ? wrappingIntegerCast(v, target) : undefined;
+    const wrapped = wrappingIntegerCast(v, target, parsed);
     if (wrapped) return { sql: wrapped, type: target };
     // TDengine truncates towards zero when casting a float to an integer.
     const src = parsed ?? (isFloat(v.type) ? `trunc(${v.sql})` : v.sql);
@@ -423,11 +423,16 @@ export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec)
  * (INT UNSIGNED, BIGINT), out of range there giving the minimum (x86's "integer indefinite": cast(1e20 as int) is
  * -2147483648), then wraps. BIGINT UNSIGNED from a float is left to DuckDB (undefined).
  */
-function wrappingIntegerCast(v: Typed, target: TypeSpec): string | undefined {
+function wrappingIntegerCast(v: Typed, target: TypeSpec, parsed?: string): string | undefined {
   const bits = 8 * (typeInfo(target).fixedBytes ?? 8);
   let wide: string;
+  // text read as a number (`parsed`) wraps into a target narrower than 64 bits: cast(' 2024-02-29' as tinyint) is
+  // 2024's low byte, -24 (32#168); into 64 bits it stays a checked cast
+  if (parsed !== undefined) {
+    if (bits >= 64) return undefined;
+    wide = parsed;
   // a TIMESTAMP is its 64-bit count and wraps as BIGINT does (cast(ts as int) keeps its low 32 bits, 32#165)
-  if (isInteger(v.type) || isTimestamp(v.type)) wide = `CAST(${v.sql} AS HUGEINT)`;
+  } else if (isInteger(v.type) || isTimestamp(v.type)) wide = `CAST(${v.sql} AS HUGEINT)`;
   else if (isFloat(v.type) && target.name !== 'BIGINT UNSIGNED') {
     const via = bits < 32 || target.name === 'INT' ? 32 : 64;
     const min = -(2n ** BigInt(via - 1));
