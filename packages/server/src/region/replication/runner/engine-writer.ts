@@ -2,7 +2,7 @@ import type { TransformConfig } from '@tscloud/contracts';
 import { quoteName } from '@tscloud/contracts/sql';
 import { engineRestCall, type EngineTarget } from '../../engine-client/rest-call';
 import type { MappedRow } from '../pipeline/types';
-import { mappedRow, mappedRows, type MappedColumns } from '../transform/columns';
+import { mappedRow, type MappedColumns } from '../transform/columns';
 import { typedColumnsBody, typedInsertBody, type TypedColumnGroup } from './typed-insert-body';
 import { literal, valuesText } from './values-text';
 
@@ -27,6 +27,8 @@ export interface WriteOutcome {
   lastError: string | null;
   /** The rows the engine refused (the `failed` ones): a write of several source batches counts them per batch. */
   refused: MappedRow[];
+  /** writeColumns: the refused rows' indices in the mapped columns. */
+  refusedIndices?: number[];
 }
 
 /** The engine could not be reached (not a refusal of rows): the batch is retried, never counted as failed. */
@@ -229,18 +231,25 @@ export class EngineWriter {
    * without the typed entry.
    */
   async writeColumns(mapped: MappedColumns): Promise<WriteOutcome> {
-    if (!this.typed) return this.write(mappedRows(mapped));
+    /** The rows made for the text path, back to their indices (the refused ones are told by index). */
+    const indexOf = new Map<MappedRow, number>();
+    const rowAt = (i: number) => {
+      const row = mappedRow(mapped, i);
+      indexOf.set(row, i);
+      return row;
+    };
     const outcome: WriteOutcome = { written: 0, failed: 0, lastError: null, refused: [] };
-    for (const part of typedParts(columnGroups(mapped), columnGroupValues)) {
+    for (const part of this.typed ? typedParts(columnGroups(mapped), columnGroupValues) : [columnGroups(mapped)]) {
       const answer = this.typed ? await this.runTyped(typedColumnsBody(part)) : null;
       if (answer === null) this.typed = false;
       if (answer?.code === 0) {
         outcome.written += part.reduce((sum, group) => sum + group.rows.length, 0);
         continue;
       }
-      const rowGroups = part.map((group) => ({ rows: Array.from(group.rows, (i) => mappedRow(mapped, i)), columnNames: mapped.columnNames }));
+      const rowGroups = part.map((group) => ({ rows: Array.from(group.rows, rowAt), columnNames: mapped.columnNames }));
       for (const statement of statementsOf(this.db, rowGroups)) await this.writeSplitting(statement.rows, statement.sql, outcome);
     }
+    outcome.refusedIndices = outcome.refused.map((row) => indexOf.get(row)!);
     return outcome;
   }
 

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { transformConfigSchema, type TransformConfig } from '@tscloud/contracts';
 import { buildTransform } from '../transform';
 import { batchRecords } from '../transform/column-batch';
-import { buildColumnTransform, mappedValue, type ColumnOutcome, type MappedColumns } from '../transform/columns';
+import { buildColumnTransform, concatMapped, mappedValue, type ColumnOutcome, type MappedColumns } from '../transform/columns';
 import type { MappedRow, SourceBatch, SourceProgress, SourceReader, TransformOutcome } from '../pipeline/types';
 import { EngineUnreachable, EngineWriter, type WriteOutcome } from './engine-writer';
 import type { FromWorker, TaskJob, ToWorker } from './messages';
@@ -159,25 +159,36 @@ export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
       }
       // Batches the source has ready together (an MQTT backlog) are written as one: the engine's cost a row falls
       // with more rows a child table in an INSERT. Each is still reported, checkpointed and acknowledged on its own.
-      // (Column batches are written one by one: a PostgreSQL batch is large already.)
-      const parts: Array<{ batch: SourceBatch; mapped: TransformOutcome; progress: SourceProgress }> = [];
-      if (!('columns' in mapped)) parts.push({ batch, mapped, progress });
+      const parts: Array<{ batch: SourceBatch; mapped: Mapped; progress: SourceProgress }> = [{ batch, mapped, progress }];
+      const columnar = 'columns' in mapped;
       let rows = mappedCount(mapped);
-      while (!stopping && parts.length > 0 && rows < COMBINED_ROWS) {
+      while (!stopping && rows < COMBINED_ROWS) {
         const next = await settledNow(ahead);
-        if (!next || 'error' in next || next.batch === null || next.mapped === null || 'columns' in next.mapped) break;
+        if (!next || 'error' in next || next.batch === null || next.mapped === null || ('columns' in next.mapped) !== columnar) break;
         parts.push({ batch: next.batch, mapped: next.mapped, progress: next.progress });
-        rows += next.mapped.rows.length;
+        rows += mappedCount(next.mapped);
         ahead = readAhead();
       }
-      const written =
-        'columns' in mapped
-          ? await writeAll(() => writer.writeColumns(mapped.columns))
-          : await writeAll(() => writer.write(parts.length === 1 ? mapped.rows : parts.flatMap((part) => part.mapped.rows)));
+      let written: WriteOutcome | null;
+      /** Per part, how many of its rows the engine refused. */
+      let refusedIn: (index: number) => number;
+      if (columnar) {
+        // Column batches joined end to end (transform/columns.ts concatMapped); refusals told by row index.
+        const joined = parts.length === 1 ? { mapped: (mapped as ColumnOutcome).columns, offsets: [0] } : concatMapped(parts.map((part) => (part.mapped as ColumnOutcome).columns));
+        written = await writeAll(() => writer.writeColumns(joined.mapped));
+        refusedIn = (k) => {
+          const [from, to] = [joined.offsets[k], joined.offsets[k] + (parts[k].mapped as ColumnOutcome).columns.length];
+          return parts.length === 1 ? (written?.failed ?? 0) : (written?.refusedIndices ?? []).filter((i) => i >= from && i < to).length;
+        };
+      } else {
+        const rowParts = parts.map((part) => (part.mapped as TransformOutcome).rows);
+        written = await writeAll(() => writer.write(rowParts.length === 1 ? rowParts[0] : rowParts.flat()));
+        const refused = parts.length > 1 && written && written.refused.length > 0 ? new Set(written.refused) : null;
+        refusedIn = (k) => (refused ? rowParts[k].filter((row) => refused.has(row)).length : (written?.failed ?? 0));
+      }
       if (written === null) break;
-      const refused = parts.length > 1 && written.refused.length > 0 ? new Set(written.refused) : null;
-      for (const part of parts.length > 0 ? parts : [{ batch, mapped, progress }]) {
-        const refusedHere = refused && !('columns' in part.mapped) ? part.mapped.rows.filter((row) => refused.has(row)).length : written.failed;
+      for (const [k, part] of parts.entries()) {
+        const refusedHere = refusedIn(k);
         await reported?.stored;
         const stored = new Promise<string>((resolve) => (onStored = resolve));
         port.post({

@@ -67,6 +67,64 @@ export function mappedRows(m: MappedColumns): MappedRow[] {
   return rows;
 }
 
+/** One column of several batches, end to end. */
+function concatColumn(columns: MappedColumn[], lengths: number[], n: number): MappedColumn {
+  if (columns.every((column) => column.values === null)) {
+    const numbers = new Float64Array(n);
+    const nulls = columns.some((column) => column.nulls !== null) ? new Uint8Array(n) : null;
+    let base = 0;
+    columns.forEach((column, k) => {
+      numbers.set(column.numbers!.subarray(0, lengths[k]), base);
+      if (column.nulls !== null) nulls!.set(column.nulls.subarray(0, lengths[k]), base);
+      base += lengths[k];
+    });
+    return { numbers, nulls, values: null };
+  }
+  const values: unknown[] = [];
+  columns.forEach((column, k) => {
+    for (let i = 0; i < lengths[k]; i++) values.push(mappedValue(column, i));
+  });
+  return { numbers: null, nulls: null, values };
+}
+
+/**
+ * Mapped columns of several batches as one (written together as record batches are: more rows a child table in a
+ * write); `offsets[k]` is where batch k's rows start.
+ */
+export function concatMapped(parts: MappedColumns[]): { mapped: MappedColumns; offsets: number[] } {
+  const lengths = parts.map((part) => part.length);
+  const n = lengths.reduce((sum, length) => sum + length, 0);
+  const failed = new Uint8Array(n);
+  const table = new Int32Array(n);
+  const tableNames: string[] = [];
+  const tableIndex = new Map<string, number>();
+  const offsets: number[] = [];
+  let base = 0;
+  for (const part of parts) {
+    offsets.push(base);
+    failed.set(part.failed, base);
+    for (let i = 0; i < part.length; i++) {
+      if (part.failed[i] === 1) continue;
+      const name = part.tableNames[part.table[i]];
+      let index = tableIndex.get(name);
+      if (index === undefined) {
+        tableIndex.set(name, (index = tableNames.length));
+        tableNames.push(name);
+      }
+      table[base + i] = index;
+    }
+    base += part.length;
+  }
+  const joined = (list: (part: MappedColumns) => Array<{ name: string; values: MappedColumn }>) =>
+    list(parts[0]).map((entry, k) => ({ name: entry.name, values: concatColumn(parts.map((part) => list(part)[k].values), lengths, n) }));
+  const columns = joined((part) => part.columns);
+  const tags = joined((part) => part.tags);
+  const { names: columnNames, values: columnValues } = namesOf(columns);
+  const { names: tagNames, values: tagValues } = namesOf(tags);
+  const count = parts.reduce((sum, part) => sum + part.count, 0);
+  return { mapped: { stable: parts[0].stable, length: n, failed, count, table, tableNames, columns, tags, columnNames, columnValues, tagNames, tagValues }, offsets };
+}
+
 class ColumnOut implements MappedColumn {
   numbers: Float64Array | null;
   nulls: Uint8Array | null = null;
