@@ -35,4 +35,14 @@ describe('numeric operators', () => {
       [8, null, 1],
     ]);
   });
+
+  it('compares a text column with a number as the number it starts with, BOOL with a FLOAT as 0/1 (34#64-#67)', async () => {
+    await f.run('CREATE TABLE test.cmp (ts TIMESTAMP, vc VARCHAR(8), b BOOL, fl FLOAT, i INT)');
+    await f.run("INSERT INTO test.cmp VALUES ('2024-01-01 00:00:01', '12abc', true, 2.5, 70000) ('2024-01-01 00:00:02', '', false, -0.5, -5)");
+    expect(await f.rows('select vc < i, vc >= i, vc = 12, b < fl, b >= fl from cmp order by ts')).toEqual([
+      [true, false, true, true, false],
+      [false, true, false, false, true],
+    ]);
+  });
 });
+

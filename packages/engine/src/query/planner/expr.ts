@@ -4,7 +4,7 @@ import { durationInPrecision, nowIn, parseTimestamp } from '../../format/time-pa
 import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
 import type { ColumnRef, Expression } from '../../sql';
-import { isFloat, isInteger, isString, isTimestamp, isUnsigned, typeInfo, type TypeSpec } from '../../types';
+import { isFloat, isInteger, isNumeric, isString, isTimestamp, isUnsigned, typeInfo, type TypeSpec } from '../../types';
 import { checkCallShape, checkCastTarget, functionFamily } from '../binder/functions';
 import { rowIndependent } from '../binder/walk';
 import { lookupColumn } from '../binder/columns';
@@ -271,6 +271,14 @@ function compileUnary(scope: ExprScope, e: Extract<Expression, { type: 'unary' }
   }
 }
 
+/** One side of a comparison as TDengine converts it when the other side is a number (see compileBinary). */
+function comparedAsNumber(v: Typed, e: Expression, other: Typed): Typed {
+  const numberLike = isNumeric(other.type) || other.type.name === 'BOOL';
+  if (isString(v.type) && e.type !== 'string' && numberLike) return { sql: textToNumber(v, DOUBLE) ?? v.sql, type: DOUBLE };
+  if (v.type.name === 'BOOL' && isFloat(other.type)) return { sql: `CAST(${v.sql} AS DOUBLE)`, type: DOUBLE };
+  return v;
+}
+
 function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary' }>): Typed {
   let l = compile(scope, e.left);
   if ((e.op === '+' || e.op === '-') && e.right.type === 'duration' && isTimestamp(l.type)) {
@@ -294,6 +302,9 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
       // `info->'k' = 'a'`: a JSON value compared with a string compares its text.
       if (l.type.name === 'JSON' && isString(r.type)) l = { sql: `(${l.sql} ->> '$')`, type: r.type };
       if (r.type.name === 'JSON' && isString(l.type)) r = { sql: `(${r.sql} ->> '$')`, type: l.type };
+      // a text column compared with a number is read as a number (its numeric prefix, 0 without one), BOOL as 0/1
+      // beside a FLOAT/DOUBLE, as TDengine compares them ('12abc' < 70000, false >= -0.5: 34#64-#67)
+      [l, r] = [comparedAsNumber(l, e.left, r), comparedAsNumber(r, e.right, l)];
       return { sql: `(${l.sql} ${e.op} ${r.sql})`, type: BOOL, predicate: true };
     case '+':
     case '-': {
