@@ -7,6 +7,8 @@
 
 export const ORACLE_T0 = 1_700_000_000_000;
 
+// The C client's own list: not the engine demo's METERS_LOCATIONS (taosBenchmark's, which spells 'LosAngles' and
+// picks by table % 10 where the client picks by table / 10).
 const LOCATIONS = [
   'California.SanFrancisco',
   'California.LosAngeles',
