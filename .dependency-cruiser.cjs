@@ -12,7 +12,7 @@ const ENGINE_LAYERS = [
   ['query/context.ts', 'query/system'],
   ['query/exec'],
   ['query/binder'],
-  ['query/planner'],
+  ['query/planner', 'query/shortcuts'],
   ['query/run.ts', 'query/explain.ts', 'query/index.ts'],
   ['retention', 'schemaless', 'streams', 'topics'],
   ['engine.ts', 'dispatch.ts', 'demo'],

@@ -13,6 +13,9 @@ import { TdError } from './td-error';
  *   `timeUnitTooSmall` (0x280B);
  * - a malformed description argument (HISTOGRAM's bins, CAST's length): `funcError` (0x2800).
  */
+/** What a plan raises with DuckDB's error() where a time-series function meets a timestamp twice (run.ts: 0x2805). */
+export const DUP_TIMESTAMP = 'Duplicate timestamps not allowed';
+
 export const FuncError = {
   notExists: (): TdError => new TdError(TdCode.FUNC_NOT_EXISTS, 'Func not exists'),
   paramNum: (fn: string): TdError => new TdError(TdCode.FUNC_PARA_NUM, `Invalid number of parameters : ${fn}`),

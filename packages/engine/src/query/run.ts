@@ -1,10 +1,9 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { QueryContext, RowSink } from './context';
-import { fromDuckDb, TdCode, TdError } from '../errors';
+import { DUP_TIMESTAMP, fromDuckDb, TdCode, TdError } from '../errors';
 import type { ResultSet } from '../format/result';
 import { plainValue } from '../storage/storage';
 import { restTypeName, typeLength } from '../types';
-import { DUP_TIMESTAMP } from './planner/indefinite';
 import type { Plan } from './planner/plan';
 import { loadTempTable } from './exec/temp-table';
 import { quoteIdent, quoteString } from '../storage/names';

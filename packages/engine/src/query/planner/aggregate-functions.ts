@@ -1,4 +1,4 @@
-import { FuncError, TdCode, TdError } from '../../errors';
+import { DUP_TIMESTAMP, FuncError, TdCode, TdError } from '../../errors';
 import type { Expression, FunctionCall } from '../../sql';
 import { isNumeric, isString, isTimestamp, type TypeSpec } from '../../types';
 import { checkArgumentCount, timeUnitArg } from '../binder/functions';
@@ -7,7 +7,6 @@ import type { ExprScope, RideAlong, Typed } from './scope';
 import { histogram } from './histogram';
 import { apercentileSql } from './apercentile';
 import { avgOf, sumOf } from './numeric-aggregates';
-import { DUP_TIMESTAMP } from './indefinite';
 
 const arity = checkArgumentCount;
 

@@ -1,4 +1,4 @@
-import { FuncError } from '../../errors';
+import { DUP_TIMESTAMP, FuncError } from '../../errors';
 import type { Expression, FunctionCall } from '../../sql';
 import { isFloat, isNumeric, isTimestamp, isUnsigned, type TypeSpec } from '../../types';
 import { checkArgumentCount, functionFamily } from '../binder/functions';
@@ -8,8 +8,6 @@ import type { Plan } from './plan';
 import type { ExprScope, Typed, WindowPseudo } from './scope';
 import { durationValue } from './windows';
 import { compileItems, limitSql, orderBySql, whereSql, type SelectParts } from './select-parts';
-
-export const DUP_TIMESTAMP = 'Duplicate timestamps not allowed';
 
 /** One time-series / multi-row function: its value column, the row filter, and columns an earlier stage needs. */
 interface Computed {
