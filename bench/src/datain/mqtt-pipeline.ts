@@ -6,6 +6,7 @@ import { connectorDefinition, defaultValues, fromExpandOf, transformConfigSchema
 import { serveSourceGuard } from '../../../packages/server/src/region/replication/sources/guard-channel';
 import { MqttSource } from '../../../packages/server/src/region/replication/sources/mqtt';
 import { buildTransform } from '../../../packages/server/src/region/replication/transform';
+import { buildFlatJsonColumns } from '../../../packages/server/src/region/replication/transform/json-columns';
 import { cpuMeter, loadAverage, pipelineLine, publishReadings, READINGS, runPipelineJob, withPipelineEngine, type CpuPerRow } from './harness';
 import { startMosquitto } from './mosquitto';
 
@@ -17,7 +18,10 @@ import { startMosquitto } from './mosquitto';
  * - `--mode source`: the MQTT source and the transform alone (read, transform, acknowledge): CPU a message.
  * Wall time swings with the machine's load, CPU a message much less.
  *
- *   npx tsx bench/src/datain/mqtt-pipeline.ts [--messages 100000] [--batch 10000] [--mode pipeline|source] [--version 3.1.1|5.0]
+ * `--path records` takes the MQTT source's column batches away (docs/benchmarks.md "Data in", seventh pass): the
+ * record path, to compare with the default `--path columns` in the same minutes.
+ *
+ *   npx tsx bench/src/datain/mqtt-pipeline.ts [--messages 100000] [--batch 10000] [--mode pipeline|source] [--version 3.1.1|5.0] [--path columns|records]
  */
 const TOPIC = 'bench/pipeline';
 const CLIENT_ID = 'bench_pipeline';
@@ -37,7 +41,9 @@ async function queueMessages(url: string, messages: number, version: 4 | 5): Pro
 /** The source and the transform alone, as the worker calls them (read, transform, acknowledge): CPU a message. */
 async function sourceOnly(values: Record<string, unknown>, messages: number, batch: number): Promise<{ read: number; cpu: CpuPerRow }> {
   const transform = buildTransform(transformConfigSchema.parse(TRANSFORM));
+  const flatJson = buildFlatJsonColumns(transformConfigSchema.parse(TRANSFORM))!;
   const source = new MqttSource(values as never);
+  source.offerFlatJson?.(flatJson.from, flatJson.keys);
   // From the connection on: the broker sends a persistent session's queue right after CONNACK, so most messages may
   // be parsed before the first batch is taken (connecting and subscribing cost a few milliseconds).
   const meter = cpuMeter(() => undefined);
@@ -45,10 +51,11 @@ async function sourceOnly(values: Record<string, unknown>, messages: number, bat
   let read = 0;
   while (read < messages) {
     const next = await source.next(batch, 5_000);
-    if (next.records.length === 0) break;
-    read += next.records.length;
-    const mapped = transform(next.records);
-    if (mapped.rows.length !== next.records.length) throw new Error(`${mapped.failed.length} records failed: ${mapped.failed[0]?.error}`);
+    const length = next.columns?.length ?? next.records.length;
+    if (length === 0) break;
+    read += length;
+    const mapped = next.columns ? flatJson.transform(next.columns) : transform(next.records);
+    if (mapped.failed.length > 0) throw new Error(`${mapped.failed.length} records failed: ${mapped.failed[0]?.error}`);
     await source.committed(next.position);
   }
   const cpu = meter.perRow(read);
@@ -88,8 +95,11 @@ async function main(): Promise<void> {
       mode: { type: 'string', default: 'pipeline' },
       version: { type: 'string', default: '3.1.1' },
       url: { type: 'string' },
+      path: { type: 'string', default: 'columns' },
     },
   });
+  // The worker and the source run in this thread: without the offer, the source hands out records.
+  if (args.path === 'records') (MqttSource.prototype as { offerFlatJson?: unknown }).offerFlatJson = undefined;
   if (args.mode === 'publish') return void (await publishReadings(args.url!, TOPIC, 0, Number(args.messages)));
   const messages = Number(args.messages);
   const batch = Number(args.batch);

@@ -75,6 +75,11 @@ export interface SourceReader {
   close(): Promise<void>;
   /** The caller takes column batches (SourceBatch.columns): a source that can make them may answer with them. */
   offerColumns?(): void;
+  /**
+   * The caller takes column batches of a JSON parser's flat payloads (transform/json-columns.ts): columns ts, topic,
+   * qos, the payload `keys` read from field `from`, and payload; records where a payload does not scan.
+   */
+  offerFlatJson?(from: string, keys: string[]): void;
 }
 
 /** One row for the target: its child table (created from the super table with these tags when missing). */

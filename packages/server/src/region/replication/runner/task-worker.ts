@@ -3,6 +3,7 @@ import { transformConfigSchema, type TransformConfig } from '@tscloud/contracts'
 import { buildTransform } from '../transform';
 import { batchRecords } from '../transform/column-batch';
 import { buildColumnTransform, concatMapped, mappedValue, type ColumnOutcome, type MappedColumns } from '../transform/columns';
+import { buildFlatJsonColumns } from '../transform/json-columns';
 import type { MappedRow, SourceBatch, SourceProgress, SourceReader, TransformOutcome } from '../pipeline/types';
 import { EngineUnreachable, EngineWriter, type WriteOutcome } from './engine-writer';
 import type { FromWorker, TaskJob, ToWorker } from './messages';
@@ -108,11 +109,14 @@ export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
     const config = transformConfigSchema.parse(job.transform);
     const transform = buildTransform(config);
     // A mapping of top-level fields only: a source that can make column batches hands them over (no object a row).
-    const columnTransform = buildColumnTransform(config);
+    // A JSON parser of flat payloads (MQTT): the source scans the keys the mapping reads into columns.
+    const flatJson = buildFlatJsonColumns(config);
+    const columnTransform = buildColumnTransform(config) ?? flatJson?.transform ?? null;
     const writer = new EngineWriter(job.engine, job.targetDb);
     await writer.ensureStable(config.mapping);
     reader = await sourceFor(job.connector, job.config, { taskId: job.taskId, connector: job.connector, instanceId: job.instanceId, dataDir: job.dataDir }, job.sourceModules);
-    if (columnTransform) reader.offerColumns?.();
+    if (flatJson) reader.offerFlatJson?.(flatJson.from, flatJson.keys);
+    else if (columnTransform) reader.offerColumns?.();
     await reader.open(job.checkpoint);
     const source = reader;
     const mapBatch = (batch: SourceBatch): Mapped => {

@@ -1,7 +1,8 @@
 import type { Duplex } from 'node:stream';
 import mqtt, { type IClientOptions, type MqttClient, type Packet } from 'mqtt';
 import { mqttTopicsRule, translate, type TaskValues } from '@tscloud/contracts';
-import type { SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
+import type { ColumnChunk, SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
+import { flatJsonChunker } from '../transform/json-columns';
 import { tapPublishes, type PublishHandler } from './mqtt-publish-tap';
 import { pinTarget, type TargetGuard } from './target';
 import { flag, integer, text } from './values';
@@ -125,6 +126,8 @@ export class MqttSource implements SourceReader {
   private read = 0;
   private readonly topics: Array<{ topic: string; qos: 0 | 1 | 2 }>;
   private readonly holdAcks: boolean;
+  /** Set by offerFlatJson: batches are handed out as column chunks where every payload scans (json-columns.ts). */
+  private chunker: ((queued: MqttSource['queued'], count: number) => ColumnChunk | null) | undefined;
 
   constructor(
     private readonly values: TaskValues,
@@ -247,19 +250,26 @@ export class MqttSource implements SourceReader {
     }
     const queued = this.queued;
     const count = Math.min(max, queued.payload.length);
-    const taken: SourceRecord[] = new Array(count);
     let bytes = 0;
-    for (let i = 0; i < count; i++) {
-      taken[i] = { fields: { ts: queued.ts[i], topic: queued.topic[i], qos: queued.qos[i], payload: queued.payload[i] } };
-      bytes += queued.bytes[i];
-    }
+    for (let i = 0; i < count; i++) bytes += queued.bytes[i];
+    // A batch with a payload the scanner cannot read exactly (or none) goes as records.
+    const chunk = count > 0 && this.chunker ? this.chunker(queued, count) : null;
+    const taken: SourceRecord[] = new Array(chunk ? 0 : count);
+    if (!chunk) for (let i = 0; i < count; i++) taken[i] = { fields: { ts: queued.ts[i], topic: queued.topic[i], qos: queued.qos[i], payload: queued.payload[i] } };
     for (const column of [queued.ts, queued.topic, queued.qos, queued.payload, queued.bytes] as unknown[][]) column.splice(0, count);
     this.handedOut += count;
     if (this.paused && queued.payload.length < HIGH_WATER / 2) {
       this.paused = false;
       this.client?.stream.resume();
     }
-    return { records: taken, bytes, position: String(this.handedOut) };
+    const position = String(this.handedOut);
+    if (chunk) return { records: taken, bytes, position, columns: { slices: [{ chunk, from: 0, to: count }], length: count } };
+    return { records: taken, bytes, position };
+  }
+
+  /** Column batches of payloads scanned for `keys` (transform/json-columns.ts), when the parser reads the payload. */
+  offerFlatJson(from: string, keys: string[]): void {
+    if (from === 'payload') this.chunker = flatJsonChunker(keys);
   }
 
   async committed(position: string): Promise<void> {

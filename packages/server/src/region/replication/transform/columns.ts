@@ -165,6 +165,8 @@ interface Step {
    * transform/values.ts): no Date made.
    */
   msScale?: number;
+  /** The same for an integer epoch number in ms (fn is toEpoch with format auto or ms). */
+  epochScale?: number;
   /** fn answers a finite number as itself (DOUBLE, FLOAT): checked here, not called. */
   finite?: boolean;
 }
@@ -204,11 +206,19 @@ function runStep(batch: ColumnBatch, step: Step, failed: Uint8Array, errors: Map
       // No outcome object a row here: numbers and timestamps are converted row by row, the common cases inline.
       const scale = column.kind === 'time' && !column.other ? step.msScale : undefined;
       const finite = column.kind === 'number' && step.finite;
+      // An integer epoch number in ms (MQTT's receive time, a payload's epoch): toEpoch's number path, no call.
+      const numberScale = column.kind === 'number' ? step.epochScale : undefined;
       for (let r = from; r < to; r++) {
         const i = base + r - from;
         if (failed[i] === 1) continue;
         if (scale !== undefined && (column as { nulls: Uint8Array }).nulls[r] === 0) {
           const value = (column as { ms: Float64Array }).ms[r] * scale;
+          if (Number.isSafeInteger(value)) {
+            out?.set(i, value);
+            continue;
+          }
+        } else if (numberScale !== undefined && (column as { nulls: Uint8Array }).nulls[r] === 0 && Number.isInteger((column as { values: Float64Array }).values[r])) {
+          const value = (column as { values: Float64Array }).values[r] * numberScale;
           if (Number.isSafeInteger(value)) {
             out?.set(i, value);
             continue;
@@ -265,11 +275,20 @@ function failures(batch: ColumnBatch, failed: Uint8Array, errors: Map<number, st
 export function buildColumnTransform(input: TransformConfig | TransformConfigInput, options: { defaultTimeZone?: string } = {}): ColumnTransform | null {
   const config = transformConfigSchema.parse(input);
   if (config.parser || config.extract.length > 0 || config.filter) return null;
-  const { mapping } = config;
+  return mappingFields(config.mapping) ? mappingColumnTransform(config.mapping, options) : null;
+}
+
+/** The top-level fields a mapping reads (timestamp, table placeholders, columns, tags), or null when one is not. */
+export function mappingFields(mapping: TransformConfig['mapping']): string[] | null {
   const placeholders = mapping.table.split(/\$\{([^}]+)\}/).filter((_part, index) => index % 2 === 1);
   const fields = [mapping.timestamp.field, ...placeholders, ...[...mapping.columns, ...mapping.tags].map((entry) => entry.field || entry.name)].map(topLevelField);
-  if (fields.some((field) => field === null)) return null;
-  const [timestampField, ...rest] = fields as string[];
+  return fields.some((field) => field === null) ? null : (fields as string[]);
+}
+
+/** The column transform of a mapping of top-level fields (mappingFields), reading them by name from the batch's chunks. */
+export function mappingColumnTransform(mapping: TransformConfig['mapping'], options: { defaultTimeZone?: string } = {}): ColumnTransform {
+  const placeholders = mapping.table.split(/\$\{([^}]+)\}/).filter((_part, index) => index % 2 === 1);
+  const [timestampField, ...rest] = mappingFields(mapping)!;
   const tableFields = rest.slice(0, placeholders.length);
   const entryFields = rest.slice(placeholders.length);
   const zone = mapping.timestamp.timezone ?? options.defaultTimeZone;
@@ -281,10 +300,16 @@ export function buildColumnTransform(input: TransformConfig | TransformConfigInp
     if (value === undefined || value === null || value === '') throw new Error(`the timestamp field '${mapping.timestamp.field}' is missing`);
     return value;
   };
-  const timestampStep: Step = { field: timestampField, fn: (value) => toEpoch(value, mapping.timestamp.format, precision, mapping.timestamp.column, zone), msScale: msScaleOf(mapping.timestamp.format) };
+  const { format } = mapping.timestamp;
+  const timestampStep: Step = {
+    field: timestampField,
+    fn: (value) => toEpoch(value, format, precision, mapping.timestamp.column, zone),
+    msScale: msScaleOf(format),
+    epochScale: format === 'auto' || format === 'ms' ? msScaleOf(format) : undefined,
+  };
   const entrySteps: Step[] = [...mapping.columns, ...mapping.tags].map((entry, index) => {
     const isColumn = index < mapping.columns.length;
-    if (isColumn && entry.type === 'TIMESTAMP') return { field: entryFields[index], fn: (value) => (value == null ? null : toEpoch(value, 'auto', precision, entry.name, zone)), msScale: msScaleOf('auto') };
+    if (isColumn && entry.type === 'TIMESTAMP') return { field: entryFields[index], fn: (value) => (value == null ? null : toEpoch(value, 'auto', precision, entry.name, zone)), msScale: msScaleOf('auto'), epochScale: msScaleOf('auto') };
     return { field: entryFields[index], fn: (value) => convertValue(value, entry.type, entry.name, zone), finite: entry.type === 'DOUBLE' || entry.type === 'FLOAT' };
   });
 
