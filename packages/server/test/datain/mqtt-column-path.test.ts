@@ -32,7 +32,8 @@ function message(i: number): string {
     ts: 'payload ts',
     topic: 'payload topic',
     at: i % 29 === 3 ? null : i % 31 === 4 ? `2026-01-01T00:00:${String(i % 60).padStart(2, '0')}Z` : AT + i,
-    dev: ['dé温🌡', 'd1', '', 'd2'][i % 4],
+    // Runs of two: a text the same as the previous message's.
+    dev: ['dé温🌡', 'd1', '', 'd2'][Math.floor(i / 2) % 4],
     v: i % 7 === 0 ? null : odd[i % odd.length],
     n: i % 11 === 0 ? 'x' : i % 5,
     flag: i % 3 === 0 ? true : i % 3 === 1 ? 'false' : 1,

@@ -47,6 +47,8 @@ class ScannedColumn {
   private readonly index = new Map<string, number>();
   private values: unknown[] | null = null;
   private sawNumber = false;
+  private last: string | undefined;
+  private lastCode = -1;
 
   constructor(private readonly length: number) {
     this.numbers = new Float64Array(length);
@@ -61,12 +63,19 @@ class ScannedColumn {
       this.sawNumber = true;
     } else if (typeof value === 'string' && !this.sawNumber) {
       const codes = (this.codes ??= new Int32Array(this.length).fill(-1));
+      // The previous message's text again (a device's run of readings): compared, not hashed.
+      if (value === this.last) {
+        codes[i] = this.lastCode;
+        return;
+      }
       let code = this.index.get(value);
       if (code === undefined) {
         this.index.set(value, (code = this.dictionary.length));
         this.dictionary.push(value);
       }
       codes[i] = code;
+      this.last = value;
+      this.lastCode = code;
     } else {
       const values = new Array<unknown>(this.length);
       for (let r = 0; r < i; r++) values[r] = this.valueAt(r);
@@ -93,6 +102,10 @@ function textColumn(texts: readonly string[], count: number): SourceColumn {
   const dictionary: string[] = [];
   const index = new Map<string, number>();
   for (let i = 0; i < count; i++) {
+    if (i > 0 && texts[i] === texts[i - 1]) {
+      codes[i] = codes[i - 1];
+      continue;
+    }
     let code = index.get(texts[i]);
     if (code === undefined) {
       index.set(texts[i], (code = dictionary.length));
@@ -103,7 +116,11 @@ function textColumn(texts: readonly string[], count: number): SourceColumn {
   return { kind: 'text', codes, dictionary };
 }
 
-const numberColumn = (numbers: readonly number[], count: number): SourceColumn => ({ kind: 'number', values: Float64Array.from(numbers.slice(0, count)), nulls: new Uint8Array(count) });
+function numberColumn(numbers: readonly number[], count: number): SourceColumn {
+  const values = new Float64Array(count);
+  for (let i = 0; i < count; i++) values[i] = numbers[i];
+  return { kind: 'number', values, nulls: new Uint8Array(count) };
+}
 
 /** Makes column chunks of a source's first `count` queued messages for `keys` (buildFlatJsonColumns). */
 export function flatJsonChunker(keys: readonly string[]): (queued: { ts: number[]; topic: string[]; qos: number[]; payload: string[] }, count: number) => ColumnChunk | null {
