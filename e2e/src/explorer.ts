@@ -57,8 +57,10 @@ export async function gridRows(result: Locator): Promise<string[][]> {
 }
 
 /**
- * An antd Select whose long option list is virtual (only the options in view exist in the page): open it, then
- * move down with the arrow key, as a person scrolling would, until the option is rendered, and click it.
+ * An antd Select whose long option list is virtual (only the options in view exist in the page): open it, move down
+ * with the arrow key, as a person scrolling would, until the option is rendered, point at it (which makes it the
+ * active option) and take it with Enter. Not a click: the list scrolls after each arrow, and a click on an option
+ * still moving under the pointer was lost once in CI (the dropdown stayed open).
  */
 export async function pickListedOption(page: Page, field: Locator, option: string): Promise<void> {
   await field.click();
@@ -66,6 +68,8 @@ export async function pickListedOption(page: Page, field: Locator, option: strin
   await expect(dropdown).toBeVisible();
   const wanted = dropdown.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option.replace(/[()*]/g, '\\$&')}$`) });
   for (let step = 0; step < 40 && (await wanted.count()) === 0; step++) await page.keyboard.press('ArrowDown');
-  await wanted.first().click();
+  await wanted.first().hover();
+  await expect(wanted.first()).toHaveClass(/ant-select-item-option-active/);
+  await page.keyboard.press('Enter');
   await expect(dropdown).toBeHidden();
 }
