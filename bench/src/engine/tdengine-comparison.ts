@@ -5,7 +5,7 @@ import type { MetersShape } from './meters';
 import { oracleChildrenSql, oracleInsertSql, oracleLines, oracleStableSql } from './oracle-meters';
 import { ORACLE_QUERIES } from './queries';
 import { startEngine } from './rest-insert';
-import { onTdengine, tdengineIngest, tdengineQueryMs, tdengineStatementMs, type TdengineSide } from './tdengine-side';
+import { median, onTdengine, tdengineIngest, tdengineQueryMs, tdengineStatementMs, type TdengineSide } from './tdengine-side';
 
 const AUTH = `Basic ${Buffer.from('root:taosdata').toString('base64')}`;
 const ROWS_PER_REQUEST = 10_000;
@@ -94,7 +94,7 @@ export async function compareWithTdengine(shape: MetersShape, side: TdengineSide
         await sql(text);
         times.push(performance.now() - started);
       }
-      const engineMs = times.sort((a, b) => a - b)[2];
+      const engineMs = median(times);
       const verdict = engineMs <= tdMs ? 'at or under' : 'over';
       console.log(`  ${q.name}: engine ${engineMs.toFixed(1)} ms, TDengine ${tdMs.toFixed(1)} ms (ratio ${(engineMs / tdMs).toFixed(2)}, ${verdict} TDengine) — ${text}`);
     }

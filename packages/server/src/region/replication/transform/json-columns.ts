@@ -96,24 +96,11 @@ class ScannedColumn {
   }
 }
 
-/** Interned texts of a column (MQTT's topic: a batch mostly shares a few). */
+/** Interned texts of a column (MQTT's topic: a batch mostly shares a few), as a scanned column interns them. */
 function textColumn(texts: readonly string[], count: number): SourceColumn {
-  const codes = new Int32Array(count);
-  const dictionary: string[] = [];
-  const index = new Map<string, number>();
-  for (let i = 0; i < count; i++) {
-    if (i > 0 && texts[i] === texts[i - 1]) {
-      codes[i] = codes[i - 1];
-      continue;
-    }
-    let code = index.get(texts[i]);
-    if (code === undefined) {
-      index.set(texts[i], (code = dictionary.length));
-      dictionary.push(texts[i]);
-    }
-    codes[i] = code;
-  }
-  return { kind: 'text', codes, dictionary };
+  const column = new ScannedColumn(count);
+  for (let i = 0; i < count; i++) column.put(i, texts[i]);
+  return column.column();
 }
 
 function numberColumn(numbers: readonly number[], count: number): SourceColumn {
