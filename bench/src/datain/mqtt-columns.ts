@@ -1,4 +1,5 @@
 import { transformConfigSchema } from '@tscloud/contracts';
+import { messagesOf } from '../../../packages/server/src/region/replication/pipeline/messages';
 import { typedBodies, typedColumnBodies } from '../../../packages/server/src/region/replication/runner/engine-writer';
 import { buildTransform } from '../../../packages/server/src/region/replication/transform';
 import { buildFlatJsonColumns, flatJsonChunker } from '../../../packages/server/src/region/replication/transform/json-columns';
@@ -33,8 +34,9 @@ const byRecords = () => {
   const records = queued.payload.map((payload, i) => ({ fields: { ts: queued.ts[i], topic: queued.topic[i], qos: queued.qos[i], payload } }));
   return typedBodies(transform(records).rows).length;
 };
+const messages = messagesOf(queued.payload.map((payload, i) => ({ ts: queued.ts[i], topic: queued.topic[i], qos: queued.qos[i], payload })));
 const byColumns = () => {
-  const chunk = chunker(queued, batch)!;
+  const chunk = chunker(messages)!;
   return typedColumnBodies(flat.transform({ slices: [{ chunk, from: 0, to: batch }], length: batch }).columns).length;
 };
 

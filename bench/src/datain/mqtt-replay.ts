@@ -9,10 +9,10 @@ import { READINGS, reading } from './harness';
  * tap's splitter into the source's queue (acknowledgements held, then written to a stream that drops them), taken in
  * batches and transformed. CPU a message, split into tap + queue and transform + acknowledgements, per round (the first
  * rounds warm up). A broker's and a socket's costs are not in it: mqtt-pipeline.ts `--mode source` has them.
- * `--code <dir>` reads the source and transform from a copy of packages/server/src (`git archive <commit>
+ * `--path records` takes the source's column batches away (the record path). `--code <dir>` reads the source and transform from a copy of packages/server/src (`git archive <commit>
  * packages/server/src | tar -x -C <dir>`), to compare before and after in the same minutes.
  *
- *   npx tsx bench/src/datain/mqtt-replay.ts [--messages 200000] [--rounds 6] [--chunk 65536] [--code <dir>]
+ *   npx tsx bench/src/datain/mqtt-replay.ts [--messages 200000] [--rounds 6] [--chunk 65536] [--path columns|records] [--code <dir>]
  */
 const { values: args } = parseArgs({
   options: {
@@ -20,6 +20,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '6' },
     chunk: { type: 'string', default: '65536' },
     code: { type: 'string' },
+    path: { type: 'string', default: 'columns' },
   },
 });
 const messages = Number(args.messages);
@@ -29,6 +30,7 @@ const replication = args.code ? path.resolve(args.code, 'packages/server/src/reg
 const { MqttSource } = await import(`${replication}/sources/mqtt`);
 const { PacketSplitter } = await import(`${replication}/sources/mqtt-publish-tap`);
 const { buildTransform } = await import(`${replication}/transform`);
+const { buildFlatJsonColumns } = await import(`${replication}/transform/json-columns`);
 
 const topic = Buffer.from('bench/pipeline');
 /** A QoS 1 PUBLISH of reading i. */
@@ -45,7 +47,10 @@ function publish(i: number, id: number): Buffer {
 const bytes = Buffer.concat(Array.from({ length: messages }, (_, i) => publish(i, (i % 65_535) + 1)));
 const reads: Buffer[] = [];
 for (let at = 0; at < bytes.length; at += chunkBytes) reads.push(bytes.subarray(at, at + chunkBytes));
-const transform = buildTransform(transformConfigSchema.parse({ parser: { type: 'json' }, mapping: READINGS }));
+const config = transformConfigSchema.parse({ parser: { type: 'json' }, mapping: READINGS });
+const transform = buildTransform(config);
+/** The column path, as the worker offers it (trees before the seventh pass have records only). */
+const flat = args.path === 'records' ? null : buildFlatJsonColumns?.(config);
 const dropped = { destroyed: false, write: () => true, cork() {}, uncork() {}, pause() {}, resume() {} };
 const cpu = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
@@ -55,6 +60,7 @@ const cpu = (since: NodeJS.CpuUsage) => {
 for (let round = 0; round < Number(args.rounds); round++) {
   // The source as open() leaves it, on a stream that drops what is written (its private parts: no broker here).
   const source = new MqttSource({ topics: 'bench/pipeline::1', clean_session: false } as never);
+  if (flat) source.offerFlatJson?.(flat.from, flat.keys);
   const internal = source as unknown as Record<string, unknown> & { tapHandler?: (stream: unknown) => unknown; receiveTapped?: (publish: unknown, stream: unknown) => void };
   internal.client = { connected: true, stream: dropped };
   internal.subscribed = true;
@@ -71,9 +77,9 @@ for (let round = 0; round < Number(args.rounds); round++) {
     for (let k = 0; k < (12 * 65_536) / chunkBytes && next < reads.length; k++) splitter.push(reads[next++]);
     let batch = await source.next(BATCH, 0);
     tap += cpu(since);
-    while (batch.records.length > 0) {
+    while ((batch.columns?.length ?? batch.records.length) > 0) {
       since = process.cpuUsage();
-      const outcome = transform(batch.records);
+      const outcome = batch.columns ? flat.transform(batch.columns) : transform(batch.records);
       if (outcome.failed.length > 0) throw new Error(outcome.failed[0].error);
       await source.committed(batch.position);
       mapped += cpu(since);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import type { TransformConfigInput } from '@tscloud/contracts';
+import { messagesOf } from '../../src/region/replication/pipeline/messages';
 import type { SourceBatch, SourceRecord } from '../../src/region/replication/pipeline/types';
 import { insertStatements, typedBodies, typedColumnBodies } from '../../src/region/replication/runner/engine-writer';
 import { MqttSource } from '../../src/region/replication/sources/mqtt';
@@ -152,8 +153,7 @@ describe('the column path of an MQTT source', () => {
         let [mapped, failed] = [0, 0];
         for (const batch of columnBatches.filter((b) => b.columns)) {
           const records = recordsOf(batch);
-          const field = <T>(name: string) => records.map((r) => r.fields[name] as T);
-          const chunk = chunker({ ts: field<number>('ts'), topic: field<string>('topic'), qos: field<number>('qos'), payload: field<string>('payload') }, records.length)!;
+          const chunk = chunker(messagesOf(records.map(({ fields }) => fields as { ts: number; topic: string; qos: number; payload: string })))!;
           const expected = byRecords(records);
           const outcome = flat.transform({ slices: [{ chunk, from: 0, to: records.length }], length: records.length });
           const got = mappedRows(outcome.columns);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PacketSplitter, type TappedPublish } from '../../src/region/replication/sources/mqtt-publish-tap';
+import { PacketSplitter } from '../../src/region/replication/sources/mqtt-publish-tap';
+
+/** A PUBLISH as the splitter hands it over, decoded: `bytes` is payload plus topic bytes (the source's byte counter). */
+interface TappedPublish {
+  topic: string;
+  payload: string;
+  bytes: number;
+  qos: 0 | 1;
+  dup: boolean;
+  messageId: number;
+}
 
 /** A packet: fixed header (first byte, remaining length as a variable byte integer) and its body. */
 function packet(first: number, body: Buffer): Buffer {
@@ -34,7 +44,15 @@ function split(version: 3 | 4 | 5, chunks: Buffer[]): { publishes: TappedPublish
   const passed: Buffer[] = [];
   const splitter = new PacketSplitter(
     version,
-    (topic, payload, bytes, qos, dup, messageId) => publishes.push({ topic, payload, bytes, qos, dup, messageId }),
+    (read, topicStart, topicEnd, payloadStart, payloadEnd, qos, dup, messageId) =>
+      publishes.push({
+        topic: read.toString('utf8', topicStart, topicEnd),
+        payload: read.toString('utf8', payloadStart, payloadEnd),
+        bytes: payloadEnd - payloadStart + topicEnd - topicStart,
+        qos,
+        dup,
+        messageId,
+      }),
     (bytes) => passed.push(Buffer.from(bytes)),
   );
   for (const chunk of chunks) splitter.push(chunk);

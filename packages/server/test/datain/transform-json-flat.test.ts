@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatScanner } from '../../src/region/replication/transform/json-flat';
+import { flatByteScanner, flatScanner, flatValue, FlatValues } from '../../src/region/replication/transform/json-flat';
 
 /**
  * The flat JSON scanner (transform/json-flat.ts) against JSON.parse: where it reads a text, every named key's value is
@@ -102,5 +102,31 @@ describe('the flat JSON scanner', () => {
       if (i % 2_000 === 0) for (let at = 1; at < text.length; at++) check(text.slice(0, at));
     }
     expect(read).toBeGreaterThan(5_000);
+  });
+
+  it('reads a payload where it lies in a larger read, never past its end', () => {
+    const names = ['at', 'dévice', 'v'];
+    const scan = flatByteScanner(names);
+    const out = new FlatValues(names.length);
+    const payloads = ['{"at":1,"dévice":"☃ é","v":-2.5}', '{"v":12}', '{"v":"1"}', '{"at":true,"v":null}', '{"v":1', '{"v":"x', '{"v":1}}', '{"v":tr'];
+    for (const payload of payloads) {
+      // The bytes after the payload would complete a cut one ("}", "ue}") or spoil a whole one.
+      const read = Buffer.concat([Buffer.from('{"v":9}'), Buffer.from(payload), Buffer.from('ue}"}')]);
+      const start = 7;
+      const end = start + Buffer.byteLength(payload);
+      let parsed: Record<string, unknown> | undefined;
+      try {
+        parsed = JSON.parse(payload) as Record<string, unknown>;
+      } catch {
+        parsed = undefined;
+      }
+      const scanned = scan(read, start, end, out);
+      expect(scanned, payload).toBe(parsed !== undefined);
+      if (scanned) names.forEach((name, k) => expect(flatValue(out, k, read), `${payload} ${name}`).toEqual(parsed![name]));
+    }
+  });
+
+  it('leaves a text with a lone surrogate to JSON.parse (its bytes would not say it)', () => {
+    expect(flatScanner(['v'])(`{"v":"${String.fromCharCode(0xd800)}"}`, [])).toBe(false);
   });
 });

@@ -40,7 +40,9 @@ export type SourceColumn =
   /** Texts: dictionary[codes[i]], null where codes[i] < 0 (each distinct text made once a chunk). */
   | { kind: 'text'; codes: Int32Array; dictionary: string[] }
   /** Anything else, as the record path has it. */
-  | { kind: 'values'; values: unknown[] };
+  | { kind: 'values'; values: unknown[] }
+  /** Values made only when read (MQTT's payload text: read for a failed row's record). */
+  | { kind: 'lazy'; at: (i: number) => unknown };
 
 /** Rows [0, length) of a query's columns `names` (a record's fields, in that order). */
 export interface ColumnChunk {

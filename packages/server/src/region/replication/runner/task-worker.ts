@@ -47,13 +47,25 @@ function newestTimestamp(rows: MappedRow[], mapping: TransformConfig['mapping'])
 /** newestTimestamp of a column batch's mapped rows. */
 function newestColumnTimestamp(mapped: MappedColumns, mapping: TransformConfig['mapping']): number | null {
   const ts = mapped.columnValues[mapped.columnNames.indexOf(mapping.timestamp.column)];
-  let newest: number | null = null;
-  for (let i = 0; i < mapped.length; i++) {
-    if (mapped.failed[i] === 1) continue;
-    const at = Number(mappedValue(ts, i)) * MS_PER_UNIT[mapping.precision];
-    if (Number.isFinite(at) && (newest === null || at > newest)) newest = at;
-  }
-  return newest === null ? null : Math.floor(newest);
+  const scale = MS_PER_UNIT[mapping.precision];
+  const { failed } = mapped;
+  let newest = -Infinity;
+  if (ts.values === null) {
+    // Numbers (the common case): no value boxed a row.
+    const numbers = ts.numbers!;
+    const nulls = ts.nulls;
+    for (let i = 0; i < mapped.length; i++) {
+      if (failed[i] === 1 || (nulls !== null && nulls[i] === 1)) continue;
+      const at = numbers[i] * scale;
+      if (at > newest && at < Infinity) newest = at;
+    }
+  } else
+    for (let i = 0; i < mapped.length; i++) {
+      if (failed[i] === 1) continue;
+      const at = Number(mappedValue(ts, i)) * scale;
+      if (Number.isFinite(at) && at > newest) newest = at;
+    }
+  return newest === -Infinity ? null : Math.floor(newest);
 }
 
 /** A batch mapped: row objects (the record transform) or mapped columns (a column batch, transform/columns.ts). */

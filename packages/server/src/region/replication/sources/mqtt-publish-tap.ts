@@ -1,4 +1,3 @@
-import { isAscii } from 'node:buffer';
 import type { Duplex, Writable } from 'node:stream';
 import type { MqttClient } from 'mqtt';
 
@@ -12,24 +11,22 @@ import type { MqttClient } from 'mqtt';
 
 const PUBLISH = 3;
 
-/** A PUBLISH of QoS 0 or 1, decoded (the test's view of what `PublishHandler` is given). */
-export interface TappedPublish {
-  topic: string;
-  /** The payload as UTF-8 text (what the source's records carry). */
-  payload: string;
-  /** Payload bytes plus topic length, the source's byte counter. */
-  bytes: number;
-  qos: 0 | 1;
-  dup: boolean;
-  /** The packet id (QoS 1); 0 for QoS 0. */
-  messageId: number;
-}
-
 /**
- * A decoded PUBLISH, as arguments rather than an object a message; `receivedAt` is the time (ms) its socket read came.
- * See TappedPublish for each.
+ * A decoded PUBLISH of QoS 0 or 1, as arguments rather than an object a message: the read it lies in (`read`; the
+ * same Buffer for every message of one socket read), the byte ranges of its topic and payload there, its QoS, DUP
+ * flag, packet id (QoS 1; 0 for QoS 0) and the time (ms) its socket read came.
  */
-export type PublishHandler = (topic: string, payload: string, bytes: number, qos: 0 | 1, dup: boolean, messageId: number, receivedAt: number) => void;
+export type PublishHandler = (
+  read: Buffer,
+  topicStart: number,
+  topicEnd: number,
+  payloadStart: number,
+  payloadEnd: number,
+  qos: 0 | 1,
+  dup: boolean,
+  messageId: number,
+  receivedAt: number,
+) => void;
 
 /**
  * Splits a connection's incoming bytes into MQTT packets by their fixed header (type and flags, then the remaining
@@ -41,15 +38,6 @@ export class PacketSplitter {
   private pending: Buffer | null = null;
   /** After a malformed length every byte goes to mqtt.js, whose parser reports the error. */
   private passThrough = false;
-  /** The last topic's bytes and text: a task's messages mostly share a few topics (no text decoded for each). */
-  private lastTopicBytes: Buffer = Buffer.alloc(0);
-  private lastTopic = '';
-  /**
-   * The buffer being split as one text, when all of it is ASCII (bytes and characters then line up): a payload is a
-   * slice of it (V8 keeps a slice as a view, no copy) instead of a UTF-8 decoding a message. Undefined until the
-   * buffer's first PUBLISH; null when the buffer is not all ASCII.
-   */
-  private text: string | null | undefined;
   /** One receive time a socket read: its messages arrived together. */
   private receivedAt = 0;
 
@@ -63,7 +51,6 @@ export class PacketSplitter {
     if (this.passThrough) return this.passOn(chunk);
     const buffer = this.pending ? Buffer.concat([this.pending, chunk]) : chunk;
     this.pending = null;
-    this.text = undefined;
     this.receivedAt = Date.now();
     let at = 0;
     /** The start of bytes not yet handed on to mqtt.js (a run of other packets is passed on as one piece). */
@@ -131,23 +118,7 @@ export class PacketSplitter {
       at += propertiesLength;
     }
     if (at > end) return false;
-    if (this.text === undefined) this.text = isAscii(buffer) ? buffer.toString('latin1') : null;
-    const text = this.text;
-    if (!this.sameTopic(buffer, text, topicStart, topicLength)) {
-      this.lastTopicBytes = Buffer.from(buffer.subarray(topicStart, topicEnd));
-      this.lastTopic = buffer.toString('utf8', topicStart, topicEnd);
-    }
-    const payload = text !== null ? text.slice(at, end) : buffer.toString('utf8', at, end);
-    this.onPublish(this.lastTopic, payload, end - at + topicLength, qos, (first & 0x08) !== 0, messageId, this.receivedAt);
-    return true;
-  }
-
-  /** Whether the topic at `start` is the last one's (compared here: Buffer.compare's call costs more than a topic). */
-  private sameTopic(buffer: Buffer, text: string | null, start: number, length: number): boolean {
-    const last = this.lastTopicBytes;
-    if (last.length !== length) return false;
-    if (text !== null) return text.startsWith(this.lastTopic, start);
-    for (let i = 0; i < length; i++) if (buffer[start + i] !== last[i]) return false;
+    this.onPublish(buffer, topicStart, topicEnd, at, end, qos, (first & 0x08) !== 0, messageId, this.receivedAt);
     return true;
   }
 }

@@ -3,6 +3,8 @@ import mqtt, { type IClientOptions, type MqttClient, type Packet } from 'mqtt';
 import { mqttTopicsRule, translate, type TaskValues } from '@tscloud/contracts';
 import type { ColumnChunk, SourceBatch, SourceProgress, SourceReader, SourceRecord } from '../pipeline/types';
 import { flatJsonChunker } from '../transform/json-columns';
+import { messageBytes, payloadText, topicText, type MessageBatch } from '../pipeline/messages';
+import { MessageQueue } from './message-queue';
 import { tapPublishes, type PublishHandler } from './mqtt-publish-tap';
 import { pinTarget, type TargetGuard } from './target';
 import { flag, integer, text } from './values';
@@ -97,11 +99,10 @@ export function connected(client: MqttClient, url: string): Promise<void> {
 export class MqttSource implements SourceReader {
   private client: MqttClient | undefined;
   /**
-   * Unread messages, field by field: a record is made when its batch is taken. Records waiting in a backlog (up to
-   * HIGH_WATER) outlived the young generation's collections, four objects each; here a message is its payload text
-   * and numbers in arrays (receive times unboxed in a double array, the topic a shared string).
+   * Unread messages as the socket's reads and numbers (message-queue.ts): a record or text is made only when its
+   * batch is taken. Records waiting in a backlog (up to HIGH_WATER) outlived the young generation's collections.
    */
-  private readonly queued = { ts: [] as number[], topic: [] as string[], qos: [] as number[], payload: [] as string[], bytes: [] as number[] };
+  private readonly queued = new MessageQueue();
   private sequence = 0;
   private handedOut = 0;
   /** Acknowledgements waiting for committed(): a PUBACK by its packet id alone, a PUBREC (QoS 2) as mqtt.js sends it. */
@@ -127,7 +128,7 @@ export class MqttSource implements SourceReader {
   private readonly topics: Array<{ topic: string; qos: 0 | 1 | 2 }>;
   private readonly holdAcks: boolean;
   /** Set by offerFlatJson: batches are handed out as column chunks where every payload scans (json-columns.ts). */
-  private chunker: ((queued: MqttSource['queued'], count: number) => ColumnChunk | null) | undefined;
+  private chunker: ((messages: MessageBatch) => ColumnChunk | null) | undefined;
 
   constructor(
     private readonly values: TaskValues,
@@ -189,12 +190,15 @@ export class MqttSource implements SourceReader {
       if (packet.dup && this.unacknowledged[packet.messageId] === 1) return;
       this.unacknowledged[packet.messageId] = 1;
     }
-    this.enqueue(topic, payload.toString('utf8'), packet.qos, payload.length + topic.length, Date.now());
+    // Topic and payload as one read of their own (the queue holds byte ranges of reads).
+    const topicBytes = Buffer.from(topic, 'utf8');
+    const read = Buffer.concat([topicBytes, payload]);
+    this.enqueue(read, 0, topicBytes.length, topicBytes.length, read.length, packet.qos, Date.now());
   }
 
   /** What the tap hands each QoS 0/1 message of a connection's stream to: mqtt.js never sees it, so its PUBACK is held or sent here. */
   tapHandler(stream: Duplex): PublishHandler {
-    return (topic, payload, bytes, qos, dup, messageId, receivedAt) => {
+    return (read, topicStart, topicEnd, payloadStart, payloadEnd, qos, dup, messageId, receivedAt) => {
       if (qos === 1) {
         if (this.holdAcks) {
           if (dup && this.unacknowledged[messageId] === 1) return;
@@ -202,7 +206,7 @@ export class MqttSource implements SourceReader {
           this.heldAcks.push({ sequence: this.sequence + 1, id: messageId, send: null });
         } else this.acknowledgeNow(messageId, stream);
       }
-      this.enqueue(topic, payload, qos, bytes, receivedAt);
+      this.enqueue(read, topicStart, topicEnd, payloadStart, payloadEnd, qos, receivedAt);
     };
   }
 
@@ -217,28 +221,23 @@ export class MqttSource implements SourceReader {
     this.immediateAcks.push(messageId);
   }
 
-  private enqueue(topic: string, payload: string, qos: number, bytes: number, ts: number): void {
+  private enqueue(read: Buffer, topicStart: number, topicEnd: number, payloadStart: number, payloadEnd: number, qos: number, ts: number): void {
     this.sequence++;
     this.read++;
-    const queued = this.queued;
-    queued.ts.push(ts);
-    queued.topic.push(topic);
-    queued.qos.push(qos);
-    queued.payload.push(payload);
-    queued.bytes.push(bytes);
+    this.queued.push(read, topicStart, topicEnd, payloadStart, payloadEnd, qos, ts);
     this.pauseWhenBehind();
     this.wake?.();
   }
 
   private pauseWhenBehind(): void {
-    if (this.queued.payload.length >= HIGH_WATER && !this.paused && this.subscribed) {
+    if (this.queued.length >= HIGH_WATER && !this.paused && this.subscribed) {
       this.paused = true;
       this.client?.stream.pause();
     }
   }
 
   async next(max: number, waitMs: number): Promise<SourceBatch> {
-    if (this.queued.payload.length === 0 && waitMs > 0) {
+    if (this.queued.length === 0 && waitMs > 0) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, waitMs);
         this.wake = () => {
@@ -248,17 +247,15 @@ export class MqttSource implements SourceReader {
       });
       this.wake = undefined;
     }
-    const queued = this.queued;
-    const count = Math.min(max, queued.payload.length);
-    let bytes = 0;
-    for (let i = 0; i < count; i++) bytes += queued.bytes[i];
+    const messages = this.queued.take(max);
+    const count = messages.length;
+    const bytes = messageBytes(messages);
     // A batch with a payload the scanner cannot read exactly (or none) goes as records.
-    const chunk = count > 0 && this.chunker ? this.chunker(queued, count) : null;
+    const chunk = count > 0 && this.chunker ? this.chunker(messages) : null;
     const taken: SourceRecord[] = new Array(chunk ? 0 : count);
-    if (!chunk) for (let i = 0; i < count; i++) taken[i] = { fields: { ts: queued.ts[i], topic: queued.topic[i], qos: queued.qos[i], payload: queued.payload[i] } };
-    for (const column of [queued.ts, queued.topic, queued.qos, queued.payload, queued.bytes] as unknown[][]) column.splice(0, count);
+    if (!chunk) for (let i = 0; i < count; i++) taken[i] = { fields: { ts: messages.ts[i], topic: topicText(messages, i), qos: messages.qos[i], payload: payloadText(messages, i) } };
     this.handedOut += count;
-    if (this.paused && queued.payload.length < HIGH_WATER / 2) {
+    if (this.paused && this.queued.length < HIGH_WATER / 2) {
       this.paused = false;
       this.client?.stream.resume();
     }

@@ -18,6 +18,8 @@ export function sourceValue(column: SourceColumn, i: number): unknown {
       return column.codes[i] < 0 ? null : column.dictionary[column.codes[i]];
     case 'values':
       return column.values[i];
+    case 'lazy':
+      return column.at(i);
   }
 }
 

@@ -1,8 +1,10 @@
 import { type TransformConfig, type TransformConfigInput, transformConfigSchema } from '@tscloud/contracts';
+import { payloadText, type MessageBatch } from '../pipeline/messages';
 import type { ColumnChunk, SourceColumn } from '../pipeline/types';
 import { mappingColumnTransform, mappingFields, type ColumnTransform } from './columns';
-import { flatScanner } from './json-flat';
+import { flatByteScanner, FlatKind, flatValue, FlatValues } from './json-flat';
 import { SOURCE_FIELDS } from './json-view';
+import { TextInterner } from './text-interner';
 
 /**
  * The column path of a JSON parser over flat payloads (docs/data-in.md "Sources", MQTT): a source scans each
@@ -35,95 +37,86 @@ export function buildFlatJsonColumns(input: TransformConfig | TransformConfigInp
 }
 
 /**
- * One scanned key's values over a batch: numbers (JSON null as a NULL flag) until a text, texts (interned, null as
+ * One column of a batch read from bytes: numbers (JSON null as a NULL flag) until a text, texts (interned, null as
  * code -1) until a number; anything else (true, false, an absent key, numbers and texts mixed) makes it values as
  * the record path holds them.
  */
 class ScannedColumn {
-  private numbers: Float64Array;
-  private nulls: Uint8Array;
+  private readonly numbers: Float64Array;
+  private readonly nulls: Uint8Array;
   private codes: Int32Array | null = null;
-  private readonly dictionary: string[] = [];
-  private readonly index = new Map<string, number>();
+  private readonly texts = new TextInterner();
   private values: unknown[] | null = null;
   private sawNumber = false;
-  private last: string | undefined;
-  private lastCode = -1;
 
   constructor(private readonly length: number) {
     this.numbers = new Float64Array(length);
     this.nulls = new Uint8Array(length);
   }
 
-  put(i: number, value: unknown): void {
-    if (this.values !== null) this.values[i] = value;
-    else if (value === null) this.nulls[i] = 1;
-    else if (typeof value === 'number' && this.codes === null) {
-      this.numbers[i] = value;
+  /** Value k of a payload's scan (`out`, of `bytes`). */
+  scanned(i: number, out: FlatValues, k: number, bytes: Buffer): void {
+    const kind = out.kinds[k];
+    if (this.values !== null) this.values[i] = flatValue(out, k, bytes);
+    else if (kind === FlatKind.Null) this.nulls[i] = 1;
+    else if (kind === FlatKind.Number && this.codes === null) {
+      this.numbers[i] = out.numbers[k];
       this.sawNumber = true;
-    } else if (typeof value === 'string' && !this.sawNumber) {
-      const codes = (this.codes ??= new Int32Array(this.length).fill(-1));
-      // The previous message's text again (a device's run of readings): compared, not hashed.
-      if (value === this.last) {
-        codes[i] = this.lastCode;
-        return;
-      }
-      let code = this.index.get(value);
-      if (code === undefined) {
-        this.index.set(value, (code = this.dictionary.length));
-        this.dictionary.push(value);
-      }
-      codes[i] = code;
-      this.last = value;
-      this.lastCode = code;
-    } else {
-      const values = new Array<unknown>(this.length);
-      for (let r = 0; r < i; r++) values[r] = this.valueAt(r);
-      values[i] = value;
-      this.values = values;
-    }
+    } else if (kind === FlatKind.Text && !this.sawNumber) this.text(i, bytes, out.starts[k], out.ends[k]);
+    else this.toValues(i, flatValue(out, k, bytes));
+  }
+
+  /** A text: bytes [start, end). */
+  text(i: number, bytes: Buffer, start: number, end: number): void {
+    if (this.values !== null) this.values[i] = bytes.toString('utf8', start, end);
+    else (this.codes ??= new Int32Array(this.length).fill(-1))[i] = this.texts.code(bytes, start, end);
+  }
+
+  private toValues(i: number, value: unknown): void {
+    const values = new Array<unknown>(this.length);
+    for (let r = 0; r < i; r++) values[r] = this.valueAt(r);
+    values[i] = value;
+    this.values = values;
   }
 
   private valueAt(r: number): unknown {
     if (this.nulls[r] === 1) return null;
-    return this.codes !== null ? this.dictionary[this.codes[r]] : this.numbers[r];
+    return this.codes !== null ? this.texts.dictionary[this.codes[r]] : this.numbers[r];
   }
 
   column(): SourceColumn {
     if (this.values !== null) return { kind: 'values', values: this.values };
-    if (this.codes !== null) return { kind: 'text', codes: this.codes, dictionary: this.dictionary };
+    if (this.codes !== null) return { kind: 'text', codes: this.codes, dictionary: this.texts.dictionary };
     return { kind: 'number', values: this.numbers, nulls: this.nulls };
   }
 }
 
-/** Interned texts of a column (MQTT's topic: a batch mostly shares a few), as a scanned column interns them. */
-function textColumn(texts: readonly string[], count: number): SourceColumn {
-  const column = new ScannedColumn(count);
-  for (let i = 0; i < count; i++) column.put(i, texts[i]);
-  return column.column();
-}
-
-function numberColumn(numbers: readonly number[], count: number): SourceColumn {
-  const values = new Float64Array(count);
-  for (let i = 0; i < count; i++) values[i] = numbers[i];
-  return { kind: 'number', values, nulls: new Uint8Array(count) };
-}
-
-/** Makes column chunks of a source's first `count` queued messages for `keys` (buildFlatJsonColumns). */
-export function flatJsonChunker(keys: readonly string[]): (queued: { ts: number[]; topic: string[]; qos: number[]; payload: string[] }, count: number) => ColumnChunk | null {
-  const scan = flatScanner(keys);
-  const scanned: unknown[] = new Array(keys.length);
-  return (queued, count) => {
+/** Makes a column chunk of a source's messages for `keys` (buildFlatJsonColumns); null when a payload does not scan. */
+export function flatJsonChunker(keys: readonly string[]): (messages: MessageBatch) => ColumnChunk | null {
+  const scan = flatByteScanner(keys);
+  const out = new FlatValues(keys.length);
+  return (messages) => {
+    const count = messages.length;
     const columns = keys.map(() => new ScannedColumn(count));
+    const topics = new ScannedColumn(count);
     for (let i = 0; i < count; i++) {
-      if (!scan(queued.payload[i], scanned)) return null;
-      for (let k = 0; k < keys.length; k++) columns[k].put(i, scanned[k]);
+      const read = messages.reads[messages.read[i]];
+      if (!scan(read, messages.payloadStart[i], messages.payloadEnd[i], out)) return null;
+      for (let k = 0; k < keys.length; k++) columns[k].scanned(i, out, k, read);
+      topics.text(i, read, messages.topicStart[i], messages.topicEnd[i]);
     }
-    // The payload last, as a record's text (a failed row's record then holds it).
+    const noNulls = new Uint8Array(count);
     return {
       names: ['ts', 'topic', 'qos', ...keys, 'payload'],
       length: count,
-      columns: [numberColumn(queued.ts, count), textColumn(queued.topic, count), numberColumn(queued.qos, count), ...columns.map((column) => column.column()), { kind: 'values', values: queued.payload.slice(0, count) }],
+      columns: [
+        { kind: 'number', values: messages.ts.subarray(0, count), nulls: noNulls },
+        topics.column(),
+        { kind: 'number', values: Float64Array.from(messages.qos.subarray(0, count)), nulls: noNulls },
+        ...columns.map((column) => column.column()),
+        // The payload last, as a record's text, made only where read (a failed row's record).
+        { kind: 'lazy', at: (i) => payloadText(messages, i) },
+      ],
     };
   };
 }
