@@ -7,7 +7,7 @@ import { orgMembers, organizations, roleGrants, roles, users } from '../store/sc
 import { findUserByEmail, revokeUserSessions, updateUser } from '../platform/accounts';
 import { clearBanner, getBanner, setBanner } from '../platform/banner';
 import { demoTokenText, seedDemo } from '../platform/demo';
-import { BILLING_COMMANDS, PLATFORM_DB_COMMANDS } from '../region';
+import { BILLING_COMMANDS, CLUSTER_COMMANDS, PLATFORM_DB_COMMANDS } from '../region';
 import { MARKETPLACE_COMMANDS } from '../platform/accounts/marketplace-commands';
 import { BILLING_REQUEST_COMMANDS } from '../platform/billing/requests/ops-commands';
 import { addStaff, listStaff, removeStaff } from '../platform/support';
@@ -185,6 +185,7 @@ export const COMMANDS: Record<string, Command> = {
   ...BILLING_REQUEST_COMMANDS,
   ...MARKETPLACE_COMMANDS,
   ...PLATFORM_DB_COMMANDS,
+  ...CLUSTER_COMMANDS,
 };
 
 /** Finds the command named by the first one or two words. */

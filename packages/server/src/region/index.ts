@@ -13,6 +13,7 @@ export { seedInstance, type SeededInstance } from './instances/seed-instance';
 export { gatewayUrlOf } from './instances/instance-view';
 export { BILLING_COMMANDS } from './billing-account/ops-commands';
 export { PLATFORM_DB_COMMANDS } from './explorer/ops-commands';
+export { CLUSTER_COMMANDS } from './clusters';
 // What billing (platform/billing) reads of the region: the account of the credit check, the plan catalogue's prices,
 // and the sampler's usage samples it meters.
 export { billingAccountOf, type BillingAccount } from './billing-account/account';

@@ -12,6 +12,7 @@ export * from './orgs';
 export * from './access';
 export * from './activity';
 export * from './alerts';
+export * from './clusters';
 export * from './instances';
 export * from './monitoring';
 export * from './explorer';

@@ -1,5 +1,6 @@
 import { bigint, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { AppTypeValue, InstanceStatusValue, PlanLevelValue } from '@tscloud/contracts';
+import { tdengineClusters } from './clusters';
 import { organizations } from './orgs';
 
 export type DesiredState = 'running' | 'suspended' | 'deleted';
@@ -26,6 +27,8 @@ export const instances = pgTable('instances', {
   nodeId: text('node_id'),
   leaseUntil: bigint('lease_until', { mode: 'number' }),
   engineUrl: text('engine_url'),
+  /** Migration 0430: the TDengine cluster it lives on (docs/clusters.md); null for an engine process of ours. */
+  clusterId: text('cluster_id').references(() => tdengineClusters.id, { onDelete: 'restrict' }),
   engineUser: text('engine_user').notNull(),
   enginePassword: text('engine_password').notNull(),
   tokenHash: text('token_hash').notNull(),
