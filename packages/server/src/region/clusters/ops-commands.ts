@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Command, Print } from '../../ops/commands';
-import type { ClusterRow } from '../../store/schema';
+import type { ClusterRow, ClusterState } from '../../store/schema';
 import { secretBox } from '../../secrets/secret-box';
 import { checkCluster } from './cluster-check';
 import { featuresOf } from './cluster-features';
@@ -52,6 +52,19 @@ function describe(row: ClusterRow, instanceCount: number, print: Print): void {
   print(`  ${row.health}${row.healthDetail ? `: ${row.healthDetail}` : ''}; version ${row.serverVersion ?? 'unknown'}; ${streams}`);
 }
 
+/** `cluster drain|activate <name>`: the cluster's state, printed. */
+function stateCommand(verb: string, state: ClusterState, help: string): Command {
+  return {
+    usage: `cluster ${verb} <name>`,
+    help,
+    run: async (deps, [name], print) => {
+      const row = await clusterNamed(deps, name);
+      await setClusterState(deps.store.db, row.id, state);
+      print(`${row.name}: ${state}`);
+    },
+  };
+}
+
 export const CLUSTER_COMMANDS: Record<string, Command> = {
   'cluster add': {
     usage: 'cluster add <name> <region> <REST URL> <superuser> [--max-instances N] [--password-file F]  (or TSCLOUD_CLUSTER_PASSWORD)',
@@ -97,24 +110,8 @@ export const CLUSTER_COMMANDS: Record<string, Command> = {
       }
     },
   },
-  'cluster drain': {
-    usage: 'cluster drain <name>',
-    help: 'take no new instance on the cluster (its instances stay)',
-    run: async (deps, [name], print) => {
-      const row = await clusterNamed(deps, name);
-      await setClusterState(deps.store.db, row.id, 'draining');
-      print(`${row.name}: draining`);
-    },
-  },
-  'cluster activate': {
-    usage: 'cluster activate <name>',
-    help: 'take new instances on the cluster again',
-    run: async (deps, [name], print) => {
-      const row = await clusterNamed(deps, name);
-      await setClusterState(deps.store.db, row.id, 'active');
-      print(`${row.name}: active`);
-    },
-  },
+  'cluster drain': stateCommand('drain', 'draining', 'take no new instance on the cluster (its instances stay)'),
+  'cluster activate': stateCommand('activate', 'active', 'take new instances on the cluster again'),
   'cluster remove': {
     usage: 'cluster remove <name>',
     help: 'forget a cluster that holds no instance',
