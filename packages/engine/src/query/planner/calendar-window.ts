@@ -2,7 +2,7 @@ import { TdCode, TdError } from '../../errors';
 import { UNITS_PER_SECOND } from '../../format/time-parse';
 import type { IntervalWindow } from '../../sql';
 import { monthIndex, monthStart } from '../exec/calendar';
-import { addMonthsSql } from './expr';
+import { addMonthsSql } from './arithmetic';
 import { whereSql, type SelectParts } from './select-parts';
 import type { WindowShape } from './windows';
 

@@ -1,26 +1,18 @@
 import { FuncError, TdCode, TdError } from '../../errors';
-import type { Precision } from '../../catalog/db-options';
 import { durationInPrecision, nowIn, parseTimestamp } from '../../format/time-parse';
 import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
 import type { ColumnRef, Expression } from '../../sql';
-import { isFloat, isInteger, isNumeric, isString, isTimestamp, isUnsigned, typeInfo, type TypeSpec } from '../../types';
+import { isFloat, isInteger, isNumeric, isString, isTimestamp, type TypeSpec } from '../../types';
 import { checkCallShape, checkCastTarget, functionFamily } from '../binder/functions';
 import { rowIndependent } from '../binder/walk';
 import { lookupColumn } from '../binder/columns';
 import { likeSql, regexMatchSql } from './pattern-match';
 import type { ExprScope, Typed } from './scope';
 import { castToText, textToNumber } from './text-cast';
-import { duckCast } from './types';
-import { decimalArithmetic } from './decimal-arithmetic';
-
-export const BIGINT: TypeSpec = { name: 'BIGINT' };
-export const DOUBLE: TypeSpec = { name: 'DOUBLE' };
-export const BOOL: TypeSpec = { name: 'BOOL' };
-export const TIMESTAMP: TypeSpec = { name: 'TIMESTAMP' };
-export const varchar = (length: number): TypeSpec => ({ name: 'VARCHAR', length });
-/** A VARCHAR result TDengine's function checker sizes in bytes with the 2-byte length header (builtins.c); REST reports the length. */
-export const varcharOfBytes = (bytes: number): TypeSpec => varchar(bytes - 2);
+import { addMonthsSql, arithmetic, jsonMember } from './arithmetic';
+import { castValue } from './cast';
+import { BIGINT, BOOL, DOUBLE, TIMESTAMP, varchar } from './result-types';
 
 /** Today at 00:00 in the connection zone (UTC when none), in the db precision. */
 function today(scope: ExprScope): bigint {
@@ -339,122 +331,9 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
   }
 }
 
-/**
- * `ts + Nn` (db units): calendar months added, the day clamped to the new month's last (`'2024-01-31' + 1n` is Feb 29),
- * the time of day kept, in UTC. The goldens show Jan 1 + 1n and the sliding month windows of 14_interval_fill#78,
- * whose [Jan 31, Feb 29) does not hold a row of Mar 1; the clamping is read from those.
- */
-export function addMonthsSql(value: string, months: number, precision: Precision): string {
-  const shifted = (us: string) => `epoch_us(make_timestamp(${us}) + INTERVAL (${months}) MONTH)`;
-  if (precision === 'ms') return `(${shifted(`CAST(${value} AS BIGINT) * 1000`)} // 1000)`;
-  if (precision === 'us') return shifted(`CAST(${value} AS BIGINT)`);
-  return `(${shifted(`CAST(${value} AS BIGINT) // 1000`)} * 1000 + CAST(${value} AS BIGINT) % 1000)`;
-}
-
-/**
- * `j -> 'key'`: TDengine's translator takes a JSON tag and a text key only (0x2605 otherwise); the key is quoted in
- * the JSON path so that any text (`'[a-'`, `''`) names a member rather than breaking the path.
- */
-function jsonMember(l: Typed, r: Typed): string {
-  if (l.type.name !== 'JSON' || !isString(r.type)) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'Invalid value type');
-  return `json_extract(${l.sql}, '$."' || replace(${r.sql}, '"', '\\"') || '"')`;
-}
-
-/**
- * TDengine arithmetic yields DOUBLE (division by zero → NULL); a text operand is read as strtod reads it (sclvector.c
- * vectorConvertVarToDouble: `'10' + 1` is 11, `'abc' + 1` is 1).
- */
-function arithmetic(left: Typed, right: Typed, op: string): Typed {
-  // a JSON tag's value (`info->'pop' + 1`) takes part as its text: a number as itself, other text as strtod reads it
-  const jsonText = (t: Typed): Typed => (t.type.name === 'JSON' ? { sql: `(${t.sql} ->> '$')`, type: varchar(t.type.length ?? 0) } : t);
-  const l = jsonText(left);
-  const r = jsonText(right);
-  if (!numericLike(l.type) || !numericLike(r.type)) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'Invalid value type');
-  const exact = decimalArithmetic(l, r, op);
-  if (exact) return exact;
-  const a = `CAST(${textToNumber(l, DOUBLE) ?? l.sql} AS DOUBLE)`;
-  const b = `CAST(${textToNumber(r, DOUBLE) ?? r.sql} AS DOUBLE)`;
-  if (op === '/') return { sql: `(CASE WHEN ${b} = 0 THEN NULL ELSE ${a} / ${b} END)`, type: DOUBLE };
-  if (op === '%') return { sql: remainderSql(a, b), type: DOUBLE };
-  return { sql: `(${a} ${op} ${b})`, type: DOUBLE };
-}
-
-/**
- * `a % b` as TDengine's vectorMathRemainder computes it in DOUBLE: a − (int64)(a / b) × b, NULL for a zero divisor
- * or an infinite or NaN side. Not fmod: `18446744073709551614 % 10` is 0 there (the quotient is rounded first); a
- * quotient past int64 converts to its minimum (x86's "integer indefinite").
- */
-function remainderSql(a: string, b: string): string {
-  const q = `(${a} / ${b})`;
-  const whole = `(CASE WHEN abs(${q}) < 9223372036854775808.0 THEN trunc(${q}) ELSE -9223372036854775808.0 END)`;
-  return `(CASE WHEN ${b} = 0 OR NOT isfinite(${a}) OR NOT isfinite(${b}) THEN NULL ELSE ${a} - ${whole} * ${b} END)`;
-}
-
-function numericLike(t: TypeSpec): boolean {
-  return isInteger(t) || isFloat(t) || isTimestamp(t) || isString(t) || t.name === 'BOOL' || t.name === 'DECIMAL';
-}
-
 export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec): Typed {
   if (isTimestamp(target) && arg.type === 'string') return timeOperand(scope, arg);
   const v = compile(scope, arg);
-  // translateCast: TDengine casts no VARBINARY value (its bytes are no text or number)
-  if (v.type.name === 'VARBINARY') throw FuncError.paramType('cast');
-  // and makes one of VARCHAR only: a number, BOOL, TIMESTAMP or NCHAR to VARBINARY is 0x2802 (32#203–#205)
-  if (target.name === 'VARBINARY' && v.type.name !== 'VARCHAR') throw FuncError.paramType('cast');
-  if (isTimestamp(target) && isString(v.type)) {
-    // text that is no time is 0 (1970-01-01) in TDengine, NULL stays NULL
-    const ns = `coalesce(epoch_ns(TRY_CAST(${v.sql} AS TIMESTAMPTZ)), 0)`;
-    return { sql: `(CASE WHEN ${v.sql} IS NULL THEN NULL ELSE CAST(${ns} // ${nsPer(scope)} AS BIGINT) END)`, type: TIMESTAMP };
-  }
-  const text = castToText(v, target);
-  if (text) return text;
-  const parsed = textToNumber(v, target);
-  if (isUnsigned(target) || isInteger(target)) {
-    const wrapped = wrappingIntegerCast(v, target, parsed);
-    if (wrapped) return { sql: wrapped, type: target };
-    // TDengine truncates towards zero when casting a float to an integer.
-    const src = parsed ?? (isFloat(v.type) ? `trunc(${v.sql})` : v.sql);
-    return { sql: `TRY_CAST(${src} AS ${duckCast(target)})`, type: target };
-  }
-  if (target.name === 'DECIMAL' && v.constant === undefined) {
-    // a CAST TDengine does not fold is checked at run time only: any precision passes (values past 38 digits are
-    // not in the corpus; DuckDB keeps 38), and the result reports DECIMAL64/DECIMAL128's 8/16 bytes (12#74)
-    const p = target.precision ?? 10;
-    const sql = `TRY_CAST(${parsed ?? v.sql} AS ${duckCast({ ...target, precision: Math.min(p, 38) })})`;
-    return { sql, type: { ...target, length: p > 18 ? 16 : 8 } };
-  }
-  // TDengine folds a CAST of a constant to DECIMAL into a 64-byte result whatever the precision (04_types_geometry_decimal_json#54–#58)
-  const type = target.name === 'DECIMAL' ? { ...target, length: 64 } : target;
-  return { sql: `TRY_CAST(${parsed ?? v.sql} AS ${duckCast(target)})`, type };
+  return castValue(scope, v, target);
 }
 
-/**
- * CAST to an integer as TDengine's C conversions give it: an integer source wraps to the target width (cast(300 as
- * tinyint) is 44, cast(-1 as int unsigned) 4294967295); a float is truncated into int32 (targets up to 32 bits) or int64
- * (INT UNSIGNED, BIGINT), out of range there giving the minimum (x86's "integer indefinite": cast(1e20 as int) is
- * -2147483648), then wraps. BIGINT UNSIGNED from a float is left to DuckDB (undefined).
- */
-function wrappingIntegerCast(v: Typed, target: TypeSpec, parsed?: string): string | undefined {
-  const bits = 8 * (typeInfo(target).fixedBytes ?? 8);
-  let wide: string;
-  // text read as a number (`parsed`) wraps into a target narrower than 64 bits: cast(' 2024-02-29' as tinyint) is
-  // 2024's low byte, -24 (32#168); into 64 bits it stays a checked cast
-  if (parsed !== undefined) {
-    if (bits >= 64) return undefined;
-    wide = parsed;
-  // a TIMESTAMP is its 64-bit count and wraps as BIGINT does (cast(ts as int) keeps its low 32 bits, 32#165)
-  } else if (isInteger(v.type) || isTimestamp(v.type)) wide = `CAST(${v.sql} AS HUGEINT)`;
-  else if (isFloat(v.type) && target.name !== 'BIGINT UNSIGNED') {
-    const via = bits < 32 || target.name === 'INT' ? 32 : 64;
-    const min = -(2n ** BigInt(via - 1));
-    wide = `(CASE WHEN trunc(${v.sql}) >= ${min} AND trunc(${v.sql}) < ${-min} THEN CAST(trunc(${v.sql}) AS HUGEINT) WHEN ${v.sql} IS NOT NULL THEN ${min}::HUGEINT END)`;
-  } else return undefined;
-  const span = `${2n ** BigInt(bits)}::HUGEINT`;
-  const half = `${2n ** BigInt(bits - 1)}::HUGEINT`;
-  const residue = isUnsigned(target) ? `((${wide} % ${span} + ${span}) % ${span})` : `(((${wide} + ${half}) % ${span} + ${span}) % ${span} - ${half})`;
-  return `CAST(${residue} AS ${duckCast(target)})`;
-}
-
-export function nsPer(scope: ExprScope): number {
-  return scope.precision === 'ms' ? 1000000 : scope.precision === 'us' ? 1000 : 1;
-}

@@ -1,6 +1,7 @@
 import { isFloat, isInteger, isString, isTimestamp, isUnsigned, type TypeSpec } from '../../types';
 import { checkArgumentCount } from '../binder/functions';
-import { compile, varchar } from './expr';
+import { compile } from './expr';
+import { varchar } from './result-types';
 import type { ExprScope, Typed } from './scope';
 import { castToText } from './text-cast';
 import { duckCast } from './types';

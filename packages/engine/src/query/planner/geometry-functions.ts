@@ -3,7 +3,8 @@ import type { Expression, FunctionCall } from '../../sql';
 import { isNumeric, isString, type TypeSpec } from '../../types';
 import { wktToWkb } from '../../types/geometry/wkt';
 import { checkArgumentCount } from '../binder/functions';
-import { BOOL, compile, varchar } from './expr';
+import { compile } from './expr';
+import { BOOL, varchar } from './result-types';
 import type { ExprScope, Typed } from './scope';
 
 /**

@@ -3,7 +3,8 @@ import type { FunctionCall } from '../../sql';
 import { isNumeric } from '../../types';
 import { checkArgumentCount } from '../binder/functions';
 import { quoteString } from '../../storage/names';
-import { compile, varcharOfBytes } from './expr';
+import { compile } from './expr';
+import { varcharOfBytes } from './result-types';
 import type { ExprScope, Typed } from './scope';
 
 /** TDengine's refusal of a bin description that does not describe bins (0x2800). */
