@@ -13,6 +13,8 @@ export interface Span {
 export interface Identifier {
   name: string;
   quoted: boolean;
+  /** Where it was written (back-quotes included), when the parse was asked for spans (ParseOptions). */
+  span?: Span;
 }
 
 /** `[db.]name` */

@@ -21,6 +21,8 @@ export class Cursor {
    * does; a topic's query keeps 3.3.7.5's grammar, where they are a syntax error at the SELECT.
    */
   subqueryExpressions = true;
+  /** Whether identifiers carry where they were written (ParseOptions.spans). */
+  spans = false;
 
   /**
    * @param parseQuery parses a query where an expression holds one (`IN (SELECT ..)`, `(SELECT ..)`): select.ts's

@@ -352,7 +352,7 @@ function parseNameExpression(c: Cursor): Expression {
   }
   const nameToken = pseudo ? undefined : (tokens.pop() as Token);
   if (nameToken) checkName(c, nameToken, 'column');
-  const name = pseudo ?? identifierOf(nameToken as Token);
+  const name = pseudo ?? identifierOf(nameToken as Token, c);
   const node: Omit<ColumnRef, 'text' | 'span'> = tokens.length ? { type: 'column', table: qualifiedOf(c, tokens), name } : { type: 'column', name };
   return finish(c, start, node);
 }
@@ -360,7 +360,7 @@ function parseNameExpression(c: Cursor): Expression {
 /** `tb` or `db.tb` from name tokens, length-checked. */
 function qualifiedOf(c: Cursor, tokens: Token[]): QualifiedName {
   tokens.forEach((t, i) => checkName(c, t, i === tokens.length - 1 ? 'table' : 'db'));
-  const parts = tokens.map(identifierOf);
+  const parts = tokens.map((t) => identifierOf(t, c));
   return toQualified(parts);
 }
 

@@ -11,8 +11,14 @@ import { parseStatement } from './statement';
  * where text is taken, so INSERT rows are never copied. Throws only TdError: 9728 `syntax error near
  * "..."`, 9729 `Incomplete SQL statement`, and 534 for errors in INSERT VALUES (TDengine's insert parser).
  */
-export function parse(sql: string): Statement {
+export interface ParseOptions {
+  /** Identifiers carry their span in `sql` (the console's tenant SQL guard rewrites names where they stand). */
+  spans?: boolean;
+}
+
+export function parse(sql: string, options: ParseOptions = {}): Statement {
   const c = new Cursor(sql, parseQueryExpression);
+  c.spans = options.spans === true;
   if (c.atEnd()) throw incompleteSql();
   try {
     const statement = parseStatement(c);

@@ -6,8 +6,10 @@ import { lowerOutsideQuotes } from '../tokenizer';
 import type { Cursor } from './cursor';
 
 /** Unquoted names are case-insensitive: lower-case them; back-quoted names keep their case. */
-export function identifierOf(t: Token): Identifier {
-  return t.kind === 'quoted' ? { name: t.value, quoted: true } : { name: lowerAscii(t.value), quoted: false };
+export function identifierOf(t: Token, c: Cursor): Identifier {
+  const id: Identifier = t.kind === 'quoted' ? { name: t.value, quoted: true } : { name: lowerAscii(t.value), quoted: false };
+  if (c.spans) id.span = { start: t.start, end: t.end };
+  return id;
 }
 
 /** A–Z → a–z only, as TDengine's strntolower. */
@@ -46,7 +48,7 @@ export function parseIdentifier(c: Cursor, role: NameRole = 'column'): Identifie
   if (!c.isName()) c.fail();
   const t = c.next();
   checkName(c, t, role);
-  return identifierOf(t);
+  return identifierOf(t, c);
 }
 
 /** `[db.]name` */
@@ -139,8 +141,8 @@ export function parseIfExists(c: Cursor): boolean {
 export function parseAlias(c: Cursor): Identifier | undefined {
   if (c.acceptWord('AS')) {
     if (!c.isName()) c.fail();
-    return identifierOf(c.next());
+    return identifierOf(c.next(), c);
   }
-  if (c.isName()) return identifierOf(c.next());
+  if (c.isName()) return identifierOf(c.next(), c);
   return undefined;
 }

@@ -47,7 +47,7 @@ export function parseShow(c: Cursor): ShowStatement {
   // `SHOW db.STABLES|TABLES|VGROUPS|VIEWS|ALIVE|DISK_INFO`
   let db: Identifier | undefined;
   if (c.isName() && c.isPunct('.', 1)) {
-    db = identifierOf(c.next());
+    db = identifierOf(c.next(), c);
     c.next();
   }
   const t = c.peek();
@@ -123,7 +123,7 @@ export function parseShow(c: Cursor): ShowStatement {
 function parseShowKindTables(c: Cursor, tableKind: 'normal' | 'child'): ShowStatement {
   let db: Identifier | undefined;
   if (c.isName() && c.isPunct('.', 1)) {
-    db = identifierOf(c.next());
+    db = identifierOf(c.next(), c);
     c.next();
   }
   c.expectWord('TABLES');

@@ -60,7 +60,7 @@ const PRIVILEGES: readonly Privilege[] = ['ALL', 'READ', 'WRITE', 'ALTER', 'SUBS
 function parseStarOrName(c: Cursor): Identifier | '*' {
   if (c.acceptPunct('*')) return '*';
   if (!c.isName()) c.fail();
-  return identifierOf(c.next());
+  return identifierOf(c.next(), c);
 }
 
 /** After GRANT/REVOKE: `privs ON target [WITH cond] TO|FROM user`. */

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { databaseReferences, parse } from '../../src/sql';
+
+/**
+ * Every database a statement names, with where it was written (sql/database-references.ts; the console's tenant
+ * SQL guard on a shared TDengine cluster maps each one, docs/clusters.md): the names as the AST holds them, and the
+ * source text at each span, which is what a rewrite replaces.
+ */
+function references(sql: string): Array<[string, string]> {
+  return databaseReferences(parse(sql, { spans: true })).map((id) => [id.name, sql.slice(id.span!.start, id.span!.end)]);
+}
+
+describe('the databases a statement names', () => {
+  it('in queries: FROM, joins, subqueries, unions, IN subqueries; system tables too', () => {
+    expect(references('select * from power.meters')).toEqual([['power', 'power']]);
+    expect(references('select a.ts from Power.d1 a join `Other`.d2 b on a.ts = b.ts')).toEqual([
+      ['power', 'Power'],
+      ['Other', '`Other`'],
+    ]);
+    expect(references('select count(*) from (select * from x.t where v > 1) where ts in (select ts from y.t)')).toEqual([
+      ['x', 'x'],
+      ['y', 'y'],
+    ]);
+    expect(references('select ts from a.t union all select ts from b.t')).toEqual([
+      ['a', 'a'],
+      ['b', 'b'],
+    ]);
+    expect(references("select * from information_schema.ins_tables where db_name = 'power'")).toEqual([['information_schema', 'information_schema']]);
+    expect(references('select * from meters')).toEqual([]);
+    expect(references('select 1')).toEqual([]);
+  });
+
+  it('in writes and deletes: INSERT into several tables, USING a super table of another database, DELETE', () => {
+    expect(references("insert into p.d1 using q.meters tags ('x') values (now, 1) r.d2 values (now, 2)")).toEqual([
+      ['p', 'p'],
+      ['q', 'q'],
+      ['r', 'r'],
+    ]);
+    expect(references('delete from power.d1 where ts < now')).toEqual([['power', 'power']]);
+  });
+
+  it('in statements about a database and in DDL', () => {
+    expect(references('create database if not exists power vgroups 2')).toEqual([['power', 'power']]);
+    expect(references('alter database power keep 3650')).toEqual([['power', 'power']]);
+    expect(references('drop database if exists `Power`')).toEqual([['Power', '`Power`']]);
+    expect(references('use power')).toEqual([['power', 'power']]);
+    expect(references('flush database power')).toEqual([['power', 'power']]);
+    expect(references('compact database power')).toEqual([['power', 'power']]);
+    expect(references('create stable power.meters (ts timestamp, v int) tags (g int)')).toEqual([['power', 'power']]);
+    expect(references('create table power.d1 using power.meters tags (1)')).toEqual([
+      ['power', 'power'],
+      ['power', 'power'],
+    ]);
+    expect(references('drop table if exists a.t1, b.t2')).toEqual([
+      ['a', 'a'],
+      ['b', 'b'],
+    ]);
+    expect(references('alter table power.meters add column c int')).toEqual([['power', 'power']]);
+    expect(references('describe power.meters')).toEqual([['power', 'power']]);
+    expect(references('create view power.v as select * from other.t')).toEqual([
+      ['power', 'power'],
+      ['other', 'other'],
+    ]);
+  });
+
+  it('in SHOW statements', () => {
+    expect(references('show power.stables')).toEqual([['power', 'power']]);
+    expect(references("show power.tables like 'd%'")).toEqual([['power', 'power']]);
+    expect(references('show power.vgroups')).toEqual([['power', 'power']]);
+    expect(references('show create database power')).toEqual([['power', 'power']]);
+    expect(references('show create table power.meters')).toEqual([['power', 'power']]);
+    expect(references('show tags from d1 from power')).toEqual([['power', 'power']]);
+    expect(references('show databases')).toEqual([]);
+  });
+
+  it('in topics, streams and grants; the wildcard of a grant is no name', () => {
+    expect(references('create topic tp as database power')).toEqual([['power', 'power']]);
+    expect(references('create topic tp as stable power.meters')).toEqual([['power', 'power']]);
+    expect(references('create topic tp as select ts, v from power.meters')).toEqual([['power', 'power']]);
+    expect(references('create stream s into out.avg_v as select _wstart, avg(v) from power.meters interval(1m)')).toEqual([
+      ['out', 'out'],
+      ['power', 'power'],
+    ]);
+    expect(references('grant read on power.* to u1')).toEqual([['power', 'power']]);
+    expect(references('grant write on power.meters to u1')).toEqual([['power', 'power']]);
+    expect(references('grant all on *.* to u1')).toEqual([]);
+  });
+
+  it('leaves identifiers without spans unless asked', () => {
+    expect(databaseReferences(parse('select * from power.meters'))[0]).toEqual({ name: 'power', quoted: false });
+  });
+});
