@@ -1,4 +1,5 @@
 import type { Identifier, Statement } from './ast';
+import { parse } from './parser';
 
 /**
  * Every database a statement names, in the order written (docs/clusters.md: the tenant SQL guard maps each to the
@@ -34,3 +35,21 @@ export function databaseReferences(statement: Statement): Identifier[] {
 }
 
 const DATABASE_STATEMENTS = new Set(['createDatabase', 'alterDatabase', 'dropDatabase', 'use', 'flushDatabase', 'trimDatabase', 'compactDatabase']);
+
+/**
+ * The statement's text with every database it names renamed by `rename` (given the name as TDengine reads it:
+ * unquoted names lower-cased), each written where the old one stood: back-quoted when it was, or when the new name
+ * is not a plain name. Nothing else of the text changes. Throws what `parse` throws for a statement it refuses.
+ */
+export function renameDatabases(sql: string, rename: (name: string) => string): string {
+  const references = databaseReferences(parse(sql, { spans: true }));
+  let text = sql;
+  // From the last to the first, so the earlier spans stay where they are.
+  for (let i = references.length - 1; i >= 0; i--) {
+    const { name, quoted, span } = references[i];
+    const renamed = rename(name);
+    const written = quoted || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(renamed) ? `\`${renamed}\`` : renamed;
+    text = text.slice(0, span!.start) + written + text.slice(span!.end);
+  }
+  return text;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseReferences, parse } from '../../src/sql';
+import { databaseReferences, parse, renameDatabases } from '../../src/sql';
 
 /**
  * Every database a statement names, with where it was written (sql/database-references.ts; the console's tenant
@@ -88,5 +88,23 @@ describe('the databases a statement names', () => {
 
   it('leaves identifiers without spans unless asked', () => {
     expect(databaseReferences(parse('select * from power.meters'))[0]).toEqual({ name: 'power', quoted: false });
+  });
+
+  it('renames each where it stands, keeping the rest of the text and the quoting', () => {
+    const ns = (name: string) => `ns1a2b3c4d_${name}`;
+    expect(renameDatabases('select * from power.meters where v > 1', ns)).toBe('select * from ns1a2b3c4d_power.meters where v > 1');
+    expect(renameDatabases('SELECT a.ts FROM Power.d1 a JOIN `Other`.d2 b ON a.ts = b.ts', ns)).toBe(
+      'SELECT a.ts FROM ns1a2b3c4d_power.d1 a JOIN `ns1a2b3c4d_Other`.d2 b ON a.ts = b.ts',
+    );
+    expect(renameDatabases("insert into p.d1 using p.meters tags ('p.x') values (now, 1)", ns)).toBe(
+      "insert into ns1a2b3c4d_p.d1 using ns1a2b3c4d_p.meters tags ('p.x') values (now, 1)",
+    );
+    expect(renameDatabases('create stream s into out.avg_v as select _wstart, avg(v) from power.meters interval(1m)', ns)).toBe(
+      'create stream s into ns1a2b3c4d_out.avg_v as select _wstart, avg(v) from ns1a2b3c4d_power.meters interval(1m)',
+    );
+    expect(renameDatabases('use power', (name) => `tenant-x_${name}`)).toBe('use `tenant-x_power`');
+    expect(renameDatabases('select * from meters', ns)).toBe('select * from meters');
+    // What the parser refuses is refused here too, with TDengine's code.
+    expect(() => renameDatabases('select * from', ns)).toThrow(expect.objectContaining({ code: 0x2601 }));
   });
 });
