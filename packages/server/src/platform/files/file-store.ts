@@ -91,12 +91,15 @@ export async function saveFileStream(
       done(null, chunk);
     },
   });
+  const writer = createWriteStream(partPath);
   try {
-    await pipeline(source, counter, createWriteStream(partPath));
+    await pipeline(source, counter, writer);
     const mimeType = await limits.typeOf(Buffer.concat(head));
     await storage.put(id, partPath, size);
     return await recordFile(deps, id, meta, mimeType, size);
   } catch (error) {
+    // The pipeline gives up at once; the part file may still be opening then: removed once its stream closed.
+    if (!writer.closed) await new Promise<void>((resolve) => writer.once('close', () => resolve()));
     rmSync(partPath, { force: true });
     // the rest of the request is not read: the client sees the refusal once it stops sending
     source.resume();
