@@ -1,3 +1,4 @@
+import { quoteName } from '@tscloud/contracts/sql';
 import type { Identifier, Statement } from './ast';
 import { parse } from './parser';
 
@@ -48,7 +49,7 @@ export function renameDatabases(sql: string, rename: (name: string) => string): 
   for (let i = references.length - 1; i >= 0; i--) {
     const { name, quoted, span } = references[i];
     const renamed = rename(name);
-    const written = quoted || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(renamed) ? `\`${renamed}\`` : renamed;
+    const written = quoted || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(renamed) ? quoteName(renamed) : renamed;
     text = text.slice(0, span!.start) + written + text.slice(span!.end);
   }
   return text;
