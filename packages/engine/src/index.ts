@@ -8,3 +8,15 @@ export { physicalNames } from './storage/names';
 export { TmqClient, TmqReplyError, type Reply as TmqReply } from './topics/ws-client';
 export { parsePosition, type Position as TopicPosition, type SnapshotPosition } from './topics/model';
 export { METERS_LOCATIONS, METERS_START_TS, meterValues, metersChildrenSql, metersStableSql, metersTags, metersValuesSql } from './demo/meters';
+export {
+  databaseReferences,
+  parse,
+  renameEdit,
+  spliceEdits,
+  type Identifier,
+  type QualifiedName,
+  type Statement,
+  type TableRef,
+  type TextEdit,
+} from './sql';
+export { SYSTEM_DBS, type SystemDb } from './query/system/table-def';

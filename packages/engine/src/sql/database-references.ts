@@ -37,20 +37,37 @@ export function databaseReferences(statement: Statement): Identifier[] {
 
 const DATABASE_STATEMENTS = new Set(['createDatabase', 'alterDatabase', 'dropDatabase', 'use', 'flushDatabase', 'trimDatabase', 'compactDatabase']);
 
+/** A piece of a statement's text to be replaced: [start, end) by `text`. */
+export interface TextEdit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The text with each edit made where it stands (edits must not overlap; given in any order). */
+export function spliceEdits(sql: string, edits: readonly TextEdit[]): string {
+  const ordered = [...edits].sort((a, b) => b.start - a.start);
+  let text = sql;
+  // From the last to the first, so the earlier spans stay where they are.
+  for (const edit of ordered) text = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
+  return text;
+}
+
+/**
+ * The edit that writes `renamed` where the identifier stood (it must carry its span): back-quoted when it was, or
+ * when the new name is not a plain name.
+ */
+export function renameEdit(id: Identifier, renamed: string): TextEdit {
+  const written = id.quoted || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(renamed) ? quoteName(renamed) : renamed;
+  return { start: id.span!.start, end: id.span!.end, text: written };
+}
+
 /**
  * The statement's text with every database it names renamed by `rename` (given the name as TDengine reads it:
- * unquoted names lower-cased), each written where the old one stood: back-quoted when it was, or when the new name
- * is not a plain name. Nothing else of the text changes. Throws what `parse` throws for a statement it refuses.
+ * unquoted names lower-cased), each written where the old one stood. Nothing else of the text changes. Throws what
+ * `parse` throws for a statement it refuses.
  */
 export function renameDatabases(sql: string, rename: (name: string) => string): string {
   const references = databaseReferences(parse(sql, { spans: true }));
-  let text = sql;
-  // From the last to the first, so the earlier spans stay where they are.
-  for (let i = references.length - 1; i >= 0; i--) {
-    const { name, quoted, span } = references[i];
-    const renamed = rename(name);
-    const written = quoted || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(renamed) ? quoteName(renamed) : renamed;
-    text = text.slice(0, span!.start) + written + text.slice(span!.end);
-  }
-  return text;
+  return spliceEdits(sql, references.map((id) => renameEdit(id, rename(id.name))));
 }

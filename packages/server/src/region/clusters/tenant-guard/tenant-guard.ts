@@ -1,0 +1,161 @@
+import { quoteName } from '@tscloud/contracts/sql';
+import {
+  databaseReferences,
+  parse,
+  renameEdit,
+  spliceEdits,
+  SYSTEM_DBS,
+  TdCode,
+  TdError,
+  type Identifier,
+  type Statement,
+  type SystemDb,
+  type TableRef,
+  type TextEdit,
+} from 'tscloud-engine';
+import type { TenantNamespace } from './namespace';
+import { systemTableView, tenantReadable } from './system-views';
+
+/** The columns of a cluster's system table in its own order (its DESCRIBE, kept per cluster); null when it has none. */
+export interface SystemColumns {
+  columnsOf(db: SystemDb, table: string): Promise<readonly string[] | null>;
+}
+
+export interface GuardContext {
+  ns: TenantNamespace;
+  systemColumns: SystemColumns;
+}
+
+/** A tenant's statement as it goes to the shared cluster. */
+export interface GuardedStatement {
+  sql: string;
+  /** The REST call's default database (`/rest/sql/{db}`) on the cluster. */
+  db: string | undefined;
+  /** SHOW CREATE answers with statement texts that name the cluster's databases: take the prefix off their cells. */
+  stripResultText: boolean;
+}
+
+/** What TDengine answers a user who reaches for what is not theirs (0x0303). */
+function refused(): TdError {
+  return new TdError(TdCode.INSUFFICIENT_PRIVILEGE, 'Insufficient privilege for operation');
+}
+
+const isSystemDb = (name: string | undefined): name is SystemDb => name !== undefined && (SYSTEM_DBS as readonly string[]).includes(name);
+
+/**
+ * Statements about the cluster's users and sessions: instance users are made, granted and dropped by the console
+ * (decision 6), and a KILL could name another tenant's query.
+ */
+const REFUSED_KINDS = new Set<Statement['kind']>(['createUser', 'alterUser', 'dropUser', 'grant', 'revoke', 'kill']);
+
+/** SHOW forms over one system table: answered by the namespace's view of it (TDengine rewrites SHOW the same way). */
+const SHOW_TABLES: Partial<Record<string, { db: SystemDb; table: string }>> = {
+  databases: { db: 'information_schema', table: 'ins_databases' },
+  users: { db: 'information_schema', table: 'ins_users' },
+  userPrivileges: { db: 'information_schema', table: 'ins_user_privileges' },
+  topics: { db: 'information_schema', table: 'ins_topics' },
+  consumers: { db: 'information_schema', table: 'ins_consumers' },
+  subscriptions: { db: 'information_schema', table: 'ins_subscriptions' },
+  streams: { db: 'information_schema', table: 'ins_streams' },
+  compacts: { db: 'information_schema', table: 'ins_compacts' },
+  queries: { db: 'performance_schema', table: 'perf_queries' },
+  connections: { db: 'performance_schema', table: 'perf_connections' },
+};
+
+/** SHOW forms about one database, a table or the functions: their names are mapped like any other statement's. */
+const SHOW_PASSED = new Set([
+  'stables',
+  'tables',
+  'views',
+  'vgroups',
+  'dbAlive',
+  'dbDiskInfo',
+  'createDatabase',
+  'createStable',
+  'createTable',
+  'createView',
+  'tableTags',
+  'tags',
+  'indexes',
+  'tableDistributed',
+  'functions',
+]);
+
+/**
+ * The tenant SQL guard (docs/clusters.md, decision 4): a statement of an instance on a shared TDengine cluster,
+ * rewritten so that it reaches only the instance's namespace, or refused. Parsed by the engine's parser with spans;
+ * names are written where they stood, so what runs is the user's statement with only names changed:
+ * - databases, topics and streams become `<ns>_<name>` (system databases stay);
+ * - a system table is replaced, where it stands, by a SELECT that keeps the namespace's rows and gives its names back
+ *   without the prefix; a system table about the cluster itself is refused;
+ * - SHOW forms over cluster-wide tables become that SELECT; user, grant and KILL statements are refused.
+ * What the parser cannot read is refused with its syntax error: nothing unread reaches the cluster.
+ */
+export async function guardStatement(sql: string, db: string | undefined, context: GuardContext): Promise<GuardedStatement> {
+  const { ns } = context;
+  const statement = parse(sql, { spans: true });
+  const clusterDb = db === undefined || db === '' || isSystemDb(db) ? db : ns.own(db);
+  if (REFUSED_KINDS.has(statement.kind)) throw refused();
+  if (statement.kind === 'show') {
+    if (statement.object === 'databases' && statement.scope === 'system') return { sql, db: clusterDb, stripResultText: false };
+    const shown = SHOW_TABLES[statement.object];
+    if (shown) {
+      const view = await viewOf(shown.db, shown.table, context, { withSystem: statement.object === 'databases' && statement.scope !== 'user' });
+      return { sql: view, db: clusterDb, stripResultText: false };
+    }
+    if (!SHOW_PASSED.has(statement.object)) throw refused();
+  }
+  const edits: TextEdit[] = [];
+  for (const ref of tableRefs(statement)) {
+    const refDb = ref.name.db?.name ?? db;
+    if (!isSystemDb(refDb)) continue;
+    const start = (ref.name.db ?? ref.name.name).span!.start;
+    const view = await viewOf(refDb, ref.name.name.name, context, { withSystem: true });
+    // Named as the table was, so `ins_tables.db_name` still reads; an alias the user wrote follows the edit.
+    edits.push({ start, end: ref.name.name.span!.end, text: ref.alias ? `(${view})` : `(${view}) ${quoteName(ref.name.name.name)}` });
+  }
+  for (const id of databaseReferences(statement)) if (!isSystemDb(id.name)) edits.push(renameEdit(id, ns.own(id.name)));
+  for (const id of clusterWideNames(statement)) edits.push(renameEdit(id, ns.own(id.name)));
+  const stripResultText = statement.kind === 'show' && statement.object.startsWith('create');
+  return { sql: spliceEdits(sql, edits), db: clusterDb, stripResultText };
+}
+
+async function viewOf(db: SystemDb, table: string, context: GuardContext, options: { withSystem: boolean }): Promise<string> {
+  if (!tenantReadable(table)) throw refused();
+  const columns = await context.systemColumns.columnsOf(db, table);
+  // A table the cluster's version lacks: refused rather than sent unfiltered.
+  const view = columns && systemTableView(db, table, columns, context.ns, options);
+  if (!view) throw refused();
+  return view;
+}
+
+/** Every table named in FROM, at any depth (subqueries, joins, unions, EXPLAIN, INSERT … SELECT, topics, streams, views). */
+function tableRefs(statement: Statement): TableRef[] {
+  const found: TableRef[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const record = node as Record<string, unknown>;
+    if (record.type === 'table' && typeof record.name === 'object' && record.name !== null && 'name' in record.name) found.push(node as TableRef);
+    for (const key of Object.keys(record)) if (key !== 'span') visit(record[key]);
+  };
+  visit(statement);
+  return found;
+}
+
+/** Topic and stream names: one namespace for the whole cluster in TDengine, so they carry the prefix too. */
+function clusterWideNames(statement: Statement): Identifier[] {
+  switch (statement.kind) {
+    case 'createTopic':
+    case 'dropTopic':
+    case 'createStream':
+    case 'dropStream':
+    case 'pauseStream':
+    case 'resumeStream':
+      return [statement.name];
+    case 'dropConsumerGroup':
+      return [statement.topic];
+    default:
+      return [];
+  }
+}
