@@ -132,9 +132,10 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
       : dataList;
     const tagTable = b.ctx.names.tagTable(db, stable.id);
     let sql: string;
+    const tagList = [`t.${quoteIdent(TID_COLUMN)} AS ${quoteIdent(TID)}`, `t.${quoteIdent(TBNAME_COLUMN)} AS ${quoteIdent(TBNAME)}`, ...stable.tags.map((t) => `t.${quoteIdent(t.name)}`)];
+    const tagSource = `SELECT ${tagList.join(', ')} FROM ${tagTable} t`;
     if (b.tagsOnly) {
-      const tagList = [`t.${quoteIdent(TID_COLUMN)} AS ${quoteIdent(TID)}`, `t.${quoteIdent(TBNAME_COLUMN)} AS ${quoteIdent(TBNAME)}`, ...stable.tags.map((t) => `t.${quoteIdent(t.name)}`)];
-      sql = `SELECT ${tagList.join(', ')} FROM ${tagTable} t`;
+      sql = tagSource;
       if (found.kind === 'child') sql += ` WHERE t.${quoteIdent(TID_COLUMN)} = ${found.child.tid}`;
     } else {
       sql = `SELECT ${list.join(', ')} FROM ${physicalData} d`;
@@ -154,6 +155,7 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
       ts: b.tagsOnly ? undefined : columns[0],
       precision,
       db,
+      ...(found.kind === 'stable' ? { tagSource } : {}),
     };
   }
   if (condition !== '') b.grantConditions.push({ relation, condition });

@@ -45,6 +45,11 @@ export interface Relation {
    * but the query restricts which rows are read (no read-privilege condition): shortcuts may swap it.
    */
   physical?: { db: string; table: string; sql: string };
+  /**
+   * a super table's child tables as rows (`__tid`, `__tbname` and the tags, no data): what TDengine's tag scan
+   * reads, where a query's answer covers child tables without rows (planner/tag-groups.ts)
+   */
+  tagSource?: string;
   /** a subquery's or view's operator tree, for EXPLAIN */
   explain?: ExplainNode;
 }

@@ -2,6 +2,7 @@ import { DUP_TIMESTAMP, FuncError, TdCode, TdError } from '../../errors';
 import type { Expression, FunctionCall } from '../../sql';
 import { isNumeric, isString, isTimestamp, type TypeSpec } from '../../types';
 import { checkArgumentCount, timeUnitArg } from '../binder/functions';
+import { rowIndependent } from '../binder/walk';
 import { compile } from './expr';
 import { BIGINT, DOUBLE, varcharOfBytes } from './result-types';
 import type { ExprScope, RideAlong, Typed } from './scope';
@@ -51,6 +52,7 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
   switch (call.name) {
     case 'count':
       arity(call, 1);
+      if (scope.countRows && (star || rowIndependent(args[0]))) return f(`count(${scope.countRows})`, BIGINT);
       if (star) return f('count(*)', BIGINT);
       return f(`count(${compile(scope, args[0]).sql})`, BIGINT);
     case 'avg':

@@ -81,6 +81,11 @@ export interface ExprScope {
   replaced?: Map<string, Typed>;
   /** planned `IN (subquery)` lists and scalar subqueries, by node */
   subqueries?: WeakMap<object, PlannedSubquery>;
+  /**
+   * the FROM holds rows without data besides the rows (one per child table: planner/tag-groups.ts): COUNT(*) and
+   * COUNT of a constant count the rows where this (the primary timestamp) is set
+   */
+  countRows?: string;
   /** errors name the query's kind: inside an aggregate function's arguments plain columns are fine */
   inAggregateArgs?: boolean;
 }

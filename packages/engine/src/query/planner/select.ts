@@ -18,6 +18,7 @@ import type { ExprScope, PlannedSubquery } from './scope';
 import { compileItems, groupKeys, limitSql, orderBySql, orderDirectionSql, ordersRows, partitionLimits, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
 import { timeRange } from './time-range';
 import { compileScalarFunction } from './scalar-functions';
+import { distinctTagsSource, tagGroupsSource } from './tag-groups';
 import { planWindow } from './windows';
 import { withRepresentatives } from '../shortcuts/representative-rows';
 
@@ -151,7 +152,8 @@ function planRows(parts: SelectParts): Plan {
   if (stmt.having) throw new TdError(TdCode.NOT_GROUP_BY_EXPR, 'HAVING clause requires GROUP BY or aggregate');
   const { columns, list } = compileItems(scope, parts.items);
   const distinct = stmt.distinct ? 'DISTINCT ' : '';
-  let sql = `SELECT ${distinct}${list}${parts.fromSql ? ` ${parts.fromSql}` : ''}${whereSql(parts)}`;
+  const fromSql = distinctTagsSource(parts) ?? parts.fromSql;
+  let sql = `SELECT ${distinct}${list}${fromSql ? ` ${fromSql}` : ''}${whereSql(parts)}`;
   const primary = parts.from?.primary;
   const partitions = (stmt.partitionBy ?? []).map((p) => compile(scope, p.expr).sql);
   let order = orderBySql(scope, parts.items, stmt.orderBy, true);
@@ -181,13 +183,17 @@ async function planAggregate(parts: SelectParts, calls: FunctionCall[]): Promise
   const driving = parts.from ? windowJoinDriver(parts.from) : undefined;
   groupBy.push(...(driving?.keys ?? []));
   const anyValue = (!!stmt.partitionBy?.length && !stmt.groupBy?.length) || !!driving;
-  const scope: ExprScope = { ...parts.scope, aggregate: true, groupKeys: keys, perTable, anyValue };
+  // keys of tags only and a COUNT: every child table the tag conditions keep has its group (tag-groups.ts)
+  const tagGroups = driving ? undefined : tagGroupsSource(parts, keyExprs, calls);
+  const scope: ExprScope = { ...parts.scope, aggregate: true, groupKeys: keys, perTable, anyValue, countRows: tagGroups?.countRows };
   const rideAlong = rideAlongFor(scope, selectionCall(calls));
   // the driving row's own columns are constant within its window: never read from a selected row
   scope.rideAlong = rideAlong && driving ? (c) => (c.startsWith(`${driving.alias}.`) ? `any_value(${c})` : rideAlong(c)) : rideAlong;
   const { columns, list, typed } = compileItems(scope, parts.items);
-  const bound = await lastThreshold(parts, calls, groupBy);
-  let sql = `SELECT ${stmt.distinct ? 'DISTINCT ' : ''}${list} ${parts.fromSql}${whereSql(parts, bound ? [bound] : [])}`;
+  const bound = tagGroups ? undefined : await lastThreshold(parts, calls, groupBy);
+  let sql = tagGroups
+    ? `SELECT ${stmt.distinct ? 'DISTINCT ' : ''}${list} ${tagGroups.fromSql}`
+    : `SELECT ${stmt.distinct ? 'DISTINCT ' : ''}${list} ${parts.fromSql}${whereSql(parts, bound ? [bound] : [])}`;
   if (groupBy.length) sql += ` GROUP BY ${groupBy.join(', ')}`;
   // TDengine folds a WHERE that reads no row before the scan: a false one (`where 1 = 0`) leaves no group to count,
   // so even an aggregate without GROUP BY answers no row (a WHERE that just matches nothing still counts 0)
