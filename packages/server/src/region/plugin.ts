@@ -26,6 +26,8 @@ import { manageRoutes } from './instances/manage-routes';
 import { upgradeRoutes } from './instances/upgrade-routes';
 import { billingAccountRoutes } from './billing-account/routes';
 import { LocalProvisioner } from './provisioner/local-provisioner';
+import { ProvisionerSet } from './provisioner/provisioner-set';
+import { ClusterProvisioner } from './clusters/cluster-provisioner';
 
 /**
  * The region half for instances: clouds and plans, instance calls, the lifecycle that runs engines through the
@@ -34,7 +36,9 @@ import { LocalProvisioner } from './provisioner/local-provisioner';
  */
 const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps.store;
-  const provisioner = new LocalProvisioner({ instancesDir: join(deps.config.dataDir, 'instances') });
+  // Each instance on its own provisioner: a TDengine cluster's namespace, or an engine process of ours.
+  const localProvisioner = new LocalProvisioner({ instancesDir: join(deps.config.dataDir, 'instances') });
+  const provisioner = new ProvisionerSet(localProvisioner, new ClusterProvisioner(db));
   const lifecycle = new InstanceLifecycle(db, deps.clock, provisioner, {
     leaseMs: deps.config.instanceLeaseMs,
     log: (message, error) => app.log.error({ err: error }, message),
@@ -42,7 +46,7 @@ const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     onRunning: (row) => void syncInstanceUsers(deps, row, app.log),
   });
   const traffic = new TrafficCounter(db);
-  app.decorate('region', { clouds: cloudsFrom(), provisioner, lifecycle, traffic } satisfies RegionServices);
+  app.decorate('region', { clouds: cloudsFrom(), provisioner, localProvisioner, lifecycle, traffic } satisfies RegionServices);
 
   // Engine passwords stored before encryption at rest, or sealed with a previous key, are sealed with the current
   // key now (before the lifecycle reads any); a sealed one no key opens is reported.

@@ -1,5 +1,6 @@
 import type { Cloud } from '@tscloud/contracts';
 import type { InstanceLifecycle } from './instances/lifecycle';
+import type { LocalProvisioner } from './provisioner/local-provisioner';
 import type { Provisioner } from './provisioner/provisioner';
 import type { TrafficCounter } from './gateway/traffic';
 
@@ -9,7 +10,10 @@ import type { TrafficCounter } from './gateway/traffic';
  */
 export interface RegionServices {
   clouds: readonly Cloud[];
+  /** Each instance's provisioner (the local one, or a TDengine cluster's). */
   provisioner: Provisioner;
+  /** The engine processes of ours this server runs: what monitoring samples from /proc. */
+  localProvisioner: LocalProvisioner;
   lifecycle: InstanceLifecycle;
   traffic: TrafficCounter;
 }

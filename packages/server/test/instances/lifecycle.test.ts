@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { instances } from '../../src/store/schema';
-import type { LocalProvisioner } from '../../src/region';
 import { createOrg, type Caller } from '../orgs/helpers';
 import { InstancesWorld, REGION, createInstance, gateway, listInstances, statusOf, waitForStatus, worldCaller } from './harness';
 
@@ -31,7 +30,7 @@ describe('instance lifecycle with real engines', () => {
   let orgId: string;
   let id: string;
   let token: string;
-  const provisioner = () => world.app.region.provisioner as LocalProvisioner;
+  const provisioner = () => world.app.region.localProvisioner;
 
   beforeAll(async () => {
     await world.open();

@@ -15,9 +15,12 @@ import { engineConnectionOf } from '../instances/engine-endpoint';
  */
 export async function memberEngine(deps: AppDeps, request: FastifyRequest, row: InstanceRow): Promise<EngineTarget> {
   const connection = instanceEngine(row);
+  // On a TDengine cluster the members' own engine users are not made yet (docs/clusters.md, order of work step 4):
+  // their SQL runs as the namespace's administrator, inside the namespace the tenant guard keeps it to.
+  if (connection.tenant) return connection;
   await engineUsersReady(deps, row, request.log);
   const { user, password } = engineCredentialsOf(row, orgOf(request).memberId);
-  return { url: connection.url, authorization: basicAuthorization(user, password) };
+  return { ...connection, authorization: basicAuthorization(user, password) };
 }
 
 /**

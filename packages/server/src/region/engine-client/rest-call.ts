@@ -1,5 +1,7 @@
 import { parse } from 'lossless-json';
 import { exactNumber } from '@tscloud/contracts/sql';
+import { TdError } from 'tscloud-engine';
+import { clusterSystemColumns, guardStatement, stripAnswer, type GuardedStatement, type TenantNamespace } from '../clusters/tenant-guard';
 
 /**
  * One statement over the engine's REST protocol (POST {url}/rest/sql, Basic credentials; tdengine-facts §1):
@@ -21,6 +23,11 @@ export interface EngineTarget {
   /** The engine's base URL (no credentials in it). */
   url: string;
   authorization: string;
+  /**
+   * Set when the instance is a namespace on a shared TDengine cluster (docs/clusters.md): every statement passes the
+   * tenant SQL guard on its way and its answer comes back in the instance's names.
+   */
+  tenant?: TenantNamespace;
 }
 
 export function basicAuthorization(user: string, password: string): string {
@@ -33,11 +40,30 @@ export interface EngineCallOptions {
   timing?: boolean;
   /** the statement's default database (`/rest/sql/{db}`) */
   db?: string;
+  /** other query parameters of the REST call (`tz`, `row_with_meta`, `req_id`), passed as they are */
+  params?: URLSearchParams;
 }
 
 export async function engineRestCall(target: EngineTarget, sql: string, options: EngineCallOptions): Promise<EngineRestAnswer> {
+  if (!target.tenant) return restCall(target, sql, options);
+  const { tenant } = target;
+  let guarded: GuardedStatement;
+  try {
+    guarded = await guardStatement(sql, options.db, { ns: tenant, systemColumns: clusterSystemColumns(target, (statement) => restCall(target, statement, options)) });
+  } catch (error) {
+    // A refusal answers as the cluster would have: TDengine's code and message.
+    if (error instanceof TdError) return { code: error.code, desc: tenant.stripText(error.message) };
+    throw error;
+  }
+  return stripAnswer(await restCall(target, guarded.sql, { ...options, db: guarded.db }), guarded, tenant);
+}
+
+async function restCall(target: EngineTarget, sql: string, options: EngineCallOptions): Promise<EngineRestAnswer> {
   const db = options.db ? `/${encodeURIComponent(options.db)}` : '';
-  const endpoint = `${target.url.replace(/\/$/, '')}/rest/sql${db}${options.timing ? '?timing=true' : ''}`;
+  const search = new URLSearchParams(options.params);
+  if (options.timing) search.set('timing', 'true');
+  const query = search.toString();
+  const endpoint = `${target.url.replace(/\/$/, '')}/rest/sql${db}${query ? `?${query}` : ''}`;
   const res = await fetch(endpoint, {
     method: 'POST',
     headers: { authorization: target.authorization, 'content-type': 'text/plain' },

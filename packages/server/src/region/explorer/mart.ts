@@ -76,7 +76,7 @@ export async function dropReader(row: InstanceRow, entryId: string): Promise<voi
 export function readerTarget(row: InstanceRow, entryId: string): EngineTarget {
   const connection = instanceEngine(row);
   const name = readerUserName(entryId);
-  return { url: connection.url, authorization: basicAuthorization(name, engineUserPassword(enginePasswordOf(row), name)) };
+  return { ...connection, authorization: basicAuthorization(name, engineUserPassword(enginePasswordOf(row), name)) };
 }
 
 /**

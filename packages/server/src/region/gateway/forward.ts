@@ -5,7 +5,10 @@ import { SQL_TIMEOUT_MS } from '@tscloud/contracts';
 import type { Db } from '../../store/database';
 import { instanceIpAllow, type InstanceRow } from '../../store/schema';
 import { engineConnectionOf } from '../instances/engine-endpoint';
+import { stringify } from 'lossless-json';
+import { engineRestCall, type EngineTarget } from '../engine-client/rest-call';
 import { isAllowed } from './ip-allow';
+import { tenantRoute } from './tenant-routes';
 import type { TrafficCounter } from './traffic';
 
 /** Refusals answer like taosAdapter: an HTTP status and `{code, desc}` (tdengine-facts.md 1.2, 1.5). */
@@ -48,11 +51,19 @@ export async function forwardToEngine(
   const engine = engineConnectionOf(row);
   if (!engine) return refuse(reply, 503, UNAVAILABLE, `instance is not running (${row.status})`);
 
-  const search = new URLSearchParams(query);
+  let search = new URLSearchParams(query);
   search.delete('token');
-  const rest = search.toString();
-  const target = `${engine.url}/${enginePath}${rest ? `?${rest}` : ''}`;
   const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+  let path = enginePath;
+  if (engine.tenant) {
+    // An instance on a TDengine cluster: nothing reaches the cluster that the tenant guard has not read.
+    const route = tenantRoute(engine.tenant, enginePath, search);
+    if (route.kind === 'refused') return refuse(reply, 404, GENERIC, route.reason);
+    if (route.kind === 'sql') return answerTenantSql(deps, reply, row, engine, body, route.db, search);
+    ({ path, search } = route);
+  }
+  const rest = search.toString();
+  const target = `${engine.url}/${path}${rest ? `?${rest}` : ''}`;
   // The token is the credential: whatever Authorization the client also sent (the official Node client sends Basic
   // with its default user unless it is given the token as a query option; the JDBC REST driver sends "Basic null")
   // is replaced.
@@ -84,4 +95,26 @@ export async function forwardToEngine(
     },
   });
   return reply.send(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream).pipe(counting));
+}
+
+/** A tenant's statement through the guard, answered as taosAdapter answers (HTTP 200, the code in the body). */
+async function answerTenantSql(
+  deps: { traffic: TrafficCounter },
+  reply: FastifyReply,
+  row: InstanceRow,
+  engine: EngineTarget,
+  body: Buffer | undefined,
+  db: string | undefined,
+  params: URLSearchParams,
+): Promise<FastifyReply> {
+  const sql = body?.toString('utf8') ?? '';
+  let answer;
+  try {
+    answer = await engineRestCall(engine, sql, { timeoutMs: SQL_TIMEOUT_MS, db, params });
+  } catch (error) {
+    return refuse(reply, 502, UNAVAILABLE, `instance unreachable: ${(error as Error).message}`);
+  }
+  const text = stringify(answer) ?? '';
+  deps.traffic.add(row.id, body?.length ?? 0, Buffer.byteLength(text));
+  return reply.status(200).type('application/json; charset=utf-8').send(text);
 }

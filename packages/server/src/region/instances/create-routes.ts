@@ -23,7 +23,8 @@ import { findRegion } from '../catalog/clouds';
 import { planOf, pricePlans } from '../catalog/plans';
 import { billingAccountOf } from '../billing-account/account';
 import type { AppDeps } from '../../deps';
-import { newInstanceRow } from './new-instance';
+import { newInstanceRow, placedRow } from './new-instance';
+import { placeOnCluster } from '../clusters/cluster-placement';
 import { secretBox } from '../../secrets/secret-box';
 import { aliasTaken, countOrgInstances } from './instance-repo';
 import { instanceInRegion, privilegesByInstance } from './instance-access';
@@ -64,7 +65,8 @@ export const createRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const hourlyCharge = pricePlans(body.ha as 0 | 1).find((p) => p.level === plan.level)!.basicChargeHourPrice;
     const account = await billingAccountOf(db, org.orgId, deps.config.marketplace !== 'none');
     if (!creditCheckPasses(account, hourlyCharge)) throw ApiError.conflict('error.insufficientCreditCreate');
-    const { row: values, token } = newInstanceRow(secretBox(deps.config.secrets), deps.clock.now(), {
+    const box = secretBox(deps.config.secrets);
+    const { row: values, token } = newInstanceRow(box, deps.clock.now(), {
       orgId: org.orgId,
       alias: body.alias,
       appType,
@@ -83,7 +85,9 @@ export const createRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
           throw ApiError.conflict('error.instanceLimit');
         }
         if (await aliasTaken(tx, org.orgId, body.alias)) throw ApiError.conflict('error.instanceAliasDuplicated');
-        const [inserted] = await tx.insert(instances).values(values).returning();
+        // On one of the region's TDengine clusters when it has one with room; else an engine process of ours.
+        const placed = placedRow(box, values, await placeOnCluster(tx, values.regionId));
+        const [inserted] = await tx.insert(instances).values(placed).returning();
         return inserted;
       });
     } catch (error) {

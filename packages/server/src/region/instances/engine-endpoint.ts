@@ -1,11 +1,13 @@
 import type { InstanceRow } from '../../store/schema';
+import { TenantNamespace } from '../clusters/tenant-guard';
+import type { EngineTarget } from '../engine-client/rest-call';
 import { enginePasswordOf } from './engine-password';
 
-/** How the server reaches a running instance's engine: its base URL and the Authorization header to send. */
-export interface EngineConnection {
-  url: string;
-  authorization: string;
-}
+/**
+ * How the server reaches a running instance's engine: its base URL and the Authorization header to send, and for an
+ * instance on a TDengine cluster its namespace (the tenant guard maps every statement into it).
+ */
+export type EngineConnection = EngineTarget;
 
 /**
  * The engine connection of an instance, or null unless it is Running. Every server-side caller of an engine (the
@@ -14,5 +16,6 @@ export interface EngineConnection {
  */
 export function engineConnectionOf(row: InstanceRow): EngineConnection | null {
   if (row.status !== 'Running' || !row.engineUrl) return null;
-  return { url: row.engineUrl, authorization: `Basic ${Buffer.from(`${row.engineUser}:${enginePasswordOf(row)}`).toString('base64')}` };
+  const authorization = `Basic ${Buffer.from(`${row.engineUser}:${enginePasswordOf(row)}`).toString('base64')}`;
+  return row.clusterNamespace ? { url: row.engineUrl, authorization, tenant: new TenantNamespace(row.clusterNamespace) } : { url: row.engineUrl, authorization };
 }

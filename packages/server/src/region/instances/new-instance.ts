@@ -3,7 +3,8 @@ import { AppType, type AppTypeValue, type PlanLevelValue } from '@tscloud/contra
 import type { SecretBox } from '../../secrets/secret-box';
 import type { instances } from '../../store/schema';
 import { ENGINE_ADMIN_USER, newInstanceToken } from './credentials';
-import { newSealedEnginePassword } from './engine-password';
+import { enginePasswordContext, newSealedEnginePassword } from './engine-password';
+import { namespaceAdminUser, newClusterUserPassword, type ClusterPlacement } from '../clusters/cluster-placement';
 
 /** What the creator chooses for a new instance; the rest (name, credentials, state) is decided here. */
 export interface NewInstanceChoice {
@@ -38,4 +39,19 @@ export function newInstanceRow(box: SecretBox, now: number, choice: NewInstanceC
     updatedAt: now,
   };
   return { row, token };
+}
+
+/**
+ * The new row placed on a TDengine cluster (docs/clusters.md): its namespace, and the namespace's administrator as
+ * the engine user, with a password of the shape the cluster takes. Unchanged without a placement.
+ */
+export function placedRow(box: SecretBox, row: typeof instances.$inferInsert, placement: ClusterPlacement | null): typeof instances.$inferInsert {
+  if (!placement) return row;
+  return {
+    ...row,
+    clusterId: placement.clusterId,
+    clusterNamespace: placement.namespace,
+    engineUser: namespaceAdminUser(placement.namespace),
+    enginePassword: box.seal(newClusterUserPassword(), enginePasswordContext(row.id)),
+  };
 }

@@ -36,7 +36,7 @@ const registerMonitoring: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     return opening;
   };
 
-  const processes = processViewOf(app.region.provisioner);
+  const processes = processViewOf(app.region.localProvisioner);
   const sampler = processes ? new Sampler(deps, app.region.lifecycle, processes, metrics, new ThresholdAlerts(deps, log), log) : null;
   if (!processes) app.log.warn('monitoring: the provisioner runs no local processes; nothing is sampled here');
   app.decorate('monitoring', { sampler, metrics });

@@ -47,6 +47,8 @@ export function registerTmqGateway(app: FastifyInstance, deps: { db: Db; traffic
       }
       const engine = engineConnectionOf(row);
       if (!engine) return refuseUpgrade(socket, 503, `instance is not running (${row.status})`);
+      // taosAdapter's TMQ speaks raw blocks and names topics cluster-wide: no guarded path yet (docs/clusters.md step 4).
+      if (engine.tenant) return refuseUpgrade(socket, 404, 'topics over the WebSocket are not available yet for instances on a TDengine cluster');
       // autoPong off: the engine's pings are the consumer's heartbeat (session.timeout.ms), so the client answers them
       const upstream = new WebSocket(`${engine.url.replace(/^http/, 'ws')}/rest/tmq`, { headers: { authorization: engine.authorization }, autoPong: false });
       upstream.once('error', () => refuseUpgrade(socket, 502, 'instance unreachable'));

@@ -29,6 +29,8 @@ export const instances = pgTable('instances', {
   engineUrl: text('engine_url'),
   /** Migration 0430: the TDengine cluster it lives on (docs/clusters.md); null for an engine process of ours. */
   clusterId: text('cluster_id').references(() => tdengineClusters.id, { onDelete: 'restrict' }),
+  /** Migration 0440: its namespace on that cluster (`<ns>_<name>` for all it owns there). */
+  clusterNamespace: text('cluster_namespace').unique(),
   engineUser: text('engine_user').notNull(),
   enginePassword: text('engine_password').notNull(),
   tokenHash: text('token_hash').notNull(),

@@ -1,5 +1,5 @@
 export { guardStatement, type GuardContext, type GuardedStatement, type SystemColumns } from './tenant-guard';
 export { newNamespaceId, TenantNamespace } from './namespace';
 export { stripAnswer, type RestAnswer } from './result-names';
-export { describedSystemColumns } from './system-columns';
+export { clusterSystemColumns, describedSystemColumns } from './system-columns';
 export { systemTableView, tenantReadable } from './system-views';

@@ -27,3 +27,23 @@ export function describedSystemColumns(run: (sql: string) => Promise<unknown[][]
     },
   };
 }
+
+/** One cache a cluster (by its URL): every instance on it reads the same system tables. */
+const clusters = new Map<string, SystemColumns>();
+
+/**
+ * The system-table columns of the cluster at `target.url`, described through `answer` (the caller's REST call,
+ * unguarded) the first time each table is asked for. A memo of what the cluster is, not state of the server.
+ */
+export function clusterSystemColumns(target: { url: string }, answer: (sql: string) => Promise<{ code: number; data?: unknown[][] }>): SystemColumns {
+  let columns = clusters.get(target.url);
+  if (!columns) {
+    columns = describedSystemColumns(async (sql) => {
+      const result = await answer(sql);
+      if (result.code !== 0) throw new Error(`DESCRIBE refused: ${result.code}`);
+      return result.data ?? [];
+    });
+    clusters.set(target.url, columns);
+  }
+  return columns;
+}

@@ -149,6 +149,12 @@ export class TaskRunner {
       await this.db.update(datainTasks).set({ nodeId: null, leaseUntil: null }).where(eq(datainTasks.id, task.id));
       return;
     }
+    if (engine.tenant) {
+      // The worker writes through the engine's typed insert call and unguarded DDL: not on a shared cluster, where
+      // every statement must pass the tenant guard (docs/clusters.md, order of work step 4).
+      await this.finish(task.id, 'failed', 'data-in tasks are not available yet for instances on a TDengine cluster');
+      return;
+    }
     const requested = Number(task.config.params?.batch_size);
     const job: TaskJob = {
       taskId: task.id,

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
+import type { Db } from '../../store/database';
+import { instances, tdengineClusters } from '../../store/schema';
+import { engineRestCall, type EngineTarget } from '../engine-client/rest-call';
+import type { EngineEndpoint, EngineSpec, Provisioner } from '../provisioner/provisioner';
+import { clusterTarget } from './cluster-repo';
+import { TenantNamespace } from './tenant-guard';
+
+const CLUSTER_CALL_MS = 30_000;
+
+/** The cluster an instance lives on and its namespace there. */
+interface Placement {
+  target: EngineTarget;
+  url: string;
+  ns: TenantNamespace;
+  user: string;
+}
+
+/**
+ * The `tdengine-cluster` provisioner (issue 23; docs/clusters.md decision 6): an instance is a namespace of
+ * databases, topics, streams and users on a shared TDengine cluster, driven over its REST protocol as the
+ * cluster's superuser. Start makes (or enables again) the namespace's administrator, the user every statement of the
+ * instance runs as; stop disables it (the gateway and the tenant guard are the real stop: the community edition
+ * still answers a disabled user); destroy drops what the namespace owns. Each step is idempotent, so a server that
+ * takes over a lease mid-way finishes it. The cluster keeps running whatever the servers do: a server restart
+ * finds its instances still there and starts them again without a bounce.
+ */
+export class ClusterProvisioner implements Provisioner {
+  private readonly started = new Set<string>();
+  private readonly exitListeners: Array<(instanceId: string, reason: string) => void> = [];
+
+  constructor(private readonly db: Db) {}
+
+  /** Whether the instance lives on a cluster (else another provisioner runs it). */
+  async places(instanceId: string): Promise<boolean> {
+    const [row] = await this.db.select({ clusterId: instances.clusterId }).from(instances).where(eq(instances.id, instanceId)).limit(1);
+    return Boolean(row?.clusterId);
+  }
+
+  async start(spec: EngineSpec): Promise<EngineEndpoint> {
+    const placement = await this.placementOf(spec.instanceId);
+    const { target, user } = placement;
+    const existing = await this.rows(target, `SELECT name FROM information_schema.ins_users WHERE name = ${quoteText(user)}`);
+    if (existing.length === 0) {
+      await this.run(target, `CREATE USER ${quoteName(user)} PASS ${quoteText(spec.adminPassword)} SYSINFO 1 CREATEDB 1`);
+    } else {
+      await this.run(target, `ALTER USER ${quoteName(user)} PASS ${quoteText(spec.adminPassword)}`);
+      await this.run(target, `ALTER USER ${quoteName(user)} ENABLE 1`);
+    }
+    this.started.add(spec.instanceId);
+    return { url: placement.url };
+  }
+
+  async stop(instanceId: string): Promise<void> {
+    this.started.delete(instanceId);
+    const placement = await this.placementOf(instanceId);
+    const users = await this.namespaceNames(placement, 'SELECT name FROM information_schema.ins_users');
+    for (const user of users) await this.run(placement.target, `ALTER USER ${quoteName(user)} ENABLE 0`);
+  }
+
+  /** Drops the namespace's consumer groups, topics, streams, databases and users, in that order (each depends on the next). */
+  async destroy(instanceId: string): Promise<void> {
+    const placement = await this.placementOf(instanceId);
+    const { target, ns } = placement;
+    const groups = await this.rows(target, 'SELECT topic_name, consumer_group FROM information_schema.ins_subscriptions');
+    for (const [topic, group] of groups) {
+      if (ns.owns(String(topic))) await this.run(target, `DROP CONSUMER GROUP IF EXISTS ${quoteName(String(group))} ON ${quoteName(String(topic))}`);
+    }
+    for (const topic of await this.namespaceNames(placement, 'SELECT topic_name FROM information_schema.ins_topics')) {
+      await this.run(target, `DROP TOPIC IF EXISTS ${quoteName(topic)}`);
+    }
+    for (const stream of await this.namespaceNames(placement, 'SELECT stream_name FROM information_schema.ins_streams')) {
+      await this.run(target, `DROP STREAM IF EXISTS ${quoteName(stream)}`);
+    }
+    for (const database of await this.namespaceNames(placement, 'SELECT name FROM information_schema.ins_databases')) {
+      await this.run(target, `DROP DATABASE IF EXISTS ${quoteName(database)}`);
+    }
+    for (const user of await this.namespaceNames(placement, 'SELECT name FROM information_schema.ins_users')) {
+      await this.run(target, `DROP USER ${quoteName(user)}`);
+    }
+  }
+
+  /** Nothing to write on the cluster: a plan's limits are enforced by the tenant guard when statements pass. */
+  async applyPlan(): Promise<void> {}
+
+  isActive(instanceId: string): boolean {
+    return this.started.has(instanceId);
+  }
+
+  onUnexpectedExit(listener: (instanceId: string, reason: string) => void): void {
+    this.exitListeners.push(listener);
+  }
+
+  /** The cluster keeps running: a server shutting down leaves its instances as they are. */
+  async shutdown(): Promise<void> {
+    this.started.clear();
+  }
+
+  private async placementOf(instanceId: string): Promise<Placement> {
+    const [row] = await this.db
+      .select({ cluster: tdengineClusters, namespace: instances.clusterNamespace, user: instances.engineUser })
+      .from(instances)
+      .innerJoin(tdengineClusters, eq(instances.clusterId, tdengineClusters.id))
+      .where(eq(instances.id, instanceId))
+      .limit(1);
+    if (!row?.namespace) throw new Error(`instance ${instanceId} is not placed on a TDengine cluster`);
+    return { target: clusterTarget(row.cluster), url: row.cluster.restUrl, ns: new TenantNamespace(row.namespace), user: row.user };
+  }
+
+  /** The names a listing answers that the namespace owns. */
+  private async namespaceNames(placement: Placement, sql: string): Promise<string[]> {
+    return (await this.rows(placement.target, sql)).map((row) => String(row[0])).filter((name) => placement.ns.owns(name));
+  }
+
+  private async rows(target: EngineTarget, sql: string): Promise<unknown[][]> {
+    return (await this.run(target, sql)) ?? [];
+  }
+
+  private async run(target: EngineTarget, sql: string): Promise<unknown[][] | undefined> {
+    const answer = await engineRestCall(target, sql, { timeoutMs: CLUSTER_CALL_MS });
+    if (answer.code !== 0) throw new Error(`the TDengine cluster refused ${sql.split(' ', 3).join(' ')}: ${answer.desc ?? `code ${answer.code}`}`);
+    return answer.data;
+  }
+}

@@ -1,0 +1,201 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { TdCode } from 'tscloud-engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock';
+import { loadConfig } from '../../src/config';
+import type { AppDeps } from '../../src/deps';
+import { LocalProvisioner } from '../../src/region';
+import { CLUSTER_COMMANDS } from '../../src/region/clusters';
+import { basicAuthorization, engineRestCall } from '../../src/region/engine-client/rest-call';
+import { enginePasswordOf } from '../../src/region/instances/engine-password';
+import { instances, type InstanceRow } from '../../src/store/schema';
+import { createOrg, type Caller } from '../orgs/helpers';
+import { InstancesWorld, REGION, createInstance, gateway, listInstances, waitForStatus, worldCaller } from '../instances/harness';
+import { instanceSql } from '../instances/running-instance';
+
+/**
+ * Instances on a TDengine cluster (issue 23 step 3; docs/clusters.md), with our engine standing in for the cluster
+ * (the same REST protocol and SQL; root as the cluster's superuser): the provisioner contract run against both
+ * provisioners through the console (create, SQL, suspend, start, delete), and two tenants of one cluster that can
+ * never see or touch each other, through the console's SQL or the gateway.
+ *
+ * The development run against a real TDengine (docs/instances.md "On a real TDengine cluster") runs this same file
+ * with TSCLOUD_TEST_CLUSTER_URL=http://root:taosdata@127.0.0.1:6041 (its taosAdapter, or the oracle's REST shim).
+ */
+const world = new InstancesWorld();
+const standInDir = mkdtempSync(join(tmpdir(), 'tscloud-stand-in-'));
+const standIn = new LocalProvisioner({ instancesDir: standInDir });
+const realCluster = process.env.TSCLOUD_TEST_CLUSTER_URL ? new URL(process.env.TSCLOUD_TEST_CLUSTER_URL) : null;
+const clusterUser = realCluster ? decodeURIComponent(realCluster.username) : 'root';
+const clusterPassword = realCluster ? decodeURIComponent(realCluster.password) : 'Cluster-pass-1';
+let clusterUrl: string;
+
+/** The stand-in cluster as its superuser. */
+async function asRoot(sql: string): Promise<unknown[][]> {
+  const answer = await engineRestCall({ url: clusterUrl, authorization: basicAuthorization(clusterUser, clusterPassword) }, sql, { timeoutMs: 30_000 });
+  if (answer.code !== 0) throw new Error(`${sql}: ${answer.code} ${answer.desc}`);
+  return answer.data ?? [];
+}
+
+async function rowOf(id: string): Promise<InstanceRow> {
+  const [row] = await world.store.db.select().from(instances).where(eq(instances.id, id));
+  return row;
+}
+
+interface Tenant {
+  owner: Caller;
+  orgId: string;
+  id: string;
+  token: string;
+}
+
+async function newTenant(name: string): Promise<Tenant> {
+  const owner = await worldCaller(world, `${name.toLowerCase()}@example.com`, name);
+  const orgId = await createOrg(owner, name);
+  const created = await createInstance(owner, orgId, `${name} db`, 0);
+  await waitForStatus(owner, orgId, created.instance.id, 'Running');
+  return { owner, orgId, id: created.instance.id, token: created.token };
+}
+
+/** A statement through the console's SQL call; its engine answer. */
+async function consoleSql(tenant: Tenant, sql: string) {
+  const res = await instanceSql(tenant.owner, tenant.orgId, tenant.id, sql);
+  return (res.data ?? res.details ?? res) as unknown as { code: number; desc?: string; data?: unknown[][] };
+}
+
+/** A statement through the gateway with the tenant's token. */
+async function gatewaySql(tenant: Tenant, sql: string, db?: string) {
+  return (await gateway(world.app, { id: tenant.id, path: db ? `rest/sql/${db}` : 'rest/sql', token: tenant.token, body: sql })).json as { code: number; desc?: string; data?: unknown[][] };
+}
+
+let local: Tenant;
+let tenantA: Tenant;
+let tenantB: Tenant;
+
+beforeAll(async () => {
+  await world.open();
+  // Made before the region has a cluster: an engine process of ours.
+  local = await newTenant('Localorg');
+  if (realCluster) clusterUrl = realCluster.origin;
+  else ({ url: clusterUrl } = await standIn.start({ instanceId: 'stand-in-cluster', planLevel: 3, ha: false, adminUser: 'root', adminPassword: clusterPassword }));
+  const deps = { config: loadConfig({ DATA_DIR: world.dataDir, PUBLIC_URL: 'http://console.test' }), store: world.store, clock: systemClock } as AppDeps;
+  writeFileSync(join(standInDir, 'password'), clusterPassword);
+  await CLUSTER_COMMANDS['cluster add'].run(deps, ['shared', REGION, clusterUrl, clusterUser, '--password-file', join(standInDir, 'password'), '--max-instances', '10'], () => undefined);
+  tenantA = await newTenant('Tenanta');
+  tenantB = await newTenant('Tenantb');
+}, 240_000);
+
+afterAll(async () => {
+  await world.close();
+  await standIn.shutdown();
+  rmSync(standInDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('placement', () => {
+  it('puts new instances of a region with a cluster on it, each in a namespace of its own with its own administrator', async () => {
+    expect((await rowOf(local.id)).clusterId).toBeNull();
+    const [a, b] = [await rowOf(tenantA.id), await rowOf(tenantB.id)];
+    for (const row of [a, b]) {
+      expect(row.clusterId).not.toBeNull();
+      expect(row.clusterNamespace).toMatch(/^[a-z][a-z0-9]{7}$/);
+      expect(row.engineUrl).toBe(clusterUrl);
+      expect(row.engineUser).toBe(`${row.clusterNamespace}_admin`);
+    }
+    expect(a.clusterNamespace).not.toBe(b.clusterNamespace);
+    const users = (await asRoot('select name, `enable` from information_schema.ins_users')).map((r) => [r[0], Number(r[1])]);
+    expect(users).toEqual(expect.arrayContaining([[a.engineUser, 1], [b.engineUser, 1]]));
+  });
+});
+
+describe.each([
+  ['local', () => local],
+  ['cluster', () => tenantA],
+] as const)('provisioner contract: %s', (_name, tenantOf) => {
+  it('runs SQL through the console and the gateway', async () => {
+    const tenant = tenantOf();
+    expect((await consoleSql(tenant, 'create database contract')).code).toBe(0);
+    expect((await consoleSql(tenant, 'create table contract.t (ts timestamp, v int)')).code).toBe(0);
+    expect((await gatewaySql(tenant, "insert into t values ('2026-01-01 00:00:00', 41) ('2026-01-01 00:00:01', 42)", 'contract')).code).toBe(0);
+    expect((await consoleSql(tenant, 'select v from contract.t order by ts')).data).toEqual([[41], [42]]);
+    const databases = (await gatewaySql(tenant, 'show databases')).data!.map((row) => row[0]);
+    expect(databases).toContain('contract');
+  }, 60_000);
+
+  it('suspends: the gateway refuses and the instance credentials run nothing; starts again with the data', async () => {
+    const tenant = tenantOf();
+    const row = await rowOf(tenant.id);
+    expect((await tenant.owner.call('PUT', `/api/region/${REGION}/cluster/suspend/${tenant.id}`, undefined, tenant.orgId)).code).toBe(200);
+    await waitForStatus(tenant.owner, tenant.orgId, tenant.id, 'Suspended');
+    expect((await gateway(world.app, { id: tenant.id, path: 'rest/sql', token: tenant.token, body: 'select 1' })).status).toBe(503);
+    // Straight at the engine (or the cluster) with the instance's own credentials: gone, or a disabled user.
+    const direct = await engineRestCall({ url: row.engineUrl!, authorization: basicAuthorization(row.engineUser, enginePasswordOf(row)) }, 'select 1', { timeoutMs: 5_000 }).catch(() => ({ code: -1 }));
+    expect(direct.code).not.toBe(0);
+    expect((await tenant.owner.call('PUT', `/api/region/${REGION}/cluster/start/${tenant.id}`, undefined, tenant.orgId)).code).toBe(200);
+    await waitForStatus(tenant.owner, tenant.orgId, tenant.id, 'Running');
+    expect((await consoleSql(tenant, 'select v from contract.t order by ts')).data).toEqual([[41], [42]]);
+  }, 120_000);
+});
+
+describe('two tenants on one cluster', () => {
+  it('each has its own databases under the same name', async () => {
+    for (const [tenant, rows] of [
+      [tenantA, 2],
+      [tenantB, 3],
+    ] as const) {
+      expect((await consoleSql(tenant, 'create database power')).code).toBe(0);
+      expect((await consoleSql(tenant, 'create stable power.meters (ts timestamp, current float) tags (groupid int)')).code).toBe(0);
+      for (let i = 0; i < rows; i++) expect((await gatewaySql(tenant, `insert into power.d${i} using power.meters tags (${i}) values ('2026-01-01 00:00:00', ${i})`)).code).toBe(0);
+    }
+    expect((await consoleSql(tenantA, 'select count(*) from power.meters')).data).toEqual([[2]]);
+    expect((await gatewaySql(tenantB, 'select count(*) from meters', 'power')).data).toEqual([[3]]);
+    expect((await gatewaySql(tenantA, 'show user databases')).data!.map((row) => row[0]).sort()).toEqual(['contract', 'power']);
+  }, 60_000);
+
+  it('never sees or touches the other tenant, by its cluster names, its system-table rows or the cluster itself', async () => {
+    const nsB = (await rowOf(tenantB.id)).clusterNamespace!;
+    // The name is read as A's own (`<nsA>_<nsB>_power`), which does not exist: not a privilege refusal of B's.
+    for (const sql of [`select * from ${nsB}_power.meters`, `drop database ${nsB}_power`, `insert into ${nsB}_power.d0 values ('2026-01-01 00:00:01', 9)`]) {
+      expect((await gatewaySql(tenantA, sql)).code, sql).toBe(TdCode.DB_NOT_EXIST);
+      expect((await consoleSql(tenantA, sql)).code, sql).toBe(TdCode.DB_NOT_EXIST);
+    }
+    const tables = await gatewaySql(tenantA, 'select db_name, table_name from information_schema.ins_tables where stable_name = \'meters\' order by table_name');
+    expect(tables.data).toEqual([
+      ['power', 'd0'],
+      ['power', 'd1'],
+    ]);
+    for (const sql of ['show dnodes', 'select * from information_schema.ins_dnodes', `drop user ${nsB}_admin`, `alter user ${nsB}_admin pass 'Taken-over-12'`, "kill query '1'"]) {
+      expect((await gatewaySql(tenantA, sql)).code, sql).toBe(0x0303);
+    }
+    expect(JSON.stringify((await gatewaySql(tenantA, 'show databases')).data)).not.toContain(nsB);
+    // Schemaless writes land in the tenant's own database.
+    const line = await gateway(world.app, { id: tenantA.id, path: 'influxdb/v1/write?db=power&precision=ms', token: tenantA.token, body: 'cpu,host=a usage=0.5 1767225600000' });
+    expect(line.status).toBe(204);
+    expect((await consoleSql(tenantA, 'select usage from power.cpu')).data).toEqual([[0.5]]);
+    expect((await gatewaySql(tenantB, 'select count(*) from information_schema.ins_tables where table_name = \'cpu\'')).data).toEqual([[0]]);
+    // What the guard cannot read is not forwarded; a token opens its own instance only.
+    expect((await gateway(world.app, { id: tenantA.id, path: 'rest/export', token: tenantA.token, body: 'select 1' })).status).toBe(404);
+    expect((await gateway(world.app, { id: tenantB.id, path: 'rest/sql', token: tenantA.token, body: 'select 1' })).status).toBe(401);
+    // B is as it was.
+    expect((await consoleSql(tenantB, 'select count(*) from power.meters')).data).toEqual([[3]]);
+  }, 60_000);
+
+  it('deletes a tenant: what its namespace owned leaves the cluster, the other tenant keeps everything', async () => {
+    const nsA = (await rowOf(tenantA.id)).clusterNamespace!;
+    expect((await consoleSql(tenantA, 'create topic feed as select ts, current from power.meters')).code).toBe(0);
+    expect((await tenantA.owner.call('PUT', `/api/region/${REGION}/cluster/suspend/${tenantA.id}`, undefined, tenantA.orgId)).code).toBe(200);
+    await waitForStatus(tenantA.owner, tenantA.orgId, tenantA.id, 'Suspended');
+    expect((await tenantA.owner.call('DELETE', `/api/region/${REGION}/app/remove/${tenantA.id}`, undefined, tenantA.orgId)).code).toBe(200);
+    const deadline = Date.now() + 30_000;
+    while ((await rowOf(tenantA.id)).status !== 'Deleted' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect((await rowOf(tenantA.id)).status).toBe('Deleted');
+    expect(await listInstances(tenantA.owner, tenantA.orgId)).toEqual([]);
+    const owned = async (sql: string) => (await asRoot(sql)).map((r) => String(r[0])).filter((name) => name.startsWith(`${nsA}_`));
+    expect(await owned('select name from information_schema.ins_databases')).toEqual([]);
+    expect(await owned('select topic_name from information_schema.ins_topics')).toEqual([]);
+    expect(await owned('select name from information_schema.ins_users')).toEqual([]);
+    expect((await consoleSql(tenantB, 'select count(*) from power.meters')).data).toEqual([[3]]);
+  }, 90_000);
+});
