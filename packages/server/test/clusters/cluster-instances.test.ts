@@ -63,7 +63,7 @@ async function newTenant(name: string): Promise<Tenant> {
 /** A statement through the console's SQL call; its engine answer. */
 async function consoleSql(tenant: Tenant, sql: string) {
   const res = await instanceSql(tenant.owner, tenant.orgId, tenant.id, sql);
-  return (res.data ?? res.details ?? res) as unknown as { code: number; desc?: string; data?: unknown[][] };
+  return res.data as unknown as { code: number; desc?: string; data?: unknown[][] };
 }
 
 /** A statement through the gateway with the tenant's token. */
@@ -80,7 +80,7 @@ beforeAll(async () => {
   // Made before the region has a cluster: an engine process of ours.
   local = await newTenant('Localorg');
   if (realCluster) clusterUrl = realCluster.origin;
-  else ({ url: clusterUrl } = await standIn.start({ instanceId: 'stand-in-cluster', planLevel: 3, ha: false, adminUser: 'root', adminPassword: clusterPassword }));
+  else ({ url: clusterUrl } = await standIn.start({ instanceId: 'stand-in-cluster', planLevel: 1, ha: false, adminUser: 'root', adminPassword: clusterPassword }));
   const deps = { config: loadConfig({ DATA_DIR: world.dataDir, PUBLIC_URL: 'http://console.test' }), store: world.store, clock: systemClock } as AppDeps;
   writeFileSync(join(standInDir, 'password'), clusterPassword);
   await CLUSTER_COMMANDS['cluster add'].run(deps, ['shared', REGION, clusterUrl, clusterUser, '--password-file', join(standInDir, 'password'), '--max-instances', '10'], () => undefined);
