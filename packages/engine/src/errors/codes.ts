@@ -26,6 +26,12 @@ export const TdCode = {
   /** the mnode's answer (866) when a super table named by DROP/ALTER STABLE is missing or is not a super table */
   STABLE_NOT_EXIST: 0x0362,
   MND_INVALID_STB_ALTER_OPTION: 0x03c2,
+  /** a second super table in a database created with SINGLE_STABLE 1 */
+  MND_SINGLE_STB_MODE_DB: 0x03c5,
+  /** ALTER … ADD COLUMN/TAG past 4096 columns and tags: the mnode's check (CREATE's is the parser's 0x2640) */
+  MND_TOO_MANY_COLUMNS: 0x0365,
+  /** a table comment longer than 1024 bytes */
+  PAR_COMMENT_TOO_LONG: 0x264e,
   TAG_ALREADY_EXISTS: 0x0369,
   TAG_NOT_EXIST: 0x036a,
   COLUMN_ALREADY_EXISTS: 0x036b,
@@ -71,6 +77,13 @@ export const TdCode = {
   ILLEGAL_USE_AGG_FUNC: 0x2608,
   NOT_GROUP_BY_EXPR: 0x260a,
   NOT_SINGLE_GROUP: 0x260c,
+  /** ORDER BY n out of the select list's range */
+  PAR_WRONG_NUMBER_OF_SELECT: 0x2609,
+  /** DISTINCT with an ORDER BY item it does not select */
+  NOT_SELECTED_EXPRESSION: 0x260b,
+  PAR_SLIMIT_LEAK_PARTITION_GROUP_BY: 0x2638,
+  /** ORDER BY an alias two select-list items carry */
+  PAR_ORDERBY_AMBIGUOUS: 0x266f,
   TAGS_NOT_MATCHED: 0x260d,
   INVALID_TAG_NAME: 0x260e,
   NAME_OR_PASSWD_TOO_LONG: 0x2610,
@@ -147,6 +160,8 @@ export const TdCode = {
   FUNC_PARA_VALUE: 0x2803,
   FUNC_DUP_TIMESTAMP: 0x2805,
   FUNC_TO_TIMESTAMP_WRONG_TS: 0x2807,
+  /** TO_TIMESTAMP with a day of the year (DDD) but no DD */
+  FUNC_TO_TIMESTAMP_NOT_SUPPORTED: 0x2808,
   FUNC_TIME_UNIT_INVALID: 0x280a,
   FUNC_TIME_UNIT_TOO_SMALL: 0x280b,
   FUNC_PARA_RANGE: 0x2811,

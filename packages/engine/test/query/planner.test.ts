@@ -32,9 +32,10 @@ describe('binder', () => {
   });
 
   it('resolves result columns with TDengine names and types', async () => {
-    const p = await plan('select ts, current c, count(*) from d0 partition by tbname');
+    // a plain column beside an aggregate must be a PARTITION BY key (TDengine: 0x260C otherwise; select-clause-rules)
+    const p = await plan('select last(ts), current c, count(*) from d0 partition by current');
     expect(p.columns.map((c) => [c.name, c.type.name])).toEqual([
-      ['ts', 'TIMESTAMP'],
+      ['last(ts)', 'TIMESTAMP'],
       ['c', 'FLOAT'],
       ['count(*)', 'BIGINT'],
     ]);

@@ -63,7 +63,8 @@ describe('TO_TIMESTAMP of a text constant', () => {
     expect(formatTimestamp(-62167219200000n, 'ms')).toBe('-62167219200000');
     expect(formatTimestamp(-62135596800000n, 'ms')).toBe('0001-01-01T00:00:00.000Z');
     expect(await f.rows("select to_timestamp('15 Jul 2017 02:40:00 pm', 'dd Mon yyyy hh12:mi:ss am')")).toEqual([[Date.UTC(2017, 6, 15, 14, 40)]]);
-    for (const text of ['2024-13-01', '2023-02-29', '2024-01-01 24:00']) {
+    // a day past its month's end rolls over (Feb 29 of 2023 is Mar 1, as the oracle answers): only 0–31 are checked
+    for (const text of ['2024-13-01', '2024-02-32', '2024-01-01 24:00']) {
       expect((await f.error(`select to_timestamp('${text}', 'yyyy-mm-dd hh24:mi')`)).code, text).toBe(0x2807);
     }
   });

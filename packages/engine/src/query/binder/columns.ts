@@ -21,7 +21,10 @@ export function lookupColumn(scope: { from?: BoundFrom }, ref: ColumnRef): Sourc
   if (qualifier && candidates.length === 0) throw new TdError(TdCode.TABLE_NOT_EXIST, `Table does not exist: ${qualifier}`);
   const matches: SourceColumn[] = [];
   for (const r of candidates) {
-    const c = columnsOf(r).find((x) => (!x.unnamed || ref.expanded) && (x.name === name || (!ref.name.quoted && x.name.toLowerCase() === name)));
+    // `` `tbname` `` is a column name, not the pseudo column (9730 over a super table: 36_select_clauses#211)
+    const c = columnsOf(r).find(
+      (x) => (!x.unnamed || ref.expanded) && !(x.role === 'tbname' && ref.name.quoted && !ref.expanded) && (x.name === name || (!ref.name.quoted && x.name.toLowerCase() === name)),
+    );
     if (c) matches.push(c);
   }
   if (matches.length === 0) {

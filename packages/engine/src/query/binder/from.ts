@@ -114,12 +114,13 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
       kind: 'normal',
       alias,
       qualifiers,
-      sql: `SELECT ${dataList.join(', ')} FROM ${physicalData} d`,
-      columns,
+      // SELECT TAGS reads the table list: a normal table is one row, whatever its data (36_select_clauses#290)
+      sql: b.tagsOnly ? `SELECT ${found.table.tid} AS ${quoteIdent(TID)}` : `SELECT ${dataList.join(', ')} FROM ${physicalData} d`,
+      columns: b.tagsOnly ? [] : columns,
       tags: [],
       tbname: { name: 'tbname', type: TBNAME_TYPE, role: 'tbname', sql: quoteString(tableName) },
       tid: q(TID),
-      ts: columns[0],
+      ts: b.tagsOnly ? undefined : columns[0],
       precision,
       db,
     };

@@ -75,15 +75,18 @@ export function expandItems(stmt: SelectStatement, from: BoundFrom | undefined):
       }
       continue;
     }
-    const name = item.alias ? item.alias.name : e.type === 'function' && e.name === 'cols' && e.args.length === 2 ? (e.argAliases?.[1]?.name ?? itemName(e.args[1])) : itemName(e);
+    const name = item.alias?.name ? resultName(item.alias.name) : e.type === 'function' && e.name === 'cols' && e.args.length === 2 ? (e.argAliases?.[1]?.name ?? itemName(e.args[1])) : itemName(e);
     out.push({ expr: e, name });
   }
   return out;
 }
 
-/** A result column's default name: the column name, else the expression's source text. */
+/**
+ * A result column's default name: the column name, else the expression's source text, less a back-quote at its
+ * start and one at its end (TDengine dequotes the raw text: `` `v` * 2 `` is named ``v` * 2``, `` 1 + `v` `` ``1 + `v``).
+ */
 function itemName(e: Expression): string {
-  return e.type === 'column' ? e.name.name : resultName(e.text);
+  return e.type === 'column' ? e.name.name : resultName(e.text.replace(/^`/, '').replace(/`$/, ''));
 }
 
 function columnExpr(name: string, at: Expression, qualifier?: string): Expression {

@@ -30,7 +30,8 @@ function constant(sql: string, type: TypeSpec, value: unknown): Typed {
 export function timeOperand(scope: ExprScope, e: Expression): Typed {
   if (e.type === 'string') {
     const ts = parseTimestamp(e.value, scope.precision, scope.ctx.tz);
-    if (ts === undefined) throw new TdError(TdCode.WRONG_VALUE_TYPE, `Invalid timestamp format: ${e.value}`);
+    // TDengine's scalar conversion of the text (TSDB_CODE_INVALID_TIMESTAMP_FORMAT, 295: `ts > 'abc'`, 35#177)
+    if (ts === undefined) throw new TdError(TdCode.INVALID_TIMESTAMP_FORMAT, 'Invalid timestamp format');
     return constant(ts.toString(), TIMESTAMP, ts);
   }
   return compile(scope, e);
@@ -183,7 +184,7 @@ function compileColumn(scope: ExprScope, e: ColumnRef): Typed {
   if (scope.anyValue || ((col.role === 'tag' || col.role === 'tbname') && scope.perTable)) return { sql: `any_value(${col.sql})`, type: col.type };
   // in a window query (its partitions and state included) TDengine's translator names the column
   if (scope.window) throw new TdError(TdCode.PAR_INVALID_OPTR_USAGE, `Invalid usage of expr: ${col.name}`);
-  if (scope.groupKeys.size > 0) throw new TdError(TdCode.NOT_GROUP_BY_EXPR, 'Not a GROUP BY expression');
+  if (scope.groupKeys.size > 0 && !scope.partitioned) throw new TdError(TdCode.NOT_GROUP_BY_EXPR, 'Not a GROUP BY expression');
   throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Not a single-group group function');
 }
 

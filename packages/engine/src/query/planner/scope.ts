@@ -67,6 +67,8 @@ export interface ExprScope {
   rideAlong?: RideAlong;
   /** PARTITION BY without GROUP BY has no select-list restrictions: plain columns read any value of the slice */
   anyValue?: boolean;
+  /** the keys are PARTITION BY's (no GROUP BY): a plain column that is none is 0x260C, not 0x260A */
+  partitioned?: boolean;
   /** plain tags may be read with any_value when every group lies inside one child table (PARTITION BY tbname) */
   perTable: boolean;
   window?: WindowPseudo;

@@ -99,6 +99,19 @@ export function orderDirectionSql(o: OrderByItem): string {
   return `${direction} NULLS ${o.nulls ?? (direction === 'ASC' ? 'FIRST' : 'LAST')}`;
 }
 
+/**
+ * DISTINCT orders its result only by what it selects: an ORDER BY item that is no select-list item (by name,
+ * position or text) is 0x260B "Not SELECTed expression" (36_select_clauses#48).
+ */
+export function checkDistinctOrder(items: OutputItem[], orderBy: OrderByItem[] | undefined): void {
+  for (const o of orderBy ?? []) {
+    const e = o.expr;
+    if (e.type === 'integer') continue;
+    if (items.some((i) => (e.type === 'column' && !e.table && i.name === e.name.name) || i.expr.text === e.text)) continue;
+    throw new TdError(TdCode.NOT_SELECTED_EXPRESSION, 'Not SELECTed expression');
+  }
+}
+
 /** ORDER BY: a select alias, a result column name, a position, or any expression of the select's scope. */
 export function orderBySql(scope: ExprScope, items: OutputItem[], orderBy: OrderByItem[] | undefined, aliasRefs: boolean): string[] {
   return (orderBy ?? []).map((o): string | undefined => {
@@ -106,10 +119,14 @@ export function orderBySql(scope: ExprScope, items: OutputItem[], orderBy: Order
     const e = o.expr;
     if (e.type === 'integer') {
       const idx = Number(e.value) - 1;
-      if (idx < 0 || idx >= items.length) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'ORDER BY item must be the number of a SELECT-list expression');
+      if (idx < 0 || idx >= items.length) throw new TdError(TdCode.PAR_WRONG_NUMBER_OF_SELECT, 'ORDER BY / GROUP BY item must be the number of a SELECT-list expression');
       return `${quoteIdent(`c${idx}`)} ${dir}`;
     }
     const idx = items.findIndex((i) => (e.type === 'column' && !e.table && i.name === e.name.name) || i.expr.text === e.text);
+    // a name two items carry for different expressions (`select v a, grp a … order by a`) is 0x266F
+    if (e.type === 'column' && !e.table && new Set(items.filter((i) => i.name === e.name.name).map((i) => i.expr.text)).size > 1) {
+      throw new TdError(TdCode.PAR_ORDERBY_AMBIGUOUS, `ORDER BY "${e.name.name}" is ambiguous`);
+    }
     if (idx >= 0 && aliasRefs) return `${quoteIdent(`c${idx}`)} ${dir}`;
     const v = compile(scope, e);
     // a constant orders nothing (DuckDB refuses `ORDER BY 'x'`): it is left out, as is a text written into the SQL

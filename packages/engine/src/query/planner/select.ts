@@ -15,7 +15,7 @@ import { planInterp } from './interp-plan';
 import { lastThreshold } from './last-threshold';
 import { nextAlias, type Plan, type PlanEnv } from './plan';
 import type { ExprScope, PlannedSubquery } from './scope';
-import { compileItems, groupKeys, limitSql, orderBySql, orderDirectionSql, ordersRows, partitionLimits, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
+import { checkDistinctOrder, compileItems, groupKeys, limitSql, orderBySql, orderDirectionSql, ordersRows, partitionLimits, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
 import { timeRange } from './time-range';
 import { compileScalarFunction } from './scalar-functions';
 import { distinctTagsSource, tagGroupsSource } from './tag-groups';
@@ -50,6 +50,8 @@ export async function planQuery(env: PlanEnv, q: QueryExpression, db: string | u
 async function planSelect(env: PlanEnv, stmt: SelectStatement, db: string | undefined): Promise<Plan> {
   const parts = await bindSelect(env, stmt, db);
   if (stmt.groupBy?.length && stmt.window) throw new TdError(TdCode.GROUPBY_WINDOW_COEXIST, 'GROUP BY and WINDOW-clause can\'t be used together');
+  checkGroupClauses(stmt);
+  if (stmt.distinct) checkDistinctOrder(parts.items, stmt.orderBy);
   const calls = [...expressionNodes(parts.items.map((i) => i.expr))].filter((n): n is FunctionCall => n.type === 'function');
   for (const c of calls) if (c.name === 'cols') colsSelector(c);
   const families = new Set(calls.map((c) => functionFamily(c.name)));
@@ -60,6 +62,16 @@ async function planSelect(env: PlanEnv, stmt: SelectStatement, db: string | unde
   else if (families.has('aggregate') || families.has('selection') || !!stmt.groupBy?.length) shape = 'aggregate';
   const plan = await PLAN_SHAPES[shape](shape === 'aggregate' ? await withRepresentatives(parts) : parts, calls);
   return { ...plan, explain: explainSelect(parts, shape, plan.columns, calls) };
+}
+
+/**
+ * Clauses that need groups (TDengine's translator): HAVING without GROUP BY, PARTITION BY or a window is 0x260A,
+ * SLIMIT/SOFFSET without PARTITION BY or GROUP BY 0x2638 (36_select_clauses#74, #135).
+ */
+function checkGroupClauses(stmt: SelectStatement): void {
+  const grouped = !!stmt.groupBy?.length || !!stmt.partitionBy?.length;
+  if (stmt.having && !grouped && !stmt.window) throw new TdError(TdCode.NOT_GROUP_BY_EXPR, 'Not a GROUP BY expression');
+  if (stmt.slimit && !grouped) throw new TdError(TdCode.PAR_SLIMIT_LEAK_PARTITION_GROUP_BY, 'slimit/soffset only available for PARTITION/GROUP BY query');
 }
 
 const PLAN_SHAPES: Record<PlanShape, (parts: SelectParts, calls: FunctionCall[]) => Plan | Promise<Plan>> = {
@@ -150,6 +162,9 @@ async function planSubqueries(env: PlanEnv, stmt: SelectStatement, db: string | 
 function planRows(parts: SelectParts): Plan {
   const { stmt, scope } = parts;
   if (stmt.having) throw new TdError(TdCode.NOT_GROUP_BY_EXPR, 'HAVING clause requires GROUP BY or aggregate');
+  // an aggregate in ORDER BY makes the query one group, which its plain columns are not (`order by count(*)`: 9740)
+  const orderCalls = [...expressionNodes((stmt.orderBy ?? []).map((o) => o.expr))].filter((n): n is FunctionCall => n.type === 'function');
+  if (orderCalls.some((c) => ['aggregate', 'selection'].includes(functionFamily(c.name)))) throw new TdError(TdCode.NOT_SINGLE_GROUP, 'Not a single-group group function');
   const { columns, list } = compileItems(scope, parts.items);
   const distinct = stmt.distinct ? 'DISTINCT ' : '';
   const fromSql = distinctTagsSource(parts) ?? parts.fromSql;
@@ -182,10 +197,13 @@ async function planAggregate(parts: SelectParts, calls: FunctionCall[]): Promise
   // WINDOW JOIN: aggregates run over each driving row's window; the driving row's columns are read as is.
   const driving = parts.from ? windowJoinDriver(parts.from) : undefined;
   groupBy.push(...(driving?.keys ?? []));
-  const anyValue = (!!stmt.partitionBy?.length && !stmt.groupBy?.length) || !!driving;
+  // PARTITION BY checks its select list as GROUP BY does, but refuses with 0x260C (TDengine's checkAggColCoexist):
+  // `select loc, count(*) … partition by grp` is 9740; tags under PARTITION BY tbname are read as keys
+  const anyValue = !!driving;
   // keys of tags only and a COUNT: every child table the tag conditions keep has its group (tag-groups.ts)
   const tagGroups = driving ? undefined : tagGroupsSource(parts, keyExprs, calls);
-  const scope: ExprScope = { ...parts.scope, aggregate: true, groupKeys: keys, perTable, anyValue, countRows: tagGroups?.countRows };
+  const partitioned = !!stmt.partitionBy?.length && !stmt.groupBy?.length;
+  const scope: ExprScope = { ...parts.scope, aggregate: true, groupKeys: keys, perTable, anyValue, partitioned, countRows: tagGroups?.countRows };
   const rideAlong = rideAlongFor(scope, selectionCall(calls));
   // the driving row's own columns are constant within its window: never read from a selected row
   scope.rideAlong = rideAlong && driving ? (c) => (c.startsWith(`${driving.alias}.`) ? `any_value(${c})` : rideAlong(c)) : rideAlong;
@@ -204,7 +222,6 @@ async function planAggregate(parts: SelectParts, calls: FunctionCall[]): Promise
   if (having.length) sql += ` HAVING ${having.join(' AND ')}`;
   const order = orderBySql(scope, parts.items, stmt.orderBy, true);
   // PARTITION BY: one row per partition, limited as partitions are; GROUP BY groups are rows of one result
-  const partitioned = stmt.partitionBy?.length && !stmt.groupBy?.length;
   const limits = partitioned
     ? partitionLimits(groupBy, stmt.limit, stmt.slimit, order.length > 0, '1')
     : { qualify: partitionLimits(groupBy, undefined, stmt.slimit, false, '1').qualify, limit: limitSql(stmt.limit) };

@@ -23,8 +23,12 @@ function stringArg(scope: ExprScope, e: Expression): Typed {
   return v;
 }
 
-/** A time value of TIMEDIFF/TIMETRUNCATE: a TIMESTAMP, an integer or a time text; a FLOAT/DOUBLE/BOOL is 0x2802. */
+/**
+ * A time value of TIMEDIFF/TIMETRUNCATE: a TIMESTAMP, an integer or a time text; a FLOAT/DOUBLE/BOOL is 0x2802. A text
+ * constant that is no time is NULL, as a text column's value is (`timediff('abc', …)`: 35_time_functions_windows#88).
+ */
 function timeValueArg(scope: ExprScope, call: FunctionCall, e: Expression): Typed {
+  if (e.type === 'string' && parseTimestamp(e.value, scope.precision, scope.ctx.tz) === undefined) return { sql: 'NULL::BIGINT', type: TIMESTAMP };
   const v = timeOperand(scope, e);
   if (v.sql !== 'NULL' && !isTimestamp(v.type) && !isInteger(v.type) && !isString(v.type)) throw FuncError.paramType(call.name);
   return v;
@@ -54,8 +58,19 @@ function flagArg(call: FunctionCall, e: Expression | undefined, allowed: number[
   return Number(e.value);
 }
 
-/** TO_ISO8601's time zone: `Z`, `±hh` or `±hh:mm`; anything else (`-0530`) is TDengine's 0x2800 "Invalid timzone format". */
-const ISO_ZONE = /^(z|[+-]\d{2}(:\d{2})?)$/i;
+/**
+ * TO_ISO8601's time zone as TDengine's checker reads it (validateTimezoneFormat): `z`/`Z`, `±hh`, `±hhmm` or
+ * `±hh:mm` with hours 0–12 and minutes 00, or 30 after +03 and +05 only; anything else (`-0530`, `+14:00`, `+8`,
+ * `UTC`) is 0x2800 "Invalid timzone format" (12#…, 35_time_functions_windows#106–#110).
+ */
+export function isoZoneValid(zone: string): boolean {
+  if (/^z$/i.test(zone)) return true;
+  const m = /^([+-])(\d{2})(?::?(\d{2}))?$/.exec(zone);
+  if (!m || (zone.length === 6 && zone[3] !== ':') || (zone.length === 5 && zone.includes(':'))) return false;
+  const hour = Number(m[2]);
+  const minute = m[3] === undefined ? 0 : Number(m[3]);
+  return hour <= 12 && (minute === 0 || (minute === 30 && (hour === 3 || hour === 5) && m[1] === '+'));
+}
 
 function isoZoneMinutes(zone: string): number {
   if (/^z$/i.test(zone)) return 0;
@@ -167,7 +182,8 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
   to_iso8601: (scope, args, call) => {
     arity(call, 1, 2);
     const v = timeArg(scope, call, args[0], true);
-    if (args[1] && !(args[1].type === 'string' && ISO_ZONE.test(args[1].value))) throw FuncError.funcError('Invalid timzone format');
+    if (args[1] && args[1].type !== 'string') throw FuncError.paramType(call.name);
+    if (args[1]?.type === 'string' && !isoZoneValid(args[1].value)) throw FuncError.funcError('Invalid timzone format');
     // a zone argument shifts the time and is written as given; else the connection zone as ±hhmm
     const zone = args[1]?.type === 'string' ? args[1].value : undefined;
     const offset = zone === undefined ? connectionOffset(scope) : isoZoneMinutes(zone);
@@ -178,7 +194,8 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
   to_unixtimestamp: (scope, args, call) => {
     arity(call, 1, 2);
     const s = stringArg(scope, args[0]);
-    const asTs = args[1]?.type === 'integer' && args[1].value === '1';
+    // the return-type flag is 0 or 1 (0x2803 otherwise)
+    const asTs = flagArg(call, args[1], [0, 1]) === 1;
     // text that is no time is NULL in TDengine
     if (args[0].type === 'string') {
       const ts = parseTimestamp(args[0].value, scope.precision, scope.ctx.tz);
@@ -207,6 +224,7 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
     // a constant is read as TDengine reads it (missing fields from 0000-01-01, a field out of range refused)
     if (args[0].type === 'string') {
       const ns = textToTimestampNs(args[0].value, args[1].value, offset);
+      if (ns === 'unsupported') throw new TdError(TdCode.FUNC_TO_TIMESTAMP_NOT_SUPPORTED, 'Func to_timestamp failed for unsupported timestamp format');
       if (ns === undefined) throw new TdError(TdCode.FUNC_TO_TIMESTAMP_WRONG_TS, 'Func to_timestamp failed for wrong timestamp');
       const value = floorDiv(ns, BigInt(nsPer(scope)));
       return { sql: `${value}::BIGINT`, type: TIMESTAMP, constant: value };
@@ -225,6 +243,8 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
   },
   timetruncate: (scope, args, call) => {
     arity(call, 2, 3);
+    // the NULL literal has no type TIMETRUNCATE takes (0x2802); TIMEDIFF's NULL is NULL
+    if (args[0].type === 'null') throw FuncError.paramType(call.name);
     const a = asTime(scope, timeValueArg(scope, call, args[0]));
     const unit = timeUnitArg(call, args[1], scope.precision, 'unit');
     // Day and week units truncate in the connection zone unless the third argument is 0 (use_current_timezone).

@@ -11,6 +11,8 @@ interface Fields {
   month: number;
   day: number;
   yday?: number;
+  /** DD was read: only then is a day of the year (DDD) ignored rather than unsupported */
+  dayGiven?: boolean;
   hour: number;
   pm?: boolean;
   minute: number;
@@ -57,7 +59,10 @@ const meridiem = (dots: boolean): Reader => (text, at, f) => {
 
 const year = (width: number) => digits(width, (f, n) => (f.year = n));
 const month = digits(2, (f, n) => (f.month = n));
-const day = digits(2, (f, n) => (f.day = n));
+const day = digits(2, (f, n) => {
+  f.day = n;
+  f.dayGiven = true;
+});
 const yday = digits(3, (f, n) => (f.yday = n));
 const hour = digits(2, (f, n) => (f.hour = n));
 const minute = digits(2, (f, n) => (f.minute = n));
@@ -83,8 +88,12 @@ const KEYWORDS: [string, Reader][] = [
 
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 
-/** Nanoseconds since the epoch of `text` read by `format` at UTC offset `offsetMinutes`, or undefined when a field is out of range. */
-export function textToTimestampNs(text: string, format: string, offsetMinutes: number): bigint | undefined {
+/**
+ * Nanoseconds since the epoch of `text` read by `format` at UTC offset `offsetMinutes`; undefined when a field is out
+ * of range (TDengine's checkTm: a day 0–31, rolled over past its month's end as mktime does: Feb 30 is Mar 1),
+ * 'unsupported' for a day of the year (DDD) without DD, which TDengine's char2ts cannot convert (0x2808).
+ */
+export function textToTimestampNs(text: string, format: string, offsetMinutes: number): bigint | undefined | 'unsupported' {
   const f: Fields = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0, fraction: 0 };
   let at = 0;
   let i = 0;
@@ -107,12 +116,10 @@ export function textToTimestampNs(text: string, format: string, offsetMinutes: n
     if (f.hour < 1 || f.hour > 12) return undefined;
     f.hour = (f.hour % 12) + (f.pm ? 12 : 0);
   }
-  if (f.month < 1 || f.month > 12 || f.day < 1 || f.hour > 23 || f.minute > 59 || f.second > 59) return undefined;
+  if (f.yday !== undefined && !f.dayGiven) return 'unsupported';
+  if (f.month < 1 || f.month > 12 || f.day < 0 || f.day > 31 || f.hour > 23 || f.minute > 59 || f.second > 59) return undefined;
   const date = new Date(0);
   date.setUTCFullYear(f.year, f.month - 1, f.day);
-  if (f.yday !== undefined) date.setUTCFullYear(f.year, 0, f.yday);
-  // a day past its month's end (Feb 30) rolls over in Date: TDengine refuses it
-  if (f.yday === undefined && date.getUTCDate() !== f.day) return undefined;
   date.setUTCHours(f.hour, f.minute, f.second, 0);
   return (BigInt(date.getTime()) - BigInt(offsetMinutes) * 60000n) * 1000000n + BigInt(f.fraction);
 }
