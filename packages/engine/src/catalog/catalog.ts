@@ -160,6 +160,10 @@ export class Catalog {
   /** Throws unless `name` can be created in db; checks the table limits too. */
   checkNewTable(db: string, name: string, stable: boolean): void {
     this.assertNameFree(db, name);
+    // a database created with SINGLE_STABLE 1 holds one super table
+    if (stable && this.database(db).options.singleStable === 1 && Object.keys(this.database(db).stables).length > 0) {
+      throw new TdError(TdCode.MND_SINGLE_STB_MODE_DB, 'Database is single stable mode');
+    }
     if (stable) checkLimit(this.limitsOf(), 'maxStables', this.stableCount());
     else checkLimit(this.limitsOf(), 'maxTables', this.tableCount());
   }

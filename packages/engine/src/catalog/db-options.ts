@@ -101,8 +101,9 @@ const INT_OPTIONS: Record<string, IntSpec> = {
   WAL_RETENTION_SIZE: { key: 'walRetentionSize', min: -1, max: 2147483647, alterable: true },
   STT_TRIGGER: { key: 'sttTrigger', min: 1, max: 16, alterable: true },
   SINGLE_STABLE: { key: 'singleStable', min: 0, max: 1, alterable: false },
-  TABLE_PREFIX: { key: 'tablePrefix', min: -128, max: 127, alterable: false },
-  TABLE_SUFFIX: { key: 'tableSuffix', min: -128, max: 127, alterable: false },
+  // TSDB_MIN/MAX_HASH_PREFIX (and _SUFFIX): ± (TSDB_TABLE_NAME_LEN - 1)
+  TABLE_PREFIX: { key: 'tablePrefix', min: -191, max: 191, alterable: false },
+  TABLE_SUFFIX: { key: 'tableSuffix', min: -191, max: 191, alterable: false },
 };
 
 const ALTERABLE_OTHER = new Set(['CACHEMODEL', 'KEEP']);
@@ -215,6 +216,10 @@ function checkConsistency(o: DbOptions): void {
     throw invalid(`Invalid duration value, should be keep2 >= keep1 >= keep0 >= 3 * duration`);
   }
   if (o.minrows > o.maxrows) throw invalid('Invalid option minRows/maxRows: minRows must not be larger than maxRows');
+  // a prefix counted from the start and a suffix from the end (or the other way round) cannot be combined
+  if ((o.tablePrefix > 0 && o.tableSuffix < 0) || (o.tablePrefix < 0 && o.tableSuffix > 0)) {
+    throw invalid('Invalid option table_prefix & table_suffix: mixed usage not allowed');
+  }
 }
 
 /**

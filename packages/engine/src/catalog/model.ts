@@ -12,6 +12,8 @@ export interface ColumnDef {
   level?: string;
   /** Composite-key column (second column) */
   primaryKey?: boolean;
+  /** Without the block-SMA flag: a column added to a super table by ALTER (SHOW CREATE lists the others in SMA(…)) */
+  noSma?: boolean;
 }
 
 export interface DatabaseDef {

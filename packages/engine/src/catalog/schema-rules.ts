@@ -6,7 +6,8 @@ import type { ColumnDef } from './model';
 export const MAX_TAGS = 128;
 export const MAX_COLUMNS = 4096;
 export const MAX_TAG_ROW_BYTES = 16384;
-export const MAX_ROW_BYTES = 65536;
+/** TSDB_MAX_BYTES_PER_ROW: the timestamp included, a text column counting its length + 2 */
+export const MAX_ROW_BYTES = 65531;
 export const MAX_TABLE_NAME = 192;
 export const MAX_DB_NAME = 64;
 
@@ -69,9 +70,9 @@ export function checkSchema(columns: ColumnDef[], tags: ColumnDef[], isStable: b
     throw new TdError(TdCode.PAR_ONLY_ONE_JSON_TAG, 'Only one tag if there is a json tag');
   }
   const rowBytes = columns.reduce((n, c) => n + byteWidth(c.type), 0);
-  if (rowBytes > MAX_ROW_BYTES) throw new TdError(TdCode.PAR_INVALID_ROW_LENGTH, 'Row length exceeds max length 65536');
+  if (rowBytes > MAX_ROW_BYTES) throw new TdError(TdCode.PAR_INVALID_ROW_LENGTH, `Row length exceeds max length ${MAX_ROW_BYTES}`);
   const tagBytes = tags.reduce((n, c) => n + byteWidth(c.type), 0);
-  if (tagBytes > MAX_TAG_ROW_BYTES) throw new TdError(TdCode.PAR_INVALID_TAGS_LENGTH, 'Tags length exceeds max length 16384');
+  if (tagBytes > MAX_TAG_ROW_BYTES) throw new TdError(TdCode.PAR_INVALID_TAGS_LENGTH, `Tags length exceeds max length ${MAX_TAG_ROW_BYTES}`);
 }
 
 /** ALTER ... MODIFY COLUMN/TAG: only a var-length type may grow. */

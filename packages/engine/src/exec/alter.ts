@@ -1,6 +1,6 @@
 import { resolveCompression } from '../catalog/compression';
 import type { ColumnDef, NormalTableDef, StableDef } from '../catalog/model';
-import { checkSchema, checkWidening } from '../catalog/schema-rules';
+import { checkSchema, checkWidening, MAX_COLUMNS } from '../catalog/schema-rules';
 import { indexesAfterTagChange } from '../catalog/tag-indexes';
 import { durationMinutes } from '../catalog/db-options';
 import { TdCode, TdError } from '../errors';
@@ -20,6 +20,15 @@ const tagExists = (): TdError => new TdError(TdCode.TAG_ALREADY_EXISTS, 'Tag alr
 // the translator names a column or tag it cannot find (the mnode's 0x036a/0x036c are never reached)
 const noSuchColumn = (name: string): TdError => new TdError(TdCode.INVALID_COLUMN, `Invalid column name: ${name}`);
 const noSuchTag = (name: string): TdError => new TdError(TdCode.INVALID_TAG_NAME, `Invalid tag name: ${name}`);
+const duplicated = (): TdError => new TdError(TdCode.PAR_DUPLICATED_COLUMN, 'Duplicated column names');
+
+/**
+ * ADD COLUMN/TAG past 4096 columns and tags together: the translator does not count them for ALTER, the mnode
+ * answers 0x0365 (CREATE's count is the parser's 0x2640, in checkSchema).
+ */
+function checkAddedCount(columns: ColumnDef[], tags: ColumnDef[]): void {
+  if (columns.length + tags.length > MAX_COLUMNS) throw new TdError(TdCode.MND_TOO_MANY_COLUMNS, 'Too many columns');
+}
 
 const minutes = (d: Duration): number => durationMinutes('KEEP', d.unit === null ? d.value : `${d.value}${d.unit}`);
 
@@ -40,11 +49,15 @@ async function alterColumns(
   const isStable = tags.length > 0; // a super table always keeps at least one tag
   switch (action.type) {
     case 'addColumn': {
-      const col = columnFromAst(action.column, false);
+      // the mnode adds a super table's column without the SMA flag; a normal table's (vnode) gets it
+      const col: ColumnDef = { ...columnFromAst(action.column, false), ...(isStable ? { noSma: true } : {}) };
+      // a normal table's columns are checked by the translator (0x263c), a super table's by the mnode
+      if (!isStable && taken(col.name)) throw duplicated();
       if (findIndex(tags, col.name) >= 0) throw tagExists();
       if (taken(col.name)) throw colExists();
       if (col.primaryKey) throw invalidAlter();
       const next = [...columns, col];
+      checkAddedCount(next, tags);
       checkSchema(next, tags, tags.length > 0);
       await addColumn(ctx.storage, db, physical, col);
       return next;
@@ -56,6 +69,8 @@ async function alterColumns(
       if (i === 0 && isStable) throw new TdError(TdCode.MND_INVALID_STB_ALTER_OPTION, 'Invalid stable alter options');
       if (i === 0) throw noSuchColumn(action.name.name);
       if (columns[i].primaryKey) throw new TdError(TdCode.PAR_CANNOT_DROP_PRIMARY_KEY, 'Primary key column cannot be dropped');
+      // the timestamp and one more column always stay
+      if (columns.length <= 2) throw new TdError(TdCode.PAR_INVALID_DROP_COL, 'No columns can be dropped');
       await dropColumn(ctx.storage, db, physical, columns[i].name);
       return columns.filter((_, k) => k !== i);
     }
@@ -85,7 +100,7 @@ async function alterColumns(
     }
     case 'renameColumn': {
       const i = findIndex(columns, action.from.name);
-      if (i < 0) throw colMissing();
+      if (i < 0) throw noSuchColumn(action.from.name);
       // the timestamp column may be renamed too (TDengine 3.3.7.5 renames a normal table's `ts`); a composite key not
       if (columns[i].primaryKey) throw invalidAlter();
       if (taken(action.to.name)) throw new TdError(TdCode.PAR_DUPLICATED_COLUMN, 'Duplicated column names');
@@ -113,8 +128,10 @@ async function alterStableDef(ctx: ExecContext, db: string, stable: StableDef, a
   switch (action.type) {
     case 'addTag': {
       const tag = columnFromAst(action.tag, true);
+      if (findIndex(stable.columns, tag.name) >= 0) throw colExists();
       if (taken(tag.name)) throw tagExists();
       tags = [...tags, tag];
+      checkAddedCount(stable.columns, tags);
       checkSchema(stable.columns, tags, true);
       await addColumn(ctx.storage, db, tagTable, tag);
       break;
@@ -122,7 +139,7 @@ async function alterStableDef(ctx: ExecContext, db: string, stable: StableDef, a
     case 'dropTag': {
       const i = findIndex(tags, action.name.name);
       if (i < 0) throw noSuchTag(action.name.name);
-      if (tags.length === 1) throw new TdError(TdCode.PAR_INVALID_DROP_COL, 'Super table must have at least one tag');
+      if (tags.length === 1) throw new TdError(TdCode.PAR_INVALID_ALTER_TABLE, 'the only tag cannot be dropped');
       await dropColumn(ctx.storage, db, tagTable, tags[i].name);
       ctx.catalog.updateStable(db, { ...stable, tags: tags.filter((_, k) => k !== i), tagIndexes: indexesAfterTagChange(stable, tags[i].name) });
       return;
@@ -137,8 +154,10 @@ async function alterStableDef(ctx: ExecContext, db: string, stable: StableDef, a
       break;
     }
     case 'renameTag': {
+      // RENAME TAG is checked by the mnode alone: its codes, not the translator's
       const i = findIndex(tags, action.from.name);
-      if (i < 0) throw noSuchTag(action.from.name);
+      if (i < 0) throw new TdError(TdCode.TAG_NOT_EXIST, 'Tag does not exist');
+      if (findIndex(stable.columns, action.to.name) >= 0) throw colExists();
       if (taken(action.to.name)) throw tagExists();
       await renameColumn(ctx.storage, db, tagTable, tags[i].name, action.to.name);
       const renamed = tags.map((t, k) => (k === i ? { ...t, name: action.to.name } : t));
@@ -208,6 +227,7 @@ export async function alterTable(ctx: ExecContext, stmt: AlterTableStatement): P
     // SET TAG of an unknown tag is refused as an alter statement (0x2649), naming the tag
     const unknown = names.find((n) => findIndex(stable.tags, n.name) < 0);
     if (unknown) throw new TdError(TdCode.PAR_INVALID_ALTER_TABLE, `Invalid tag name: ${unknown.name}`);
+    if (new Set(names.map((n) => n.name)).size < names.length) throw duplicated();
     const row = tagRowValues(stable, names, action.assignments.map((a) => a.value), scope, { sql: ctx.sql });
     const sets = names.map((n) => findIndex(stable.tags, n.name));
     const sql =

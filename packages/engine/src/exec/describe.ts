@@ -69,11 +69,20 @@ function columnSql(c: ColumnDef): string {
   return `${q(c.name)} ${formatTypeSpec(c.type)}${pk}`;
 }
 
+/**
+ * ` SMA(…)` as command.c appends it: the columns with the block-SMA flag, when some but not all have it. CREATE
+ * gives every column the flag; a column a super table gains by ALTER … ADD COLUMN has none (`noSma`).
+ */
+function smaSql(columns: ColumnDef[]): string {
+  const sma = columns.filter((c) => !c.noSma);
+  return sma.length > 0 && sma.length < columns.length ? ` SMA(${sma.map((c) => q(c.name)).join(',')})` : '';
+}
+
 function stableSql(s: StableDef): string {
   const comment = s.comment !== undefined ? ` COMMENT ${quoteText(s.comment)}` : '';
   return `CREATE STABLE ${q(s.name)} (${s.columns.map(columnSql).join(', ')}) TAGS (${s.tags
     .map((t) => `${q(t.name)} ${formatTypeSpec(t.type)}`)
-    .join(', ')})${comment}`;
+    .join(', ')})${comment}${smaSql(s.columns)}`;
 }
 
 /** C's `%e`: six fraction digits and an exponent of at least two digits (`1.500000e+00`). */
@@ -86,10 +95,13 @@ function exponentText(v: number): string {
 /**
  * A tag value in SHOW CREATE TABLE, as command.c's appendTagValues writes it: text in double quotes, FLOAT and
  * DOUBLE through `%e`. A JSON tag is quoted on purpose: TDengine prints the bare JSON (`TAGS ({"k":"v"})`), which no
- * parser reads back; quoted, the text creates the table again (test/sql/hostile-texts.test.ts).
+ * parser reads back; quoted, the text creates the table again (test/sql/hostile-texts.test.ts). A GEOMETRY is its WKB
+ * bytes written as they are (TDengine's `%s` of the binary value; REST reads them as UTF-8, so a byte that is not
+ * UTF-8 is U+FFFD).
  */
 function tagLiteral(v: unknown, t: ColumnDef): string {
   if (v === null || v === undefined) return 'NULL';
+  if (v instanceof Uint8Array && t.type.name === 'GEOMETRY') return `"${Buffer.from(v).toString('utf8')}"`;
   if (v instanceof Uint8Array) return `"\\x${Buffer.from(v).toString('hex')}"`;
   if (t.type.name === 'JSON') return quoteText(String(v));
   if (t.type.name === 'FLOAT' || t.type.name === 'DOUBLE') return exponentText(Number(v));
@@ -119,7 +131,7 @@ export async function showCreateTable(ctx: ExecContext, name: QualifiedName, sta
   else if (stableOnly) throw new TdError(TdCode.TSC_NOT_STABLE, 'Table is not a super table');
   else if (found.kind === 'normal') {
     const t = found.table;
-    sql = `CREATE TABLE ${q(t.name)} (${t.columns.map(columnSql).join(', ')})${tableOptionsSql(t)}`;
+    sql = `CREATE TABLE ${q(t.name)} (${t.columns.map(columnSql).join(', ')})${tableOptionsSql(t)}${smaSql(t.columns)}`;
   } else {
     const s = found.stable;
     const { rows } = await ctx.storage.query(

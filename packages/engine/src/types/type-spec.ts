@@ -24,13 +24,14 @@ export function typeInfo(spec: TypeSpec | DataTypeName): DataTypeInfo {
 }
 
 /**
- * The type as DESCRIBE / SHOW TAGS print it: `VARCHAR(20)`, `NCHAR(10)`, `DECIMAL(20, 4)`, `INT UNSIGNED`.
- * (DESCRIBE's `type` column itself shows only the name for sized types; this is the SHOW TAGS `tag_type` form.)
+ * The type as SHOW CREATE, SHOW TAGS and ins_columns/ins_tags print it: `VARCHAR(20)`, `NCHAR(10)`,
+ * `DECIMAL(20,4)`, `INT UNSIGNED`. (DESCRIBE's `type` column shows only the name for sized types and
+ * `DECIMAL(20, 4)` with a space: describeTypeName.)
  */
 export function formatTypeSpec(spec: TypeSpec): string {
   const info = DATA_TYPES[spec.name];
   if (info.hasLength && spec.length !== undefined) return `${spec.name}(${spec.length})`;
-  if (spec.name === 'DECIMAL') return `DECIMAL(${spec.precision ?? 10}, ${spec.scale ?? 0})`;
+  if (spec.name === 'DECIMAL') return `DECIMAL(${spec.precision ?? 10},${spec.scale ?? 0})`;
   return spec.name;
 }
 
@@ -42,7 +43,7 @@ export function restTypeName(spec: TypeSpec): string {
 
 /** The DESCRIBE `type` column: like REST but DECIMAL with a space, `DECIMAL(20, 4)`. */
 export function describeTypeName(spec: TypeSpec): string {
-  if (spec.name === 'DECIMAL') return formatTypeSpec(spec);
+  if (spec.name === 'DECIMAL') return `DECIMAL(${spec.precision ?? 10}, ${spec.scale ?? 0})`;
   return spec.name;
 }
 

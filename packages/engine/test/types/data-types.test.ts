@@ -47,10 +47,10 @@ describe('data types', () => {
     expect(TYPE_ALIASES.INTEGER).toBe('INT');
   });
 
-  it('formats type specs like DESCRIBE and SHOW TAGS', () => {
+  it('formats type specs like SHOW CREATE and ins_columns (DECIMAL without a space), DESCRIBE with one', () => {
     expect(formatTypeSpec({ name: 'VARCHAR', length: 20 })).toBe('VARCHAR(20)');
     expect(formatTypeSpec({ name: 'NCHAR', length: 8 })).toBe('NCHAR(8)');
-    expect(formatTypeSpec({ name: 'DECIMAL', precision: 20, scale: 4 })).toBe('DECIMAL(20, 4)');
+    expect(formatTypeSpec({ name: 'DECIMAL', precision: 20, scale: 4 })).toBe('DECIMAL(20,4)');
     expect(formatTypeSpec({ name: 'INT UNSIGNED' })).toBe('INT UNSIGNED');
     expect(describeTypeName({ name: 'VARCHAR', length: 20 })).toBe('VARCHAR');
     expect(describeTypeName({ name: 'DECIMAL', precision: 20, scale: 4 })).toBe('DECIMAL(20, 4)');

@@ -15,6 +15,7 @@ import type {
   TableOptions,
   TagAssignment,
 } from '../ast';
+import { TdCode, TdError } from '../../errors';
 import type { Cursor } from './cursor';
 import { parseTypeSpec } from './data-type';
 import { parseValueExpression } from './expression';
@@ -70,6 +71,20 @@ function parseDurationList(c: Cursor): Duration[] {
   return list;
 }
 
+/** TSDB_TB_COMMENT_LEN - 1: a table comment of more bytes is 0x264e (the AST builder's check, CREATE and ALTER alike). */
+const MAX_TABLE_COMMENT_BYTES = 1024;
+
+function tableComment(text: string): string {
+  if (Buffer.byteLength(text) > MAX_TABLE_COMMENT_BYTES) throw new TdError(TdCode.PAR_COMMENT_TOO_LONG, 'Comment too long');
+  return text;
+}
+
+/** TTL is read as a 32-bit integer: beyond it 0x0224 "Value out of range" (CREATE and ALTER alike). */
+function tableTtl(days: number): number {
+  if (days > 2147483647) throw new TdError(TdCode.VALUE_OUT_OF_RANGE, 'Value out of range');
+  return days;
+}
+
 /** Table options in any order: COMMENT, SMA(..), TTL, KEEP, WATERMARK, MAX_DELAY, ROLLUP(..), DELETE_MARK. */
 export function parseTableOptions(c: Cursor): TableOptions {
   const o: TableOptions = {};
@@ -79,7 +94,7 @@ export function parseTableOptions(c: Cursor): TableOptions {
     switch (t.value) {
       case 'COMMENT':
         c.next();
-        o.comment = parseStringLiteral(c);
+        o.comment = tableComment(parseStringLiteral(c));
         break;
       case 'SMA':
         c.next();
@@ -87,7 +102,7 @@ export function parseTableOptions(c: Cursor): TableOptions {
         break;
       case 'TTL':
         c.next();
-        o.ttl = parseInteger(c);
+        o.ttl = tableTtl(parseInteger(c));
         break;
       case 'KEEP':
         c.next();

@@ -150,9 +150,9 @@ function columnRows(table: string, db: string, tableType: string, columns: Colum
     c.name,
     columnTypeName(c.type),
     storageBytes(c.type),
-    // mndStb.c leaves col_precision/col_scale/col_nullable NULL (26_system_tables_more#30); a DECIMAL keeps its own
-    c.type.precision ?? null,
-    c.type.scale ?? null,
+    // mndStb.c leaves col_precision/col_scale/col_nullable NULL (26_system_tables_more#30), a DECIMAL's too (37#125)
+    null,
+    null,
     null,
     null, // col_source: only virtual tables' columns have one
     i + 1, // col_id: TDengine numbers columns from 1 in declaration order

@@ -2,6 +2,7 @@ import type { ColumnDef, StableDef } from '../../../catalog/model';
 import type { QueryContext } from '../../context';
 import { quoteIdent, TBNAME_COLUMN, TID_COLUMN } from '../../../storage/names';
 import { formatTypeSpec, MAX_TAG_BYTES } from '../../../types';
+import { readWkb, shapeText } from '../../../types/geometry/wkb';
 import { LEN, varchar } from '../columns';
 import { visibleDatabases, type SystemTableDef } from '../table-def';
 
@@ -23,15 +24,25 @@ export async function readChildTags(ctx: QueryContext, db: string, stable: Stabl
 
 /**
  * ins_tags.tag_value: the value as text, as the system-table scan's convertTagDataToStr writes it: bool true/false,
- * FLOAT `%.5f` and DOUBLE `%.9f` (`1.500000000`), bytes as \x-hex, JSON as its text.
+ * FLOAT `%.5f` and DOUBLE `%.9f` (`1.500000000`), a GEOMETRY as its WKT (ST_AsText's, `POINT (1.000000 2.000000)`),
+ * other bytes as \x-hex, JSON as its text.
  */
 export function tagValueText(value: unknown, tag: ColumnDef): string | null {
   if (value === null || value === undefined) return null;
+  if (value instanceof Uint8Array && tag.type.name === 'GEOMETRY') return geometryText(value);
   if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex').toUpperCase()}`;
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (tag.type.name === 'FLOAT') return Number(value).toFixed(5);
   if (tag.type.name === 'DOUBLE') return Number(value).toFixed(9);
   return String(value);
+}
+
+function geometryText(bytes: Uint8Array): string {
+  try {
+    return shapeText(readWkb(bytes));
+  } catch {
+    return `\\x${Buffer.from(bytes).toString('hex').toUpperCase()}`;
+  }
 }
 
 /**
