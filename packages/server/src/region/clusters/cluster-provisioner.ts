@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import type { Db } from '../../store/database';
 import { instances, tdengineClusters } from '../../store/schema';
-import { engineRestCall, type EngineTarget } from '../engine-client/rest-call';
+import { basicAuthorization, engineRestCall, type EngineTarget } from '../engine-client/rest-call';
 import type { EngineEndpoint, EngineSpec, Provisioner } from '../provisioner/provisioner';
 import { clusterTarget } from './cluster-repo';
 import { TenantNamespace } from './tenant-guard';
 
 const CLUSTER_CALL_MS = 30_000;
+/** How long a re-enabled user may take to be served (the clients' heartbeat is a few seconds). */
+const ENABLE_WAIT_MS = 20_000;
 
 /** The cluster an instance lives on and its namespace there. */
 interface Placement {
@@ -21,8 +23,8 @@ interface Placement {
  * The `tdengine-cluster` provisioner (issue 23; docs/clusters.md decision 6): an instance is a namespace of
  * databases, topics, streams and users on a shared TDengine cluster, driven over its REST protocol as the
  * cluster's superuser. Start makes (or enables again) the namespace's administrator, the user every statement of the
- * instance runs as; stop disables it (the gateway and the tenant guard are the real stop: the community edition
- * still answers a disabled user); destroy drops what the namespace owns. Each step is idempotent, so a server that
+ * instance runs as; stop disables it (TDengine 3.3.7 then refuses its reads of any object with 9796, and the gateway
+ * refuses the instance anyway); destroy drops what the namespace owns. Each step is idempotent, so a server that
  * takes over a lease mid-way finishes it. The cluster keeps running whatever the servers do: a server restart
  * finds its instances still there and starts them again without a bounce.
  */
@@ -48,6 +50,7 @@ export class ClusterProvisioner implements Provisioner {
       await this.run(target, `ALTER USER ${quoteName(user)} PASS ${quoteText(spec.adminPassword)}`);
       await this.run(target, `ALTER USER ${quoteName(user)} ENABLE 1`);
     }
+    await this.untilServed({ url: target.url, authorization: basicAuthorization(user, spec.adminPassword) });
     this.started.add(spec.instanceId);
     return { url: placement.url };
   }
@@ -78,6 +81,20 @@ export class ClusterProvisioner implements Provisioner {
     }
     for (const user of await this.namespaceNames(placement, 'SELECT name FROM information_schema.ins_users')) {
       await this.run(target, `DROP USER ${quoteName(user)}`);
+    }
+  }
+
+  /**
+   * Until the administrator's statements are served: TDengine 3.3.7's clients learn a user's ENABLE from a cache
+   * refreshed by heartbeat, so for a few seconds after ENABLE 1 a read of a system table is still refused (9796).
+   */
+  private async untilServed(asUser: EngineTarget): Promise<void> {
+    const deadline = Date.now() + ENABLE_WAIT_MS;
+    for (;;) {
+      const answer = await engineRestCall(asUser, 'SELECT COUNT(*) FROM information_schema.ins_databases', { timeoutMs: CLUSTER_CALL_MS });
+      if (answer.code === 0) return;
+      if (Date.now() > deadline) throw new Error(`the TDengine cluster does not serve the instance's user yet: ${answer.desc ?? `code ${answer.code}`}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
 

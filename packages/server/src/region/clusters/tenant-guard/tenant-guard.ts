@@ -48,12 +48,15 @@ const isSystemDb = (name: string | undefined): name is SystemDb => name !== unde
  */
 const REFUSED_KINDS = new Set<Statement['kind']>(['createUser', 'alterUser', 'dropUser', 'grant', 'revoke', 'kill']);
 
-/** SHOW forms over one system table: answered by the namespace's view of it (TDengine rewrites SHOW the same way). */
-const SHOW_TABLES: Partial<Record<string, { db: SystemDb; table: string }>> = {
-  databases: { db: 'information_schema', table: 'ins_databases' },
+/**
+ * SHOW forms over one system table: answered by the namespace's view of it, with the columns TDengine 3.3.7's SHOW
+ * answers (`columns`; all of the table's when absent), since TDengine rewrites SHOW to a SELECT the same way.
+ */
+const SHOW_TABLES: Partial<Record<string, { db: SystemDb; table: string; columns?: readonly string[] }>> = {
+  databases: { db: 'information_schema', table: 'ins_databases', columns: ['name'] },
   users: { db: 'information_schema', table: 'ins_users' },
   userPrivileges: { db: 'information_schema', table: 'ins_user_privileges' },
-  topics: { db: 'information_schema', table: 'ins_topics' },
+  topics: { db: 'information_schema', table: 'ins_topics', columns: ['topic_name'] },
   consumers: { db: 'information_schema', table: 'ins_consumers' },
   subscriptions: { db: 'information_schema', table: 'ins_subscriptions' },
   streams: { db: 'information_schema', table: 'ins_streams' },
@@ -100,7 +103,7 @@ export async function guardStatement(sql: string, db: string | undefined, contex
     if (statement.object === 'databases' && statement.scope === 'system') return { sql, db: clusterDb, stripResultText: false };
     const shown = SHOW_TABLES[statement.object];
     if (shown) {
-      const view = await viewOf(shown.db, shown.table, context, { withSystem: statement.object === 'databases' && statement.scope !== 'user' });
+      const view = await viewOf(shown.db, shown.table, context, { withSystem: statement.object === 'databases' && statement.scope !== 'user', only: shown.columns });
       return { sql: view, db: clusterDb, stripResultText: false };
     }
     if (!SHOW_PASSED.has(statement.object)) throw refused();
@@ -120,9 +123,10 @@ export async function guardStatement(sql: string, db: string | undefined, contex
   return { sql: spliceEdits(sql, edits), db: clusterDb, stripResultText };
 }
 
-async function viewOf(db: SystemDb, table: string, context: GuardContext, options: { withSystem: boolean }): Promise<string> {
+async function viewOf(db: SystemDb, table: string, context: GuardContext, options: { withSystem: boolean; only?: readonly string[] }): Promise<string> {
   if (!tenantReadable(table)) throw refused();
-  const columns = await context.systemColumns.columnsOf(db, table);
+  const described = await context.systemColumns.columnsOf(db, table);
+  const columns = described && options.only ? described.filter((column) => options.only!.includes(column)) : described;
   // A table the cluster's version lacks: refused rather than sent unfiltered.
   const view = columns && systemTableView(db, table, columns, context.ns, options);
   if (!view) throw refused();
