@@ -84,6 +84,12 @@ export const TdCode = {
   PAR_SLIMIT_LEAK_PARTITION_GROUP_BY: 0x2638,
   /** ORDER BY an alias two select-list items carry */
   PAR_ORDERBY_AMBIGUOUS: 0x266f,
+  /** SLIDING in months/years */
+  PAR_INTER_SLIDING_UNIT: 0x2630,
+  /** a window query whose select list calls no function */
+  PAR_NO_VALID_FUNC_IN_WIN: 0x265e,
+  /** the executor's refusal of a filter it cannot evaluate (an EVENT_WINDOW condition that is no condition) */
+  QRY_INVALID_INPUT: 0x070f,
   TAGS_NOT_MATCHED: 0x260d,
   INVALID_TAG_NAME: 0x260e,
   NAME_OR_PASSWD_TOO_LONG: 0x2610,

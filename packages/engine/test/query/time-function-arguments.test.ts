@@ -13,6 +13,12 @@ describe('time function arguments', () => {
     expect((await f.error('select to_iso8601(0, 1)', { db: undefined })).code).toBe(0x2802);
   });
 
+  it('TO_ISO8601 before 1970 splits the value by truncation: the next second and a negative fraction', async () => {
+    expect(await f.rows('select to_iso8601(-1), to_iso8601(-1500), to_iso8601(1500)', { db: undefined })).toEqual([
+      ['1970-01-01T00:00:00.-01+0000', '1969-12-31T23:59:59.-500+0000', '1970-01-01T00:00:01.500+0000'],
+    ]);
+  });
+
   it('TO_TIMESTAMP: a day past the month rolls over, DDD without DD is unsupported (0x2808)', async () => {
     expect(await f.rows("select cast(to_timestamp('2024-02-30', 'yyyy-mm-dd') as bigint)", { db: undefined })).toEqual([[1709251200000]]);
     expect((await f.error("select to_timestamp('2024 060', 'yyyy ddd')", { db: undefined })).code).toBe(0x2808);

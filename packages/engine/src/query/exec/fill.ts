@@ -30,14 +30,24 @@ export function fillRangeError(): TdError {
   return new TdError(TdCode.FILL_NEEDS_RANGE, FILL_RANGE_ERROR);
 }
 
+/**
+ * A FILL value in the filled column's type. Text into a number is read as C's strtod reads it, the number it starts
+ * with or 0 (`fill(value, 'abc')` fills 0 into avg(): 35_time_functions_windows#256).
+ */
 function castTo(v: unknown, t: TypeSpec): unknown {
   if (v === null || v === undefined) return null;
+  if (typeof v === 'string' && (isInteger(t) || isFloat(t) || t.name === 'TIMESTAMP')) v = leadingNumber(v);
   if (t.name === 'TIMESTAMP' || t.name === 'BIGINT' || t.name === 'BIGINT UNSIGNED') return BigInt(typeof v === 'number' ? Math.trunc(v) : (v as bigint));
   if (isInteger(t)) return Math.trunc(Number(v));
   if (isFloat(t)) return Number(v);
   if (t.name === 'BOOL') return typeof v === 'string' ? v !== '0' && v.toLowerCase() !== 'false' : Boolean(v);
   if (isString(t)) return String(v);
   return v;
+}
+
+function leadingNumber(text: string): number {
+  const n = Number.parseFloat(text.trim());
+  return Number.isNaN(n) ? 0 : n;
 }
 
 function num(v: unknown): number | undefined {

@@ -34,6 +34,7 @@ export function jsonMember(l: Typed, r: Typed): string {
  * vectorConvertVarToDouble: `'10' + 1` is 11, `'abc' + 1` is 1).
  */
 export function arithmetic(left: Typed, right: Typed, op: string): Typed {
+  checkMathOperands(left.type, right.type);
   // a JSON tag's value (`info->'pop' + 1`) takes part as its text: a number as itself, other text as strtod reads it
   const jsonText = (t: Typed): Typed => (t.type.name === 'JSON' ? { sql: `(${t.sql} ->> '$')`, type: varchar(t.type.length ?? 0) } : t);
   const l = jsonText(left);
@@ -57,6 +58,24 @@ function remainderSql(a: string, b: string): string {
   const q = `(${a} / ${b})`;
   const whole = `(CASE WHEN abs(${q}) < 9223372036854775808.0 THEN trunc(${q}) ELSE -9223372036854775808.0 END)`;
   return `(CASE WHEN ${b} = 0 OR NOT isfinite(${a}) OR NOT isfinite(${b}) THEN NULL ELSE ${a} - ${whole} * ${b} END)`;
+}
+
+/**
+ * The operand pairs TDengine's scalar type check (sclGetMathOperatorResType) refuses for + - * / % with 0x0200
+ * "Invalid operation": two TIMESTAMPs (`_wend - _wstart`, `ts - ts`), a VARBINARY on either side, a TIMESTAMP beside
+ * variable-length data (`ts + '1d'`). 14#37, 34#40–#43, #52, #53, 35#147–#153.
+ */
+function checkMathOperands(l: TypeSpec, r: TypeSpec): void {
+  const varData = (t: TypeSpec) => isString(t) || ['VARBINARY', 'JSON', 'GEOMETRY'].includes(t.name);
+  if (
+    (isTimestamp(l) && isTimestamp(r)) ||
+    l.name === 'VARBINARY' ||
+    r.name === 'VARBINARY' ||
+    (isTimestamp(l) && varData(r)) ||
+    (isTimestamp(r) && varData(l))
+  ) {
+    throw new TdError(TdCode.TSC_INVALID_OPERATION, 'Invalid operation');
+  }
 }
 
 function numericLike(t: TypeSpec): boolean {

@@ -60,8 +60,19 @@ async function planSelect(env: PlanEnv, stmt: SelectStatement, db: string | unde
   else if (families.has('timeSeries') || families.has('multiRow')) shape = 'indefinite';
   else if (stmt.window) shape = 'window';
   else if (families.has('aggregate') || families.has('selection') || !!stmt.groupBy?.length) shape = 'aggregate';
+  // a FILL without INTERVAL or INTERP is read as INTERP's, but the translator refuses window pseudo columns first
+  if (shape === 'interp' && !families.has('interp') && windowPseudoColumns(parts)) {
+    throw new TdError(TdCode.PAR_INVALID_WINDOW_PC, '_WSTART, _WEND and _WDURATION can only be used in window query');
+  }
   const plan = await PLAN_SHAPES[shape](shape === 'aggregate' ? await withRepresentatives(parts) : parts, calls);
   return { ...plan, explain: explainSelect(parts, shape, plan.columns, calls) };
+}
+
+/** Whether the select list names `_wstart`, `_wend` or `_wduration` that no FROM column carries. */
+function windowPseudoColumns(parts: SelectParts): boolean {
+  const names = new Set(['_wstart', '_wend', '_wduration']);
+  const stored = new Set((parts.from?.relations ?? []).flatMap((r) => r.columns.map((c) => c.name.toLowerCase())));
+  return [...expressionNodes(parts.items.map((i) => i.expr))].some((n) => n.type === 'column' && names.has(n.name.name.toLowerCase()) && !stored.has(n.name.name.toLowerCase()));
 }
 
 /**

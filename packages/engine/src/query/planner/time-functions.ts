@@ -187,9 +187,15 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
     // a zone argument shifts the time and is written as given; else the connection zone as ±hhmm
     const zone = args[1]?.type === 'string' ? args[1].value : undefined;
     const offset = zone === undefined ? connectionOffset(scope) : isoZoneMinutes(zone);
-    const ts = localTimestamp(scope, v.sql, offset);
+    // TDengine splits the value with C's truncating division and prints the remainder with `%03d` (`%06d`, `%09d`):
+    // before 1970 a time between two seconds shows the next second and a negative fraction (`to_iso8601(-1)` is
+    // 1970-01-01T00:00:00.-01+0000: sclfunc.c toISO8601Function, 35#112)
+    const perSecond = 1000000000 / nsPer(scope);
+    const digits = String(perSecond).length - 1;
+    const ts = localTimestamp(scope, `((${v.sql}) - (${v.sql}) % ${perSecond})`, offset);
     const suffix = zone ?? offsetText(offset);
-    return { sql: `(strftime(${ts}, '%Y-%m-%dT%H:%M:%S.') || ${secondFraction(scope, v.sql)} || ${quoteString(suffix)})`, type: varcharOfBytes(TO_ISO8601_BYTES) };
+    const fraction = `printf('%0${digits}d', (${v.sql}) % ${perSecond})`;
+    return { sql: `(strftime(${ts}, '%Y-%m-%dT%H:%M:%S.') || ${fraction} || ${quoteString(suffix)})`, type: varcharOfBytes(TO_ISO8601_BYTES) };
   },
   to_unixtimestamp: (scope, args, call) => {
     arity(call, 1, 2);

@@ -1,6 +1,6 @@
 import { TdCode, TdError } from '../../errors';
 import { durationInPrecision } from '../../format/time-parse';
-import type { Duration, FunctionCall, IntervalWindow } from '../../sql';
+import type { Duration, Expression, FunctionCall, IntervalWindow } from '../../sql';
 import { quoteIdent } from '../../storage/names';
 import { fillRangeError, fillRows, fillWindowCount, type FillSpec, type OutputKind } from '../exec/fill';
 import { queryLimits } from '../../limits/limits';
@@ -51,12 +51,16 @@ function checkIntervalSize(scope: ExprScope, d: Duration): void {
   if (tooBig) throw new TdError(TdCode.INTERVAL_TOO_BIG, 'Interval cannot be more than 1000 years');
 }
 
+const calendarUnit = (d: Duration | undefined) => d?.unit === 'n' || d?.unit === 'y';
+
 async function intervalShape(parts: SelectParts, w: IntervalWindow, ts: string): Promise<WindowShape> {
   const scope = parts.scope;
   checkIntervalSize(scope, w.interval);
+  // a SLIDING in months or years is refused whatever the interval (translator: 0x2630; `interval(1d) sliding(1n)`)
+  if (calendarUnit(w.sliding)) throw new TdError(TdCode.PAR_INTER_SLIDING_UNIT, 'Does not support sliding when interval is natural month/year');
   if (w.interval.unit === 'n' || w.interval.unit === 'y') {
     if (w.sliding) {
-      if (w.sliding.unit === 'n' || w.sliding.unit === 'y' || w.offset || scope.ctx.tz) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
+      if (w.offset || scope.ctx.tz) throw new TdError(TdCode.SLIDING_TOO_LARGE, 'sliding value no larger than the interval value');
       return slidingCalendarShape(parts, w, ts, durationValue(scope, w.sliding));
     }
     const offset = w.offset && w.offset !== 'auto' ? w.offset : undefined;
@@ -98,6 +102,16 @@ async function intervalShape(parts: SelectParts, w: IntervalWindow, ts: string):
   };
 }
 
+/**
+ * An EVENT_WINDOW condition: a comparison or logic over them, or a BOOL. Anything else (`start with v` of an INT)
+ * is refused when TDengine's executor sets up its filter: 0x070F "invalid input" (35#310).
+ */
+function eventCondition(scope: ExprScope, e: Expression): string {
+  const c = compile(scope, e);
+  if (!c.predicate && c.type.name !== 'BOOL') throw new TdError(TdCode.QRY_INVALID_INPUT, 'invalid input');
+  return c.sql;
+}
+
 /** Runs `select` columns plus window-function columns over the filtered relation: one stage of a window plan. */
 function stage(inner: string, alias: string, cols: string[]): string {
   return `FROM (SELECT ${alias}.*, ${cols.join(', ')} ${inner}) AS ${alias}`;
@@ -116,6 +130,8 @@ function rowWindowShape(parts: SelectParts, partition: string[], ts: string): Wi
   const trueFor = (d: Duration | undefined) => (d ? [`max(${ts}) - min(${ts}) >= ${durationValue(scope, d)}`] : []);
   switch (w.type) {
     case 'session': {
+      // a gap in months or years is no fixed time (0x262B, as a gap of 0)
+      if (calendarUnit(w.gap)) throw new TdError(TdCode.PAR_INTER_SESSION_GAP, 'SESSION gap should be fixed time window, and greater than 0');
       const gap = durationValue(scope, w.gap);
       if (gap <= 0n) throw new TdError(TdCode.PAR_INTER_SESSION_GAP, 'SESSION gap should be fixed time window, and greater than 0');
       if (compile(scope, w.column).sql !== ts) throw new TdError(TdCode.PAR_INTER_SESSION_COL, 'Only support SESSION on primary timestamp column');
@@ -129,19 +145,26 @@ function rowWindowShape(parts: SelectParts, partition: string[], ts: string): Wi
         throw new TdError(TdCode.PAR_INVALID_STATE_WIN_TYPE, 'Only support STATE_WINDOW on integer/bool/varchar column');
       }
       // A row whose state is NULL belongs to no window (it neither opens nor closes one): TDengine 3.3.7.5's goldens.
+      // But TDengine's operator ends the last window of a data block at the block's last row, whatever its state
+      // (doStateWindowAggImpl): a NULL-state row after it moves _wend, not count(*) (35#298). A partition's rows are
+      // read as one block here.
       const prev = `lag(${st.sql}) ${over}`;
-      const s1 = stage(`${parts.fromSql}${whereSql(parts, [`${st.sql} IS NOT NULL`])}`, alias, [
+      const s0 = stage(base, alias, [`max(${ts}) OVER (${byPart}) AS __tend`]);
+      const s1 = stage(`${s0} WHERE ${st.sql} IS NOT NULL`, alias, [
         `${st.sql} AS __st`,
         `CASE WHEN ${prev} IS NOT NULL AND ${st.sql} <> ${prev} THEN 1 ELSE 0 END AS __b`,
       ]);
       const s2 = stage(s1, alias, [`${runningSum(col('__b'))} AS __wid`]);
+      const s3 = stage(s2, alias, [`max(${col('__wid')}) OVER (${byPart}) AS __lastwid`]);
+      const wend = `(CASE WHEN max(${col('__wid')}) = max(${col('__lastwid')}) THEN max(${col('__tend')}) ELSE max(${ts}) END)`;
+      const window: WindowPseudo = { wstart: `min(${ts})`, wend, wduration: `(${wend} - min(${ts}))` };
       // The state expression in the select list reads the window's state.
       scope.groupKeys.set(w.expr.text.toLowerCase(), { sql: `arg_min(${col('__st')}, ${ts})`, type: st.type });
-      return { fromSql: s2, where: '', window: minmax, groupBy: [col('__wid')], having: trueFor(w.trueFor) };
+      return { fromSql: s3, where: '', window, groupBy: [col('__wid')], having: trueFor(w.trueFor) };
     }
     case 'event': {
-      const start = compile(scope, w.start).sql;
-      const end = compile(scope, w.end).sql;
+      const start = eventCondition(scope, w.start);
+      const end = eventCondition(scope, w.end);
       const s1 = stage(base, alias, [`row_number() ${over} AS __rn`, `coalesce(${start}, FALSE) AS __s`, `coalesce(${end}, FALSE) AS __e`]);
       const p = partition.length ? `PARTITION BY ${partition.join(', ')} ` : '';
       // A row is inside a window when the last start at or before it comes after the last end before it; the
@@ -161,7 +184,8 @@ function rowWindowShape(parts: SelectParts, partition: string[], ts: string): Wi
       };
     }
     case 'count': {
-      if (w.count < 2 || w.count > 2147483647) throw new TdError(TdCode.PAR_INVALID_STREAM_QUERY, 'Size of Count window must in [2, 2147483647]');
+      // translator (checkCountWindow): at least 2, less than INT32_MAX
+      if (w.count < 2 || w.count >= 2147483647) throw new TdError(TdCode.PAR_INVALID_STREAM_QUERY, 'Size of Count window must in [2, 2147483647)');
       const slide = w.slide ?? w.count;
       if (slide < 1 || slide > w.count) throw new TdError(TdCode.PAR_INVALID_STREAM_QUERY, 'Size of Count window must exceed sliding value');
       const nonNull = (w.columns ?? []).map((c) => `${compile(scope, c).sql} IS NOT NULL`);
@@ -206,10 +230,10 @@ export async function planWindow(parts: SelectParts, calls: FunctionCall[]): Pro
   const window = w.type === 'interval' ? { ...shape.window, interval: { partitions: groupBy, disjoint: !w.sliding } } : shape.window;
   const aggScope: ExprScope = { ...scope, aggregate: true, window };
   aggScope.rideAlong = rideAlongFor(aggScope, selectionCall(calls));
-  // compiled first: a plain column is TDengine's "Invalid usage of expr" (expr.ts), window pseudo columns alone are
-  // the translator's generic refusal
+  // compiled first: a plain column is TDengine's "Invalid usage of expr" (expr.ts), `_wend - _wstart` 0x0200
+  // (arithmetic.ts); window pseudo columns without a function are 0x265E
   const { columns, list, typed } = compileItems(aggScope, parts.items);
-  if (!calls.length) throw new TdError(TdCode.TSC_INVALID_OPERATION, 'Invalid operation');
+  if (!calls.length) throw new TdError(TdCode.PAR_NO_VALID_FUNC_IN_WIN, 'No valid function in window query');
   const fill = w.type === 'interval' && w.fill && w.fill.mode !== 'NONE' ? w.fill : undefined;
   const allGroup = [...groupBy, ...shape.groupBy];
   const having = [...shape.having, ...(stmt.having ? [compile(aggScope, stmt.having).sql] : [])];
