@@ -147,6 +147,8 @@ async function alterStableDef(ctx: ExecContext, db: string, stable: StableDef, a
     case 'modifyTag': {
       const i = findIndex(tags, action.name.name);
       if (i < 0) throw noSuchTag(action.name.name);
+      // a super table with a JSON tag takes no other tag and no change of it
+      if (tags[i].type.name === 'JSON') throw new TdError(TdCode.PAR_ONLY_ONE_JSON_TAG, 'Only one tag if there is a json tag');
       checkWidening(tags[i], action.dataType, true);
       tags = [...tags];
       tags[i] = { ...tags[i], type: action.dataType };

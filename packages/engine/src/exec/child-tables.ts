@@ -69,13 +69,29 @@ export interface TagsPosition {
 
 /**
  * TAGS of INSERT … USING with another count than the tags it binds, as TDengine's parseTagsClause reads them: a `)`
- * where a value belongs is 534 "invalid data or symbol" from that `)` on; a value past the last tag, 534 ") is expected".
+ * where a value belongs is 534 "invalid data or symbol" from that `)` on; after the last bound value a `,` is 9741
+ * "Tags number not matched"; with no tag to bind at all (USING a normal table) the first value stands where `)`
+ * belongs, 534 ") is expected".
  */
 export function insertTagCountError(at: TagsPosition, given: number, expected: number): TdError {
   if (at.tupleOffset === undefined) return new TdError(TdCode.TAGS_NOT_MATCHED, 'Tags number not matched');
   const tuple = insertTupleOffsets(at.sql, at.tupleOffset);
   if (given < expected) return insertSyntaxError(at.sql, tuple.close, 'invalid data or symbol');
-  return insertSyntaxError(at.sql, tuple.values[expected], ') is expected');
+  if (expected === 0) return insertSyntaxError(at.sql, tuple.values[0], ') is expected');
+  return new TdError(TdCode.TAGS_NOT_MATCHED, 'Tags number not matched');
+}
+
+/**
+ * The tag list of INSERT … USING st (t1, t2): the insert parser binds it as it binds a column list (parseBoundColumns
+ * over the tag schema) whether or not the table exists: an unknown name is 9730 naming it, a name twice 534.
+ */
+export function checkBoundTags(stable: StableDef, tagColumns: Identifier[] | undefined): void {
+  const seen = new Set<string>();
+  for (const id of tagColumns ?? []) {
+    if (!stable.tags.some((t) => t.name === id.name)) throw TdError.invalidColumn(id.name);
+    if (seen.has(id.name)) throw new TdError(TdCode.SYNTAX_ERROR_OLD, `syntax error near '${id.name}' (duplicated column name)`);
+    seen.add(id.name);
+  }
 }
 
 /**

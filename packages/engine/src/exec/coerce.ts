@@ -37,6 +37,12 @@ const overflow = (_text: string, what: string): ValueError => new ValueError(`${
 const badValue = (_text: string, what: string): ValueError => new ValueError(`invalid ${typeWords(what)} data`);
 const timestampError = (_text: string): ValueError => new ValueError('invalid timestamp');
 
+/**
+ * What the insert parser answers for anything but a value it reads (a function call, `-'1'`, `2 * 3`, a column):
+ * its own syntax error, 534 "invalid data or symbol", never the SQL parser's 9728.
+ */
+const notAValue = (): ValueError => new ValueError('invalid data or symbol');
+
 /** A constant expression of an INSERT value: literals, NOW/TODAY, ± durations, unary minus. */
 function evalExpr(e: Expression, scope: ValueScope): Scalar | { ts: bigint } {
   switch (e.type) {
@@ -73,23 +79,23 @@ function evalExpr(e: Expression, scope: ValueScope): Scalar | { ts: bigint } {
         if (typeof v === 'bigint') return -v;
         if (typeof v === 'number') return -v;
       }
-      throw TdError.syntax(e.text);
+      throw notAValue();
     }
     case 'binary': {
-      if (e.op !== '+' && e.op !== '-') throw TdError.syntax(e.text);
+      if (e.op !== '+' && e.op !== '-') throw notAValue();
       const l = evalExpr(e.left, scope);
       const r = evalExpr(e.right, scope);
       // a time string ± duration is a time too, as the insert parser's parseTime reads it ('2024-01-01 00:00:00' + 6s)
       const base = typeof l === 'string' ? textTime(l, scope) : typeof l === 'object' && l !== null ? l.ts : typeof l === 'bigint' ? l : undefined;
       const delta = typeof r === 'object' && r !== null ? r.ts : typeof r === 'bigint' ? r : undefined;
-      if (base === undefined || delta === undefined) throw TdError.syntax(e.text);
+      if (base === undefined || delta === undefined) throw notAValue();
       return { ts: e.op === '+' ? base + delta : base - delta };
     }
     case 'column':
       // a bare word where a value belongs (`values (ts, abc)`): the insert parser's "invalid data or symbol"
-      throw new ValueError('invalid data or symbol');
+      throw notAValue();
     default:
-      throw TdError.syntax(e.text);
+      throw notAValue();
   }
 }
 
@@ -106,6 +112,8 @@ function scalarOf(v: InsertValue, scope: ValueScope): Scalar | { ts: bigint } {
 
 /** A TIMESTAMP value in the database precision: epoch integers, time strings, NOW ± duration. */
 export function toTimestamp(v: InsertValue, scope: ValueScope): bigint | null {
+  // a bare duration (`1d`) is no time: the insert parser's parseTime refuses it
+  if (v !== null && typeof v === 'object' && v.type === 'duration') throw timestampError(v.text);
   const s = scalarOf(v, scope);
   if (s === null) return null;
   if (typeof s === 'object') return s.ts;
@@ -127,6 +135,15 @@ export function toTimestamp(v: InsertValue, scope: ValueScope): bigint | null {
 const roundHalfAway = (v: number): number => Math.sign(v) * Math.round(Math.abs(v));
 
 /**
+ * The text of a number as strtoll/strtod read it in the insert parser: white space before the number is skipped,
+ * anything after it (white space too: `'42 '`) leaves the end pointer short of the text's end, "invalid … data".
+ */
+function numericText(text: string, what: string): string {
+  if (/\s$/.test(text)) throw badValue(text, what);
+  return text.trimStart();
+}
+
+/**
  * TDengine's insert parser reads an integer column's value as a number only (toIntegerPure): digits, hex, a
  * fraction or exponent rounded to the nearest integer. TRUE/FALSE, bare or quoted, are "invalid tinyint data".
  */
@@ -139,7 +156,7 @@ function toInteger(s: Scalar, col: ColumnDef): bigint {
     if (!Number.isFinite(s)) throw overflow(text, col.type.name.toLowerCase());
     n = BigInt(roundHalfAway(s));
   } else {
-    const t = String(s).trim();
+    const t = numericText(String(s), col.type.name.toLowerCase());
     if (/^[+-]?\d+$/.test(t)) n = BigInt(t);
     else if (/^0x[0-9a-f]+$/i.test(t)) n = BigInt(t);
     else if (t !== '' && Number.isFinite(Number(t))) n = BigInt(roundHalfAway(Number(t)));
@@ -205,12 +222,19 @@ function decimalText(v: InsertValue, s: Scalar): string {
   return String(s);
 }
 
+/** TSDB_MAX_JSON_TAG_LEN less its header, in 4-byte characters: the longest JSON tag text, in bytes */
+const MAX_JSON_TAG_TEXT = 4095;
+const MAX_JSON_KEY = 256;
+
 /**
  * A JSON tag value as TDengine's tag parser (parseJsontoTagData) takes it: an object whose values are strings,
- * numbers, booleans or null. Its refusals are the insert parser's 534: text that is no JSON, a root that is no
- * object, a nested object or array as a value.
+ * numbers, booleans or null; empty or blank text and `null` (any case) are a NULL tag. Its refusals are the insert
+ * parser's 534: text of more than 4095 bytes, text that is no JSON, a root that is no object, a key that is not
+ * printable ASCII or longer than 256 bytes, a nested object or array as a value. An empty key is left out.
  */
 export function toJsonTag(text: string): string | null {
+  if (Buffer.byteLength(text) > MAX_JSON_TAG_TEXT) throw new ValueError('json string too long than 4095');
+  if (text.trim() === '' || text.toLowerCase() === 'null') return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -218,8 +242,12 @@ export function toJsonTag(text: string): string | null {
     throw new ValueError('json parse error');
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ValueError('json error invalide value');
-  const entries = Object.entries(parsed);
-  if (entries.some(([, v]) => v !== null && typeof v === 'object')) throw new ValueError('invalidate json value');
+  const entries = Object.entries(parsed).filter(([key, v]) => {
+    if (!/^[\x20-\x7e]*$/.test(key)) throw new ValueError('json key not validate');
+    if (key.length > MAX_JSON_KEY) throw new ValueError('json key too long, more than 256');
+    if (v !== null && typeof v === 'object') throw new ValueError('invalidate json value');
+    return key !== '';
+  });
   // TDengine keeps a JSON tag as key-value pairs sorted by key, and `{}` as a NULL tag (`info is null` holds)
   if (entries.length === 0) return null;
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -244,10 +272,11 @@ export function coerceValue(v: InsertValue, col: ColumnDef, scope: ValueScope): 
     case 'BOOL': {
       if (typeof s === 'boolean') return s;
       if (typeof s === 'number' || typeof s === 'bigint') return Number(s) !== 0;
-      const low = s.trim().toLowerCase();
+      const low = s.toLowerCase();
       if (low === 'true') return true;
       if (low === 'false') return false;
-      if (low !== '' && Number.isFinite(Number(low))) return Number(low) !== 0;
+      const num = numericText(low, 'bool');
+      if (num !== '' && Number.isFinite(Number(num))) return Number(num) !== 0;
       throw badValue(s, 'bool');
     }
     case 'TINYINT':
@@ -265,7 +294,7 @@ export function coerceValue(v: InsertValue, col: ColumnDef, scope: ValueScope): 
       // TDengine reads the value with strtod (toDoubleEx): TRUE/FALSE are no numbers, and a value past DOUBLE's range
       // (`1e309`, which strtod reports as ERANGE) is "illegal float data" like FLOAT's own overflow
       if (typeof s === 'boolean') throw new ValueError('illegal float data');
-      const n = Number(typeof s === 'string' ? s.trim() : s);
+      const n = Number(typeof s === 'string' ? numericText(s, t.toLowerCase()) : s);
       if (typeof s === 'string' && s.trim() === '') throw badValue(s, t.toLowerCase());
       if (Number.isNaN(n)) throw badValue(String(s), t.toLowerCase());
       if (t === 'FLOAT' && Math.abs(n) > FLOAT_MAX) throw overflow(String(s), 'float');

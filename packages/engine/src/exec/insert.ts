@@ -9,7 +9,7 @@ import { insertSyntaxError, insertTupleOffsets, type Identifier, type InsertStat
 import { normalDataTable, stableDataTable } from '../storage/schema';
 import { SchemaChangedError, type DataTable, type StoredColumn, type TableRows } from '../storage/table-writer';
 import { requireWrite } from './access';
-import { abandonChildren, insertTagCountError, pendingTagRows, reserveChild, usingStable, type PendingChild } from './child-tables';
+import { abandonChildren, checkBoundTags, insertTagCountError, pendingTagRows, reserveChild, usingStable, type PendingChild } from './child-tables';
 import { converterFor, ValueError, type ValueScope } from './coerce';
 import { convertColumns, omittedColumns } from './insert-columns';
 import { parseCsv } from './csv';
@@ -254,9 +254,13 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
     if ((target.using.stable.db?.name ?? db) !== db) {
       throw new TdError(TdCode.PAR_CORRESPONDING_STABLE_ERR, 'The corresponding super table not in this db');
     }
+    const at = { sql: ctx.sql, tupleOffset: target.using.tagsOffset, countError: insertTagCountError };
+    const normal = ctx.catalog.database(db).tables[target.using.stable.name.name];
+    // the insert parser reads a normal table as a super table without tags: no value can be bound
+    if (normal) throw insertTagCountError(at, target.using.tags.length, 0);
     const stable = usingStable(ctx, db, target.using.stable.name.name);
+    checkBoundTags(stable, target.using.tagColumns);
     if (!found) {
-      const at = { sql: ctx.sql, tupleOffset: target.using.tagsOffset, countError: insertTagCountError };
       const child = reserveChild(ctx, db, name, stable, target.using.tagColumns, target.using.tags, batch.scope, at);
       batch.children.push(child);
       found = ctx.catalog.lookup(db, name);

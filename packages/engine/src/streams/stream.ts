@@ -389,12 +389,13 @@ export class Stream {
       const clean = cleans.get(key);
       if (clean) deletes.push(...(await this.staleRows(host, key, u, clean, rows, fill && { extents: fill.extents.get(key), range: fill.ranges.get(key) })));
     }
-    // one DELETE per output table and batch of timestamps
+    // one DELETE per output table and batch of timestamps: equalities joined by OR, as DELETE takes no `ts IN (…)`
     const byChild = new Map<string, bigint[]>();
     for (const d of deletes) byChild.set(d.child, [...(byChild.get(d.child) ?? []), d.ts]);
     for (const [child, list] of byChild) {
-      for (let i = 0; i < list.length; i += 1000) {
-        await host.exec(this.record, `DELETE FROM ${quoteName(plan.target.db)}.${quoteName(child)} WHERE _c0 IN (${list.slice(i, i + 1000).join(',')})`);
+      for (let i = 0; i < list.length; i += 200) {
+        const times = list.slice(i, i + 200).map((ts) => `_c0 = ${ts}`).join(' OR ');
+        await host.exec(this.record, `DELETE FROM ${quoteName(plan.target.db)}.${quoteName(child)} WHERE ${times}`);
       }
     }
     for (let i = 0; i < writes.length; i += 5000) await host.exec(this.record, insertSql(plan, writes.slice(i, i + 5000)));

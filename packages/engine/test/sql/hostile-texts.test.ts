@@ -58,7 +58,8 @@ describe('hostile texts through the SQL the engine writes', () => {
       const stable = `s${k}`;
       await t.run(`CREATE TABLE h.${normal} (ts TIMESTAMP, ${columns}) COMMENT ${quoteText(comment)}`);
       await t.run(`CREATE STABLE h.${stable} (ts TIMESTAMP, v INT) TAGS (j JSON) COMMENT ${quoteText(comment)}`);
-      await t.run(`CREATE TABLE h.j${k} USING h.${stable} TAGS (${quoteText(JSON.stringify({ [comment]: comment }))})`);
+      // a JSON key is printable ASCII (TDengine refuses others: "json key not validate"); the value carries the text
+      await t.run(`CREATE TABLE h.j${k} USING h.${stable} TAGS (${quoteText(JSON.stringify({ key: comment }))})`);
       const describe = async (table: string) => (await rows(`DESCRIBE h.${table}`)).map((r) => r[0]);
       const read = async () => ({
         columns: await describe(normal),
@@ -70,7 +71,7 @@ describe('hostile texts through the SQL the engine writes', () => {
       expect(before.columns).toEqual(['ts', ...HOSTILE_TEXTS]);
       expect(before.comments).toEqual([[normal, comment]]);
       expect(before.stableComment).toEqual([[stable, comment]]);
-      expect(JSON.parse(JSON.parse(before.json[0])[2])).toEqual({ [comment]: comment });
+      expect(JSON.parse(JSON.parse(before.json[0])[2])).toEqual({ key: comment });
       const created = [
         await createText(`SHOW CREATE TABLE h.${normal}`),
         await createText(`SHOW CREATE STABLE h.${stable}`),

@@ -1,3 +1,4 @@
+import { TdCode } from '../../errors';
 import { ValueRows, type InsertValue } from '../ast';
 import * as lexing from '../tokenizer/tokenizer';
 import * as chars from '../tokenizer/chars';
@@ -17,6 +18,20 @@ const { findClosingQuote, unescapeString } = lexing;
  * (`now`, `now + 1h`, `1626006833640 + 10a` ...) is handed to the expression parser at that offset, and
  * structural errors are reported through the cursor so messages match the token parser's.
  */
+
+/**
+ * A value that is not a plain literal (`now - 1d`, `'…' + 1h`), read by the expression parser: where that parser
+ * fails (`now - ,`) the insert parser has already failed with its own 534 at the value.
+ */
+function insertValueExpression(c: Cursor, at: number): InsertValue {
+  try {
+    return parseValueExpression(c);
+  } catch (error) {
+    const code = (error as { code?: number }).code;
+    if (code === TdCode.SYNTAX_ERROR || code === TdCode.INCOMPLETE_SQL) throw insertSyntaxError(c.sql, at, 'invalid data or symbol');
+    throw error;
+  }
+}
 
 /** Returned by scanLiteral when the value is not a plain literal. */
 const NOT_LITERAL = Symbol('not-literal');
@@ -173,7 +188,7 @@ function scanTuple(scan: ValuesScan, c: Cursor, start: number, sink: TupleSink, 
       sink.put(k, literal as InsertValue);
     } else {
       c.seek(i);
-      sink.put(k, parseValueExpression(c));
+      sink.put(k, insertValueExpression(c, i));
       next = c.peek().start;
     }
     const sep = sql.charCodeAt(next);
