@@ -12,6 +12,8 @@ import type { ExprScope, Typed } from './scope';
 import { castToText, textToNumber } from './text-cast';
 import { addMonthsSql, arithmetic, jsonMember } from './arithmetic';
 import { castValue } from './cast';
+import { caseCommonType } from './case-type';
+import { duckCast } from './types';
 import { BIGINT, BOOL, DOUBLE, TIMESTAMP, varchar } from './result-types';
 
 /** Today at 00:00 in the connection zone (UTC when none), in the db precision. */
@@ -122,9 +124,15 @@ export function compile(scope: ExprScope, e: Expression): Typed {
       const elseT = e.else ? compile(scope, e.else) : undefined;
       const branches = [...thens, ...(elseT ? [elseT] : [])].filter((t) => t.sql !== 'NULL');
       const folded = rowIndependent(e) ? foldedCaseType(branches) : undefined;
-      const type = folded ?? caseResultType(branches);
+      // branches of different types meet in TDengine's common type (case-type.ts), each cast to it
+      const common = folded ? undefined : caseCommonType(branches.map((b) => b.type));
+      const type = folded ?? common ?? caseResultType(branches);
       // branches of different types fold into text (`case when 1 = 1 then 1 else 'a' end` is '1')
-      const branchSql = (t: Typed) => (folded && !isString(t.type) && t.sql !== 'NULL' ? castToText(t, folded)!.sql : t.sql);
+      const branchSql = (t: Typed) => {
+        if (folded && !isString(t.type) && t.sql !== 'NULL') return castToText(t, folded)!.sql;
+        if (!common || t.sql === 'NULL' || t.type.name === common.name) return t.sql;
+        return isString(common) ? (isString(t.type) ? t.sql : castToText(t, common)!.sql) : `CAST(${t.sql} AS ${duckCast(common)})`;
+      };
       const parts = e.whens.map((w, i) => `WHEN ${compile(scope, w.when).sql} THEN ${branchSql(thens[i])}`);
       return { sql: `(CASE ${operand} ${parts.join(' ')}${elseT ? ` ELSE ${branchSql(elseT)}` : ''} END)`, type };
     }
