@@ -17,6 +17,8 @@ describe('select clause rules', () => {
     expect((await f.error('select voltage from d0 order by 0')).code).toBe(0x2609);
     expect((await f.error('select voltage a, phase a from d0 order by a')).code).toBe(0x266f);
     expect(await f.rows('select voltage a, voltage a from d0 where voltage > 221 order by a')).toEqual([[223, 223]]);
+    // One column written twice, back-quoted once (the topics' sample query), is one expression: not ambiguous.
+    expect(await f.rows('select voltage, `voltage` from d0 where voltage > 221 order by voltage')).toEqual([[223, 223]]);
   });
 
   it('DISTINCT orders only by what it selects (0x260B)', async () => {

@@ -124,7 +124,8 @@ export function orderBySql(scope: ExprScope, items: OutputItem[], orderBy: Order
     }
     const idx = items.findIndex((i) => (e.type === 'column' && !e.table && i.name === e.name.name) || i.expr.text === e.text);
     // a name two items carry for different expressions (`select v a, grp a … order by a`) is 0x266F
-    if (e.type === 'column' && !e.table && new Set(items.filter((i) => i.name === e.name.name).map((i) => i.expr.text)).size > 1) {
+    // (one column written twice, quoted or not — `select ts, \`ts\` … order by ts` — is one expression)
+    if (e.type === 'column' && !e.table && new Set(items.filter((i) => i.name === e.name.name).map((i) => sameExpressionKey(i.expr))).size > 1) {
       throw new TdError(TdCode.PAR_ORDERBY_AMBIGUOUS, `ORDER BY "${e.name.name}" is ambiguous`);
     }
     if (idx >= 0 && aliasRefs) return `${quoteIdent(`c${idx}`)} ${dir}`;
@@ -173,4 +174,9 @@ export function groupKeys(scope: ExprScope, exprs: Expression[]): { keys: Map<st
     }
   }
   return { keys, groupBy, perTable };
+}
+
+/** What an output expression is, for ORDER BY's ambiguity: a column by its name (however it was quoted), else its text. */
+function sameExpressionKey(expr: OutputItem['expr']): string {
+  return expr.type === 'column' ? `column:${expr.table?.name ?? ''}.${expr.name.name}` : expr.text;
 }
