@@ -3,7 +3,7 @@ export type { ResultSet, StatementResult, AffectedRows, ResultColumn } from './f
 export { successBody, errorBody } from './format/rest-body';
 export { zoneOffsetMinutes } from './format/timestamp';
 export { TdError, TdCode } from './errors';
-export type { Limits } from './limits/limits';
+export { checkLimit, type Limits } from './limits/limits';
 export { physicalNames } from './storage/names';
 export { TmqClient, TmqReplyError, type Reply as TmqReply } from './topics/ws-client';
 export { parsePosition, type Position as TopicPosition, type SnapshotPosition } from './topics/model';

@@ -175,6 +175,25 @@ describe('tenant SQL guard', () => {
     expect((await guardStatement('describe information_schema.ins_tables', undefined, context)).sql).toBe('describe information_schema.ins_tables');
   });
 
+  it("enforces the plan's counts before a CREATE adds one, with the engine's own refusal", async () => {
+    const tenantC = new TenantNamespace('tenantc3');
+    const count = async (sql: string) => Number((await run(sql)).rows[0][0]);
+    const limited: GuardContext = { ...contextOf(tenantC), limits: { limits: { maxDatabases: 2, maxStables: 1, maxTopics: 1 }, count } };
+    const asLimited = async (sql: string) => run((await guardStatement(sql, undefined, limited)).sql);
+    await asLimited('create database one');
+    await asLimited('create database two');
+    const refused = await refusal(asLimited('create database three'));
+    expect({ code: refused.code, message: refused.message }).toEqual({ code: TdCode.LIMIT_EXCEEDED, message: 'Limit exceeded: max databases 2' });
+    // One it has already: nothing is added, nothing refused.
+    await asLimited('create database if not exists two');
+    await asLimited('create stable one.s1 (ts timestamp, v int) tags (t int)');
+    expect((await refusal(asLimited('create stable two.s2 (ts timestamp, v int) tags (t int)'))).message).toBe('Limit exceeded: max super tables 1');
+    await asLimited('create topic feed as select ts, v from one.s1');
+    expect((await refusal(asLimited('create topic feed2 as select ts, v from one.s1'))).code).toBe(TdCode.LIMIT_EXCEEDED);
+    // Other tenants' objects do not count: A and B hold databases of their own.
+    expect((await run('select count(*) from information_schema.ins_databases')).rows[0][0]).toBeGreaterThan(4n);
+  });
+
   it('makes namespace ids that stay plain names', () => {
     const ids = new Set(Array.from({ length: 200 }, () => newNamespaceId()));
     expect(ids.size).toBe(200);

@@ -11,6 +11,14 @@ const CLUSTER_CALL_MS = 30_000;
 /** How long a re-enabled user may take to be served (the clients' heartbeat is a few seconds). */
 const ENABLE_WAIT_MS = 20_000;
 
+/**
+ * A user name in a statement: TDengine counts a user name's length as written (parAstCreater.c checkUserName), so a
+ * back-quoted 23-byte name is too long; the names made here are plain, and written plain.
+ */
+function userSql(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : quoteName(name);
+}
+
 /** The cluster an instance lives on and its namespace there. */
 interface Placement {
   target: EngineTarget;
@@ -45,10 +53,10 @@ export class ClusterProvisioner implements Provisioner {
     const { target, user } = placement;
     const existing = await this.rows(target, `SELECT name FROM information_schema.ins_users WHERE name = ${quoteText(user)}`);
     if (existing.length === 0) {
-      await this.run(target, `CREATE USER ${quoteName(user)} PASS ${quoteText(spec.adminPassword)} SYSINFO 1 CREATEDB 1`);
+      await this.run(target, `CREATE USER ${userSql(user)} PASS ${quoteText(spec.adminPassword)} SYSINFO 1 CREATEDB 1`);
     } else {
-      await this.run(target, `ALTER USER ${quoteName(user)} PASS ${quoteText(spec.adminPassword)}`);
-      await this.run(target, `ALTER USER ${quoteName(user)} ENABLE 1`);
+      await this.run(target, `ALTER USER ${userSql(user)} PASS ${quoteText(spec.adminPassword)}`);
+      await this.run(target, `ALTER USER ${userSql(user)} ENABLE 1`);
     }
     await this.untilServed({ url: target.url, authorization: basicAuthorization(user, spec.adminPassword) });
     this.started.add(spec.instanceId);
@@ -59,7 +67,7 @@ export class ClusterProvisioner implements Provisioner {
     this.started.delete(instanceId);
     const placement = await this.placementOf(instanceId);
     const users = await this.namespaceNames(placement, 'SELECT name FROM information_schema.ins_users');
-    for (const user of users) await this.run(placement.target, `ALTER USER ${quoteName(user)} ENABLE 0`);
+    for (const user of users) await this.run(placement.target, `ALTER USER ${userSql(user)} ENABLE 0`);
   }
 
   /** Drops the namespace's consumer groups, topics, streams, databases and users, in that order (each depends on the next). */
@@ -80,7 +88,7 @@ export class ClusterProvisioner implements Provisioner {
       await this.run(target, `DROP DATABASE IF EXISTS ${quoteName(database)}`);
     }
     for (const user of await this.namespaceNames(placement, 'SELECT name FROM information_schema.ins_users')) {
-      await this.run(target, `DROP USER ${quoteName(user)}`);
+      await this.run(target, `DROP USER ${userSql(user)}`);
     }
   }
 

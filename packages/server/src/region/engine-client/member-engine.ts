@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { orgOf } from '../../platform/access';
 import type { InstanceRow } from '../../store/schema';
 import { basicAuthorization, engineRestCall, type EngineCallOptions, type EngineRestAnswer, type EngineTarget } from './rest-call';
-import { engineCredentialsOf, engineUsersReady } from '../instance-users';
+import { engineCredentialsOf, engineUsersReady, markAccessChanged, syncInstanceUsers } from '../instance-users';
 import { engineConnectionOf } from '../instances/engine-endpoint';
 
 /**
@@ -15,12 +15,17 @@ import { engineConnectionOf } from '../instances/engine-endpoint';
  */
 export async function memberEngine(deps: AppDeps, request: FastifyRequest, row: InstanceRow): Promise<EngineTarget> {
   const connection = instanceEngine(row);
-  // On a TDengine cluster the members' own engine users are not made yet (docs/clusters.md, order of work step 4):
-  // their SQL runs as the namespace's administrator, inside the namespace the tenant guard keeps it to.
-  if (connection.tenant) return connection;
   await engineUsersReady(deps, row, request.log);
   const { user, password } = engineCredentialsOf(row, orgOf(request).memberId);
-  return { ...connection, authorization: basicAuthorization(user, password) };
+  const target = { ...connection, authorization: basicAuthorization(user, password) };
+  // On a shared cluster a new database is granted to the namespace's users one by one: before the next statement.
+  if (connection.tenant) {
+    target.onDatabasesChanged = () => {
+      markAccessChanged(row.orgId);
+      return syncInstanceUsers(deps, row, request.log);
+    };
+  }
+  return target;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { parse } from 'lossless-json';
 import { exactNumber } from '@tscloud/contracts/sql';
-import { TdError } from 'tscloud-engine';
+import { TdError, type Limits } from 'tscloud-engine';
 import { clusterSystemColumns, guardStatement, stripAnswer, type GuardedStatement, type TenantNamespace } from '../clusters/tenant-guard';
 
 /**
@@ -28,6 +28,13 @@ export interface EngineTarget {
    * tenant SQL guard on its way and its answer comes back in the instance's names.
    */
   tenant?: TenantNamespace;
+  /** The instance's plan limits, checked by the tenant guard on a shared cluster (TDengine has no quota of its own). */
+  tenantLimits?: Limits;
+  /**
+   * Called (and awaited) after a tenant's CREATE or DROP DATABASE passed: the namespace's engine users are granted
+   * database by database on a shared cluster, so they must follow (instance-users/reconcile.ts).
+   */
+  onDatabasesChanged?: () => unknown;
 }
 
 export function basicAuthorization(user: string, password: string): string {
@@ -49,13 +56,25 @@ export async function engineRestCall(target: EngineTarget, sql: string, options:
   const { tenant } = target;
   let guarded: GuardedStatement;
   try {
-    guarded = await guardStatement(sql, options.db, { ns: tenant, systemColumns: clusterSystemColumns(target, (statement) => restCall(target, statement, options)) });
+    const answer = (statement: string) => restCall(target, statement, { timeoutMs: options.timeoutMs });
+    const count = async (statement: string) => {
+      const counted = await answer(statement);
+      if (counted.code !== 0) throw new TdError(counted.code, counted.desc ?? 'the cluster refused a count');
+      return Number(counted.data?.[0]?.[0] ?? 0);
+    };
+    guarded = await guardStatement(sql, options.db, {
+      ns: tenant,
+      systemColumns: clusterSystemColumns(target, answer),
+      ...(target.tenantLimits ? { limits: { limits: target.tenantLimits, count } } : {}),
+    });
   } catch (error) {
     // A refusal answers as the cluster would have: TDengine's code and message.
     if (error instanceof TdError) return { code: error.code, desc: tenant.stripText(error.message) };
     throw error;
   }
-  return stripAnswer(await restCall(target, guarded.sql, { ...options, db: guarded.db }), guarded, tenant);
+  const answer = await restCall(target, guarded.sql, { ...options, db: guarded.db });
+  if (answer.code === 0 && guarded.changesDatabases) await target.onDatabasesChanged?.();
+  return stripAnswer(answer, guarded, tenant);
 }
 
 async function restCall(target: EngineTarget, sql: string, options: EngineCallOptions): Promise<EngineRestAnswer> {

@@ -9,6 +9,7 @@ import { stringify } from 'lossless-json';
 import { engineRestCall, type EngineTarget } from '../engine-client/rest-call';
 import { isAllowed } from './ip-allow';
 import { tenantRoute } from './tenant-routes';
+import { markAccessChanged } from '../instance-users';
 import type { TrafficCounter } from './traffic';
 
 /** Refusals answer like taosAdapter: an HTTP status and `{code, desc}` (tdengine-facts.md 1.2, 1.5). */
@@ -110,7 +111,8 @@ async function answerTenantSql(
   const sql = body?.toString('utf8') ?? '';
   let answer;
   try {
-    answer = await engineRestCall(engine, sql, { timeoutMs: SQL_TIMEOUT_MS, db, params });
+    // The instance users are granted the new database at the next reconcile (before their next statement).
+    answer = await engineRestCall({ ...engine, onDatabasesChanged: () => markAccessChanged(row.orgId) }, sql, { timeoutMs: SQL_TIMEOUT_MS, db, params });
   } catch (error) {
     return refuse(reply, 502, UNAVAILABLE, `instance unreachable: ${(error as Error).message}`);
   }

@@ -28,8 +28,6 @@ export function markAccessChanged(orgId: string): void {
 
 /** Reconciles one instance now; a failure is logged (the next change or SQL call of a stale instance retries). */
 export async function syncInstanceUsers(deps: AppDeps, row: InstanceRow, log: ReconcileLog): Promise<boolean> {
-  // Not on a TDengine cluster yet (docs/clusters.md, order of work step 4): the namespace's users are made there.
-  if (row.clusterNamespace) return false;
   const revision = revisionOf(row.orgId);
   try {
     const synced = await reconcileInstanceUsers(deps, row, log);

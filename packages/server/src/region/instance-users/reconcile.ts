@@ -3,7 +3,8 @@ import type { InstanceRow } from '../../store/schema';
 import { enginePasswordOf } from '../instances/engine-password';
 import { RestSql } from '../monitoring/metrics-sql';
 import { loadInstanceAccess } from './access-state';
-import { ENGINE_USER_PREFIX, engineUserName, engineUserPassword, engineUserPlan, engineUserSql, type EngineGrant } from './engine-users';
+import { engineUserName, engineUserPlan, engineUserSql, type EngineGrant } from './engine-users';
+import { clusterSuperuserOf, engineNamingOf, type EngineNaming } from './engine-naming';
 import { resolveUsers } from './subjects';
 
 interface DesiredEngineUser {
@@ -34,19 +35,21 @@ function bitsOf(grants: EngineGrant[]): Set<string> {
 
 const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
 
-async function currentUsers(sql: RestSql): Promise<Map<string, CurrentEngineUser>> {
+/** The instance's engine users by engine name, their grants in the instance's database names. */
+async function currentUsers(sql: RestSql, naming: EngineNaming): Promise<Map<string, CurrentEngineUser>> {
   const out = new Map<string, CurrentEngineUser>();
   for (const [name, enable, createdb] of await sql.run('SELECT name, `enable`, `createdb` FROM information_schema.ins_users')) {
     const user = String(name);
-    if (user.startsWith(ENGINE_USER_PREFIX)) out.set(user, { enabled: Number(enable) === 1, createdb: Number(createdb) === 1, bits: new Set(), scopes: new Map() });
+    if (user.startsWith(naming.prefix)) out.set(user, { enabled: Number(enable) === 1, createdb: Number(createdb) === 1, bits: new Set(), scopes: new Map() });
   }
-  for (const [name, privilege, db, table] of await sql.run('SELECT user_name, privilege, db_name, table_name FROM information_schema.ins_user_privileges')) {
+  for (const [name, privilege, engineDb, table] of await sql.run('SELECT user_name, privilege, db_name, table_name FROM information_schema.ins_user_privileges')) {
     const user = out.get(String(name));
+    const db = naming.fromEngineDb(String(engineDb));
     // SUBSCRIBE ON a topic is the topics screen's share (region/topics), not a mirrored grant: left alone here.
-    if (!user || String(privilege) === 'subscribe') continue;
-    const scope = `${String(db)}\u0000${String(table)}`;
+    if (!user || db === null || String(privilege) === 'subscribe') continue;
+    const scope = `${db}\u0000${String(table)}`;
     user.bits.add(`${scope}\u0000${String(privilege)}`);
-    user.scopes.set(scope, { db: String(db), table: String(table) });
+    user.scopes.set(scope, { db, table: String(table) });
   }
   return out;
 }
@@ -68,7 +71,7 @@ class Statements {
 }
 
 /** Brings one engine user in line: created if missing, enabled or not, CREATEDB, grants (revoke all, grant anew). */
-async function apply(run: Statements, instanceId: string, want: DesiredEngineUser, have: CurrentEngineUser | undefined): Promise<void> {
+async function apply(run: Statements, naming: EngineNaming, instanceId: string, want: DesiredEngineUser, have: CurrentEngineUser | undefined): Promise<void> {
   if (!have) {
     // Without its engine user nothing else of this user can be applied; the next reconcile tries again.
     if (!(await run.run(engineUserSql.create(want.name, want.password)))) return;
@@ -85,8 +88,8 @@ async function apply(run: Statements, instanceId: string, want: DesiredEngineUse
   if (sameSet(have.bits, bitsOf(grants)) && !ambiguous) return;
   appliedGrants.delete(key);
   let applied = true;
-  for (const { db, table } of have.scopes.values()) applied = (await run.run(engineUserSql.revokeAll(db, table, want.name))) && applied;
-  for (const g of grants) applied = (await run.run(engineUserSql.grant(g, want.name))) && applied;
+  for (const { db, table } of have.scopes.values()) applied = (await run.run(engineUserSql.revokeAll(naming.toEngineDb(db), table, want.name))) && applied;
+  for (const g of grants) applied = (await run.run(engineUserSql.grant({ ...g, db: naming.toEngineDb(g.db) }, want.name))) && applied;
   if (applied) appliedGrants.set(key, signature);
 }
 
@@ -127,31 +130,42 @@ export function reconcileInFlight(instanceId: string): Promise<unknown> | undefi
 
 async function reconcileNow(deps: AppDeps, row: InstanceRow, log: ReconcileLog): Promise<boolean> {
   if (row.status !== 'Running' || !row.engineUrl) return false;
-  const sql = new RestSql(row.engineUrl, { user: row.engineUser, password: enginePasswordOf(row) });
+  const naming = engineNamingOf(row);
+  // On a TDengine cluster the namespace's users are the cluster superuser's to make (the tenant guard refuses them).
+  const sql = row.clusterId
+    ? new RestSql(...superuserArgs(await clusterSuperuserOf(deps.store.db, row.clusterId)))
+    : new RestSql(row.engineUrl, { user: row.engineUser, password: enginePasswordOf(row) });
   const statements = new Statements(sql);
   const state = await loadInstanceAccess(deps.store.db, row.orgId, row.id);
-  const databases = new Set((await sql.run('SELECT name FROM information_schema.ins_databases')).map(([name]) => String(name)));
-  const stables = new Set((await sql.run('SELECT db_name, stable_name FROM information_schema.ins_stables')).map(([db, name]) => `${String(db)}.${String(name)}`));
+  const ownDb = (engineDb: unknown) => naming.fromEngineDb(String(engineDb));
+  const databases = new Set((await sql.run('SELECT name FROM information_schema.ins_databases')).map(([name]) => ownDb(name)).filter((db): db is string => db !== null));
+  const stables = new Set(
+    (await sql.run('SELECT db_name, stable_name FROM information_schema.ins_stables')).flatMap(([db, name]) => (ownDb(db) === null ? [] : [`${ownDb(db)}.${String(name)}`])),
+  );
   const exists = (g: EngineGrant) => g.db === '*' || (databases.has(g.db) && (g.table === '*' || stables.has(`${g.db}.${g.table}`)));
-  const have = await currentUsers(sql);
+  // A grant on every database: on a shared cluster, one grant on each of the instance's own.
+  const onDatabases = (g: EngineGrant): EngineGrant[] => (naming.perDatabase && g.db === '*' ? [...databases].sort().map((db) => ({ ...g, db })) : [g]);
+  const have = await currentUsers(sql, naming);
   const wanted = new Set<string>();
   for (const user of resolveUsers(state, deps.clock.now())) {
     const plan = engineUserPlan(user.live, user.isOwner);
-    const name = user.row.engine_user;
+    const name = naming.engineUser(user.row.engine_user);
     wanted.add(name);
     await apply(
       statements,
+      naming,
       row.id,
       {
         name,
-        password: engineUserPassword(enginePasswordOf(row), name),
+        password: naming.passwordOf(name),
         enabled: user.row.status === 'ACTIVE',
-        grants: plan.grants.filter(exists),
+        grants: plan.grants.filter(exists).flatMap(onDatabases),
         createdb: plan.createdb,
       },
       have.get(name),
     );
   }
+  if (row.clusterNamespace) await grantAdministrator(statements, sql, naming, row.engineUser, databases);
   for (const name of have.keys()) {
     if (wanted.has(name)) continue;
     if (await statements.run(`DROP USER ${name}`)) appliedGrants.delete(`${row.id}/${name}`);
@@ -159,6 +173,21 @@ async function reconcileNow(deps: AppDeps, row: InstanceRow, log: ReconcileLog):
   nextExpiry.set(row.id, earliestExpiry(state.grants, deps.clock.now()));
   if (statements.failures.length) log.warn({ instanceId: row.id, failures: statements.failures }, 'instance users: engine statements failed (retried at the next reconcile)');
   return statements.failures.length === 0;
+}
+
+/**
+ * The namespace's administrator (the gateway's and the console's own engine user on a shared cluster) holds ALL on
+ * each of the namespace's databases, whoever made it: granted here as databases come.
+ */
+async function grantAdministrator(run: Statements, sql: RestSql, naming: EngineNaming, admin: string, databases: Set<string>): Promise<void> {
+  const held = new Set<string>();
+  for (const [name, privilege, engineDb, table] of await sql.run('SELECT user_name, privilege, db_name, table_name FROM information_schema.ins_user_privileges')) {
+    if (String(name) === admin && String(table) === '*') held.add(`${String(engineDb)}\u0000${String(privilege)}`);
+  }
+  for (const db of databases) {
+    const engineDb = naming.toEngineDb(db);
+    if (!held.has(`${engineDb}\u0000read`) || !held.has(`${engineDb}\u0000write`)) await run.run(engineUserSql.grant({ privilege: 'ALL', db: engineDb, table: '*' }, admin));
+  }
 }
 
 /** `instanceId` → when the first live grant reaching it expires (the engine must follow then); null: none does. */
@@ -177,6 +206,11 @@ export function grantExpiredSinceReconcile(instanceId: string, now: number): boo
 
 /** The engine credentials a member's SQL runs with on an instance (engine-sync.ts keeps them current). */
 export function engineCredentialsOf(row: InstanceRow, memberId: string): { user: string; password: string } {
-  const user = engineUserName(memberId);
-  return { user, password: engineUserPassword(enginePasswordOf(row), user) };
+  const naming = engineNamingOf(row);
+  const user = naming.engineUser(engineUserName(memberId));
+  return { user, password: naming.passwordOf(user) };
+}
+
+function superuserArgs(superuser: { url: string; user: string; password: string }): ConstructorParameters<typeof RestSql> {
+  return [superuser.url, { user: superuser.user, password: superuser.password }];
 }

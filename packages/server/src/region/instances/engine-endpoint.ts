@@ -1,4 +1,6 @@
 import type { InstanceRow } from '../../store/schema';
+import type { Limits } from 'tscloud-engine';
+import { engineLimitsFor } from '../catalog/plans';
 import { TenantNamespace } from '../clusters/tenant-guard';
 import type { EngineTarget } from '../engine-client/rest-call';
 import { enginePasswordOf } from './engine-password';
@@ -17,5 +19,6 @@ export type EngineConnection = EngineTarget;
 export function engineConnectionOf(row: InstanceRow): EngineConnection | null {
   if (row.status !== 'Running' || !row.engineUrl) return null;
   const authorization = `Basic ${Buffer.from(`${row.engineUser}:${enginePasswordOf(row)}`).toString('base64')}`;
-  return row.clusterNamespace ? { url: row.engineUrl, authorization, tenant: new TenantNamespace(row.clusterNamespace) } : { url: row.engineUrl, authorization };
+  if (!row.clusterNamespace) return { url: row.engineUrl, authorization };
+  return { url: row.engineUrl, authorization, tenant: new TenantNamespace(row.clusterNamespace), tenantLimits: engineLimitsFor(row.planLevel, row.ha === 1) as Limits };
 }

@@ -1,5 +1,6 @@
-import { quoteName } from '@tscloud/contracts/sql';
+import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import {
+  checkLimit,
   databaseReferences,
   parse,
   renameEdit,
@@ -8,6 +9,7 @@ import {
   TdCode,
   TdError,
   type Identifier,
+  type Limits,
   type Statement,
   type SystemDb,
   type TableRef,
@@ -24,6 +26,11 @@ export interface SystemColumns {
 export interface GuardContext {
   ns: TenantNamespace;
   systemColumns: SystemColumns;
+  /**
+   * The plan's counts (decision 5: TDengine has no per-tenant quota), checked before a CREATE adds one, with the
+   * engine's own refusal; `count` answers a COUNT(*) statement on the cluster.
+   */
+  limits?: { limits: Limits; count(sql: string): Promise<number> };
 }
 
 /** A tenant's statement as it goes to the shared cluster. */
@@ -33,6 +40,8 @@ export interface GuardedStatement {
   db: string | undefined;
   /** SHOW CREATE answers with statement texts that name the cluster's databases: take the prefix off their cells. */
   stripResultText: boolean;
+  /** A CREATE or DROP DATABASE: the namespace's users' grants follow once it passed. */
+  changesDatabases: boolean;
 }
 
 /** What TDengine answers a user who reaches for what is not theirs (0x0303). */
@@ -100,14 +109,15 @@ export async function guardStatement(sql: string, db: string | undefined, contex
   const clusterDb = db === undefined || db === '' || isSystemDb(db) ? db : ns.own(db);
   if (REFUSED_KINDS.has(statement.kind)) throw refused();
   if (statement.kind === 'show') {
-    if (statement.object === 'databases' && statement.scope === 'system') return { sql, db: clusterDb, stripResultText: false };
+    if (statement.object === 'databases' && statement.scope === 'system') return { sql, db: clusterDb, stripResultText: false, changesDatabases: false };
     const shown = SHOW_TABLES[statement.object];
     if (shown) {
       const view = await viewOf(shown.db, shown.table, context, { withSystem: statement.object === 'databases' && statement.scope !== 'user', only: shown.columns });
-      return { sql: view, db: clusterDb, stripResultText: false };
+      return { sql: view, db: clusterDb, stripResultText: false, changesDatabases: false };
     }
     if (!SHOW_PASSED.has(statement.object)) throw refused();
   }
+  if (context.limits) await checkPlanLimits(statement, context.limits, ns);
   const edits: TextEdit[] = [];
   for (const ref of tableRefs(statement)) {
     const refDb = ref.name.db?.name ?? db;
@@ -120,7 +130,8 @@ export async function guardStatement(sql: string, db: string | undefined, contex
   for (const id of databaseReferences(statement)) if (!isSystemDb(id.name)) edits.push(renameEdit(id, ns.own(id.name)));
   for (const id of clusterWideNames(statement)) edits.push(renameEdit(id, ns.own(id.name)));
   const stripResultText = statement.kind === 'show' && statement.object.startsWith('create');
-  return { sql: spliceEdits(sql, edits), db: clusterDb, stripResultText };
+  const changesDatabases = statement.kind === 'createDatabase' || statement.kind === 'dropDatabase';
+  return { sql: spliceEdits(sql, edits), db: clusterDb, stripResultText, changesDatabases };
 }
 
 async function viewOf(db: SystemDb, table: string, context: GuardContext, options: { withSystem: boolean; only?: readonly string[] }): Promise<string> {
@@ -131,6 +142,29 @@ async function viewOf(db: SystemDb, table: string, context: GuardContext, option
   const view = columns && systemTableView(db, table, columns, context.ns, options);
   if (!view) throw refused();
   return view;
+}
+
+/** What a CREATE counts against, and the system table that counts the namespace's ones (by its name column). */
+const COUNTED: Partial<Record<Statement['kind'], { limit: 'maxDatabases' | 'maxStables' | 'maxTopics' | 'maxStreams'; table: string; column: string }>> = {
+  createDatabase: { limit: 'maxDatabases', table: 'ins_databases', column: 'name' },
+  createStable: { limit: 'maxStables', table: 'ins_stables', column: 'db_name' },
+  createTopic: { limit: 'maxTopics', table: 'ins_topics', column: 'topic_name' },
+  createStream: { limit: 'maxStreams', table: 'ins_streams', column: 'stream_name' },
+};
+
+async function checkPlanLimits(statement: Statement, planLimits: NonNullable<GuardContext['limits']>, ns: TenantNamespace): Promise<void> {
+  const counted = COUNTED[statement.kind];
+  if (!counted || planLimits.limits[counted.limit] === undefined) return;
+  // CREATE DATABASE IF NOT EXISTS of one it has adds none.
+  if (statement.kind === 'createDatabase' && statement.ifNotExists) {
+    const named = `SELECT COUNT(*) FROM information_schema.ins_databases WHERE name = ${quoteText(ns.own(statement.name.name))}`;
+    if ((await planLimits.count(named)) > 0) return;
+  }
+  const column = quoteName(counted.column);
+  const current = await planLimits.count(
+    `SELECT COUNT(*) FROM information_schema.${counted.table} WHERE substr(${column}, 1, ${ns.prefix.length}) = ${quoteText(ns.prefix)}`,
+  );
+  checkLimit(planLimits.limits, counted.limit, current);
 }
 
 /** Every table named in FROM, at any depth (subqueries, joins, unions, EXPLAIN, INSERT … SELECT, topics, streams, views). */
