@@ -153,7 +153,7 @@ async function sourceRows(
   ctx: ExecContext,
   target: InsertTarget,
   scope: ValueScope,
-): Promise<{ rows: InsertValue[][]; offsets?: number[] }> {
+): Promise<{ rows: InsertValue[][]; offsets?: number[]; width?: number }> {
   const src = target.source;
   if (src.type === 'values') return { rows: src.rows.toRows(), offsets: src.rowOffsets };
   if (src.type === 'file') {
@@ -177,7 +177,7 @@ async function sourceRows(
       return v as InsertValue;
     }),
   );
-  return { rows };
+  return { rows, width: result.columns.length };
 }
 
 /** `INSERT INTO stb (tbname, tags..., cols...) VALUES`: rows routed to (auto-created) children by tbname. */
@@ -273,6 +273,11 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
     // TDengine's insert parser knows the table is a super table: without a column list it stops right there (534)
     if (!target.columns && target.tableEnd !== undefined) {
       throw insertSyntaxError(ctx.sql, target.tableEnd, '(...tbname, ts...) bounded cols is expected for supertable insertion');
+    }
+    // INSERT INTO stb SELECT …: the translator binds every column and tag (createAllColumns) and counts first
+    const all = found.stable.columns.length + found.stable.tags.length;
+    if (!target.columns && read?.width !== undefined && read.width !== all) {
+      throw new TdError(TdCode.PAR_INVALID_COLUMNS_NUM, 'Illegal number of columns');
     }
     const { rows, offsets } = source();
     superTableRows(ctx, db, found.stable, target.columns, rows, offsets, batch);

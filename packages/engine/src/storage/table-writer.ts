@@ -184,7 +184,11 @@ function writtenEvent(db: string, plans: { table: DataTable; parts: TableRows[] 
   };
 }
 
-/** Rows sorted by ts; of rows with equal ts the later one in the statement wins. In-order input is returned as is. */
+/**
+ * Rows sorted by ts. Rows of one statement with equal ts merge as TDengine's tRowMerge does (PREFER_NON_NULL): each
+ * column takes the last non-NULL value among them, NULL only when all are NULL (`(t, 'new') (t, NULL)` keeps 'new').
+ * In-order input is returned as is.
+ */
 function dedupeByTs(rows: TableRows): TableRows {
   const ts = rows.ts;
   let ordered = true;
@@ -195,12 +199,26 @@ function dedupeByTs(rows: TableRows): TableRows {
     }
   }
   if (ordered) return rows;
-  const lastIndex = new Map<bigint | number, number>();
-  ts.forEach((t: bigint | number, i: number) => lastIndex.set(t, i));
-  const order = [...lastIndex.values()].sort((a, b) => (ts[a] < ts[b] ? -1 : 1));
-  // packed columns stay packed (a BIGINT column's numbers are only storable that way)
+  const groups = new Map<bigint | number, number[]>();
+  ts.forEach((t: bigint | number, i: number) => {
+    const group = groups.get(t);
+    if (group) group.push(i);
+    else groups.set(t, [i]);
+  });
+  const order = [...groups.values()].sort((a, b) => (ts[a[0]] < ts[b[0]] ? -1 : 1));
+  const last = (group: number[]): number => group[group.length - 1];
+  const lastValue = (col: DuckDBValue[], group: number[]): DuckDBValue => {
+    for (let k = group.length - 1; k >= 0; k--) {
+      const v = col[group[k]];
+      if (v !== null && v !== undefined) return v;
+    }
+    return col[last(group)];
+  };
+  // packed columns stay packed (a BIGINT column's numbers are only storable that way); they hold no NULL
   const pick = <T extends StoredColumn | TableRows['ts']>(col: T): T =>
-    (col instanceof Float64Array ? Float64Array.from(order, (i) => col[i]) : order.map((i) => col[i])) as T;
+    (col instanceof Float64Array
+      ? Float64Array.from(order, (g) => col[last(g)])
+      : order.map((g) => (g.length === 1 ? col[g[0]] : lastValue(col as DuckDBValue[], g)))) as T;
   return { tid: rows.tid, ts: pick(ts), columns: rows.columns.map(pick), omitted: rows.omitted };
 }
 

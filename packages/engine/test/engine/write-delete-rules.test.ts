@@ -53,6 +53,39 @@ describe('values the insert parser does not read (38#118–#192)', () => {
   });
 });
 
+describe('rows of one statement with one timestamp (38#103)', () => {
+  it('merge column by column, the last non-NULL value winning (tRowMerge PREFER_NON_NULL)', async () => {
+    await t.run('create table w38.dup (ts timestamp, i int, s varchar(8))');
+    await t.run(`insert into w38.dup values (${T}, 1, 'new') (${T}, null, null) (${T + 1}, 5, null) (${T + 1}, null, 'b')`);
+    expect(await t.rows('w38', 'dup')).toEqual([
+      [BigInt(T), 1, 'new'],
+      [BigInt(T + 1), 5, 'b'],
+    ]);
+    // across statements an explicit NULL still replaces the stored value
+    await t.run(`insert into w38.dup values (${T}, null, 'x')`);
+    expect((await t.rows('w38', 'dup'))[0]).toEqual([BigInt(T), null, 'x']);
+  });
+});
+
+describe('INSERT … SELECT into a super table without a column list (38#242)', () => {
+  it('counts every column and tag first: 9791 "Illegal number of columns"', async () => {
+    await expect(t.run('insert into w38.m select ts, i from w38.n')).rejects.toMatchObject({
+      code: TdCode.PAR_INVALID_COLUMNS_NUM,
+      message: 'Illegal number of columns',
+    });
+  });
+});
+
+describe('GEOMETRY text as GEOS reads it (38#50)', () => {
+  it('refuses a line of one point and a polygon ring that is short or open (534)', async () => {
+    await t.run('create table w38.geo (ts timestamp, g geometry(200))');
+    for (const wkt of ['LINESTRING(1 1)', 'POLYGON((0 0, 1 0, 1 1, 0 1, 0 0), (0 0))', 'POLYGON((0 0, 1 0, 0 0))', 'POLYGON((0 0, 1 0, 1 1, 0 1))']) {
+      await expect(t.run(`insert into w38.geo values (${T}, '${wkt}')`)).rejects.toMatchObject({ code: SYNTAX });
+    }
+    await t.run(`insert into w38.geo values (${T}, 'POLYGON((0 0, 1 0, 1 1, 0 1, 0 0))') (${T + 1}, 'LINESTRING(0 0, 1 1)')`);
+  });
+});
+
 describe('JSON tags (38#251, #294, #316, e0)', () => {
   it('takes empty or blank text and null as a NULL tag', async () => {
     await t.run("create table w38.j1 using w38.js tags ('')");

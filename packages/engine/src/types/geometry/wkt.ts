@@ -65,6 +65,16 @@ class Writer {
   }
 }
 
+/** GEOS's construction checks (TDengine reads WKT with GEOS): a line has 0 or more than 1 point ... */
+const validLine = (c: Coord[]): boolean => c.length !== 1;
+
+/** ... and a polygon's ring 0 points, or at least 4 with the last equal to the first (closed). */
+function validRing(c: Coord[]): boolean {
+  if (c.length === 0) return true;
+  const [first, end] = [c[0], c[c.length - 1]];
+  return c.length >= 4 && first[0] === end[0] && first[1] === end[1];
+}
+
 function writeGeometry(w: Writer, type: string, body: string): boolean {
   const code = TYPE_CODES[type];
   w.header(code);
@@ -76,7 +86,7 @@ function writeGeometry(w: Writer, type: string, body: string): boolean {
   }
   if (type === 'LINESTRING' || type === 'MULTIPOINT') {
     const c = parseCoords(body);
-    if (!c) return false;
+    if (!c || (type === 'LINESTRING' && !validLine(c))) return false;
     w.u32(c.length);
     if (type === 'LINESTRING') w.coords(c);
     else for (const p of c) {
@@ -91,7 +101,7 @@ function writeGeometry(w: Writer, type: string, body: string): boolean {
   for (const item of g) {
     if (type === 'POLYGON' || type === 'MULTILINESTRING') {
       const c = parseCoords(item);
-      if (!c) return false;
+      if (!c || !(type === 'POLYGON' ? validRing(c) : validLine(c))) return false;
       if (type === 'MULTILINESTRING') w.header(2);
       w.u32(c.length);
       w.coords(c);
