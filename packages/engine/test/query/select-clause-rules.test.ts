@@ -48,6 +48,17 @@ describe('select clause rules', () => {
     expect((await f.error('select `tbname` from meters')).code).toBe(0x2602);
   });
 
+  it('SELECT TAGS with *, a data column or an aggregate reads rows (the keyword is ignored)', async () => {
+    expect(await f.rows('select tags groupid, voltage from meters where voltage > 222 order by voltage')).toEqual([
+      [1, 223],
+      [1, 223],
+      [2, 225],
+    ]);
+    expect(await f.rows('select tags count(*) from meters')).toEqual([[10]]);
+    expect((await f.query('select tags * from meters')).columns).toHaveLength(6);
+    expect(await f.rows('select tags groupid from meters order by groupid')).toEqual([[1], [1], [2]]);
+  });
+
   it('SELECT TAGS of a normal table is one row', async () => {
     await f.run('CREATE TABLE test.nt_tags (ts TIMESTAMP, v INT)');
     await f.run('INSERT INTO test.nt_tags VALUES (1700000000000, 1) (1700000001000, 2)');

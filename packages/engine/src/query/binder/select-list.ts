@@ -1,6 +1,8 @@
 import { TdCode, TdError } from '../../errors';
 import type { Expression, SelectStatement } from '../../sql';
 import type { QueryContext } from '../context';
+import { functionFamily } from './functions';
+import { expressionNodes } from './walk';
 import { starColumns } from './columns';
 import type { BoundFrom } from './relation';
 
@@ -39,6 +41,27 @@ export function needsTags(ctx: QueryContext, stmt: SelectStatement, db: string |
     return found.stable.tags.some((t) => names.has(t.name.toLowerCase()));
   };
   return visit(stmt.from!);
+}
+
+/**
+ * Whether SELECT TAGS reads the table list: only when its select list reads nothing but tags, tbname and
+ * constants. With `*`, a data column or a function of rows TDengine ignores the TAGS keyword and reads rows
+ * (`select tags loc, v` is every row: 36_select_clauses#191, #192).
+ */
+export function readsTagList(ctx: QueryContext, stmt: SelectStatement, db: string | undefined): boolean {
+  if (!stmt.tags) return false;
+  if (stmt.items.some((i) => i.expr.type === 'star')) return false;
+  const source = stmt.from;
+  if (source?.type !== 'table') return true;
+  const tdb = source.name.db?.name ?? db;
+  const found = tdb && ctx.catalog.findDatabase(tdb) ? ctx.catalog.lookup(tdb, source.name.name.name) : undefined;
+  if (!found || found.kind === 'normal') return true;
+  const dataColumns = new Set(found.stable.columns.map((c) => c.name.toLowerCase()));
+  for (const n of expressionNodes(stmt.items.map((i) => i.expr))) {
+    if (n.type === 'column' && dataColumns.has(n.name.name.toLowerCase())) return false;
+    if (n.type === 'function' && ['aggregate', 'selection', 'timeSeries', 'multiRow'].includes(functionFamily(n.name))) return false;
+  }
+  return true;
 }
 
 /** `*`, `t.*` and `first/last/last_row(*)` expanded to one item per column, named as TDengine names them. */

@@ -68,7 +68,7 @@ function scanNode(parts: SelectParts, rel: Relation, filtered: boolean): Explain
   const pseudoAttr = pseudo ? [`pseudo_columns=${pseudo}`] : [];
   let scan: ExplainNode;
   if (rel.kind === 'system') scan = node(`System Table Scan on ${name}`, [`columns=${data.length}`, `width=${widthOf(data)}`], [], { measure: { countSql } });
-  else if (parts.stmt.tags) scan = node(`Tag Scan on ${name}`, [...pseudoAttr, `width=${widthOf(rel.tags.map((t) => t.type))}`], [], { measure: { countSql } });
+  else if (parts.stmt.tags && rel.columns.length === 0) scan = node(`Tag Scan on ${name}`, [...pseudoAttr, `width=${widthOf(rel.tags.map((t) => t.type))}`], [], { measure: { countSql } });
   else {
     // one pass in time order per table (TDengine's `order=[asc|1 desc|0] mode=ts_order`)
     const attrs = [`columns=${data.length}`, ...pseudoAttr, `width=${widthOf(data)}`, 'order=[asc|1 desc|0]', 'mode=ts_order', 'data_load=data'];

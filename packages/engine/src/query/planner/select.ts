@@ -4,7 +4,7 @@ import { parse, type Expression, type FunctionCall, type QueryExpression, type S
 import { bindFrom, type FromBinder } from '../binder/from';
 import { functionFamily } from '../binder/functions';
 import type { BoundFrom } from '../binder/relation';
-import { expandItems, needsTags } from '../binder/select-list';
+import { expandItems, needsTags, readsTagList } from '../binder/select-list';
 import { expressionNodes, mentionedColumns, rowIndependent } from '../binder/walk';
 import { colsSelector, compileAggregate, rideAlongFor } from './aggregate-functions';
 import { compile } from './expr';
@@ -109,7 +109,7 @@ export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string
     registerTemp: (t) => env.tempTables.push(t),
     planSubquery: async (query, subDb) => planQuery(env, query, subDb),
   };
-  binder.tagsOnly = stmt.tags;
+  binder.tagsOnly = readsTagList(ctx, stmt, db);
   if (stmt.from) {
     binder.needsTags = needsTags(ctx, stmt, db, mentioned);
     from = await bindFrom(binder, stmt.from);
