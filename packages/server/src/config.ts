@@ -62,6 +62,8 @@ export interface ServerConfig {
    */
   datainLeaseMs: number;
   instanceLeaseMs: number;
+  /** How often the TDengine clusters' health is checked and shown as their instances' status (docs/clusters.md). */
+  clusterHealthMs: number;
   /** How many files an issue and a comment may each carry (SUPPORT_MAX_FILES; §5 "a configured count"). */
   supportMaxFiles: number;
   /** Where uploaded files' bytes are kept: DATA_DIR/files, or an S3-compatible bucket (FILES_S3_*; platform/files/storage.ts). */
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     datainGuard: loadGuardPolicy(env),
     datainLeaseMs: intFrom(env.DATAIN_LEASE_MS, 30_000),
     instanceLeaseMs: intFrom(env.INSTANCE_LEASE_MS, 30_000),
+    clusterHealthMs: intFrom(env.CLUSTER_HEALTH_MS, 30_000),
     supportMaxFiles: intFrom(env.SUPPORT_MAX_FILES, TICKET_FILES_DEFAULT_COUNT),
     files: loadFileStorage(env),
   };

@@ -28,6 +28,7 @@ import { billingAccountRoutes } from './billing-account/routes';
 import { LocalProvisioner } from './provisioner/local-provisioner';
 import { ProvisionerSet } from './provisioner/provisioner-set';
 import { ClusterProvisioner } from './clusters/cluster-provisioner';
+import { ClusterHealthMonitor } from './clusters/cluster-health';
 
 /**
  * The region half for instances: clouds and plans, instance calls, the lifecycle that runs engines through the
@@ -46,7 +47,8 @@ const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     onRunning: (row) => void syncInstanceUsers(deps, row, app.log),
   });
   const traffic = new TrafficCounter(db);
-  app.decorate('region', { clouds: cloudsFrom(), provisioner, localProvisioner, lifecycle, traffic } satisfies RegionServices);
+  const clusterHealth = new ClusterHealthMonitor(db, deps.clock, deps.config.clusterHealthMs, (message, error) => app.log.warn({ err: error }, message));
+  app.decorate('region', { clouds: cloudsFrom(), provisioner, localProvisioner, lifecycle, traffic, clusterHealth } satisfies RegionServices);
 
   // Engine passwords stored before encryption at rest, or sealed with a previous key, are sealed with the current
   // key now (before the lifecycle reads any); a sealed one no key opens is reported.
@@ -98,8 +100,10 @@ const registerRegion: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.addHook('onReady', async () => {
     lifecycle.start();
     traffic.start();
+    clusterHealth.start();
   });
   app.addHook('onClose', async () => {
+    await clusterHealth.stop();
     await lifecycle.shutdown();
     await traffic.stop();
   });

@@ -1,4 +1,5 @@
 import type { Cloud } from '@tscloud/contracts';
+import type { ClusterHealthMonitor } from './clusters/cluster-health';
 import type { InstanceLifecycle } from './instances/lifecycle';
 import type { LocalProvisioner } from './provisioner/local-provisioner';
 import type { Provisioner } from './provisioner/provisioner';
@@ -16,6 +17,8 @@ export interface RegionServices {
   localProvisioner: LocalProvisioner;
   lifecycle: InstanceLifecycle;
   traffic: TrafficCounter;
+  /** The TDengine clusters' health, shown as their instances' status. */
+  clusterHealth: ClusterHealthMonitor;
 }
 
 declare module 'fastify' {

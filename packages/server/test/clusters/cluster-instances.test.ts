@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config';
 import type { AppDeps } from '../../src/deps';
 import { LocalProvisioner } from '../../src/region';
 import { CLUSTER_COMMANDS } from '../../src/region/clusters';
+import { applyClusterHealth } from '../../src/region/clusters/cluster-health';
 import { basicAuthorization, engineRestCall } from '../../src/region/engine-client/rest-call';
 import { enginePasswordOf } from '../../src/region/instances/engine-password';
 import { instances, type InstanceRow } from '../../src/store/schema';
@@ -234,4 +235,28 @@ describe('two tenants on one cluster', () => {
     expect(await owned('select name from information_schema.ins_users')).toEqual([]);
     expect((await consoleSql(tenantB, 'select count(*) from power.meters')).data).toEqual([[3]]);
   }, 90_000);
+});
+
+describe('cluster health as instance status', () => {
+  it('shows a degraded cluster as Warning (still served) and one that does not answer as Error, with the reason', async () => {
+    await world.app.region.clusterHealth.checkNow();
+    const row = await rowOf(tenantB.id);
+    expect({ status: row.status, reason: row.statusReason }).toEqual({ status: 'Running', reason: null });
+    // A dnode of several offline: the check says degraded (our engine has one dnode, so the check is given).
+    const degraded = { health: 'degraded' as const, detail: 'dnode 2 (tdengine-2:6030) offline', serverVersion: '3.3.7.5', dnodes: [], mnodes: [] };
+    expect(await applyClusterHealth(world.store.db, row.clusterId!, degraded, Date.now())).toBe(1);
+    expect(await applyClusterHealth(world.store.db, row.clusterId!, degraded, Date.now())).toBe(0);
+    const warned = await waitForStatus(tenantB.owner, tenantB.orgId, tenantB.id, 'Warning');
+    expect(warned.status_reason).toBe('the TDengine cluster is degraded: dnode 2 (tdengine-2:6030) offline');
+    expect((await gatewaySql(tenantB, 'select count(*) from power.meters')).data).toEqual([[3]]);
+    // The next real check finds it healthy again.
+    await world.app.region.clusterHealth.checkNow();
+    await waitForStatus(tenantB.owner, tenantB.orgId, tenantB.id, 'Running');
+    if (realCluster) return;
+    await standIn.stop('stand-in-cluster');
+    await world.app.region.clusterHealth.checkNow();
+    const down = await waitForStatus(tenantB.owner, tenantB.orgId, tenantB.id, 'Error');
+    expect(down.status_reason).toMatch(/^the TDengine cluster does not answer: select server_version\(\): no answer from/);
+    expect((await gateway(world.app, { id: tenantB.id, path: 'rest/sql', token: tenantB.token, body: 'select 1' })).status).toBe(503);
+  }, 60_000);
 });
