@@ -298,6 +298,14 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
     }
   }
   const { rows, offsets } = source();
+  // INSERT … SELECT orders the query by the timestamp it writes, NULL first (addOrderByPrimaryKeyToQuery): a NULL
+  // timestamp is the first row TDengine meets, 9781 "Incorrect TIMESTAMP value", before any other row's refusal
+  if (target.source.type === 'select') {
+    const k = map.indexOf(0);
+    if (rows.some((r) => r[k] === null || r[k] === undefined)) {
+      throw new TdError(TdCode.PAR_INCORRECT_TIMESTAMP_VAL, 'Incorrect TIMESTAMP value');
+    }
+  }
   const at = offsets ? { sql: ctx.sql, offsets, indexes: map.map((_, k) => k) } : undefined;
   addRows(batch, table, convertRows(tid, rows, columns, map, batch, at));
 }

@@ -67,6 +67,19 @@ describe('rows of one statement with one timestamp (38#103)', () => {
   });
 });
 
+describe('INSERT … SELECT of a NULL timestamp (38#240)', () => {
+  it('is 9781 "Incorrect TIMESTAMP value" before any other row is refused (the rows come ordered by it, NULL first)', async () => {
+    await t.run('create table w38.src (ts timestamp, v int)');
+    await t.run(`insert into w38.src values (${T}, 1) (${T + 1}, null)`);
+    await t.run('create table w38.dst (ts timestamp, v int)');
+    await expect(t.run('insert into w38.dst select v, ts from w38.src')).rejects.toMatchObject({ code: TdCode.PAR_INCORRECT_TIMESTAMP_VAL });
+    await expect(t.run('insert into w38.dst (v, ts) select ts, v from w38.src')).rejects.toMatchObject({
+      code: TdCode.PAR_INCORRECT_TIMESTAMP_VAL,
+    });
+    expect(await t.run('insert into w38.dst select ts, v from w38.src')).toEqual({ kind: 'affected', affectedRows: 2 });
+  });
+});
+
 describe('INSERT … SELECT into a super table without a column list (38#242)', () => {
   it('counts every column and tag first: 9791 "Illegal number of columns"', async () => {
     await expect(t.run('insert into w38.m select ts, i from w38.n')).rejects.toMatchObject({
