@@ -300,7 +300,8 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
   const { rows, offsets } = source();
   // INSERT … SELECT orders the query by the timestamp it writes, NULL first (addOrderByPrimaryKeyToQuery): a NULL
   // timestamp is the first row TDengine meets, 9781 "Incorrect TIMESTAMP value", before any other row's refusal
-  if (target.source.type === 'select') {
+  // (after the translator's count check: a query of another width is 9791 below)
+  if (target.source.type === 'select' && rows.length > 0 && rows[0].length === map.length) {
     const k = map.indexOf(0);
     if (rows.some((r) => r[k] === null || r[k] === undefined)) {
       throw new TdError(TdCode.PAR_INCORRECT_TIMESTAMP_VAL, 'Incorrect TIMESTAMP value');
