@@ -150,6 +150,8 @@ describe('INSERT', () => {
       ['insert t values (1, 2)', "syntax error near 't values (1, 2)' (keyword INTO is expected)"],
       [`insert or replace into t values (1, ${'2'.repeat(60)})`, `syntax error near '${`or replace into t values (1, ${'2'.repeat(60)}`.slice(0, 63)}' (keyword INTO is expected)`],
       [`insert into t values (1 ${'x'.repeat(100)})`, `syntax error near '${'x'.repeat(63)}' (, expected)`],
+      // a value the expression parser cannot finish is the insert parser's own refusal at that value (38#146)
+      ['insert into t values (now + , 1)', "syntax error near 'now + , 1)' (invalid data or symbol)"],
     ];
     for (const [sql, message] of cases) {
       const e = parseError(sql);
@@ -159,7 +161,6 @@ describe('INSERT', () => {
     // without USING/VALUES/FILE before a SELECT, TDengine parses INSERT with the SQL grammar
     expectSyntaxError('insert into t (a) garbage', 'garbage');
     expectSyntaxError('insert t select 1', 't select 1');
-    expectSyntaxError('insert into t values (now + , 1)', ', 1)');
     expect(rows('insert into t values (1, 2);')).toEqual([[1, 2]]);
   });
 
