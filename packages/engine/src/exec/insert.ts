@@ -9,7 +9,16 @@ import { insertSyntaxError, insertTupleOffsets, type Identifier, type InsertStat
 import { normalDataTable, stableDataTable } from '../storage/schema';
 import { SchemaChangedError, type DataTable, type StoredColumn, type TableRows } from '../storage/table-writer';
 import { requireWrite } from './access';
-import { abandonChildren, checkBoundTags, insertTagCountError, pendingTagRows, reserveChild, usingStable, type PendingChild } from './child-tables';
+import {
+  abandonChildren,
+  checkBoundTags,
+  insertTagCountError,
+  pendingTagRows,
+  reserveChild,
+  tagRowValues,
+  usingStable,
+  type PendingChild,
+} from './child-tables';
 import { converterFor, ValueError, type ValueScope } from './coerce';
 import { convertColumns, omittedColumns } from './insert-columns';
 import { parseCsv } from './csv';
@@ -264,8 +273,12 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
       const child = reserveChild(ctx, db, name, stable, target.using.tagColumns, target.using.tags, batch.scope, at);
       batch.children.push(child);
       found = ctx.catalog.lookup(db, name);
-    } else if (found.kind !== 'child' || found.stable.name !== stable.name) {
-      throw new TdError(TdCode.TDB_TABLE_IN_OTHER_STABLE, 'Table already exists in other stables');
+    } else {
+      // the insert parser reads (and refuses) the tag values before it knows the table exists; they are not kept
+      tagRowValues(stable, target.using.tagColumns, target.using.tags, batch.scope, at);
+      if (found.kind !== 'child' || found.stable.name !== stable.name) {
+        throw new TdError(TdCode.TDB_TABLE_IN_OTHER_STABLE, 'Table already exists in other stables');
+      }
     }
   }
   if (!found) throw TdError.tableNotExist(name);

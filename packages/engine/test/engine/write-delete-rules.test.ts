@@ -142,6 +142,15 @@ describe('USING tag lists (38#218–#226)', () => {
     expect(t.engine.catalog.lookup('w38', 'a2')).toBeUndefined();
   });
 
+  it('reads and refuses the tag values when the table exists too, keeping the stored ones (38#361, #362)', async () => {
+    await expect(t.run(`insert into w38.a1 using w38.m tags (100, 'changed') values (${T + 9}, 1)`)).rejects.toMatchObject({
+      code: TdCode.PAR_VALUE_TOO_LONG,
+    });
+    await expect(t.run(`insert into w38.a1 using w38.m tags ('x', 'A') values (${T + 9}, 1)`)).rejects.toMatchObject({ code: SYNTAX });
+    await t.run(`insert into w38.a1 using w38.m tags (100, 'chg') values (${T + 9}, 9)`);
+    expect(await t.tags('w38', 'a1')).toEqual([1, 'A']);
+  });
+
   it('answers a value past the last tag with 9741 and any value for a normal table with 534', async () => {
     await expect(t.run(`insert into w38.a2 using w38.m tags (7, 'G', 1) values (${T}, 7)`)).rejects.toMatchObject({
       code: TdCode.TAGS_NOT_MATCHED,

@@ -558,6 +558,13 @@ delete from c38_w.d where ts in ('2024-04-01 00:00:00');
 -- @error
 delete from c38_w.d partition by tbname;
 select count(*) from c38_w.d;
+-- USING tags are read and checked when the table exists too
+-- @error
+insert into c38_w.a1 using c38_w.m tags (100, 'changed', false) values ('2024-02-01 00:00:09', 1, 'x');
+-- @error
+insert into c38_w.a1 using c38_w.m tags ('x', 'A', true) values ('2024-02-01 00:00:09', 1, 'x');
+insert into c38_w.a1 using c38_w.m tags (100, 'chg', false) values ('2024-02-01 00:00:09', 9, 'ok');
+select count(*), sum(v) from c38_w.a1 where ts = '2024-02-01 00:00:09';
 drop database c38_w;
 drop database c38_us;
 drop database c38_ns;
