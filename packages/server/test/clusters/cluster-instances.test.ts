@@ -237,6 +237,17 @@ describe('two tenants on one cluster', () => {
   }, 90_000);
 });
 
+describe('monitoring of a cluster instance', () => {
+  it("samples the namespace's disk from the cluster's own table, and no process of its own", async () => {
+    await world.app.monitoring.sampler!.sampleAll();
+    const latest = await (await world.app.monitoring.metrics()).latest(tenantB.id);
+    expect(latest).toMatchObject({ cpu: null, memBytes: null });
+    expect(latest!.diskBytes).not.toBeNull();
+    // Our engine keeps each database in a file of its own: never empty. (A real cluster may not have flushed yet.)
+    if (!realCluster) expect(latest!.diskBytes).toBeGreaterThan(0);
+  }, 60_000);
+});
+
 describe('cluster health as instance status', () => {
   it('shows a degraded cluster as Warning (still served) and one that does not answer as Error, with the reason', async () => {
     await world.app.region.clusterHealth.checkNow();

@@ -5,6 +5,8 @@ import type { InstanceLifecycle } from '../instances/lifecycle';
 import type { Provisioner } from '../provisioner/provisioner';
 import type { MetricsDb, Sample } from './metrics-db';
 import { cpuTimeMs, directoryBytes, engineCounters, residentBytes } from './process-readings';
+import { engineRestCall } from '../engine-client/rest-call';
+import { engineConnectionOf } from '../instances/engine-endpoint';
 import type { ThresholdAlerts } from './threshold-alerts';
 
 /** A provisioner whose engines are processes on this machine (the local one): what the sampler reads from. */
@@ -103,15 +105,15 @@ export class Sampler {
   }
 
   private async sampleOne(row: InstanceRow): Promise<Sample | null> {
-    const pid = this.processes.pidOf(row.id);
+    const onCluster = row.clusterNamespace !== null;
+    const pid = onCluster ? CLUSTER_PID : this.processes.pidOf(row.id);
     if (pid === undefined || !row.engineUrl) return null;
     const at = this.deps.clock.now();
-    const [cpuMs, memBytes, diskBytes, counters] = await Promise.all([
-      cpuTimeMs(pid),
-      residentBytes(pid),
-      directoryBytes(this.processes.dataDirOf(row.id)),
-      engineCounters(row.engineUrl),
-    ]);
+    // On a TDengine cluster the processes are the cluster's, shared by every tenant: no CPU or memory is the
+    // instance's; its disk is what the cluster reports for the namespace's databases (docs/clusters.md decision 8).
+    const [cpuMs, memBytes, diskBytes, counters] = onCluster
+      ? [null, null, await clusterDiskBytes(row), null]
+      : await Promise.all([cpuTimeMs(pid), residentBytes(pid), directoryBytes(this.processes.dataDirOf(row.id)), engineCounters(row.engineUrl)]);
     const current: Previous = {
       at,
       pid,
@@ -142,5 +144,24 @@ export class Sampler {
       planLevel: row.planLevel,
       ha: row.ha,
     };
+  }
+}
+
+/** The sampler's stand-in process id of an instance on a TDengine cluster (no process of its own). */
+const CLUSTER_PID = -1;
+
+/**
+ * What the cluster stores for the instance's namespace: `ins_disk_usage` (KB) through the tenant guard, which keeps
+ * the namespace's databases only. Null when the cluster does not answer.
+ */
+async function clusterDiskBytes(row: InstanceRow): Promise<number | null> {
+  const connection = engineConnectionOf(row);
+  if (!connection) return null;
+  try {
+    const answer = await engineRestCall(connection, 'SELECT SUM(data1 + data2 + data3 + wal + cache_rdb + table_meta) FROM information_schema.ins_disk_usage', { timeoutMs: 10_000 });
+    if (answer.code !== 0) return null;
+    return Number(answer.data?.[0]?.[0] ?? 0) * 1024;
+  } catch {
+    return null;
   }
 }

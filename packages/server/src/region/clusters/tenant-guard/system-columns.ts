@@ -13,14 +13,13 @@ export function describedSystemColumns(run: (sql: string) => Promise<unknown[][]
       const key = `${db}.${table}`;
       let columns = known.get(key);
       if (!columns) {
-        columns = run(`DESCRIBE ${key}`).then(
-          (rows) => (rows.length > 0 ? rows.map((row) => String(row[0])) : null),
-          () => {
-            // Not kept: a cluster that did not answer may answer next time.
-            known.delete(key);
-            return null;
-          },
-        );
+        // Only a table described is kept: a cluster that did not answer, or a user who may not see the table (a
+        // SYSINFO 0 member describing a node table), may be answered next time.
+        const forget = () => {
+          known.delete(key);
+          return null;
+        };
+        columns = run(`DESCRIBE ${key}`).then((rows) => (rows.length > 0 ? rows.map((row) => String(row[0])) : forget()), forget);
         known.set(key, columns);
       }
       return columns;
