@@ -90,6 +90,10 @@ export const TdCode = {
   PAR_NO_VALID_FUNC_IN_WIN: 0x265e,
   /** the executor's refusal of a filter it cannot evaluate (an EVENT_WINDOW condition that is no condition) */
   QRY_INVALID_INPUT: 0x070f,
+  /** a whole JSON tag compared, matched or ordered by */
+  QRY_JSON_NOT_SUPPORT: 0x072d,
+  /** GROUP BY / PARTITION BY a JSON tag */
+  QRY_JSON_IN_GROUP: 0x072e,
   TAGS_NOT_MATCHED: 0x260d,
   INVALID_TAG_NAME: 0x260e,
   NAME_OR_PASSWD_TOO_LONG: 0x2610,

@@ -21,11 +21,12 @@ export function addMonthsSql(value: string, months: number, precision: Precision
 }
 
 /**
- * `j -> 'key'`: TDengine's translator takes a JSON tag and a text key only (0x2605 otherwise); the key is quoted in
+ * `j -> 'key'`: TDengine's translator takes a JSON tag and a text key only (0x0200 otherwise); the key is quoted in
  * the JSON path so that any text (`'[a-'`, `''`) names a member rather than breaking the path.
  */
 export function jsonMember(l: Typed, r: Typed): string {
-  if (l.type.name !== 'JSON' || !isString(r.type)) throw new TdError(TdCode.WRONG_VALUE_TYPE, 'Invalid value type');
+  // TDengine's type check of the JSON operators (sclGetJsonOperatorResType): 0x0200 otherwise (38#301, #304, #305)
+  if (l.type.name !== 'JSON' || !isString(r.type)) throw new TdError(TdCode.TSC_INVALID_OPERATION, 'Invalid operation');
   return `json_extract(${l.sql}, '$."' || replace(${r.sql}, '"', '\\"') || '"')`;
 }
 

@@ -93,6 +93,7 @@ export function compile(scope: ExprScope, e: Expression): Typed {
       return compileBinary(scope, e);
     case 'like': {
       const raw = compile(scope, e.expr);
+      refuseWholeJson(e.expr, raw);
       // a JSON tag's value is matched as its text
       const v = raw.type.name === 'JSON' ? { ...raw, sql: `(${raw.sql} ->> '$')`, type: varchar(raw.type.length ?? 0) } : raw;
       const p = compile(scope, e.pattern);
@@ -272,6 +273,16 @@ function compileUnary(scope: ExprScope, e: Extract<Expression, { type: 'unary' }
   }
 }
 
+/** A whole JSON tag (not a `->` member) where TDengine's executor takes none: compared, matched, ordered by (0x072D). */
+export function refuseWholeJson(e: Expression, t: Typed): void {
+  if (t.type.name === 'JSON' && e.type === 'column') throw new TdError(TdCode.QRY_JSON_NOT_SUPPORT, 'Json not support in this place');
+}
+
+/** A JSON member as a number where it holds one, else NULL (compares false). */
+function jsonNumber(t: Typed): Typed {
+  return { sql: `(CASE WHEN json_type(${t.sql}) IN ('BIGINT', 'UBIGINT', 'DOUBLE') THEN CAST(${t.sql} ->> '$' AS DOUBLE) END)`, type: DOUBLE };
+}
+
 /** One side of a comparison as TDengine converts it when the other side is a number (see compileBinary). */
 function comparedAsNumber(v: Typed, e: Expression, other: Typed): Typed {
   const numberLike = isNumeric(other.type) || other.type.name === 'BOOL';
@@ -297,6 +308,11 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
     case '<=':
     case '>':
     case '>=':
+      refuseWholeJson(e.left, l);
+      refuseWholeJson(e.right, r);
+      // a JSON value compared with a number: only JSON numbers compare (a JSON string "7" is not 7: 38#258, #259)
+      if (l.type.name === 'JSON' && isNumeric(r.type)) l = jsonNumber(l);
+      if (r.type.name === 'JSON' && isNumeric(l.type)) r = jsonNumber(r);
       // `ts > '2017-07-14 10:40:00'`: a string compared with a timestamp is a time literal.
       if (isTimestamp(l.type) && e.right.type === 'string') r = timeOperand(scope, e.right);
       if (isTimestamp(r.type) && e.left.type === 'string') l = timeOperand(scope, e.left);

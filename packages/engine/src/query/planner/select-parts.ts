@@ -1,7 +1,8 @@
 import { TdCode, TdError } from '../../errors';
 import { quoteIdent } from '../../storage/names';
-import type { Expression, FunctionCall, OrderByItem, SelectStatement } from '../../sql';
+import type { ColumnRef, Expression, FunctionCall, OrderByItem, SelectStatement } from '../../sql';
 import { functionFamily } from '../binder/functions';
+import { lookupColumn } from '../binder/columns';
 import type { BoundFrom } from '../binder/relation';
 import type { OutputItem } from '../binder/select-list';
 import { compile, predicateValue } from './expr';
@@ -112,11 +113,20 @@ export function checkDistinctOrder(items: OutputItem[], orderBy: OrderByItem[] |
   }
 }
 
+function isJsonColumn(scope: ExprScope, e: ColumnRef): boolean {
+  try {
+    return lookupColumn(scope, e).type.name === 'JSON';
+  } catch {
+    return false;
+  }
+}
+
 /** ORDER BY: a select alias, a result column name, a position, or any expression of the select's scope. */
 export function orderBySql(scope: ExprScope, items: OutputItem[], orderBy: OrderByItem[] | undefined, aliasRefs: boolean): string[] {
   return (orderBy ?? []).map((o): string | undefined => {
     const dir = orderDirectionSql(o);
     const e = o.expr;
+    if (e.type === 'column' && isJsonColumn(scope, e)) throw new TdError(TdCode.QRY_JSON_NOT_SUPPORT, 'Json not support in this place');
     if (e.type === 'integer') {
       const idx = Number(e.value) - 1;
       if (idx < 0 || idx >= items.length) throw new TdError(TdCode.PAR_WRONG_NUMBER_OF_SELECT, 'ORDER BY / GROUP BY item must be the number of a SELECT-list expression');
@@ -162,6 +172,7 @@ export function groupKeys(scope: ExprScope, exprs: Expression[]): { keys: Map<st
   const rowScope = { ...scope, aggregate: false };
   for (const e of exprs) {
     const t = compile(rowScope, e);
+    if (t.type.name === 'JSON' && e.type === 'column') throw new TdError(TdCode.QRY_JSON_IN_GROUP, 'Json not support in group/partition by');
     const primary = scope.from?.primary;
     if (e.type === 'column' && e.name.name.toLowerCase() === 'tbname' && primary?.tid && scope.from?.joins.length === 0) {
       groupBy.push(primary.tid);

@@ -215,8 +215,8 @@ function parseUnary(c: Cursor): Expression {
     return finish(c, start, { type: 'unary', op: start.value as '-' | '+' | '~', operand });
   }
   let expr = parsePrimary(c);
-  // JSON tag access: tags->'key'
-  while (c.isPunct('->')) {
+  // JSON tag access: tags->'key', once (TDengine's grammar: `j->'a'->'b'` fails at the second ->)
+  if (c.isPunct('->')) {
     c.next();
     const key = c.peek();
     if (key.kind !== 'string') c.fail(key);
