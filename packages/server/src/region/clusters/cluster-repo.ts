@@ -96,11 +96,7 @@ export async function clusterInstanceCount(db: Db, id: string): Promise<number> 
 /** Removes a cluster that holds no instance; deleted instances' rows let go of it. False when instances live on it. */
 export async function removeCluster(db: Db, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(instances)
-      .where(and(eq(instances.clusterId, id), ne(instances.status, 'Deleted')));
-    if (n > 0) return false;
+    if ((await clusterInstanceCount(tx, id)) > 0) return false;
     await tx.update(instances).set({ clusterId: null }).where(eq(instances.clusterId, id));
     await tx.delete(tdengineClusters).where(eq(tdengineClusters.id, id));
     return true;
