@@ -92,6 +92,8 @@ export const TdCode = {
   QRY_INVALID_INPUT: 0x070f,
   /** a whole JSON tag compared, matched or ordered by */
   QRY_JSON_NOT_SUPPORT: 0x072d,
+  /** TSDB_CODE_APP_ERROR: IN over a JSON value, refused when the executor builds its filter */
+  APP_ERROR: 0x0110,
   /** GROUP BY / PARTITION BY a JSON tag */
   QRY_JSON_IN_GROUP: 0x072e,
   TAGS_NOT_MATCHED: 0x260d,

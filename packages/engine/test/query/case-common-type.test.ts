@@ -32,4 +32,9 @@ describe('CASE over branches of different types', () => {
     expect(r.columns.map((c) => [c.type, c.length])).toEqual([['VARCHAR', 63], ['INT', 4]]);
     expect(r.rows[1]).toEqual(['221', 1]);
   });
+
+  it('text branches are at least VARCHAR(2), folded or not, and otherwise the longest branch', async () => {
+    const r = await f.query("select case when voltage > 220 then 'T' else 'N' end, case when 1 > 0 then 'abc' end, case when voltage > 1 then 'ab' else 'abcde' end from d0");
+    expect(r.columns.map((c) => [c.type, c.length])).toEqual([['VARCHAR', 2], ['VARCHAR', 3], ['VARCHAR', 5]]);
+  });
 });

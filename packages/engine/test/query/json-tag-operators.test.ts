@@ -29,5 +29,6 @@ describe('JSON tag operators', () => {
     expect((await f.error("select tbname from js where v->'name' = 'pump'")).code).toBe(0x0200);
     expect((await f.error('select tbname from js where j contains 1')).code).toBe(0x0200);
     expect((await f.error("select tbname from js where j->'name'->'x' = 'pump'")).code).toBe(0x2600);
+    expect((await f.error("select tbname from js where j->'name' in ('pump', 'valve')")).code).toBe(0x0110);
   });
 });

@@ -102,6 +102,8 @@ export function compile(scope: ExprScope, e: Expression): Typed {
     }
     case 'in': {
       const v = compile(scope, e.expr);
+      // TDengine's executor cannot build the IN filter over a JSON value: 0x0110 at run time (38#272)
+      if (v.type.name === 'JSON') throw new TdError(TdCode.APP_ERROR, 'Unexpected generic error');
       if (!Array.isArray(e.list)) {
         const sub = scope.subqueries?.get(e);
         if (!sub) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: IN subquery here');
@@ -151,27 +153,27 @@ export function compile(scope: ExprScope, e: Expression): Typed {
 
 /**
  * CASE's type: the first non-NULL branch's, but text branches (all VARCHAR/NCHAR) take the longest length, as
- * TDengine sizes `case … then 'pos' … else 'zero-or-null' end` VARCHAR(12).
+ * TDengine sizes `case … then 'pos' … else 'zero-or-null' end` VARCHAR(12). TDengine's translator starts the fold
+ * from the NULL type, which gives a VARCHAR at least its type's own 4 bytes: VARCHAR(2) for one-letter branches
+ * (`case … then 'T' else 'N' end`, 36#250; folded or not).
  */
 function caseResultType(branches: Typed[]): TypeSpec {
   if (branches.length === 0) return BIGINT;
   if (!branches.every((b) => isString(b.type))) return branches[0].type;
   const name = branches.some((b) => b.type.name === 'NCHAR') ? 'NCHAR' : 'VARCHAR';
-  return { name, length: Math.max(...branches.map((b) => b.type.length ?? 0)) };
+  const longest = Math.max(...branches.map((b) => b.type.length ?? 0));
+  return { name, length: name === 'VARCHAR' ? Math.max(longest, 2) : longest };
 }
 
 /**
  * The type of a CASE that reads no row, which TDengine's translator folds to a value (goldens 22_expressions_nulls
- * #40–#43, #63, #64): text branches one longer than the longest (`case when 1 > 0 then 'a' end` is VARCHAR(2)),
+ * #40–#43, #63, #64): text branches as caseResultType sizes them (`case when 1 > 0 then 'a' end` is VARCHAR(2)),
  * branches of different types VARCHAR(63) holding the value as text; branches of one other type keep it. Undefined
  * where folding changes nothing.
  */
 function foldedCaseType(branches: Typed[]): TypeSpec | undefined {
   if (branches.length === 0) return undefined;
-  if (branches.every((b) => isString(b.type))) {
-    const text = caseResultType(branches);
-    return { ...text, length: (text.length ?? 0) + 1 };
-  }
+  if (branches.every((b) => isString(b.type))) return caseResultType(branches);
   return branches.every((b) => b.type.name === branches[0].type.name) ? undefined : varchar(63);
 }
 
