@@ -237,6 +237,20 @@ describe('two tenants on one cluster', () => {
   }, 90_000);
 });
 
+describe('what a cluster instance has not yet', () => {
+  it('says so plainly: topic samples over TMQ are refused with the reason, in the user\'s language', async () => {
+    expect((await consoleSql(tenantB, 'create topic feed_b as select ts, current from power.meters')).code).toBe(0);
+    const sample = await tenantB.owner.call('GET', `/api/region/${REGION}/topic/sample/${tenantB.id}/feed_b`, undefined, tenantB.orgId);
+    expect({ code: sample.code, message: sample.message }).toEqual({
+      code: 409,
+      message: 'This is not available yet for instances on a TDengine cluster: topic consumers and sample messages',
+    });
+    const zh = await tenantB.owner.call('GET', `/api/region/${REGION}/topic/sample/${tenantB.id}/feed_b`, undefined, tenantB.orgId, { 'accept-language': 'zh-CN' });
+    expect(zh.message).toMatch(/^TDengine 集群上的实例暂不支持此功能/);
+    expect((await gateway(world.app, { id: tenantB.id, path: 'rest/tmq', token: tenantB.token })).status).toBe(404);
+  }, 60_000);
+});
+
 describe('monitoring of a cluster instance', () => {
   it("samples the namespace's disk from the cluster's own table, and no process of its own", async () => {
     await world.app.monitoring.sampler!.sampleAll();
