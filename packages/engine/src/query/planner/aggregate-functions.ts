@@ -171,9 +171,10 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
     case 'max':
     case 'min': {
       arity(call, 1);
-      // numbers and text: TDengine's MIN/MAX refuse TIMESTAMP and BOOL
+      // numbers, text and VARBINARY (compared byte by byte: '' < '\x01' < '\xff', 33#42, #51): TDengine's MIN/MAX
+      // refuse TIMESTAMP and BOOL
       const v = compile(scope, args[0]);
-      if (!isNumeric(v.type) && !isString(v.type) && v.sql !== 'NULL') throw FuncError.paramType(call.name);
+      if (!isNumeric(v.type) && !isString(v.type) && v.type.name !== 'VARBINARY' && v.sql !== 'NULL') throw FuncError.paramType(call.name);
       return f(`${call.name}(${v.sql})`, v.type);
     }
     case 'mode': {
