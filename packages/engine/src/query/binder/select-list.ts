@@ -109,7 +109,11 @@ export function expandItems(stmt: SelectStatement, from: BoundFrom | undefined):
  * start and one at its end (TDengine dequotes the raw text: `` `v` * 2 `` is named ``v` * 2``, `` 1 + `v` `` ``1 + `v``).
  */
 function itemName(e: Expression): string {
-  return e.type === 'column' ? e.name.name : resultName(e.text.replace(/^`/, '').replace(/`$/, ''));
+  if (e.type === 'column') return e.name.name;
+  // Not a name's dequoting (contracts' readName): one character off each end of the raw text, as TDengine cuts it.
+  const from = e.text.startsWith('`') ? 1 : 0;
+  const to = e.text.length > from && e.text.endsWith('`') ? e.text.length - 1 : e.text.length;
+  return resultName(e.text.slice(from, to));
 }
 
 function columnExpr(name: string, at: Expression, qualifier?: string): Expression {
