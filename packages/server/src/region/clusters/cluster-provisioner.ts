@@ -63,11 +63,16 @@ export class ClusterProvisioner implements Provisioner {
     return { url: placement.url };
   }
 
+  /**
+   * Disables the administrator, the user the gateway and the console reach the instance as. Members' users are left
+   * as the reconcile keeps them (their passwords never leave the server, and every path to them goes through the
+   * instance's status): TDengine's clients learn a re-enabled user only seconds later, so disabling them here would
+   * refuse the members' first statements after each start.
+   */
   async stop(instanceId: string): Promise<void> {
     this.started.delete(instanceId);
-    const placement = await this.placementOf(instanceId);
-    const users = await this.namespaceNames(placement, 'SELECT name FROM information_schema.ins_users');
-    for (const user of users) await this.run(placement.target, `ALTER USER ${userSql(user)} ENABLE 0`);
+    const { target, user } = await this.placementOf(instanceId);
+    await this.run(target, `ALTER USER ${userSql(user)} ENABLE 0`);
   }
 
   /** Drops the namespace's consumer groups, topics, streams, databases and users, in that order (each depends on the next). */

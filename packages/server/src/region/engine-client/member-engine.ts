@@ -17,7 +17,7 @@ export async function memberEngine(deps: AppDeps, request: FastifyRequest, row: 
   const connection = instanceEngine(row);
   await engineUsersReady(deps, row, request.log);
   const { user, password } = engineCredentialsOf(row, orgOf(request).memberId);
-  const target = { ...connection, authorization: basicAuthorization(user, password) };
+  const target = { ...connection, authorization: basicAuthorization(user, password), describeAuthorization: connection.authorization };
   // On a shared cluster a new database is granted to the namespace's users one by one: before the next statement.
   if (connection.tenant) {
     target.onDatabasesChanged = () => {

@@ -28,6 +28,11 @@ export interface EngineTarget {
    * tenant SQL guard on its way and its answer comes back in the instance's names.
    */
   tenant?: TenantNamespace;
+  /**
+   * Who describes the cluster's system tables for the tenant guard, when not the caller (a member's SYSINFO 0 user
+   * may not describe them on TDengine): the namespace's administrator.
+   */
+  describeAuthorization?: string;
   /** The instance's plan limits, checked by the tenant guard on a shared cluster (TDengine has no quota of its own). */
   tenantLimits?: Limits;
   /**
@@ -64,7 +69,9 @@ export async function engineRestCall(target: EngineTarget, sql: string, options:
     };
     guarded = await guardStatement(sql, options.db, {
       ns: tenant,
-      systemColumns: clusterSystemColumns(target, answer),
+      systemColumns: clusterSystemColumns(target, (statement) =>
+        restCall({ ...target, authorization: target.describeAuthorization ?? target.authorization }, statement, { timeoutMs: options.timeoutMs }),
+      ),
       ...(target.tenantLimits ? { limits: { limits: target.tenantLimits, count } } : {}),
     });
   } catch (error) {
