@@ -20,3 +20,4 @@ export {
   type TextEdit,
 } from './sql';
 export { SYSTEM_DBS, type SystemDb } from './query/system/table-def';
+export { SIMPLE_SHOW_SOURCES } from './query/system/show';

@@ -62,8 +62,11 @@ export async function executeShow(ctx: QueryContext, s: ShowStatement): Promise<
   }
 }
 
-/** SHOWs without arguments: the system table and, where TDengine projects, the one column shown. */
-const SIMPLE: Partial<Record<SimpleShowObject, { db: SystemDb; table: string; columns?: string[] }>> = {
+/**
+ * SHOWs without arguments: the system table and, where TDengine projects, the one column shown (TDengine rewrites
+ * them to SELECTs the same way; the console's tenant guard answers them from the same list).
+ */
+export const SIMPLE_SHOW_SOURCES: Partial<Record<SimpleShowObject, { db: SystemDb; table: string; columns?: string[] }>> = {
   dnodes: { db: 'information_schema', table: 'ins_dnodes' },
   mnodes: { db: 'information_schema', table: 'ins_mnodes' },
   qnodes: { db: 'information_schema', table: 'ins_qnodes' },
@@ -88,7 +91,7 @@ const SIMPLE: Partial<Record<SimpleShowObject, { db: SystemDb; table: string; co
 };
 
 function showSimple(ctx: QueryContext, object: SimpleShowObject): Promise<ResultSet> {
-  const target = SIMPLE[object];
+  const target = SIMPLE_SHOW_SOURCES[object];
   if (!target) throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: SHOW ${object}`);
   return show(ctx, target.db, target.table, { columns: target.columns });
 }

@@ -1,13 +1,15 @@
 import type { SystemDb } from 'tscloud-engine';
 import type { SystemColumns } from './tenant-guard';
 
+/** Described system tables by `db.table`: their columns, or the description under way. */
+type DescribedTables = Map<string, Promise<readonly string[] | null>>;
+
 /**
- * A cluster's system-table columns read from its own DESCRIBE (the first column of each row is the field name) and
- * kept for the life of the object: they change only with the cluster's version, and one cache serves every
- * namespace on the cluster. `run` answers a statement's rows as the cluster's superuser.
+ * A cluster's system-table columns read from its own DESCRIBE (the first column of each row is the field name),
+ * kept in `known`: they change only with the cluster's version. `run` answers a statement's rows; it describes what
+ * `known` lacks.
  */
-export function describedSystemColumns(run: (sql: string) => Promise<unknown[][]>): SystemColumns {
-  const known = new Map<string, Promise<readonly string[] | null>>();
+export function describedSystemColumns(run: (sql: string) => Promise<unknown[][]>, known: DescribedTables = new Map()): SystemColumns {
   return {
     columnsOf(db: SystemDb, table: string) {
       const key = `${db}.${table}`;
@@ -27,22 +29,21 @@ export function describedSystemColumns(run: (sql: string) => Promise<unknown[][]
   };
 }
 
-/** One cache a cluster (by its URL): every instance on it reads the same system tables. */
-const clusters = new Map<string, SystemColumns>();
+/** What is known of each cluster's system tables (by its URL): every instance on it reads the same ones. */
+const clusters = new Map<string, DescribedTables>();
 
 /**
- * The system-table columns of the cluster at `target.url`, described through `answer` (the caller's REST call,
- * unguarded) the first time each table is asked for. A memo of what the cluster is, not state of the server.
+ * The system-table columns of the cluster at `target.url`: the ones described before on that cluster, else
+ * described now through `answer` (this call's own REST call, unguarded). Only the results are shared: a description
+ * always runs with the credentials of the call that needs it (an instance's users go when it is deleted). A memo of
+ * what the cluster is, not state of the server.
  */
 export function clusterSystemColumns(target: { url: string }, answer: (sql: string) => Promise<{ code: number; data?: unknown[][] }>): SystemColumns {
-  let columns = clusters.get(target.url);
-  if (!columns) {
-    columns = describedSystemColumns(async (sql) => {
-      const result = await answer(sql);
-      if (result.code !== 0) throw new Error(`DESCRIBE refused: ${result.code}`);
-      return result.data ?? [];
-    });
-    clusters.set(target.url, columns);
-  }
-  return columns;
+  let known = clusters.get(target.url);
+  if (!known) clusters.set(target.url, (known = new Map()));
+  return describedSystemColumns(async (sql) => {
+    const result = await answer(sql);
+    if (result.code !== 0) throw new Error(`DESCRIBE refused: ${result.code}`);
+    return result.data ?? [];
+  }, known);
 }

@@ -5,6 +5,7 @@ import {
   parse,
   renameEdit,
   spliceEdits,
+  SIMPLE_SHOW_SOURCES,
   SYSTEM_DBS,
   TdCode,
   TdError,
@@ -58,21 +59,14 @@ const isSystemDb = (name: string | undefined): name is SystemDb => name !== unde
 const REFUSED_KINDS = new Set<Statement['kind']>(['createUser', 'alterUser', 'dropUser', 'grant', 'revoke', 'kill']);
 
 /**
- * SHOW forms over one system table: answered by the namespace's view of it, with the columns TDengine 3.3.7's SHOW
- * answers (`columns`; all of the table's when absent), since TDengine rewrites SHOW to a SELECT the same way.
+ * SHOW forms over one system table, answered by the namespace's view of it with the columns TDengine's SHOW answers:
+ * the engine's own list of them, and SHOW DATABASES (`name` only on 3.3.7). A SHOW whose table a tenant may not read
+ * (dnodes, cluster, grants, transactions…) is refused with it.
  */
-const SHOW_TABLES: Partial<Record<string, { db: SystemDb; table: string; columns?: readonly string[] }>> = {
-  databases: { db: 'information_schema', table: 'ins_databases', columns: ['name'] },
-  users: { db: 'information_schema', table: 'ins_users' },
-  userPrivileges: { db: 'information_schema', table: 'ins_user_privileges' },
-  topics: { db: 'information_schema', table: 'ins_topics', columns: ['topic_name'] },
-  consumers: { db: 'information_schema', table: 'ins_consumers' },
-  subscriptions: { db: 'information_schema', table: 'ins_subscriptions' },
-  streams: { db: 'information_schema', table: 'ins_streams' },
-  compacts: { db: 'information_schema', table: 'ins_compacts' },
-  queries: { db: 'performance_schema', table: 'perf_queries' },
-  connections: { db: 'performance_schema', table: 'perf_connections' },
-};
+function showSource(object: string): { db: SystemDb; table: string; columns?: readonly string[] } | undefined {
+  if (object === 'databases') return { db: 'information_schema', table: 'ins_databases', columns: ['name'] };
+  return (SIMPLE_SHOW_SOURCES as Record<string, { db: SystemDb; table: string; columns?: readonly string[] } | undefined>)[object];
+}
 
 /** SHOW forms about one database, a table or the functions: their names are mapped like any other statement's. */
 const SHOW_PASSED = new Set([
@@ -90,7 +84,6 @@ const SHOW_PASSED = new Set([
   'tags',
   'indexes',
   'tableDistributed',
-  'functions',
 ]);
 
 /**
@@ -110,7 +103,7 @@ export async function guardStatement(sql: string, db: string | undefined, contex
   if (REFUSED_KINDS.has(statement.kind)) throw refused();
   if (statement.kind === 'show') {
     if (statement.object === 'databases' && statement.scope === 'system') return { sql, db: clusterDb, stripResultText: false, changesDatabases: false };
-    const shown = SHOW_TABLES[statement.object];
+    const shown = showSource(statement.object);
     if (shown) {
       const view = await viewOf(shown.db, shown.table, context, { withSystem: statement.object === 'databases' && statement.scope !== 'user', only: shown.columns });
       return { sql: view, db: clusterDb, stripResultText: false, changesDatabases: false };
