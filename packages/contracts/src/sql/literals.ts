@@ -30,6 +30,14 @@ export function quoteName(name: string): string {
   return `\`${name.replace(/`/g, '``')}\``;
 }
 
+/**
+ * A name as a statement writes it: as it is when it is a plain name (letters, digits, underscores, not starting with
+ * a digit), back-quoted otherwise. TDengine counts a user name's length as written, quotes included.
+ */
+export function nameSql(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : quoteName(name);
+}
+
 /** The name a backquoted name (`` `a``b` ``) stands for: a doubled backquote is one. The inverse of quoteName. */
 export function readName(quoted: string): string {
   return quoted.slice(1, -1).replace(/``/g, '`');

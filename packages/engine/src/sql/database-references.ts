@@ -1,4 +1,4 @@
-import { quoteName } from '@tscloud/contracts/sql';
+import { nameSql, quoteName } from '@tscloud/contracts/sql';
 import type { Identifier, Statement } from './ast';
 import { parse } from './parser';
 
@@ -58,8 +58,7 @@ export function spliceEdits(sql: string, edits: readonly TextEdit[]): string {
  * when the new name is not a plain name.
  */
 export function renameEdit(id: Identifier, renamed: string): TextEdit {
-  const written = id.quoted || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(renamed) ? quoteName(renamed) : renamed;
-  return { start: id.span!.start, end: id.span!.end, text: written };
+  return { start: id.span!.start, end: id.span!.end, text: id.quoted ? quoteName(renamed) : nameSql(renamed) };
 }
 
 /**

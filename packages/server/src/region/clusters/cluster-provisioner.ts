@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { quoteName, quoteText } from '@tscloud/contracts/sql';
+import { nameSql, quoteName, quoteText } from '@tscloud/contracts/sql';
 import type { Db } from '../../store/database';
 import { instances, tdengineClusters } from '../../store/schema';
 import { basicAuthorization, engineRestCall, type EngineTarget } from '../engine-client/rest-call';
@@ -10,14 +10,6 @@ import { TenantNamespace } from './tenant-guard';
 const CLUSTER_CALL_MS = 30_000;
 /** How long a re-enabled user may take to be served (the clients' heartbeat is a few seconds). */
 const ENABLE_WAIT_MS = 20_000;
-
-/**
- * A user name in a statement: TDengine counts a user name's length as written (parAstCreater.c checkUserName), so a
- * back-quoted 23-byte name is too long; the names made here are plain, and written plain.
- */
-function userSql(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : quoteName(name);
-}
 
 /** The cluster an instance lives on and its namespace there. */
 interface Placement {
@@ -53,10 +45,10 @@ export class ClusterProvisioner implements Provisioner {
     const { target, user } = placement;
     const existing = await this.rows(target, `SELECT name FROM information_schema.ins_users WHERE name = ${quoteText(user)}`);
     if (existing.length === 0) {
-      await this.run(target, `CREATE USER ${userSql(user)} PASS ${quoteText(spec.adminPassword)} SYSINFO 1 CREATEDB 1`);
+      await this.run(target, `CREATE USER ${nameSql(user)} PASS ${quoteText(spec.adminPassword)} SYSINFO 1 CREATEDB 1`);
     } else {
-      await this.run(target, `ALTER USER ${userSql(user)} PASS ${quoteText(spec.adminPassword)}`);
-      await this.run(target, `ALTER USER ${userSql(user)} ENABLE 1`);
+      await this.run(target, `ALTER USER ${nameSql(user)} PASS ${quoteText(spec.adminPassword)}`);
+      await this.run(target, `ALTER USER ${nameSql(user)} ENABLE 1`);
     }
     await this.untilServed({ url: target.url, authorization: basicAuthorization(user, spec.adminPassword) });
     this.started.add(spec.instanceId);
@@ -72,7 +64,7 @@ export class ClusterProvisioner implements Provisioner {
   async stop(instanceId: string): Promise<void> {
     this.started.delete(instanceId);
     const { target, user } = await this.placementOf(instanceId);
-    await this.run(target, `ALTER USER ${userSql(user)} ENABLE 0`);
+    await this.run(target, `ALTER USER ${nameSql(user)} ENABLE 0`);
   }
 
   /** Drops the namespace's consumer groups, topics, streams, databases and users, in that order (each depends on the next). */
@@ -93,7 +85,7 @@ export class ClusterProvisioner implements Provisioner {
       await this.run(target, `DROP DATABASE IF EXISTS ${quoteName(database)}`);
     }
     for (const user of await this.namespaceNames(placement, 'SELECT name FROM information_schema.ins_users')) {
-      await this.run(target, `DROP USER ${userSql(user)}`);
+      await this.run(target, `DROP USER ${nameSql(user)}`);
     }
   }
 

@@ -36,13 +36,13 @@ function bitsOf(grants: EngineGrant[]): Set<string> {
 const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
 
 /** The instance's engine users by engine name, their grants in the instance's database names. */
-async function currentUsers(sql: RestSql, naming: EngineNaming): Promise<Map<string, CurrentEngineUser>> {
+async function currentUsers(sql: RestSql, naming: EngineNaming, privileges: unknown[][]): Promise<Map<string, CurrentEngineUser>> {
   const out = new Map<string, CurrentEngineUser>();
   for (const [name, enable, createdb] of await sql.run('SELECT name, `enable`, `createdb` FROM information_schema.ins_users')) {
     const user = String(name);
     if (user.startsWith(naming.prefix)) out.set(user, { enabled: Number(enable) === 1, createdb: Number(createdb) === 1, bits: new Set(), scopes: new Map() });
   }
-  for (const [name, privilege, engineDb, table] of await sql.run('SELECT user_name, privilege, db_name, table_name FROM information_schema.ins_user_privileges')) {
+  for (const [name, privilege, engineDb, table] of privileges) {
     const user = out.get(String(name));
     const db = naming.fromEngineDb(String(engineDb));
     // SUBSCRIBE ON a topic is the topics screen's share (region/topics), not a mirrored grant: left alone here.
@@ -145,7 +145,9 @@ async function reconcileNow(deps: AppDeps, row: InstanceRow, log: ReconcileLog):
   const exists = (g: EngineGrant) => g.db === '*' || (databases.has(g.db) && (g.table === '*' || stables.has(`${g.db}.${g.table}`)));
   // A grant on every database: on a shared cluster, one grant on each of the instance's own.
   const onDatabases = (g: EngineGrant): EngineGrant[] => (naming.perDatabase && g.db === '*' ? [...databases].sort().map((db) => ({ ...g, db })) : [g]);
-  const have = await currentUsers(sql, naming);
+  // One read of the grants serves the members' users and the namespace's administrator.
+  const privileges = await sql.run('SELECT user_name, privilege, db_name, table_name FROM information_schema.ins_user_privileges');
+  const have = await currentUsers(sql, naming, privileges);
   const wanted = new Set<string>();
   for (const user of resolveUsers(state, deps.clock.now())) {
     const plan = engineUserPlan(user.live, user.isOwner);
@@ -165,7 +167,7 @@ async function reconcileNow(deps: AppDeps, row: InstanceRow, log: ReconcileLog):
       have.get(name),
     );
   }
-  if (row.clusterNamespace) await grantAdministrator(statements, sql, naming, row.engineUser, databases);
+  if (row.clusterNamespace) await grantAdministrator(statements, privileges, naming, row.engineUser, databases);
   for (const name of have.keys()) {
     if (wanted.has(name)) continue;
     if (await statements.run(`DROP USER ${name}`)) appliedGrants.delete(`${row.id}/${name}`);
@@ -179,9 +181,9 @@ async function reconcileNow(deps: AppDeps, row: InstanceRow, log: ReconcileLog):
  * The namespace's administrator (the gateway's and the console's own engine user on a shared cluster) holds ALL on
  * each of the namespace's databases, whoever made it: granted here as databases come.
  */
-async function grantAdministrator(run: Statements, sql: RestSql, naming: EngineNaming, admin: string, databases: Set<string>): Promise<void> {
+async function grantAdministrator(run: Statements, privileges: unknown[][], naming: EngineNaming, admin: string, databases: Set<string>): Promise<void> {
   const held = new Set<string>();
-  for (const [name, privilege, engineDb, table] of await sql.run('SELECT user_name, privilege, db_name, table_name FROM information_schema.ins_user_privileges')) {
+  for (const [name, privilege, engineDb, table] of privileges) {
     if (String(name) === admin && String(table) === '*') held.add(`${String(engineDb)}\u0000${String(privilege)}`);
   }
   for (const db of databases) {
