@@ -142,9 +142,6 @@ export const TdCode = {
   PAR_INVALID_IP_RANGE: 0x266b,
   PAR_INVALID_COLS_SELECTFUNC: 0x268a,
   PAR_INVALID_COLS_ALIAS: 0x268b,
-  /** scalar subqueries (3.4): "More than 1 column/row returned in subquery as expr" */
-  PAR_SCALAR_SUBQ_MULTI_COLUMN: 0x26a4,
-  PAR_SCALAR_SUBQ_MULTI_ROW: 0x26a5,
   /** user IP white lists (3.2+) */
   IP_NOT_IN_WHITE_LIST: 0x0134,
   USER_HOST_EXIST: 0x035a,

@@ -91,7 +91,6 @@ class ConditionSql {
       }
       case 'in': {
         const c = this.column(e.expr);
-        if (!Array.isArray(e.list)) throw TdError.syntax(e.text);
         if (!c.tag && !e.not) this.hasTimeBound = true;
         return `${c.sql} ${e.not ? 'NOT ' : ''}IN (${e.list.map((v) => this.value(v, c.col)).join(', ')})`;
       }

@@ -10,12 +10,9 @@ import { quoteIdent, quoteString } from '../storage/names';
 import { queryLimits, tooManyRowsError, tooManyWindowsError } from '../limits/limits';
 import { Pacer } from './exec/pacer';
 
-/** TDengine 3.4's text for a scalar subquery with more than one row (0x26A5). */
-const SCALAR_SUBQ_MULTI_ROW = 'More than 1 row returned in subquery as expr';
-
 /**
  * A failure while running a plan as the client sees it: the signal's reason when the query was stopped, the planner's
- * own refusals raised through DuckDB (equal timestamps, a scalar subquery's second row), otherwise DuckDB's error
+ * own refusals raised through DuckDB (equal timestamps), otherwise DuckDB's error
  * mapped at the boundary (errors/duckdb.ts), with the plan's SQL for the operator's log.
  */
 function duckError(error: unknown, signal: AbortSignal | undefined, ctx: QueryContext, plan: Plan): TdError {
@@ -24,8 +21,6 @@ function duckError(error: unknown, signal: AbortSignal | undefined, ctx: QueryCo
   if (error instanceof TdError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (message.includes(DUP_TIMESTAMP)) return new TdError(TdCode.FUNC_DUP_TIMESTAMP, DUP_TIMESTAMP);
-  // a scalar `(SELECT …)` is read as DuckDB's scalar subquery, which refuses a second row at run time
-  if (message.includes('More than one row returned by a subquery')) return new TdError(TdCode.PAR_SCALAR_SUBQ_MULTI_ROW, SCALAR_SUBQ_MULTI_ROW);
   return fromDuckDb(error, { stage: 'executor', statement: ctx.sql, sql: plan.sql });
 }
 

@@ -61,7 +61,8 @@ describe('topics', () => {
     expectSyntaxError('create topic tb as select ts, v from m1 where v > (select 1)', 'select 1)');
     expectSyntaxError('create topic tb as select ts, v from m1 where v in (select v from m2)', 'select v from m2)');
     expect(parse('create topic tc as select ts, v from (select ts, v from m1)')).toMatchObject({ kind: 'createTopic' });
-    expect(parse('select ts from m1 where v > (select 1)')).toMatchObject({ kind: 'select' });
+    // … as any query has (18_subquery_join#19–#21)
+    expectSyntaxError('select ts from m1 where v > (select 1)', 'select 1)');
     expect(parse('drop consumer group if exists g1 on t1')).toEqual({ kind: 'dropConsumerGroup', ifExists: true, force: false, group: id('g1'), topic: id('t1') });
   });
 });

@@ -90,7 +90,10 @@ describe('SELECT', () => {
 
   it('parses IN, BETWEEN, LIKE, MATCH, NMATCH, IS NULL, CONTAINS, ->', () => {
     expect(where('a in (1, 2, 3)')).toMatchObject({ type: 'in', not: false, list: [{ value: '1' }, {}, {}] });
-    expect(where('a not in (select v from u)')).toMatchObject({ type: 'in', not: true, list: { kind: 'select' } });
+    expect(where('a not in (1)')).toMatchObject({ type: 'in', not: true, list: [{ value: '1' }] });
+    // 3.3.7.5's IN takes a value list only, and a parenthesized query is no value (18#19, #20)
+    expectSyntaxError('select * from t where a not in (select v from u)', 'select v from u)');
+    expectSyntaxError('select * from t where a = (select max(v) from u)', 'select max(v) from u)');
     expect(where('a between 1 and 5')).toMatchObject({ type: 'between', not: false, low: { value: '1' }, high: { value: '5' } });
     expect(where('a not between 1 and 5')).toMatchObject({ type: 'between', not: true });
     expect(where("location like 'Cal%'")).toMatchObject({ type: 'like', op: 'LIKE', not: false, pattern: { value: 'Cal%' } });
@@ -205,9 +208,10 @@ describe('SELECT', () => {
     expect(u.orderBy).toHaveLength(1);
   });
 
-  it('parses scalar subqueries', () => {
-    const s = select('select * from t where v > (select avg(v) from t)');
-    expect(s.where).toMatchObject({ right: { type: 'subquery', query: { kind: 'select' } } });
+  it('refuses scalar subqueries at their SELECT, as 3.3.7.5 does (18#21, 29#47)', () => {
+    expectSyntaxError('select * from t where v > (select avg(v) from t)', 'select avg(v) from t)');
+    expectSyntaxError('select (select 1) from t', 'select 1) from t');
+    expectSyntaxError('select abs((select 1)) from t', 'select 1)) from t');
   });
 
   it('accepts a trailing semicolon and ignores text after it (as TDengine does)', () => {

@@ -29,6 +29,6 @@ export function outerCalls(e: Expression, out: Extract<Expression, { type: 'func
 
 /** Whether an expression reads nothing of a row (`1 = 0`, `null = null`): its value is the same for every row. */
 export function rowIndependent(e: Expression): boolean {
-  for (const n of expressionNodes(e)) if (n.type === 'column' || n.type === 'function' || n.type === 'subquery' || n.type === 'star') return false;
+  for (const n of expressionNodes(e)) if (n.type === 'column' || n.type === 'function' || n.type === 'star') return false;
   return true;
 }

@@ -104,11 +104,6 @@ export function compile(scope: ExprScope, e: Expression): Typed {
       const v = compile(scope, e.expr);
       // TDengine's executor cannot build the IN filter over a JSON value: 0x0110 at run time (38#272)
       if (v.type.name === 'JSON') throw new TdError(TdCode.APP_ERROR, 'Unexpected generic error');
-      if (!Array.isArray(e.list)) {
-        const sub = scope.subqueries?.get(e);
-        if (!sub) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: IN subquery here');
-        return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}IN (SELECT "c0" FROM (${sub.sql})))`, type: BOOL, predicate: true };
-      }
       const items = e.list.map((x) => (isTimestamp(v.type) ? timeOperand(scope, x) : compile(scope, x)).sql);
       return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}IN (${items.join(', ')}))`, type: BOOL, predicate: true };
     }
@@ -142,12 +137,6 @@ export function compile(scope: ExprScope, e: Expression): Typed {
     case 'cast':
       checkCastTarget(e.target);
       return compileCast(scope, e.expr, e.target);
-    case 'subquery': {
-      const sub = scope.subqueries?.get(e);
-      if (!sub) throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: scalar subquery here');
-      // A scalar subquery yields its single value; more than one row is an error (DuckDB raises it at run time).
-      return { sql: `(SELECT "c0" FROM (${sub.sql}))`, type: sub.type };
-    }
   }
 }
 

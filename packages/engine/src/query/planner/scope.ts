@@ -20,12 +20,6 @@ export interface Typed {
   predicate?: boolean;
 }
 
-/** A subquery planned ahead: its SQL (one result column `c0`) and that column's type. */
-export interface PlannedSubquery {
-  sql: string;
-  type: TypeSpec;
-}
-
 /** SQL of the window pseudo columns in a window query. */
 export interface WindowPseudo {
   wstart: string;
@@ -81,8 +75,6 @@ export interface ExprScope {
   tsSql?: string;
   /** expression text → precomputed column (time-series functions computed in an earlier stage) */
   replaced?: Map<string, Typed>;
-  /** planned `IN (subquery)` lists and scalar subqueries, by node */
-  subqueries?: WeakMap<object, PlannedSubquery>;
   /**
    * the FROM holds rows without data besides the rows (one per child table: planner/tag-groups.ts): COUNT(*) and
    * COUNT of a constant count the rows where this (the primary timestamp) is set

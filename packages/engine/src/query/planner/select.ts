@@ -14,7 +14,7 @@ import { fromClauseSql, windowJoinDriver } from './join';
 import { planInterp } from './interp-plan';
 import { lastThreshold } from './last-threshold';
 import { nextAlias, type Plan, type PlanEnv } from './plan';
-import type { ExprScope, PlannedSubquery } from './scope';
+import type { ExprScope } from './scope';
 import { checkDistinctOrder, compileItems, groupKeys, limitSql, orderBySql, orderDirectionSql, ordersRows, partitionLimits, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
 import { timeRange } from './time-range';
 import { compileScalarFunction } from './scalar-functions';
@@ -125,7 +125,6 @@ export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string
     perTable: false,
     tsSql: from?.primary.ts?.sql,
   };
-  scope.subqueries = await planSubqueries(env, stmt, db);
   const range = timeRange(scope, stmt.where);
   scope.qstart = range.start;
   scope.qend = range.end;
@@ -146,27 +145,6 @@ export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string
     items: expandItems(stmt, from),
     scope,
   };
-}
-
-/**
- * `x IN (SELECT ...)` lists and scalar `(SELECT ...)` values of the select list, WHERE and HAVING, planned ahead
- * (planning is async, compiling is not). Both must return exactly one column.
- */
-async function planSubqueries(env: PlanEnv, stmt: SelectStatement, db: string | undefined): Promise<WeakMap<object, PlannedSubquery>> {
-  const map = new WeakMap<object, PlannedSubquery>();
-  const items = stmt.items.map((i) => i.expr);
-  for (const node of expressionNodes([items, stmt.where, stmt.having])) {
-    const query = node.type === 'in' && !Array.isArray(node.list) ? node.list : node.type === 'subquery' ? node.query : undefined;
-    if (!query) continue;
-    const plan = await planQuery(env, query, db);
-    if (plan.columns.length !== 1) {
-      // TDengine 3.4 words the scalar case on its own (0x26A4); an IN list keeps the general column-count error
-      if (node.type === 'subquery') throw new TdError(TdCode.PAR_SCALAR_SUBQ_MULTI_COLUMN, 'More than 1 column returned in subquery as expr');
-      throw new TdError(TdCode.PAR_INCORRECT_NUM_OF_COL, 'Query block has incorrect number of result columns');
-    }
-    map.set(node, { sql: plan.sql, type: plan.columns[0].type });
-  }
-  return map;
 }
 
 /** Rows as stored: projection, filter, PARTITION BY (LIMIT per partition), ORDER BY, LIMIT. */

@@ -31,7 +31,7 @@ function tagScanRelation(parts: SelectParts): Relation | undefined {
 function readsTagsOnly(scope: ExprScope, e: Expression, needColumn: boolean): boolean {
   let columns = 0;
   for (const n of expressionNodes(e)) {
-    if (n.type === 'star' || n.type === 'subquery') return false;
+    if (n.type === 'star') return false;
     if (n.type !== 'column') continue;
     let role: string;
     try {

@@ -1,6 +1,5 @@
 import type { TypeSpec } from '../../types';
 import type { Duration, Identifier, QualifiedName, Span } from './common';
-import type { QueryExpression } from './select';
 
 /**
  * Every expression node carries `text`: the exact source text of the expression as the user wrote it
@@ -129,8 +128,8 @@ export interface InExpr extends ExprBase {
   type: 'in';
   not: boolean;
   expr: Expression;
-  /** A value list, or a subquery. */
-  list: Expression[] | QueryExpression;
+  /** A value list (3.3.7.5's grammar has no IN subquery). */
+  list: Expression[];
 }
 
 export interface BetweenExpr extends ExprBase {
@@ -166,12 +165,6 @@ export interface CastExpr extends ExprBase {
   target: TypeSpec;
 }
 
-/** A parenthesized query used as a value: `(SELECT ...)`. */
-export interface SubqueryExpr extends ExprBase {
-  type: 'subquery';
-  query: QueryExpression;
-}
-
 export type Expression =
   | Literal
   | ColumnRef
@@ -184,8 +177,7 @@ export type Expression =
   | BetweenExpr
   | IsNullExpr
   | CaseExpr
-  | CastExpr
-  | SubqueryExpr;
+  | CastExpr;
 
 export type ExpressionType = Expression['type'];
 

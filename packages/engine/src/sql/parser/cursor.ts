@@ -1,4 +1,3 @@
-import type { QueryExpression } from '../ast';
 import type { Token } from '../tokenizer';
 import { isKeyword, Lexer, lowerOutsideQuotes } from '../tokenizer';
 import { incompleteSql, syntaxErrorNear } from '../syntax-error';
@@ -16,23 +15,10 @@ export class Cursor {
   private readonly lexer: Lexer;
   /** Whether hex/binary literals are values here (INSERT VALUES and tag values only; see parseValueExpression). */
   hexLiterals = false;
-  /**
-   * Whether `(SELECT ..)` and `IN (SELECT ..)` may stand in an expression. The engine plans them as TDengine 3.4
-   * does; a topic's query keeps 3.3.7.5's grammar, where they are a syntax error at the SELECT.
-   */
-  subqueryExpressions = true;
   /** Whether identifiers carry where they were written (ParseOptions.spans). */
   spans = false;
 
-  /**
-   * @param parseQuery parses a query where an expression holds one (`IN (SELECT ..)`, `(SELECT ..)`): select.ts's
-   *   parser, handed in by whoever starts the parse, so the expression parser does not import the query parser
-   *   that imports it.
-   */
-  constructor(
-    readonly sql: string,
-    readonly parseQuery: (c: Cursor) => QueryExpression,
-  ) {
+  constructor(readonly sql: string) {
     this.lexer = new Lexer(sql);
   }
 

@@ -6,7 +6,6 @@ import type {
   FunctionCall,
   Identifier,
   QualifiedName,
-  QueryExpression,
   Span,
 } from '../ast';
 import type { TypeSpec } from '../../types';
@@ -151,13 +150,11 @@ function parsePredicate(c: Cursor): Expression {
     case 'IN': {
       c.next();
       c.expectPunct('(');
-      let list: Expression[] | QueryExpression;
-      if (isQueryStart(c) && !c.subqueryExpressions) c.fail();
-      if (isQueryStart(c)) list = c.parseQuery(c);
-      else {
-        list = [parseExpression(c)];
-        while (c.acceptPunct(',')) list.push(parseExpression(c));
-      }
+      // 3.3.7.5's grammar has no subquery in an expression (sql.y: IN takes an expression list; TDengine 3.4 added
+      // them): `v in (select ..)` is 9728 at its SELECT (18#19, 29#45, 36#244)
+      if (isQueryStart(c)) c.fail();
+      const list = [parseExpression(c)];
+      while (c.acceptPunct(',')) list.push(parseExpression(c));
       c.expectPunct(')');
       return finish(c, start, { type: 'in', not, expr: left, list });
     }
@@ -269,15 +266,14 @@ function normalizeInteger(digits: string): string {
   return digits.length > 1 && digits[0] === '0' ? BigInt(digits).toString() : digits;
 }
 
-/** `( expr )` keeps the parentheses in `text`, as TDengine's raw expression text does; `(SELECT ..)` is a subquery. */
+/**
+ * `( expr )` keeps the parentheses in `text`, as TDengine's raw expression text does. A query there (a scalar
+ * subquery, `v = (select ..)`) is 9728 at its SELECT: 3.3.7.5's grammar has none in an expression (18#20, #21, 29#46,
+ * #47, 25#52); subqueries stand in FROM only.
+ */
 function parseParenthesized(c: Cursor): Expression {
   const open = c.next();
-  if (isQueryStart(c) && !c.subqueryExpressions) c.fail();
-  if (isQueryStart(c)) {
-    const query = c.parseQuery(c);
-    c.expectPunct(')');
-    return finish(c, open, { type: 'subquery', query });
-  }
+  if (isQueryStart(c)) c.fail();
   const inner = parseExpression(c);
   c.expectPunct(')');
   const span = spanOf(c, open);

@@ -1,7 +1,6 @@
 import type { Statement } from '../ast';
 import { incompleteSql, syntaxErrorNear } from '../syntax-error';
 import { Cursor } from './cursor';
-import { parseQueryExpression } from './select';
 import { parseStatement } from './statement';
 
 /**
@@ -17,7 +16,7 @@ export interface ParseOptions {
 }
 
 export function parse(sql: string, options: ParseOptions = {}): Statement {
-  const c = new Cursor(sql, parseQueryExpression);
+  const c = new Cursor(sql);
   c.spans = options.spans === true;
   if (c.atEnd()) throw incompleteSql();
   try {

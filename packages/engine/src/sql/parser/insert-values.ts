@@ -6,7 +6,6 @@ import { insertSyntaxError } from '../syntax-error';
 import { Cursor } from './cursor';
 import { MAX_EXACT_DIGITS, POW10, scanPackedRows } from './insert-row-fast';
 import { parseValueExpression } from './expression';
-import { parseQueryExpression } from './select';
 
 // Local bindings: hot loops call these per character, and module re-exports go through getters under tsx.
 const { isDigit, isIdChar, isSpace } = chars;
@@ -249,7 +248,7 @@ export function parseValueRows(c: Cursor): { rows: ValueRows; rowOffsets: number
  */
 export function insertTupleOffsets(sql: string, tupleOffset: number): { values: number[]; close: number } {
   const values: number[] = [];
-  const end = scanTuple(newScan(), new Cursor(sql, parseQueryExpression), tupleOffset, new TupleList(), values, true);
+  const end = scanTuple(newScan(), new Cursor(sql), tupleOffset, new TupleList(), values, true);
   return { values, close: end - 1 };
 }
 

@@ -48,8 +48,6 @@ export function parseCreateTopic(c: Cursor): CreateTopicStatement {
     return { kind: 'createTopic', ifNotExists, name, withMeta, source: { type: 'stable', name: stable } };
   }
   if (withMeta) c.fail();
-  // 3.3.7.5's grammar has no subquery in an expression: `where v > (select 1)` fails near `select 1)` (25#52)
-  c.subqueryExpressions = false;
   return { kind: 'createTopic', ifNotExists, name, withMeta, source: { type: 'query', ...parseQueryWithText(c) } };
 }
 
