@@ -240,9 +240,13 @@ export function createDbOptions(raw: RawDbOption[], dnodes = 1): DbOptions {
   return o;
 }
 
-/** Options after ALTER DATABASE; only the alterable ones may appear. */
+/**
+ * Options after ALTER DATABASE; only the alterable ones may appear. An option not named keeps its value, except
+ * KEEP_TIME_OFFSET: TDengine 3.3.7.5's alter request carries it as 0 when not named (the others as -1, "not set"), and
+ * the mnode applies any value >= 0 (mndSetDbCfgFromAlterDbReq), so every ALTER DATABASE resets it to 0 (37#99, #118).
+ */
 export function alterDbOptions(current: DbOptions, raw: RawDbOption[], dnodes = 1): DbOptions {
-  const o: DbOptions = { ...current, keep: [...current.keep] };
+  const o: DbOptions = { ...current, keep: [...current.keep], keepTimeOffset: 0 };
   for (const opt of raw) {
     const name = opt.name.toUpperCase();
     if (!(INT_OPTIONS[name]?.alterable || ALTERABLE_OTHER.has(name))) {

@@ -70,4 +70,14 @@ describe('database options', () => {
       expect(error(() => alterDbOptions(base, [{ name, values: [name === 'PRECISION' ? 'us' : 4] }])).code).toBe(0x2619);
     }
   });
+
+  it('resets KEEP_TIME_OFFSET to 0 on any ALTER that does not name it, as TDengine 3.3.7.5 (37#99, #118)', () => {
+    const made = createDbOptions([{ name: 'KEEP_TIME_OFFSET', values: [7] }]);
+    expect(made.keepTimeOffset).toBe(7);
+    const named = alterDbOptions(made, [{ name: 'KEEP_TIME_OFFSET', values: [5] }]);
+    expect(named.keepTimeOffset).toBe(5);
+    const other = alterDbOptions(named, [{ name: 'CACHEMODEL', values: ['none'] }]);
+    expect(other.keepTimeOffset).toBe(0);
+    expect(other.keep).toEqual(named.keep);
+  });
 });
