@@ -4,6 +4,7 @@ export { successBody, errorBody } from './format/rest-body';
 export { zoneOffsetMinutes } from './format/timestamp';
 export { TdError, TdCode } from './errors';
 export { checkLimit, type Limits } from './limits/limits';
+export { checkDatabaseCeilings } from './exec/database';
 export { physicalNames } from './storage/names';
 export { TmqClient, TmqReplyError, type Reply as TmqReply } from './topics/ws-client';
 export { parsePosition, type Position as TopicPosition, type SnapshotPosition } from './topics/model';

@@ -1,4 +1,5 @@
 import { TdCode, TdError } from '../errors';
+import type { Limits } from '../limits/limits';
 
 /**
  * The options of CREATE/ALTER DATABASE (facts §2.3): defaults, ranges and which ones ALTER may change.
@@ -222,21 +223,26 @@ function checkConsistency(o: DbOptions): void {
   }
 }
 
+/** What an instance's plan allows a database (limits.json): its dnodes for REPLICA, a ceiling of VGROUPS. */
+export type DbCeilings = Pick<Limits, 'dnodes' | 'maxVgroups'>;
+
 /**
  * The mnode's check of REPLICA after the parser's range check: only 1 or 3 replicas form a quorum (2 is "Invalid
  * database options"), and 3 need as many dnodes: the instance's (limits `dnodes`: 3 on a high-availability one).
+ * VGROUPS beyond the plan's ceiling is the plan's own refusal, as for its counts.
  */
-function checkReplicaPlacement(o: DbOptions, dnodes: number): void {
+export function checkDbCeilings(o: Pick<DbOptions, 'replica' | 'vgroups'>, ceilings: DbCeilings): void {
   if (o.replica === 2) throw new TdError(TdCode.INVALID_DB_OPTION, 'Invalid database options');
-  if (o.replica > dnodes) throw new TdError(TdCode.MND_NO_ENOUGH_DNODES, 'Out of dnodes');
+  if (o.replica > (ceilings.dnodes || 1)) throw new TdError(TdCode.MND_NO_ENOUGH_DNODES, 'Out of dnodes');
+  if (ceilings.maxVgroups && o.vgroups > ceilings.maxVgroups) throw new TdError(TdCode.LIMIT_EXCEEDED, `Limit exceeded: max vgroups ${ceilings.maxVgroups}`);
 }
 
 /** Options for CREATE DATABASE: defaults, then each given option validated. */
-export function createDbOptions(raw: RawDbOption[], dnodes = 1): DbOptions {
+export function createDbOptions(raw: RawDbOption[], ceilings: DbCeilings = {}): DbOptions {
   const o: DbOptions = { ...DB_OPTION_DEFAULTS, keep: [...DB_OPTION_DEFAULTS.keep] };
   for (const opt of raw) applyOne(o, opt);
   checkConsistency(o);
-  checkReplicaPlacement(o, dnodes);
+  checkDbCeilings(o, ceilings);
   return o;
 }
 
@@ -245,7 +251,7 @@ export function createDbOptions(raw: RawDbOption[], dnodes = 1): DbOptions {
  * KEEP_TIME_OFFSET: TDengine 3.3.7.5's alter request carries it as 0 when not named (the others as -1, "not set"), and
  * the mnode applies any value >= 0 (mndSetDbCfgFromAlterDbReq), so every ALTER DATABASE resets it to 0 (37#99, #118).
  */
-export function alterDbOptions(current: DbOptions, raw: RawDbOption[], dnodes = 1): DbOptions {
+export function alterDbOptions(current: DbOptions, raw: RawDbOption[], ceilings: DbCeilings = {}): DbOptions {
   const o: DbOptions = { ...current, keep: [...current.keep], keepTimeOffset: 0 };
   for (const opt of raw) {
     const name = opt.name.toUpperCase();
@@ -255,7 +261,8 @@ export function alterDbOptions(current: DbOptions, raw: RawDbOption[], dnodes = 
     applyOne(o, opt);
   }
   checkConsistency(o);
-  checkReplicaPlacement(o, dnodes);
+  // a database made before the plan's ceiling keeps its vgroups (VGROUPS cannot be altered)
+  checkDbCeilings(o, { dnodes: ceilings.dnodes });
   return o;
 }
 

@@ -1,5 +1,5 @@
 import { quoteName, quoteText } from '@tscloud/contracts/sql';
-import { alterDbOptions, createDbOptions, formatDuration, formatKeep, UNIMPLEMENTED_DB_OPTIONS, type RawDbOption } from '../catalog/db-options';
+import { alterDbOptions, checkDbCeilings, createDbOptions, DB_OPTION_DEFAULTS, formatDuration, formatKeep, UNIMPLEMENTED_DB_OPTIONS, type RawDbOption } from '../catalog/db-options';
 import { checkName, MAX_DB_NAME } from '../catalog/schema-rules';
 import { TdCode, TdError } from '../errors';
 import { affected, type ResultSet, type StatementResult } from '../format/result';
@@ -10,6 +10,7 @@ import type {
   DropDatabaseStatement,
   Identifier,
 } from '../sql';
+import type { Limits } from '../limits/limits';
 import { requireCreateDb, requireDbAdmin, requireRead } from './access';
 import { systemDbRefusal, type ExecContext } from './context';
 
@@ -49,7 +50,7 @@ export async function createDatabase(ctx: ExecContext, stmt: CreateDatabaseState
   const name = dbName(stmt.name);
   checkName(name, MAX_DB_NAME, 'db');
   if (ctx.catalog.isSystemDb(name)) throw systemDbRefusal('create', false)(name, '');
-  const options = createDbOptions(rawOptions(stmt.options), ctx.catalog.limits().dnodes);
+  const options = createDbOptions(rawOptions(stmt.options), ctx.catalog.limits());
   if (ctx.catalog.findDatabase(name)) {
     if (stmt.ifNotExists) return affected(0);
     throw new TdError(TdCode.DB_ALREADY_EXISTS, 'Database already exists');
@@ -68,8 +69,22 @@ export async function alterDatabase(ctx: ExecContext, stmt: AlterDatabaseStateme
   const name = dbName(stmt.name);
   const db = ctx.catalog.database(name);
   requireDbAdmin(ctx, name);
-  ctx.catalog.alterDatabase(name, alterDbOptions(db.options, rawOptions(stmt.options), ctx.catalog.limits().dnodes));
+  ctx.catalog.alterDatabase(name, alterDbOptions(db.options, rawOptions(stmt.options), ctx.catalog.limits()));
   return affected(0);
+}
+
+/**
+ * The plan's ceilings of a CREATE or ALTER DATABASE (REPLICA within the instance's dnodes, VGROUPS within its plan),
+ * as this engine checks them: for a guard that passes the statement on to a TDengine cluster, which has no plan.
+ */
+export function checkDatabaseCeilings(stmt: CreateDatabaseStatement | AlterDatabaseStatement, limits: Limits): void {
+  const given = { replica: DB_OPTION_DEFAULTS.replica, vgroups: DB_OPTION_DEFAULTS.vgroups };
+  for (const { name, values } of rawOptions(stmt.options)) {
+    if (name === 'REPLICA') given.replica = Number(values[0]);
+    // ALTER cannot name VGROUPS (the cluster refuses it)
+    if (name === 'VGROUPS' && stmt.kind === 'createDatabase') given.vgroups = Number(values[0]);
+  }
+  checkDbCeilings(given, limits);
 }
 
 export async function dropDatabase(ctx: ExecContext, stmt: DropDatabaseStatement): Promise<StatementResult> {

@@ -9,6 +9,11 @@ export interface Limits {
   maxTables?: number;
   maxTopics?: number;
   maxStreams?: number;
+  /**
+   * VGROUPS a database may ask for (the plan's share of a cluster's vnodes, each with its own write buffer; our engine
+   * keeps no vnodes, but the ceiling is the plan's on every backend).
+   */
+  maxVgroups?: number;
   /** DuckDB `threads`. */
   threads?: number;
   /** DuckDB `memory_limit`, e.g. "1GB". */
@@ -58,13 +63,14 @@ export function queryLimits(limits: Limits): QueryLimits {
   };
 }
 
-const COUNT_KEYS = ['maxDatabases', 'maxStables', 'maxTables', 'maxTopics', 'maxStreams', 'threads', 'maxFillWindows', 'maxResultRows', 'queryTimeoutSeconds', 'dnodes'] as const;
+const COUNT_KEYS = ['maxDatabases', 'maxStables', 'maxTables', 'maxTopics', 'maxStreams', 'maxVgroups', 'threads', 'maxFillWindows', 'maxResultRows', 'queryTimeoutSeconds', 'dnodes'] as const;
 const LABELS: Record<(typeof COUNT_KEYS)[number], string> = {
   maxDatabases: 'max databases',
   maxStables: 'max super tables',
   maxTables: 'max tables',
   maxTopics: 'max topics',
   maxStreams: 'max streams',
+  maxVgroups: 'max vgroups',
   threads: 'threads',
   maxFillWindows: 'max fill windows',
   maxResultRows: 'max result rows',

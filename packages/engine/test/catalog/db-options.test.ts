@@ -80,4 +80,16 @@ describe('database options', () => {
     expect(other.keepTimeOffset).toBe(0);
     expect(other.keep).toEqual(named.keep);
   });
+
+  it("holds REPLICA within the instance's dnodes and VGROUPS within its plan", () => {
+    expect(error(() => createDbOptions([{ name: 'REPLICA', values: [3] }])).code).toBe(0x0334);
+    expect(createDbOptions([{ name: 'REPLICA', values: [3] }], { dnodes: 3 }).replica).toBe(3);
+    expect(error(() => createDbOptions([{ name: 'REPLICA', values: [2] }], { dnodes: 3 })).code).toBe(0x0382);
+    const wide = error(() => createDbOptions([{ name: 'VGROUPS', values: [9] }], { maxVgroups: 8 }));
+    expect({ code: wide.code, message: wide.message }).toEqual({ code: 0x0a0e, message: 'Limit exceeded: max vgroups 8' });
+    expect(createDbOptions([{ name: 'VGROUPS', values: [8] }], { maxVgroups: 8 }).vgroups).toBe(8);
+    // a database made before a smaller plan keeps its vgroups when altered
+    const made = createDbOptions([{ name: 'VGROUPS', values: [16] }]);
+    expect(alterDbOptions(made, [{ name: 'BUFFER', values: [64] }], { maxVgroups: 2 }).vgroups).toBe(16);
+  });
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Engine, TdCode, TdError } from 'tscloud-engine';
+import { Engine, TdCode, TdError, type Limits } from 'tscloud-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   describedSystemColumns,
@@ -192,6 +192,22 @@ describe('tenant SQL guard', () => {
     expect((await refusal(asLimited('create topic feed2 as select ts, v from one.s1'))).code).toBe(TdCode.LIMIT_EXCEEDED);
     // Other tenants' objects do not count: A and B hold databases of their own.
     expect((await run('select count(*) from information_schema.ins_databases')).rows[0][0]).toBeGreaterThan(4n);
+  });
+
+  it("holds a database's VGROUPS and REPLICA within the plan before the cluster sees it", async () => {
+    const tenantD = new TenantNamespace('tenantd4');
+    const count = async (sql: string) => Number((await run(sql)).rows[0][0]);
+    const limited = (limits: Limits): GuardContext => ({ ...contextOf(tenantD), limits: { limits, count } });
+    const plan = limited({ maxVgroups: 4 });
+    const tooMany = await refusal(guardStatement('create database wide vgroups 5', undefined, plan));
+    expect({ code: tooMany.code, message: tooMany.message }).toEqual({ code: TdCode.LIMIT_EXCEEDED, message: 'Limit exceeded: max vgroups 4' });
+    expect((await guardStatement('create database wide vgroups 4', undefined, plan)).sql).toBe('create database tenantd4_wide vgroups 4');
+    // A plan without high availability stands for one dnode, as our engine does: three replicas are refused.
+    expect((await refusal(guardStatement('create database safe replica 3', undefined, plan))).code).toBe(TdCode.MND_NO_ENOUGH_DNODES);
+    expect((await refusal(guardStatement('alter database wide replica 3', undefined, plan))).code).toBe(TdCode.MND_NO_ENOUGH_DNODES);
+    const highlyAvailable = limited({ maxVgroups: 4, dnodes: 3 });
+    expect((await guardStatement('create database safe replica 3', undefined, highlyAvailable)).sql).toBe('create database tenantd4_safe replica 3');
+    expect((await guardStatement('alter database wide replica 3', undefined, highlyAvailable)).sql).toBe('alter database tenantd4_wide replica 3');
   });
 
   it('makes namespace ids that stay plain names', () => {

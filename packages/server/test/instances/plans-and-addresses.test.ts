@@ -5,12 +5,12 @@ import { cloudsFrom, findRegion } from '../../src/region/catalog/clouds';
 
 describe('plan limits for the engine', () => {
   it('gives the free plan one DuckDB thread for its half core, 2 GB and 3 databases', () => {
-    expect(engineLimitsFor(0)).toEqual({ threads: 1, memoryLimit: '2GB', maxDatabases: 3, maxStables: 100, maxTables: 10_000, maxTopics: 5, maxStreams: 5 });
+    expect(engineLimitsFor(0)).toEqual({ threads: 1, memoryLimit: '2GB', maxDatabases: 3, maxStables: 100, maxTables: 10_000, maxTopics: 5, maxStreams: 5, maxVgroups: 2 });
   });
-  it('leaves unlimited counts out of the enterprise limits file', () => {
-    expect(engineLimitsFor(2)).toEqual({ threads: 8, memoryLimit: '32GB' });
+  it('leaves unlimited counts out of the enterprise limits file; VGROUPS are two a core', () => {
+    expect(engineLimitsFor(2)).toEqual({ threads: 8, memoryLimit: '32GB', maxVgroups: 16 });
     // a high-availability instance stands for three dnodes: REPLICA 3, its databases' default, is accepted
-    expect(engineLimitsFor(2, true)).toEqual({ threads: 8, memoryLimit: '32GB', dnodes: 3 });
+    expect(engineLimitsFor(2, true)).toEqual({ threads: 8, memoryLimit: '32GB', maxVgroups: 16, dnodes: 3 });
   });
   it('prices HA at twice the hourly charge, for the plans that offer it', () => {
     const single = pricePlans(0);

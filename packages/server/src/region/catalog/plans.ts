@@ -60,7 +60,8 @@ export function pricePlans(ha: 0 | 1): PricePlan[] {
 
 /**
  * The engine's limits.json for a plan (docs/engine-storage.md "Limits"): counts plus DuckDB threads/memory, and the
- * dnodes a high-availability instance stands for (three, so its databases' default of three replicas is accepted).
+ * dnodes a high-availability instance stands for (three, so its databases' default of three replicas is accepted),
+ * and the VGROUPS a database may ask for.
  */
 export function engineLimitsFor(level: PlanLevelValue, ha = false): Record<string, number | string> {
   const { limits } = planOf(level) ?? PLANS[0];
@@ -74,6 +75,8 @@ export function engineLimitsFor(level: PlanLevelValue, ha = false): Record<strin
   if (limits.tables !== null) out.maxTables = limits.tables;
   if (limits.topics !== null) out.maxTopics = limits.topics;
   if (limits.streams !== null) out.maxStreams = limits.streams;
+  // two vgroups a core (TDengine's default is 2): each is a vnode with its own write buffer on a shared cluster
+  out.maxVgroups = Math.max(2, 2 * Math.floor(limits.cores));
   if (ha) out.dnodes = 3;
   return out;
 }

@@ -1,5 +1,6 @@
 import { quoteName, quoteText } from '@tscloud/contracts/sql';
 import {
+  checkDatabaseCeilings,
   checkLimit,
   databaseReferences,
   parse,
@@ -28,8 +29,8 @@ export interface GuardContext {
   ns: TenantNamespace;
   systemColumns: SystemColumns;
   /**
-   * The plan's counts (decision 5: TDengine has no per-tenant quota), checked before a CREATE adds one, with the
-   * engine's own refusal; `count` answers a COUNT(*) statement on the cluster.
+   * The plan's counts and database ceilings (decision 5: TDengine has no per-tenant quota), checked before a CREATE
+   * adds one, with the engine's own refusal; `count` answers a COUNT(*) statement on the cluster.
    */
   limits?: { limits: Limits; count(sql: string): Promise<number> };
 }
@@ -146,6 +147,7 @@ const COUNTED: Partial<Record<Statement['kind'], { limit: 'maxDatabases' | 'maxS
 };
 
 async function checkPlanLimits(statement: Statement, planLimits: NonNullable<GuardContext['limits']>, ns: TenantNamespace): Promise<void> {
+  if (statement.kind === 'createDatabase' || statement.kind === 'alterDatabase') checkDatabaseCeilings(statement, planLimits.limits);
   const counted = COUNTED[statement.kind];
   if (!counted || planLimits.limits[counted.limit] === undefined) return;
   // CREATE DATABASE IF NOT EXISTS of one it has adds none.
