@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import { fromDuckDb } from '../errors/duckdb';
 import { registerGeometryFunctions } from './geometry-functions';
+import { registerModeFunction } from './mode-function';
 import type { Limits } from '../limits/limits';
 import { Mutex } from './mutex';
 import { dbAlias, dbFileName, quoteIdent, quoteString } from './names';
@@ -85,6 +86,7 @@ export class Storage {
     });
     const admin = await instance.connect();
     registerGeometryFunctions(admin);
+    registerModeFunction(admin);
     const storage = new Storage(dataDir, instance, admin);
     await storage.applyLimits(limits);
     return storage;

@@ -8,7 +8,8 @@ import { BIGINT, DOUBLE, varcharOfBytes } from './result-types';
 import type { ExprScope, RideAlong, Typed } from './scope';
 import { histogram } from './histogram';
 import { apercentileSql } from './apercentile';
-import { avgOf, sumOf } from './numeric-aggregates';
+import { avgOf, sumOf, varianceOf } from './numeric-aggregates';
+import { modeKeyKind } from '../exec/mode-order';
 
 const arity = checkArgumentCount;
 
@@ -57,7 +58,7 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       return f(`count(${compile(scope, args[0]).sql})`, BIGINT);
     case 'avg':
       arity(call, 1);
-      return avgOf(numeric(scope, call, args[0]));
+      return avgOf(numeric(scope, call, args[0]), scope.tsSql);
     case 'sum':
       arity(call, 1);
       return sumOf(numeric(scope, call, args[0]));
@@ -71,10 +72,10 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
     case 'stddev':
     case 'stddev_pop':
       arity(call, 1);
-      return f(`stddev_pop(CAST(${numeric(scope, call, args[0]).sql} AS DOUBLE))`, DOUBLE);
+      return f(`sqrt(${varianceOf(numeric(scope, call, args[0]))})`, DOUBLE);
     case 'var_pop':
       arity(call, 1);
-      return f(`var_pop(CAST(${numeric(scope, call, args[0]).sql} AS DOUBLE))`, DOUBLE);
+      return f(varianceOf(numeric(scope, call, args[0])), DOUBLE);
     case 'hyperloglog':
       arity(call, 1);
       // TDengine's HLL (16384 registers, linear counting while sparse) is exact at small cardinalities, where
@@ -180,7 +181,13 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
     case 'mode': {
       arity(call, 1);
       const v = compile(scope, args[0]);
-      return f(`mode(${v.sql})`, v.type);
+      // ties go to the value TDengine's hash walk meets last (query/exec/mode-order.ts), given its first-seen order
+      const kind = modeKeyKind(v.type);
+      if (!kind || v.sql === 'NULL') return f(`mode(${v.sql})`, v.type);
+      const order = scope.tsSql ? ` ORDER BY ${scope.tsSql}` : '';
+      const nonNull = `FILTER (WHERE ${v.sql} IS NOT NULL)`;
+      const text = kind === 'varbinary' ? `hex(${v.sql})` : `CAST(${v.sql} AS VARCHAR)`;
+      return f(`(list(${v.sql}${order}) ${nonNull})[td_mode_pick(list(${text}${order}) ${nonNull}, '${kind}')]`, v.type);
     }
     case 'histogram':
       return histogram(scope, call);
@@ -243,23 +250,39 @@ export function colsSelector(call: FunctionCall): FunctionCall {
 }
 
 /**
- * TWA: the area under the piecewise-linear curve through the non-NULL samples divided by the time it covers.
- * Inside INTERVAL windows that do not overlap, the curve is extended to the window edges by interpolating with the
- * last sample of the previous window with data and the first sample of the next one (read with lag/lead over the
- * grouped windows): the start edge is `_wstart`, the end edge TDengine's inclusive window end `_wend - 1`.
+ * The signed area under the segment (ta, va)–(tb, vb) as TDengine's twa_get_area computes it in doubles: a trapezoid
+ * when both values lie on one side of zero, else two triangles meeting where the segment crosses zero, found from
+ * products of raw timestamps and values. Those products lose precision with epoch timestamps (twa(ti) of values
+ * averaging 17 is 16.999995666503906: 33#119) and overflow to infinity for values near 1e300.
+ */
+function twaArea(ta: string, va: string, tb: string, vb: string): string {
+  const [a, b] = [`CAST(${ta} AS DOUBLE)`, `CAST(${tb} AS DOUBLE)`];
+  const x = `((${a} * ${vb} - ${b} * ${va}) / (${vb} - ${va}))`;
+  return `(CASE WHEN (${va} >= 0 AND ${vb} >= 0) OR (${va} <= 0 AND ${vb} <= 0) THEN (${va} + ${vb}) * CAST(${tb} - ${ta} AS DOUBLE) / 2 ELSE (${va} * (${x} - ${a}) + ${vb} * (${b} - ${x})) / 2 END)`;
+}
+
+/**
+ * TWA: the area under the piecewise-linear curve through the non-NULL samples divided by the time it covers, the
+ * segments' areas added in time order. Inside INTERVAL windows that do not overlap, the curve is extended to the
+ * window edges by interpolating with the last sample of the previous window with data and the first sample of the
+ * next one (read with lag/lead over the grouped windows): the start edge is `_wstart`, the end edge TDengine's
+ * inclusive window end `_wend - 1`. An infinite or undefined average is NULL.
  */
 function twa(scope: ExprScope, v: string, ts: string): string {
   const nonNull = `FILTER (WHERE ${v} IS NOT NULL)`;
   const vl = `list(CAST(${v} AS DOUBLE) ORDER BY ${ts}) ${nonNull}`;
   const tl = `list(${ts} ORDER BY ${ts}) ${nonNull}`;
-  const inner = `coalesce(list_sum(list_transform(range(1, len(${vl})), lambda i: ((${vl})[i] + (${vl})[i + 1]) / 2 * ((${tl})[i + 1] - (${tl})[i]))), 0)`;
+  const areas = `list_transform(range(1, len(${vl})), lambda i: ${twaArea(`(${tl})[i]`, `(${vl})[i]`, `(${tl})[i + 1]`, `(${vl})[i + 1]`)})`;
+  // added one by one from 0 as TDengine's dOutput
+  const added = (parts: string) => `list_reduce(list_prepend(0.0::DOUBLE, ${parts}), lambda acc__, el__: acc__ + el__)`;
+  const finite = (e: string) => `list_transform([${e}], lambda r__: CASE WHEN isinf(r__) OR isnan(r__) THEN NULL ELSE r__ END)[1]`;
   const firstT = `min(${ts}) ${nonNull}`;
   const lastT = `max(${ts}) ${nonNull}`;
   const firstV = `arg_min(CAST(${v} AS DOUBLE), ${ts}) ${nonNull}`;
   const lastV = `arg_max(CAST(${v} AS DOUBLE), ${ts}) ${nonNull}`;
   const w = scope.window;
   if (!w?.interval?.disjoint) {
-    return `CASE WHEN ${firstT} IS NULL THEN NULL WHEN ${firstT} = ${lastT} THEN ${firstV} ELSE ${inner} / CAST(${lastT} - ${firstT} AS DOUBLE) END`;
+    return `CASE WHEN ${firstT} IS NULL THEN NULL WHEN ${firstT} = ${lastT} THEN ${firstV} ELSE ${finite(`${added(areas)} / CAST(${lastT} - ${firstT} AS DOUBLE)`)} END`;
   }
   const over = `OVER (${w.interval.partitions.length ? `PARTITION BY ${w.interval.partitions.join(', ')} ` : ''}ORDER BY ${w.wstart})`;
   // The window's edges are interpolated between the rows on either side of them, NULL rows included: TDengine's
@@ -278,9 +301,9 @@ function twa(scope: ExprScope, v: string, ts: string): string {
   const at = (ta: string, va: string, tb: string, vb: string, t: string) => `(${va} + (${vb} - ${va}) * CAST(${t} - ${ta} AS DOUBLE) / (${tb} - ${ta}))`;
   const hasLeft = `(${prevT} IS NOT NULL AND ${anyFirstT} > ${ws})`;
   const hasRight = `(${nextT} IS NOT NULL AND ${anyLastT} < ${we})`;
-  const left = `CASE WHEN ${hasLeft} THEN (${at(prevT, prevV, anyFirstT, anyFirstV, ws)} + ${firstV}) / 2 * (${firstT} - ${ws}) ELSE 0 END`;
-  const right = `CASE WHEN ${hasRight} THEN (${lastV} + ${at(anyLastT, anyLastV, nextT, nextV, we)}) / 2 * (${we} - ${lastT}) ELSE 0 END`;
+  const left = `CASE WHEN ${hasLeft} THEN ${twaArea(ws, at(prevT, prevV, anyFirstT, anyFirstV, ws), firstT, firstV)} ELSE 0.0 END`;
+  const right = `CASE WHEN ${hasRight} THEN ${twaArea(lastT, lastV, we, at(anyLastT, anyLastV, nextT, nextV, we))} ELSE 0.0 END`;
   const start = `CASE WHEN ${hasLeft} THEN ${ws} ELSE ${firstT} END`;
   const end = `CASE WHEN ${hasRight} THEN ${we} ELSE ${lastT} END`;
-  return `CASE WHEN ${firstT} IS NULL THEN NULL WHEN ${start} = ${end} THEN ${firstV} ELSE (${left} + ${inner} + ${right}) / CAST(${end} - ${start} AS DOUBLE) END`;
+  return `CASE WHEN ${firstT} IS NULL THEN NULL WHEN ${start} = ${end} THEN ${firstV} ELSE ${finite(`${added(`list_concat([${left}], ${areas}, [${right}])`)} / CAST(${end} - ${start} AS DOUBLE)`)} END`;
 }
