@@ -74,7 +74,9 @@ export async function runPlan(ctx: QueryContext, plan: Plan): Promise<ResultSet>
   const width = plan.columns.length;
   let visible: unknown[][];
   try {
-    visible = plan.post ? await plan.post(rows, { pace, limits, tooManyRows }) : rows.map((r) => (r.length > width ? r.slice(0, width) : r));
+    if (plan.post) visible = await plan.post(rows, { pace, limits, tooManyRows });
+    else if (plan.reorder) visible = plan.reorder(rows, width);
+    else visible = rows.map((r) => (r.length > width ? r.slice(0, width) : r));
   } catch (error) {
     throw duckError(error, signal, ctx, plan);
   }

@@ -23,6 +23,11 @@ export interface Plan {
   precision: Precision;
   /** JS pass over the SQL rows (hidden columns included); returns the visible rows */
   post?: (rows: unknown[][], stage: PostStage) => Promise<unknown[][]>;
+  /**
+   * A reordering of a held result (hidden columns included; returns the visible rows) that a streamed export may
+   * leave out, its SQL's own order being a faithful one too: the order of ORDER BY ties (sort-ties.ts)
+   */
+  reorder?: (rows: unknown[][], width: number) => unknown[][];
   /** each result row is a window: more rows than `maxResultRows` is TDengine's 0x070A rather than 0x0A0E */
   windows?: boolean;
   /** temporary tables the SQL reads (system tables) */

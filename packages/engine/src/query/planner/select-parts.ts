@@ -8,6 +8,7 @@ import type { OutputItem } from '../binder/select-list';
 import { compile, predicateValue } from './expr';
 import type { PlanColumn, PlanEnv } from './plan';
 import type { ExprScope, Typed } from './scope';
+import type { TypeSpec } from '../../types';
 import type { TimeRange } from './time-range';
 import { duckCast } from './types';
 
@@ -130,7 +131,7 @@ export function orderBySql(scope: ExprScope, items: OutputItem[], orderBy: Order
     if (e.type === 'integer') {
       const idx = Number(e.value) - 1;
       if (idx < 0 || idx >= items.length) throw new TdError(TdCode.PAR_WRONG_NUMBER_OF_SELECT, 'ORDER BY / GROUP BY item must be the number of a SELECT-list expression');
-      return `${quoteIdent(`c${idx}`)} ${dir}`;
+      return orderKeySql(quoteIdent(`c${idx}`), columnType(scope, items[idx].expr), dir);
     }
     const idx = items.findIndex((i) => (e.type === 'column' && !e.table && i.name === e.name.name) || i.expr.text === e.text);
     // a name two items carry for different expressions (`select v a, grp a … order by a`) is 0x266F
@@ -138,12 +139,35 @@ export function orderBySql(scope: ExprScope, items: OutputItem[], orderBy: Order
     if (e.type === 'column' && !e.table && new Set(items.filter((i) => i.name === e.name.name).map((i) => sameExpressionKey(i.expr))).size > 1) {
       throw new TdError(TdCode.PAR_ORDERBY_AMBIGUOUS, `ORDER BY "${e.name.name}" is ambiguous`);
     }
-    if (idx >= 0 && aliasRefs) return `${quoteIdent(`c${idx}`)} ${dir}`;
+    if (idx >= 0 && aliasRefs) return orderKeySql(quoteIdent(`c${idx}`), columnType(scope, items[idx].expr), dir);
     const v = compile(scope, e);
     // a constant orders nothing (DuckDB refuses `ORDER BY 'x'`): it is left out, as is a text written into the SQL
     // (tbname of a normal table)
-    return v.constant !== undefined || !ordersRows(v.sql) ? undefined : `${v.sql} ${dir}`;
+    return v.constant !== undefined || !ordersRows(v.sql) ? undefined : orderKeySql(v.sql, v.type, dir);
   }).filter((o): o is string => o !== undefined);
+}
+
+/** The type of a select-list item that is a column of the FROM (undefined for any other expression). */
+function columnType(scope: ExprScope, e: Expression): TypeSpec | undefined {
+  if (e.type !== 'column') return undefined;
+  try {
+    return lookupColumn(scope, e).type;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One ORDER BY key as TDengine's sort compares it. GEOMETRY values are compared as length-prefixed C strings
+ * (compareLenPrefixedStr: strncmp, then the length): the bytes up to the first zero byte, then the length. A WKB
+ * value has a zero byte right after its type, so geometries of one type and size are equal (04#28: the points tie,
+ * LINESTRING sorts before POLYGON before MULTIPOINT), their order left to the sort (sort-ties.ts).
+ */
+function orderKeySql(sql: string, type: TypeSpec | undefined, dir: string): string {
+  if (type?.name !== 'GEOMETRY') return `${sql} ${dir}`;
+  // the hex digits of the bytes before the first 00 byte (pairs at even positions)
+  const prefix = `regexp_extract(hex(${sql}), '^(?:[0-9A-F][1-9A-F]|[1-9A-F]0)*')`;
+  return `${prefix} ${dir}, octet_length(${sql}) ${dir}`;
 }
 
 export function whereSql(parts: SelectParts, extra: string[] = []): string {

@@ -15,6 +15,7 @@ import { planInterp } from './interp-plan';
 import { lastThreshold } from './last-threshold';
 import { nextAlias, type Plan, type PlanEnv } from './plan';
 import type { ExprScope } from './scope';
+import { orderTies, tieOrderSql } from './sort-ties';
 import { checkDistinctOrder, compileItems, groupKeys, limitSql, orderBySql, orderDirectionSql, ordersRows, partitionLimits, selectionCall, unnestOutputs, whereSql, type SelectParts } from './select-parts';
 import { timeRange } from './time-range';
 import { compileScalarFunction } from './scalar-functions';
@@ -157,23 +158,29 @@ function planRows(parts: SelectParts): Plan {
   const { columns, list } = compileItems(scope, parts.items);
   const distinct = stmt.distinct ? 'DISTINCT ' : '';
   const fromSql = distinctTagsSource(parts) ?? parts.fromSql;
-  let sql = `SELECT ${distinct}${list}${fromSql ? ` ${fromSql}` : ''}${whereSql(parts)}`;
   const primary = parts.from?.primary;
   const partitions = (stmt.partitionBy ?? []).map((p) => compile(scope, p.expr).sql);
   let order = orderBySql(scope, parts.items, stmt.orderBy, true);
   const ordered = order.length > 0;
-  if (order.length === 0 && primary && !stmt.distinct) {
-    // Without ORDER BY a super table returns its rows table by table, each in time order.
-    const keys = [...partitions];
-    if (primary.kind === 'stable' && partitions.length === 0 && primary.tid) keys.push(primary.tid);
-    if (primary.ts) keys.push(primary.ts.sql);
-    order = keys.filter(ordersRows);
+  // Without ORDER BY a super table returns its rows table by table, each in time order (the scan order).
+  const scanOrder: string[] = [];
+  if (primary) {
+    scanOrder.push(...partitions);
+    if (primary.kind === 'stable' && partitions.length === 0 && primary.tid) scanOrder.push(primary.tid);
+    if (primary.ts) scanOrder.push(primary.ts.sql);
   }
+  if (order.length === 0 && primary && !stmt.distinct) order = scanOrder.filter(ordersRows);
+  // rows the ORDER BY leaves tied come in the order TDengine's quicksort leaves them (sort-ties.ts): two hidden
+  // columns after the visible ones, reordered when the result is held
+  const ties = ordered ? tieOrderSql(parts, order, scanOrder.filter(ordersRows)) : undefined;
+  const hidden = ties ? `, ${ties.rank} AS "__rank", ${ties.position} AS "__pos"` : '';
+  let sql = `SELECT ${distinct}${list}${hidden}${fromSql ? ` ${fromSql}` : ''}${whereSql(parts)}`;
+  if (ties) order = [...order, ...scanOrder.filter(ordersRows)];
   const limits = partitionLimits(partitions, stmt.limit, stmt.slimit, ordered, primary?.ts?.sql ?? '1');
   if (limits.qualify.length) sql += ` QUALIFY ${limits.qualify.join(' AND ')}`;
   if (order.length) sql += ` ORDER BY ${order.join(', ')}`;
   sql += limits.limit;
-  return { sql, columns, precision: scope.precision };
+  return { sql, columns, precision: scope.precision, ...(ties ? { reorder: orderTies } : {}) };
 }
 
 /** GROUP BY / PARTITION BY / whole-table aggregation: one row per group. */
