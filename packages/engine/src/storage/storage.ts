@@ -4,6 +4,7 @@ import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node
 import { fromDuckDb } from '../errors/duckdb';
 import { registerGeometryFunctions } from './geometry-functions';
 import { registerModeFunction } from './mode-function';
+import { registerMavgFunction } from './mavg-function';
 import type { Limits } from '../limits/limits';
 import { Mutex } from './mutex';
 import { dbAlias, dbFileName, quoteIdent, quoteString } from './names';
@@ -87,6 +88,7 @@ export class Storage {
     const admin = await instance.connect();
     registerGeometryFunctions(admin);
     registerModeFunction(admin);
+    registerMavgFunction(admin);
     const storage = new Storage(dataDir, instance, admin);
     await storage.applyLimits(limits);
     return storage;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { movingAverages } from '../../src/query/exec/mavg';
 import { useQueryFixture } from './fixture';
 
 // How TDengine accumulates AVG, STDDEV, TWA and MAVG over extreme values; the rows are those of conformance case
@@ -45,5 +46,25 @@ describe('TWA areas as twa_get_area computes them', () => {
 
   it('is NULL when the area is infinite or undefined', async () => {
     expect(await f.rows('select twa(d) from nt')).toEqual([[null]]);
+  });
+});
+
+describe('MAVG as one running double sum', () => {
+  it('adds the new value before subtracting the leaving one, carrying rounding from window to window', async () => {
+    // 2^63 absorbed 400; + (−MAX) gives 0, − 400 gives −400: −200 where the exact average is 0
+    expect((await f.rows('select mavg(bi, 2) from nt')).map((r) => r[0])).toEqual([150, -50, 50, 4611686018427388000, -200, -4611686018427388000]);
+    expect((await f.rows('select mavg(ubi, 2) from nt')).map((r) => r[0])).toEqual([1500, 2500, 3500, 9223372036854778000, 9223372036854776000, 0]);
+    expect((await f.rows('select mavg(d, 2) from nt')).map((r) => r[0])).toEqual([1.625, -1.75, 5.75, 5e299, -8, -5e299]);
+  });
+
+  it('answers one value per full window, NULL rows skipped', async () => {
+    expect((await f.rows('select mavg(ti, 3) from nt')).map((r) => r[0])).toEqual([0, 1, 128 / 3, 3 / 3, 4 / 3]);
+  });
+});
+
+describe('movingAverages', () => {
+  it('keeps one running sum: (sum + new) − leaving', () => {
+    expect(movingAverages([2.25, 1, -4.5, 16, 1e300, -1e300, 8], 2)).toEqual([1.625, -1.75, 5.75, 5e299, -8, -5e299]);
+    expect(movingAverages([1, 2], 3)).toEqual([]);
   });
 });

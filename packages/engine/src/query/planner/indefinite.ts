@@ -28,6 +28,8 @@ interface Computed {
   prewhere?: string;
   /** whether the first stage numbers rows (`__rn`) */
   numbered?: boolean;
+  /** an aggregate over each partition's rows, joined to its rows as `__s<i>.__l` */
+  side?: string;
 }
 
 /**
@@ -112,13 +114,15 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
       arity(call, 2);
       const v = arg();
       const k = intLiteral(call, call.args[1], 'range', 1, 1000);
-      const frame = `${nonNullPart(v.sql)} ROWS BETWEEN ${k - 1} PRECEDING AND CURRENT ROW)`;
+      // TDengine's running sum over the partition's values (query/exec/mavg.ts), read at each value's position
+      const seen = `count(${v.sql}) ${running}`;
+      const nonNull = `FILTER (WHERE ${v.sql} IS NOT NULL)`;
       return {
-        value: `avg(CAST(${v.sql} AS DOUBLE)) ${frame}`,
+        value: `(__s${i}.__l)[${alias}.__n${i} - ${k - 1}]`,
         type: DOUBLE,
         keep: [`${v.sql} IS NOT NULL`, `${alias}.__n${i} >= ${k}`],
-        pre: [],
-        extra: `count(${v.sql}) ${frame}`,
+        pre: [`${seen} AS __n${i}`],
+        side: `td_mavg(list(CAST(${v.sql} AS DOUBLE) ORDER BY ${ts}) ${nonNull}, ${k})`,
       };
     }
     case 'derivative': {
@@ -254,11 +258,19 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
   const keep: string[] = [];
   const prefilters: string[] = [];
   const prewheres: string[] = [];
+  const sides: string[] = [];
   indefinite.forEach((call, i) => {
     const c = computeFunction(scope, call, i, p, ts, alias, `${parts.fromSql}${whereSql(parts)}`);
     if (c.numbered && !pre.some((x) => x.endsWith('AS __rn'))) pre.push(`row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts}) AS __rn`);
     if (c.prefilter) prefilters.push(c.prefilter);
     if (c.prewhere) prewheres.push(c.prewhere);
+    if (c.side) {
+      // one row per partition (keys __k<j>), joined to the rows of its partition
+      const keys = partitions.map((e, j) => `${e} AS __k${j}`);
+      const agg = `SELECT ${[...keys, `${c.side} AS __l`].join(', ')} ${parts.fromSql}${whereSql(parts)}${keys.length ? ' GROUP BY ALL' : ''}`;
+      const on = partitions.map((e, j) => `__s${i}.__k${j} IS NOT DISTINCT FROM ${e}`);
+      sides.push(on.length ? ` LEFT JOIN (${agg}) AS __s${i} ON ${on.join(' AND ')}` : ` CROSS JOIN (${agg}) AS __s${i}`);
+    }
     pre.push(...c.pre);
     post.push(`${c.value} AS __f${i}`);
     if (c.extra) post.push(`${c.extra} AS __n${i}`);
@@ -272,7 +284,7 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
     keep.push(`${alias}.__dup IS NULL`);
   }
   const stageA = `SELECT ${[`${alias}.*`, ...pre].join(', ')} ${parts.fromSql}${whereSql(parts, prewheres)}${prefilters.length ? ` QUALIFY ${prefilters.join(' AND ')}` : ''}`;
-  const stageB = `SELECT ${alias}.*, ${post.join(', ')} FROM (${stageA}) AS ${alias}`;
+  const stageB = `SELECT ${alias}.*, ${post.join(', ')} FROM (${stageA}) AS ${alias}${sides.join('')}`;
   const outScope: ExprScope = { ...scope, replaced };
   const { columns, list } = compileItems(outScope, parts.items);
   let sql = `SELECT ${list} FROM (${stageB}) AS ${alias}${keep.length ? ` WHERE ${keep.join(' AND ')}` : ''}`;
