@@ -140,6 +140,8 @@ export interface PlanLimits {
   tables: number | null;
   topics: number | null;
   streams: number | null;
+  /** VGROUPS one database may have: two a core, at least TDengine's default of 2 (each is a vnode with its own buffer). */
+  vgroupsPerDatabase: number;
   ipAllowList: boolean;
   ha: boolean;
 }

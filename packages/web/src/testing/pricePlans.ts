@@ -13,7 +13,7 @@ export const testPlan = (level: 0 | 1 | 2, price: number): PricePlan => ({
     { name: 'CSV', price: 0, support: true },
     { name: 'MQTT', price: 0.05, support: level > 0 },
   ],
-  limits: { instancesPerOrg: level === 0 ? 1 : null, cores: level === 0 ? 0.5 : 2, memoryGb: 2, storageGb: 5, ...(level === 0 ? { storageGbOtherReading: 20 } : {}), egressGb: 5, databases: 3, stables: 100, tables: 1000, topics: 5, streams: 5, ipAllowList: level > 0, ha: level > 0 },
+  limits: { instancesPerOrg: level === 0 ? 1 : null, cores: level === 0 ? 0.5 : 2, memoryGb: 2, storageGb: 5, ...(level === 0 ? { storageGbOtherReading: 20 } : {}), egressGb: 5, databases: 3, stables: 100, tables: 1000, topics: 5, streams: 5, vgroupsPerDatabase: level === 0 ? 2 : 4, ipAllowList: level > 0, ha: level > 0 },
 });
 
 /** The answer to GET /api/billing/PricePlan/list/instance for a request URL: with ha=1 the plans that offer HA. */

@@ -17,19 +17,19 @@ const PLANS: readonly PlanData[] = [
     level: 0,
     name: 'FREE',
     hourPrice: 0,
-    limits: { instancesPerOrg: 1, cores: 0.5, memoryGb: 2, storageGb: 5, storageGbOtherReading: 20, egressGb: 5, databases: 3, stables: 100, tables: 10_000, topics: 5, streams: 5, ipAllowList: false, ha: false },
+    limits: { instancesPerOrg: 1, cores: 0.5, memoryGb: 2, storageGb: 5, storageGbOtherReading: 20, egressGb: 5, databases: 3, stables: 100, tables: 10_000, topics: 5, streams: 5, vgroupsPerDatabase: 2, ipAllowList: false, ha: false },
   },
   {
     level: 1,
     name: 'STANDARD',
     hourPrice: 0.25,
-    limits: { instancesPerOrg: null, cores: 2, memoryGb: 8, storageGb: 100, egressGb: null, databases: 50, stables: 1_000, tables: 1_000_000, topics: 50, streams: 50, ipAllowList: true, ha: true },
+    limits: { instancesPerOrg: null, cores: 2, memoryGb: 8, storageGb: 100, egressGb: null, databases: 50, stables: 1_000, tables: 1_000_000, topics: 50, streams: 50, vgroupsPerDatabase: 4, ipAllowList: true, ha: true },
   },
   {
     level: 2,
     name: 'ENTERPRISE',
     hourPrice: 1,
-    limits: { instancesPerOrg: null, cores: 8, memoryGb: 32, storageGb: 1_000, egressGb: null, databases: null, stables: null, tables: null, topics: null, streams: null, ipAllowList: true, ha: true },
+    limits: { instancesPerOrg: null, cores: 8, memoryGb: 32, storageGb: 1_000, egressGb: null, databases: null, stables: null, tables: null, topics: null, streams: null, vgroupsPerDatabase: 16, ipAllowList: true, ha: true },
   },
 ];
 
@@ -75,8 +75,7 @@ export function engineLimitsFor(level: PlanLevelValue, ha = false): Record<strin
   if (limits.tables !== null) out.maxTables = limits.tables;
   if (limits.topics !== null) out.maxTopics = limits.topics;
   if (limits.streams !== null) out.maxStreams = limits.streams;
-  // two vgroups a core (TDengine's default is 2): each is a vnode with its own write buffer on a shared cluster
-  out.maxVgroups = Math.max(2, 2 * Math.floor(limits.cores));
+  out.maxVgroups = limits.vgroupsPerDatabase;
   if (ha) out.dnodes = 3;
   return out;
 }

@@ -97,6 +97,8 @@ export const explorer = {
   'explorer.validation.duration': 'Digits with an optional m, h or d',
   'explorer.validation.keep': 'Up to three durations of 1 to 365000 days, each at least the duration',
   'explorer.validation.retentions': 'Three intervals, comma-separated',
+  'explorer.validation.vgroupsPlan': 'More virtual groups than your plan allows a database (see the plan page)',
+  'explorer.validation.replica': 'One replica, or three on a high-availability instance',
   'explorer.validation.minMaxRows': 'Min rows must not be larger than max rows',
   'explorer.validation.duplicate': 'Names must be unique',
   'explorer.validation.length': 'Length 1 to {{max}}',

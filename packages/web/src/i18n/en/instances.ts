@@ -28,6 +28,7 @@ export const instances = {
   'instances.limit.stables': 'Super tables',
   'instances.limit.topics': 'Topics',
   'instances.limit.streams': 'Streams',
+  'instances.limit.vgroupsPerDatabase': 'Virtual groups per database',
   'instances.limit.instancesPerOrg': 'Instances per organization',
   'instances.limit.unlimited': 'Unlimited',
   'instances.limit.otherReading': '{{value}} (also stated as {{other}})',

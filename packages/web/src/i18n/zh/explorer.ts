@@ -99,6 +99,8 @@ export const explorer: Record<keyof typeof en, string> = {
   'explorer.validation.duration': '数字，可带 m、h 或 d 单位',
   'explorer.validation.keep': '最多三个 1 至 365000 天的时长，且不小于 duration',
   'explorer.validation.retentions': '三个以逗号分隔的区间',
+  'explorer.validation.vgroupsPlan': '虚拟节点组数超过了套餐允许每个数据库的数量（见套餐页面）',
+  'explorer.validation.replica': '副本数为 1；高可用实例可为 3',
   'explorer.validation.minMaxRows': '最小行数不能大于最大行数',
   'explorer.validation.duplicate': '名称不能重复',
   'explorer.validation.length': '长度 1 至 {{max}}',

@@ -29,6 +29,7 @@ export const instances: Record<keyof typeof en, string> = {
   'instances.limit.stables': '超级表',
   'instances.limit.topics': '主题',
   'instances.limit.streams': '流计算',
+  'instances.limit.vgroupsPerDatabase': '每个数据库的虚拟节点组',
   'instances.limit.instancesPerOrg': '每个组织的实例数',
   'instances.limit.unlimited': '不限',
   'instances.limit.otherReading': '{{value}}（另一处说明为 {{other}}）',

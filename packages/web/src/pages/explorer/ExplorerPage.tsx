@@ -8,6 +8,7 @@ import { quoteName } from '@tscloud/contracts/sql';
 import { PermissionButton } from '../../components/form/PermissionButton';
 import { useDbList } from '../../data/explorer/dblist';
 import { useMart, usePlatformDatabases } from '../../data/explorer/mart';
+import { usePricePlans } from '../../data/instances/pricePlans';
 import { useShell } from '../../routes/shell';
 import { isFreePlan } from '../instances/planDisplay';
 import { useCurrentInstance } from '../instances/useCurrentInstance';
@@ -53,7 +54,9 @@ function ExplorerWorkspace({ instance }: { instance: Instance }) {
     if (search.get('db')) activate(ITEM_TAB);
   }, [search, activate]);
 
-  const ctx = explorerInstance(instance, isFreePlan(instance.app_price_plan_level ?? instance.plan));
+  const level = instance.app_price_plan_level ?? instance.plan;
+  const plans = usePricePlans(0);
+  const ctx = { ...explorerInstance(instance, isFreePlan(level)), maxVgroups: plans.data?.find((p) => p.level === level)?.limits.vgroupsPerDatabase };
   const createNeeds = { allOf: [Privilege.DB_CREATE] };
   const canCreate = !readOnly && satisfies(instance.privileges, createNeeds);
   // Shown to everyone, disabled with the missing privilege as its tooltip (issue 13 item 9).

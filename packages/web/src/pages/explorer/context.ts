@@ -9,6 +9,8 @@ export interface ExplorerInstance {
   ha: number;
   /** Free plan: the database limit message. */
   free: boolean;
+  /** The plan's VGROUPS per database (the create form's ceiling); undefined while the plan list loads. */
+  maxVgroups?: number;
   privileges: readonly string[];
   /** A shared or platform database: read through the token SQL call with this access code. */
   token?: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASE_DEFAULTS, blankField } from '../../explorer-sql';
-import { databaseFormSchema, keepProblem } from './database/schema';
+import { databaseFormSchema, databaseFormSchemaFor, keepProblem } from './database/schema';
 import { refillAfterFailure, stableFormSchema, tableFormSchema, tagValueFits } from './stable/schema';
 import { csvFileProblem } from './import/fileRules';
 import { allowedActions, isExpired } from './privileges/rules';
@@ -22,6 +22,19 @@ describe('database form', () => {
     expect(messages(databaseFormSchema.safeParse({ ...ok, name: '`select`' }))).toEqual([]);
     expect(messages(databaseFormSchema.safeParse({ ...ok, name: 'information_schema' }))).toEqual(['name:explorer.validation.reservedDb']);
     expect(messages(databaseFormSchema.safeParse({ ...ok, name: '' }))).toEqual(['name:explorer.validation.name.required']);
+  });
+
+  it("the plan's ceilings, as the server checks them: VGROUPS per database, three replicas only with high availability", () => {
+    const free = databaseFormSchemaFor({ ha: false, maxVgroups: 2 });
+    expect(messages(free.safeParse({ ...ok, vgroups: 2 }))).toEqual([]);
+    expect(messages(free.safeParse({ ...ok, vgroups: 3 }))).toEqual(['vgroups:explorer.validation.vgroupsPlan']);
+    expect(messages(free.safeParse({ ...ok, replica: 3 }))).toEqual(['replica:explorer.validation.replica']);
+    expect(messages(free.safeParse({ ...ok, replica: 2 }))).toEqual(['replica:explorer.validation.replica']);
+    const highlyAvailable = databaseFormSchemaFor({ ha: true, maxVgroups: 4 });
+    expect(messages(highlyAvailable.safeParse({ ...ok, replica: 3, vgroups: 4 }))).toEqual([]);
+    // while the plan list loads nothing is held back; an edited database keeps the vgroups it has
+    expect(messages(databaseFormSchemaFor({ ha: false }).safeParse({ ...ok, vgroups: 64 }))).toEqual([]);
+    expect(messages(databaseFormSchemaFor({ ha: false, maxVgroups: 2 }, true).safeParse({ ...ok, vgroups: 64 }))).toEqual([]);
   });
 
   it('bounds of §3', () => {

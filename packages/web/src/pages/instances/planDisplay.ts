@@ -9,8 +9,8 @@ export function hourlyPrice(plan: Pick<PricePlan, 'basicChargeHourPrice'>, langu
   return formatPrice(plan.basicChargeHourPrice, variant, language);
 }
 
-export type LimitKey = 'cores' | 'memoryGb' | 'storageGb' | 'egressGb' | 'databases' | 'stables' | 'topics' | 'streams' | 'instancesPerOrg';
-export const SHOWN_LIMITS: readonly LimitKey[] = ['cores', 'memoryGb', 'storageGb', 'egressGb', 'databases', 'stables', 'topics', 'streams', 'instancesPerOrg'];
+export type LimitKey = 'cores' | 'memoryGb' | 'storageGb' | 'egressGb' | 'databases' | 'stables' | 'topics' | 'streams' | 'vgroupsPerDatabase' | 'instancesPerOrg';
+export const SHOWN_LIMITS: readonly LimitKey[] = ['cores', 'memoryGb', 'storageGb', 'egressGb', 'databases', 'stables', 'topics', 'streams', 'vgroupsPerDatabase', 'instancesPerOrg'];
 
 export interface LimitLine {
   key: LimitKey;

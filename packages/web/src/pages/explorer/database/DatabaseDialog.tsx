@@ -14,7 +14,7 @@ import {
 } from '../../../explorer-sql';
 import type { WebKey } from '../../../i18n/keys';
 import type { ExplorerInstance } from '../context';
-import { databaseFormSchema, formToOptions, type DatabaseForm } from './schema';
+import { databaseFormSchemaFor, formToOptions, type DatabaseForm } from './schema';
 
 /** The options shown first; the rest sit under "More options". */
 const MAIN_OPTIONS = new Set(['precision', 'replica', 'keep', 'duration', 'buffer', 'cachemodel', 'cachesize', 'vgroups']);
@@ -38,7 +38,7 @@ export function DatabaseDialog(props: {
   const { create, alter } = useDatabaseMutations(instance);
   const [failure, setFailure] = useState<string | null>(null);
   const initial = editing ? { name: editing.db, ...editing.options } : { name: '', ...defaultDatabaseOptions(instance) };
-  const { control, handleSubmit } = useForm<DatabaseForm>({ resolver: zodResolver(databaseFormSchema), defaultValues: initial as DatabaseForm, mode: 'onChange' });
+  const { control, handleSubmit } = useForm<DatabaseForm>({ resolver: zodResolver(databaseFormSchemaFor({ ha: !!instance.ha, maxVgroups: instance.maxVgroups }, !!editing)), defaultValues: initial as DatabaseForm, mode: 'onChange' });
   const atLimit = !editing && instance.free && props.databaseCount >= FREE_PLAN_DATABASES;
   const available = DATABASE_OPTIONS.filter((o) => optionAvailable(o, instance.image_version));
 

@@ -74,6 +74,26 @@ export const databaseFormSchema = z
 
 export type DatabaseForm = z.input<typeof databaseFormSchema>;
 
+/** What the instance's plan allows a database (the server checks the same: REPLICA within its dnodes, VGROUPS). */
+export interface DatabaseCeilings {
+  ha: boolean;
+  /** The plan's VGROUPS per database; undefined while the plan is not known. */
+  maxVgroups?: number;
+}
+
+/**
+ * The form's rules on this instance: the option bounds, and its plan's ceilings. 2 replicas form no quorum; 3 need the
+ * three dnodes of a high-availability instance. A database edited keeps its vgroups (they cannot be altered).
+ */
+export function databaseFormSchemaFor(ceilings: DatabaseCeilings, editing = false) {
+  return databaseFormSchema.superRefine((v, ctx) => {
+    if (v.replica === 2 || (v.replica === 3 && !ceilings.ha)) ctx.addIssue({ code: 'custom', path: ['replica'], message: 'explorer.validation.replica' });
+    if (!editing && ceilings.maxVgroups !== undefined && v.vgroups > ceilings.maxVgroups) {
+      ctx.addIssue({ code: 'custom', path: ['vgroups'], message: 'explorer.validation.vgroupsPlan' });
+    }
+  });
+}
+
 export function formToOptions(form: DatabaseForm): DatabaseOptions {
   const { name: _name, ...options } = form;
   return options as DatabaseOptions;
