@@ -168,6 +168,8 @@ export const TdCode = {
   FUNC_PARA_TYPE: 0x2802,
   FUNC_PARA_VALUE: 0x2803,
   FUNC_DUP_TIMESTAMP: 0x2805,
+  /** TO_TIMESTAMP of a text its format does not describe (char2ts's -1) */
+  FUNC_TO_TIMESTAMP_FORMAT_MISMATCH: 0x2806,
   FUNC_TO_TIMESTAMP_WRONG_TS: 0x2807,
   /** TO_TIMESTAMP with a day of the year (DDD) but no DD */
   FUNC_TO_TIMESTAMP_NOT_SUPPORTED: 0x2808,

@@ -15,6 +15,8 @@ import { TdError } from './td-error';
  */
 /** What a plan raises with DuckDB's error() where a time-series function meets a timestamp twice (run.ts: 0x2805). */
 export const DUP_TIMESTAMP = 'Duplicate timestamps not allowed';
+/** What a plan raises with DuckDB's error() where TO_TIMESTAMP meets a text value its format does not describe (run.ts: 0x2806). */
+export const TO_TIMESTAMP_MISMATCH = 'Func to_timestamp failed for format mismatch';
 
 export const FuncError = {
   notExists: (): TdError => new TdError(TdCode.FUNC_NOT_EXISTS, 'Func not exists'),

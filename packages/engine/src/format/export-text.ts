@@ -1,7 +1,7 @@
 import { csvField } from '@tscloud/contracts/csv';
 import type { Precision } from '../catalog/db-options';
 import type { ResultColumn } from './result';
-import { beforeYearOne, formatTimestamp } from './timestamp';
+import { outsideFourDigitYears, formatTimestamp } from './timestamp';
 import { cellJson, float32Text } from './values';
 
 /** The text formats of POST /rest/export (docs/explorer-server.md "Export"). */
@@ -32,7 +32,7 @@ function timestampCell(precision: Precision): (value: unknown) => string {
   let prefix = '';
   return (value) => {
     const v = BigInt(value as number | bigint);
-    if (beforeYearOne(v, precision)) return v.toString();
+    if (outsideFourDigitYears(v, precision)) return v.toString();
     let s = v / perSecond;
     let fraction = v % perSecond;
     if (fraction < 0n) {

@@ -37,9 +37,17 @@ const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
 /** 0001-01-01T00:00:00Z in ms. */
 const YEAR_ONE_MS = -62135596800000n;
 
-/** Whether a timestamp lies before year 1, which taosAdapter writes as the integer itself. */
-export function beforeYearOne(value: bigint, precision: Precision): boolean {
-  return value < YEAR_ONE_MS * UNITS_PER_MS[precision];
+/** 10000-01-01T00:00:00Z in ms. */
+const YEAR_TEN_THOUSAND_MS = 253402300800000n;
+
+/**
+ * Whether a timestamp lies outside years 1–9999, which taosAdapter writes as the integer itself (a four-digit year is
+ * all RFC 3339 has): before year 1 (to_timestamp('', 'yyyy') is "-62167219200000") and from year 10000 on (BIGINT's
+ * maximum as a TIMESTAMP is "9223372036854775807", 32#96, #199).
+ */
+export function outsideFourDigitYears(value: bigint, precision: Precision): boolean {
+  const per = UNITS_PER_MS[precision];
+  return value < YEAR_ONE_MS * per || value >= YEAR_TEN_THOUSAND_MS * per;
 }
 
 /**
@@ -49,8 +57,7 @@ export function beforeYearOne(value: bigint, precision: Precision): boolean {
 export function formatTimestamp(value: number | bigint, precision: Precision, tz?: string): string {
   const v = BigInt(value);
   const per = UNITS_PER_MS[precision];
-  // before year 1 taosAdapter writes the integer itself (TDengine: to_timestamp('', 'yyyy') is "-62167219200000")
-  if (beforeYearOne(v, precision)) return v.toString();
+  if (outsideFourDigitYears(v, precision)) return v.toString();
   let ms = v / per;
   let sub = v % per;
   if (sub < 0n) {

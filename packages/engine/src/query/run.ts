@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { QueryContext, RowSink } from './context';
-import { DUP_TIMESTAMP, fromDuckDb, TdCode, TdError } from '../errors';
+import { DUP_TIMESTAMP, fromDuckDb, TdCode, TdError, TO_TIMESTAMP_MISMATCH } from '../errors';
 import type { ResultSet } from '../format/result';
 import { plainValue } from '../storage/storage';
 import { restTypeName, typeLength } from '../types';
@@ -21,6 +21,7 @@ function duckError(error: unknown, signal: AbortSignal | undefined, ctx: QueryCo
   if (error instanceof TdError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (message.includes(DUP_TIMESTAMP)) return new TdError(TdCode.FUNC_DUP_TIMESTAMP, DUP_TIMESTAMP);
+  if (message.includes(TO_TIMESTAMP_MISMATCH)) return new TdError(TdCode.FUNC_TO_TIMESTAMP_FORMAT_MISMATCH, TO_TIMESTAMP_MISMATCH);
   return fromDuckDb(error, { stage: 'executor', statement: ctx.sql, sql: plan.sql });
 }
 

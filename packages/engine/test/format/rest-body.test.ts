@@ -11,6 +11,14 @@ describe('formatTimestamp', () => {
     expect(formatTimestamp(-1, 'ms')).toBe('1969-12-31T23:59:59.999Z');
   });
 
+  it('writes a time outside years 1–9999 as its integer, as taosAdapter does', () => {
+    expect(formatTimestamp(-62167219200000n, 'ms')).toBe('-62167219200000');
+    expect(formatTimestamp(253402300799999n, 'ms')).toBe('9999-12-31T23:59:59.999Z');
+    expect(formatTimestamp(253402300800000n, 'ms')).toBe('253402300800000');
+    expect(formatTimestamp(9223372036854775807n, 'ms')).toBe('9223372036854775807');
+    expect(formatTimestamp(9223372036854775807n, 'ns')).toBe('2262-04-11T23:47:16.854775807Z');
+  });
+
   it('prints the zone offset when a time zone is given', () => {
     expect(formatTimestamp(1500000000000, 'ms', 'Asia/Shanghai')).toBe('2017-07-14T10:40:00.000+08:00');
     expect(formatTimestamp(1500000000000, 'ms', 'America/New_York')).toBe('2017-07-13T22:40:00.000-04:00');

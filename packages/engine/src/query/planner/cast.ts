@@ -1,7 +1,8 @@
 import { FuncError } from '../../errors';
-import { isFloat, isInteger, isString, isTimestamp, isUnsigned, typeInfo, type TypeSpec } from '../../types';
+import { isInteger, isString, isTimestamp, isUnsigned, typeInfo, type TypeSpec } from '../../types';
 import { nsPer, TIMESTAMP } from './result-types';
 import type { ExprScope, Typed } from './scope';
+import { cInteger, wrapInteger } from './c-convert';
 import { castToText, textToNumber } from './text-cast';
 import { duckCast } from './types';
 
@@ -20,11 +21,20 @@ export function castValue(scope: ExprScope, v: Typed, target: TypeSpec): Typed {
   if (text) return text;
   const parsed = textToNumber(v, target);
   if (isUnsigned(target) || isInteger(target)) {
-    const wrapped = wrappingIntegerCast(v, target, parsed);
-    if (wrapped) return { sql: wrapped, type: target };
-    // TDengine truncates towards zero when casting a float to an integer.
-    const src = parsed ?? (isFloat(v.type) ? `trunc(${v.sql})` : v.sql);
-    return { sql: `TRY_CAST(${src} AS ${duckCast(target)})`, type: target };
+    // text read as a number (`parsed`, strtoll's prefix) wraps into a target narrower than 64 bits: cast(' 2024-02-29'
+    // as tinyint) is 2024's low byte, -24 (32#168); into 64 bits it stays a checked cast
+    if (parsed !== undefined) {
+      const bits = 8 * (typeInfo(target).fixedBytes ?? 8);
+      return { sql: bits < 64 ? wrapInteger(parsed, target) : `TRY_CAST(${parsed} AS ${duckCast(target)})`, type: target };
+    }
+    const converted = cInteger(v, target);
+    if (converted) return { sql: converted, type: target };
+    return { sql: `TRY_CAST(${v.sql} AS ${duckCast(target)})`, type: target };
+  }
+  // a number to TIMESTAMP is its int64 count by the same C conversion (cast(-3.75 as timestamp) is -3, 32#199)
+  if (isTimestamp(target)) {
+    const converted = cInteger(v, target);
+    if (converted) return { sql: converted, type: target };
   }
   if (target.name === 'DECIMAL' && v.constant === undefined) {
     // a CAST TDengine does not fold is checked at run time only: any precision passes (values past 38 digits are
@@ -36,31 +46,4 @@ export function castValue(scope: ExprScope, v: Typed, target: TypeSpec): Typed {
   // TDengine folds a CAST of a constant to DECIMAL into a 64-byte result whatever the precision (04_types_geometry_decimal_json#54–#58)
   const type = target.name === 'DECIMAL' ? { ...target, length: 64 } : target;
   return { sql: `TRY_CAST(${parsed ?? v.sql} AS ${duckCast(target)})`, type };
-}
-
-/**
- * CAST to an integer as TDengine's C conversions give it: an integer source wraps to the target width (cast(300 as
- * tinyint) is 44, cast(-1 as int unsigned) 4294967295); a float is truncated into int32 (targets up to 32 bits) or int64
- * (INT UNSIGNED, BIGINT), out of range there giving the minimum (x86's "integer indefinite": cast(1e20 as int) is
- * -2147483648), then wraps. BIGINT UNSIGNED from a float is left to DuckDB (undefined).
- */
-function wrappingIntegerCast(v: Typed, target: TypeSpec, parsed?: string): string | undefined {
-  const bits = 8 * (typeInfo(target).fixedBytes ?? 8);
-  let wide: string;
-  // text read as a number (`parsed`) wraps into a target narrower than 64 bits: cast(' 2024-02-29' as tinyint) is
-  // 2024's low byte, -24 (32#168); into 64 bits it stays a checked cast
-  if (parsed !== undefined) {
-    if (bits >= 64) return undefined;
-    wide = parsed;
-  // a TIMESTAMP is its 64-bit count and wraps as BIGINT does (cast(ts as int) keeps its low 32 bits, 32#165)
-  } else if (isInteger(v.type) || isTimestamp(v.type)) wide = `CAST(${v.sql} AS HUGEINT)`;
-  else if (isFloat(v.type) && target.name !== 'BIGINT UNSIGNED') {
-    const via = bits < 32 || target.name === 'INT' ? 32 : 64;
-    const min = -(2n ** BigInt(via - 1));
-    wide = `(CASE WHEN trunc(${v.sql}) >= ${min} AND trunc(${v.sql}) < ${-min} THEN CAST(trunc(${v.sql}) AS HUGEINT) WHEN ${v.sql} IS NOT NULL THEN ${min}::HUGEINT END)`;
-  } else return undefined;
-  const span = `${2n ** BigInt(bits)}::HUGEINT`;
-  const half = `${2n ** BigInt(bits - 1)}::HUGEINT`;
-  const residue = isUnsigned(target) ? `((${wide} % ${span} + ${span}) % ${span})` : `(((${wide} + ${half}) % ${span} + ${span}) % ${span} - ${half})`;
-  return `CAST(${residue} AS ${duckCast(target)})`;
 }

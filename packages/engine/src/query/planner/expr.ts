@@ -12,6 +12,7 @@ import type { ExprScope, Typed } from './scope';
 import { castToText, textToNumber } from './text-cast';
 import { addMonthsSql, arithmetic, jsonMember } from './arithmetic';
 import { castValue } from './cast';
+import { cInteger, wrappingInt64 } from './c-convert';
 import { caseCommonType } from './case-type';
 import { duckCast } from './types';
 import { BIGINT, BOOL, DOUBLE, TIMESTAMP, varchar } from './result-types';
@@ -104,8 +105,15 @@ export function compile(scope: ExprScope, e: Expression): Typed {
       const v = compile(scope, e.expr);
       // TDengine's executor cannot build the IN filter over a JSON value: 0x0110 at run time (38#272)
       if (v.type.name === 'JSON') throw new TdError(TdCode.APP_ERROR, 'Unexpected generic error');
-      const items = e.list.map((x) => (isTimestamp(v.type) ? timeOperand(scope, x) : compile(scope, x)).sql);
-      return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}IN (${items.join(', ')}))`, type: BOOL, predicate: true };
+      const items = e.list.map((x) => ({ e: x, t: isTimestamp(v.type) ? timeOperand(scope, x) : compile(scope, x) }));
+      // each value is compared as `=` compares it: a text column beside a number is read as a number there, beside
+      // text as text (`nc in ('7', 3)` holds '7' and '3': 34#127), so such a list becomes one comparison a value
+      const pairs = items.map((x) => [comparedAsNumber(v, e.expr, x.t), comparedAsNumber(x.t, x.e, v)]);
+      if (pairs.some(([a]) => a.sql !== v.sql)) {
+        const any = `(${pairs.map(([a, b]) => `(${a.sql} = ${b.sql})`).join(' OR ')})`;
+        return { sql: e.not ? `(NOT ${any})` : any, type: BOOL, predicate: true };
+      }
+      return { sql: `(${v.sql} ${e.not ? 'NOT ' : ''}IN (${items.map((x) => x.t.sql).join(', ')}))`, type: BOOL, predicate: true };
     }
     case 'between': {
       const v = compile(scope, e.expr);
@@ -255,7 +263,9 @@ function compileUnary(scope: ExprScope, e: Extract<Expression, { type: 'unary' }
         const c = -(v.constant as number);
         return constant(`(-${v.sql})`, v.type, c);
       }
-      // TDengine's unary minus is DOUBLE whatever the operand (`-b` of BIGINT's minimum does not fit back)
+      // TDengine's unary minus takes no variable-length value (text, VARBINARY: 0x0200, 34#97, #98, #100) and is
+      // DOUBLE whatever the operand (`-b` of BIGINT's minimum does not fit back)
+      if ((isString(v.type) && v.sql !== 'NULL') || v.type.name === 'VARBINARY') throw new TdError(TdCode.TSC_INVALID_OPERATION, 'Invalid operation');
       return { sql: `(-CAST(${v.sql} AS DOUBLE))`, type: DOUBLE };
     case 'NOT':
       return { sql: `(NOT ${predicateValue(v)})`, type: BOOL };
@@ -280,6 +290,10 @@ function comparedAsNumber(v: Typed, e: Expression, other: Typed): Typed {
   if (isString(v.type) && e.type !== 'string' && numberLike) return { sql: textToNumber(v, DOUBLE) ?? v.sql, type: DOUBLE };
   if (v.type.name === 'BOOL' && isFloat(other.type)) return { sql: `CAST(${v.sql} AS DOUBLE)`, type: DOUBLE };
   return v;
+}
+
+function binaryBesideNumber(v: Typed, other: Typed): boolean {
+  return v.type.name === 'VARBINARY' && (isNumeric(other.type) || other.type.name === 'BOOL' || isTimestamp(other.type));
 }
 
 function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary' }>): Typed {
@@ -310,6 +324,8 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
       // `info->'k' = 'a'`: a JSON value compared with a string compares its text.
       if (l.type.name === 'JSON' && isString(r.type)) l = { sql: `(${l.sql} ->> '$')`, type: r.type };
       if (r.type.name === 'JSON' && isString(l.type)) r = { sql: `(${r.sql} ->> '$')`, type: l.type };
+      // a VARBINARY compared with a number is converted to it by TDengine's scalar layer, which cannot (0x3250, 34#73)
+      if (binaryBesideNumber(l, r) || binaryBesideNumber(r, l)) throw new TdError(TdCode.SCALAR_CONVERT_ERROR, 'Cannot convert to specific type');
       // a text column compared with a number is read as a number (its numeric prefix, 0 without one), BOOL as 0/1
       // beside a FLOAT/DOUBLE, as TDengine compares them ('12abc' < 70000, false >= -0.5: 34#64-#67)
       [l, r] = [comparedAsNumber(l, e.left, r), comparedAsNumber(r, e.right, l)];
@@ -323,7 +339,8 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
           const v = e.op === '+' ? l.constant + r.constant : l.constant - r.constant;
           return constant(`${v}::BIGINT`, TIMESTAMP, v);
         }
-        return { sql: `(${l.sql} ${e.op} ${r.sql})`, type: TIMESTAMP };
+        // in int64 arithmetic that wraps as C's does (`tt + bi` past BIGINT's maximum comes back negative: 34#34)
+        return { sql: wrappingInt64(l.sql, e.op, r.sql), type: TIMESTAMP };
       }
       return arithmetic(l, r, e.op);
     }
@@ -333,18 +350,30 @@ function compileBinary(scope: ExprScope, e: Extract<Expression, { type: 'binary'
       return arithmetic(l, r, e.op);
     case '|': {
       // TDengine's OR reads a NULL operand as 0 (`i | 8` of a NULL i is 8, goldens 02#78, 10#136); AND keeps NULL
-      const [a, b] = [l, r].map((t) => `CAST(${t.sql} AS BIGINT)`);
+      const [a, b] = bitwiseOperands(l, r);
       return { sql: `(CASE WHEN ${a} IS NULL AND ${b} IS NULL THEN NULL ELSE coalesce(${a}, 0) | coalesce(${b}, 0) END)`, type: BIGINT };
     }
     case '&':
     case '<<':
-    case '>>':
-      return { sql: `(CAST(${l.sql} AS BIGINT) ${e.op} CAST(${r.sql} AS BIGINT))`, type: BIGINT };
+    case '>>': {
+      const [a, b] = bitwiseOperands(l, r);
+      return { sql: `(${a} ${e.op} ${b})`, type: BIGINT };
+    }
     case '->':
       return { sql: jsonMember(l, r), type: { name: 'JSON' } };
     case 'CONTAINS':
       return { sql: `(${jsonMember(l, r)} IS NOT NULL)`, type: BOOL };
   }
+}
+
+/**
+ * The operands of & | << >> as TDengine's bitwise operators take them (sclGetBitwiseOperatorResType, vectorBitAnd):
+ * a VARBINARY side is 0x0200 (34#87); every other side becomes BIGINT by the C conversion of its type (c-convert.ts:
+ * BIGINT UNSIGNED wraps, a DOUBLE truncates or gives the minimum, text is read as strtod reads it: 34#81–#89).
+ */
+function bitwiseOperands(l: Typed, r: Typed): [string, string] {
+  if (l.type.name === 'VARBINARY' || r.type.name === 'VARBINARY') throw new TdError(TdCode.TSC_INVALID_OPERATION, 'Invalid operation');
+  return [l, r].map((t) => cInteger(t, BIGINT) ?? `CAST(${t.sql} AS BIGINT)`) as [string, string];
 }
 
 export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec): Typed {

@@ -7,6 +7,7 @@ import { compile } from './expr';
 import { BIGINT, DOUBLE, varchar } from './result-types';
 import type { ExprScope, Typed } from './scope';
 import { duckCast } from './types';
+import { floatToInteger } from './c-convert';
 import { STRING_FUNCTIONS, ucs4Bytes } from './string-functions';
 import { TIME_FUNCTIONS } from './time-functions';
 import { GEOMETRY_FUNCTIONS } from './geometry-functions';
@@ -114,16 +115,20 @@ function crc32Sql(blob: string): string {
   return `CAST(xor(${crc}, 4294967295::UBIGINT) AS UINTEGER)`;
 }
 
+/** TRUNCATE(x, d) in DOUBLE; a value too large to scale (1e308 by 100) has no fraction digits to cut: it stays as it is. */
+function truncateSql(x: string, r: string[]): string {
+  const scale = `pow(10, ${r[0] ?? 0})`;
+  return `(CASE WHEN isfinite(${x} * ${scale}) THEN trunc(${x} * ${scale}) / ${scale} ELSE ${x} END)`;
+}
+
 const FUNCTIONS: Record<string, Impl> = {
   abs: sameType((x) => `abs(${x})`, 1, absInteger),
   ceil: sameType((x) => `ceil(${x})`, 1, (x) => x),
   floor: sameType((x) => `floor(${x})`, 1, (x) => x),
-  round: sameType((x, r) => `round(${x}${r.length ? `, CAST(${r[0]} AS INTEGER)` : ''})`, 2, (x, _t, r) => (r.length ? `round(${x}, CAST(${r[0]} AS INTEGER))` : x)),
-  // a value too large to scale (1e308 by 100) has no fraction digits to cut: it stays as it is
-  truncate: sameType((x, r) => {
-    const scale = `pow(10, ${r[0] ?? 0})`;
-    return `(CASE WHEN isfinite(${x} * ${scale}) THEN trunc(${x} * ${scale}) / ${scale} ELSE ${x} END)`;
-  }, 2),
+  // with digits an integer is rounded as a DOUBLE and stored back by C's conversion (round(127, -1) of a TINYINT is
+  // -126, round of BIGINT's maximum its minimum: 32#72, #73)
+  round: sameType((x, r) => `round(${x}${r.length ? `, CAST(${r[0]} AS INTEGER)` : ''})`, 2, (x, t, r) => (r.length ? floatToInteger(`round(CAST(${x} AS DOUBLE), CAST(${r[0]} AS INTEGER))`, t) : x)),
+  truncate: sameType(truncateSql, 2, (x, t, r) => floatToInteger(truncateSql(`CAST(${x} AS DOUBLE)`, r), t)),
   // TRUNC is TRUNCATE's other name in TDengine 3.3 (builtins.c registers both)
   trunc: (scope, args, call) => FUNCTIONS.truncate(scope, args, call),
   crc32: (scope, args, call) => {

@@ -7,6 +7,7 @@ import { compile } from './expr';
 import { BIGINT, varchar } from './result-types';
 import type { ExprScope, Typed } from './scope';
 import { escapeRegex } from '../system/like';
+import { textToNumber } from './text-cast';
 import { asciiLower, asciiUpper } from './text-sql';
 
 /**
@@ -215,6 +216,9 @@ export const STRING_FUNCTIONS: Record<string, Impl> = {
     if (args.length === 0) checkArgumentCount(call, 1);
     const parts = args.map((a) => {
       const v = compile(scope, a);
+      // text is read as the integer it starts with (char(' 2024-02-29 ') is char(2024), 'Abc' is char(0): 32#156)
+      const text = isNullLiteral(v) ? undefined : textToNumber(v, BIGINT);
+      if (text !== undefined) return charSql(`(${text})`);
       if (!isNumeric(v.type) && !isNullLiteral(v)) throw FuncError.paramType(call.name);
       return charSql(`TRY_CAST(${v.sql} AS BIGINT)`);
     });

@@ -1,4 +1,4 @@
-import { FuncError, TdCode, TdError } from '../../errors';
+import { FuncError, TdCode, TdError, TO_TIMESTAMP_MISMATCH } from '../../errors';
 import { durationInPrecision, parseTimestamp } from '../../format/time-parse';
 import { zoneOffsetMinutes } from '../../format/timestamp';
 import { quoteString } from '../../storage/names';
@@ -9,6 +9,7 @@ import { compile, timeOperand } from './expr';
 import { BIGINT, TIMESTAMP, nsPer, varchar, varcharOfBytes } from './result-types';
 import type { ExprScope, Typed } from './scope';
 import { toCharSql } from './to-char';
+import { wrapInteger, wrappingInt64 } from './c-convert';
 import { textToTimestampNs } from './to-timestamp';
 
 const floorDiv = (a: bigint, b: bigint): bigint => (a >= 0n ? a / b : -((-a + b - 1n) / b));
@@ -145,33 +146,74 @@ export function secondFraction(scope: ExprScope, sql: string): string {
   return `lpad(CAST((((${sql}) % ${perSecond}) + ${perSecond}) % ${perSecond} AS VARCHAR), ${digits}, '0')`;
 }
 
+/** 400 Gregorian years in seconds: dates and weekdays repeat after it. */
+const CYCLE_SECONDS = 146097n * 86400n;
+
+/**
+ * A time value (db precision integer) as TDengine's time functions read it into a calendar (sclfunc.c: the value is
+ * divided into seconds with C's truncating division, then gmtime/localtime): −4 ms is second 0 of 1970-01-01, and
+ * every int64 has a date, BIGINT's minimum one in year −292275055 (32#208, #219). DuckDB's TIMESTAMP ends near year
+ * 294247, so the seconds are moved by whole 400-year cycles into [1970, 2370): `ts` is that DuckDB TIMESTAMP (shifted
+ * by `offsetMinutes`), whose month, day, time and weekday are the value's own; the value's year is year(ts) + `years`.
+ */
+export function civilTime(scope: ExprScope, sql: string, offsetMinutes: number): { ts: string; years: string } {
+  const perSecond = 1000000000 / nsPer(scope);
+  const v = `CAST(${sql} AS HUGEINT)`;
+  const secs = `((${v} - ${v} % ${perSecond}) // ${perSecond} + ${offsetMinutes * 60})`;
+  const inCycle = `((${secs} % ${CYCLE_SECONDS} + ${CYCLE_SECONDS}) % ${CYCLE_SECONDS})`;
+  const cycles = `((${secs} - ${inCycle}) // ${CYCLE_SECONDS})`;
+  return { ts: `make_timestamp(CAST(${inCycle} AS BIGINT) * 1000000)`, years: `(${cycles} * 400)` };
+}
+
 function offsetText(minutes: number): string {
   const abs = Math.abs(minutes);
   return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
 }
 
+const INT = { name: 'INT' as const };
+
+/** A one-value `let`: `body` reads `value` as `name` (DuckDB evaluates `value` once). */
+function bind(value: string, name: string, body: string): string {
+  return `list_transform([${value}], lambda ${name}: ${body})[1]`;
+}
+
+/** Days in a year, C's remainders (a negative year is a leap year as its absolute value would be). */
+function daysInYear(y: string): string {
+  return `(CASE WHEN (${y} % 100 = 0 AND ${y} % 400 = 0) OR (${y} % 100 <> 0 AND ${y} % 4 = 0) THEN 366 ELSE 365 END)`;
+}
+
+/** MySQL's day number from 0000-00-00 (sclfunc.c getDayNum), in int32 as TDengine computes it (it wraps past ±5.8 million years). */
+function dayNumber(y: string, m: string, d: string): string {
+  const yp = `(CASE WHEN ${m} <= 2 THEN ${y} - 1 ELSE ${y} END)`;
+  return wrapInteger(`(365 * ${y} + 31 * (${m} - 1) + ${d} - (CASE WHEN ${m} <= 2 THEN 0 ELSE (${m} * 4 + 23) // 10 END) + ${yp} // 4 - ((${yp} // 100 + 1) * 3) // 4)`, INT);
+}
+
 /**
- * MySQL's WEEK(date, mode), which TDengine follows: bit 0 Monday first, bit 1 weeks 1-53 (a week 0 belongs to the
- * previous year, a last week to the next), bit 2 (flipped when Sunday first) week 1 is the one holding the first
- * first-weekday, else the first one with 4 days in the year.
+ * WEEK(date, mode) as TDengine computes it (sclfunc.c calculateWeekNum, MySQL's algorithm): bit 0 Monday first, bit 1
+ * weeks 1-53 (a week 0 belongs to the previous year, a last week to the next), bit 2 (flipped when Sunday first) week
+ * 1 is the one holding the first first-weekday, else the first one with 4 days in the year. Ported step by step with
+ * its int32 day numbers and C remainders, so that the years of BIGINT's extremes (±292 million, where the day numbers
+ * wrap) get TDengine's weeks too (32#219).
  */
-function weekSql(date: string, mode: number): string {
-  let behaviour = mode & 7;
-  if (!(behaviour & 1)) behaviour ^= 4;
-  const mondayFirst = (behaviour & 1) !== 0;
-  const weekYear = (behaviour & 2) !== 0;
-  const firstWeekday = (behaviour & 4) !== 0;
-  const week1Start = (yearSql: string) => {
-    const jan1 = `make_date(CAST(${yearSql} AS BIGINT), 1, 1)`;
-    const wd = mondayFirst ? `(isodow(${jan1}) - 1)` : `(isodow(${jan1}) % 7)`;
-    const late = firstWeekday ? `${wd} <> 0` : `${wd} >= 4`;
-    return `(${jan1} + CAST(CASE WHEN ${late} THEN 7 - ${wd} ELSE -${wd} END AS INTEGER))`;
-  };
-  const y = `year(${date})`;
-  const weekFrom = (start: string) => `((${date} - ${start}) // 7 + 1)`;
-  const before = weekYear ? weekFrom(week1Start(`${y} - 1`)) : '0';
-  const nextYear = weekYear ? ` WHEN ${date} >= ${week1Start(`${y} + 1`)} THEN 1` : '';
-  return `CAST(CASE WHEN ${date} < ${week1Start(y)} THEN ${before}${nextYear} ELSE ${weekFrom(week1Start(y))} END AS BIGINT)`;
+function weekSql(civil: { ts: string; years: string }, mode: number): string {
+  const flags = mode & 1 ? mode : mode ^ 4;
+  const sundayFirst = (flags & 1) === 0;
+  const fromOne = (flags & 2) !== 0;
+  const firstWeekday = (flags & 4) !== 0;
+  const late = (w: string) => (firstWeekday ? `${w} <> 0` : `${w} >= 4`);
+  const weekday = (dayNum: string) => `((CAST(${dayNum} AS BIGINT) + ${sundayFirst ? 6 : 5}) % 7)`;
+  const ymd = `{'y': CAST(year(${civil.ts}) + ${civil.years} AS HUGEINT), 'm': CAST(month(${civil.ts}) AS HUGEINT), 'd': CAST(day(${civil.ts}) AS HUGEINT)}`;
+  const nums = `{'dn': ${dayNumber('c__.y', 'c__.m', 'c__.d')}, 'fd': ${dayNumber('c__.y', '1', '1')}}`;
+  const wd = weekday('n__.fd');
+  const early = `(c__.m = 1 AND c__.d <= 7 - ${wd})`;
+  const prev = daysInYear('(c__.y - 1)');
+  const start = `(CASE WHEN ${early} THEN {'yr': c__.y - 1, 'fd': ${wrapInteger(`(n__.fd - ${prev})`, INT)}, 'wd': CAST((${wd} + 371 - ${prev}) % 7 AS BIGINT), 'one': TRUE}
+    ELSE {'yr': c__.y, 'fd': n__.fd, 'wd': CAST(${wd} AS BIGINT), 'one': ${fromOne ? 'TRUE' : 'FALSE'}} END)`;
+  const days = wrapInteger(`(CASE WHEN ${late('s__.wd')} THEN n__.dn - (s__.fd + (7 - s__.wd)) ELSE n__.dn - (s__.fd - s__.wd) END)`, INT);
+  const nextWd = `((s__.wd + ${daysInYear('s__.yr')}) % 7)`;
+  const nextYear = firstWeekday ? `${nextWd} = 0` : `${nextWd} < 4`;
+  const result = `CASE ${fromOne ? '' : `WHEN ${early} AND ${late(wd)} THEN 0 `}WHEN s__.one AND ${days} >= 364 AND ${nextYear} THEN 1 ELSE ${days} // 7 + 1 END`;
+  return `CAST(${bind(ymd, 'c__', bind(nums, 'n__', bind(start, 's__', result)))} AS BIGINT)`;
 }
 
 /** TDengine sizes these results in bytes, the 2-byte length header included (builtins.c). */
@@ -187,15 +229,19 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
     // a zone argument shifts the time and is written as given; else the connection zone as ±hhmm
     const zone = args[1]?.type === 'string' ? args[1].value : undefined;
     const offset = zone === undefined ? connectionOffset(scope) : isoZoneMinutes(zone);
-    // TDengine splits the value with C's truncating division and prints the remainder with `%03d` (`%06d`, `%09d`):
-    // before 1970 a time between two seconds shows the next second and a negative fraction (`to_iso8601(-1)` is
-    // 1970-01-01T00:00:00.-01+0000: sclfunc.c toISO8601Function, 35#112)
+    // TDengine splits the value with C's truncating division and prints the remainder with `%03d` (`%06d`, `%09d`)
+    // into as many characters: before 1970 a time between two seconds shows the next second and a negative fraction
+    // cut to its first digits (`to_iso8601(-1)` is 1970-01-01T00:00:00.-01+0000, -808 ms is .-80: sclfunc.c
+    // toISO8601Function, 35#112, 32#208). BIGINT UNSIGNED is read as the int64 of its bits (32#210).
     const perSecond = 1000000000 / nsPer(scope);
     const digits = String(perSecond).length - 1;
-    const ts = localTimestamp(scope, `((${v.sql}) - (${v.sql}) % ${perSecond})`, offset);
+    const value = v.type.name === 'BIGINT UNSIGNED' ? wrapInteger(v.sql, BIGINT) : v.sql;
+    const { ts, years } = civilTime(scope, value, offset);
+    const year = `(year(${ts}) + ${years})`;
+    const yearText = `(CASE WHEN ${year} BETWEEN 0 AND 9999 THEN lpad(CAST(${year} AS VARCHAR), 4, '0') ELSE CAST(${year} AS VARCHAR) END)`;
     const suffix = zone ?? offsetText(offset);
-    const fraction = `printf('%0${digits}d', (${v.sql}) % ${perSecond})`;
-    return { sql: `(strftime(${ts}, '%Y-%m-%dT%H:%M:%S.') || ${fraction} || ${quoteString(suffix)})`, type: varcharOfBytes(TO_ISO8601_BYTES) };
+    const fraction = `left(printf('%0${digits}d', (${value}) % ${perSecond}), ${digits})`;
+    return { sql: `(${yearText} || strftime(${ts}, '-%m-%dT%H:%M:%S.') || ${fraction} || ${quoteString(suffix)})`, type: varcharOfBytes(TO_ISO8601_BYTES) };
   },
   to_unixtimestamp: (scope, args, call) => {
     arity(call, 1, 2);
@@ -231,12 +277,17 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
     if (args[0].type === 'string') {
       const ns = textToTimestampNs(args[0].value, args[1].value, offset);
       if (ns === 'unsupported') throw new TdError(TdCode.FUNC_TO_TIMESTAMP_NOT_SUPPORTED, 'Func to_timestamp failed for unsupported timestamp format');
+      if (ns === 'mismatch') throw new TdError(TdCode.FUNC_TO_TIMESTAMP_FORMAT_MISMATCH, TO_TIMESTAMP_MISMATCH);
       if (ns === undefined) throw new TdError(TdCode.FUNC_TO_TIMESTAMP_WRONG_TS, 'Func to_timestamp failed for wrong timestamp');
       const value = floorDiv(ns, BigInt(nsPer(scope)));
       return { sql: `${value}::BIGINT`, type: TIMESTAMP, constant: value };
     }
+    // a text value the format does not read fails the statement, as TDengine's function does (0x2806: a NCHAR ' x '
+    // by 'yyyy', 32#234); NULL stays NULL
+    // in HUGEINT nanoseconds: a year before 1678 has no int64 of them (to_timestamp('7', 'yyyy') is year 7)
+    const ns = `CAST(epoch_us(try_strptime(${s.sql}, ${quoteString(strptimeFormat(args[1].value))})) AS HUGEINT) * 1000`;
     return {
-      sql: `CAST((epoch_ns(try_strptime(${s.sql}, ${quoteString(strptimeFormat(args[1].value))})) - ${offset * 60}000000000) // ${nsPer(scope)} AS BIGINT)`,
+      sql: `(CASE WHEN ${s.sql} IS NULL THEN NULL ELSE CAST((coalesce(${ns}, error(${quoteString(TO_TIMESTAMP_MISMATCH)})) - ${offset * 60}000000000) // ${nsPer(scope)} AS BIGINT) END)`,
       type: TIMESTAMP,
     };
   },
@@ -245,7 +296,8 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
     const a = asTime(scope, timeValueArg(scope, call, args[0]));
     const b = asTime(scope, timeValueArg(scope, call, args[1]));
     const unit = args[2] ? timeUnitArg(call, args[2], scope.precision, 'unit') : 1n;
-    return { sql: `CAST(((${a.sql}) - (${b.sql})) // ${unit} AS BIGINT)`, type: BIGINT };
+    // the difference wraps in int64 as C's subtraction does (timediff of BIGINT's minimum and now: 32#218)
+    return { sql: `(${wrappingInt64(a.sql, '-', b.sql)} // ${unit})`, type: BIGINT };
   },
   timetruncate: (scope, args, call) => {
     arity(call, 2, 3);
@@ -258,30 +310,30 @@ export const TIME_FUNCTIONS: Record<string, Impl> = {
     const dayUnit = durationInPrecision(1, 'd', scope.precision)!;
     const offMin = useZone && unit >= dayUnit ? connectionOffset(scope) : 0;
     const off = durationInPrecision(offMin, 'm', scope.precision)!;
-    const x = off === 0n ? `(${a.sql})` : `((${a.sql}) + ${off})`;
-    return { sql: `(${x} - ((${x} % ${unit}) + ${unit}) % ${unit}${off === 0n ? '' : ` - ${off}`})`, type: TIMESTAMP };
+    // C's remainder: a time before 1970 truncates towards 0 (timetruncate(-4, 1d) is 0, BIGINT's minimum to a day
+    // -9223372036828800000: 32#217), in int64 arithmetic that wraps
+    const x = off === 0n ? `CAST(${a.sql} AS HUGEINT)` : `(CAST(${a.sql} AS HUGEINT) + ${off})`;
+    return { sql: wrapInteger(`(${x} - ${x} % ${unit}${off === 0n ? '' : ` - ${off}`})`, BIGINT), type: TIMESTAMP };
   },
   weekday: (scope, args, call) => {
     arity(call, 1);
-    const ts = localTimestamp(scope, asTime(scope, timeOperand(scope, args[0])).sql);
+    const { ts } = civilTime(scope, asTime(scope, timeOperand(scope, args[0])).sql, connectionOffset(scope));
     return { sql: `CAST((isodow(${ts}) - 1) AS BIGINT)`, type: BIGINT };
   },
   dayofweek: (scope, args, call) => {
     arity(call, 1);
-    const ts = localTimestamp(scope, asTime(scope, timeOperand(scope, args[0])).sql);
+    const { ts } = civilTime(scope, asTime(scope, timeOperand(scope, args[0])).sql, connectionOffset(scope));
     return { sql: `CAST(dayofweek(${ts}) + 1 AS BIGINT)`, type: BIGINT };
   },
   week: (scope, args, call) => {
     arity(call, 1, 2);
     const mode = flagArg(call, args[1], [0, 1, 2, 3, 4, 5, 6, 7]) ?? 0;
-    const ts = localTimestamp(scope, asTime(scope, timeOperand(scope, args[0])).sql);
-    return { sql: weekSql(`CAST(${ts} AS DATE)`, mode), type: BIGINT };
+    return { sql: weekSql(civilTime(scope, asTime(scope, timeOperand(scope, args[0])).sql, connectionOffset(scope)), mode), type: BIGINT };
   },
   // WEEKOFYEAR is the ISO week: WEEK mode 3
   weekofyear: (scope, args, call) => {
     arity(call, 1);
-    const ts = localTimestamp(scope, asTime(scope, timeOperand(scope, args[0])).sql);
-    return { sql: weekSql(`CAST(${ts} AS DATE)`, 3), type: BIGINT };
+    return { sql: weekSql(civilTime(scope, asTime(scope, timeOperand(scope, args[0])).sql, connectionOffset(scope)), 3), type: BIGINT };
   },
   timezone: (scope, _a, call) => {
     arity(call, 0);

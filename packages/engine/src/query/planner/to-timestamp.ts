@@ -91,9 +91,10 @@ const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '
 /**
  * Nanoseconds since the epoch of `text` read by `format` at UTC offset `offsetMinutes`; undefined when a field is out
  * of range (TDengine's checkTm: a day 0–31, rolled over past its month's end as mktime does: Feb 30 is Mar 1),
- * 'unsupported' for a day of the year (DDD) without DD, which TDengine's char2ts cannot convert (0x2808).
+ * 'unsupported' for a day of the year (DDD) without DD, which TDengine's char2ts cannot convert (0x2808), 'mismatch'
+ * where a field finds no digits or name of its kind in the text (char2ts's -1, 0x2806).
  */
-export function textToTimestampNs(text: string, format: string, offsetMinutes: number): bigint | undefined | 'unsupported' {
+export function textToTimestampNs(text: string, format: string, offsetMinutes: number): bigint | undefined | 'unsupported' | 'mismatch' {
   const f: Fields = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0, fraction: 0 };
   let at = 0;
   let i = 0;
@@ -104,7 +105,7 @@ export function textToTimestampNs(text: string, format: string, offsetMinutes: n
       while (at < text.length && !isDigit(text[at]) && !/[a-z]/i.test(text[at])) at++;
       if (at >= text.length) break;
       const next = key[1](text, at, f);
-      if (next === undefined) return undefined;
+      if (next === undefined) return 'mismatch';
       at = next;
       i += key[0].length;
     } else {
