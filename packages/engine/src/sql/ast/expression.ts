@@ -66,6 +66,8 @@ export interface ColumnRef extends ExprBase {
   name: Identifier;
   /** written by the binder for `*` and `last(*)`: reaches a subquery's outputs that no name reaches */
   expanded?: boolean;
+  /** A 3.3.7 stream's placeholder `%%1`, `%%tbname` (its name as written): read only in a stream's query and tags. */
+  placeholder?: true;
 }
 
 /** `*` or `tb.*` — in a select list or as a function argument (`count(*)`, `last(*)`). */

@@ -12,6 +12,8 @@ export interface TableRef {
   type: 'table';
   name: QualifiedName;
   alias?: Identifier;
+  /** A 3.3.7 stream's placeholder table `%%trows` or `%%tbname` (its name as written; no `db`): only in a stream's query. */
+  placeholder?: true;
 }
 
 /** `(SELECT ...) [AS] alias` in FROM. */

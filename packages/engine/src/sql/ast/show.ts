@@ -67,6 +67,8 @@ export interface ShowVgroups {
 export interface ShowSimple {
   kind: 'show';
   object: SimpleShowObject;
+  /** `SHOW db.STREAMS` (3.3.7: a stream belongs to a database); no other simple SHOW takes one. */
+  db?: Identifier;
 }
 
 /** `SHOW db.ALIVE`, `SHOW db.DISK_INFO` */

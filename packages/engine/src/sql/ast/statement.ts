@@ -14,11 +14,15 @@ import type { ShowStatement } from './show';
 import type {
   CreateStreamStatement,
   CreateTopicStatement,
+  CreateTriggerStreamStatement,
   DropConsumerGroupStatement,
   DropStreamStatement,
   DropTopicStatement,
   PauseStreamStatement,
+  RecalculateStreamStatement,
   ResumeStreamStatement,
+  StartStreamStatement,
+  StopStreamStatement,
 } from './stream-topic';
 import type {
   AlterStableStatement,
@@ -69,9 +73,13 @@ export type Statement =
   | DropTopicStatement
   | DropConsumerGroupStatement
   | CreateStreamStatement
+  | CreateTriggerStreamStatement
   | DropStreamStatement
   | PauseStreamStatement
   | ResumeStreamStatement
+  | StartStreamStatement
+  | StopStreamStatement
+  | RecalculateStreamStatement
   | KillStatement
   | ExplainStatement;
 

@@ -17,6 +17,8 @@ export class Cursor {
   hexLiterals = false;
   /** Whether identifiers carry where they were written (ParseOptions.spans). */
   spans = false;
+  /** Whether `%%trows`, `%%tbname`, `%%1` … are read (a 3.3.7 stream's parts after its name; see parseStreamPlaceholder). */
+  streamPlaceholders = false;
 
   constructor(readonly sql: string) {
     this.lexer = new Lexer(sql);

@@ -14,7 +14,7 @@ import { isKeyword } from '../tokenizer';
 import { isQueryStart, type Cursor } from './cursor';
 import { parseTypeSpec } from './data-type';
 import { KEYWORD_FUNCTIONS, PSEUDO_COLUMNS } from './expression-words';
-import { checkName, durationFromText, identifierOf, parseAlias } from './names';
+import { checkName, durationFromText, identifierOf, parseAlias, parseStreamPlaceholder } from './names';
 
 const COMPARISON: Record<string, BinaryOperator> = {
   '=': '=',
@@ -248,13 +248,16 @@ function parsePrimary(c: Cursor): Expression {
     }
     case 'quoted':
       return parseNameExpression(c);
-    case 'punct':
+    case 'punct': {
       if (t.value === '(') return parseParenthesized(c);
+      const placeholder = parseStreamPlaceholder(c, 'expression');
+      if (placeholder) return finish(c, t, { type: 'column', name: placeholder, placeholder: true });
       if (t.value === '*') {
         c.next();
         return finish(c, t, { type: 'star' });
       }
       return c.fail(t);
+    }
     case 'word':
       return parseWordExpression(c, t);
     default:

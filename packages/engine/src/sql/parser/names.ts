@@ -146,3 +146,22 @@ export function parseAlias(c: Cursor): Identifier | undefined {
   if (c.isName()) return identifierOf(c.next(), c);
   return undefined;
 }
+
+/**
+ * A 3.3.7 stream's placeholder at the cursor, written without spaces: `%%trows`, `%%tbname` (`where` 'table'),
+ * `%%tbname`, `%%1` … (`where` 'expression'), as a name (`%%trows`, lower-cased). Undefined, nothing consumed, when
+ * there is none or the cursor does not read them (outside a stream).
+ */
+export function parseStreamPlaceholder(c: Cursor, where: 'table' | 'expression'): Identifier | undefined {
+  if (!c.streamPlaceholders || !c.isPunct('%') || !c.isPunct('%', 1)) return undefined;
+  const [first, second, third] = [c.peek(), c.peek(1), c.peek(2)];
+  if (second.start !== first.end || third.start !== second.end) return undefined;
+  const word = third.kind === 'word' ? third.value : undefined;
+  const ok =
+    where === 'table' ? word === 'TROWS' || word === 'TBNAME' : word === 'TBNAME' || (third.kind === 'integer' && /^[1-9]\d*$/.test(third.value));
+  if (!ok) return undefined;
+  c.pos += 3;
+  const id: Identifier = { name: `%%${third.value.toLowerCase()}`, quoted: false };
+  if (c.spans) id.span = { start: first.start, end: third.end };
+  return id;
+}

@@ -17,7 +17,7 @@ import type {
 } from '../ast';
 import { isQueryStart, type Cursor } from './cursor';
 import { finish, parseExpression, parseOperandExpression } from './expression';
-import { parseAlias, parseDuration, parseInteger, parseQualifiedName } from './names';
+import { parseAlias, parseDuration, parseInteger, parseQualifiedName, parseStreamPlaceholder } from './names';
 
 /** `select [UNION [ALL] select ...] [ORDER BY ..] [SLIMIT ..] [LIMIT ..]` */
 export function parseQueryExpression(c: Cursor): QueryExpression {
@@ -187,6 +187,11 @@ function parseTablePrimary(c: Cursor): TableSource {
     const inner = parseTableReference(c);
     c.expectPunct(')');
     return inner;
+  }
+  const placeholder = parseStreamPlaceholder(c, 'table');
+  if (placeholder) {
+    const alias = parseAlias(c);
+    return { type: 'table', name: { name: placeholder }, placeholder: true, ...(alias ? { alias } : {}) };
   }
   const name = parseQualifiedName(c);
   const alias = parseAlias(c);

@@ -44,7 +44,7 @@ function parseTagListName(c: Cursor): Identifier {
 
 /** Every SHOW of facts §2.7 (after SHOW). */
 export function parseShow(c: Cursor): ShowStatement {
-  // `SHOW db.STABLES|TABLES|VGROUPS|VIEWS|ALIVE|DISK_INFO`
+  // `SHOW db.STABLES|TABLES|VGROUPS|VIEWS|STREAMS|ALIVE|DISK_INFO`
   let db: Identifier | undefined;
   if (c.isName() && c.isPunct('.', 1)) {
     db = identifierOf(c.next(), c);
@@ -63,6 +63,8 @@ export function parseShow(c: Cursor): ShowStatement {
       return withDb({ kind: 'show', object: 'vgroups' });
     case 'VIEWS':
       return withDb({ kind: 'show', object: 'views', ...parseLike(c) });
+    case 'STREAMS':
+      return withDb({ kind: 'show', object: 'streams' });
     case 'ALIVE':
     case 'DISK_INFO':
       if (!db) return c.fail(t);

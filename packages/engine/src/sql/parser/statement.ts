@@ -17,7 +17,11 @@ import {
   parseDropConsumerGroup,
   parseDropTopic,
   parseQueryWithText,
+  parseRecalculateStream,
   parseResumeStream,
+  parseStartStream,
+  parseStopStream,
+  parseStreamName,
 } from './stream-topic';
 import { parseAlterUser, parseCreateUser, parseGrant } from './user';
 
@@ -74,6 +78,18 @@ export function parseStatement(c: Cursor): Statement {
       c.next();
       c.expectWord('STREAM');
       return parseResumeStream(c);
+    case 'START':
+      c.next();
+      c.expectWord('STREAM');
+      return parseStartStream(c);
+    case 'STOP':
+      c.next();
+      c.expectWord('STREAM');
+      return parseStopStream(c);
+    case 'RECALCULATE':
+      c.next();
+      c.expectWord('STREAM');
+      return parseRecalculateStream(c);
     case 'KILL':
       c.next();
       return parseKill(c);
@@ -168,7 +184,7 @@ function parseDrop(c: Cursor): Statement {
       return parseDropConsumerGroup(c);
     case 'STREAM': {
       const ifExists = parseIfExists(c);
-      return { kind: 'dropStream', ifExists, name: parseIdentifier(c, 'object') };
+      return { kind: 'dropStream', ifExists, ...parseStreamName(c) };
     }
     default:
       return c.fail(t);

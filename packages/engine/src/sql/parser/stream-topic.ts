@@ -1,16 +1,33 @@
 import type {
   CreateStreamStatement,
   CreateTopicStatement,
+  CreateTriggerStreamStatement,
   DropConsumerGroupStatement,
   DropTopicStatement,
+  Duration,
+  Expression,
+  Identifier,
+  PartitionItem,
+  QualifiedName,
+  RecalculateStreamStatement,
   ResumeStreamStatement,
+  StartStreamStatement,
+  StopStreamStatement,
   StreamColumn,
+  StreamEventType,
+  StreamFlagOption,
+  StreamNotification,
+  StreamOption,
   StreamOptions,
+  StreamTagDef,
+  StreamTriggerType,
 } from '../ast';
 import type { Cursor } from './cursor';
+import { parseTypeSpec } from './data-type';
 import { parseColumnDef } from './ddl-table';
-import { parseExpression } from './expression';
+import { parseExpression, parseOperandExpression } from './expression';
 import {
+  identifierOf,
   parseDuration,
   parseIdentifier,
   parseIdentifierList,
@@ -18,6 +35,7 @@ import {
   parseIfNotExists,
   parseInteger,
   parseQualifiedName,
+  parseStringLiteral,
 } from './names';
 import { parseQueryExpression } from './select';
 
@@ -91,10 +109,18 @@ function parseStreamOptions(c: Cursor): StreamOptions {
   }
 }
 
-/** After `CREATE STREAM` (classic syntax). */
-export function parseCreateStream(c: Cursor): CreateStreamStatement {
+/** The words that start a 3.3.7 stream's trigger_type (each followed by `(`). */
+const TRIGGER_WORDS = new Set(['PERIOD', 'INTERVAL', 'SLIDING', 'SESSION', 'STATE_WINDOW', 'EVENT_WINDOW', 'COUNT_WINDOW']);
+
+/**
+ * After `CREATE STREAM`: the classic syntax (3.0–3.3.6: options, then INTO) or the 3.3.7 one (a trigger type after
+ * the name), told apart by what follows the name; a db-qualified name is 3.3.7's only.
+ */
+export function parseCreateStream(c: Cursor): CreateStreamStatement | CreateTriggerStreamStatement {
   const ifNotExists = parseIfNotExists(c);
+  if (c.isName() && c.isPunct('.', 1)) return parseCreateTriggerStream(c, ifNotExists, parseQualifiedName(c, 'object'));
   const name = parseIdentifier(c, 'object');
+  if (c.peek().kind === 'word' && TRIGGER_WORDS.has(c.peek().value) && c.isPunct('(', 1)) return parseCreateTriggerStream(c, ifNotExists, { name });
   const options = parseStreamOptions(c);
   c.expectWord('INTO');
   const into = parseQualifiedName(c);
@@ -134,4 +160,249 @@ export function parseResumeStream(c: Cursor): ResumeStreamStatement {
   const ifExists = parseIfExists(c);
   const ignoreUntreated = c.acceptWords('IGNORE', 'UNTREATED');
   return { kind: 'resumeStream', ifExists, ignoreUntreated, name: parseIdentifier(c, 'object') };
+}
+
+/** `[db.]name` of a stream in DROP/START/STOP/RECALCULATE STREAM (`db.` is 3.3.7's). */
+export function parseStreamName(c: Cursor): { db?: Identifier; name: Identifier } {
+  const { db, name } = parseQualifiedName(c, 'object');
+  return db ? { db, name } : { name };
+}
+
+/** After `START STREAM`: `[IF EXISTS] [IGNORE UNTREATED] [db.]s` (3.3.7) */
+export function parseStartStream(c: Cursor): StartStreamStatement {
+  const ifExists = parseIfExists(c);
+  const ignoreUntreated = c.acceptWords('IGNORE', 'UNTREATED');
+  return { kind: 'startStream', ifExists, ignoreUntreated, ...parseStreamName(c) };
+}
+
+/** After `STOP STREAM`: `[IF EXISTS] [db.]s` (3.3.7) */
+export function parseStopStream(c: Cursor): StopStreamStatement {
+  const ifExists = parseIfExists(c);
+  return { kind: 'stopStream', ifExists, ...parseStreamName(c) };
+}
+
+/** After `RECALCULATE STREAM`: `[db.]s FROM time [TO time]` (3.3.7; a time is a string or an integer). */
+export function parseRecalculateStream(c: Cursor): RecalculateStreamStatement {
+  const stmt: RecalculateStreamStatement = { kind: 'recalculateStream', ...parseStreamName(c), from: '' };
+  c.expectWord('FROM');
+  stmt.from = parseTimePoint(c);
+  if (c.acceptWord('TO')) stmt.to = parseTimePoint(c);
+  return stmt;
+}
+
+/** A time point of FILL_HISTORY / RECALCULATE: a string or an integer, as written. */
+function parseTimePoint(c: Cursor): string {
+  return c.peek().kind === 'string' ? parseStringLiteral(c) : String(parseInteger(c));
+}
+
+/** The 3.3.7 stream after its name (see CreateTriggerStreamStatement); placeholders are read from here on. */
+function parseCreateTriggerStream(c: Cursor, ifNotExists: boolean, name: QualifiedName): CreateTriggerStreamStatement {
+  c.streamPlaceholders = true;
+  const stmt: CreateTriggerStreamStatement = { kind: 'createTriggerStream', ifNotExists, name, trigger: parseTriggerType(c), options: [] };
+  if (c.acceptWord('FROM')) stmt.from = parseQualifiedName(c);
+  if (c.acceptWords('PARTITION', 'BY')) stmt.partitionBy = parseStreamPartition(c);
+  if (c.acceptWord('STREAM_OPTIONS')) {
+    c.expectPunct('(');
+    do stmt.options.push(parseStreamOption(c));
+    while (c.acceptPunct('|'));
+    c.expectPunct(')');
+  }
+  if (c.acceptWord('NOTIFY')) stmt.notify = parseNotification(c);
+  if (c.acceptWord('INTO')) {
+    stmt.into = parseQualifiedName(c);
+    if (c.acceptWord('OUTPUT_SUBTABLE')) stmt.outputSubtable = parseParenthesized(c, parseExpression);
+    if (c.acceptPunct('(')) {
+      const columns: StreamColumn[] = [];
+      do {
+        const col: StreamColumn = { name: parseIdentifier(c) };
+        if (c.acceptWords('PRIMARY', 'KEY') || c.acceptWords('COMPOSITE', 'KEY')) col.primaryKey = true;
+        columns.push(col);
+      } while (c.acceptPunct(','));
+      c.expectPunct(')');
+      stmt.columns = columns;
+    }
+    if (c.acceptWord('TAGS')) {
+      c.expectPunct('(');
+      const tags: StreamTagDef[] = [];
+      do tags.push(parseStreamTag(c));
+      while (c.acceptPunct(','));
+      c.expectPunct(')');
+      stmt.tags = tags;
+    }
+  }
+  if (c.acceptWord('AS')) {
+    const { query, queryText } = parseQueryWithText(c);
+    stmt.query = query;
+    stmt.queryText = queryText;
+  }
+  return stmt;
+}
+
+function parseParenthesized<T>(c: Cursor, inner: (c: Cursor) => T): T {
+  c.expectPunct('(');
+  const value = inner(c);
+  c.expectPunct(')');
+  return value;
+}
+
+/** `d` or `d, offset` inside a trigger's parentheses. */
+function parseDurationPair(c: Cursor): [Duration, Duration | undefined] {
+  const first = parseDuration(c);
+  return [first, c.acceptPunct(',') ? parseDuration(c) : undefined];
+}
+
+function parseTrueFor(c: Cursor): { trueFor?: Duration } {
+  return c.acceptWord('TRUE_FOR') ? { trueFor: parseParenthesized(c, (c) => parseDuration(c)) } : {};
+}
+
+function parseTriggerType(c: Cursor): StreamTriggerType {
+  const t = c.next();
+  switch (t.value) {
+    case 'PERIOD': {
+      const [period, offset] = parseParenthesized(c, parseDurationPair);
+      return offset ? { type: 'period', period, offset } : { type: 'period', period };
+    }
+    case 'INTERVAL':
+    case 'SLIDING': {
+      const trigger: Extract<StreamTriggerType, { type: 'sliding' }> = { type: 'sliding', sliding: { value: 0, unit: null, text: '' } };
+      if (t.value === 'INTERVAL') {
+        const [interval, offset] = parseParenthesized(c, parseDurationPair);
+        trigger.interval = interval;
+        if (offset) trigger.intervalOffset = offset;
+        c.expectWord('SLIDING');
+      }
+      const [sliding, offset] = parseParenthesized(c, parseDurationPair);
+      trigger.sliding = sliding;
+      if (offset) trigger.slidingOffset = offset;
+      return trigger;
+    }
+    case 'SESSION': {
+      c.expectPunct('(');
+      const column = parseOperandExpression(c);
+      if (column.type !== 'column') return c.fail();
+      c.expectPunct(',');
+      const gap = parseDuration(c);
+      c.expectPunct(')');
+      return { type: 'session', column, gap };
+    }
+    case 'STATE_WINDOW': {
+      c.expectPunct('(');
+      const expr = parseOperandExpression(c);
+      const extend = c.acceptPunct(',') ? parseInteger(c) : undefined;
+      c.expectPunct(')');
+      return { type: 'state', expr, ...(extend !== undefined ? { extend } : {}), ...parseTrueFor(c) };
+    }
+    case 'EVENT_WINDOW': {
+      c.expectPunct('(');
+      c.expectWord('START');
+      c.expectWord('WITH');
+      const start = parseExpression(c);
+      const end = c.acceptWords('END', 'WITH') ? parseExpression(c) : undefined;
+      c.expectPunct(')');
+      return { type: 'event', start, ...(end ? { end } : {}), ...parseTrueFor(c) };
+    }
+    case 'COUNT_WINDOW': {
+      c.expectPunct('(');
+      const trigger: Extract<StreamTriggerType, { type: 'count' }> = { type: 'count', count: parseInteger(c) };
+      if (c.isPunct(',') && c.peek(1).kind === 'integer') {
+        c.next();
+        trigger.sliding = parseInteger(c);
+      }
+      const columns: Expression[] = [];
+      while (c.acceptPunct(',')) columns.push(parseOperandExpression(c));
+      if (columns.length > 0) trigger.columns = columns;
+      c.expectPunct(')');
+      return trigger;
+    }
+    default:
+      return c.fail(t);
+  }
+}
+
+/** `PARTITION BY expr [[AS] alias], ...` of a stream's trigger: a bare alias is a name not followed by `(`. */
+function parseStreamPartition(c: Cursor): PartitionItem[] {
+  const items: PartitionItem[] = [];
+  do {
+    const expr = parseOperandExpression(c);
+    let alias: Identifier | undefined;
+    if (c.acceptWord('AS')) alias = parseIdentifier(c);
+    else if (c.isName() && !c.isPunct('(', 1)) alias = identifierOf(c.next(), c);
+    items.push(alias ? { expr, alias } : { expr });
+  } while (c.acceptPunct(','));
+  return items;
+}
+
+const FLAG_OPTIONS: ReadonlySet<string> = new Set<StreamFlagOption>([
+  'CALC_NOTIFY_ONLY',
+  'DELETE_RECALC',
+  'DELETE_OUTPUT_TABLE',
+  'FORCE_OUTPUT',
+  'IGNORE_DISORDER',
+  'LOW_LATENCY_CALC',
+  'IGNORE_NODATA_TRIGGER',
+]);
+
+function parseStreamOption(c: Cursor): StreamOption {
+  const t = c.next();
+  if (t.kind !== 'word') return c.fail(t);
+  const option = t.value;
+  if (FLAG_OPTIONS.has(option)) return { option: option as StreamFlagOption };
+  switch (option) {
+    case 'WATERMARK':
+    case 'EXPIRED_TIME':
+    case 'MAX_DELAY':
+      return { option, duration: parseParenthesized(c, (c) => parseDuration(c)) };
+    case 'FILL_HISTORY':
+    case 'FILL_HISTORY_FIRST':
+      return c.isPunct('(') ? { option, start: parseParenthesized(c, parseTimePoint) } : { option };
+    case 'PRE_FILTER':
+      return { option, condition: parseParenthesized(c, parseExpression) };
+    case 'EVENT_TYPE':
+      return { option, events: parseParenthesized(c, parseEventTypes) };
+    default:
+      return c.fail(t);
+  }
+}
+
+/** `WINDOW_OPEN|WINDOW_CLOSE` */
+function parseEventTypes(c: Cursor): StreamEventType[] {
+  const events: StreamEventType[] = [];
+  do {
+    if (c.acceptWord('WINDOW_OPEN')) events.push('WINDOW_OPEN');
+    else if (c.acceptWord('WINDOW_CLOSE')) events.push('WINDOW_CLOSE');
+    else c.fail();
+  } while (c.acceptPunct('|'));
+  return events;
+}
+
+/** After NOTIFY: `('url', ...) [ON (events)] [WHERE cond] [NOTIFY_OPTIONS(opt|...)]` */
+function parseNotification(c: Cursor): StreamNotification {
+  c.expectPunct('(');
+  const urls = [parseStringLiteral(c)];
+  while (c.acceptPunct(',')) urls.push(parseStringLiteral(c));
+  c.expectPunct(')');
+  const notify: StreamNotification = { urls };
+  if (c.acceptWord('ON')) notify.on = parseParenthesized(c, parseEventTypes);
+  if (c.acceptWord('WHERE')) notify.where = parseExpression(c);
+  if (c.acceptWord('NOTIFY_OPTIONS')) {
+    notify.options = parseParenthesized(c, (c) => {
+      const options: string[] = [];
+      do {
+        const o = c.next();
+        if (o.kind !== 'word') c.fail(o);
+        options.push(o.value);
+      } while (c.acceptPunct('|'));
+      return options;
+    });
+  }
+  return notify;
+}
+
+/** `name type [COMMENT 'text'] AS expr` of a 3.3.7 stream's TAGS. */
+function parseStreamTag(c: Cursor): StreamTagDef {
+  const name = parseIdentifier(c);
+  const type = parseTypeSpec(c);
+  if (c.acceptWord('COMMENT')) parseStringLiteral(c);
+  c.expectWord('AS');
+  return { name, type, expr: parseExpression(c) };
 }
