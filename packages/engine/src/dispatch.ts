@@ -27,6 +27,7 @@ import { affected, type ResultSet, type StatementResult } from './format/result'
 import { describeSystemTable, isSystemDb, killQuery } from './query';
 import type { ExplainStatement, QueryExpression, ShowStatement, Statement } from './sql';
 import type { StreamManager } from './streams/manager';
+import { refuseTriggerStream, requireDatabase } from './streams/trigger-streams';
 import type { TopicManager } from './topics/topics';
 
 /** What the statement dispatch runs statements with; the engine (src/engine.ts) provides it. */
@@ -50,6 +51,8 @@ export async function dispatchStatement(host: StatementHost, ctx: ExecContext, s
     case 'show':
       if (s.object === 'createDatabase') return showCreateDatabase(ctx, s.name);
       if (s.object === 'createStable' || s.object === 'createTable') return showCreateTable(ctx, s.name, s.object === 'createStable');
+      // SHOW db.STREAMS (3.3.7): the engine's streams are the classic ones, of no database; the database must exist
+      if (s.object === 'streams') requireDatabase(ctx, s.db);
       return host.runQuery(ctx, s, sql);
     case 'insert':
       return insert(ctx, s);
@@ -106,8 +109,21 @@ export async function dispatchStatement(host: StatementHost, ctx: ExecContext, s
       return grantOrRevoke(ctx, s);
     case 'createStream':
       return host.streams.create(ctx, s, sql);
+    case 'createTriggerStream':
+      return refuseTriggerStream(ctx, s);
+    // `db.s` (3.3.7's names): the database must exist; the engine's streams are the classic ones, named cluster-wide
     case 'dropStream':
+      requireDatabase(ctx, s.db);
       return host.streams.drop(ctx, s);
+    case 'startStream':
+      requireDatabase(ctx, s.db);
+      return host.streams.resume(ctx, { kind: 'resumeStream', ifExists: s.ifExists, ignoreUntreated: s.ignoreUntreated, name: s.name });
+    case 'stopStream':
+      requireDatabase(ctx, s.db);
+      return host.streams.pause(ctx, { kind: 'pauseStream', ifExists: s.ifExists, name: s.name });
+    case 'recalculateStream':
+      requireDatabase(ctx, s.db);
+      throw new TdError(TdCode.UNSUPPORTED, 'Operation not supported: RECALCULATE STREAM');
     case 'pauseStream':
       return host.streams.pause(ctx, s);
     case 'resumeStream':
