@@ -175,6 +175,55 @@ describe('tenant SQL guard', () => {
     expect((await guardStatement('describe information_schema.ins_tables', undefined, context)).sql).toBe('describe information_schema.ins_tables');
   });
 
+  it("renames a 3.3.7 stream's databases where they stand (name, FROM, INTO, query) and leaves the stream's own name", async () => {
+    const context = contextOf(tenantA);
+    const guarded = async (sql: string, db?: string) => (await guardStatement(sql, db, context)).sql;
+    expect(
+      await guarded(
+        "create stream power.s2 interval(1m) sliding(1m) from power.meters partition by tbname, groupid stream_options(watermark(10s)|fill_history) into power.out2 output_subtable(concat('o_', %%1)) (ts, n) tags (gid int as %%2) as select _twstart, count(*) from %%trows",
+      ),
+    ).toBe(
+      "create stream tenanta1_power.s2 interval(1m) sliding(1m) from tenanta1_power.meters partition by tbname, groupid stream_options(watermark(10s)|fill_history) into tenanta1_power.out2 output_subtable(concat('o_', %%1)) (ts, n) tags (gid int as %%2) as select _twstart, count(*) from %%trows",
+    );
+    // Quoted stays quoted; a table of the query is renamed as anywhere else.
+    expect(await guarded('create stream if not exists `Power`.s4 period(1m) into `Power`.out4 as select _tlocaltime, count(*) from power.meters')).toBe(
+      'create stream if not exists `tenanta1_Power`.s4 period(1m) into `tenanta1_Power`.out4 as select _tlocaltime, count(*) from tenanta1_power.meters',
+    );
+    // A stream of the current database: the request's database is the namespace's, the text is the user's.
+    const unqualified = 'create stream s3 count_window(10, 5) from meters into out3 as select _twstart, sum(current) from %%tbname where ts >= _twstart';
+    expect(await guardStatement(unqualified, 'power', context)).toMatchObject({ sql: unqualified, db: 'tenanta1_power' });
+    expect(await guarded("create stream power.s5 event_window(start with current > 1 end with current < 0) true_for(5s) from power.d1 notify('ws://h:6042/x') on (window_open) into power.out5 as select _twstart, _twrownum from %%trows")).toBe(
+      "create stream tenanta1_power.s5 event_window(start with current > 1 end with current < 0) true_for(5s) from tenanta1_power.d1 notify('ws://h:6042/x') on (window_open) into tenanta1_power.out5 as select _twstart, _twrownum from %%trows",
+    );
+    expect(await guarded('drop stream if exists power.s2')).toBe('drop stream if exists tenanta1_power.s2');
+    expect(await guarded('start stream if exists ignore untreated power.s2')).toBe('start stream if exists ignore untreated tenanta1_power.s2');
+    expect(await guarded('stop stream `Power`.s2')).toBe('stop stream `tenanta1_Power`.s2');
+    expect(await guarded("recalculate stream power.s2 from '2025-01-01 00:00:00'")).toBe("recalculate stream tenanta1_power.s2 from '2025-01-01 00:00:00'");
+    expect(await guarded('show power.streams')).toBe('show tenanta1_power.streams');
+    // The engine stands for a classic cluster: its streams are named cluster-wide, an unqualified DROP is the prefixed one.
+    expect(await guarded('drop stream s1')).toBe('drop stream tenanta1_s1');
+    // Run on the engine, a 3.3.7 without an snode: 1068; another tenant's database is one this tenant does not have.
+    const create = (from: string) => `create stream power.s2 interval(1m) sliding(1m) from ${from} into power.out2 as select _twstart, count(*) from %%trows`;
+    expect((await refusal(asTenant(tenantA, create('power.meters')))).code).toBe(TdCode.SNODE_NOT_AVAILABLE);
+    expect((await refusal(asTenant(tenantA, create('tenantb2_power.meters')))).code).toBe(TdCode.DB_NOT_EXIST);
+    expect((await refusal(asTenant(tenantA, create('power.nosuch')))).code).toBe(TdCode.TABLE_NOT_EXIST);
+  });
+
+  it("reads a 3.3.7 cluster's streams by their database: nothing prefixed, SHOW STREAMS and ins_streams by db_name", async () => {
+    // ins_streams as TDengine 3.3.7 describes it
+    const columns337 = ['stream_name', 'db_name', 'create_time', 'stream_id', 'sql', 'status', 'snodeLeader', 'snodeReplica', 'message'];
+    const context: GuardContext = {
+      ns: tenantA,
+      systemColumns: { columnsOf: async (db, table) => (table === 'ins_streams' ? columns337 : contextOf(tenantA).systemColumns.columnsOf(db, table)) },
+    };
+    expect(await guardStatement('drop stream s2', 'power', context)).toMatchObject({ sql: 'drop stream s2', db: 'tenanta1_power' });
+    expect(await guardStatement('show streams', 'power', context)).toMatchObject({ sql: 'show streams', db: 'tenanta1_power' });
+    const view = (await guardStatement('select stream_name from information_schema.ins_streams', undefined, context)).sql;
+    expect(view).toContain("WHERE substr(`db_name`, 1, 9) = 'tenanta1_'");
+    // A classic stream statement keeps its prefix whatever the cluster (3.3.7 refuses it with its syntax error).
+    expect((await guardStatement('pause stream s1', undefined, context)).sql).toBe('pause stream tenanta1_s1');
+  });
+
   it("enforces the plan's counts before a CREATE adds one, with the engine's own refusal", async () => {
     const tenantC = new TenantNamespace('tenantc3');
     const count = async (sql: string) => Number((await run(sql)).rows[0][0]);

@@ -11,7 +11,8 @@ type NameKind = 'db' | 'topic' | 'stream' | 'user' | 'text';
  * conventions below for this table.
  */
 interface NamespacedTable {
-  rows: string | null;
+  /** the column, or the first of these the cluster's table has */
+  rows: string | readonly string[] | null;
   keepSystem?: boolean;
   names?: Record<string, NameKind>;
 }
@@ -49,7 +50,8 @@ const TENANT_TABLES: Record<string, NamespacedTable> = {
   ins_views: { rows: 'db_name' },
   ins_topics: { rows: 'topic_name' },
   ins_subscriptions: { rows: 'topic_name' },
-  ins_streams: { rows: 'stream_name' },
+  // 3.3.7: a stream is its database's (`db_name`) and its name has no prefix; classic streams are named cluster-wide
+  ins_streams: { rows: ['db_name', 'stream_name'] },
   ins_consumers: { rows: 'user' },
   ins_users: { rows: 'name', names: { name: 'user' } },
   ins_user_privileges: { rows: 'user_name' },
@@ -91,7 +93,9 @@ export function systemTableView(
   });
   const from = `${db}.${table}`;
   if (spec.rows === null) return `SELECT ${outputs.join(', ')} FROM ${from}`;
-  const rows = quoteName(spec.rows);
+  const rowsColumn = typeof spec.rows === 'string' ? spec.rows : spec.rows.find((column) => columns.includes(column));
+  if (rowsColumn === undefined) return null;
+  const rows = quoteName(rowsColumn);
   const own = `substr(${rows}, 1, ${length}) = ${prefix}`;
   const where = spec.keepSystem && options.withSystem ? `(${own} OR ${rows} IN ('information_schema', 'performance_schema'))` : own;
   return `SELECT ${outputs.join(', ')} FROM ${from} WHERE ${where}`;

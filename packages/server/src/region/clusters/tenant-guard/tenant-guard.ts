@@ -104,12 +104,14 @@ export async function guardStatement(sql: string, db: string | undefined, contex
   if (REFUSED_KINDS.has(statement.kind)) throw refused();
   if (statement.kind === 'show') {
     if (statement.object === 'databases' && statement.scope === 'system') return { sql, db: clusterDb, stripResultText: false, changesDatabases: false };
-    const shown = showSource(statement.object);
+    // 3.3.7's SHOW [db.]STREAMS lists one database's streams (its name mapped like any other); a classic cluster's lists all.
+    const ofDatabase = statement.object === 'streams' && (statement.db !== undefined || (await streamsInDatabases(context)));
+    const shown = ofDatabase ? undefined : showSource(statement.object);
     if (shown) {
       const view = await viewOf(shown.db, shown.table, context, { withSystem: statement.object === 'databases' && statement.scope !== 'user', only: shown.columns });
       return { sql: view, db: clusterDb, stripResultText: false, changesDatabases: false };
     }
-    if (!SHOW_PASSED.has(statement.object)) throw refused();
+    if (!SHOW_PASSED.has(statement.object) && !ofDatabase) throw refused();
   }
   if (context.limits) await checkPlanLimits(statement, context.limits, ns);
   const edits: TextEdit[] = [];
@@ -122,7 +124,7 @@ export async function guardStatement(sql: string, db: string | undefined, contex
     edits.push({ start, end: ref.name.name.span!.end, text: ref.alias ? `(${view})` : `(${view}) ${quoteName(ref.name.name.name)}` });
   }
   for (const id of databaseReferences(statement)) if (!isSystemDb(id.name)) edits.push(renameEdit(id, ns.own(id.name)));
-  for (const id of clusterWideNames(statement)) edits.push(renameEdit(id, ns.own(id.name)));
+  for (const id of await clusterWideNames(statement, context)) edits.push(renameEdit(id, ns.own(id.name)));
   const stripResultText = statement.kind === 'show' && statement.object.startsWith('create');
   const changesDatabases = statement.kind === 'createDatabase' || statement.kind === 'dropDatabase';
   return { sql: spliceEdits(sql, edits), db: clusterDb, stripResultText, changesDatabases };
@@ -144,6 +146,8 @@ const COUNTED: Partial<Record<Statement['kind'], { limit: 'maxDatabases' | 'maxS
   createStable: { limit: 'maxStables', table: 'ins_stables', column: 'db_name' },
   createTopic: { limit: 'maxTopics', table: 'ins_topics', column: 'topic_name' },
   createStream: { limit: 'maxStreams', table: 'ins_streams', column: 'stream_name' },
+  // 3.3.7: streams belong to databases (ins_streams.db_name), and their names are not prefixed
+  createTriggerStream: { limit: 'maxStreams', table: 'ins_streams', column: 'db_name' },
 };
 
 async function checkPlanLimits(statement: Statement, planLimits: NonNullable<GuardContext['limits']>, ns: TenantNamespace): Promise<void> {
@@ -169,23 +173,38 @@ function tableRefs(statement: Statement): TableRef[] {
     if (Array.isArray(node)) return node.forEach(visit);
     if (typeof node !== 'object' || node === null) return;
     const record = node as Record<string, unknown>;
-    if (record.type === 'table' && typeof record.name === 'object' && record.name !== null && 'name' in record.name) found.push(node as TableRef);
+    // a 3.3.7 stream's `%%trows` / `%%tbname` names no table
+    if (record.type === 'table' && !record.placeholder && typeof record.name === 'object' && record.name !== null && 'name' in record.name) found.push(node as TableRef);
     for (const key of Object.keys(record)) if (key !== 'span') visit(record[key]);
   };
   visit(statement);
   return found;
 }
 
-/** Topic and stream names: one namespace for the whole cluster in TDengine, so they carry the prefix too. */
-function clusterWideNames(statement: Statement): Identifier[] {
+/**
+ * Whether the cluster's streams belong to databases (TDengine 3.3.7's stream model: ins_streams has `db_name`), as
+ * its own DESCRIBE of ins_streams says; a classic cluster (3.0–3.3.6) names its streams cluster-wide.
+ */
+async function streamsInDatabases(context: GuardContext): Promise<boolean> {
+  const columns = await context.systemColumns.columnsOf('information_schema', 'ins_streams');
+  return columns?.includes('db_name') ?? false;
+}
+
+/**
+ * Topic and classic stream names: one namespace for the whole cluster in TDengine, so they carry the prefix too. A
+ * 3.3.7 stream is its database's (`db.s`, or the current database's): the database is renamed (databaseReferences,
+ * the request's database) and the stream's own name stays. An unqualified DROP STREAM is read by the cluster's model.
+ */
+async function clusterWideNames(statement: Statement, context: GuardContext): Promise<Identifier[]> {
   switch (statement.kind) {
     case 'createTopic':
     case 'dropTopic':
     case 'createStream':
-    case 'dropStream':
     case 'pauseStream':
     case 'resumeStream':
       return [statement.name];
+    case 'dropStream':
+      return statement.db || (await streamsInDatabases(context)) ? [] : [statement.name];
     case 'dropConsumerGroup':
       return [statement.topic];
     default:
