@@ -86,6 +86,31 @@ describe('the databases a statement names', () => {
     expect(references('grant all on *.* to u1')).toEqual([]);
   });
 
+  it("in a 3.3.7 stream: its name's database, FROM, INTO, the query; DROP/START/STOP/RECALCULATE db.s, SHOW db.STREAMS", () => {
+    expect(
+      references(
+        'create stream `Power`.s1 interval(1m) sliding(1m) from src.meters partition by tbname stream_options(pre_filter(v > 0)) into dst.out tags (g int as %%1) as select _twstart, count(*) from %%trows t join other.d1 b on t.ts = b.ts',
+      ),
+    ).toEqual([
+      ['Power', '`Power`'],
+      ['src', 'src'],
+      ['dst', 'dst'],
+      ['other', 'other'],
+    ]);
+    // the stream's own name and the placeholders are no databases
+    expect(references('create stream s period(1m) into o as select _tlocaltime, count(*) from %%tbname')).toEqual([]);
+    expect(references('create stream s period(1m) as select count(*) from power.meters')).toEqual([['power', 'power']]);
+    expect(references('drop stream if exists power.s1')).toEqual([['power', 'power']]);
+    expect(references('start stream power.s1')).toEqual([['power', 'power']]);
+    expect(references('stop stream if exists `P`.s1')).toEqual([['P', '`P`']]);
+    expect(references("recalculate stream power.s1 from '2025-01-01'")).toEqual([['power', 'power']]);
+    expect(references('show power.streams')).toEqual([['power', 'power']]);
+    expect(references('drop stream s1')).toEqual([]);
+    expect(renameDatabases('create stream power.s interval(1m) sliding(1m) from power.meters into power.out as select _twstart, avg(v) from %%trows', (name) => `ns_${name}`)).toBe(
+      'create stream ns_power.s interval(1m) sliding(1m) from ns_power.meters into ns_power.out as select _twstart, avg(v) from %%trows',
+    );
+  });
+
   it('leaves identifiers without spans unless asked', () => {
     expect(databaseReferences(parse('select * from power.meters'))[0]).toEqual({ name: 'power', quoted: false });
   });
