@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movingAverages } from '../../src/query/exec/mavg';
+import { movingAverages } from '../../src/storage/td-functions/mavg';
 import { useQueryFixture } from './fixture';
 
 // How TDengine accumulates AVG, STDDEV, TWA and MAVG over extreme values; the rows are those of conformance case

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modeKeyBytes, modePick, murmurHash3 } from '../../src/query/exec/mode-order';
+import { modeKeyBytes, modePick, murmurHash3 } from '../../src/storage/td-functions/mode-order';
 import { useQueryFixture } from './fixture';
 
 // MODE() ties as TDengine 3.3.7.5 resolves them (goldens 09_selection#52, 17_partition_group#57, 36_select_clauses#163).

@@ -9,7 +9,7 @@ import type { ExprScope, RideAlong, Typed } from './scope';
 import { histogram } from './histogram';
 import { apercentileSql } from './apercentile';
 import { avgOf, sumOf, varianceOf } from './numeric-aggregates';
-import { modeKeyKind } from '../exec/mode-order';
+import { modeKeyKind } from '../../storage/td-functions/mode-order';
 
 const arity = checkArgumentCount;
 
@@ -181,7 +181,7 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
     case 'mode': {
       arity(call, 1);
       const v = compile(scope, args[0]);
-      // ties go to the value TDengine's hash walk meets last (query/exec/mode-order.ts), given its first-seen order
+      // ties go to the value TDengine's hash walk meets last (storage/td-functions/mode-order.ts), given its first-seen order
       const kind = modeKeyKind(v.type);
       if (!kind || v.sql === 'NULL') return f(`mode(${v.sql})`, v.type);
       const order = scope.tsSql ? ` ORDER BY ${scope.tsSql}` : '';

@@ -114,7 +114,7 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
       arity(call, 2);
       const v = arg();
       const k = intLiteral(call, call.args[1], 'range', 1, 1000);
-      // TDengine's running sum over the partition's values (query/exec/mavg.ts), read at each value's position
+      // TDengine's running sum over the partition's values (storage/td-functions/mavg.ts), read at each value's position
       const seen = `count(${v.sql}) ${running}`;
       const nonNull = `FILTER (WHERE ${v.sql} IS NOT NULL)`;
       return {

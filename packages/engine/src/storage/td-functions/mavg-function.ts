@@ -1,9 +1,9 @@
 import { DOUBLE, INTEGER, LIST, DuckDBListValue, DuckDBScalarFunction, listValue, type DuckDBConnection } from '@duckdb/node-api';
-import { movingAverages } from '../query/exec/mavg';
+import { movingAverages } from './mavg';
 
 /**
  * `td_mavg(values, k)`: the moving averages TDengine's MAVG answers for a partition's non-NULL values in time order
- * (query/exec/mavg.ts), the i-th for the (k − 1 + i)-th value. Registered once per instance.
+ * (mavg.ts), the i-th for the (k − 1 + i)-th value. Registered once per instance.
  */
 export function registerMavgFunction(conn: DuckDBConnection): void {
   conn.registerScalarFunction(

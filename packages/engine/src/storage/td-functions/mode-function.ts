@@ -1,9 +1,9 @@
 import { INTEGER, LIST, VARCHAR, DuckDBListValue, DuckDBScalarFunction, type DuckDBConnection } from '@duckdb/node-api';
-import { modeKeyBytes, modePick, type ModeKeyKind } from '../query/exec/mode-order';
+import { modeKeyBytes, modePick, type ModeKeyKind } from './mode-order';
 
 /**
  * `td_mode_pick(values, kind)`: the 1-based position in `values` (non-NULL values as text, in scan order) of the value
- * TDengine's MODE() answers, ties resolved in TDengine's hash order (query/exec/mode-order.ts). Registered once per
+ * TDengine's MODE() answers, ties resolved in TDengine's hash order (mode-order.ts). Registered once per
  * instance, next to the geometry functions.
  */
 export function registerModeFunction(conn: DuckDBConnection): void {
