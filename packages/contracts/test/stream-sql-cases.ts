@@ -75,3 +75,58 @@ export const STREAM_SQL_CASES: Array<{ title: string; body: StreamCreateRequest;
     sql: 'CREATE STREAM `s7` TRIGGER WINDOW_CLOSE IGNORE EXPIRED 1 FILL_HISTORY 0 INTO `power`.`out7` AS SELECT _wstart, avg(`current`) AS `avg_current` FROM `power`.`meters` INTERVAL(1n)',
   },
 ];
+
+/**
+ * The same form bodies written in TDengine 3.3.7's trigger model (an instance on a 3.3.7 cluster). The server's engine
+ * test parses each with the engine's reader of that grammar; the development run against a real TDengine 3.3.7 runs
+ * them (docs/instances.md "On a real TDengine cluster").
+ */
+export const TRIGGER_MODEL_SQL_CASES: Array<{ title: string; body: StreamCreateRequest; sql: string }> = [
+  {
+    title: 'defaults: a tumbling interval slides by its own length; late rows ignored as IGNORE EXPIRED 1 ignores them',
+    body: BASE,
+    sql: 'CREATE STREAM `power`.`s1` INTERVAL(1m) SLIDING(1m) FROM `power`.`meters` STREAM_OPTIONS(IGNORE_DISORDER) INTO `power`.`out1` AS SELECT _twstart, count(*) AS `count_all` FROM %%trows',
+  },
+  {
+    title: 'max delay, watermark, fill history, a filter before the trigger, partition, subtable and tags',
+    body: {
+      ...BASE,
+      trigger: 'MAX_DELAY',
+      max_delay: '5s',
+      watermark: '10s',
+      ignore_expired: false,
+      fill_history: true,
+      where: 'voltage > 200',
+      partition_by: 'tbname, site',
+      sliding: '30s',
+      subtable: "concat('o_', tbname)",
+      tags: 'site_id INT AS site',
+      target_db: 'archive',
+      columns: [{ fn: 'AVG', column: 'voltage', alias: 'v' }, { fn: 'MAX', column: 'current' }],
+    },
+    sql:
+      'CREATE STREAM `power`.`s1` INTERVAL(1m) SLIDING(30s) FROM `power`.`meters` PARTITION BY tbname, site ' +
+      'STREAM_OPTIONS(WATERMARK(10s)|FILL_HISTORY|MAX_DELAY(5s)|PRE_FILTER(voltage > 200)) INTO `archive`.`out1` ' +
+      "OUTPUT_SUBTABLE(concat('o_', tbname)) TAGS (site_id INT AS site) AS SELECT _twstart, avg(`voltage`) AS `v`, max(`current`) AS `max_current` FROM %%trows",
+  },
+  {
+    title: 'session, state, event and count windows',
+    body: { ...BASE, window: 'SESSION', session_column: 'ts', session_gap: '30s', partition_by: 'tbname' },
+    sql: 'CREATE STREAM `power`.`s1` SESSION(`ts`, 30s) FROM `power`.`meters` PARTITION BY tbname STREAM_OPTIONS(IGNORE_DISORDER) INTO `power`.`out1` AS SELECT _twstart, count(*) AS `count_all` FROM %%trows',
+  },
+  {
+    title: 'a state window kept when it lasts',
+    body: { ...BASE, window: 'STATE_WINDOW', state_expr: 'phase', true_for: '1m', partition_by: 'tbname' },
+    sql: 'CREATE STREAM `power`.`s1` STATE_WINDOW(phase) TRUE_FOR(1m) FROM `power`.`meters` PARTITION BY tbname STREAM_OPTIONS(IGNORE_DISORDER) INTO `power`.`out1` AS SELECT _twstart, count(*) AS `count_all` FROM %%trows',
+  },
+  {
+    title: 'an event window',
+    body: { ...BASE, window: 'EVENT_WINDOW', event_start: 'voltage > 230', event_end: 'voltage < 220', partition_by: 'tbname' },
+    sql: 'CREATE STREAM `power`.`s1` EVENT_WINDOW(START WITH voltage > 230 END WITH voltage < 220) FROM `power`.`meters` PARTITION BY tbname STREAM_OPTIONS(IGNORE_DISORDER) INTO `power`.`out1` AS SELECT _twstart, count(*) AS `count_all` FROM %%trows',
+  },
+  {
+    title: 'a count window that slides',
+    body: { ...BASE, window: 'COUNT_WINDOW', count: 10, count_slide: 5, partition_by: 'tbname' },
+    sql: 'CREATE STREAM `power`.`s1` COUNT_WINDOW(10, 5) FROM `power`.`meters` PARTITION BY tbname STREAM_OPTIONS(IGNORE_DISORDER) INTO `power`.`out1` AS SELECT _twstart, count(*) AS `count_all` FROM %%trows',
+  },
+];

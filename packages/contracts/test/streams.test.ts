@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en, streamCreateSchema, streamCreateSql, streamDisplayStatus, streamStatusActive, zh } from '../src';
-import { BASE, STREAM_SQL_CASES } from './stream-sql-cases';
+import { en, streamCreateSchema, streamCreateSchemaFor, streamCreateSql, streamDisplayStatus, streamStatusActive, zh } from '../src';
+import { BASE, STREAM_SQL_CASES, TRIGGER_MODEL_SQL_CASES } from './stream-sql-cases';
 
 const issues = (body: unknown) => {
   const r = streamCreateSchema.safeParse(body);
@@ -13,6 +13,30 @@ describe('streamCreateSql: one statement for the form and the server', () => {
       expect(streamCreateSql(streamCreateSchema.parse(c.body))).toBe(c.sql);
     });
   }
+});
+
+describe("streamCreateSql in TDengine 3.3.7's trigger model (an instance on a 3.3.7 cluster)", () => {
+  const triggers = streamCreateSchemaFor('triggers');
+  for (const c of TRIGGER_MODEL_SQL_CASES) {
+    it(c.title, () => {
+      expect(streamCreateSql(triggers.parse(c.body), 'triggers')).toBe(c.sql);
+    });
+  }
+  const triggerIssues = (body: unknown) => {
+    const r = triggers.safeParse(body);
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+  };
+  it("holds the form to 3.3.7's rules: its triggers, MAX_DELAY of 3 s or more, a state column, grouping by tbname or tags", () => {
+    expect(triggerIssues({ ...BASE, trigger: 'AT_ONCE' })).toEqual(['trigger:validation.streamTriggerModel']);
+    expect(triggerIssues({ ...BASE, trigger: 'FORCE_WINDOW_CLOSE' })).toEqual(['trigger:validation.streamTriggerModel']);
+    expect(triggerIssues({ ...BASE, trigger: 'MAX_DELAY', max_delay: '2s' })).toEqual(['max_delay:validation.streamMaxDelayMin']);
+    expect(triggerIssues({ ...BASE, trigger: 'MAX_DELAY', max_delay: '3s' })).toEqual([]);
+    expect(triggerIssues({ ...BASE, window: 'STATE_WINDOW', state_expr: 'phase > 1' })).toEqual(['state_expr:validation.streamColumn']);
+    expect(triggerIssues({ ...BASE, partition_by: 'tbname, site' })).toEqual([]);
+    expect(triggerIssues({ ...BASE, partition_by: 'site % 2' })).toEqual(['partition_by:validation.streamPartitionTags']);
+    // the classic grammar keeps its own: AT_ONCE and expressions are fine there
+    expect(issues({ ...BASE, trigger: 'AT_ONCE', partition_by: 'site % 2' })).toEqual([]);
+  });
 });
 
 describe('stream create rules (§5 name format; trigger, window and option rules)', () => {

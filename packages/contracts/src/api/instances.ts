@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instanceNameSchema } from '../validation/schemas';
+import type { StreamModel } from '../validation/streams';
 import { allowListEntrySchema } from './ip-allow';
 
 /**
@@ -55,7 +56,12 @@ export interface Instance {
   cluster_status: InstanceStatusValue;
   /** Why the instance is Failed (null otherwise). */
   status_reason: string | null;
+  /** The server's version: our engine's, or the TDengine cluster's the instance lives on (version gates of the forms). */
   image_version: string;
+  /** What serves the instance: an engine process of ours, or a namespace on a TDengine cluster (docs/clusters.md). */
+  backend: InstanceBackend;
+  /** The CREATE STREAM grammar the instance speaks: 3.3.6's classic form, or 3.3.7's trigger model. */
+  stream_model: StreamModel;
   app_type: AppTypeValue;
   ha: 0 | 1;
   /** Where users' own clients reach the instance: the server's /gw/{id} (TDengine REST protocol). */
@@ -78,6 +84,8 @@ export interface Instance {
   additional_storage: { support: boolean; metricType: 'STORAGE'; price: number; storage: number };
   additional_connector: AdditionalConnector[];
 }
+
+export type InstanceBackend = { kind: 'engine' } | { kind: 'tdengine-cluster'; cluster_name: string };
 
 /** POST /region/{r}/app and /app/tsdb-asset answer the instance and its token, shown this once (kept hashed). */
 export interface CreatedInstance {

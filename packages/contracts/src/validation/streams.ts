@@ -21,7 +21,19 @@ export const STREAM_INTERVAL_PATTERN = /^[1-9][0-9]{0,8}[bausmhdwny]$/;
 export const STREAM_EXPRESSION_MAX_LENGTH = 1_024;
 export const STREAM_MAX_COLUMNS = 32;
 
+/**
+ * The two CREATE STREAM grammars (tdengine-facts §3.2, §3.3): 3.3.6's classic form, which our engine speaks, and
+ * 3.3.7's trigger model, which a TDengine cluster of 3.3.7.0 or later speaks instead. One form describes a stream for
+ * both; `streamCreateSql` writes it in the instance's own.
+ */
+export const STREAM_MODELS = ['classic', 'triggers'] as const;
+export type StreamModel = (typeof STREAM_MODELS)[number];
+
 export const STREAM_TRIGGERS = ['AT_ONCE', 'WINDOW_CLOSE', 'MAX_DELAY', 'FORCE_WINDOW_CLOSE'] as const;
+/** 3.3.7 closes windows (default) or, with MAX_DELAY(d), also gives a window's result at most d after it opened. */
+export const TRIGGER_MODEL_TRIGGERS: readonly StreamTrigger[] = ['WINDOW_CLOSE', 'MAX_DELAY'];
+/** 3.3.7's MAX_DELAY is at least 3 seconds. */
+export const TRIGGER_MODEL_MIN_MAX_DELAY_MS = 3_000;
 export type StreamTrigger = (typeof STREAM_TRIGGERS)[number];
 export const STREAM_WINDOWS = ['INTERVAL', 'SESSION', 'STATE_WINDOW', 'EVENT_WINDOW', 'COUNT_WINDOW'] as const;
 export type StreamWindowKind = (typeof STREAM_WINDOWS)[number];
@@ -67,7 +79,7 @@ export const streamColumnSchema = z
   });
 export type StreamColumn = z.output<typeof streamColumnSchema>;
 
-export const streamCreateSchema = z
+const streamFields = z
   .object({
     name: streamNameSchema,
     source_db: z.string({ message: 'validation.streamDatabase' }).trim().regex(STREAM_DB_PATTERN, { message: 'validation.streamDatabase' }),
@@ -105,45 +117,69 @@ export const streamCreateSchema = z
     tags: expression('validation.streamExpression'),
     /** SUBTABLE(expr); empty: generated child names. */
     subtable: expression('validation.streamExpression'),
-  })
-  .superRefine((v, ctx) => {
-    const need = (ok: boolean, path: string, message: string) => {
-      if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
-    };
-    if (v.trigger === 'MAX_DELAY') need(v.max_delay !== '', 'max_delay', 'validation.streamDuration');
-    if (v.trigger === 'FORCE_WINDOW_CLOSE') {
-      // facts §3.2: driven by the system clock, INTERVAL only, FILL_HISTORY 0, IGNORE EXPIRED 1
-      need(v.window === 'INTERVAL', 'trigger', 'validation.streamForceWindowClose');
-      need(!v.fill_history, 'fill_history', 'validation.streamForceWindowClose');
-      need(v.ignore_expired, 'ignore_expired', 'validation.streamForceWindowClose');
-    }
-    switch (v.window) {
-      case 'INTERVAL':
-        need(v.interval !== '', 'interval', 'validation.streamInterval');
-        // the engine slides calendar windows by nothing but their own length
-        need(!(/[ny]$/.test(v.interval) && v.sliding !== ''), 'sliding', 'validation.streamCalendarSliding');
-        break;
-      case 'SESSION':
-        need(STREAM_COLUMN_PATTERN.test(v.session_column), 'session_column', 'validation.streamColumn');
-        need(v.session_gap !== '', 'session_gap', 'validation.streamDuration');
-        break;
-      case 'STATE_WINDOW':
-        need(v.state_expr !== '', 'state_expr', 'validation.streamExpression');
-        break;
-      case 'EVENT_WINDOW':
-        need(v.event_start !== '', 'event_start', 'validation.streamExpression');
-        need(v.event_end !== '', 'event_end', 'validation.streamExpression');
-        break;
-      case 'COUNT_WINDOW':
-        need(v.count !== undefined && v.count >= 1 && v.count <= 2_147_483_647, 'count', 'validation.streamCount');
-        need(v.count_slide === undefined || (v.count_slide >= 1 && v.count_slide <= (v.count ?? 0)), 'count_slide', 'validation.streamCount');
-        break;
-    }
-    const aliases = v.columns.map(streamColumnAlias);
-    aliases.forEach((a, i) => {
-      if (aliases.indexOf(a) !== i) ctx.addIssue({ code: 'custom', path: ['columns', i, 'alias'], message: 'validation.streamAliasUnique' });
-    });
   });
+
+type StreamFields = z.output<typeof streamFields>;
+type Need = (ok: boolean, path: string, message: string) => void;
+
+/** A stream duration (`10s`, `500a`) in milliseconds (b, u: fractions); NaN for a calendar unit (n, y) or none. */
+const DURATION_UNIT_MS: Record<string, number> = { b: 1e-6, u: 1e-3, a: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+export const streamDurationMs = (d: string) => Number(d.slice(0, -1)) * (DURATION_UNIT_MS[d.slice(-1)] ?? NaN);
+
+/** 3.3.7's own rules (tdengine-facts §3.3): its triggers, MAX_DELAY ≥ 3 s, a state column, grouping by tbname or tags. */
+function triggerModelRules(v: StreamFields, need: Need): void {
+  need(TRIGGER_MODEL_TRIGGERS.includes(v.trigger), 'trigger', 'validation.streamTriggerModel');
+  if (v.trigger === 'MAX_DELAY' && v.max_delay !== '') need(streamDurationMs(v.max_delay) >= TRIGGER_MODEL_MIN_MAX_DELAY_MS, 'max_delay', 'validation.streamMaxDelayMin');
+  if (v.window === 'STATE_WINDOW' && v.state_expr !== '') need(STREAM_COLUMN_PATTERN.test(v.state_expr), 'state_expr', 'validation.streamColumn');
+  if (v.partition_by !== '') need(v.partition_by.split(',').every((p) => STREAM_COLUMN_PATTERN.test(p.trim())), 'partition_by', 'validation.streamPartitionTags');
+}
+
+function streamRules(v: StreamFields, ctx: z.RefinementCtx, model: StreamModel): void {
+  const need: Need = (ok, path, message) => {
+    if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+  };
+  if (model === 'triggers') triggerModelRules(v, need);
+  if (v.trigger === 'MAX_DELAY') need(v.max_delay !== '', 'max_delay', 'validation.streamDuration');
+  if (v.trigger === 'FORCE_WINDOW_CLOSE') {
+    // facts §3.2: driven by the system clock, INTERVAL only, FILL_HISTORY 0, IGNORE EXPIRED 1
+    need(v.window === 'INTERVAL', 'trigger', 'validation.streamForceWindowClose');
+    need(!v.fill_history, 'fill_history', 'validation.streamForceWindowClose');
+    need(v.ignore_expired, 'ignore_expired', 'validation.streamForceWindowClose');
+  }
+  switch (v.window) {
+    case 'INTERVAL':
+      need(v.interval !== '', 'interval', 'validation.streamInterval');
+      // the engine slides calendar windows by nothing but their own length
+      need(!(/[ny]$/.test(v.interval) && v.sliding !== ''), 'sliding', 'validation.streamCalendarSliding');
+      break;
+    case 'SESSION':
+      need(STREAM_COLUMN_PATTERN.test(v.session_column), 'session_column', 'validation.streamColumn');
+      need(v.session_gap !== '', 'session_gap', 'validation.streamDuration');
+      break;
+    case 'STATE_WINDOW':
+      need(v.state_expr !== '', 'state_expr', 'validation.streamExpression');
+      break;
+    case 'EVENT_WINDOW':
+      need(v.event_start !== '', 'event_start', 'validation.streamExpression');
+      need(v.event_end !== '', 'event_end', 'validation.streamExpression');
+      break;
+    case 'COUNT_WINDOW':
+      need(v.count !== undefined && v.count >= 1 && v.count <= 2_147_483_647, 'count', 'validation.streamCount');
+      need(v.count_slide === undefined || (v.count_slide >= 1 && v.count_slide <= (v.count ?? 0)), 'count_slide', 'validation.streamCount');
+      break;
+  }
+  const aliases = v.columns.map(streamColumnAlias);
+  aliases.forEach((a, i) => {
+    if (aliases.indexOf(a) !== i) ctx.addIssue({ code: 'custom', path: ['columns', i, 'alias'], message: 'validation.streamAliasUnique' });
+  });
+}
+
+/** The stream form's rules in an instance's grammar: the server checks the body with its instance's, the form too. */
+export function streamCreateSchemaFor(model: StreamModel) {
+  return streamFields.superRefine((v, ctx) => streamRules(v, ctx, model));
+}
+/** The classic grammar's rules (our engine's). */
+export const streamCreateSchema = streamCreateSchemaFor('classic');
 export type StreamCreateRequest = z.input<typeof streamCreateSchema>;
 export type StreamCreateBody = z.output<typeof streamCreateSchema>;
 
@@ -171,8 +207,56 @@ function windowClause(v: StreamCreateBody): string {
   }
 }
 
-/** The CREATE STREAM statement of a validated body (facts §3.2 classic grammar), on one line. */
-export function streamCreateSql(v: StreamCreateBody): string {
+/** The select list of the output: the window's start, then each aggregate under its alias. */
+function outputColumns(v: StreamCreateBody, windowStart: string): string {
+  return [windowStart, ...v.columns.map((c) => `${c.fn.toLowerCase()}(${c.column === '*' ? '*' : tick(c.column)}) AS ${tick(streamColumnAlias(c))}`)].join(', ');
+}
+
+/** The CREATE STREAM statement of a validated body in the instance's grammar, on one line. */
+export function streamCreateSql(v: StreamCreateBody, model: StreamModel = 'classic'): string {
+  return model === 'triggers' ? triggerModelSql(v) : classicSql(v);
+}
+
+/** 3.3.7's trigger of the form's window (facts §3.3): a tumbling INTERVAL slides by its own length. */
+function triggerClause(v: StreamCreateBody): string {
+  switch (v.window) {
+    case 'INTERVAL':
+      return `INTERVAL(${v.interval}) SLIDING(${v.sliding || v.interval})`;
+    case 'EVENT_WINDOW':
+      return `EVENT_WINDOW(START WITH ${v.event_start} END WITH ${v.event_end})${trueFor(v)}`;
+    default:
+      return windowClause(v);
+  }
+}
+
+/**
+ * 3.3.7's statement (facts §3.3): the stream belongs to the source database; the source is the trigger table and its
+ * window the trigger; WHERE filters the trigger rows (PRE_FILTER), late rows are ignored as IGNORE EXPIRED 1 ignores
+ * them (IGNORE_DISORDER); the output is computed over each window's rows (`%%trows`).
+ */
+function triggerModelSql(v: StreamCreateBody): string {
+  const db = tick(v.source_db);
+  const options = [
+    v.watermark ? `WATERMARK(${v.watermark})` : '',
+    v.ignore_expired ? 'IGNORE_DISORDER' : '',
+    v.fill_history ? 'FILL_HISTORY' : '',
+    v.trigger === 'MAX_DELAY' ? `MAX_DELAY(${v.max_delay})` : '',
+    v.where ? `PRE_FILTER(${v.where})` : '',
+  ].filter(Boolean);
+  const parts = [
+    `CREATE STREAM ${db}.${tick(v.name)} ${triggerClause(v)} FROM ${db}.${tick(v.source_table)}`,
+    v.partition_by ? `PARTITION BY ${v.partition_by}` : '',
+    options.length ? `STREAM_OPTIONS(${options.join('|')})` : '',
+    `INTO ${tick(v.target_db || v.source_db)}.${tick(v.target_table)}`,
+    v.subtable ? `OUTPUT_SUBTABLE(${v.subtable})` : '',
+    v.tags ? `TAGS (${v.tags})` : '',
+    `AS SELECT ${outputColumns(v, '_twstart')} FROM %%trows`,
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** 3.3.6's statement (facts §3.2). */
+function classicSql(v: StreamCreateBody): string {
   const options = [
     v.trigger === 'MAX_DELAY' ? `TRIGGER MAX_DELAY ${v.max_delay}` : `TRIGGER ${v.trigger}`,
     v.watermark ? `WATERMARK ${v.watermark}` : '',
@@ -180,9 +264,8 @@ export function streamCreateSql(v: StreamCreateBody): string {
     `FILL_HISTORY ${v.fill_history ? 1 : 0}`,
   ].filter(Boolean);
   const into = `INTO ${tick(v.target_db || v.source_db)}.${tick(v.target_table)}${v.tags ? ` TAGS (${v.tags})` : ''}${v.subtable ? ` SUBTABLE(${v.subtable})` : ''}`;
-  const select = ['_wstart', ...v.columns.map((c) => `${c.fn.toLowerCase()}(${c.column === '*' ? '*' : tick(c.column)}) AS ${tick(streamColumnAlias(c))}`)].join(', ');
   const query = [
-    `SELECT ${select} FROM ${tick(v.source_db)}.${tick(v.source_table)}`,
+    `SELECT ${outputColumns(v, '_wstart')} FROM ${tick(v.source_db)}.${tick(v.source_table)}`,
     v.where ? `WHERE ${v.where}` : '',
     v.partition_by ? `PARTITION BY ${v.partition_by}` : '',
     windowClause(v),

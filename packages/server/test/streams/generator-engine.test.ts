@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Engine, type ResultSet } from 'tscloud-engine';
-import { streamCreateSchema, streamCreateSql } from '@tscloud/contracts';
-import { STREAM_SQL_CASES } from '../../../contracts/test/stream-sql-cases';
+import { Engine, parse, type ResultSet } from 'tscloud-engine';
+import { streamCreateSchema, streamCreateSchemaFor, streamCreateSql } from '@tscloud/contracts';
+import { STREAM_SQL_CASES, TRIGGER_MODEL_SQL_CASES } from '../../../contracts/test/stream-sql-cases';
+import { triggerStreamFields } from '../../src/region/streams/model';
 
 /**
  * Every statement the stream form can write (the exact texts of the contracts test) is accepted by a real engine,
@@ -46,6 +47,23 @@ describe('streamCreateSql against the engine', () => {
       ['s6', 'agg', 'out6'],
       ['s7', 'power', 'out7'],
     ]);
+  });
+
+  it("reads every statement written in 3.3.7's grammar as one, and answers it as a 3.3.7 server without an snode", async () => {
+    await run('CREATE DATABASE IF NOT EXISTS archive');
+    for (const c of TRIGGER_MODEL_SQL_CASES) {
+      const sql = streamCreateSql(streamCreateSchemaFor('triggers').parse(c.body), 'triggers');
+      expect(parse(sql).kind, c.title).toBe('createTriggerStream');
+      await expect(run(sql), c.title).rejects.toMatchObject({ message: 'No Snode is available' });
+    }
+  });
+
+  it("lists a 3.3.7 stream's source, output, trigger and watermark from its statement", () => {
+    const [, withOptions] = TRIGGER_MODEL_SQL_CASES;
+    const sql = streamCreateSql(streamCreateSchemaFor('triggers').parse(withOptions.body), 'triggers');
+    expect(triggerStreamFields(sql, 'power')).toEqual({ source_db: 'power', target_db: 'archive', target_table: 'out1', trigger: 'max delay', watermark_ms: 10_000 });
+    // names without a database are the stream's own database's
+    expect(triggerStreamFields('CREATE STREAM s2 COUNT_WINDOW(5) FROM m INTO o AS SELECT _twstart, count(*) FROM %%trows', 'plant')).toMatchObject({ source_db: 'plant', target_db: 'plant', target_table: 'o', trigger: 'window close', watermark_ms: 0 });
   });
 
   it('the streams compute: writes reach the output tables', async () => {

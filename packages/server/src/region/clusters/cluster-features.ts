@@ -1,3 +1,5 @@
+import { ENGINE_VERSION, type Instance } from '@tscloud/contracts';
+
 /**
  * What a TDengine cluster of a version can do, for the screens that depend on it (docs/clusters.md "Health and
  * version"): the console enables or hides a feature by this, and says so, rather than letting a statement fail.
@@ -37,4 +39,15 @@ export function featuresOf(version: string): ClusterFeatures {
     decimal: atLeast(parts, [3, 3, 6]),
     virtualTables: atLeast(parts, [3, 3, 6]),
   };
+}
+
+/**
+ * What serves an instance, as its screens need it: our engine (its version, the classic stream grammar), or a
+ * TDengine cluster (its name, its detected version and what that version speaks; a cluster not checked yet counts as
+ * our engine's version).
+ */
+export function serverOfInstance(cluster: { name: string; serverVersion: string | null } | null | undefined): Pick<Instance, 'image_version' | 'backend' | 'stream_model'> {
+  if (!cluster) return { image_version: ENGINE_VERSION, backend: { kind: 'engine' }, stream_model: 'classic' };
+  const version = cluster.serverVersion ?? ENGINE_VERSION;
+  return { image_version: version, backend: { kind: 'tdengine-cluster', cluster_name: cluster.name }, stream_model: featuresOf(version).streamModel };
 }

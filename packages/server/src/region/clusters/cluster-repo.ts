@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../store/database';
 import { instances, tdengineClusters, type ClusterRow, type ClusterState } from '../../store/schema';
 import { openWithKnownKeys, type SecretBox } from '../../secrets/secret-box';
@@ -61,6 +61,20 @@ export async function addCluster(db: Db, box: SecretBox, now: number, input: New
 
 export async function listClusters(db: Db): Promise<ClusterRow[]> {
   return db.select().from(tdengineClusters).orderBy(tdengineClusters.name);
+}
+
+/** What an instance shows of the cluster it lives on: its name and detected version. */
+export type InstanceCluster = Pick<ClusterRow, 'id' | 'name' | 'serverVersion'>;
+
+/** The clusters of these instances by id (one read for a list of instances). */
+export async function clustersOfInstances(db: Db, rows: readonly { clusterId: string | null }[]): Promise<Map<string, InstanceCluster>> {
+  const ids = [...new Set(rows.map((r) => r.clusterId).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: tdengineClusters.id, name: tdengineClusters.name, serverVersion: tdengineClusters.serverVersion })
+    .from(tdengineClusters)
+    .where(inArray(tdengineClusters.id, ids));
+  return new Map(found.map((c) => [c.id, c]));
 }
 
 export async function findClusterByName(db: Db, name: string): Promise<ClusterRow | null> {

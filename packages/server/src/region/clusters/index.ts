@@ -2,3 +2,5 @@
 export { CLUSTER_COMMANDS } from './ops-commands';
 export { checkCluster, type ClusterCheck } from './cluster-check';
 export { featuresOf, type ClusterFeatures } from './cluster-features';
+export { clustersOfInstances, type InstanceCluster } from './cluster-repo';
+export { serverOfInstance } from './cluster-features';

@@ -28,6 +28,7 @@ import { placeOnCluster } from '../clusters/cluster-placement';
 import { secretBox } from '../../secrets/secret-box';
 import { aliasTaken, countOrgInstances } from './instance-repo';
 import { instanceInRegion, privilegesByInstance } from './instance-access';
+import { clustersOfInstances } from '../clusters';
 import { toInstance } from './instance-view';
 
 type RegionParams = { Params: { regionId: string } };
@@ -97,7 +98,8 @@ export const createRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     if (request.orgActor) request.orgActor.instanceId = row.id;
     lifecycle.nudge();
     const privileges = privilegesByInstance(org, [row.id]).get(row.id)!;
-    return { instance: toInstance(row, clouds, deps.config.publicUrl, privileges, privileges), token };
+    const cluster = (await clustersOfInstances(db, [row])).get(row.clusterId ?? '');
+    return { instance: toInstance(row, clouds, deps.config.publicUrl, privileges, privileges, cluster), token };
   }
 
   const policy = (operation: string) => ({

@@ -1,6 +1,7 @@
-import { ADDITIONAL_STORAGE, ENGINE_VERSION, storageSupported, type Cloud, type Instance } from '@tscloud/contracts';
+import { ADDITIONAL_STORAGE, storageSupported, type Cloud, type Instance } from '@tscloud/contracts';
 import type { InstanceRow } from '../../store/schema';
 import { planOf, pricePlans } from '../catalog/plans';
+import { serverOfInstance, type InstanceCluster } from '../clusters';
 
 
 /** The gateway address users' own clients use for an instance. */
@@ -15,6 +16,8 @@ export function toInstance(
   publicUrl: string,
   privileges: Iterable<string>,
   resourcePrivileges: Iterable<string>,
+  /** The TDengine cluster it lives on (clustersOfInstances), none for an engine of ours. */
+  cluster?: InstanceCluster,
 ): Instance {
   const cloud = clouds.find((c) => c.id === row.cloudId);
   const region = cloud?.regions.find((r) => r.id === row.regionId);
@@ -31,7 +34,7 @@ export function toInstance(
     td_cluster_id: row.name,
     cluster_status: row.status,
     status_reason: row.statusReason,
-    image_version: ENGINE_VERSION,
+    ...serverOfInstance(cluster),
     app_type: row.appType,
     ha: row.ha,
     gateway_url: gateway,

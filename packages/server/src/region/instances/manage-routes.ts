@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { newInstanceToken } from './credentials';
 import { aliasTaken, listOrgInstances } from './instance-repo';
 import { instanceInRegion, privilegesByInstance, reachingByInstance, requireInstance } from './instance-access';
+import { clustersOfInstances } from '../clusters';
 import { toInstance } from './instance-view';
 
 /**
@@ -34,11 +35,12 @@ export const manageRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const ids = rows.map((r) => r.id);
     const privileges = privilegesByInstance(org, ids);
     const reaching = reachingByInstance(org, ids);
+    const clusters = await clustersOfInstances(db, rows);
     // Listed to whoever may read it through some grant in it (a database-level member opens the explorer from
     // here); `privileges` stays instance-wide, so the instance's own actions are offered to instance-level members only.
     return rows
       .filter((r) => reaching.get(r.id)!.has(Privilege.INSTANCE_READ))
-      .map((r) => toInstance(r, clouds, deps.config.publicUrl, privileges.get(r.id)!, reaching.get(r.id)!));
+      .map((r) => toInstance(r, clouds, deps.config.publicUrl, privileges.get(r.id)!, reaching.get(r.id)!, r.clusterId ? clusters.get(r.clusterId) : undefined));
   }
 
   app.get('/api/app/list', { config: { policy: { access: 'org' } } }, async (request) => ok(await visibleInstances(request)));

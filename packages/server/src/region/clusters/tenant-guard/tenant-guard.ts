@@ -113,7 +113,7 @@ export async function guardStatement(sql: string, db: string | undefined, contex
     }
     if (!SHOW_PASSED.has(statement.object) && !ofDatabase) throw refused();
   }
-  if (context.limits) await checkPlanLimits(statement, context.limits, ns);
+  if (context.limits) await checkPlanLimits(statement, context.limits, context);
   const edits: TextEdit[] = [];
   for (const ref of tableRefs(statement)) {
     const refDb = ref.name.db?.name ?? db;
@@ -146,11 +146,11 @@ const COUNTED: Partial<Record<Statement['kind'], { limit: 'maxDatabases' | 'maxS
   createStable: { limit: 'maxStables', table: 'ins_stables', column: 'db_name' },
   createTopic: { limit: 'maxTopics', table: 'ins_topics', column: 'topic_name' },
   createStream: { limit: 'maxStreams', table: 'ins_streams', column: 'stream_name' },
-  // 3.3.7: streams belong to databases (ins_streams.db_name), and their names are not prefixed
-  createTriggerStream: { limit: 'maxStreams', table: 'ins_streams', column: 'db_name' },
+  createTriggerStream: { limit: 'maxStreams', table: 'ins_streams', column: 'stream_name' },
 };
 
-async function checkPlanLimits(statement: Statement, planLimits: NonNullable<GuardContext['limits']>, ns: TenantNamespace): Promise<void> {
+async function checkPlanLimits(statement: Statement, planLimits: NonNullable<GuardContext['limits']>, context: GuardContext): Promise<void> {
+  const { ns } = context;
   if (statement.kind === 'createDatabase' || statement.kind === 'alterDatabase') checkDatabaseCeilings(statement, planLimits.limits);
   const counted = COUNTED[statement.kind];
   if (!counted || planLimits.limits[counted.limit] === undefined) return;
@@ -159,7 +159,9 @@ async function checkPlanLimits(statement: Statement, planLimits: NonNullable<Gua
     const named = `SELECT COUNT(*) FROM information_schema.ins_databases WHERE name = ${quoteText(ns.own(statement.name.name))}`;
     if ((await planLimits.count(named)) > 0) return;
   }
-  const column = quoteName(counted.column);
+  // 3.3.7's streams belong to databases (ins_streams.db_name) and their own names carry no prefix
+  const byDatabase = counted.table === 'ins_streams' && (await streamsInDatabases(context));
+  const column = quoteName(byDatabase ? 'db_name' : counted.column);
   const current = await planLimits.count(
     `SELECT COUNT(*) FROM information_schema.${counted.table} WHERE substr(${column}, 1, ${ns.prefix.length}) = ${quoteText(ns.prefix)}`,
   );
