@@ -74,7 +74,7 @@ export function useScreenTest(server: TestServer, options: { beforeAll?: () => v
 export function testInstance(over: Partial<Instance> = {}): Instance {
   return {
     id: 'i1', name: 'tsdb-i1', alias: 'prod', region_id: 'local', cloud_id: 'local', cloud_name: 'Local', region_name: 'local', td_cluster_id: 'tsdb-i1',
-    cluster_status: 'Running', status_reason: null, image_version: '3.3.0.0', app_type: 'TSDB', ha: 0, gateway_url: '', type: 'TSDB', plan: 1, url: '',
+    cluster_status: 'Running', status_reason: null, image_version: '3.3.0.0', backend: { kind: 'engine' }, stream_model: 'classic', app_type: 'TSDB', ha: 0, gateway_url: '', type: 'TSDB', plan: 1, url: '',
     create_time: 1_700_000_000_000, privileges: [...ALL_PRIVILEGES], resource_privileges: [...ALL_PRIVILEGES], quota_info: { storage: 5, egress: 5 }, app_price_plan_name: 'STANDARD', app_price_plan_level: 1,
     additional_storage: { support: true, metricType: 'STORAGE', price: 0, storage: 0 }, additional_connector: [],
     ...over,

@@ -74,6 +74,8 @@ export const streams = {
   'streams.form.targetDb': 'Output database (empty: the source database)',
   'streams.form.targetTable': 'Output super table',
   'streams.form.tags': 'TAGS (optional), e.g. tname VARCHAR(64)',
+  'streams.form.tagsTriggerModel': 'TAGS (optional), e.g. site_id INT AS site',
+  'streams.form.triggerModel': 'This instance runs on TDengine {{version}}, whose streams use the 3.3.7 trigger model: the statement below is written in it. A stream triggers when its window closes, or with a maximum delay of 3 seconds or more; it groups by tbname or tag names.',
   'streams.form.subtable': 'SUBTABLE (optional), e.g. concat(\'o_\', tbname)',
   'streams.form.preview': 'The statement that will run',
   'streams.form.previewInvalid': 'Complete the form to see the statement',

@@ -76,6 +76,8 @@ export const streams: Record<keyof typeof en, string> = {
   'streams.form.targetDb': '输出数据库（为空则为源数据库）',
   'streams.form.targetTable': '输出超级表',
   'streams.form.tags': 'TAGS（可选），例如 tname VARCHAR(64)',
+  'streams.form.tagsTriggerModel': 'TAGS（可选），例如 site_id INT AS site',
+  'streams.form.triggerModel': '此实例运行在 TDengine {{version}} 上，其流计算采用 3.3.7 的触发模型：下方语句按该语法生成。流在窗口关闭时触发，或设置不少于 3 秒的最大延迟；只能按 tbname 或标签名分组。',
   'streams.form.subtable': 'SUBTABLE（可选），例如 concat(\'o_\', tbname)',
   'streams.form.preview': '将要执行的语句',
   'streams.form.previewInvalid': '填完表单后显示语句',

@@ -16,6 +16,18 @@ export function InstancesTable(props: { instances: Instance[]; loading: boolean;
     { key: 'type', title: t('instances.field.type'), render: (_, i) => t(i.app_type === AppType.TDASSET ? 'instances.type.idmp' : 'instances.type.tsdb') },
     { key: 'region', title: t('instances.field.region'), render: (_, i) => placeLabel(i) },
     { key: 'plan', title: t('instances.field.plan'), render: (_, i) => t(`instances.plan.${i.app_price_plan_level ?? i.plan}` as 'instances.plan.0') },
+    {
+      key: 'server',
+      title: t('instances.field.server'),
+      // what serves it: our engine, or the TDengine cluster it lives on, with the version its forms follow
+      render: (_, i) => (
+        <span data-testid={`instance-server-${i.id}`}>
+          {i.backend?.kind === 'tdengine-cluster'
+            ? t('instances.server.cluster', { version: i.image_version, name: i.backend.cluster_name })
+            : t('instances.server.engine', { version: i.image_version })}
+        </span>
+      ),
+    },
     { key: 'ha', title: t('instances.field.ha'), render: (_, i) => (i.ha ? <Tag color="green">{t('instances.ha.on')}</Tag> : <Tag>{t('instances.ha.off')}</Tag>) },
     { key: 'status', title: t('common.status'), render: (_, i) => <StatusBadge status={i.cluster_status} reason={i.status_reason} /> },
     { key: 'created', title: t('instances.field.created'), render: (_, i) => formatDateTime(i.create_time) },
@@ -27,3 +39,4 @@ export function InstancesTable(props: { instances: Instance[]; loading: boolean;
   ];
   return <Table<Instance> rowKey="id" size="middle" columns={columns} dataSource={props.instances} loading={props.loading} pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: true }} />;
 }
+

@@ -74,9 +74,13 @@ function open(path: string, routes: RouteObject[], dialogs = false) {
 
 describe('instances list', () => {
   it('shows each instance with its status; delete only for a Suspended one; start moves it to Starting without a reload', async () => {
-    instances = [instance('i1', 'prod', 'Running'), instance('i2', 'old', 'Suspended')];
+    const onCluster = { ...instance('i2', 'old', 'Suspended'), image_version: '3.3.7.5', backend: { kind: 'tdengine-cluster', cluster_name: 'east-1' }, stream_model: 'triggers' } as const;
+    instances = [instance('i1', 'prod', 'Running'), onCluster];
     open('/instances', [{ path: '/instances', element: <InstancesPage /> }]);
     const prodRow = (await screen.findByText('prod', {}, { timeout: 30_000 })).closest('tr')!;
+    // what serves each: our engine, or the TDengine cluster with its version
+    expect(screen.getByTestId('instance-server-i1').textContent).toBe('Managed engine 3.3.0.0');
+    expect(screen.getByTestId('instance-server-i2').textContent).toBe('TDengine 3.3.7.5, cluster east-1');
     const oldRow = screen.getByText('old').closest('tr')!;
     expect(within(prodRow).getByText('Running')).toBeTruthy();
     // The alias stays on one line however narrow its column.

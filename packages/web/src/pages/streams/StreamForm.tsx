@@ -3,13 +3,13 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STREAM_FUNCTIONS, STREAM_TRIGGERS, STREAM_WINDOWS, streamCreateSchema, type StreamCreateBody, type StreamCreateRequest, type StreamItem } from '@tscloud/contracts';
+import { STREAM_FUNCTIONS, STREAM_WINDOWS, streamCreateSchemaFor, type Instance, type StreamCreateBody, type StreamCreateRequest, type StreamItem } from '@tscloud/contracts';
 import { FormField } from '../../components/form/FormField';
 import { isApiError } from '../../api/errors';
 import { translateMessage } from '../../i18n';
 import { useCreateStream } from '../../data/streams/create';
 import type { InstanceRef } from '../../data/instances/control';
-import { STREAM_FORM_DEFAULTS, streamPreview } from './streamForm';
+import { STREAM_FORM_DEFAULTS, streamPreview, triggersOf } from './streamForm';
 import { SourcePicker } from './SourcePicker';
 
 type TextField = 'where' | 'partition_by' | 'interval' | 'sliding' | 'session_column' | 'session_gap' | 'state_expr' | 'event_start' | 'event_end' | 'true_for' | 'max_delay' | 'watermark' | 'target_table' | 'target_db' | 'tags' | 'subtable';
@@ -17,20 +17,30 @@ type TextField = 'where' | 'partition_by' | 'interval' | 'sliding' | 'session_co
 /**
  * The create form: every rule of the server's schema is checked while typing (same zod schema, same messages),
  * the CREATE STREAM statement is shown as it is filled, and a refusal (e.g. "Stream name already exists") is shown
- * without losing what was typed.
+ * without losing what was typed. On an instance of a TDengine 3.3.7 cluster the same form is written in 3.3.7's
+ * trigger model, with that grammar's rules and triggers, and says so.
  */
-export function StreamForm({ instance, onCreated, onCancel }: { instance: InstanceRef; onCreated: (s: StreamItem) => void; onCancel: () => void }) {
+export function StreamForm({
+  instance,
+  onCreated,
+  onCancel,
+}: {
+  instance: InstanceRef & Partial<Pick<Instance, 'stream_model' | 'image_version'>>;
+  onCreated: (s: StreamItem) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
+  const model = instance.stream_model ?? 'classic';
   const create = useCreateStream(instance);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue } = useForm<StreamCreateRequest, unknown, StreamCreateBody>({
-    resolver: zodResolver(streamCreateSchema),
+    resolver: zodResolver(streamCreateSchemaFor(model)),
     defaultValues: STREAM_FORM_DEFAULTS,
     mode: 'onChange',
   });
   const columns = useFieldArray({ control, name: 'columns' });
   const values = useWatch({ control }) as StreamCreateRequest;
-  const preview = streamPreview(values);
+  const preview = streamPreview(values, model);
 
   const submit = handleSubmit(async (body) => {
     setFailure(null);
@@ -49,6 +59,7 @@ export function StreamForm({ instance, onCreated, onCancel }: { instance: Instan
 
   return (
     <Form layout="vertical" onFinish={() => void submit()} data-testid="stream-form">
+      {model === 'triggers' && <Alert type="info" showIcon title={t('streams.form.triggerModel', { version: instance.image_version ?? '' })} style={{ marginBottom: 16 }} data-testid="stream-trigger-model" />}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <FormField control={control} name="name" label={t('streams.form.name')} required render={(f) => <Input {...f} placeholder="avg_voltage" />} />
@@ -140,7 +151,7 @@ export function StreamForm({ instance, onCreated, onCancel }: { instance: Instan
             control={control}
             name="trigger"
             label={t('streams.form.trigger')}
-            render={(f) => <Select {...f} options={STREAM_TRIGGERS.map((v) => ({ value: v, label: t(`streams.form.trigger.${v}`) }))} />}
+            render={(f) => <Select {...f} options={triggersOf(model).map((v) => ({ value: v, label: t(`streams.form.trigger.${v}`) }))} />}
           />
         </Col>
         {values.trigger === 'MAX_DELAY' && <Col xs={12} md={8}>{field('max_delay', t('streams.form.maxDelay'), true, '5s')}</Col>}
@@ -154,7 +165,7 @@ export function StreamForm({ instance, onCreated, onCancel }: { instance: Instan
       <Row gutter={16}>
         <Col xs={24} md={12}>{field('target_table', t('streams.form.targetTable'), true, 'avg_voltage_out')}</Col>
         <Col xs={24} md={12}>{field('target_db', t('streams.form.targetDb'))}</Col>
-        <Col xs={24} md={12}>{field('tags', t('streams.form.tags'))}</Col>
+        <Col xs={24} md={12}>{field('tags', t(model === 'triggers' ? 'streams.form.tagsTriggerModel' : 'streams.form.tags'))}</Col>
         <Col xs={24} md={12}>{field('subtable', t('streams.form.subtable'))}</Col>
       </Row>
       <Typography.Title level={5}>{t('streams.form.preview')}</Typography.Title>

@@ -1,4 +1,4 @@
-import { STREAM_TRIGGERS, streamCreateSchema, streamCreateSql, type StreamCreateRequest, type StreamTrigger } from '@tscloud/contracts';
+import { STREAM_TRIGGERS, TRIGGER_MODEL_TRIGGERS, streamCreateSchemaFor, streamCreateSql, type StreamCreateRequest, type StreamModel, type StreamTrigger } from '@tscloud/contracts';
 
 /** The create form's first values: a per-minute average of one column, triggered when the window closes. */
 export const STREAM_FORM_DEFAULTS: StreamCreateRequest = {
@@ -30,10 +30,18 @@ export const STREAM_FORM_DEFAULTS: StreamCreateRequest = {
   subtable: '',
 };
 
-/** The statement the form would run now (the server builds the same one from the same body), or null while invalid. */
-export function streamPreview(values: StreamCreateRequest): string | null {
-  const parsed = streamCreateSchema.safeParse(values);
-  return parsed.success ? streamCreateSql(parsed.data) : null;
+/**
+ * The statement the form would run now, in the instance's grammar (the server builds the same one from the same body),
+ * or null while invalid.
+ */
+export function streamPreview(values: StreamCreateRequest, model: StreamModel = 'classic'): string | null {
+  const parsed = streamCreateSchemaFor(model).safeParse(values);
+  return parsed.success ? streamCreateSql(parsed.data, model) : null;
+}
+
+/** The triggers the instance's grammar has: 3.3.7 has no AT_ONCE or FORCE_WINDOW_CLOSE (its PERIOD is another kind). */
+export function triggersOf(model: StreamModel): readonly StreamTrigger[] {
+  return model === 'triggers' ? TRIGGER_MODEL_TRIGGERS : STREAM_TRIGGERS;
 }
 
 /** Where the explorer opens a stream's output super table (docs/streams-console.md). */

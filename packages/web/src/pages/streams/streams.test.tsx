@@ -6,6 +6,7 @@ import { changeLanguage } from '../../i18n';
 import { sendJson, startTestServer, type RecordedRequest } from '../../testing/httpServer';
 import { isMenusCall, ok, renderScreen, signIn, testInstance, useScreenTest } from '../../testing/screenHarness';
 import StreamsPage from './StreamsPage';
+import { StreamForm } from './StreamForm';
 import { STREAM_FORM_DEFAULTS, explorerLinkOf, streamPreview, triggerOf } from './streamForm';
 
 /** The Streams screen with the real request layer against a server answering as ours does. */
@@ -130,5 +131,27 @@ describe('streams screen', () => {
     expect(sent && JSON.parse(sent.body)).toMatchObject({ name: 'AvgVolt', source_db: 'power', source_table: 'meters', target_table: 'avg_out', interval: '1m' });
     expect(input('Stream name').value).toBe('AvgVolt');
     expect(input('Output super table').value).toBe('avg_out');
+  });
+
+  it("writes the form in 3.3.7's trigger model on an instance of a TDengine 3.3.7 cluster, with that grammar's triggers", async () => {
+    signIn({ instances: [instance] });
+    renderScreen(<StreamForm instance={testInstance({ stream_model: 'triggers', image_version: '3.3.7.5' })} onCreated={() => {}} onCancel={() => {}} />);
+    expect((await screen.findByTestId('stream-trigger-model', {}, { timeout: 30_000 })).textContent).toContain('TDengine 3.3.7.5');
+    type('Stream name', 'avg_v');
+    type('Source database', 'power');
+    type('Source super table or table', 'meters');
+    type('Output super table', 'avg_out');
+    await waitFor(() =>
+      expect(screen.getByTestId('stream-sql-preview').textContent).toBe(
+        'CREATE STREAM `power`.`avg_v` INTERVAL(1m) SLIDING(1m) FROM `power`.`meters` STREAM_OPTIONS(IGNORE_DISORDER) INTO `power`.`avg_out` AS SELECT _twstart, count(*) AS `count_all` FROM %%trows',
+      ),
+    );
+    // 3.3.7 has no AT_ONCE: the trigger list offers its own two
+    fireEvent.mouseDown(screen.getByLabelText('Trigger'));
+    expect(await screen.findAllByText('Max delay')).not.toHaveLength(0);
+    expect(screen.queryByText('At once')).toBeNull();
+    // the classic form keeps an expression grouping; 3.3.7 groups by tbname or tags only
+    type('PARTITION BY (optional), e.g. tbname', 'site % 2');
+    expect(await screen.findByText(en['validation.streamPartitionTags'])).toBeTruthy();
   });
 });
