@@ -18,6 +18,11 @@ import { InstancesWorld, REGION, createInstance, gateway, listInstances, waitFor
 import { instanceSql } from '../instances/running-instance';
 import { addMember, grant } from '../instance-users/members';
 import { engineCredentialsOf } from '../../src/region/instance-users';
+import { registerSourceModule } from '../../src/region/replication/runner/sources';
+import { eventually, fakeTask, taskCalls } from '../datain/task-helpers';
+
+// data-in tasks read the fake source (as the data-in suites do): no broker needed to test the writes
+registerSourceModule('mqtt', new URL('../datain/fake-source.ts', import.meta.url).href);
 
 /**
  * Instances on a TDengine cluster (issue 23 step 3; docs/clusters.md), with our engine standing in for the cluster
@@ -268,6 +273,23 @@ describe('the cluster on the instance, and its streams in its own grammar', () =
     for (const verb of ['pause', 'resume']) expect((await tenantB.owner.call('POST', `${base}/${verb}/${tenantB.id}/avg_v`, {}, tenantB.orgId)).code).toBe(200);
     expect((await tenantB.owner.call('DELETE', `${base}/${tenantB.id}/avg_v`, undefined, tenantB.orgId)).code).toBe(200);
   }, 60_000);
+});
+
+describe('data-in on a cluster instance', () => {
+  it("runs a task whose writes pass the namespace's guard: rows land in the tenant's database, its super table made", async () => {
+    expect((await consoleSql(tenantB, 'create database inflow')).code).toBe(0);
+    const calls = taskCalls(tenantB.owner, tenantB.orgId, tenantB.id);
+    const created = await calls.create(fakeTask('to cluster', 'inflow', { total: 300, batch: 100 }));
+    expect(created.code, JSON.stringify(created)).toBe(200);
+    const taskId = created.data.id;
+    expect((await calls.start(taskId)).code).toBe(200);
+    await eventually(async () => ((await calls.details(taskId)).data.status === 'completed' ? true : undefined), 'task completed', 60_000);
+    expect((await consoleSql(tenantB, 'select count(*) from inflow.meters')).data).toEqual([[300]]);
+    // on the cluster the rows are in the namespace's database, nowhere else
+    const nsB = (await rowOf(tenantB.id)).clusterNamespace!;
+    expect(await asRoot(`select count(*) from ${nsB}_inflow.meters`)).toEqual([[300]]);
+    expect((await asRoot('select name from information_schema.ins_databases')).map((r) => r[0])).not.toContain('inflow');
+  }, 90_000);
 });
 
 describe('what a cluster instance has not yet', () => {

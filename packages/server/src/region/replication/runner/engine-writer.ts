@@ -162,13 +162,18 @@ export const typedColumnBodies = (mapped: MappedColumns): Buffer[] => typedParts
 const rowCount = (tableGroups: TableGroup[]) => tableGroups.reduce((sum, group) => sum + group.rows.length, 0);
 
 export class EngineWriter {
-  /** Whether the engine has the typed write entry: until it answers that it has not (an engine before it: 404). */
-  typed = true;
+  /**
+   * Whether the engine has the typed write entry: until it answers that it has not (an engine before it: 404). A
+   * namespace on a TDengine cluster writes text INSERTs only: every statement passes its tenant guard.
+   */
+  typed: boolean;
 
   constructor(
     private readonly target: EngineTarget,
     private readonly db: string,
-  ) {}
+  ) {
+    this.typed = !target.tenant;
+  }
 
   private async run(sql: string): Promise<{ code: number; desc?: string }> {
     try {

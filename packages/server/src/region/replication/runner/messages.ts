@@ -1,4 +1,5 @@
 import type { FromExpand } from '@tscloud/contracts';
+import type { Limits } from 'tscloud-engine';
 import type { SourceProgress } from '../pipeline/types';
 
 /** What the runner (main thread) tells a task's worker thread, and what the worker answers (docs/data-in.md). */
@@ -13,11 +14,21 @@ export interface TaskJob {
   transform: Record<string, unknown>;
   targetDb: string;
   /** The instance engine, as the instance superuser (the member was checked when the task was saved). */
-  engine: { url: string; authorization: string };
+  engine: TaskEngine;
   checkpoint: string | null;
   batchSize: number;
   /** Module URLs overriding the built-in sources (sources.ts registerSourceModule). */
   sourceModules: Record<string, string>;
+}
+
+/**
+ * The engine a worker writes to, as plain data (a worker thread gets copies): on a shared TDengine cluster also the
+ * namespace, whose tenant guard the worker's statements pass (the worker rebuilds it: engineTargetOf).
+ */
+export interface TaskEngine {
+  url: string;
+  authorization: string;
+  tenant?: { namespace: string; describeAuthorization?: string; limits?: Limits };
 }
 
 export type ToWorker = { kind: 'stop' } | { kind: 'stored'; position: string };

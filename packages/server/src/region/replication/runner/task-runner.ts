@@ -149,12 +149,6 @@ export class TaskRunner {
       await this.db.update(datainTasks).set({ nodeId: null, leaseUntil: null }).where(eq(datainTasks.id, task.id));
       return;
     }
-    if (engine.tenant) {
-      // The worker writes through the engine's typed insert call and unguarded DDL: not on a shared cluster, where
-      // every statement must pass the tenant guard (docs/clusters.md, order of work step 4).
-      await this.finish(task.id, 'failed', 'data-in tasks are not available yet for instances on a TDengine cluster');
-      return;
-    }
     const requested = Number(task.config.params?.batch_size);
     const job: TaskJob = {
       taskId: task.id,
@@ -164,7 +158,12 @@ export class TaskRunner {
       config: task.config,
       transform: task.transform,
       targetDb: task.targetDb,
-      engine,
+      // plain data for the worker thread; on a shared cluster the worker's statements pass the namespace's guard
+      engine: {
+        url: engine.url,
+        authorization: engine.authorization,
+        ...(engine.tenant ? { tenant: { namespace: engine.tenant.id, describeAuthorization: engine.describeAuthorization, limits: engine.tenantLimits } } : {}),
+      },
       checkpoint: task.checkpoint,
       batchSize: Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_BATCH) : DEFAULT_BATCH,
       sourceModules: sourceModuleOverrides(),

@@ -6,7 +6,9 @@ import { buildColumnTransform, concatMapped, mappedValue, type ColumnOutcome, ty
 import { buildFlatJsonColumns } from '../transform/json-columns';
 import type { MappedRow, SourceBatch, SourceProgress, SourceReader, TransformOutcome } from '../pipeline/types';
 import { EngineUnreachable, EngineWriter, type WriteOutcome } from './engine-writer';
-import type { FromWorker, TaskJob, ToWorker } from './messages';
+import { TenantNamespace } from '../../clusters/tenant-guard';
+import type { EngineTarget } from '../../engine-client/rest-call';
+import type { FromWorker, TaskEngine, TaskJob, ToWorker } from './messages';
 import { sourceFor } from './sources';
 
 /**
@@ -124,7 +126,7 @@ export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
     // A JSON parser of flat payloads (MQTT): the source scans the keys the mapping reads into columns.
     const flatJson = buildFlatJsonColumns(config);
     const columnTransform = buildColumnTransform(config) ?? flatJson?.transform ?? null;
-    const writer = new EngineWriter(job.engine, job.targetDb);
+    const writer = new EngineWriter(engineTargetOf(job.engine), job.targetDb);
     await writer.ensureStable(config.mapping);
     reader = await sourceFor(job.connector, job.config, { taskId: job.taskId, connector: job.connector, instanceId: job.instanceId, dataDir: job.dataDir }, job.sourceModules);
     if (flatJson) reader.offerFlatJson?.(flatJson.from, flatJson.keys);
@@ -231,4 +233,16 @@ export async function runJob(job: TaskJob, port: WorkerPort): Promise<void> {
 if (parentPort && workerData?.taskId) {
   const port = parentPort;
   void runJob(workerData as TaskJob, { post: (message) => port.postMessage(message), onMessage: (listener) => port.on('message', listener) });
+}
+
+/** The worker's engine target from its plain-data copy: on a shared cluster, with the namespace's guard again. */
+export function engineTargetOf(engine: TaskEngine): EngineTarget {
+  const { tenant, ...plain } = engine;
+  if (!tenant) return plain;
+  return {
+    ...plain,
+    tenant: new TenantNamespace(tenant.namespace),
+    ...(tenant.describeAuthorization ? { describeAuthorization: tenant.describeAuthorization } : {}),
+    ...(tenant.limits ? { tenantLimits: tenant.limits } : {}),
+  };
 }

@@ -107,10 +107,8 @@ export function taskRoutes(runner: TaskRunner): FastifyPluginAsync<AppDeps> {
     });
 
     app.put<{ Params: TaskParams }>(`${REPLICATION_BASE}/tasks/:id/start`, { config: { policy: { ...WRITE, activity: { type: 'replication', operation: 'start data-in task' } } } }, async (request) => {
-      const { row, task } = await writableTaskOf(request);
+      const { task } = await writableTaskOf(request);
       if (isActive(task)) return ok(await itemOf(task));
-      // The worker writes through the engine's typed insert call, not the tenant guard (docs/clusters.md step 4).
-      if (row.clusterNamespace) throw ApiError.conflict('error.clusterFeatureUnavailable', 'data-in tasks');
       const updated = await setStatus(task, { status: 'queued', statusReason: null, nodeId: null, leaseUntil: null });
       runner.nudge();
       return ok(await itemOf(updated));
