@@ -109,6 +109,18 @@ function parseStreamOptions(c: Cursor): StreamOptions {
   }
 }
 
+/** After `(`: the output table's column names, a key marked `PRIMARY KEY` or `COMPOSITE KEY`, then `)`. */
+function parseOutputColumns(c: Cursor): StreamColumn[] {
+  const columns: StreamColumn[] = [];
+  do {
+    const column: StreamColumn = { name: parseIdentifier(c) };
+    if (c.acceptWords('PRIMARY', 'KEY') || c.acceptWords('COMPOSITE', 'KEY')) column.primaryKey = true;
+    columns.push(column);
+  } while (c.acceptPunct(','));
+  c.expectPunct(')');
+  return columns;
+}
+
 /** The words that start a 3.3.7 stream's trigger_type (each followed by `(`). */
 const TRIGGER_WORDS = new Set(['PERIOD', 'INTERVAL', 'SLIDING', 'SESSION', 'STATE_WINDOW', 'EVENT_WINDOW', 'COUNT_WINDOW']);
 
@@ -125,16 +137,7 @@ export function parseCreateStream(c: Cursor): CreateStreamStatement | CreateTrig
   c.expectWord('INTO');
   const into = parseQualifiedName(c);
   const stmt: Omit<CreateStreamStatement, 'query' | 'queryText'> = { kind: 'createStream', ifNotExists, name, options, into };
-  if (c.acceptPunct('(')) {
-    const cols: StreamColumn[] = [];
-    do {
-      const col: StreamColumn = { name: parseIdentifier(c) };
-      if (c.acceptWords('PRIMARY', 'KEY') || c.acceptWords('COMPOSITE', 'KEY')) col.primaryKey = true;
-      cols.push(col);
-    } while (c.acceptPunct(','));
-    c.expectPunct(')');
-    stmt.columns = cols;
-  }
+  if (c.acceptPunct('(')) stmt.columns = parseOutputColumns(c);
   if (c.acceptWord('TAGS')) {
     // definitions (`name type`) or bare names of PARTITION BY columns
     if (c.isPunct(',', 2) || c.isPunct(')', 2)) stmt.tagNames = parseIdentifierList(c);
@@ -211,16 +214,7 @@ function parseCreateTriggerStream(c: Cursor, ifNotExists: boolean, name: Qualifi
   if (c.acceptWord('INTO')) {
     stmt.into = parseQualifiedName(c);
     if (c.acceptWord('OUTPUT_SUBTABLE')) stmt.outputSubtable = parseParenthesized(c, parseExpression);
-    if (c.acceptPunct('(')) {
-      const columns: StreamColumn[] = [];
-      do {
-        const col: StreamColumn = { name: parseIdentifier(c) };
-        if (c.acceptWords('PRIMARY', 'KEY') || c.acceptWords('COMPOSITE', 'KEY')) col.primaryKey = true;
-        columns.push(col);
-      } while (c.acceptPunct(','));
-      c.expectPunct(')');
-      stmt.columns = columns;
-    }
+    if (c.acceptPunct('(')) stmt.columns = parseOutputColumns(c);
     if (c.acceptWord('TAGS')) {
       c.expectPunct('(');
       const tags: StreamTagDef[] = [];
