@@ -83,9 +83,9 @@ export const STREAM_SQL_CASES: Array<{ title: string; body: StreamCreateRequest;
  */
 export const TRIGGER_MODEL_SQL_CASES: Array<{ title: string; body: StreamCreateRequest; sql: string }> = [
   {
-    title: 'defaults: a tumbling interval slides by its own length; late rows ignored as IGNORE EXPIRED 1 ignores them',
+    title: 'defaults: a tumbling interval slides by its own length, empty windows give no row; late rows ignored as IGNORE EXPIRED 1 ignores them',
     body: BASE,
-    sql: 'CREATE STREAM `power`.`s1` INTERVAL(1m) SLIDING(1m) FROM `power`.`meters` STREAM_OPTIONS(IGNORE_DISORDER) INTO `power`.`out1` AS SELECT _twstart, count(*) AS `count_all` FROM %%trows',
+    sql: 'CREATE STREAM `power`.`s1` INTERVAL(1m) SLIDING(1m) FROM `power`.`meters` STREAM_OPTIONS(IGNORE_DISORDER|IGNORE_NODATA_TRIGGER) INTO `power`.`out1` AS SELECT _twstart, count(*) AS `count_all` FROM %%trows',
   },
   {
     title: 'max delay, watermark, fill history, a filter before the trigger, partition, subtable and tags',
@@ -106,7 +106,7 @@ export const TRIGGER_MODEL_SQL_CASES: Array<{ title: string; body: StreamCreateR
     },
     sql:
       'CREATE STREAM `power`.`s1` INTERVAL(1m) SLIDING(30s) FROM `power`.`meters` PARTITION BY tbname, site ' +
-      'STREAM_OPTIONS(WATERMARK(10s)|FILL_HISTORY|MAX_DELAY(5s)|PRE_FILTER(voltage > 200)) INTO `archive`.`out1` ' +
+      'STREAM_OPTIONS(WATERMARK(10s)|IGNORE_NODATA_TRIGGER|FILL_HISTORY|MAX_DELAY(5s)|PRE_FILTER(voltage > 200)) INTO `archive`.`out1` ' +
       "OUTPUT_SUBTABLE(concat('o_', tbname)) TAGS (site_id INT AS site) AS SELECT _twstart, avg(`voltage`) AS `v`, max(`current`) AS `max_current` FROM %%trows",
   },
   {

@@ -46,7 +46,16 @@ export type StreamFunction = (typeof STREAM_FUNCTIONS)[number];
  */
 export const STREAM_DISPLAY_STATUSES = ['created', 'running', 'interrupted', 'stopped'] as const;
 export type StreamDisplayStatus = (typeof STREAM_DISPLAY_STATUSES)[number];
-export const STREAM_STATUS_OF_ENGINE: Record<string, StreamDisplayStatus> = { init: 'created', ready: 'running', failed: 'interrupted', paused: 'stopped' };
+export const STREAM_STATUS_OF_ENGINE: Record<string, StreamDisplayStatus> = {
+  init: 'created',
+  ready: 'running',
+  failed: 'interrupted',
+  paused: 'stopped',
+  // TDengine 3.3.7's (seen on 3.3.7.5): Idle until deployed on the snode, Running, Stopped by STOP STREAM, Failed
+  idle: 'created',
+  running: 'running',
+  stopped: 'stopped',
+};
 export function streamDisplayStatus(engineStatus: string): StreamDisplayStatus {
   return STREAM_STATUS_OF_ENGINE[engineStatus.toLowerCase()] ?? 'interrupted';
 }
@@ -232,13 +241,16 @@ function triggerClause(v: StreamCreateBody): string {
 /**
  * 3.3.7's statement (facts §3.3): the stream belongs to the source database; the source is the trigger table and its
  * window the trigger; WHERE filters the trigger rows (PRE_FILTER), late rows are ignored as IGNORE EXPIRED 1 ignores
- * them (IGNORE_DISORDER); the output is computed over each window's rows (`%%trows`).
+ * them (IGNORE_DISORDER); the output is computed over each window's rows (`%%trows`). An INTERVAL trigger fires for
+ * every window, rows or none (a row of count 0 a minute, seen on TDengine 3.3.7.5): IGNORE_NODATA_TRIGGER keeps the
+ * classic output, windows that hold rows.
  */
 function triggerModelSql(v: StreamCreateBody): string {
   const db = tick(v.source_db);
   const options = [
     v.watermark ? `WATERMARK(${v.watermark})` : '',
     v.ignore_expired ? 'IGNORE_DISORDER' : '',
+    v.window === 'INTERVAL' ? 'IGNORE_NODATA_TRIGGER' : '',
     v.fill_history ? 'FILL_HISTORY' : '',
     v.trigger === 'MAX_DELAY' ? `MAX_DELAY(${v.max_delay})` : '',
     v.where ? `PRE_FILTER(${v.where})` : '',

@@ -270,7 +270,25 @@ describe('the cluster on the instance, and its streams in its own grammar', () =
     // A real TDengine 3.3.7 with an snode runs it: listed with its source and output read from its statement.
     expect(created.code, JSON.stringify(created)).toBe(200);
     expect(created.data).toMatchObject({ name: 'avg_v', source_db: 'flows', target_table: 'avg_out', trigger: 'window close' });
-    for (const verb of ['pause', 'resume']) expect((await tenantB.owner.call('POST', `${base}/${verb}/${tenantB.id}/avg_v`, {}, tenantB.orgId)).code).toBe(200);
+    // Rows after it runs: a window closes when a later row passes its end; windows without rows give nothing.
+    const running = async () => (await tenantB.owner.call<Array<{ name: string; status: string }>>('GET', `${base}/list/${tenantB.id}`, undefined, tenantB.orgId)).data;
+    for (let i = 0; i < 60 && (await running()).find((s) => s.name === 'avg_v')?.status !== 'running'; i++) await new Promise((r) => setTimeout(r, 500));
+    const now = Date.now();
+    expect((await consoleSql(tenantB, `insert into flows.d0 values (${now}, 1) (${now + 1000}, 2) (${now + 300_000}, 3)`)).code).toBe(0);
+    type Output = { total: number; rows: unknown[][] };
+    const output = async () => (await tenantB.owner.call<Output>('GET', `${base}/output/${tenantB.id}/avg_v?rows=10`, undefined, tenantB.orgId)).data;
+    let out = await output();
+    for (let i = 0; i < 60 && out.total === 0; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      out = await output();
+    }
+    expect(out.total).toBeGreaterThan(0);
+    // one row a window that held rows (the minute of the first two), none for the empty minutes between
+    expect(out.total).toBeLessThan(3);
+    const paused = await tenantB.owner.call<{ status: string }>('POST', `${base}/pause/${tenantB.id}/avg_v`, {}, tenantB.orgId);
+    expect(paused.data.status).toBe('stopped');
+    const resumed = await tenantB.owner.call<{ status: string }>('POST', `${base}/resume/${tenantB.id}/avg_v`, {}, tenantB.orgId);
+    expect(resumed.data.status).not.toBe('stopped');
     expect((await tenantB.owner.call('DELETE', `${base}/${tenantB.id}/avg_v`, undefined, tenantB.orgId)).code).toBe(200);
   }, 60_000);
 });

@@ -143,7 +143,7 @@ describe('streams screen', () => {
     type('Output super table', 'avg_out');
     await waitFor(() =>
       expect(screen.getByTestId('stream-sql-preview').textContent).toBe(
-        'CREATE STREAM `power`.`avg_v` INTERVAL(1m) SLIDING(1m) FROM `power`.`meters` STREAM_OPTIONS(IGNORE_DISORDER) INTO `power`.`avg_out` AS SELECT _twstart, count(*) AS `count_all` FROM %%trows',
+        'CREATE STREAM `power`.`avg_v` INTERVAL(1m) SLIDING(1m) FROM `power`.`meters` STREAM_OPTIONS(IGNORE_DISORDER|IGNORE_NODATA_TRIGGER) INTO `power`.`avg_out` AS SELECT _twstart, count(*) AS `count_all` FROM %%trows',
       ),
     );
     // 3.3.7 has no AT_ONCE: the trigger list offers its own two
