@@ -333,6 +333,31 @@ describe('monitoring of a cluster instance', () => {
     // Our engine keeps each database in a file of its own: never empty. (A real cluster may not have flushed yet.)
     if (!realCluster) expect(latest!.diskBytes).toBeGreaterThan(0);
   }, 60_000);
+
+  it('counts its rows inserted and queries where they pass: the console, the gateway and its schemaless writes', async () => {
+    const sampler = world.app.monitoring.sampler!;
+    await world.app.region.traffic.flush();
+    const before = await rowOf(tenantB.id);
+    const from = Date.now();
+    await sampler.sampleAll(); // the baseline
+    expect((await consoleSql(tenantB, 'create table if not exists power.counted (ts timestamp, v int)')).code).toBe(0);
+    expect((await consoleSql(tenantB, `insert into power.counted values (${Date.now()}, 1) (${Date.now() + 1}, 2)`)).code).toBe(0);
+    expect((await gatewaySql(tenantB, `insert into power.counted values (${Date.now() + 2}, 3)`)).code).toBe(0);
+    expect((await consoleSql(tenantB, 'select count(*) from power.counted')).code).toBe(0);
+    expect((await gatewaySql(tenantB, 'select count(*) from power.counted')).code).toBe(0);
+    const lines = `counted_lp,site=a v=1i ${Date.now()}000000\ncounted_lp,site=b v=2i ${Date.now() + 1}000000\n`;
+    const write = await gateway(world.app, { id: tenantB.id, path: 'influxdb/v1/write?db=power&precision=ns', token: tenantB.token, body: lines });
+    expect(write.status, write.text).toBe(204);
+    await world.app.region.traffic.flush();
+    const after = await rowOf(tenantB.id);
+    // 2 + 1 rows of INSERT and 2 points; two queries (statements the console sent for itself may add more)
+    expect(after.clusterRowsInserted - before.clusterRowsInserted).toBe(5);
+    expect(after.clusterQueries - before.clusterQueries).toBeGreaterThanOrEqual(2);
+    // …and the monitoring page's insert rate has them
+    await sampler.sampleAll();
+    const inserts = await (await world.app.monitoring.metrics()).series(tenantB.id, 'qps-insert', from - 60_000, Date.now() + 60_000, 60_000);
+    expect(inserts.some(([, rate]) => rate > 0), JSON.stringify(inserts)).toBe(true);
+  }, 60_000);
 });
 
 describe('cluster health as instance status', () => {

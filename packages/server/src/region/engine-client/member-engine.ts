@@ -24,6 +24,8 @@ export async function memberEngine(deps: AppDeps, request: FastifyRequest, row: 
       markAccessChanged(row.orgId);
       return syncInstanceUsers(deps, row, request.log);
     };
+    // …and its inserts and queries are counted here, where every one of them passes (docs/clusters.md decision 8)
+    target.onStatement = (counted) => request.server.region.traffic.addStatement(row.id, counted);
   }
   return target;
 }

@@ -40,6 +40,11 @@ export interface EngineTarget {
    * database by database on a shared cluster, so they must follow (instance-users/reconcile.ts).
    */
   onDatabasesChanged?: () => unknown;
+  /**
+   * Told of each statement the cluster answered for a tenant: an insert's rows or one query (the instance's monitoring
+   * counts them, as TDengine's tables keep no counts per namespace).
+   */
+  onStatement?: (statement: { rowsInserted: number; queries: number }) => void;
 }
 
 export function basicAuthorization(user: string, password: string): string {
@@ -81,6 +86,9 @@ export async function engineRestCall(target: EngineTarget, sql: string, options:
   }
   const answer = await restCall(target, guarded.sql, { ...options, db: guarded.db });
   if (answer.code === 0 && guarded.changesDatabases) await target.onDatabasesChanged?.();
+  if (answer.code === 0 && guarded.counted) {
+    target.onStatement?.(guarded.counted === 'insert' ? { rowsInserted: Number(answer.data?.[0]?.[0] ?? 0), queries: 0 } : { rowsInserted: 0, queries: 1 });
+  }
   return stripAnswer(answer, guarded, tenant);
 }
 

@@ -8,7 +8,7 @@ import { engineConnectionOf } from '../instances/engine-endpoint';
 import { stringify } from 'lossless-json';
 import { engineRestCall, type EngineTarget } from '../engine-client/rest-call';
 import { isAllowed } from './ip-allow';
-import { tenantRoute } from './tenant-routes';
+import { schemalessPoints, tenantRoute } from './tenant-routes';
 import { markAccessChanged } from '../instance-users';
 import type { TrafficCounter } from './traffic';
 
@@ -56,12 +56,13 @@ export async function forwardToEngine(
   search.delete('token');
   const body = Buffer.isBuffer(request.body) ? request.body : undefined;
   let path = enginePath;
+  let writes: 'lines' | 'json' | undefined;
   if (engine.tenant) {
     // An instance on a TDengine cluster: nothing reaches the cluster that the tenant guard has not read.
     const route = tenantRoute(engine.tenant, enginePath, search);
     if (route.kind === 'refused') return refuse(reply, 404, GENERIC, route.reason);
     if (route.kind === 'sql') return answerTenantSql(deps, reply, row, engine, body, route.db, search);
-    ({ path, search } = route);
+    ({ path, search, writes } = route);
   }
   const rest = search.toString();
   const target = `${engine.url}/${path}${rest ? `?${rest}` : ''}`;
@@ -84,6 +85,8 @@ export async function forwardToEngine(
     return refuse(reply, 502, UNAVAILABLE, `instance unreachable: ${(error as Error).message}`);
   }
   traffic.add(row.id, body?.length ?? 0, 0);
+  // a cluster keeps no counts per namespace: its instance's rows are counted here (docs/clusters.md decision 8)
+  if (writes && upstream.ok) traffic.addStatement(row.id, { rowsInserted: schemalessPoints(writes, body), queries: 0 });
 
   reply.status(upstream.status);
   const type = upstream.headers.get('content-type');
@@ -112,7 +115,11 @@ async function answerTenantSql(
   let answer;
   try {
     // The instance users are granted the new database at the next reconcile (before their next statement).
-    answer = await engineRestCall({ ...engine, onDatabasesChanged: () => markAccessChanged(row.orgId) }, sql, { timeoutMs: SQL_TIMEOUT_MS, db, params });
+    answer = await engineRestCall(
+      { ...engine, onDatabasesChanged: () => markAccessChanged(row.orgId), onStatement: (counted) => deps.traffic.addStatement(row.id, counted) },
+      sql,
+      { timeoutMs: SQL_TIMEOUT_MS, db, params },
+    );
   } catch (error) {
     return refuse(reply, 502, UNAVAILABLE, `instance unreachable: ${(error as Error).message}`);
   }

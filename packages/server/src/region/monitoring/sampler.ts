@@ -111,8 +111,9 @@ export class Sampler {
     const at = this.deps.clock.now();
     // On a TDengine cluster the processes are the cluster's, shared by every tenant: no CPU or memory is the
     // instance's; its disk is what the cluster reports for the namespace's databases (docs/clusters.md decision 8).
+    // Its inserts and queries are the console's counts (every statement of it passes the console; decision 8).
     const [cpuMs, memBytes, diskBytes, counters] = onCluster
-      ? [null, null, await clusterDiskBytes(row), null]
+      ? [null, null, await clusterDiskBytes(row), { rowsInserted: row.clusterRowsInserted, queries: row.clusterQueries }]
       : await Promise.all([cpuTimeMs(pid), residentBytes(pid), directoryBytes(this.processes.dataDirOf(row.id)), engineCounters(row.engineUrl)]);
     const current: Previous = {
       at,

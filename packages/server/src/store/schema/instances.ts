@@ -36,6 +36,9 @@ export const instances = pgTable('instances', {
   tokenHash: text('token_hash').notNull(),
   ingressBytes: bigint('ingress_bytes', { mode: 'number' }).notNull().default(0),
   egressBytes: bigint('egress_bytes', { mode: 'number' }).notNull().default(0),
+  /** On a TDengine cluster: rows inserted and queries, counted by the console (migration 0450). */
+  clusterRowsInserted: bigint('cluster_rows_inserted', { mode: 'number' }).notNull().default(0),
+  clusterQueries: bigint('cluster_queries', { mode: 'number' }).notNull().default(0),
   createdBy: text('created_by'),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),

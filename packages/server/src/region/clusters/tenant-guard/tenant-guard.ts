@@ -44,7 +44,12 @@ export interface GuardedStatement {
   stripResultText: boolean;
   /** A CREATE or DROP DATABASE: the namespace's users' grants follow once it passed. */
   changesDatabases: boolean;
+  /** What the instance's monitoring counts of it, as our engine counts its own (inserts, queries: engine.ts stats). */
+  counted: 'insert' | 'query' | null;
 }
+
+const QUERY_KINDS = new Set<Statement['kind']>(['select', 'union', 'explain', 'show']);
+const countedAs = (kind: Statement['kind']): GuardedStatement['counted'] => (kind === 'insert' ? 'insert' : QUERY_KINDS.has(kind) ? 'query' : null);
 
 /** What TDengine answers a user who reaches for what is not theirs (0x0303). */
 function refused(): TdError {
@@ -103,13 +108,13 @@ export async function guardStatement(sql: string, db: string | undefined, contex
   const clusterDb = db === undefined || db === '' || isSystemDb(db) ? db : ns.own(db);
   if (REFUSED_KINDS.has(statement.kind)) throw refused();
   if (statement.kind === 'show') {
-    if (statement.object === 'databases' && statement.scope === 'system') return { sql, db: clusterDb, stripResultText: false, changesDatabases: false };
+    if (statement.object === 'databases' && statement.scope === 'system') return { sql, db: clusterDb, stripResultText: false, changesDatabases: false, counted: 'query' };
     // 3.3.7's SHOW [db.]STREAMS lists one database's streams (its name mapped like any other); a classic cluster's lists all.
     const ofDatabase = statement.object === 'streams' && (statement.db !== undefined || (await streamsInDatabases(context)));
     const shown = ofDatabase ? undefined : showSource(statement.object);
     if (shown) {
       const view = await viewOf(shown.db, shown.table, context, { withSystem: statement.object === 'databases' && statement.scope !== 'user', only: shown.columns });
-      return { sql: view, db: clusterDb, stripResultText: false, changesDatabases: false };
+      return { sql: view, db: clusterDb, stripResultText: false, changesDatabases: false, counted: 'query' };
     }
     if (!SHOW_PASSED.has(statement.object) && !ofDatabase) throw refused();
   }
@@ -127,7 +132,7 @@ export async function guardStatement(sql: string, db: string | undefined, contex
   for (const id of await clusterWideNames(statement, context)) edits.push(renameEdit(id, ns.own(id.name)));
   const stripResultText = statement.kind === 'show' && statement.object.startsWith('create');
   const changesDatabases = statement.kind === 'createDatabase' || statement.kind === 'dropDatabase';
-  return { sql: spliceEdits(sql, edits), db: clusterDb, stripResultText, changesDatabases };
+  return { sql: spliceEdits(sql, edits), db: clusterDb, stripResultText, changesDatabases, counted: countedAs(statement.kind) };
 }
 
 async function viewOf(db: SystemDb, table: string, context: GuardContext, options: { withSystem: boolean; only?: readonly string[] }): Promise<string> {

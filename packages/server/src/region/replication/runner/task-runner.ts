@@ -20,12 +20,16 @@ export interface TaskRunnerOptions {
   log?: (message: string, detail?: unknown) => void;
   /** The server's DATA_DIR, for sources reading files under it (CSV uploads). */
   dataDir?: string;
+  /** Rows a task wrote into an instance on a TDengine cluster (its monitoring counts them: the cluster keeps no counts). */
+  clusterRowsWritten?: (instanceId: string, rows: number) => void;
 }
 
 interface RunningTask {
   worker: Worker;
   /** The engine the worker writes to: when the instance's engine moves (restarted), the worker starts again. */
   engineUrl: string;
+  /** The instance, when it is a namespace on a TDengine cluster. */
+  clusterInstanceId: string | null;
   stopAsked: boolean;
   /** Ended by the runner on purpose (lease lost, engine moved): its end is no failure. */
   abandoned: boolean;
@@ -170,7 +174,7 @@ export class TaskRunner {
     };
     // A heap limit per worker: one batch is in memory, so a task that needs more is broken, not busy.
     const worker = new Worker(new URL('./task-worker-entry.mjs', import.meta.url), { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    const runningTask: RunningTask = { worker, engineUrl: engine.url, stopAsked: false, abandoned: false, writtenSinceRate: 0, rateSince: this.clock.now() };
+    const runningTask: RunningTask = { worker, engineUrl: engine.url, clusterInstanceId: engine.tenant ? task.instanceId : null, stopAsked: false, abandoned: false, writtenSinceRate: 0, rateSince: this.clock.now() };
     this.running.set(task.id, runningTask);
     let done = false;
     worker.on('message', (message: FromWorker) => {
@@ -200,6 +204,7 @@ export class TaskRunner {
     if (message.kind === 'batch') {
       if (await this.storeBatch(taskId, message)) {
         runningTask.writtenSinceRate += message.written;
+        if (runningTask.clusterInstanceId) this.options.clusterRowsWritten?.(runningTask.clusterInstanceId, message.written);
         runningTask.worker.postMessage({ kind: 'stored', position: message.position } satisfies ToWorker);
       } else await this.forget(taskId, runningTask);
     } else if (message.kind === 'error') {

@@ -12,6 +12,7 @@ export const datainTasksPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) 
     dataDir: deps.config.dataDir,
     leaseMs: deps.config.datainLeaseMs,
     log: (message, error) => app.log.error({ err: error }, message),
+    clusterRowsWritten: (instanceId, rows) => app.region.traffic.addStatement(instanceId, { rowsInserted: rows, queries: 0 }),
   });
   await app.register(taskRoutes(runner), deps);
   app.addHook('onReady', async () => runner.start());
