@@ -60,6 +60,8 @@ export interface DatabaseDiskUsage {
   raw_data: number;
 }
 export const DISK_USAGE_PARTS = ['wal', 'data1', 'data2', 'data3', 'cache_rdb', 'table_meta', 's3', 'raw_data'] as const satisfies readonly (keyof DatabaseDiskUsage)[];
+/** The ins_disk_usage column of each part, in DISK_USAGE_PARTS' order: TDengine 3.3.7 (and the engine) name the shared-storage column `ss`. */
+export const DISK_USAGE_COLUMNS: readonly string[] = DISK_USAGE_PARTS.map((part) => (part === 's3' ? 'ss' : part));
 
 export interface DbListItem {
   databaseName: string;

@@ -37,22 +37,56 @@ export function defaultCompression(type: TypeSpec): { encode: string; compress: 
   }
 }
 
-function bad(what: string, value: string): TdError {
-  return new TdError(TdCode.PAR_INVALID_TABLE_OPTION, `Invalid column option: ${what} '${value}'`);
+/**
+ * The encodings a column of the type may take, as TDengine 3.3.7.5's validColEncode allows them ('disabled' fits
+ * every type): integers up to 32 bits simple8b, 64-bit integers simple8b or delta-i, TIMESTAMP delta-i, FLOAT and
+ * DOUBLE delta-d, BOOL bit-packing, text, binary, JSON and DECIMAL none but 'disabled'.
+ */
+function encodesOf(type: TypeSpec): readonly string[] {
+  switch (type.name) {
+    case 'TINYINT':
+    case 'SMALLINT':
+    case 'INT':
+    case 'TINYINT UNSIGNED':
+    case 'SMALLINT UNSIGNED':
+    case 'INT UNSIGNED':
+      return ['simple8b', 'disabled'];
+    case 'BIGINT':
+    case 'BIGINT UNSIGNED':
+      return ['simple8b', 'delta-i', 'disabled'];
+    case 'TIMESTAMP':
+      return ['delta-i', 'disabled'];
+    case 'FLOAT':
+    case 'DOUBLE':
+      return ['delta-d', 'disabled'];
+    case 'BOOL':
+      return ['bit-packing', 'disabled'];
+    default:
+      return ['disabled'];
+  }
 }
 
-/** Validated ENCODE/COMPRESS/LEVEL values, falling back to the type's defaults. */
+/**
+ * Validated ENCODE/COMPRESS/LEVEL values, falling back to the type's defaults. As TDengine's checkColumnOptions: an
+ * unknown encoding, or one the type cannot take, is 0x0231 "Invalid encode param"; an unknown compressor, or tsz for
+ * a type other than FLOAT/DOUBLE, is 0x0233 "Invalid compress param"; an unknown level is 0x0234. `byName`: the
+ * names only (ALTER … MODIFY COLUMN merges the given values with the stored ones, checked against the type apart).
+ */
 export function resolveCompression(
   type: TypeSpec,
   given: { encode?: string; compress?: string; level?: string },
+  byName = false,
 ): { encode: string; compress: string; level: string } {
   const d = defaultCompression(type);
   const encode = given.encode?.toLowerCase() ?? d.encode;
   const compress = given.compress?.toLowerCase() ?? d.compress;
   const levelRaw = given.level?.toLowerCase();
-  if (!(ENCODES as readonly string[]).includes(encode)) throw bad('encode', encode);
-  if (!(COMPRESSORS as readonly string[]).includes(compress)) throw bad('compress', compress);
+  const encodeFits = (ENCODES as readonly string[]).includes(encode) && (byName || encodesOf(type).includes(encode));
+  if (!encodeFits) throw new TdError(TdCode.TSC_ENCODE_PARAM_ERROR, 'Invalid encode param');
+  const floating = type.name === 'FLOAT' || type.name === 'DOUBLE';
+  const compressFits = (COMPRESSORS as readonly string[]).includes(compress) && (byName || compress !== 'tsz' || floating);
+  if (!compressFits) throw new TdError(TdCode.TSC_COMPRESS_PARAM_ERROR, 'Invalid compress param');
   const level = levelRaw === undefined ? d.level : LEVELS[levelRaw];
-  if (!level) throw bad('level', levelRaw ?? '');
+  if (!level) throw new TdError(TdCode.TSC_COMPRESS_LEVEL_ERROR, 'Invalid compress level param');
   return { encode, compress, level };
 }

@@ -42,6 +42,9 @@ function checkLength(def: ColumnDef, asTag: boolean): void {
   }
 }
 
+/** The types a composite primary key (the second column) may have, as TDengine 3.3.7.5's checkTableSchema lists them. */
+const PK_TYPES: ReadonlySet<string> = new Set(['INT', 'INT UNSIGNED', 'BIGINT', 'BIGINT UNSIGNED', 'VARCHAR']);
+
 /** The column list of a super or normal table; `tags` is empty for a normal table. */
 export function checkSchema(columns: ColumnDef[], tags: ColumnDef[], isStable: boolean): void {
   if (columns.length === 0 || columns[0].type.name !== 'TIMESTAMP') {
@@ -63,6 +66,9 @@ export function checkSchema(columns: ColumnDef[], tags: ColumnDef[], isStable: b
     if (c.primaryKey && i !== 1) throw new TdError(TdCode.PAR_SECOND_COL_PK, 'composite primary key column must be second column');
     if (i > 0 && c.type.name === 'TIMESTAMP' && c.primaryKey) {
       throw new TdError(TdCode.PAR_INVALID_TABLE_OPTION, 'primary key column can not be timestamp');
+    }
+    if (c.primaryKey && !PK_TYPES.has(c.type.name)) {
+      throw new TdError(TdCode.PAR_COL_PK_TYPE, 'composite primary key column must be of type int, uint, bigint, ubigint, and varchar');
     }
   });
   for (const t of tags) checkLength(t, true);

@@ -194,6 +194,14 @@ export const TdCode = {
   PAR_TAGS_OF_NORMAL_TABLE: 0x2665,
   /** "composite primary key column must be second column" */
   PAR_SECOND_COL_PK: 0x2678,
+  /** "composite primary key column must be of type int, uint, bigint, ubigint, and varchar" */
+  PAR_COL_PK_TYPE: 0x2679,
+  /** a column's ENCODE that is unknown or does not fit its type ("Invalid encode param") */
+  TSC_ENCODE_PARAM_ERROR: 0x0231,
+  /** a column's COMPRESS that is unknown or does not fit its type ("Invalid compress param") */
+  TSC_COMPRESS_PARAM_ERROR: 0x0233,
+  /** a column's LEVEL that is not high/medium/low (or h/m/l) ("Invalid compress level param") */
+  TSC_COMPRESS_LEVEL_ERROR: 0x0234,
   /** "Invalid usage of expr": a plain column in a window query that does not group by it */
   PAR_INVALID_OPTR_USAGE: 0x2667,
   /** "Not unique table/alias": two FROM items known by the same name */

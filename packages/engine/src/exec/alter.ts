@@ -87,6 +87,8 @@ async function alterColumns(
       const i = findIndex(columns, action.name.name);
       if (i < 0) throw colMissing();
       const cur = columns[i];
+      // the values the statement gives must fit the column's type (TDengine refuses INT … ENCODE 'delta-d' too)
+      resolveCompression(cur.type, { encode: action.encode, compress: action.compress, level: action.level });
       const next = [...columns];
       next[i] = {
         ...cur,
@@ -94,7 +96,7 @@ async function alterColumns(
           encode: action.encode ?? cur.encode,
           compress: action.compress ?? cur.compress,
           level: action.level ?? cur.level,
-        }),
+        }, true),
       };
       return next;
     }

@@ -20,7 +20,7 @@ export const DESCRIBE_COLUMNS = [
 ];
 
 function columnRow(c: ColumnDef): unknown[] {
-  return [c.name, describeTypeName(c.type), typeLength(c.type), c.primaryKey ? 'PRIMARY KEY' : '', c.encode ?? '', c.compress ?? '', c.level ?? ''];
+  return [c.name, describeTypeName(c.type), typeLength(c.type), c.primaryKey ? 'COMPOSITE KEY' : '', c.encode ?? '', c.compress ?? '', c.level ?? ''];
 }
 
 function tagRow(t: ColumnDef): unknown[] {
@@ -61,11 +61,11 @@ export async function describe(ctx: ExecContext, name: QualifiedName): Promise<R
 const q = quoteName;
 
 /**
- * A column in SHOW CREATE: name, type and PRIMARY KEY. TDengine leaves the ENCODE/COMPRESS/LEVEL options out unless
+ * A column in SHOW CREATE: name, type and COMPOSITE KEY (3.3.7.5's word for a PRIMARY KEY column; both parse). TDengine leaves the ENCODE/COMPRESS/LEVEL options out unless
  * the server option showFullCreateTableColumn is set (default 0, which 3.3.7.5's goldens show); DESCRIBE shows them.
  */
 function columnSql(c: ColumnDef): string {
-  const pk = c.primaryKey ? ' PRIMARY KEY' : '';
+  const pk = c.primaryKey ? ' COMPOSITE KEY' : '';
   return `${q(c.name)} ${formatTypeSpec(c.type)}${pk}`;
 }
 
@@ -105,7 +105,8 @@ function tagLiteral(v: unknown, t: ColumnDef): string {
   if (v instanceof Uint8Array) return `"\\x${Buffer.from(v).toString('hex')}"`;
   if (t.type.name === 'JSON') return quoteText(String(v));
   if (t.type.name === 'FLOAT' || t.type.name === 'DOUBLE') return exponentText(Number(v));
-  if (typeof v === 'string') return quoteText(v, '"');
+  // inside double quotes only `"` and the backslash need escaping; TDengine prints `"O'Hare"` with the quote bare
+  if (typeof v === 'string') return `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
   return String(v);
 }
 

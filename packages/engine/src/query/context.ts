@@ -39,7 +39,7 @@ export interface QueryContext {
 }
 
 /**
- * The rows of ins_topics, ins_subscriptions, ins_consumers (and perf_consumers) and ins_streams as `ctx.user` may see
+ * The rows of ins_topics, ins_subscriptions, perf_consumers and ins_streams as `ctx.user` may see
  * them. Topics and streams use the query layer, so they hand their rows down through this interface
  * (wired in src/engine.ts) instead of the system tables importing them.
  */

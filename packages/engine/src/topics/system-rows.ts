@@ -1,11 +1,12 @@
 import type { ObjectRows, QueryContext } from '../query';
 import { vgroupLayout } from '../query';
+import { lowerOutsideQuotes } from '../sql';
 import type { ConsumerGroups } from './consumers';
 import { positionText } from './model';
 import type { TopicManager } from './topics';
 
 /**
- * The rows of ins_topics, ins_subscriptions and ins_consumers (SHOW TOPICS / SUBSCRIPTIONS / CONSUMERS), handed to
+ * The rows of ins_topics, ins_subscriptions and perf_consumers (SHOW TOPICS / SUBSCRIPTIONS / CONSUMERS), handed to
  * the query layer's system tables (query/context.ts ObjectRows). Users see the topics of the databases they can see.
  */
 export function topicObjectRows(topics: TopicManager, consumers: ConsumerGroups): Omit<ObjectRows, 'streams'> {
@@ -16,7 +17,8 @@ export function topicObjectRows(topics: TopicManager, consumers: ConsumerGroups)
         t.name,
         t.db,
         t.createTime,
-        t.sql,
+        // the statement as TDengine's client sent it to the server: lower-cased outside quotes (3.3.7.5's ins_topics)
+        lowerOutsideQuotes(t.sql),
         t.schema ? JSON.stringify(t.schema.map(([name, type, length]) => ({ name, type, length }))) : null,
         t.withMeta ? 'yes' : 'no',
         t.type,

@@ -344,7 +344,7 @@ describe('users, views, nodes, vgroups, configuration, disk usage', () => {
     const usage = records(await t.table('information_schema', 'ins_disk_usage'));
     expect(usage.map((u) => u.db_name)).toEqual(['power', 'other']);
     const power = usage[0];
-    expect(power).toMatchObject({ vgroup_id: 2, data2: 0, data3: 0, cache_rdb: 0, table_meta: 0, s3: 0 });
+    expect(power).toMatchObject({ vgroup_id: 2, data2: 0, data3: 0, cache_rdb: 0, table_meta: 0, ss: 0 });
     expect(power.data1 as number).toBeGreaterThan(0);
     // 3 meters rows × (8 + 4 + 4 + 4) bytes and no log rows: under 1 KB, rounded up
     expect(power.raw_data).toBe(1);

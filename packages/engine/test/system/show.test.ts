@@ -247,7 +247,7 @@ describe('SHOW of nodes, users, objects and settings', () => {
 
   it('SHOW db.DISK_INFO: the disk usage of that database', async () => {
     const r = await t.show('SHOW power.DISK_INFO');
-    expect(r.columns.map((c) => c.name)).toEqual(['db_name', 'vgroup_id', 'wal', 'data1', 'data2', 'data3', 'cache_rdb', 'table_meta', 's3', 'raw_data']);
+    expect(r.columns.map((c) => c.name)).toEqual(['db_name', 'vgroup_id', 'wal', 'data1', 'data2', 'data3', 'cache_rdb', 'table_meta', 'ss', 'raw_data']);
     expect(names(r)).toEqual(['power']);
   });
 });

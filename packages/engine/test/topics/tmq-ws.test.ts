@@ -57,7 +57,7 @@ describe('/rest/tmq', () => {
     expect([...r1, ...r2].map((r) => r[0]).sort()).toEqual(TABLES);
     const mine = new Set(r1.map((r) => r[0]));
     expect(r2.some((r) => mine.has(r[0]))).toBe(false);
-    const consumers = await t.run("SELECT consumer_group, client_id, `topics` FROM information_schema.ins_consumers");
+    const consumers = await t.run("SELECT consumer_group, client_id, `topics` FROM performance_schema.perf_consumers");
     expect(consumers.kind === 'rows' && consumers.rows).toEqual([
       ['g', 'test', 'tp'],
       ['g', 'test', 'tp'],

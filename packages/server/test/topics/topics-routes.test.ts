@@ -279,7 +279,7 @@ describe('topics console calls', () => {
     const subscribed = new Promise<{ code: number }>((done) => hung.once('message', (d) => done(JSON.parse(String(d)))));
     hung.send(JSON.stringify({ action: 'subscribe', args: { req_id: 1, group_id: 'hung', topics: ['hot'], session_timeout_ms: 6000 } }));
     expect((await subscribed).code).toBe(0);
-    const groups = async () => (await rowsOf(await root(), 'SELECT consumer_group FROM information_schema.ins_consumers')).map((r) => r[0]);
+    const groups = async () => (await rowsOf(await root(), 'SELECT consumer_group FROM performance_schema.perf_consumers')).map((r) => r[0]);
     expect(await groups()).toContain('hung');
     await new Promise((done) => setTimeout(done, 7000));
     expect(await groups()).not.toContain('hung');

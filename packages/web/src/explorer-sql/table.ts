@@ -115,7 +115,8 @@ export function describedFields(columns: readonly string[], rows: readonly unkno
       described.compress = String(r[ci]);
       described.level = String(r[lvi]);
     }
-    if (note.toUpperCase() === 'PRIMARY KEY' && index > 0) described.primaryKey = true;
+    // TDengine 3.3.7.5 (and the engine) note the composite key 'COMPOSITE KEY'; older versions wrote 'PRIMARY KEY'
+    if ((note.toUpperCase() === 'PRIMARY KEY' || note.toUpperCase() === 'COMPOSITE KEY') && index > 0) described.primaryKey = true;
     return described;
   });
 }

@@ -9,7 +9,7 @@ import {
   streamsTable,
   viewsTable,
 } from './tables/objects';
-import { consumersTable, subscriptionsTable, topicsTable } from './tables/topics';
+import { subscriptionsTable, topicsTable } from './tables/topics';
 import { PERFORMANCE_TABLES } from './tables/performance';
 import { columnsTable, stablesTable, tablesTable } from './tables/schema-tables';
 import { tagsTable } from './tables/tags';
@@ -43,7 +43,6 @@ const INFORMATION_TABLES: SystemTableDef[] = [
   topicsTable,
   subscriptionsTable,
   streamsTable,
-  consumersTable,
   vnodesTable,
   userPrivilegesTable,
   viewsTable,

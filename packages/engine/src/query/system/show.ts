@@ -83,7 +83,7 @@ export const SIMPLE_SHOW_SOURCES: Partial<Record<SimpleShowObject, { db: SystemD
   grants: { db: 'information_schema', table: 'ins_grants' },
   licences: { db: 'information_schema', table: 'ins_grants' },
   compacts: { db: 'information_schema', table: 'ins_compacts' },
-  consumers: { db: 'information_schema', table: 'ins_consumers' },
+  consumers: { db: 'performance_schema', table: 'perf_consumers' },
   queries: { db: 'performance_schema', table: 'perf_queries' },
   connections: { db: 'performance_schema', table: 'perf_connections' },
   apps: { db: 'performance_schema', table: 'perf_apps' },

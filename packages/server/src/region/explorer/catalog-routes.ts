@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ApiCode, DISK_USAGE_PARTS, Privilege, ok, type DatabaseDiskUsage, type DbListItem, type StableListItem } from '@tscloud/contracts';
+import { ApiCode, DISK_USAGE_COLUMNS, DISK_USAGE_PARTS, Privilege, ok, type DatabaseDiskUsage, type DbListItem, type StableListItem } from '@tscloud/contracts';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { orgOf } from '../../platform/access';
@@ -53,7 +53,7 @@ export const catalogRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const row = await instance(request, request.params.appId);
     const scope = await memberScope(deps, orgOf(request), row.id);
     if (!databasePrivileges(scope, db)?.includes(Privilege.DB_READ)) throw ApiError.forbidden();
-    const sql = `SELECT ${DISK_USAGE_PARTS.join(', ')} FROM information_schema.ins_disk_usage WHERE db_name = ${quoteText(db)}`;
+    const sql = `SELECT ${DISK_USAGE_COLUMNS.join(', ')} FROM information_schema.ins_disk_usage WHERE db_name = ${quoteText(db)}`;
     const usage = Object.fromEntries(DISK_USAGE_PARTS.map((part) => [part, 0])) as unknown as DatabaseDiskUsage;
     for (const values of await rowsOn(instanceEngine(row), sql, { timeoutMs: CATALOG_TIMEOUT_MS })) {
       DISK_USAGE_PARTS.forEach((part, i) => (usage[part] += Number(values[i] ?? 0)));

@@ -81,7 +81,7 @@ export const consumerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
       );
       const consumers = await rowsOf(
         root,
-        `SELECT \`consumer_id\`, \`consumer_group\`, \`client_id\`, \`user\`, \`fqdn\`, \`status\`, \`up_time\`, \`subscribe_time\`, \`parameters\` FROM information_schema.ins_consumers WHERE \`topics\` = ${quoteText(name)}`,
+        `SELECT \`consumer_id\`, \`consumer_group\`, \`client_id\`, \`user\`, \`fqdn\`, \`status\`, \`up_time\`, \`subscribe_time\`, \`parameters\` FROM performance_schema.perf_consumers WHERE \`topics\` = ${quoteText(name)}`,
       );
       const ends = await vgroupEnds(root, name);
       const groups = new Map<string, TopicGroup>();

@@ -29,7 +29,7 @@ async function shareList(deps: AppDeps, row: InstanceRow, topic: string): Promis
   const { db } = await findTopic(root, topic);
   const state = await loadInstanceAccess(deps.store.db, row.orgId, row.id);
   const granted = new Set(
-    (await rowsOf(root, `SELECT \`user_name\` FROM information_schema.ins_user_privileges WHERE \`privilege\` = 'subscribe' AND \`table_name\` = ${quoteText(topic)}`)).map(
+    (await rowsOf(root, `SELECT \`user_name\` FROM information_schema.ins_user_privileges WHERE \`privilege\` = 'subscribe' AND \`db_name\` = ${quoteText(topic)}`)).map(
       ([user]) => String(user),
     ),
   );

@@ -9,7 +9,7 @@ import { vgroupLayout } from '../vgroups';
 /**
  * ins_disk_usage (sizes in KB, as TDengine reports them). A database is one DuckDB file, so each database has one
  * row, on its first vgroup: `data1` is the database file, `wal` its write-ahead log; DuckDB has no second/third tier,
- * rdb cache, separate table meta or S3 (0). `raw_data` estimates the uncompressed size: rows × declared row width.
+ * rdb cache, separate table meta or shared storage (`ss`, 0). `raw_data` estimates the uncompressed size: rows × declared row width.
  */
 export interface DiskUsage {
   db: string;
@@ -64,7 +64,8 @@ export const diskUsageTable: SystemTableDef = {
     bigint('data3', SYS),
     bigint('cache_rdb', SYS),
     bigint('table_meta', SYS),
-    bigint('s3', SYS),
+    // 3.3.7.5 names the shared-storage column `ss` (`s3` is refused there: 9730)
+    bigint('ss', SYS),
     bigint('raw_data', SYS),
   ],
   async rows(ctx) {

@@ -10,7 +10,7 @@ import { consumerColumns, consumerRows } from './topics';
  * TCP connection and user, REST keep-alive or WebSocket, from its first login until it closes); perf_queries the
  * queries the executor is running (see running-queries.ts; REST requests are connection 0). The engine keeps no
  * registry of transactions or client apps, so those tables have TDengine's columns and no rows. perf_consumers
- * lists what ins_consumers lists (topics.ts).
+ * lists the topic layer's consumers (topics.ts).
  */
 const USER_IP = LEN.IPV4 + 6;
 

@@ -3,7 +3,7 @@ import { bigint, int, LEN, timestamp, varchar, type SysColumn } from '../columns
 import type { SystemTableDef } from '../table-def';
 
 /**
- * ins_topics, ins_subscriptions and ins_consumers (SHOW TOPICS / SUBSCRIPTIONS / CONSUMERS), from the topic layer
+ * ins_topics, ins_subscriptions (and performance_schema.perf_consumers) (SHOW TOPICS / SUBSCRIPTIONS / CONSUMERS), from the topic layer
  * (src/topics, docs/engine-tmq.md). Users see the topics of the databases they can see.
  */
 
@@ -38,7 +38,7 @@ export const subscriptionsTable: SystemTableDef = {
   rows: (ctx) => ctx.objects?.subscriptions(ctx) ?? [],
 };
 
-/** ins_consumers' columns; performance_schema.perf_consumers has the same. */
+/** performance_schema.perf_consumers' columns. */
 export const consumerColumns: SysColumn[] = [
   varchar('consumer_id', LEN.CONSUMER_ID),
   varchar('consumer_group', LEN.CGROUP),
@@ -54,12 +54,8 @@ export const consumerColumns: SysColumn[] = [
   timestamp('poll_time'),
 ];
 
-/** perf_consumers has ins_consumers' rows. */
+/**
+ * perf_consumers' rows (SHOW CONSUMERS). TDengine 3.3.7.5 has no information_schema.ins_consumers (9731 "Table does
+ * not exist"): the consumers are a performance_schema table only.
+ */
 export const consumerRows = (ctx: QueryContext): unknown[][] => ctx.objects?.consumers(ctx) ?? [];
-
-export const consumersTable: SystemTableDef = {
-  name: 'ins_consumers',
-  sysInfo: false,
-  columns: consumerColumns,
-  rows: consumerRows,
-};

@@ -35,7 +35,9 @@ function privilegeRows(u: UserDef): unknown[][] {
   if (u.superuser) return [[u.name, 'all', 'all', 'all', '', '']];
   const rows: unknown[][] = [];
   for (const g of u.grants) {
-    for (const p of privilegeNames(g)) rows.push([u.name, p, g.db, g.table, g.condition, '']);
+    // SUBSCRIBE ON a topic: 3.3.7.5 lists the topic under db_name, with an empty table_name
+    if (g.privilege === 'SUBSCRIBE') rows.push([u.name, 'subscribe', g.table, '', g.condition, '']);
+    else for (const p of privilegeNames(g)) rows.push([u.name, p, g.db, g.table, g.condition, '']);
   }
   return rows;
 }

@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Engine } from 'tscloud-engine';
-import { DISK_USAGE_PARTS, Privilege } from '@tscloud/contracts';
+import { DISK_USAGE_COLUMNS, DISK_USAGE_PARTS, Privilege } from '@tscloud/contracts';
 import { changeLanguage } from '../../../i18n';
 import { engineSqlResult } from '../../../testing/engineSql';
 import { sendJson, startTestServer, type RecordedRequest } from '../../../testing/httpServer';
@@ -45,7 +45,7 @@ const server = await startTestServer((req: RecordedRequest, res: ServerResponse)
     // explorer-routes.test.ts); or a failure when the test says the engine cannot be read.
     if (url === `/api/data/user/diskusage/i1/${DB}`) {
       if (diskFails) return sendJson(res, { code: 503, message: 'Service is unavailable, please try again later', data: null });
-      const rows = await engineSqlResult(engine, `SELECT ${DISK_USAGE_PARTS.join(', ')} FROM information_schema.ins_disk_usage WHERE db_name = '${DB}'`, 'root');
+      const rows = await engineSqlResult(engine, `SELECT ${DISK_USAGE_COLUMNS.join(', ')} FROM information_schema.ins_disk_usage WHERE db_name = '${DB}'`, 'root');
       const usage = Object.fromEntries(DISK_USAGE_PARTS.map((part, i) => [part, rows.data.reduce((sum, row) => sum + Number(row[i]), 0)]));
       return sendJson(res, ok(usage));
     }
