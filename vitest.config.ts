@@ -17,6 +17,7 @@ export default defineConfig({
       'packages/server/vitest.config.ts',
       'packages/server/vitest.pg.config.ts',
       'packages/web/vitest.config.ts',
+      'packages/web/vitest.isolated.config.ts',
     ],
   },
 });
