@@ -19,9 +19,11 @@ export function escapeText(text: string): string {
 
 /**
  * A string literal that the engine reads back as exactly `text`; in single quotes unless `delimiter` asks for
- * double quotes (SHOW CREATE TABLE writes tag values as TDengine does, `"…"`).
+ * double quotes (SHOW CREATE TABLE writes tag values as TDengine does, `"O'Hare"`: inside double quotes only the
+ * backslash and `"` are escaped).
  */
 export function quoteText(text: string, delimiter: "'" | '"' = "'"): string {
+  if (delimiter === '"') return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
   return `${delimiter}${escapeText(text)}${delimiter}`;
 }
 

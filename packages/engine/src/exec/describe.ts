@@ -105,8 +105,8 @@ function tagLiteral(v: unknown, t: ColumnDef): string {
   if (v instanceof Uint8Array) return `"\\x${Buffer.from(v).toString('hex')}"`;
   if (t.type.name === 'JSON') return quoteText(String(v));
   if (t.type.name === 'FLOAT' || t.type.name === 'DOUBLE') return exponentText(Number(v));
-  // inside double quotes only `"` and the backslash need escaping; TDengine prints `"O'Hare"` with the quote bare
-  if (typeof v === 'string') return `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  // TDengine prints `"O'Hare"` with the single quote bare
+  if (typeof v === 'string') return quoteText(v, '"');
   return String(v);
 }
 

@@ -10,6 +10,7 @@ import { histogram } from './histogram';
 import { apercentileSql } from './apercentile';
 import { avgOf, sumOf, varianceOf } from './numeric-aggregates';
 import { modeKeyKind } from '../../storage/td-functions/mode-order';
+import { quoteString } from '../../storage/names';
 
 const arity = checkArgumentCount;
 
@@ -187,7 +188,7 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       const order = scope.tsSql ? ` ORDER BY ${scope.tsSql}` : '';
       const nonNull = `FILTER (WHERE ${v.sql} IS NOT NULL)`;
       const text = kind === 'varbinary' ? `hex(${v.sql})` : `CAST(${v.sql} AS VARCHAR)`;
-      return f(`(list(${v.sql}${order}) ${nonNull})[td_mode_pick(list(${text}${order}) ${nonNull}, '${kind}')]`, v.type);
+      return f(`(list(${v.sql}${order}) ${nonNull})[td_mode_pick(list(${text}${order}) ${nonNull}, ${quoteString(kind)})]`, v.type);
     }
     case 'histogram':
       return histogram(scope, call);
