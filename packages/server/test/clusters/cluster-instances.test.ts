@@ -21,8 +21,13 @@ import { engineCredentialsOf } from '../../src/region/instance-users';
 import { registerSourceModule } from '../../src/region/replication/runner/sources';
 import { eventually, fakeTask, taskCalls } from '../datain/task-helpers';
 
-// data-in tasks read the fake source (as the data-in suites do): no broker needed to test the writes
-registerSourceModule('mqtt', new URL('../datain/fake-source.ts', import.meta.url).href);
+// data-in tasks read the fake source (as the data-in suites do): no broker needed to test the writes; for this file
+// only (files share a worker's module graph: the MQTT suites need the real one)
+let realSource: () => void;
+beforeAll(() => {
+  realSource = registerSourceModule('mqtt', new URL('../datain/fake-source.ts', import.meta.url).href);
+});
+afterAll(() => realSource());
 
 /**
  * Instances on a TDengine cluster (issue 23 step 3; docs/clusters.md), with our engine standing in for the cluster

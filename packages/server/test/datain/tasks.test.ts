@@ -15,7 +15,12 @@ import { eventually, fakeTask, taskCalls } from './task-helpers';
  * Data-in tasks on a real engine (issue 15; docs/data-in.md "Tasks", "The runner"): the calls with their §8
  * refusals, and the runner writing a (test-only, fake) source's rows through the instance's engine.
  */
-registerSourceModule('mqtt', new URL('./fake-source.ts', import.meta.url).href);
+// the fake source for this file only (files share a worker's module graph: the MQTT suites need the real one)
+let realSource: () => void;
+beforeAll(() => {
+  realSource = registerSourceModule('mqtt', new URL('./fake-source.ts', import.meta.url).href);
+});
+afterAll(() => realSource());
 
 describe('data-in tasks', () => {
   const world = new InstancesWorld();

@@ -23,8 +23,17 @@ const BUILT_IN: Record<string, string> = { mqtt: SOURCES_MODULE, postgres: SOURC
 /** Set in the main thread, passed to every worker started after (tests use it for a fake source). */
 const overrides: Record<string, string> = {};
 
-export function registerSourceModule(connector: string, moduleUrl: string): void {
+/**
+ * Reads `connector` with the module at `moduleUrl` in the workers started from now on; returns the undoing of it (a
+ * test file puts the built-in source back when it ends: files share a worker's module graph).
+ */
+export function registerSourceModule(connector: string, moduleUrl: string): () => void {
+  const before = overrides[connector];
   overrides[connector] = moduleUrl;
+  return () => {
+    if (before === undefined) delete overrides[connector];
+    else overrides[connector] = before;
+  };
 }
 
 export function sourceModuleOverrides(): Record<string, string> {
