@@ -7,7 +7,10 @@ import type { UserDef } from '../catalog/model';
 import type { Engine } from '../engine';
 import { TdCode, TdError, toTdError } from '../errors';
 import type { SubscribeRequest, TopicVgroup } from '../topics/consumers';
-import { parsePosition, protocolOffset, type Position } from '../topics/model';
+import { PRECISION_CODES } from '../format/raw-block';
+import { parsePosition, protocolOffset, type Block, type Position } from '../topics/model';
+import { fieldTypeCode, topicRawBlock } from '../topics/raw-blocks';
+import type { Precision } from '../catalog/db-options';
 import { authorize } from './authorization';
 import { clientSocket } from './client-socket';
 
@@ -47,6 +50,8 @@ function pairsOf(args: Args): TopicVgroup[] {
  */
 class TmqConnection {
   private consumerId: string | undefined;
+  /** the block the last `fetch` returned, which `fetch_block` sends as TDengine's raw block */
+  private fetched: { messageId: number; block: Block; precision: Precision } | undefined;
   private queue: Promise<void> = Promise.resolve();
   private readonly pinger: NodeJS.Timeout;
 
@@ -89,6 +94,21 @@ class TmqConnection {
     if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(body));
   }
 
+  /** taosAdapter's binary frame: uint64 timing (ns), uint64 req_id, uint64 message_id, then the payload. */
+  private sendBinary(timing: bigint, reqId: bigint, messageId: bigint, payload: Buffer): void {
+    const head = Buffer.alloc(24);
+    head.writeBigUInt64LE(timing, 0);
+    head.writeBigUInt64LE(BigInt.asUintN(64, reqId), 8);
+    head.writeBigUInt64LE(BigInt.asUintN(64, messageId), 16);
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(Buffer.concat([head, payload]), { binary: true });
+  }
+
+  private fetchedBlock(messageId: number): Buffer {
+    const fetched = this.fetched;
+    if (!fetched || fetched.messageId !== messageId) throw badArgs('fetch_block needs the block of a fetch of the same message first');
+    return topicRawBlock(fetched.block, fetched.precision);
+  }
+
   private consumer(): string {
     if (!this.consumerId) throw new TdError(TdCode.CONSUMER_NOT_EXIST, 'Consumer not exist: subscribe first');
     return this.consumerId;
@@ -109,7 +129,9 @@ class TmqConnection {
       const args: Args = msg.args && typeof msg.args === 'object' ? msg.args : {};
       reqId = args.req_id ?? 0;
       const result = await this.run(action, args);
-      this.send({ code: 0, message: '', action, req_id: reqId, timing: Number(process.hrtime.bigint() - started), ...result });
+      const timing = process.hrtime.bigint() - started;
+      if (Buffer.isBuffer(result.binary)) this.sendBinary(timing, BigInt(Number(reqId) || 0), BigInt(num(args.message_id) ?? 0), result.binary);
+      else this.send({ code: 0, message: '', action, req_id: reqId, timing: Number(timing), ...result });
     } catch (error) {
       const e = toTdError(error);
       this.send({ code: e.code & 0xffff, message: e.message, action, req_id: reqId, timing: Number(process.hrtime.bigint() - started) });
@@ -173,6 +195,7 @@ class TmqConnection {
         if (!block) return { completed: true, message_id: messageId };
         const db = groups.get(id).message?.db;
         const precision = db ? this.engine.catalog.findDatabase(db)?.options.precision ?? 'ms' : 'ms';
+        this.fetched = { messageId, block, precision };
         return {
           completed: false,
           message_id: messageId,
@@ -180,13 +203,16 @@ class TmqConnection {
           stable_name: block.stableName ?? '',
           fields_count: block.columns.length,
           fields_names: block.columns.map((c) => c[0]),
-          fields_types: block.columns.map((c) => c[1]),
+          fields_types: block.columns.map((c) => fieldTypeCode(c[1])),
           fields_lengths: block.columns.map((c) => c[2]),
-          precision,
+          precision: PRECISION_CODES[precision],
           rows: block.rows.length,
+          // beside taosAdapter's fields: the rows as JSON, so a client needs no block reader
           data: JSON.parse(`[${block.rows.join(',')}]`) as unknown,
         };
       }
+      case 'fetch_block':
+        return { binary: this.fetchedBlock(num(args.message_id) ?? 0) };
       case 'fetch_json_meta': {
         const m = groups.get(this.consumer()).message;
         if (!m || m.id !== num(args.message_id) || m.body.kind !== 'meta') throw badArgs('not a meta message');

@@ -13,6 +13,10 @@ export class TmqReplyError extends Error {
   }
 }
 
+function binaryReply(frame: Buffer): Reply {
+  return { code: 0, message: '', action: 'fetch_block', req_id: Number(frame.readBigUInt64LE(8)), message_id: Number(frame.readBigUInt64LE(16)), block: frame.subarray(24) };
+}
+
 /**
  * A client of the engine's consume protocol on /rest/tmq (docs/engine-tmq.md): what the data-in `tmq` source and
  * the tests use. `drain` polls and fetches until the topic has nothing new.
@@ -22,8 +26,9 @@ export class TmqClient {
   private readonly pending = new Map<number, (r: Reply) => void>();
 
   private constructor(private readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      const reply = JSON.parse(String(data)) as Reply;
+    ws.on('message', (data, isBinary) => {
+      // binary frames (fetch_block): uint64 timing, uint64 req_id, uint64 message_id, then the raw block
+      const reply = isBinary ? binaryReply(data as Buffer) : (JSON.parse(String(data)) as Reply);
       const done = this.pending.get(Number(reply.req_id));
       this.pending.delete(Number(reply.req_id));
       done?.(reply);
@@ -56,6 +61,12 @@ export class TmqClient {
     const r = await this.request(action, args);
     if (r.code !== 0) throw new TmqReplyError(action, r.code, r.message);
     return r;
+  }
+
+  /** The raw block of the block the last `fetch` of `messageId` returned (taosAdapter's `fetch_block`). */
+  async fetchBlock(messageId: unknown): Promise<Buffer> {
+    const r = await this.ok('fetch_block', { message_id: messageId });
+    return r.block as Buffer;
   }
 
   /** Subscribes (defaults: root/taosdata, manual commit, earliest; `extra` overrides any subscribe argument). */
