@@ -111,7 +111,6 @@ export const coreEn = {
   'error.reservedDatabase': 'information_schema and performance_schema are reserved database names',
   'error.sqlFailed': '{0}',
   'error.sqlServiceUnavailable': 'Service Unavailable, please try again later!',
-  'error.clusterFeatureUnavailable': 'This is not available yet for instances on a TDengine cluster: {0}',
   'validation.ssoDomain': 'Please enter a valid Azure AD domain (for example contoso.com)',
   'validation.ssoClientId': 'The client ID is the application ID Azure AD shows: 8-4-4-4-12 hexadecimal digits',
   'validation.ssoClientSecret': 'Please enter the client secret (at most 512 characters)',

@@ -109,7 +109,6 @@ export const coreZh: Record<keyof typeof coreEn, string> = {
   'error.reservedDatabase': 'information_schema 和 performance_schema 是保留的数据库名',
   'error.sqlFailed': '{0}',
   'error.sqlServiceUnavailable': '服务不可用，请稍后再试！',
-  'error.clusterFeatureUnavailable': 'TDengine 集群上的实例暂不支持此功能：{0}',
   'validation.ssoDomain': '请输入有效的 Azure AD 域名（例如 contoso.com）',
   'validation.ssoClientId': '客户端 ID 是 Azure AD 显示的应用程序 ID：8-4-4-4-12 位十六进制数字',
   'validation.ssoClientSecret': '请输入客户端密钥（最多 512 个字符）',

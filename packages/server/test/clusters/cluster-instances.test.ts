@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { TdCode } from 'tscloud-engine';
+import { decodeRawBlock, precisionOfCode, TdCode } from 'tscloud-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock';
 import { loadConfig } from '../../src/config';
@@ -20,6 +20,8 @@ import { addMember, grant } from '../instance-users/members';
 import { engineCredentialsOf } from '../../src/region/instance-users';
 import { registerSourceModule } from '../../src/region/replication/runner/sources';
 import { eventually, fakeTask, taskCalls } from '../datain/task-helpers';
+import type { TopicConsumers, TopicSample } from '@tscloud/contracts';
+import { TmqClient } from '../../src/region/topics/tmq-client';
 
 // data-in tasks read the fake source (as the data-in suites do): no broker needed to test the writes; for this file
 // only (files share a worker's module graph: the MQTT suites need the real one)
@@ -315,18 +317,56 @@ describe('data-in on a cluster instance', () => {
   }, 90_000);
 });
 
-describe('what a cluster instance has not yet', () => {
-  it('says so plainly: topic samples over TMQ are refused with the reason, in the user\'s language', async () => {
+describe('topics of a cluster instance over the WebSocket', () => {
+  it('samples messages and lists consumers in the namespace; the gateway relays a consumer with names and rows as on our engine', async () => {
     expect((await consoleSql(tenantB, 'create topic feed_b as select ts, current from power.meters')).code).toBe(0);
-    const sample = await tenantB.owner.call('GET', `/api/region/${REGION}/topic/sample/${tenantB.id}/feed_b`, undefined, tenantB.orgId);
-    expect({ code: sample.code, message: sample.message }, JSON.stringify(sample)).toEqual({
-      code: 409,
-      message: 'This is not available yet for instances on a TDengine cluster: topic consumers and sample messages',
-    });
-    const zh = await tenantB.owner.call('GET', `/api/region/${REGION}/topic/sample/${tenantB.id}/feed_b`, undefined, tenantB.orgId, { 'accept-language': 'zh-CN' });
-    expect(zh.message).toMatch(/^TDengine 集群上的实例暂不支持此功能/);
-    expect((await gateway(world.app, { id: tenantB.id, path: 'rest/tmq', token: tenantB.token })).status).toBe(404);
-  }, 60_000);
+    const nsB = (await rowOf(tenantB.id)).clusterNamespace!;
+    // the console's sample: a consumer of the cluster's `<ns>_feed_b`, its raw blocks read back as REST cells
+    const sample = await tenantB.owner.call<TopicSample>('GET', `/api/region/${REGION}/topic/sample/${tenantB.id}/feed_b?count=10`, undefined, tenantB.orgId);
+    expect(sample.code, JSON.stringify(sample)).toBe(200);
+    expect(sample.data.messages.map((m) => m.row).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      ['2026-01-01T00:00:00.000Z', 0],
+      ['2026-01-01T00:00:00.000Z', 1],
+      ['2026-01-01T00:00:00.000Z', 2],
+    ]);
+    expect(sample.data.messages[0].columns).toEqual(['ts', 'current']);
+
+    // a client of the gateway, with the instance token, speaks our engine's protocol with the instance's names
+    const address = await world.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = await TmqClient.open(`${address}/gw/${tenantB.id}`, `Bearer ${tenantB.token}`, 10_000);
+    try {
+      await client.call('subscribe', { group_id: 'readers', client_id: 'example', offset_reset: 'earliest', auto_commit: 'false', topics: ['feed_b'] });
+      expect((await client.call('list_topics')).topics).toEqual(['feed_b']);
+      const rows: unknown[][] = [];
+      for (let polls = 0; polls < 20 && rows.length < 3; polls++) {
+        const message = await client.call('poll', { blocking_time: 500 });
+        if (!message.have_message) continue;
+        expect({ topic: message.topic, database: message.database }).toEqual({ topic: 'feed_b', database: 'power' });
+        for (;;) {
+          const block = await client.call('fetch', { message_id: message.message_id });
+          if (block.completed) break;
+          expect(block.fields_names).toEqual(['ts', 'current']);
+          rows.push(...(block.data as unknown[][]));
+          // the binary frame passes too, under the client's own request id
+          const binary = await client.call('fetch_block', { message_id: message.message_id });
+          expect(decodeRawBlock(binary.block as Buffer, precisionOfCode(block.precision)).cells).toEqual(block.data);
+        }
+        await client.call('commit', { message_id: message.message_id });
+      }
+      expect(rows.map((r) => r[1]).sort()).toEqual([0, 1, 2]);
+      // the group is the namespace's on the cluster, and the consumers view shows it by the instance's name
+      expect((await asRoot('select consumer_group from performance_schema.perf_consumers')).map((r) => r[0])).toContain(`${nsB}_readers`);
+      const consumers = await tenantB.owner.call<TopicConsumers>('GET', `/api/region/${REGION}/topic/consumers/${tenantB.id}/feed_b`, undefined, tenantB.orgId);
+      expect(consumers.code, JSON.stringify(consumers)).toBe(200);
+      expect(consumers.data.groups.map((g) => g.group)).toEqual(['readers']);
+      expect(consumers.data.groups[0].consumers.map((c) => c.client_id)).toEqual(['example']);
+      expect(consumers.data.groups[0].lag).toBe(0);
+      // a topic the namespace does not own is not there to subscribe to (the name is read as the namespace's)
+      await expect(client.call('subscribe', { group_id: 'x', topics: [`${nsB}_feed_b`] })).rejects.toMatchObject({ code: expect.any(Number) });
+    } finally {
+      await client.close();
+    }
+  }, 90_000);
 });
 
 describe('monitoring of a cluster instance', () => {

@@ -30,11 +30,10 @@ function tmqFailure(error: unknown): ApiError {
 }
 
 async function withConsumer<T>(engine: EngineTarget, topic: string, work: (client: TmqClient) => Promise<T>): Promise<T> {
-  // taosAdapter's TMQ answers raw blocks and names topics cluster-wide: no guarded path yet (docs/clusters.md step 4).
-  if (engine.tenant) throw ApiError.conflict('error.clusterFeatureUnavailable', 'topic consumers and sample messages');
   let client: TmqClient | undefined;
   try {
-    client = await TmqClient.open(engine.url, engine.authorization, TMQ_TIMEOUT_MS);
+    // on a TDengine cluster the client names topics and groups in the instance's namespace and reads raw blocks
+    client = await TmqClient.open(engine.url, engine.authorization, TMQ_TIMEOUT_MS, { tenant: engine.tenant });
     await client.subscribe(topic, 'earliest');
     return await work(client);
   } catch (error) {
@@ -150,7 +149,7 @@ export const consumerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
             const block = await client.call('fetch', { message_id: polled.message_id });
             if (block.completed) break;
             const columns = (block.fields_names ?? []) as string[];
-            for (const cells of (block.data ?? []) as unknown[][]) {
+            for (const cells of await client.blockRows(polled.message_id, block)) {
               if (out.length >= count) break;
               out.push({ ...base, table_name: String(block.table_name ?? ''), stable_name: String(block.stable_name ?? ''), columns, row: cells, meta: null });
             }

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { decodeRawBlock, precisionOfCode } from 'tscloud-engine';
 import WebSocket from 'ws';
+import type { TenantNamespace } from '../clusters/tenant-guard';
+import { tenantTmqReply, tenantTmqRequest } from '../clusters/tmq-names';
 
 /**
  * A short-lived consumer over the engine's WebSocket `/rest/tmq` (docs/engine-tmq.md "The consume protocol"):
@@ -27,15 +30,39 @@ export function temporaryGroup(): string {
   return `${CONSOLE_GROUP_PREFIX}${randomBytes(8).toString('hex')}`;
 }
 
+/** The user and password of a Basic Authorization header: taosAdapter takes them in `subscribe`, not from the upgrade. */
+function basicCredentials(authorization: string): { user: string; password: string } | undefined {
+  const m = /^Basic\s+(.+)$/i.exec(authorization);
+  if (!m) return undefined;
+  const text = Buffer.from(m[1], 'base64').toString('utf8');
+  const colon = text.indexOf(':');
+  return colon < 0 ? undefined : { user: text.slice(0, colon), password: text.slice(colon + 1) };
+}
+
+/** A binary frame (fetch_block): uint64 timing, uint64 req_id, uint64 message_id, then TDengine's raw block. */
+function binaryReply(frame: Buffer): TmqReply {
+  return { code: 0, message: '', action: 'fetch_block', req_id: Number(frame.readBigUInt64LE(8)), message_id: Number(frame.readBigUInt64LE(16)), block: frame.subarray(24) };
+}
+
+export interface TmqClientOptions {
+  /** an instance on a TDengine cluster: topics and groups are named in its namespace on the wire */
+  tenant?: TenantNamespace;
+}
+
 export class TmqClient {
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (reply: TmqReply) => void; reject: (error: Error) => void }>();
 
-  private constructor(private readonly ws: WebSocket) {
-    ws.on('message', (data) => {
+  private constructor(
+    private readonly ws: WebSocket,
+    private readonly credentials: { user: string; password: string } | undefined,
+    private readonly tenant: TenantNamespace | undefined,
+  ) {
+    ws.on('message', (data, isBinary) => {
       let reply: TmqReply;
       try {
-        reply = JSON.parse(String(data)) as TmqReply;
+        reply = isBinary ? binaryReply(data as Buffer) : (JSON.parse(String(data)) as TmqReply);
+        if (tenant) reply = tenantTmqReply(reply, tenant);
       } catch {
         return;
       }
@@ -50,11 +77,11 @@ export class TmqClient {
   }
 
   /** Opens `{engineUrl}/rest/tmq` with the given Authorization header. */
-  static open(engineUrl: string, authorization: string, timeoutMs: number): Promise<TmqClient> {
+  static open(engineUrl: string, authorization: string, timeoutMs: number, options: TmqClientOptions = {}): Promise<TmqClient> {
     const url = `${engineUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/rest/tmq`;
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url, { headers: { authorization }, handshakeTimeout: timeoutMs });
-      ws.once('open', () => resolve(new TmqClient(ws)));
+      ws.once('open', () => resolve(new TmqClient(ws, basicCredentials(authorization), options.tenant)));
       ws.once('unexpected-response', (_req, res) => reject(new TmqError(res.statusCode === 401 ? 855 : -1, `upgrade refused (${res.statusCode ?? '?'})`)));
       ws.once('error', reject);
     });
@@ -77,8 +104,20 @@ export class TmqClient {
           reject(error);
         },
       });
-      this.ws.send(JSON.stringify({ action, args: { req_id: reqId, ...args } }));
+      let sent = action === 'subscribe' && this.credentials && args.user === undefined ? { ...this.credentials, ...args } : args;
+      if (this.tenant) sent = tenantTmqRequest(sent, this.tenant);
+      this.ws.send(JSON.stringify({ action, args: { req_id: reqId, ...sent } }));
     });
+  }
+
+  /**
+   * The rows of the block a `fetch` answered: its `data` where our engine sends it, else — on a TDengine cluster,
+   * whose taosAdapter sends no rows in `fetch` — the raw block of `fetch_block` read as REST cells.
+   */
+  async blockRows(messageId: unknown, fetched: TmqReply): Promise<unknown[][]> {
+    if (!this.tenant && Array.isArray(fetched.data)) return fetched.data as unknown[][];
+    const reply = await this.call('fetch_block', { message_id: messageId });
+    return decodeRawBlock(reply.block as Buffer, precisionOfCode(fetched.precision)).cells;
   }
 
   /** Subscribes a consumer of a fresh temporary group that never commits. */
@@ -90,6 +129,12 @@ export class TmqClient {
       auto_commit: 'false',
       topics: [topic],
     });
+  }
+
+  /** Called once when the connection closes, from either side. */
+  onClose(listener: () => void): void {
+    if (this.ws.readyState === WebSocket.CLOSED) listener();
+    else this.ws.once('close', listener);
   }
 
   /** Leaves the group (no commit: auto commit is off) and closes the socket. */

@@ -11,8 +11,11 @@ import type { TrafficCounter } from '../gateway/traffic';
 import { tokenMatches } from '../instances/credentials';
 import { engineConnectionOf } from '../instances/engine-endpoint';
 import { findInstance } from '../instances/instance-repo';
+import { TmqClient } from './tmq-client';
+import { relayTenantTmq } from './tmq-tenant-relay';
 
 const TMQ_PATH = /^\/gw\/([\w-]+)\/rest\/tmq\/?$/;
+const UPSTREAM_OPEN_MS = 10_000;
 
 function refuseUpgrade(socket: Duplex, status: number, text: string): void {
   const body = JSON.stringify({ code: status === 401 ? 0x0357 : 0xffff, desc: text });
@@ -23,8 +26,9 @@ function refuseUpgrade(socket: Duplex, status: number, text: string): void {
  * The gateway's WebSocket entry for topic consumers (docs/topics-console.md "Example"): `GET /gw/{instanceId}/rest/tmq`
  * upgraded, with the instance token (`?token=` or `Authorization: Bearer`) as for the REST gateway, the IP
  * allow-list of standard and enterprise plans, then a WebSocket to the engine's `/rest/tmq` opened with the
- * instance's own credentials; text frames are relayed both ways unchanged and counted as the instance's traffic.
- * Upgrades on other paths are left to other listeners.
+ * instance's own credentials; frames are relayed both ways unchanged and counted as the instance's traffic. An
+ * instance on a TDengine cluster is answered by a translating relay instead (tmq-tenant-relay.ts). Upgrades on
+ * other paths are left to other listeners.
  */
 export function registerTmqGateway(app: FastifyInstance, deps: { db: Db; traffic: TrafficCounter; trustProxy: TrustProxy }): void {
   const server = new WebSocketServer({ noServer: true });
@@ -47,19 +51,24 @@ export function registerTmqGateway(app: FastifyInstance, deps: { db: Db; traffic
       }
       const engine = engineConnectionOf(row);
       if (!engine) return refuseUpgrade(socket, 503, `instance is not running (${row.status})`);
-      // taosAdapter's TMQ speaks raw blocks and names topics cluster-wide: no guarded path yet (docs/clusters.md step 4).
-      if (engine.tenant) return refuseUpgrade(socket, 404, 'topics over the WebSocket are not available yet for instances on a TDengine cluster');
+      const count = (inBytes: number, outBytes: number) => deps.traffic.add(row.id, inBytes, outBytes);
+      if (engine.tenant) {
+        // a shared cluster: a consumer in the namespace answers the client (names and blocks translated)
+        const upstream = await TmqClient.open(engine.url, engine.authorization, UPSTREAM_OPEN_MS, { tenant: engine.tenant }).catch(() => undefined);
+        if (!upstream) return refuseUpgrade(socket, 502, 'instance unreachable');
+        return server.handleUpgrade(request, socket, head, (client) => relayTenantTmq(client, upstream, count));
+      }
       // autoPong off: the engine's pings are the consumer's heartbeat (session.timeout.ms), so the client answers them
       const upstream = new WebSocket(`${engine.url.replace(/^http/, 'ws')}/rest/tmq`, { headers: { authorization: engine.authorization }, autoPong: false });
       upstream.once('error', () => refuseUpgrade(socket, 502, 'instance unreachable'));
       upstream.once('open', () => {
         server.handleUpgrade(request, socket, head, (client) => {
           client.on('message', (data, isBinary) => {
-            deps.traffic.add(row.id, (data as Buffer).length, 0);
+            count((data as Buffer).length, 0);
             if (upstream.readyState === WebSocket.OPEN) upstream.send(data, { binary: isBinary });
           });
           upstream.on('message', (data, isBinary) => {
-            deps.traffic.add(row.id, 0, (data as Buffer).length);
+            count(0, (data as Buffer).length);
             if (client.readyState === WebSocket.OPEN) client.send(data, { binary: isBinary });
           });
           upstream.on('ping', (data) => {

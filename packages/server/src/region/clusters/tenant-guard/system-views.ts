@@ -3,7 +3,7 @@ import type { SystemDb } from 'tscloud-engine';
 import type { TenantNamespace } from './namespace';
 
 /** What a system table's column holds, as far as namespaces go. */
-type NameKind = 'db' | 'topic' | 'stream' | 'user' | 'text';
+type NameKind = 'db' | 'topic' | 'stream' | 'user' | 'group' | 'text';
 
 /**
  * How one system table is seen from inside a namespace: `rows` is the column whose prefix selects the namespace's
@@ -24,6 +24,8 @@ const NAME_COLUMNS: Record<string, NameKind> = {
   target_db: 'db',
   topic_name: 'topic',
   stream_name: 'stream',
+  // consumer groups are cluster-wide: the console names them in the namespace (region/clusters/tmq-names.ts)
+  consumer_group: 'group',
   user: 'user',
   user_name: 'user',
   effective_user: 'user',

@@ -72,7 +72,7 @@ export class TmqSource implements SourceReader {
         const block: TmqReply = await client.call('fetch', { message_id: polled.message_id });
         if (block.completed) break;
         const names = (block.fields_names ?? []) as string[];
-        for (const cells of (block.data ?? []) as unknown[][]) {
+        for (const cells of await client.blockRows(polled.message_id, block)) {
           const fields: Record<string, unknown> = { tbname: block.table_name };
           names.forEach((name, index) => (fields[name] = cells[index]));
           this.buffered.push({ fields });
