@@ -2,7 +2,7 @@ export { Engine, type EngineOptions, type EngineStats, type ExecuteOptions, type
 export type { ResultSet, StatementResult, AffectedRows, ResultColumn } from './format/result';
 export { successBody, errorBody } from './format/rest-body';
 export { zoneOffsetMinutes } from './format/timestamp';
-export { decodeRawBlock, precisionOfCode, RawBlockError, type DecodedBlock } from './format/raw-block';
+export { binaryFrame, decodeRawBlock, precisionOfCode, RawBlockError, readBinaryFrame, type DecodedBlock } from './format/raw-block';
 export { TdError, TdCode } from './errors';
 export { checkLimit, type Limits } from './limits/limits';
 export { checkDatabaseCeilings } from './exec/database';

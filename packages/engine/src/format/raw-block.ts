@@ -254,3 +254,18 @@ export function decodeRawBlock(buffer: Buffer, precision: Precision): DecodedBlo
   }
   return { rows, types, cells };
 }
+
+/** taosAdapter's binary WebSocket frame: uint64 timing (ns), uint64 req_id, uint64 message_id, then the payload. */
+export function binaryFrame(reqId: bigint | number, messageId: bigint | number, payload: Buffer, timingNs: bigint = 0n): Buffer {
+  const head = Buffer.alloc(24);
+  head.writeBigUInt64LE(BigInt.asUintN(64, timingNs), 0);
+  head.writeBigUInt64LE(BigInt.asUintN(64, BigInt(reqId)), 8);
+  head.writeBigUInt64LE(BigInt.asUintN(64, BigInt(messageId)), 16);
+  return Buffer.concat([head, payload]);
+}
+
+/** The parts of a binary frame (see binaryFrame). */
+export function readBinaryFrame(frame: Buffer): { reqId: number; messageId: number; payload: Buffer } {
+  if (frame.length < 24) throw new RawBlockError(`binary frame shorter than its 24-byte head (${frame.length} bytes)`);
+  return { reqId: Number(frame.readBigUInt64LE(8)), messageId: Number(frame.readBigUInt64LE(16)), payload: frame.subarray(24) };
+}

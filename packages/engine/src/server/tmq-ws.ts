@@ -7,7 +7,7 @@ import type { UserDef } from '../catalog/model';
 import type { Engine } from '../engine';
 import { TdCode, TdError, toTdError } from '../errors';
 import type { SubscribeRequest, TopicVgroup } from '../topics/consumers';
-import { PRECISION_CODES } from '../format/raw-block';
+import { binaryFrame, PRECISION_CODES } from '../format/raw-block';
 import { parsePosition, protocolOffset, type Block, type Position } from '../topics/model';
 import { fieldTypeCode, topicRawBlock } from '../topics/raw-blocks';
 import type { Precision } from '../catalog/db-options';
@@ -94,13 +94,8 @@ class TmqConnection {
     if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(body));
   }
 
-  /** taosAdapter's binary frame: uint64 timing (ns), uint64 req_id, uint64 message_id, then the payload. */
   private sendBinary(timing: bigint, reqId: bigint, messageId: bigint, payload: Buffer): void {
-    const head = Buffer.alloc(24);
-    head.writeBigUInt64LE(timing, 0);
-    head.writeBigUInt64LE(BigInt.asUintN(64, reqId), 8);
-    head.writeBigUInt64LE(BigInt.asUintN(64, messageId), 16);
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(Buffer.concat([head, payload]), { binary: true });
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(binaryFrame(reqId, messageId, payload, timing), { binary: true });
   }
 
   private fetchedBlock(messageId: number): Buffer {

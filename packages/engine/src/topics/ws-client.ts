@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { readBinaryFrame } from '../format/raw-block';
 
 export type Reply = Record<string, unknown> & { code: number; message: string; action: string; req_id: number };
 
@@ -13,8 +14,9 @@ export class TmqReplyError extends Error {
   }
 }
 
-function binaryReply(frame: Buffer): Reply {
-  return { code: 0, message: '', action: 'fetch_block', req_id: Number(frame.readBigUInt64LE(8)), message_id: Number(frame.readBigUInt64LE(16)), block: frame.subarray(24) };
+function binaryReply(data: Buffer): Reply {
+  const frame = readBinaryFrame(data);
+  return { code: 0, message: '', action: 'fetch_block', req_id: frame.reqId, message_id: frame.messageId, block: frame.payload };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { decodeRawBlock, precisionOfCode } from 'tscloud-engine';
+import { decodeRawBlock, precisionOfCode, readBinaryFrame } from 'tscloud-engine';
 import WebSocket from 'ws';
 import type { TenantNamespace } from '../clusters/tenant-guard';
 import { tenantTmqReply, tenantTmqRequest } from '../clusters/tmq-names';
@@ -39,9 +39,10 @@ function basicCredentials(authorization: string): { user: string; password: stri
   return colon < 0 ? undefined : { user: text.slice(0, colon), password: text.slice(colon + 1) };
 }
 
-/** A binary frame (fetch_block): uint64 timing, uint64 req_id, uint64 message_id, then TDengine's raw block. */
-function binaryReply(frame: Buffer): TmqReply {
-  return { code: 0, message: '', action: 'fetch_block', req_id: Number(frame.readBigUInt64LE(8)), message_id: Number(frame.readBigUInt64LE(16)), block: frame.subarray(24) };
+/** A binary frame (fetch_block) as a reply whose `block` is TDengine's raw block. */
+function binaryReply(data: Buffer): TmqReply {
+  const frame = readBinaryFrame(data);
+  return { code: 0, message: '', action: 'fetch_block', req_id: frame.reqId, message_id: frame.messageId, block: frame.payload };
 }
 
 export interface TmqClientOptions {

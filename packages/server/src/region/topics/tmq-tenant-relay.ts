@@ -1,3 +1,4 @@
+import { binaryFrame } from 'tscloud-engine';
 import WebSocket from 'ws';
 import { TmqError, type TmqClient, type TmqReply } from './tmq-client';
 
@@ -6,14 +7,6 @@ const REPLY_GRACE_MS = 15_000;
 const MAX_BLOCKING_MS = 60_000;
 
 type Request = { action?: unknown; args?: Record<string, unknown> };
-
-function binaryFrame(reqId: number, messageId: number, block: Buffer): Buffer {
-  const head = Buffer.alloc(24);
-  head.writeBigUInt64LE(0n, 0);
-  head.writeBigUInt64LE(BigInt(reqId), 8);
-  head.writeBigUInt64LE(BigInt(messageId), 16);
-  return Buffer.concat([head, block]);
-}
 
 /**
  * The gateway's consume protocol for an instance on a TDengine cluster (docs/clusters.md "Topics over the
