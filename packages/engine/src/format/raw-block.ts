@@ -3,19 +3,27 @@ import { float32Text } from './values';
 import { formatTimestamp } from './timestamp';
 
 /**
- * TDengine's raw data block (version 1), as `taos_fetch_raw_block` hands it out and taosAdapter sends it in the
+ * TDengine's raw data block, as `taos_fetch_raw_block` hands it out and taosAdapter sends it in the
  * TMQ WebSocket's binary `fetch_block` frames (docs/engine-tmq.md "Binary blocks"). Little-endian throughout:
  *
- *   int32 version (1) · int32 total length · int32 rows · int32 columns · int32 segment flag · uint64 group id
+ *   int32 version · int32 total length · int32 rows · int32 columns · int32 segment flag · uint64 group id
  *   per column: int8 type, int32 bytes (the schema)
  *   per column: int32 length of its data part
  *   per column, fixed-width types: a null bitmap of ceil(rows / 8) bytes (bit 7 - r % 8 of byte r / 8 set = NULL),
  *     then rows × bytes values; variable types: rows int32 offsets into the data (-1 = NULL), then each value as
- *     uint16 length + bytes (VARCHAR and JSON as UTF-8, NCHAR as UCS-4, VARBINARY/GEOMETRY/BLOB as they are).
+ *     uint16 length + bytes (VARCHAR and JSON as UTF-8, NCHAR as UCS-4, VARBINARY/GEOMETRY/BLOB as they are);
+ *   one zero byte.
+ * Checked byte for byte against a block TDengine 3.3.7.5's native client handed out for a topic message
+ * (test/topics/raw-block.test.ts).
  */
 
 const HEADER_BYTES = 28;
-const BLOCK_VERSION = 1;
+/** What TDengine 3.3.7.5's topic blocks carry (a query's blocks say 1; the layout is the same). */
+const BLOCK_VERSION = 2;
+/** The segment word of those blocks: only its top bit set. */
+const SEGMENT_FLAG = -0x80000000;
+/** TDengine's blocks end with one zero byte, counted in their length. */
+const TRAILER_BYTES = 1;
 
 /** TDengine's type codes (taos.h TSDB_DATA_TYPE_*) by the REST type name. */
 export const TYPE_CODES: Readonly<Record<string, number>> = {
@@ -141,14 +149,14 @@ export function encodeRawBlock(columns: RawColumn[], rows: number, groupId = 0n)
     lengths.writeInt32LE(FIXED_BYTES.has(c.type) ? rows * (FIXED_BYTES.get(c.type) ?? 0) : data[i].length - rows * 4, i * 4);
   });
   const header = Buffer.alloc(HEADER_BYTES);
-  const total = HEADER_BYTES + schema.length + lengths.length + data.reduce((n, d) => n + d.length, 0);
+  const total = HEADER_BYTES + schema.length + lengths.length + data.reduce((n, d) => n + d.length, 0) + TRAILER_BYTES;
   header.writeInt32LE(BLOCK_VERSION, 0);
   header.writeInt32LE(total, 4);
   header.writeInt32LE(rows, 8);
   header.writeInt32LE(columns.length, 12);
-  header.writeInt32LE(0, 16);
+  header.writeInt32LE(SEGMENT_FLAG, 16);
   header.writeBigUInt64LE(groupId, 20);
-  return Buffer.concat([header, schema, lengths, ...data], total);
+  return Buffer.concat([header, schema, lengths, ...data, Buffer.alloc(TRAILER_BYTES)], total);
 }
 
 /** A decoded column: its REST type name and its cells as REST JSON would give them. */

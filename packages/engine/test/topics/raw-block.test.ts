@@ -2,12 +2,12 @@ import type http from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeRawBlock, encodeRawBlock, TYPE_CODES } from '../../src/format/raw-block';
 import { createRestServer } from '../../src/server/http-server';
-import { rowCells, timestampUnits } from '../../src/topics/raw-blocks';
+import { rowCells, timestampUnits, topicRawBlock } from '../../src/topics/raw-blocks';
 import { TmqClient } from '../../src/topics/ws-client';
 import { openTestEngine, type TestEngine } from '../engine/helpers';
 
 describe('raw block codec', () => {
-  it('writes the version-1 layout: header, schema, lengths, bitmap + values, offsets + length-prefixed values', () => {
+  it("writes TDengine's layout: header, schema, lengths, bitmap + values, offsets + length-prefixed values, a zero byte", () => {
     const block = encodeRawBlock(
       [
         { type: TYPE_CODES.TIMESTAMP, bytes: 8, values: [1700000000000n, 1700000000001n, null] },
@@ -16,11 +16,13 @@ describe('raw block codec', () => {
       ],
       3,
     );
-    expect(block.readInt32LE(0)).toBe(1);
+    expect(block.readInt32LE(0)).toBe(2);
     expect(block.readInt32LE(4)).toBe(block.length);
     expect(block.readInt32LE(8)).toBe(3);
     expect(block.readInt32LE(12)).toBe(3);
+    expect(block.readUInt32LE(16)).toBe(0x80000000);
     expect(block.readBigUInt64LE(20)).toBe(0n);
+    expect(block[block.length - 1]).toBe(0);
     // schema: type byte + int32 bytes each
     expect([block.readInt8(28), block.readInt32LE(29), block.readInt8(33), block.readInt32LE(34), block.readInt8(38), block.readInt32LE(39)]).toEqual([9, 8, 4, 4, 8, 12]);
     // data lengths: fixed rows × width; variable the values only (2+2 bytes of 'ab', 2 of '')
@@ -63,6 +65,25 @@ describe('raw block codec', () => {
     expect(decoded.cells[0]).toEqual([true, -128, -32768, '9007199254740993', 10.3, 1.25, 255, 65535, 4294967295, '18446744073709551615', '北京 café 😀', '00ff10', { k: 1 }]);
     expect(decoded.cells[1]).toEqual([false, 127, 32767, -5, -0.5, 1e300, 0, 1, 2, 3, '', '', null]);
     expect(decoded.cells[2]).toEqual(Array(13).fill(null));
+  });
+
+  it("writes a topic block byte for byte as TDengine 3.3.7.5's native client handed out the same rows of a topic message", () => {
+    // recorded with taos_fetch_raw_block on a tmq_consumer_poll message (database PRECISION 'ns'; CREATE TOPIC … AS
+    // STABLE over (ts, b BOOL, i BIGINT, u INT UNSIGNED, f FLOAT, d DOUBLE, v VARCHAR(20), n NCHAR(8), vb VARBINARY(8)))
+    const recorded = Buffer.from(
+      '02000000e700000002000000090000000000008000000000000000000908000000010100000005080000000d040000000604000000070800000008160000000a22000000100a000000100000000200000010000000080000000800000010000000070000000e000000040000000015cdc0081710a61716cdc0081710a617400100000100000000002000ffffffffffffffff40ffffffff0000000040cdcc244100000000409a9999999999b93f000000000000000000000000ffffffff0500636166c3a900000000ffffffff0c0017530000ac4e000000f6010000000000ffffffff020000ff00',
+      'hex',
+    );
+    const ours = topicRawBlock(
+      {
+        tableName: 't1',
+        columns: [['ts', 'TIMESTAMP', 8], ['b', 'BOOL', 1], ['i', 'BIGINT', 8], ['u', 'INT UNSIGNED', 4], ['f', 'FLOAT', 4], ['d', 'DOUBLE', 8], ['v', 'VARCHAR', 20], ['n', 'NCHAR', 8], ['vb', 'VARBINARY', 8]],
+        rows: ['["2024-01-01T00:00:00.123456789Z",true,9007199254740993,4294967295,10.3,0.1,"café","北京😀","00ff"]', '["2024-01-01T00:00:00.123456790Z",null,-1,null,null,null,null,null,null]'],
+      },
+      'ns',
+    );
+    expect(ours.toString('hex')).toBe(recorded.toString('hex'));
+    expect(decodeRawBlock(recorded, 'ns').cells[0]).toEqual(['2024-01-01T00:00:00.123456789Z', true, '9007199254740993', 4294967295, 10.3, 0.1, 'café', '北京😀', '00ff']);
   });
 
   it('reads a block that sits inside a larger frame and refuses a truncated one', () => {
