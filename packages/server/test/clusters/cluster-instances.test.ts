@@ -356,9 +356,14 @@ describe('topics of a cluster instance over the WebSocket', () => {
       await client.call('subscribe', { group_id: 'readers', client_id: 'example', offset_reset: 'earliest', auto_commit: 'false', topics: ['feed_b'] });
       expect((await client.call('list_topics')).topics).toEqual(['feed_b']);
       const rows: unknown[][] = [];
-      for (let polls = 0; polls < 20 && rows.length < 3; polls++) {
+      // until a poll brings nothing once all rows are in: TDengine's position then passes the WAL entries of the
+      // vgroup the topic does not deliver (its lag counts WAL versions, our engine's the topic's change log)
+      for (let polls = 0; polls < 20; polls++) {
         const message = await client.call('poll', { blocking_time: 500 });
-        if (!message.have_message) continue;
+        if (!message.have_message) {
+          if (rows.length >= 3) break;
+          continue;
+        }
         expect({ topic: message.topic, database: message.database }).toEqual({ topic: 'feed_b', database: 'power' });
         for (;;) {
           const block = await client.call('fetch', { message_id: message.message_id });
@@ -371,14 +376,19 @@ describe('topics of a cluster instance over the WebSocket', () => {
         }
         await client.call('commit', { message_id: message.message_id });
       }
+      await client.call('commit', {});
       expect(rows.map((r) => r[1]).sort()).toEqual([0, 1, 2]);
       // the group is the namespace's on the cluster, and the consumers view shows it by the instance's name
       expect((await asRoot('select consumer_group from performance_schema.perf_consumers')).map((r) => r[0])).toContain(`${nsB}_readers`);
-      const consumers = await tenantB.owner.call<TopicConsumers>('GET', `/api/region/${REGION}/topic/consumers/${tenantB.id}/feed_b`, undefined, tenantB.orgId);
-      expect(consumers.code, JSON.stringify(consumers)).toBe(200);
-      expect(consumers.data.groups.map((g) => g.group)).toEqual(['readers']);
-      expect(consumers.data.groups[0].consumers.map((c) => c.client_id)).toEqual(['example']);
-      expect(consumers.data.groups[0].lag).toBe(0);
+      // TDengine records commits in its subscription table with the consumers' heartbeats: seconds later, not at once
+      const consumers = await eventually(async () => {
+        const view = await tenantB.owner.call<TopicConsumers>('GET', `/api/region/${REGION}/topic/consumers/${tenantB.id}/feed_b`, undefined, tenantB.orgId);
+        expect(view.code, JSON.stringify(view)).toBe(200);
+        return view.data.groups[0]?.vgroups.every((v) => v.committed !== null) ? view.data : undefined;
+      }, 'the commit in the consumers view', 30_000);
+      expect(consumers.groups.map((g) => g.group)).toEqual(['readers']);
+      expect(consumers.groups[0].consumers.map((c) => c.client_id)).toEqual(['example']);
+      expect(consumers.groups[0].lag).toBe(0);
       // a topic the namespace does not own is not there to subscribe to (the name is read as the namespace's)
       await expect(client.call('subscribe', { group_id: 'x', topics: [`${nsB}_feed_b`] })).rejects.toMatchObject({ code: expect.any(Number) });
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logOffsetOf, positionOf, timestampMs } from '../../src/region/topics/positions';
+import { logOffsetOf, positionOf, subscriptionOffset, timestampMs } from '../../src/region/topics/positions';
 
 /** ins_subscriptions.offset texts as the consumers view maps them (the engine's texts, docs/engine-tmq.md). */
 describe('topic positions', () => {
@@ -25,5 +25,15 @@ describe('topic positions', () => {
     expect(timestampMs('1700000000123999999', 'ns')).toBe(1_700_000_000_123);
     expect(timestampMs('-1500', 'us')).toBe(-2);
     expect(timestampMs('x', 'ms')).toBeNull();
+  });
+
+  it("reads TDengine 3.3.7's offsets too: a WAL position and the WAL end it was taken at", () => {
+    // as a real TDengine 3.3.7.5's ins_subscriptions answered (docs/clusters.md "Topics over the WebSocket")
+    expect(subscriptionOffset('wal:9/9', 'ms')).toEqual({ committed: 9, end: 9 });
+    expect(subscriptionOffset('earliest/11', 'ms')).toEqual({ committed: null, end: 11 });
+    expect(subscriptionOffset('latest/0', 'ms')).toEqual({ committed: null, end: 0 });
+    expect(subscriptionOffset('log:42', 'ms')).toEqual({ committed: 42, end: null });
+    expect(subscriptionOffset('snapshot:5', 'ms')).toEqual({ committed: positionOf('snapshot:5', 'ms'), end: null });
+    expect(subscriptionOffset(null, 'ms')).toEqual({ committed: null, end: null });
   });
 });

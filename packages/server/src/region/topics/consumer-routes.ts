@@ -9,7 +9,7 @@ import { quoteText } from '@tscloud/contracts/sql';
 import { timeOf } from '../engine-client/timestamps';
 import { instanceEngine, memberEngine } from '../engine-client/member-engine';
 import { rowsOf, topicParam } from './engine';
-import { logOffsetOf, positionOf } from './positions';
+import { logOffsetOf, subscriptionOffset } from './positions';
 import { CONSOLE_GROUP_PREFIX, TmqClient, TmqError } from './tmq-client';
 import { findTopic, TOPIC_READ } from './topic-routes';
 
@@ -92,8 +92,10 @@ export const consumerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
       for (const [group, vgroup, consumer, offset, rows] of subscriptions) {
         if (String(group).startsWith(CONSOLE_GROUP_PREFIX)) continue;
         const vgroupId = Number(vgroup);
-        const end = ends.get(vgroupId) ?? { begin: 0, end: 0 };
-        const committed = positionOf(offset, precision);
+        const live = ends.get(vgroupId) ?? { begin: 0, end: 0 };
+        // TDengine's offset text carries the WAL end it was taken at: its lag counts WAL versions to that end
+        const { committed, end: recordedEnd } = subscriptionOffset(offset, precision);
+        const end = { begin: live.begin, end: recordedEnd ?? live.end };
         // In the snapshot only the log part after it is countable (its own rest is unknown without reading it).
         const lag = Math.max(0, end.end - Math.max(logOffsetOf(committed) ?? end.begin, end.begin));
         const snapshot = committed !== null && typeof committed !== 'number';

@@ -34,3 +34,14 @@ export function positionOf(offset: unknown, precision: string): TopicPosition | 
 
 /** Where the group continues in the change log: the committed offset, or after a snapshot its log offset. */
 export const logOffsetOf = (position: TopicPosition | null): number | null => (position === null ? null : typeof position === 'number' ? position : position.log);
+
+/**
+ * ins_subscriptions.offset of either server: our engine's position text (positionOf), or TDengine 3.3.7's
+ * `<position>/<WAL end>` where the position is `wal:<n>` or, before any commit, `earliest`/`latest`/`none`
+ * (docs/clusters.md "Topics over the WebSocket"). `end`: the WAL end the record was taken at, when it says one.
+ */
+export function subscriptionOffset(offset: unknown, precision: string): { committed: TopicPosition | null; end: number | null } {
+  const cluster = typeof offset === 'string' ? /^(?:wal:(\d+)|earliest|latest|none)\/(\d+)$/.exec(offset) : null;
+  if (cluster) return { committed: cluster[1] === undefined ? null : Number(cluster[1]), end: Number(cluster[2]) };
+  return { committed: positionOf(offset, precision), end: null };
+}
