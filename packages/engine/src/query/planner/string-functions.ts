@@ -73,12 +73,12 @@ function integerArg(scope: ExprScope, call: FunctionCall, e: Expression): Typed 
  * LOWER/UPPER/LTRIM/RTRIM keep the argument's type (translateInOutStr); on a constant TDengine folds the call at plan
  * time and reports the folded value's own length (`ltrim('  ä ')` is VARCHAR(3)).
  */
-function inOutStr(fn: (sql: string) => string, fold: (value: string) => string): Impl {
+function inOutStr(fn: (sql: string, type: TypeSpec) => string, fold: (value: string) => string): Impl {
   return (scope, args, call) => {
     checkArgumentCount(call, 1);
     const v = textArg(scope, call, args[0], { noNull: true });
     const type = typeof v.constant === 'string' ? varchar(Buffer.byteLength(fold(v.constant))) : v.type;
-    return { sql: fn(v.sql), type };
+    return { sql: fn(v.sql, v.type), type };
   };
 }
 
@@ -105,17 +105,34 @@ function concatType(vs: Typed[], withSeparator: boolean): TypeSpec {
   return sized(name, withSeparator ? sum + bytes[0] * (vs.length - 3) : sum);
 }
 
-/** SUBSTR's start (1-based; negative counts from the end) and length as DuckDB substring arguments. */
+/**
+ * SUBSTR's start (1-based; negative counts from the end) and length as DuckDB substring arguments. A negative start
+ * before the first character starts at the first one, the length still counted from there (substrFunction clamps the
+ * start to 0: substr('ab', -3, 2) is 'ab', substr('😀', -2, 1) '😀').
+ */
 function substrSql(s: string, pos: string, len: string | undefined): string {
   // TDengine answers '' for position 0 and for a negative length; DuckDB would read position 0 as 1.
-  const start = `CASE WHEN ${pos} < 0 THEN length(${s}) + ${pos} + 1 ELSE ${pos} END`;
+  const start = `CASE WHEN ${pos} < 0 THEN greatest(length(${s}) + ${pos} + 1, 1) ELSE ${pos} END`;
   const count = len === undefined ? `CASE WHEN ${pos} = 0 THEN 0 ELSE length(${s}) END` : `CASE WHEN ${pos} = 0 OR ${len} < 0 THEN 0 ELSE ${len} END`;
   return `substring(${s}, ${start}, ${count})`;
 }
 
+/** The white space TDengine's trims remove from VARCHAR: the C library's isspace, byte by byte (ASCII only). */
+const C_SPACE = `(' ' || chr(9) || chr(10) || chr(11) || chr(12) || chr(13))`;
+
+/**
+ * Leading/trailing white space removed as TDengine's tltrimspace/trtrimspace do: VARCHAR by isspace (ASCII white
+ * space: `ltrim('\u3000北京')` keeps the ideographic space U+3000), NCHAR by iswspace (Unicode white space, as
+ * DuckDB's trims).
+ */
+function spaceTrimSql(s: string, side: 'both' | 'leading' | 'trailing', type: TypeSpec): string {
+  const fn = side === 'leading' ? 'ltrim' : side === 'trailing' ? 'rtrim' : 'trim';
+  return type.name === 'NCHAR' ? `${fn}(${s})` : `${fn}(${s}, ${C_SPACE})`;
+}
+
 /** TRIM(x) or TRIM([BOTH|LEADING|TRAILING] [remstr] FROM x): remstr removed as a whole, repeatedly, at either end. */
-function trimSql(s: string, side: 'both' | 'leading' | 'trailing', remove: Typed | undefined): string {
-  if (!remove) return side === 'leading' ? `ltrim(${s})` : side === 'trailing' ? `rtrim(${s})` : `trim(${s})`;
+function trimSql(s: string, type: TypeSpec, side: 'both' | 'leading' | 'trailing', remove: Typed | undefined): string {
+  if (!remove) return spaceTrimSql(s, side, type);
   if (typeof remove.constant !== 'string') {
     // a remstr known only per row: DuckDB's character-set trim (exact for one-character remstr)
     return side === 'leading' ? `ltrim(${s}, ${remove.sql})` : side === 'trailing' ? `rtrim(${s}, ${remove.sql})` : `trim(${s}, ${remove.sql})`;
@@ -126,12 +143,26 @@ function trimSql(s: string, side: 'both' | 'leading' | 'trailing', remove: Typed
   return `regexp_replace(${s}, ${quoteString(`(?s)${pattern}`)}, '', 'g')`;
 }
 
-/** CHAR(n, …): each integer as its bytes, high byte first, shown as UTF-8 (a byte that is not valid UTF-8 shows as U+FFFD). */
-function charSql(n: string): string {
+/** The bytes of one CHAR argument as hex: its significant bytes, high byte first ('' for NULL). */
+function charHex(n: string): string {
   const hex = `printf('%x', (${n}) & 4294967295)`;
-  const even = `(CASE WHEN length(${hex}) % 2 = 1 THEN '0' ELSE '' END || ${hex})`;
-  const perByte = `array_to_string(list_transform(range(1, length(${even}), 2), i -> CASE WHEN ('0x' || substring(${even}, i, 2))::INTEGER < 128 THEN chr(('0x' || substring(${even}, i, 2))::INTEGER) ELSE '\uFFFD' END), '')`;
-  return `CASE WHEN ${n} IS NULL THEN '' ELSE coalesce(try(decode(unhex(${even}))), ${perByte}) END`;
+  return `CASE WHEN ${n} IS NULL THEN '' ELSE (CASE WHEN length(${hex}) % 2 = 1 THEN '0' ELSE '' END || ${hex}) END`;
+}
+
+/** Hex bytes shown as UTF-8 one by one: ASCII as itself, any other byte as U+FFFD. */
+function hexBytesShown(hex: string): string {
+  return `array_to_string(list_transform(range(1, length(${hex}), 2), i -> CASE WHEN ('0x' || substring(${hex}, i, 2))::INTEGER < 128 THEN chr(('0x' || substring(${hex}, i, 2))::INTEGER) ELSE '\uFFFD' END), '')`;
+}
+
+/**
+ * CHAR(n, …): the bytes of all its integers in a row (each high byte first), read as UTF-8 as a client reads them, so
+ * char(195, 169) is 'é'. Bytes that are no UTF-8 text show per argument: a valid argument as its text, other bytes
+ * as U+FFFD.
+ */
+function charSql(ns: string[]): string {
+  const hexes = ns.map((n) => charHex(n));
+  const perArgument = hexes.map((h) => `coalesce(try(decode(unhex(${h}))), ${hexBytesShown(h)})`).join(' || ');
+  return `coalesce(try(decode(unhex(${hexes.join(' || ')}))), ${perArgument})`;
 }
 
 /** NCHAR as TDengine's stored bytes: UCS-4 little-endian, 4 bytes a character. */
@@ -154,14 +185,14 @@ export const STRING_FUNCTIONS: Record<string, Impl> = {
   },
   lower: inOutStr(asciiLower, (s) => s),
   upper: inOutStr(asciiUpper, (s) => s),
-  ltrim: inOutStr((s) => `ltrim(${s})`, (s) => s.replace(/^ +/, '')),
-  rtrim: inOutStr((s) => `rtrim(${s})`, (s) => s.replace(/ +$/, '')),
+  ltrim: inOutStr((s, t) => spaceTrimSql(s, 'leading', t), (s) => s.replace(/^[ \t\n\v\f\r]+/, '')),
+  rtrim: inOutStr((s, t) => spaceTrimSql(s, 'trailing', t), (s) => s.replace(/[ \t\n\v\f\r]+$/, '')),
   trim: (scope, args, call) => {
     checkArgumentCount(call, 1, 2);
     const [remove, s] = args.length === 2 ? [textArg(scope, call, args[0]), textArg(scope, call, args[1])] : [undefined, textArg(scope, call, args[0])];
     // translateTrim sizes the result from the trimmed argument's bytes, × 4 again for NCHAR
     const bytes = bytesOf(s.type) * (s.type.name === 'NCHAR' ? NCHAR_SIZE : 1);
-    return { sql: trimSql(s.sql, call.trim ?? 'both', remove), type: sized(textName(s.type), bytes) };
+    return { sql: trimSql(s.sql, s.type, call.trim ?? 'both', remove), type: sized(textName(s.type), bytes) };
   },
   ascii: (scope, args, call) => {
     checkArgumentCount(call, 1);
@@ -175,6 +206,8 @@ export const STRING_FUNCTIONS: Record<string, Impl> = {
   },
   concat_ws: (scope, args, call) => {
     checkArgumentCount(call, 3, 9);
+    // the separator is a value node in TDengine's parameter check: a literal (or NULL), never an expression or column
+    if (args[0].type !== 'string' && args[0].type !== 'null') throw FuncError.paramType(call.name);
     const vs = args.map((a) => textArg(scope, call, a));
     const [sep, ...values] = vs;
     // NULL when the separator or any value is NULL (DuckDB's concat_ws would skip NULL values)
@@ -188,6 +221,21 @@ export const STRING_FUNCTIONS: Record<string, Impl> = {
     return { sql: substrSql(s.sql, pos, len), type: s.type };
   },
   substring: (scope, args, call) => STRING_FUNCTIONS.substr(scope, args, call),
+  substring_index: (scope, args, call) => {
+    checkArgumentCount(call, 3);
+    const [s, delim] = args.slice(0, 2).map((a) => textArg(scope, call, a));
+    const count = integerArg(scope, call, args[2]);
+    // MySQL's SUBSTRING_INDEX (substrIdxFunction): the text before the count-th delimiter, or after the count-th from
+    // the end for a negative count; '' for a count of 0 or an empty delimiter; of the first argument's type
+    const parts = `string_split(${s.sql}, ${delim.sql})`;
+    const n = `CAST(${count.sql} AS BIGINT)`;
+    const sql =
+      `(CASE WHEN ${s.sql} IS NULL OR ${delim.sql} IS NULL OR ${count.sql} IS NULL THEN NULL ` +
+      `WHEN ${n} = 0 OR ${delim.sql} = '' THEN '' ` +
+      `WHEN ${n} > 0 THEN array_to_string(list_slice(${parts}, 1, ${n}), ${delim.sql}) ` +
+      `ELSE array_to_string(list_slice(${parts}, greatest(len(${parts}) + ${n} + 1, 1), len(${parts})), ${delim.sql}) END)`;
+    return { sql, type: s.type };
+  },
   replace: (scope, args, call) => {
     checkArgumentCount(call, 3);
     const [s, from, to] = args.map((a) => textArg(scope, call, a));
@@ -202,9 +250,18 @@ export const STRING_FUNCTIONS: Record<string, Impl> = {
     checkArgumentCount(call, 2);
     const s = textArg(scope, call, args[0]);
     const count = integerArg(scope, call, args[1]);
-    const bytes = typeof count.constant === 'bigint' ? bytesOf(s.type) * Math.max(Number(count.constant), 1) : MAX_BINARY_BYTES;
+    // translateRepeat: a NULL text is VARCHAR(0), a NULL count one copy's bytes, a column count the largest value
+    const bytes = isNullLiteral(s)
+      ? VARSTR_HEADER
+      : isNullLiteral(count)
+        ? bytesOf(s.type)
+        : typeof count.constant === 'bigint'
+          ? bytesOf(s.type) * Math.max(Number(count.constant), 1)
+          : MAX_BINARY_BYTES;
     // at most TDengine's largest value (65517 bytes): a count of 10^9 would otherwise make DuckDB build gigabytes
-    const capped = `least(${count.sql}, ${MAX_BINARY_BYTES - VARSTR_HEADER} // greatest(strlen(${s.sql}), 1))`;
+    // (CASE, not least(): least() skips a NULL count, which must give NULL)
+    const limit = `${MAX_BINARY_BYTES - VARSTR_HEADER} // greatest(strlen(${s.sql}), 1)`;
+    const capped = `CASE WHEN ${count.sql} > ${limit} THEN ${limit} ELSE ${count.sql} END`;
     return { sql: `repeat(${s.sql}, ${capped})`, type: sized(textName(s.type), bytes) };
   },
   position: (scope, args, call) => {
@@ -214,15 +271,15 @@ export const STRING_FUNCTIONS: Record<string, Impl> = {
   },
   char: (scope, args, call) => {
     if (args.length === 0) checkArgumentCount(call, 1);
-    const parts = args.map((a) => {
+    const ns = args.map((a) => {
       const v = compile(scope, a);
       // text is read as the integer it starts with (char(' 2024-02-29 ') is char(2024), 'Abc' is char(0): 32#156)
       const text = isNullLiteral(v) ? undefined : textToNumber(v, BIGINT);
-      if (text !== undefined) return charSql(`(${text})`);
+      if (text !== undefined) return `(${text})`;
       if (!isNumeric(v.type) && !isNullLiteral(v)) throw FuncError.paramType(call.name);
-      return charSql(`TRY_CAST(${v.sql} AS BIGINT)`);
+      return `TRY_CAST(${v.sql} AS BIGINT)`;
     });
-    return { sql: `(${parts.join(' || ')})`, type: sized('VARCHAR', NCHAR_SIZE * args.length + VARSTR_HEADER) };
+    return { sql: `(${charSql(ns)})`, type: sized('VARCHAR', NCHAR_SIZE * args.length + VARSTR_HEADER) };
   },
   md5: (scope, args, call) => {
     checkArgumentCount(call, 1);
