@@ -1,6 +1,7 @@
 import { TdCode } from './codes';
 import { logInternalError } from './operator-log';
 import { TdError } from './td-error';
+import { CANNOT_CONVERT } from './function-errors';
 
 /**
  * Which part of the engine called DuckDB: the query executor (a plan's SQL), storage (writes, DDL, catalog reads), or
@@ -35,7 +36,8 @@ const REGEX_COMPLAINT = /missing [)\]]|unexpected \)|bad repetition|missing argu
  * TDengine's answer to a DuckDB refusal, by DuckDB's error kind:
  * - Conversion: a value that does not convert (0x3250, the scalar layer's "Cannot convert to specific type");
  * - Out of Range: DECIMAL overflow (0x013D) or another out-of-range value (0x0112);
- * - Invalid Input: a bad regular expression (0x2681) or a function argument DuckDB refuses (0x2803);
+ * - Invalid Input: the planner's own CANNOT_CONVERT (0x3250), a bad regular expression (0x2681) or a function argument
+ *   DuckDB refuses (0x2803);
  * - Binder: an operator or function over types it does not take (0x0200 "Invalid operation", as TDengine's translator
  *   answers `s like 1`), DECIMAL widths (0x013D); anything else there, and Parser/Catalog/Not implemented, means the
  *   planner generated SQL DuckDB cannot run: 0x2700, logged;
@@ -45,10 +47,12 @@ const REGEX_COMPLAINT = /missing [)\]]|unexpected \)|bad repetition|missing argu
 function answerFor(kind: string, message: string): Answer {
   switch (kind) {
     case 'Conversion':
-      return { code: TdCode.SCALAR_CONVERT_ERROR, message: 'Cannot convert to specific type' };
+      return { code: TdCode.SCALAR_CONVERT_ERROR, message: CANNOT_CONVERT };
     case 'Out of Range':
       return /decimal/i.test(message) ? DECIMAL_OVERFLOW : { code: TdCode.OUT_OF_RANGE, message: 'Out of range' };
     case 'Invalid Input':
+      // the planner's own error(): a value its CAST cannot convert
+      if (message.includes(CANNOT_CONVERT)) return { code: TdCode.SCALAR_CONVERT_ERROR, message: CANNOT_CONVERT };
       if (REGEX_COMPLAINT.test(message)) return { code: TdCode.PAR_REGULAR_EXPRESSION_ERROR, message: 'Syntax error in regular expression' };
       return { code: TdCode.FUNC_PARA_VALUE, message: 'Invalid function para value' };
     case 'Binder':

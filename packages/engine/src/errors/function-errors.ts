@@ -17,6 +17,8 @@ import { TdError } from './td-error';
 export const DUP_TIMESTAMP = 'Duplicate timestamps not allowed';
 /** What a plan raises with DuckDB's error() where TO_TIMESTAMP meets a text value its format does not describe (run.ts: 0x2806). */
 export const TO_TIMESTAMP_MISMATCH = 'Func to_timestamp failed for format mismatch';
+/** What a plan raises with DuckDB's error() where a value does not convert (CAST of text cut inside a character to NCHAR: duckdb.ts, 0x3250). */
+export const CANNOT_CONVERT = 'Cannot convert to specific type';
 
 export const FuncError = {
   notExists: (): TdError => new TdError(TdCode.FUNC_NOT_EXISTS, 'Func not exists'),

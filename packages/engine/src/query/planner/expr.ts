@@ -377,7 +377,11 @@ function bitwiseOperands(l: Typed, r: Typed): [string, string] {
 }
 
 export function compileCast(scope: ExprScope, arg: Expression, target: TypeSpec): Typed {
-  if (isTimestamp(target) && arg.type === 'string') return timeOperand(scope, arg);
+  if (isTimestamp(target) && arg.type === 'string') {
+    // text that is no time is 0 (1970-01-01) in TDengine's CAST, as castValue does for text known per row (40#207)
+    const ts = parseTimestamp(arg.value, scope.precision, scope.ctx.tz);
+    return ts === undefined ? constant('0', TIMESTAMP, 0n) : constant(ts.toString(), TIMESTAMP, ts);
+  }
   const v = compile(scope, arg);
   return castValue(scope, v, target);
 }

@@ -1,4 +1,5 @@
-import { TdCode, TdError } from '../../errors';
+import { CANNOT_CONVERT, TdCode, TdError } from '../../errors';
+import { quoteString } from '../../storage/names';
 import { isFloat, isInteger, isString, type TypeSpec } from '../../types';
 import type { Typed } from './scope';
 
@@ -6,9 +7,10 @@ import type { Typed } from './scope';
  * CAST to and from text as TDengine's castFunction does it (UTF-8 VARCHAR measured in bytes, NCHAR in characters):
  * - to VARCHAR(n) / VARBINARY(n): the first n bytes; a number to GEOMETRY(n) too. A character cut in two leaves its
  *   first bytes, which are no UTF-8 text: a REST client reads them as one U+FFFD (31_unicode_text#49, `cast('ÄÖ' as
- *   varchar(3))` is 'Ä\uFFFD'), which is what a VARCHAR gets here; VARBINARY leaves the cut character out;
- * - to NCHAR(n): the first n characters; a text constant of more than n UTF-8 bytes is refused at plan time (0x3250),
- *   as TDengine's constant folding refuses it;
+ *   varchar(3))` is 'Ä\uFFFD'), which is what a VARCHAR gets here; VARBINARY keeps the cut bytes (40#201);
+ * - to NCHAR(n): NCHAR's first n characters; anything else's first n UTF-8 bytes converted to UCS-4, which fails
+ *   (0x3250) where the n-th byte falls inside a character: at plan time for a constant (cast('中文' as nchar(1))),
+ *   at run time for the first such row (40#188); cast('hello' as nchar(2)) is 'he';
  * - text to a number reads the longest numeric prefix (strtoll/strtod): '12abc' is 12, 'abc' and '' are 0,
  *   '1e2' is 1 as an integer and 100 as a DOUBLE.
  */
@@ -23,6 +25,17 @@ function bytePrefix(sql: string, bytes: number, marked = false): string {
   return `(CASE WHEN strlen(${sql}) <= ${bytes} THEN ${sql} WHEN strlen(${sql}) = length(${sql}) THEN left(${sql}, ${bytes}) ELSE ${cut} END)`;
 }
 
+/**
+ * The first `bytes` UTF-8 bytes of `sql` as VARBINARY: whole characters, then the first bytes of a character cut in
+ * two (cast('北京' as varbinary(2)) is 0xe58c).
+ */
+function blobPrefix(sql: string, bytes: number): string {
+  const whole = bytePrefix(sql, bytes);
+  const cut = `substring(${sql}, length(${whole}) + 1, 1)`;
+  const rest = `CASE WHEN strlen(${whole}) < least(${bytes}, strlen(${sql})) THEN unhex(left(hex(encode(${cut})), 2 * (${bytes} - strlen(${whole})))) ELSE ''::BLOB END`;
+  return `(encode(${whole}) || ${rest})`;
+}
+
 /** `v` as text before truncation: text as it is, other values as DuckDB writes them. */
 function asText(v: Typed): string {
   if (isString(v.type) || v.sql === 'NULL') return v.sql;
@@ -35,14 +48,20 @@ function asText(v: Typed): string {
 export function castToText(v: Typed, target: TypeSpec): Typed | undefined {
   const n = target.length ?? 0;
   if (target.name === 'NCHAR') {
-    // the folding compares the text's UTF-8 bytes with the declared length: cast('😀' as nchar(1)) is refused too
-    if (typeof v.constant === 'string' && Buffer.byteLength(v.constant) > n) {
-      throw new TdError(TdCode.SCALAR_CONVERT_ERROR, 'Cannot convert to specific type');
+    if (v.type.name === 'NCHAR') return { sql: `left(${v.sql}, ${n})`, type: target };
+    if (typeof v.constant === 'string') {
+      const head = Buffer.from(v.constant).subarray(0, n);
+      // a cut character does not survive the round trip: TDengine's folding refuses it (cast('😀' as nchar(1)))
+      if (Buffer.from(head.toString()).length !== head.length) throw new TdError(TdCode.SCALAR_CONVERT_ERROR, CANNOT_CONVERT);
+      return { sql: quoteString(head.toString()), type: target, constant: head.toString() };
     }
-    return { sql: `left(${asText(v)}, ${n})`, type: target };
+    const text = asText(v);
+    const head = bytePrefix(text, n);
+    const cut = `strlen(${head}) < least(${n}, strlen(${text}))`;
+    return { sql: `(CASE WHEN ${cut} THEN error(${quoteString(CANNOT_CONVERT)}) ELSE ${head} END)`, type: target };
   }
   if (target.name === 'VARCHAR') return { sql: bytePrefix(asText(v), n, true), type: target };
-  if (target.name === 'VARBINARY') return { sql: `encode(${bytePrefix(asText(v), n)})`, type: target };
+  if (target.name === 'VARBINARY') return { sql: blobPrefix(asText(v), n), type: target };
   // a number to GEOMETRY(n) keeps its text's bytes, unparsed: cast(1 as geometry(10)) is 0x31 (12_conversion_time#73)
   if (target.name === 'GEOMETRY' && (isInteger(v.type) || isFloat(v.type))) return { sql: `encode(${bytePrefix(asText(v), n)})`, type: target };
   return undefined;
