@@ -9,7 +9,8 @@ import { asciiLower } from './text-sql';
  * LIKE and MATCH/NMATCH as TDengine evaluates them (tcompare.c patternMatch / wcsPatternMatch / regcomp):
  * - VARCHAR LIKE walks bytes: letters compare through the C library's tolower (ASCII only: 'app%' matches 'APPLE',
  *   'é' does not match 'É'), and `_` is one byte ('ü' is two);
- * - NCHAR LIKE walks UCS-4 characters through towlower: `_` is one character, case folded as Unicode;
+ * - NCHAR LIKE walks UCS-4 characters through towlower, which in TDengine's C locale folds ASCII letters only
+ *   ('naïve%' does not match 'NAÏVE Ä', 40#124): `_` is one character;
  * - MATCH/NMATCH are POSIX extended regular expressions; a pattern that does not compile is refused
  *   (0x2681, "Syntax error in regular expression"), as is either operator over a non-string operand (0x0200).
  */
@@ -92,13 +93,16 @@ export function likeSql(value: Typed, pattern: Typed, not: boolean): string {
   if (!isString(value.type) || (!isString(pattern.type) && pattern.sql !== 'NULL')) throw invalidOperation();
   const neg = not ? 'NOT ' : '';
   if (typeof pattern.constant !== 'string') {
-    // a pattern known only per row: NCHAR by ILIKE; VARCHAR ASCII case folded on both sides, `_` one character
-    if (value.type.name === 'NCHAR') return `(${value.sql} ${neg}ILIKE ${pattern.sql} ESCAPE '\\')`;
+    // a pattern known only per row: ASCII case folded on both sides, `_` one character
     return `(${asciiLower(value.sql)} ${neg}LIKE ${asciiLower(pattern.sql)} ESCAPE '\\')`;
   }
   const tokens = likeTokens(pattern.constant);
   const duck = duckLike(tokens);
-  if (value.type.name === 'NCHAR') return `(${value.sql} ${neg}ILIKE ${duck.pattern}${duck.escape})`;
+  if (value.type.name === 'NCHAR') {
+    // an ASCII pattern: ILIKE folds just what towlower folds where a pattern character meets a value character
+    if (isAsciiText(pattern.constant)) return `(${value.sql} ${neg}ILIKE ${duck.pattern}${duck.escape})`;
+    return `(${asciiLower(value.sql)} ${neg}LIKE ${asciiLower(duck.pattern)}${duck.escape})`;
+  }
   const plain = tokens.every((t) => t.kind === 'any' || (t.kind === 'char' && !/[a-z]/i.test(t.ch)));
   // no letter and no `_`: DuckDB's own LIKE gives the same answer (and its prefix/suffix/contains fast paths)
   if (plain) return `(${value.sql} ${neg}LIKE ${duck.pattern}${duck.escape})`;
