@@ -33,6 +33,9 @@ const USER_NAME_LIMIT = 24;
  * too long`.
  */
 export function checkName(c: Cursor, t: Token, role: NameRole): void {
+  // an unquoted word with non-ASCII letters is TDengine's NK_ALIAS token, which its grammar takes only as a column
+  // alias or column reference: a database, table or user so written is a syntax error (`select * from db.北京`)
+  if (role !== 'column' && t.kind === 'word' && /[^\p{ASCII}]/u.test(t.value)) c.fail(t);
   if (role === 'user') {
     if (t.end - t.start >= USER_NAME_LIMIT) throw new TdError(TdCode.NAME_OR_PASSWD_TOO_LONG, 'Name or password too long');
     return;
