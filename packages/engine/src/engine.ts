@@ -18,6 +18,7 @@ import { Mutex } from './storage/mutex';
 import { TableWriter } from './storage/table-writer';
 import { WriteEvents } from './storage/write-events';
 import { Representatives } from './storage/aggregates/representatives';
+import { TimeBuckets } from './storage/aggregates/buckets/time-buckets';
 import { applyPoints } from './schemaless/apply';
 import { StreamManager } from './streams/manager';
 import type { LineBatch } from './schemaless/line-protocol/columnar';
@@ -91,6 +92,11 @@ export class Engine {
    * makes every query scan (the query benchmark's before/after).
    */
   representatives?: Representatives;
+  /**
+   * Per-minute pre-aggregates per data table for COUNT/SUM/AVG/MIN/MAX/SPREAD over whole minutes
+   * (storage/aggregates/buckets/time-buckets.ts); undefined makes those queries scan.
+   */
+  timeBuckets?: TimeBuckets;
   /** line-protocol bodies decoded and parsed in worker threads (schemaless/line-protocol/parse-pool.ts) */
   readonly lineParser = new ParsePool();
   /** name/password pairs and REST tokens (src/auth/authenticator.ts) */
@@ -132,6 +138,7 @@ export class Engine {
     });
     engine.consumers = new ConsumerGroups(engine.topics);
     engine.representatives = new Representatives(storage, engine.writeEvents);
+    engine.timeBuckets = new TimeBuckets(storage, engine.writeEvents);
     engine.keepExpiry = new KeepExpiry(catalog, storage, engine.writeEvents);
     engine.keepExpiry.start(options.keepExpiryIntervalMs ?? KEEP_EXPIRY_INTERVAL_MS);
     engine.streams = new StreamManager(options.dataDir, catalog, engine.writeEvents, {
@@ -291,6 +298,7 @@ export class Engine {
       limits: this.limits,
       signal: ctx.signal,
       representatives: this.representatives,
+      timeBuckets: this.timeBuckets,
     };
   }
 

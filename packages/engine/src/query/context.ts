@@ -7,6 +7,7 @@ import type { ExplainStatement, QueryExpression, ShowStatement } from '../sql';
 import type { physicalNames } from '../storage/names';
 import type { Storage } from '../storage/storage';
 import type { RepSource } from '../storage/aggregates/representatives';
+import type { BucketSource } from '../storage/aggregates/buckets/buckets-sql';
 
 /**
  * What the query layer (src/query, SELECT/SHOW/information_schema) receives for one statement. The engine
@@ -36,6 +37,8 @@ export interface QueryContext {
   signal?: AbortSignal;
   /** representative rows kept on write (query/shortcuts/representative-rows.ts); absent: every query scans */
   representatives?: { ready(source: RepSource): Promise<string | undefined> };
+  /** per-minute pre-aggregates kept on write (query/shortcuts/bucket-aggregates.ts); absent: every query scans */
+  timeBuckets?: { ready(source: BucketSource): Promise<string | undefined>; served(): void };
 }
 
 /**
