@@ -81,6 +81,13 @@ function shortcutQueries(p: Precision): string[] {
     'select _wstart, avg(f), sum(i), count(*) from nt interval(1m) having count(*) > 1 order by 2 desc',
     `select avg(f), count(*) from nt where ts >= ${at(5n * MINUTE_MS)}`,
     'select _wstart, avg(f) from st partition by tbname interval(10m) slimit 2 limit 3',
+    // TOP/BOTTOM read their k-th candidate from the buckets' maxima and minima
+    'select ts, top(f, 5) from st',
+    'select ts, tbname, bottom(i, 3) from st',
+    `select ts, top(d, 4), u from st where ts >= ${at(10n * MINUTE_MS + 5n)} and ts < ${at(40n * MINUTE_MS)} and grp = 1`,
+    `select top(i, 50) from st where ts >= ${at(10n * MINUTE_MS + 5n)} and ts < ${at(12n * MINUTE_MS)}`,
+    'select ts, bottom(f, 2) from c3',
+    'select ts, top(u, 10) from nt order by ts desc limit 4',
   ];
 }
 
@@ -100,6 +107,8 @@ function scanQueries(p: Precision): string[] {
     'select i, count(*) from st group by i',
     `select avg(f) from st where ts <> ${at(0n)}`,
     'select _wstart, count(*) from st state_window(i)',
+    'select tbname, top(f, 2) from st partition by tbname',
+    'select top(f, 2) from st where i > 0',
   ];
 }
 

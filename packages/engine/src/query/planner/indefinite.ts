@@ -28,6 +28,8 @@ interface Computed {
   prewhere?: string;
   /** whether the first stage numbers rows (`__rn`) */
   numbered?: boolean;
+  /** TOP/BOTTOM without partitions: the first stage's ORDER BY … LIMIT k (a top-N instead of sorting every candidate) */
+  limit?: string;
   /** an aggregate over each partition's rows, joined to its rows as `__s<i>.__l` */
   side?: string;
 }
@@ -76,7 +78,7 @@ function stateCondition(scope: ExprScope, call: FunctionCall): string {
  * DIFF/CSUM/DERIVATIVE/MAVG/STATECOUNT/STATEDURATION and TOP/BOTTOM/TAIL/UNIQUE/SAMPLE (facts §2.11) as DuckDB window
  * functions over each partition ordered by time.
  */
-function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: string, ts: string, alias: string, fromSql: string): Computed {
+function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: string, ts: string, alias: string, fromSql: string, buckets?: SelectParts['buckets']): Computed {
   const w = `OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts})`;
   const running = `OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts} ROWS UNBOUNDED PRECEDING)`;
   // DIFF also takes BOOL and TIMESTAMP; CSUM, MAVG, DERIVATIVE, TOP and BOTTOM numbers only (0x2802: 33#161, 33#225)
@@ -162,7 +164,14 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
       const agg = `${top ? 'list_min' : 'list_max'}(${top ? 'max' : 'min'}(${v.sql}, ${k})`;
       const c: Computed = { value: v.sql, type: v.type, keep: [`${v.sql} IS NOT NULL`, `${alias}.__r${i} <= ${k}`], pre: [], rank };
       if (p) c.prefilter = `${v.sql} ${cmp} ${agg} OVER (PARTITION BY ${p}))`;
-      else c.prewhere = `${v.sql} ${cmp} (SELECT ${agg}) ${fromSql})`;
+      else if (buckets?.columns.has(v.sql)) {
+        // the k-th largest (smallest) of the buckets' maxima (minima) is k rows' values: at most the k-th value of
+        // the rows (at least, for BOTTOM); with fewer buckets than k, every row's value passes
+        const edge = `struct_extract(${v.sql}, '${top ? 'mx' : 'mn'}')`;
+        const all = `${top ? 'min' : 'max'}(struct_extract(${v.sql}, '${top ? 'mn' : 'mx'}'))`;
+        c.prewhere = `${v.sql} ${cmp} (SELECT CASE WHEN count(${edge}) >= ${k} THEN ${top ? 'list_min' : 'list_max'}(${top ? 'max' : 'min'}(${edge}, ${k})) ELSE ${all} END ${buckets.from})`;
+      } else c.prewhere = `${v.sql} ${cmp} (SELECT ${agg}) ${fromSql})`;
+      if (!p) c.limit = `${v.sql} ${top ? 'DESC' : 'ASC'} NULLS LAST, ${ts} LIMIT ${k}`;
       return c;
     }
     case 'tail': {
@@ -259,8 +268,10 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
   const prefilters: string[] = [];
   const prewheres: string[] = [];
   const sides: string[] = [];
+  let limit = '';
   indefinite.forEach((call, i) => {
-    const c = computeFunction(scope, call, i, p, ts, alias, `${parts.fromSql}${whereSql(parts)}`);
+    const c = computeFunction(scope, call, i, p, ts, alias, `${parts.fromSql}${whereSql(parts)}`, parts.buckets);
+    if (c.limit && indefinite.length === 1) limit = ` ORDER BY ${c.limit}`;
     if (c.numbered && !pre.some((x) => x.endsWith('AS __rn'))) pre.push(`row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts}) AS __rn`);
     if (c.prefilter) prefilters.push(c.prefilter);
     if (c.prewhere) prewheres.push(c.prewhere);
@@ -283,7 +294,7 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
     pre.push(`CASE WHEN ${ts} = lag(${ts}) OVER (ORDER BY ${ts}) THEN error('${DUP_TIMESTAMP}') END AS __dup`);
     keep.push(`${alias}.__dup IS NULL`);
   }
-  const stageA = `SELECT ${[`${alias}.*`, ...pre].join(', ')} ${parts.fromSql}${whereSql(parts, prewheres)}${prefilters.length ? ` QUALIFY ${prefilters.join(' AND ')}` : ''}`;
+  const stageA = `SELECT ${[`${alias}.*`, ...pre].join(', ')} ${parts.fromSql}${whereSql(parts, prewheres)}${prefilters.length ? ` QUALIFY ${prefilters.join(' AND ')}` : ''}${limit}`;
   const stageB = `SELECT ${alias}.*, ${post.join(', ')} FROM (${stageA}) AS ${alias}${sides.join('')}`;
   const outScope: ExprScope = { ...scope, replaced };
   const { columns, list } = compileItems(outScope, parts.items);

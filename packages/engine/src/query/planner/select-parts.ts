@@ -30,6 +30,12 @@ export interface SelectParts {
   items: OutputItem[];
   /** row-context scope over the FROM */
   scope: ExprScope;
+  /**
+   * Per-minute pre-aggregates of the same rows (query/shortcuts/bucket-aggregates.ts `withBucketExtremes`): `from`,
+   * the FROM and WHERE over bucket rows, where each column of `columns` (its SQL, as the scan reads it) is a struct
+   * with its bucket's `mn` and `mx`. TOP/BOTTOM read their k-th candidate from it instead of every row.
+   */
+  buckets?: { from: string; columns: Set<string> };
 }
 
 export function limitSql(limit: { count: number; offset?: number } | undefined): string {

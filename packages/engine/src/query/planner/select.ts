@@ -22,7 +22,7 @@ import { compileScalarFunction } from './scalar-functions';
 import { distinctTagsSource, tagGroupsSource } from './tag-groups';
 import { planWindow } from './windows';
 import { withRepresentatives } from '../shortcuts/representative-rows';
-import { withTimeBuckets } from '../shortcuts/bucket-aggregates';
+import { withBucketExtremes, withTimeBuckets } from '../shortcuts/bucket-aggregates';
 
 /**
  * SELECT and UNION planning: binds a select's parts (FROM through the binder, WHERE, the select list) and picks the
@@ -67,7 +67,11 @@ async function planSelect(env: PlanEnv, stmt: SelectStatement, db: string | unde
     throw new TdError(TdCode.PAR_INVALID_WINDOW_PC, '_WSTART, _WEND and _WDURATION can only be used in window query');
   }
   // shortcuts that read a kept copy instead of the rows (query/shortcuts): the parts with another FROM
-  const shortcut = shape === 'aggregate' ? await withTimeBuckets(await withRepresentatives(parts)) : shape === 'window' ? await withTimeBuckets(parts) : parts;
+  const shortcut =
+    shape === 'aggregate' ? await withTimeBuckets(await withRepresentatives(parts))
+    : shape === 'window' ? await withTimeBuckets(parts)
+    : shape === 'indefinite' ? await withBucketExtremes(parts, calls)
+    : parts;
   const plan = await PLAN_SHAPES[shape](shortcut, calls);
   return { ...plan, explain: explainSelect(parts, shape, plan.columns, calls) };
 }

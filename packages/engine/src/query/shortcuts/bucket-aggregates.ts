@@ -10,7 +10,7 @@ import type { Relation } from '../binder/relation';
 import { compile, timeOperand } from '../planner/expr';
 import { sumOf } from '../planner/numeric-aggregates';
 import type { ExprScope, Typed } from '../planner/scope';
-import type { SelectParts } from '../planner/select-parts';
+import { whereSql, type SelectParts } from '../planner/select-parts';
 import { durationValue } from '../planner/windows';
 
 /**
@@ -57,6 +57,45 @@ export async function withTimeBuckets(parts: SelectParts): Promise<SelectParts> 
   return { ...parts, scope: { ...scope, from: { ...from, primary, relations: [primary] } }, from: { ...from, primary, relations: [primary] }, fromSql: swap(parts.fromSql) };
 }
 
+/**
+ * TOP/BOTTOM of a plain numeric column without PARTITION BY or a window: the parts with `buckets`, the bucket rows of
+ * the same tables and time range (the WHERE as in `withTimeBuckets`), from which the plan reads its k-th candidate
+ * (planner/indefinite.ts) instead of from every row; the rows themselves are read as before.
+ */
+export async function withBucketExtremes(parts: SelectParts, calls: FunctionCall[]): Promise<SelectParts> {
+  const buckets = parts.env.ctx.timeBuckets;
+  const from = parts.from;
+  const rel = from?.primary;
+  const stmt = parts.stmt;
+  if (!buckets || !from || !rel?.physical || !rel.ts || from.joins.length || from.relations.length !== 1) return parts;
+  if (stmt.window || stmt.partitionBy?.length || stmt.groupBy?.length || stmt.interp || stmt.tags) return parts;
+  const scan = `FROM ${rel.physical.sql} d`;
+  if (parts.fromSql.split(scan).length !== 2 || rel.sql.split(scan).length !== 2) return parts;
+  const columns: BucketColumn[] = rel.columns.slice(1).map((c) => ({ name: c.name, kind: kindOf(c.type) }));
+  const kinds = new Map(columns.map((c) => [c.name.toLowerCase(), c.kind]));
+  const picked = calls.filter((c) => c.name === 'top' || c.name === 'bottom');
+  if (!picked.length) return parts;
+  for (const c of picked) {
+    const arg = c.args[0];
+    const kind = arg?.type === 'column' ? kinds.get(arg.name.name.toLowerCase()) : undefined;
+    if (kind === undefined || kind === 'other') return parts;
+  }
+  if (!keysAndConditions(parts, rel, [])) return parts;
+  const source: BucketSource = { db: rel.physical.db, table: rel.physical.table, tsColumn: rel.ts.name, columns, bucket: bucketLength(rel.precision) };
+  let name: string | undefined;
+  try {
+    name = await buckets.ready(source);
+  } catch (error) {
+    console.error('time buckets: falling back to a scan', error);
+    return parts;
+  }
+  if (name === undefined) return parts;
+  buckets.served();
+  const rows = rowsSql(name, parts, source);
+  const numeric = rel.columns.slice(1).filter((c) => kindOf(c.type) !== 'other').map((c) => c.sql);
+  return { ...parts, buckets: { from: `${parts.fromSql.replace(scan, () => `FROM (${rows}) d`)}${whereSql(parts)}`, columns: new Set(numeric) } };
+}
+
 function kindOf(type: TypeSpec): BucketKind {
   if (isInteger(type)) return 'int';
   if (type.name === 'FLOAT') return 'float';
@@ -93,15 +132,12 @@ function eligible(parts: SelectParts, rel: Relation, columns: BucketColumn[], bu
   const kinds = new Map(columns.map((c) => [c.name.toLowerCase(), c]));
   const types = new Map(rel.columns.map((c) => [c.name.toLowerCase(), c.type]));
   const aliases = new Set(parts.items.map((i) => i.name.toLowerCase()));
-  // group keys and the non-time conditions read tags and tbname only
   const keys = [...(stmt.partitionBy ?? []).map((p) => p.expr), ...(stmt.groupBy ?? [])];
-  const conditions = conjuncts(stmt.where).filter((c) => !timeBound(parts.scope, c));
-  for (const n of expressionNodes([...keys, ...conditions])) {
-    if (n.type === 'function' && functionFamily(n.name) !== 'scalar') return undefined;
-    if (n.type === 'star') return undefined;
-    if (n.type === 'column' && roles.get(n.name.name.toLowerCase()) !== 'key') return undefined;
-  }
+  if (!keysAndConditions(parts, rel, keys)) return undefined;
   const inexact = new Set<string>();
+  // COUNT(*) of everything without a time range: DuckDB answers it from its row counts, without reading a row
+  const calls = [...expressionNodes(parts.items.map((i) => i.expr))].filter((n): n is FunctionCall => n.type === 'function' && functionFamily(n.name) !== 'scalar');
+  if (!stmt.window && !keys.length && !stmt.where && calls.every((c) => c.name === 'count' && c.args[0]?.type === 'star')) return undefined;
   const outputs = [...parts.items.map((i) => i.expr), stmt.having, ...(stmt.orderBy ?? []).map((o) => o.expr)];
   const allowed = new Set<Expression>();
   const nodes = [...expressionNodes(outputs)];
@@ -131,6 +167,18 @@ function eligible(parts: SelectParts, rel: Relation, columns: BucketColumn[], bu
     return undefined; // a data column outside a group function, _rowts, _irowts …
   }
   return { inexact };
+}
+
+/** Whether the group keys and the WHERE's conditions other than time bounds read tags and tbname only. */
+function keysAndConditions(parts: SelectParts, rel: Relation, keys: Expression[]): boolean {
+  const tags = new Set([...rel.tags.map((t) => t.name.toLowerCase()), 'tbname']);
+  const conditions = conjuncts(parts.stmt.where).filter((c) => !timeBound(parts.scope, c));
+  for (const n of expressionNodes([...keys, ...conditions])) {
+    if (n.type === 'function' && functionFamily(n.name) !== 'scalar') return false;
+    if (n.type === 'star') return false;
+    if (n.type === 'column' && !tags.has(n.name.name.toLowerCase())) return false;
+  }
+  return true;
 }
 
 function conjuncts(e: Expression | undefined): Expression[] {
