@@ -81,6 +81,10 @@ function shortcutQueries(p: Precision): string[] {
     'select _wstart, avg(f), sum(i), count(*) from nt interval(1m) having count(*) > 1 order by 2 desc',
     `select avg(f), count(*) from nt where ts >= ${at(5n * MINUTE_MS)}`,
     'select _wstart, avg(f) from st partition by tbname interval(10m) slimit 2 limit 3',
+    'select _wstart, count(*), sum(i) from st interval(1d)',
+    `select _wstart, count(*), avg(f) from st where ts >= ${at(7n * MINUTE_MS)} and ts < ${at(90n * MINUTE_MS + 999n)} interval(15m) sliding(5m)`,
+    // T0 is 22:13:20: 7 min 40 s later is a whole minute, so AUTO's offset is whole minutes
+    `select _wstart, count(*) from st where ts >= ${at(7n * MINUTE_MS + 40_000n)} interval(1h, auto)`,
     // TOP/BOTTOM read their k-th candidate from the buckets' maxima and minima
     'select ts, top(f, 5) from st',
     'select ts, tbname, bottom(i, 3) from st',
@@ -108,6 +112,8 @@ function scanQueries(p: Precision): string[] {
     `select avg(f) from st where ts <> ${at(0n)}`,
     'select _wstart, count(*) from st state_window(i)',
     'select tbname, top(f, 2) from st partition by tbname',
+    'select count(*) from st',
+    `select _wstart, count(*) from st where ts >= ${at(7n * MINUTE_MS + 1n)} interval(1h, auto)`,
     'select top(f, 2) from st where i > 0',
   ];
 }
@@ -192,6 +198,23 @@ describe.each(PRECISIONS)('time buckets (precision %s): the pre-aggregates equal
     await run(p, `DELETE FROM st WHERE ts >= ${ts(p, 50n * MINUTE_MS)} AND ts < ${ts(p, 51n * MINUTE_MS)}`);
     await run(p, `DELETE FROM nt WHERE ts < ${ts(p, 3n * MINUTE_MS)}`);
     await compareAll(p);
+  });
+});
+
+describe('time buckets: schema changes', () => {
+  it('rebuilds the copy after a column is added, and answers with it', async () => {
+    const p = 'ms';
+    const builds = engine.timeBuckets!.stats.builds;
+    await run(p, 'ALTER STABLE st ADD COLUMN z INT');
+    await run(p, `INSERT INTO c1 (ts, z) VALUES (${ts(p, 200n * MINUTE_MS)}, 5) (${ts(p, 201n * MINUTE_MS)}, 7)`);
+    const sql = 'select _wstart, count(z), sum(z), avg(f), count(*) from st interval(1h)';
+    await both(p, sql);
+    await engine.timeBuckets!.settled();
+    expect(engine.timeBuckets!.stats.builds).toBeGreaterThan(builds);
+    const served = engine.timeBuckets!.stats.served;
+    const { fast, scan } = await both(p, sql);
+    expect(fast).toEqual(scan);
+    expect(engine.timeBuckets!.stats.served).toBe(served + 1);
   });
 });
 
