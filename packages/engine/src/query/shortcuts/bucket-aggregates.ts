@@ -33,6 +33,7 @@ export async function withTimeBuckets(parts: SelectParts): Promise<SelectParts> 
   const scan = `FROM ${physical.sql} d`;
   if (parts.fromSql.split(scan).length !== 2) return parts;
   const bucket = bucketLength(rel.precision);
+  if (rel.columns.some((c) => c.name.toLowerCase() === BUCKET_COLUMN)) return parts;
   const columns: BucketColumn[] = rel.columns.slice(1).map((c) => ({ name: c.name, kind: kindOf(c.type) }));
   const uses = eligible(parts, rel, columns, bucket);
   if (!uses) return parts;
@@ -44,7 +45,7 @@ export async function withTimeBuckets(parts: SelectParts): Promise<SelectParts> 
     console.error('time buckets: falling back to a scan', error);
     return parts;
   }
-  if (name === undefined) return parts; // being built: this query scans
+  if (name === undefined) return parts; // being built, or too sparse to be worth it: this query scans
   const rows = rowsSql(name, parts, source);
   if (rows === undefined) return parts;
   if (uses.inexact.size && !(await exactSums(parts, rows, [...uses.inexact]))) return parts;
@@ -71,6 +72,7 @@ export async function withBucketExtremes(parts: SelectParts, calls: FunctionCall
   if (stmt.window || stmt.partitionBy?.length || stmt.groupBy?.length || stmt.interp || stmt.tags) return parts;
   const scan = `FROM ${rel.physical.sql} d`;
   if (parts.fromSql.split(scan).length !== 2 || rel.sql.split(scan).length !== 2) return parts;
+  if (rel.columns.some((c) => c.name.toLowerCase() === BUCKET_COLUMN)) return parts;
   const columns: BucketColumn[] = rel.columns.slice(1).map((c) => ({ name: c.name, kind: kindOf(c.type) }));
   const kinds = new Map(columns.map((c) => [c.name.toLowerCase(), c.kind]));
   const picked = calls.filter((c) => c.name === 'top' || c.name === 'bottom');

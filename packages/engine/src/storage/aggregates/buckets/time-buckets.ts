@@ -15,6 +15,8 @@ class TableBuckets {
   /** column signature the copy was built with */
   shape = '';
   building?: Promise<void>;
+  /** whether the buckets hold several rows each on average (else reading them costs about what the rows do) */
+  dense = false;
   /** tid → the oldest and newest timestamp a write or delete touched since the last refresh */
   readonly pending = new Map<number, [bigint, bigint]>();
 
@@ -51,7 +53,9 @@ export class TimeBuckets {
 
   /**
    * The qualified name of the bucket rows of `source`, up to date with every committed write; undefined while the
-   * copy is being built in the background (started by the first call): that query scans.
+   * copy is being built in the background (started by the first call), and while its buckets hold fewer than
+   * MIN_ROWS_PER_BUCKET rows on average (a row a minute or less: the copy would be about as large as the table):
+   * that query scans.
    */
   async ready(source: BucketSource): Promise<string | undefined> {
     const key = keyOf(source.db, source.table);
@@ -71,7 +75,7 @@ export class TimeBuckets {
       return undefined;
     }
     if (await run()) this.stats.builds++;
-    return name;
+    return t.dense ? name : undefined;
   }
 
   /** Counts a query the copy answered (the planner may still scan after `ready`: a sum that is not exact). */
@@ -125,6 +129,7 @@ async function refresh(conn: DuckDBConnection, state: TableBuckets, source: Buck
       state.stale = true;
       throw error;
     }
+    await measure(conn, state, source, name);
     return true;
   }
   if (state.pending.size === 0) return false;
@@ -151,5 +156,17 @@ async function refresh(conn: DuckDBConnection, state: TableBuckets, source: Buck
     for (const [t, [lo, hi]] of pending) state.touch(t, lo, hi);
     throw error;
   }
+  await measure(conn, state, source, name);
   return false;
+}
+
+/** Below this many rows a bucket on average, queries read the rows rather than the buckets. */
+export const MIN_ROWS_PER_BUCKET = 4;
+
+/** Sets `dense`: the copy's rows against the rows they sum (one pass over the copy, not over the table). */
+async function measure(conn: DuckDBConnection, state: TableBuckets, source: BucketSource, name: string): Promise<void> {
+  const first = quoteIdent(source.columns[0]?.name ?? '');
+  const reader = await conn.runAndReadAll(`SELECT count(*), coalesce(sum(struct_extract(${first}, 'r')), 0) FROM ${name}`);
+  const [buckets, rows] = reader.getRows()[0].map(Number);
+  state.dense = rows >= buckets * MIN_ROWS_PER_BUCKET;
 }
