@@ -17,6 +17,12 @@ class TableBuckets {
   building?: Promise<void>;
   /** whether the buckets hold several rows each on average (else reading them costs about what the rows do) */
   dense = false;
+  /**
+   * A copy found sparse is dropped (it would be about as large as the table, in memory) and not built again until
+   * as many rows as the table then held have been written: the rows it summed, and the rows written since.
+   */
+  sparseRows?: number;
+  written = 0;
   /** tid → the oldest and newest timestamp a write or delete touched since the last refresh */
   readonly pending = new Map<number, [bigint, bigint]>();
 
@@ -65,6 +71,7 @@ export class TimeBuckets {
     const name = copyName(source);
     const run = () => t.lock.run(() => this.storage.withReadConnection((conn) => refresh(conn, t, source, name)));
     if (t.building) return undefined;
+    if (t.sparseRows !== undefined && t.written < t.sparseRows && t.shape === shapeOf(source)) return undefined;
     if (t.stale || t.shape !== shapeOf(source)) {
       t.building = run()
         .then(
@@ -92,6 +99,7 @@ export class TimeBuckets {
     if (event.kind === 'rows') {
       for (const data of event.data) {
         const state = this.tables.get(keyOf(event.db, data.table.name));
+        if (state?.sparseRows !== undefined) for (const part of data.tables) state.written += part.ts.length;
         if (!state || state.stale) continue;
         // the rows of one table are sorted by ts
         for (const part of data.tables) if (part.ts.length > 0) state.touch(part.tid, timestampAt(part, 0), timestampAt(part, part.ts.length - 1));
@@ -169,4 +177,12 @@ async function measure(conn: DuckDBConnection, state: TableBuckets, source: Buck
   const reader = await conn.runAndReadAll(`SELECT count(*), coalesce(sum(struct_extract(${first}, 'r')), 0) FROM ${name}`);
   const [buckets, rows] = reader.getRows()[0].map(Number);
   state.dense = rows >= buckets * MIN_ROWS_PER_BUCKET;
+  state.sparseRows = undefined;
+  if (state.dense || buckets === 0) return;
+  // not worth its memory: dropped, and built again (from scratch) once the table has grown enough
+  await conn.run(`DROP TABLE IF EXISTS ${name}`);
+  state.sparseRows = rows;
+  state.written = 0;
+  state.stale = true;
+  state.pending.clear();
 }
