@@ -35,6 +35,11 @@ function bucketStart(key: string, len: bigint, off: bigint, shift: bigint): stri
 export interface WindowShape {
   /** FROM clause (stages for session/state/event/count windows) */
   fromSql: string;
+  /**
+   * The FROM clause for a statement whose other clauses (select list, HAVING, ORDER BY) are `rest`: a shape whose
+   * window pseudo columns need stages of their own adds them only when `rest` reads them.
+   */
+  fromSqlFor?: (rest: string) => string;
   /** the WHERE of the final select */
   where: string;
   window: WindowPseudo;
@@ -145,22 +150,37 @@ function rowWindowShape(parts: SelectParts, partition: string[], ts: string): Wi
         throw new TdError(TdCode.PAR_INVALID_STATE_WIN_TYPE, 'Only support STATE_WINDOW on integer/bool/varchar column');
       }
       // A row whose state is NULL belongs to no window (it neither opens nor closes one): TDengine 3.3.7.5's goldens.
-      // But TDengine's operator ends the last window of a data block at the block's last row, whatever its state
+      // Windows are numbered in ONE sort: the rows with a state, ordered by partition then time, go through two
+      // streaming window functions over that order (`OVER ()`: DuckDB keeps a subquery's ORDER BY for them, and
+      // runs them without sorting again): the previous row's state, then the running count of rows whose state
+      // differs from it. A partition's rows are consecutive in that order, and the GROUP BY keys hold the partition
+      // too, so a count that carries over from the previous partition still makes one group per window. (The plan
+      // before this one sorted each partition twice: lag(), then a running sum() over the same order.)
+      const partKeys = [...partition, ts];
+      const numbered = (from: string) => {
+        const sorted = `FROM (SELECT ${alias}.*, ${st.sql} AS __st ${from} ORDER BY ${partKeys.join(', ')}) AS ${alias}`;
+        const lagged = stage(sorted, alias, [`lag(${col('__st')}) OVER () AS __prev`]);
+        return stage(lagged, alias, [`sum(CASE WHEN ${col('__st')} <> ${col('__prev')} THEN 1 ELSE 0 END) OVER (ROWS UNBOUNDED PRECEDING) AS __wid`]);
+      };
+      // TDengine's operator ends the last window of a data block at the block's last row, whatever its state
       // (doStateWindowAggImpl): a NULL-state row after it moves _wend, not count(*) (35#298). A partition's rows are
-      // read as one block here.
-      const prev = `lag(${st.sql}) ${over}`;
-      const s0 = stage(base, alias, [`max(${ts}) OVER (${byPart}) AS __tend`]);
-      const s1 = stage(`${s0} WHERE ${st.sql} IS NOT NULL`, alias, [
-        `${st.sql} AS __st`,
-        `CASE WHEN ${prev} IS NOT NULL AND ${st.sql} <> ${prev} THEN 1 ELSE 0 END AS __b`,
-      ]);
-      const s2 = stage(s1, alias, [`${runningSum(col('__b'))} AS __wid`]);
-      const s3 = stage(s2, alias, [`max(${col('__wid')}) OVER (${byPart}) AS __lastwid`]);
-      const wend = `(CASE WHEN max(${col('__wid')}) = max(${col('__lastwid')}) THEN max(${col('__tend')}) ELSE max(${ts}) END)`;
+      // read as one block here. Only a statement that reads _wend/_wduration pays for it: one more stage (a window
+      // per partition without ORDER BY) gives each row its partition's last time, with any state and with a state.
+      const plain = numbered(`${parts.fromSql}${whereSql(parts, [`${st.sql} IS NOT NULL`])}`);
+      const tail = stage(base, alias, [`max(${ts}) OVER (${byPart}) AS __tend`, `max(CASE WHEN ${st.sql} IS NOT NULL THEN ${ts} END) OVER (${byPart}) AS __tlast`]);
+      const withTail = numbered(`${tail} WHERE ${st.sql} IS NOT NULL`);
+      const wend = `(CASE WHEN max(${ts}) = max(${col('__tlast')}) THEN max(${col('__tend')}) ELSE max(${ts}) END)`;
       const window: WindowPseudo = { wstart: `min(${ts})`, wend, wduration: `(${wend} - min(${ts}))` };
-      // The state expression in the select list reads the window's state.
-      scope.groupKeys.set(w.expr.text.toLowerCase(), { sql: `arg_min(${col('__st')}, ${ts})`, type: st.type });
-      return { fromSql: s3, where: '', window, groupBy: [col('__wid')], having: trueFor(w.trueFor) };
+      // The state expression in the select list reads the window's state (the same in every row of it).
+      scope.groupKeys.set(w.expr.text.toLowerCase(), { sql: `any_value(${col('__st')})`, type: st.type });
+      return {
+        fromSql: plain,
+        fromSqlFor: (rest) => (rest.includes('__tend') ? withTail : plain),
+        where: '',
+        window,
+        groupBy: [col('__wid')],
+        having: trueFor(w.trueFor),
+      };
     }
     case 'event': {
       const start = eventCondition(scope, w.start);
@@ -238,9 +258,10 @@ export async function planWindow(parts: SelectParts, calls: FunctionCall[]): Pro
   const allGroup = [...groupBy, ...shape.groupBy];
   const having = [...shape.having, ...(stmt.having ? [compile(aggScope, stmt.having).sql] : [])];
   const hidden = fill ? `, ${[...groupBy.map((g, i) => `${g} AS ${quoteIdent(`__p${i}`)}`), `${shape.window.wstart} AS __w`].join(', ')}` : '';
-  let sql = `SELECT ${list}${hidden} ${shape.fromSql}${shape.where} GROUP BY ${allGroup.join(', ')}`;
-  if (having.length) sql += ` HAVING ${having.join(' AND ')}`;
   const order = orderBySql(aggScope, parts.items, stmt.orderBy, true);
+  const fromSql = shape.fromSqlFor ? shape.fromSqlFor([list, hidden, ...having, ...order].join(' ')) : shape.fromSql;
+  let sql = `SELECT ${list}${hidden} ${fromSql}${shape.where} GROUP BY ${allGroup.join(', ')}`;
+  if (having.length) sql += ` HAVING ${having.join(' AND ')}`;
   if (!fill) {
     const limits = partitionLimits(groupBy, stmt.limit, stmt.slimit, order.length > 0, shape.window.wstart);
     if (limits.qualify.length) sql += ` QUALIFY ${limits.qualify.join(' AND ')}`;
