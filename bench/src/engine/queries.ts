@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Engine } from 'tscloud-engine';
 import { STABLE_SQL, createChildrenSql, insertSql, type MetersShape } from './meters';
-import { baselineSql } from './query-baseline';
+import { baselineSql, previousStateWindowPlanSql } from './query-baseline';
 
 /** Ten typical queries over the meters demo (issue 3 benchmark); target: median < 300 ms each on 10M rows. */
 export const QUERIES: { name: string; sql: string }[] = [
@@ -140,6 +140,14 @@ export async function runQueryBench(shape: MetersShape, runs = 5): Promise<{ nam
         engine.representatives = representatives;
         engine.timeBuckets = timeBuckets;
         shortcut = `, ${byReps ? 'representative rows' : 'per-minute pre-aggregates'}; scan ${scan.toFixed(1)} ms, CPU ${cpuMs.toFixed(1)} ms`;
+      }
+      if (q.name === 'Q10') {
+        // before: the state-window plan the engine had until 2026-11-28 (its SQL on the same tables), same answer
+        const previous = previousStateWindowPlanSql(engine);
+        const [now, before] = [await exec(q.sql), await engine.storage.query(previous)];
+        const same = now.kind === 'rows' && String(now.rows[0][0]) === String(before.rows[0][0]);
+        const old = await timed(() => engine.storage.query(previous));
+        shortcut = `; previous plan ${old.toFixed(1)} ms, CPU ${cpuMs.toFixed(1)} ms, ${same ? 'same count' : 'DIFFERENT count'}`;
       }
       console.log(`query ${q.name} (TDengine comparison): ${ms.toFixed(1)} ms, CPU ${cpu.toFixed(1)} ms (${(ms / q.tdengineMs).toFixed(2)}× TDengine's ${q.tdengineMs} ms of 2026-11-26${shortcut})`);
     }

@@ -29,3 +29,25 @@ export function baselineSql(engine: Engine): Record<string, string> {
       SELECT min(ts), max(ts), count(*), avg(current) FROM g GROUP BY grp ORDER BY 1`,
   };
 }
+
+/**
+ * Q10 of the TDengine comparison (count of state windows per child table) as the engine planned it before the
+ * one-sort state-window plan of 2026-11-28 (its SQL, captured from the engine, over the same physical tables): a
+ * window per partition for the last row's time, lag() and a running sum() each sorting every partition, a window
+ * per partition for the last window. The bench times it beside the engine's Q10: the before/after of that change.
+ */
+export function previousStateWindowPlanSql(engine: Engine): string {
+  const meters = engine.catalog.lookup('test', 'meters');
+  if (meters?.kind !== 'stable') throw new Error('the meters demo is not loaded');
+  const D = physicalNames.dataTable('test', meters.stable.id);
+  const T = physicalNames.tagTable('test', meters.stable.id);
+  const st = `(CASE  WHEN (s1."voltage" > 220::BIGINT) THEN 1::BIGINT ELSE 0::BIGINT END)`;
+  const over = `OVER (PARTITION BY s1."__tid" ORDER BY s1."ts")`;
+  const rows = `(SELECT d."__tid" AS "__tid", d."ts", d."current", d."voltage", d."phase", t."__tbname" AS "__tbname", t."groupid", t."location" FROM ${D} d JOIN ${T} t ON t."__tid" = d."__tid") AS s1`;
+  const s0 = `(SELECT s1.*, max(s1."ts") OVER (PARTITION BY s1."__tid" ) AS __tend FROM ${rows}) AS s1`;
+  const s1 = `(SELECT s1.*, ${st} AS __st, CASE WHEN lag(${st}) ${over} IS NOT NULL AND ${st} <> lag(${st}) ${over} THEN 1 ELSE 0 END AS __b FROM ${s0} WHERE ${st} IS NOT NULL) AS s1`;
+  const s2 = `(SELECT s1.*, sum(s1.__b) OVER (PARTITION BY s1."__tid" ORDER BY s1."ts" ROWS UNBOUNDED PRECEDING) AS __wid FROM ${s1}) AS s1`;
+  const s3 = `(SELECT s1.*, max(s1.__wid) OVER (PARTITION BY s1."__tid" ) AS __lastwid FROM ${s2}) AS s1`;
+  const windows = `SELECT CAST(any_value(s1."__tbname") AS VARCHAR) AS "c0", CAST(min(s1."ts") AS BIGINT) AS "c1", CAST(count(*) AS BIGINT) AS "c2" FROM ${s3} GROUP BY s1."__tid", s1.__wid ORDER BY s1."__tid", min(s1."ts")`;
+  return `SELECT CAST(count(*) AS BIGINT) AS "c0" FROM (${windows}) AS s0`;
+}

@@ -70,6 +70,21 @@ describe('planner', () => {
     expect((await plan('select count(*) from d0 session(ts, 1s)')).sql).toMatch(/sum\(s0\.__b\) OVER/);
   });
 
+  it('STATE_WINDOW: one ORDER BY, then lag() and a running count OVER (); the last-row stage only for _wend', async () => {
+    const plain = (await plan('select tbname, _wstart, count(*) from meters partition by tbname state_window(voltage)')).sql;
+    expect(plain).toMatch(/ORDER BY s\d+\."__tid", s\d+\."ts"\) AS s\d+\) AS s\d+\) AS s\d+/);
+    expect(plain).toMatch(/lag\(s\d+\.__st\) OVER \(\)/);
+    expect(plain).toMatch(/OVER \(ROWS UNBOUNDED PRECEDING\) AS __wid/);
+    expect(plain).not.toContain('__tend');
+    expect((await plan('select tbname, _wend, count(*) from meters partition by tbname state_window(voltage)')).sql).toContain('__tend');
+    // rows only counted (issue 25 Q10): a row per window start, no GROUP BY
+    const counted = (await plan('select count(*) from (select tbname, _wstart, count(*) from meters partition by tbname state_window(voltage))')).sql;
+    expect(counted).not.toContain('GROUP BY');
+    expect(counted).toMatch(/__prev IS NULL OR/);
+    const kept = (await plan('select count(*) from (select tbname, _wstart, count(*) from meters partition by tbname state_window(voltage) having count(*) > 1)')).sql;
+    expect(kept).toContain('GROUP BY');
+  });
+
   it('time literals are folded into the database precision', async () => {
     const p = await plan("select count(*) from meters where ts >= '2017-07-14 02:40:00' and ts < now - 1h");
     expect(p.sql).toContain('1500000000000');

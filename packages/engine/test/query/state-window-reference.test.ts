@@ -146,11 +146,23 @@ describe.each([1, 2, 3])('STATE_WINDOW against a reference (seed %i)', (seed) =>
     expect(got).toEqual(asRows(byTable((r) => r.s), (w) => [w.part, w.wstart, w.count, w.sum, w.state]));
   });
 
+  // rows only counted take the plan of a row per window start (test/query/planner.test.ts checks the plan)
   it('counting the windows of a subquery (issue 25 Q10)', async () => {
     const got = await rows('select count(*) from (select tbname, _wstart, count(*) from st partition by tbname state_window(case when v > 50 then 1 else 0 end))');
     expect(got).toEqual([[byTable((r) => (r.v !== null && r.v > 50 ? 1 : 0)).length]]);
     const nulls = await rows('select count(*) from (select tbname, _wstart, count(*) from st partition by tbname state_window(s))');
     expect(nulls).toEqual([[byTable((r) => r.s).length]]);
+  });
+
+  it('counting windows that HAVING, TRUE_FOR, LIMIT/SLIMIT or an outer WHERE keep: the full plan', async () => {
+    const windows = byTable((r) => r.s);
+    const q = (inner: string) => rows(`select count(*) from (${inner})`);
+    expect(await q('select tbname, count(*) from st partition by tbname state_window(s) having count(*) > 2')).toEqual([[windows.filter((w) => w.count > 2).length]]);
+    expect(await q('select tbname, count(*) from st partition by tbname state_window(s) true_for(40a)')).toEqual([[byTable((r) => r.s, 40).length]]);
+    expect(await q('select _wstart, count(*) from nt state_window(s) limit 7')).toEqual([[7]]);
+    expect(await q('select tbname, count(*) from st partition by tbname state_window(s) slimit 2')).toEqual([[windows.filter((w) => w.part === 't0' || w.part === 't1').length]]);
+    expect(await rows('select count(*) from (select tbname, count(*) c from st partition by tbname state_window(s)) where c > 1')).toEqual([[windows.filter((w) => w.count > 1).length]]);
+    expect(await rows('select count(*), count(*) from (select _wstart, count(*) from nt state_window(s))')).toEqual([[reference('nt', tables[1].rows, (r) => r.s).length, reference('nt', tables[1].rows, (r) => r.s).length]]);
   });
 
   it('partition by a tag: several tables in one partition, a NULL tag its own', async () => {

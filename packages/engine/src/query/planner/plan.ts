@@ -49,6 +49,11 @@ export interface PlanEnv {
   aliases: { n: number };
   /** temporary tables registered while binding (system tables), carried by the outermost plan */
   tempTables: TempTable[];
+  /**
+   * Subqueries whose rows the enclosing statement only counts (`SELECT count(*) FROM (subquery)`): a plan may give
+   * them one row per output row without computing the columns (planner/windows.ts: state windows).
+   */
+  countedOnly?: WeakSet<object>;
 }
 
 export function nextAlias(env: PlanEnv): string {

@@ -50,6 +50,7 @@ export async function planQuery(env: PlanEnv, q: QueryExpression, db: string | u
 }
 
 async function planSelect(env: PlanEnv, stmt: SelectStatement, db: string | undefined): Promise<Plan> {
+  if (countsRowsOnly(stmt) && stmt.from?.type === 'subquery') (env.countedOnly ??= new WeakSet()).add(stmt.from.query);
   const parts = await bindSelect(env, stmt, db);
   if (stmt.groupBy?.length && stmt.window) throw new TdError(TdCode.GROUPBY_WINDOW_COEXIST, 'GROUP BY and WINDOW-clause can\'t be used together');
   checkGroupClauses(stmt);
@@ -74,6 +75,12 @@ async function planSelect(env: PlanEnv, stmt: SelectStatement, db: string | unde
     : parts;
   const plan = await PLAN_SHAPES[shape](shortcut, calls);
   return { ...plan, explain: explainSelect(parts, shape, plan.columns, calls) };
+}
+
+/** `SELECT count(*)[, count(*)…] FROM (subquery)` and nothing else: the subquery's rows are only counted. */
+function countsRowsOnly(stmt: SelectStatement): boolean {
+  const bare = !stmt.distinct && !stmt.tags && !stmt.where && !stmt.partitionBy?.length && !stmt.interp && !stmt.window && !stmt.groupBy?.length && !stmt.having && !stmt.orderBy?.length && !stmt.slimit && !stmt.limit;
+  return bare && stmt.items.length > 0 && stmt.items.every((i) => i.expr.type === 'function' && i.expr.name === 'count' && i.expr.args.length === 1 && i.expr.args[0].type === 'star');
 }
 
 /** Whether the select list names `_wstart`, `_wend` or `_wduration` that no FROM column carries. */

@@ -47,6 +47,11 @@ export interface WindowShape {
   groupBy: string[];
   having: string[];
   fill?: FillSpec['interval'];
+  /**
+   * A FROM with one row per window and nothing else, for a statement whose rows are only counted (`SELECT count(*)
+   * FROM (…)`, PlanEnv.countedOnly) and that keeps every window (no HAVING, TRUE_FOR, LIMIT or SLIMIT).
+   */
+  countedFromSql?: string;
 }
 
 /** TDengine's translator caps an interval at 1000 years (`interval(1000000000d)` is 0x261B), calendar units too. */
@@ -173,9 +178,13 @@ function rowWindowShape(parts: SelectParts, partition: string[], ts: string): Wi
       const window: WindowPseudo = { wstart: `min(${ts})`, wend, wduration: `(${wend} - min(${ts}))` };
       // The state expression in the select list reads the window's state (the same in every row of it).
       scope.groupKeys.set(w.expr.text.toLowerCase(), { sql: `any_value(${col('__st')})`, type: st.type });
+      // Counted only: a window per row that opens one, the first row with a state of its partition or one whose
+      // state differs from the previous row's (one sort, no numbering, no GROUP BY).
+      const opening = stage(`${parts.fromSql}${whereSql(parts, [`${st.sql} IS NOT NULL`])}`, alias, [`${st.sql} AS __st`, `lag(${st.sql}) ${over} AS __prev`]);
       return {
         fromSql: plain,
         fromSqlFor: (rest) => (rest.includes('__tend') ? withTail : plain),
+        countedFromSql: `${opening} WHERE ${col('__prev')} IS NULL OR ${col('__st')} <> ${col('__prev')}`,
         where: '',
         window,
         groupBy: [col('__wid')],
@@ -262,6 +271,11 @@ export async function planWindow(parts: SelectParts, calls: FunctionCall[]): Pro
   const fromSql = shape.fromSqlFor ? shape.fromSqlFor([list, hidden, ...having, ...order].join(' ')) : shape.fromSql;
   let sql = `SELECT ${list}${hidden} ${fromSql}${shape.where} GROUP BY ${allGroup.join(', ')}`;
   if (having.length) sql += ` HAVING ${having.join(' AND ')}`;
+  if (shape.countedFromSql && !having.length && !stmt.limit && !stmt.slimit && !typed.some((t) => t.unnest) && parts.env.countedOnly?.has(stmt)) {
+    // the enclosing statement only counts these rows: one row per window, columns left NULL (never read)
+    const nulls = columns.map((_, i) => `NULL AS ${quoteIdent(`c${i}`)}`).join(', ');
+    return { sql: `SELECT ${nulls} ${shape.countedFromSql}`, columns, precision: scope.precision, windows: true };
+  }
   if (!fill) {
     const limits = partitionLimits(groupBy, stmt.limit, stmt.slimit, order.length > 0, shape.window.wstart);
     if (limits.qualify.length) sql += ` QUALIFY ${limits.qualify.join(' AND ')}`;
