@@ -232,7 +232,7 @@ describe('time buckets: sparse tables', () => {
     expect(fast).toEqual(scan);
     expect(engine.timeBuckets!.stats.served).toBe(served);
     // its copy is dropped, and built again once the table has grown as much as it held: then dense, and used
-    const tables = async () => (await engine.storage.query("SELECT count(*) FROM duckdb_tables() WHERE database_name = 'memory' AND table_name LIKE '__agg_%'")).rows[0][0];
+    const tables = async () => (await engine.storage.query("SELECT count(*) FROM duckdb_tables() WHERE database_name = 'memory' AND table_name LIKE '__agg_%'")).rows[0][0] as bigint;
     const before = await tables();
     const dense = Array.from({ length: 50 * 20 }, (_, k) => `(${ts(p, BigInt(k) * 3000n + 1n)}, ${k % 7})`);
     await run(p, `INSERT INTO sparse VALUES ${dense.join(' ')}`);
