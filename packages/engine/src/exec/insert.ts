@@ -324,26 +324,6 @@ async function collectTarget(ctx: ExecContext, target: InsertTarget, batches: Ma
   addRows(batch, table, convertRows(tid, rows, columns, map, batch, at));
 }
 
-/** How many distinct timestamps `ts` holds: a strictly increasing run (the usual INSERT) is counted without a set. */
-function distinctTimestamps(ts: TableRows['ts']): number {
-  let increasing = true;
-  for (let i = 1; i < ts.length && increasing; i++) increasing = ts[i] > ts[i - 1];
-  if (increasing) return ts.length;
-  return new Set<bigint | number>(ts).size;
-}
-
-/**
- * The affected rows of an INSERT: TDengine's client merges the rows of one table that share a timestamp (the last
- * one wins) before it sends them, so `values (t, 4) (t, 40)` is one row written, as the writer stores it.
- */
-function writtenRows(batches: Map<string, DbBatch>): number {
-  let total = 0;
-  for (const batch of batches.values()) {
-    for (const { byTid } of batch.tables.values()) for (const rows of byTid.values()) total += distinctTimestamps(rows.ts);
-  }
-  return total;
-}
-
 /** Every INSERT form of facts §2.6; one transaction per database touched. */
 export async function insert(ctx: ExecContext, stmt: InsertStatement): Promise<StatementResult> {
   for (let attempt = 1; ; attempt++) {
@@ -365,14 +345,14 @@ async function insertOnce(ctx: ExecContext, stmt: InsertStatement): Promise<Stat
   for (const db of dbs) ctx.catalog.database(db);
   return ctx.storage.withWriteLocks(dbs, async () => {
     const batches = new Map<string, DbBatch>();
-    let written: number;
+    // TDengine's client merges the rows of one table that share a timestamp, or with a composite key a timestamp and
+    // key, before it sends them (the last one wins): `values (t, 4) (t, 40)` is one row written, as the writer counts
+    let written = 0;
     try {
       for (const target of stmt.targets) await collectTarget(ctx, target, batches);
-      // counted before the writer, which may reorder the rows it is given
-      written = writtenRows(batches);
       for (const [db, batch] of batches) {
         const data = [...batch.tables.values()].map(({ table, byTid }) => ({ table, tables: [...byTid.values()] }));
-        await ctx.writer.write(db, { data, newTags: pendingTagRows(batch.children) }, true);
+        written += await ctx.writer.write(db, { data, newTags: pendingTagRows(batch.children) }, true);
         batch.children = [];
       }
     } catch (error) {

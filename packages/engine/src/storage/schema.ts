@@ -20,8 +20,14 @@ function columnList(cols: ColumnDef[]): string {
   return cols.map((c) => `${quoteIdent(c.name)} ${duckTypeSql(c.type)}`).join(', ');
 }
 
+/** The data table of columns `columns` as an append target: its timestamp, its composite key if any, its types. */
+function dataTable(name: string, columns: ColumnDef[]): DataTable {
+  const key = columns[1]?.primaryKey ? { keyColumn: columns[1].name } : {};
+  return { name, tsColumn: columns[0].name, ...key, types: columns.map((c) => duckType(c.type)) };
+}
+
 export function stableDataTable(stable: StableDef): DataTable {
-  return { name: stableDataName(stable.id), tsColumn: stable.columns[0].name, types: stable.columns.map((c) => duckType(c.type)) };
+  return dataTable(stableDataName(stable.id), stable.columns);
 }
 
 /** The tag table as an append target: tid, tbname, ctime, tags... */
@@ -34,7 +40,7 @@ export function stableTagTable(stable: StableDef): DataTable {
 }
 
 export function normalDataTable(table: NormalTableDef): DataTable {
-  return { name: normalDataName(table.tid), tsColumn: table.columns[0].name, types: table.columns.map((c) => duckType(c.type)) };
+  return dataTable(normalDataName(table.tid), table.columns);
 }
 
 export async function createStableTables(storage: Storage, db: string, stable: StableDef): Promise<void> {

@@ -1,7 +1,7 @@
 import { DuckDBDataChunk, INTEGER, type DuckDBConnection, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
 import { TdCode, TdError } from '../errors';
 import { fillColumn, fillTableId, fillTimestamps } from './chunk-fill';
-import { TID_COLUMN, dbAlias, quoteIdent, qualified } from './names';
+import { TID_COLUMN, dbAlias, quoteIdent, quoteString, qualified } from './names';
 import type { Storage } from './storage';
 import { WriteEvents, type RowsWrittenEvent } from './write-events';
 
@@ -12,7 +12,7 @@ const CHUNK_ROWS = 2048;
  * larger one would not be one transaction.
  */
 const SINGLE_FLUSH_ROWS = 100_000;
-/** Late rows are deleted in batches of this many (tid, ts) pairs per DELETE. */
+/** Late rows are deleted in batches of this many row identities (rowIdentity) per DELETE. */
 const DELETE_BATCH = 1000;
 
 /**
@@ -25,10 +25,18 @@ export class SchemaChangedError extends TdError {
   }
 }
 
-/** A physical table: name, the physical name of its timestamp column, DuckDB types of its columns after the tid. */
+/**
+ * A physical table: name, the physical name of its timestamp column (and of its composite key, if any), DuckDB types
+ * of its columns after the tid.
+ */
 export interface DataTable {
   name: string;
   tsColumn: string;
+  /**
+   * The composite key (the second column, declared PRIMARY KEY): rows are then identified by (ts, key) instead of ts
+   * alone (see rowIdentity). Its values are the first data column of the rows written (`columns[0]`).
+   */
+  keyColumn?: string;
   types: DuckDBType[];
 }
 
@@ -75,8 +83,9 @@ export interface WriteRequest {
 }
 
 /**
- * Appends rows with TDengine's "same timestamp replaces" rule. Keeps the newest ts per tid in memory; rows newer
- * than it are appended directly, older ones first delete their (tid, ts) twin. One transaction per request.
+ * Appends rows with TDengine's "same row replaces" rule (a row is its timestamp, or with a composite key its
+ * timestamp and key: rowIdentity). Keeps the newest ts per tid in memory; rows newer than it are appended directly,
+ * those at or before it first delete their stored twin. One transaction per request.
  */
 export class TableWriter {
   /** db → physical table → tid → newest ts */
@@ -115,19 +124,20 @@ export class TableWriter {
     if (!lockHeld) return this.storage.writer(db).lock.run(() => this.write(db, request, true));
     const conn = this.storage.writer(db).conn;
     const updates: [Map<number, bigint>, number, bigint][] = [];
-    const plans: { table: DataTable; parts: TableRows[]; late: [number, bigint][]; partial: { rows: TableRows; late: number }[] }[] = [];
+    const plans: { table: DataTable; parts: TableRows[]; late: StoredRow[]; partial: { rows: TableRows; late: number }[] }[] = [];
     let count = 0;
     for (const { table, tables } of request.data) {
       const newest = await this.newest(conn, db, table);
-      const late: [number, bigint][] = [];
+      const late: StoredRow[] = [];
       const parts: TableRows[] = [];
       const partial: { rows: TableRows; late: number }[] = [];
       for (const part of tables) {
-        const rows = dedupeByTs(part);
+        const rows = dedupeRows(table, part);
+        const keys = keyValues(table, rows);
         const last = newest.get(rows.tid);
         // rows are in ts order: the late ones are a prefix (a packed ts compares with the bigint exactly)
         const lateBefore = late.length;
-        if (last !== undefined) for (let i = 0; i < rows.ts.length && rows.ts[i] <= last; i++) late.push([rows.tid, BigInt(rows.ts[i])]);
+        if (last !== undefined) for (let i = 0; i < rows.ts.length && rows.ts[i] <= last; i++) late.push(storedRow(rows, keys, i));
         if (rows.omitted?.length && late.length > lateBefore) partial.push({ rows, late: late.length - lateBefore });
         if (rows.ts.length > 0) {
           const top = BigInt(rows.ts[rows.ts.length - 1]);
@@ -143,7 +153,7 @@ export class TableWriter {
       for (const tags of newTags) await appendRows(conn, db, tags.table.name, tags.table.types, tags.rows);
       for (const { table, parts, late, partial } of plans) {
         for (const { rows, late: count } of partial) await keepStoredValues(conn, db, table, rows, count);
-        await deletePairs(conn, db, table, late);
+        await deleteRows(conn, db, table, late);
         await appendColumns(conn, db, table, parts);
       }
     };
@@ -184,28 +194,73 @@ function writtenEvent(db: string, plans: { table: DataTable; parts: TableRows[] 
   };
 }
 
-/**
- * Rows sorted by ts. Rows of one statement with equal ts merge as TDengine's tRowMerge does (PREFER_NON_NULL): each
- * column takes the last non-NULL value among them, NULL only when all are NULL (`(t, 'new') (t, NULL)` keeps 'new').
- * In-order input is returned as is.
+/*
+ * Row identity. TDengine keeps one row per timestamp in a table, or with a composite key one row per (timestamp,
+ * key), ordered by timestamp then key; a row written with the identity of a stored one replaces it. Everything the
+ * writer matches rows by goes through these helpers.
  */
-function dedupeByTs(rows: TableRows): TableRows {
+
+type KeyValues = StoredColumn;
+
+/** The composite-key values of `rows` (the first data column), or undefined for a table keyed by timestamp alone. */
+const keyValues = (table: DataTable, rows: TableRows): KeyValues | undefined => (table.keyColumn === undefined ? undefined : rows.columns[0]);
+
+/**
+ * Row i's identity as a Map key: its timestamp as given (a table's timestamps are all packed or all bigints), or
+ * `"ts key"` with a composite key (a key's number and bigint forms print alike; the timestamp has no space).
+ */
+function rowIdentity(ts: ArrayLike<bigint | number>, keys: ArrayLike<DuckDBValue> | undefined, i: number): bigint | number | string {
+  return keys === undefined ? ts[i] : `${ts[i]} ${String(keys[i])}`;
+}
+
+/** Orders rows i and j by timestamp, then key (the order TDengine keeps a composite-key table's rows in). */
+function compareRows(ts: TableRows['ts'], keys: KeyValues | undefined, i: number, j: number): number {
+  if (ts[i] !== ts[j]) return ts[i] < ts[j] ? -1 : 1;
+  if (keys === undefined) return 0;
+  const [a, b] = [keys[i], keys[j]] as (number | bigint | string)[];
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A stored row's identity: tid, timestamp and (composite-key tables) key. */
+type StoredRow = [tid: number, ts: bigint, key?: DuckDBValue];
+
+const storedRow = (rows: TableRows, keys: KeyValues | undefined, i: number): StoredRow =>
+  keys === undefined ? [rows.tid, timestampAt(rows, i)] : [rows.tid, timestampAt(rows, i), keys[i]];
+
+/** The columns of a stored row's identity, `(tid, ts[, key])`, and one identity's values in that shape. */
+const identityColumns = (table: DataTable): string =>
+  `(${[TID_COLUMN, table.tsColumn, ...(table.keyColumn === undefined ? [] : [table.keyColumn])].map(quoteIdent).join(', ')})`;
+const identityValues = ([tid, ts, ...key]: StoredRow): string =>
+  `(${[tid, ts, ...key.map((k) => (typeof k === 'string' ? quoteString(k) : String(k)))].join(', ')})`;
+
+/**
+ * Rows sorted by their identity. Rows of one statement with one identity merge as TDengine's tRowMerge does
+ * (PREFER_NON_NULL): each column takes the last non-NULL value among them, NULL only when all are NULL
+ * (`(t, 'new') (t, NULL)` keeps 'new'). In-order input is returned as is.
+ */
+function dedupeRows(table: DataTable, rows: TableRows): TableRows {
   const ts = rows.ts;
+  const keys = keyValues(table, rows);
   let ordered = true;
-  for (let i = 1; i < ts.length; i++) {
-    if (ts[i] <= ts[i - 1]) {
-      ordered = false;
-      break;
+  if (keys === undefined) {
+    for (let i = 1; i < ts.length; i++) {
+      if (ts[i] <= ts[i - 1]) {
+        ordered = false;
+        break;
+      }
     }
+  } else {
+    for (let i = 1; i < ts.length && ordered; i++) ordered = compareRows(ts, keys, i - 1, i) < 0;
   }
   if (ordered) return rows;
-  const groups = new Map<bigint | number, number[]>();
-  ts.forEach((t: bigint | number, i: number) => {
-    const group = groups.get(t);
+  const groups = new Map<bigint | number | string, number[]>();
+  for (let i = 0; i < ts.length; i++) {
+    const id = rowIdentity(ts, keys, i);
+    const group = groups.get(id);
     if (group) group.push(i);
-    else groups.set(t, [i]);
-  });
-  const order = [...groups.values()].sort((a, b) => (ts[a[0]] < ts[b[0]] ? -1 : 1));
+    else groups.set(id, [i]);
+  }
+  const order = [...groups.values()].sort((a, b) => compareRows(ts, keys, a[0], b[0]));
   const last = (group: number[]): number => group[group.length - 1];
   const lastValue = (col: DuckDBValue[], group: number[]): DuckDBValue => {
     for (let k = group.length - 1; k >= 0; k--) {
@@ -228,30 +283,28 @@ function dedupeByTs(rows: TableRows): TableRows {
  */
 async function keepStoredValues(conn: DuckDBConnection, db: string, table: DataTable, rows: TableRows, count: number): Promise<void> {
   const omitted = rows.omitted ?? [];
-  const index = new Map<bigint, number>();
-  for (let i = 0; i < count; i++) index.set(BigInt(rows.ts[i]), i);
+  const keys = keyValues(table, rows);
+  // bigint timestamps, as the stored rows read back (a packed ts is a number: another Map key)
+  const ts = Array.from({ length: count }, (_, i) => timestampAt(rows, i));
+  const index = new Map<bigint | number | string, number>();
+  for (let i = 0; i < count; i++) index.set(rowIdentity(ts, keys, i), i);
   for (let off = 0; off < count; off += DELETE_BATCH) {
-    const list = [...index.keys()].slice(off, off + DELETE_BATCH).join(',');
+    const list = Array.from({ length: Math.min(DELETE_BATCH, count - off) }, (_, k) => identityValues(storedRow(rows, keys, off + k))).join(',');
     // `*` is [tid, ts, ...data columns]: positions, since the writer knows the columns by position only
-    const reader = await conn.runAndReadAll(
-      `SELECT * FROM ${qualified(db, table.name)} WHERE ${quoteIdent(TID_COLUMN)} = ${rows.tid} AND ${quoteIdent(table.tsColumn)} IN (${list})`,
-    );
+    const reader = await conn.runAndReadAll(`SELECT * FROM ${qualified(db, table.name)} WHERE ${identityColumns(table)} IN (${list})`);
     for (const stored of reader.getRows()) {
-      const i = index.get(stored[1] as bigint);
+      const i = index.get(rowIdentity([stored[1] as bigint], keys && [stored[2]], 0));
       if (i === undefined) continue;
       for (const c of omitted) (rows.columns[c] as DuckDBValue[])[i] = stored[c + 2];
     }
   }
 }
 
-async function deletePairs(conn: DuckDBConnection, db: string, table: DataTable, pairs: [number, bigint][]): Promise<void> {
-  const cols = `(${quoteIdent(TID_COLUMN)}, ${quoteIdent(table.tsColumn)})`;
-  for (let i = 0; i < pairs.length; i += DELETE_BATCH) {
-    const list = pairs
-      .slice(i, i + DELETE_BATCH)
-      .map(([tid, ts]) => `(${tid}, ${ts})`)
-      .join(',');
-    await conn.run(`DELETE FROM ${qualified(db, table.name)} WHERE ${cols} IN (${list})`);
+/** Deletes the stored rows with these identities (those the rows being appended replace). */
+async function deleteRows(conn: DuckDBConnection, db: string, table: DataTable, rows: StoredRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += DELETE_BATCH) {
+    const list = rows.slice(i, i + DELETE_BATCH).map(identityValues).join(',');
+    await conn.run(`DELETE FROM ${qualified(db, table.name)} WHERE ${identityColumns(table)} IN (${list})`);
   }
 }
 

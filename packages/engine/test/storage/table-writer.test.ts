@@ -144,4 +144,92 @@ describe('TableWriter', () => {
     await query;
     expect(order).toEqual(['write', 'query']);
   });
+
+  describe('composite key (rows identified by ts and key)', () => {
+    const keyed: StableDef = {
+      id: 8,
+      name: 'orders',
+      createTime: 0,
+      columns: [
+        { name: 'ts', type: { name: 'TIMESTAMP' } },
+        { name: 'id', type: { name: 'INT' }, primaryKey: true },
+        { name: 'amount', type: { name: 'DOUBLE' } },
+      ],
+      tags: [{ name: 'g', type: { name: 'INT' } }],
+    };
+    const table = () => stableDataTable(keyed);
+    const rows = (tid: number, list: [bigint, number, number | null][]): TableRows => ({
+      tid,
+      ts: list.map((r) => r[0]),
+      columns: [list.map((r) => r[1]), list.map((r) => r[2])],
+    });
+    const stored = async (tid: number) =>
+      (await storage.query(`SELECT ts, id, amount FROM ${physicalNames.dataTable('power', keyed.id)} WHERE __tid = ${tid} ORDER BY ts, id`)).rows;
+
+    beforeEach(async () => {
+      await createStableTables(storage, 'power', keyed);
+    });
+
+    it('names the key of a composite-key table only', () => {
+      expect(table().keyColumn).toBe('id');
+      expect(stableDataTable(stable).keyColumn).toBeUndefined();
+    });
+
+    it('keeps rows with one timestamp and different keys, and replaces a row with the same timestamp and key', async () => {
+      const n = await writer.write('power', { data: [{ table: table(), tables: [rows(1, [[1000n, 1, 9.99], [1000n, 2, 19.5], [2000n, 1, 5]])] }] });
+      expect(n).toBe(3);
+      // a later statement: (1000, 2) replaces, (1000, 3) is new although its timestamp is stored and not the newest
+      await writer.write('power', { data: [{ table: table(), tables: [rows(1, [[1000n, 2, 20], [1000n, 3, 7]])] }] });
+      expect(await stored(1)).toEqual([
+        [1000n, 1, 9.99],
+        [1000n, 2, 20],
+        [1000n, 3, 7],
+        [2000n, 1, 5],
+      ]);
+    });
+
+    it('merges equal (ts, key) rows of one statement and keeps distinct keys, whatever their order', async () => {
+      const n = await writer.write('power', {
+        data: [{ table: table(), tables: [rows(1, [[2000n, 2, 1], [1000n, 5, 2], [2000n, 1, 3], [2000n, 2, null], [1000n, 5, 4]])] }],
+      });
+      expect(n).toBe(3);
+      expect(await stored(1)).toEqual([
+        [1000n, 5, 4],
+        [2000n, 1, 3],
+        // PREFER_NON_NULL: the NULL written later keeps the earlier value
+        [2000n, 2, 1],
+      ]);
+    });
+
+    it('inserts out-of-order rows into an earlier time without touching other keys, and finds them after a reopen', async () => {
+      await writer.write('power', { data: [{ table: table(), tables: [rows(1, [[1000n, 1, 1], [3000n, 1, 3]]), rows(2, [[1000n, 1, 100]])] }] });
+      await storage.close();
+      storage = await Storage.open(dir, {});
+      await storage.attach('power');
+      writer = new TableWriter(storage);
+      await writer.write('power', { data: [{ table: table(), tables: [rows(1, [[1000n, 2, 2], [1000n, 1, 10], [500n, 9, 0]])] }] });
+      expect(await stored(1)).toEqual([
+        [500n, 9, 0],
+        [1000n, 1, 10],
+        [1000n, 2, 2],
+        [3000n, 1, 3],
+      ]);
+      expect(await stored(2)).toEqual([[1000n, 1, 100]]);
+    });
+
+    it('replaces by a text key, quotes included', async () => {
+      const texts: StableDef = { ...keyed, id: 9, columns: [keyed.columns[0], { name: 'k', type: { name: 'VARCHAR', length: 16 }, primaryKey: true }, keyed.columns[2]] };
+      await createStableTables(storage, 'power', texts);
+      const t = stableDataTable(texts);
+      const write = (list: [bigint, string, number][]) =>
+        writer.write('power', { data: [{ table: t, tables: [{ tid: 1, ts: list.map((r) => r[0]), columns: [list.map((r) => r[1]), list.map((r) => r[2])] }] }] });
+      await write([[1000n, "o'k", 1], [1000n, 'a', 2]]);
+      await write([[1000n, "o'k", 3]]);
+      const { rows: got } = await storage.query(`SELECT ts, k, amount FROM ${physicalNames.dataTable('power', texts.id)} ORDER BY ts, k`);
+      expect(got).toEqual([
+        [1000n, 'a', 2],
+        [1000n, "o'k", 3],
+      ]);
+    });
+  });
 });
