@@ -105,6 +105,7 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
   const q = (c: string) => `${alias}.${quoteIdent(c)}`;
   const dataCols = found.kind === 'normal' ? found.table.columns : found.stable.columns;
   const columns: SourceColumn[] = dataCols.map((c, i) => ({ name: c.name, type: c.type, role: i === 0 ? 'ts' : 'column', sql: q(c.name) }));
+  const key = dataCols[1]?.primaryKey ? columns[1] : undefined;
   const physicalData =
     found.kind === 'normal' ? b.ctx.names.normalTable(db, found.table.tid) : b.ctx.names.dataTable(db, found.stable.id);
   const dataList = [`d.${quoteIdent(TID_COLUMN)} AS ${quoteIdent(TID)}`, ...dataCols.map((c) => `d.${quoteIdent(c.name)}`)];
@@ -121,6 +122,7 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
       tbname: { name: 'tbname', type: TBNAME_TYPE, role: 'tbname', sql: quoteString(tableName) },
       tid: q(TID),
       ts: b.tagsOnly ? undefined : columns[0],
+      ...(key && !b.tagsOnly ? { key } : {}),
       precision,
       db,
     };
@@ -154,6 +156,7 @@ async function bindTableSource(b: FromBinder, source: Exclude<TableSource, { typ
       tbname: { name: 'tbname', type: TBNAME_TYPE, role: 'tbname', sql: q(TBNAME) },
       tid: q(TID),
       ts: b.tagsOnly ? undefined : columns[0],
+      ...(key && !b.tagsOnly ? { key } : {}),
       precision,
       db,
       ...(found.kind === 'stable' ? { tagSource } : {}),

@@ -38,6 +38,11 @@ export interface Relation {
   /** SQL of the integer table id (super/child/normal tables): the cheap per-table key */
   tid?: string;
   ts?: SourceColumn;
+  /**
+   * The composite key (a table's second column declared PRIMARY KEY): rows are identified by (ts, key) and ordered
+   * by ts, then key (rowOrder).
+   */
+  key?: SourceColumn;
   precision: Precision;
   db?: string;
   /**
@@ -70,6 +75,11 @@ export interface BoundJoin {
   on?: Expression;
   windowOffset?: [Expression, Expression];
   jlimit?: number;
+}
+
+/** The SQL that orders a table's rows as TDengine stores them: the primary timestamp, then the composite key if any. */
+export function rowOrder(rel: Pick<Relation, 'ts' | 'key'>): string[] {
+  return [...(rel.ts ? [rel.ts.sql] : []), ...(rel.ts && rel.key ? [rel.key.sql] : [])];
 }
 
 export const TID = '__tid';

@@ -31,6 +31,15 @@ function ordered(scope: ExprScope): string {
   return scope.tsSql;
 }
 
+/**
+ * What FIRST/LAST/LAST_ROW pick their row by: the timestamp, and with a composite key the key after it (rows of one
+ * timestamp are ordered by key: the last is the one with the largest key).
+ */
+function pickOrder(scope: ExprScope): string {
+  const ts = ordered(scope);
+  return scope.keySql ? `(${ts}, ${scope.keySql})` : ts;
+}
+
 /** A numeric constant argument (`50`, `-1`, `2.5`); anything else is the wrong type (0x2802). */
 function numberArg(call: FunctionCall, e: Expression | undefined): number {
   if (!e) return NaN;
@@ -166,9 +175,8 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       arity(call, 1);
       if (star) throw FuncError.paramType(call.name);
       const v = compile(scope, args[0]);
-      const ts = ordered(scope);
       const fn = call.name === 'first' ? 'arg_min' : call.name === 'last' ? 'arg_max' : 'arg_max_null';
-      return f(`${fn}(${v.sql}, ${ts})`, v.type);
+      return f(`${fn}(${v.sql}, ${pickOrder(scope)})`, v.type);
     }
     case 'max':
     case 'min': {
@@ -208,7 +216,7 @@ export function rideAlongFor(scope: ExprScope, call: FunctionCall | undefined): 
   if (call?.name === 'cols') return rideAlongFor(scope, colsSelector(call));
   if (!call || call.args.length !== 1 || call.args[0].type === 'star') return undefined;
   const v = compile({ ...scope, inAggregateArgs: true }, call.args[0]).sql;
-  const ts = scope.tsSql;
+  const ts = scope.tsSql && pickOrder(scope);
   switch (call.name) {
     case 'max':
       return (c) => `arg_max_null(${c}, ${v})`;

@@ -73,6 +73,8 @@ export interface ExprScope {
   aliases?: Map<string, Typed>;
   /** the ordering key (the primary timestamp) for FIRST/LAST/DIFF..., when the FROM has one */
   tsSql?: string;
+  /** the composite key of the FROM's table, if any: rows of one timestamp are ordered by it (FIRST/LAST pick by both) */
+  keySql?: string;
   /** expression text → precomputed column (time-series functions computed in an earlier stage) */
   replaced?: Map<string, Typed>;
   /**

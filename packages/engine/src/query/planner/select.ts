@@ -3,7 +3,7 @@ import { quoteIdent } from '../../storage/names';
 import { parse, type Expression, type FunctionCall, type QueryExpression, type SelectStatement } from '../../sql';
 import { bindFrom, type FromBinder } from '../binder/from';
 import { functionFamily } from '../binder/functions';
-import type { BoundFrom } from '../binder/relation';
+import { rowOrder, type BoundFrom } from '../binder/relation';
 import { expandItems, needsTags, readsTagList } from '../binder/select-list';
 import { expressionNodes, mentionedColumns, rowIndependent } from '../binder/walk';
 import { colsSelector, compileAggregate, rideAlongFor } from './aggregate-functions';
@@ -139,6 +139,7 @@ export async function bindSelect(env: PlanEnv, stmt: SelectStatement, db: string
     groupKeys: new Map(),
     perTable: false,
     tsSql: from?.primary.ts?.sql,
+    keySql: from?.primary.key?.sql,
   };
   const range = timeRange(scope, stmt.where);
   scope.qstart = range.start;
@@ -181,7 +182,7 @@ function planRows(parts: SelectParts): Plan {
   if (primary) {
     scanOrder.push(...partitions);
     if (primary.kind === 'stable' && partitions.length === 0 && primary.tid) scanOrder.push(primary.tid);
-    if (primary.ts) scanOrder.push(primary.ts.sql);
+    scanOrder.push(...rowOrder(primary));
   }
   if (order.length === 0 && primary && !stmt.distinct) order = scanOrder.filter(ordersRows);
   // rows the ORDER BY leaves tied come in the order TDengine's quicksort leaves them (sort-ties.ts): two hidden
@@ -190,7 +191,7 @@ function planRows(parts: SelectParts): Plan {
   const hidden = ties ? `, ${ties.rank} AS "__rank", ${ties.position} AS "__pos"` : '';
   let sql = `SELECT ${distinct}${list}${hidden}${fromSql ? ` ${fromSql}` : ''}${whereSql(parts)}`;
   if (ties) order = [...order, ...scanOrder.filter(ordersRows)];
-  const limits = partitionLimits(partitions, stmt.limit, stmt.slimit, ordered, primary?.ts?.sql ?? '1');
+  const limits = partitionLimits(partitions, stmt.limit, stmt.slimit, ordered, primary?.ts ? rowOrder(primary).join(', ') : '1');
   if (limits.qualify.length) sql += ` QUALIFY ${limits.qualify.join(' AND ')}`;
   if (order.length) sql += ` ORDER BY ${order.join(', ')}`;
   sql += limits.limit;

@@ -7,7 +7,8 @@ import type { RepSource } from './representatives';
  * first and its last non-NULL value. Three passes without arg_min/arg_max (which cost about ten scans on a large
  * table): plain min/max per table id; the oldest timestamp holding each minimum and maximum; the rows at those
  * timestamps. A tie resolves to its oldest row, one of the rows the aggregates may pick (TDengine keeps the first
- * it meets, in time order). Every row returned is a row of `data`.
+ * it meets, in time order). Every row returned is a row of `data`. A composite-key table keeps every row at a picked
+ * timestamp, whatever its key, so FIRST/LAST/LAST_ROW, which order one timestamp's rows by key, pick the same row.
  */
 export function buildSql(data: string, source: RepSource, tids?: string): string {
   const tid = quoteIdent(TID_COLUMN);
