@@ -94,6 +94,8 @@ export function convertColumns(
     // numbers into other types (BOOL, BIGINT, text ...) take the per-value converters
     const stored = packed ?? convertedColumn(given, n, col, scope);
     if (!stored) return undefined;
+    // a NULL composite key is refused by the row-wise path, where the refusal is made
+    if (col.primaryKey && stored.some((v) => v === null)) return undefined;
     out[i - 1] = stored;
   }
   if (!ts) return undefined;

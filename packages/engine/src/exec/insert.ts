@@ -96,6 +96,8 @@ function columnMap(columns: ColumnDef[], list: Identifier[] | undefined): number
   });
   // ... and a list without the timestamp its invalid-operation message (0x0200)
   if (!seen.has(0)) throw new TdError(TdCode.TSC_INVALID_OPERATION, 'Primary timestamp column should not be null');
+  // ... as is a list without a composite key (TDengine 3.3.7.5)
+  if (columns[1]?.primaryKey && !seen.has(1)) throw new TdError(TdCode.TSC_INVALID_OPERATION, 'Primary key column should not be none');
   return map;
 }
 
@@ -120,6 +122,8 @@ function convertRows(
   const out: DuckDBValue[][] = columns.slice(1).map(() => new Array<DuckDBValue>(n).fill(null));
   const convert = map.map((i) => converterFor(columns[i], batch.scope));
   const tsAt = map.indexOf(0);
+  // a composite key is never NULL: rows are told apart by (ts, key)
+  const keyAt = columns[1]?.primaryKey ? map.indexOf(1) : -1;
   let r = 0;
   let k = 0;
   try {
@@ -136,7 +140,10 @@ function convertRows(
           if (v === null) throw at ? new ValueError('Primary timestamp column should not be null') : new TdError(TdCode.PAR_PRIMARY_KEY_IS_NULL, 'Primary timestamp column should not be null');
           if ((v as bigint) < batch.minTs) throw new TdError(TdCode.TIMESTAMP_OUT_OF_RANGE, 'Timestamp data out of range');
           ts[r] = v as bigint;
-        } else out[i - 1][r] = v;
+        } else {
+          if (k === keyAt && v === null) throw new TdError(TdCode.PAR_PRIMARY_KEY_IS_NULL, 'Primary key column should not be null');
+          out[i - 1][r] = v;
+        }
       }
       if (src.length !== map.length) throw rowWidthError(src.length, map.length, at?.sql ?? '', at?.offsets[r]);
     }

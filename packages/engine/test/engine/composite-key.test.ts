@@ -39,6 +39,14 @@ describe('composite key', () => {
     expect(await rows('SELECT first(ts), last(ts), count(*) FROM o')).toEqual([[BigInt(T0), BigInt(T0 + 1000), 3n]]);
   });
 
+  it('refuses a NULL key and a column list without the key, as TDengine 3.3.7.5 does, and writes nothing', async () => {
+    await expect(t.run(`INSERT INTO ck.o VALUES (${T0}, NULL, 1)`)).rejects.toMatchObject({ code: 0x267b, message: 'Primary key column should not be null' });
+    await expect(t.run(`INSERT INTO ck.o VALUES (${T0}, 1, 1) (${T0}, NULL, 2)`)).rejects.toMatchObject({ code: 0x267b });
+    await expect(t.run(`INSERT INTO ck.o (ts, amount) VALUES (${T0}, 1)`)).rejects.toMatchObject({ code: 0x0200, message: 'Primary key column should not be none' });
+    await expect(t.run(`INSERT INTO ck.d1 USING ck.st TAGS (1) VALUES (${T0}, NULL, 1)`)).rejects.toMatchObject({ code: 0x267b });
+    expect(await rows('SELECT count(*) FROM o')).toEqual([[0n]]);
+  });
+
   it('replaces a row with the same timestamp and key, in one statement (merged) and across statements', async () => {
     const r = await t.run(`INSERT INTO ck.o VALUES (${T0}, 2, 1) (${T0}, 1, 2) (${T0}, 2, 3)`);
     expect(r).toEqual({ kind: 'affected', affectedRows: 2 });
