@@ -1,6 +1,7 @@
 import { DUP_TIMESTAMP, FuncError } from '../../errors';
 import type { Expression, FunctionCall } from '../../sql';
 import { isFloat, isNumeric, isTimestamp, isUnsigned, type TypeSpec } from '../../types';
+import { quoteString } from '../../storage/names';
 import { checkArgumentCount, functionFamily } from '../binder/functions';
 import { unitArg } from './aggregate-functions';
 import { compile } from './expr';
@@ -167,8 +168,8 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
       else if (buckets?.columns.has(v.sql)) {
         // the k-th largest (smallest) of the buckets' maxima (minima) is k rows' values: at most the k-th value of
         // the rows (at least, for BOTTOM); with fewer buckets than k, every row's value passes
-        const edge = `struct_extract(${v.sql}, '${top ? 'mx' : 'mn'}')`;
-        const all = `${top ? 'min' : 'max'}(struct_extract(${v.sql}, '${top ? 'mn' : 'mx'}'))`;
+        const edge = `struct_extract(${v.sql}, ${quoteString(top ? 'mx' : 'mn')})`;
+        const all = `${top ? 'min' : 'max'}(struct_extract(${v.sql}, ${quoteString(top ? 'mn' : 'mx')}))`;
         c.prewhere = `${v.sql} ${cmp} (SELECT CASE WHEN count(${edge}) >= ${k} THEN ${top ? 'list_min' : 'list_max'}(${top ? 'max' : 'min'}(${edge}, ${k})) ELSE ${all} END ${buckets.from})`;
       } else c.prewhere = `${v.sql} ${cmp} (SELECT ${agg}) ${fromSql})`;
       if (!p) c.limit = `${v.sql} ${top ? 'DESC' : 'ASC'} NULLS LAST, ${ts} LIMIT ${k}`;

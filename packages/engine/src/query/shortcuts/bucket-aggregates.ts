@@ -2,7 +2,7 @@ import { TdCode, TdError } from '../../errors';
 import type { Expression, FunctionCall } from '../../sql';
 import { bucketLength, splitRange, windowsCoverBuckets } from '../../storage/aggregates/buckets/bucket-math';
 import { BUCKET_COLUMN, bucketRowsSql, type BucketColumn, type BucketKind, type BucketSource } from '../../storage/aggregates/buckets/buckets-sql';
-import { qualified, quoteIdent } from '../../storage/names';
+import { qualified, quoteIdent, quoteString } from '../../storage/names';
 import { isInteger, type TypeSpec } from '../../types';
 import { functionFamily } from '../binder/functions';
 import { expressionNodes } from '../binder/walk';
@@ -256,7 +256,7 @@ function rowsSql(name: string, parts: SelectParts, source: BucketSource): string
  * bucket rows it reads (a stricter test than per group), Σ|x| < 2^(53 + l).
  */
 async function exactSums(parts: SelectParts, rows: string, names: string[]): Promise<boolean> {
-  const field = (c: string, f: string) => `struct_extract(d.${quoteIdent(c)}, '${f}')`;
+  const field = (c: string, f: string) => `struct_extract(d.${quoteIdent(c)}, ${quoteString(f)})`;
   const list = names.flatMap((c) => [`coalesce(min(${field(c, 'l')}), 0)`, `coalesce(sum(${field(c, 'sa')}), 0)`]);
   try {
     const { rows: [row] } = await parts.env.ctx.storage.query(`SELECT ${list.join(', ')} FROM (${rows}) d`);
@@ -278,7 +278,7 @@ function fromBuckets(scope: ExprScope, call: FunctionCall, scanned: Typed, colum
   const rows = `struct_extract(${rel.alias}.${quoteIdent(columns[0].name)}, 'r')`;
   if (call.name === 'count' && arg?.type === 'star') return { sql: `coalesce(sum(${rows}), 0)`, type: scanned.type };
   const v = compile(scope, arg);
-  const field = (f: string) => `struct_extract(${v.sql}, '${f}')`;
+  const field = (f: string) => `struct_extract(${v.sql}, ${quoteString(f)})`;
   switch (call.name) {
     case 'count':
       return { sql: `coalesce(sum(${field('n')}), 0)`, type: scanned.type };
