@@ -318,6 +318,12 @@ describe('data-in on a cluster instance', () => {
   }, 90_000);
 });
 
+/** The console's own address for WebSocket clients of its gateway (it listens from the first call on). */
+async function gatewayBase(): Promise<string> {
+  if (!world.app.server.listening) return world.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(world.app.server.address() as { port: number }).port}`;
+}
+
 /** Whether the cluster under test answers TMQ over the WebSocket (the oracle's REST shim has no taosAdapter). */
 async function clusterSpeaksTmq(): Promise<boolean> {
   return new Promise((resolve) => {
@@ -350,7 +356,7 @@ describe('topics of a cluster instance over the WebSocket', () => {
     expect(sample.data.messages[0].columns).toEqual(['ts', 'current']);
 
     // a client of the gateway, with the instance token, speaks our engine's protocol with the instance's names
-    const address = await world.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await gatewayBase();
     const client = await TmqClient.open(`${address}/gw/${tenantB.id}`, `Bearer ${tenantB.token}`, 10_000);
     try {
       await client.call('subscribe', { group_id: 'readers', client_id: 'example', offset_reset: 'earliest', auto_commit: 'false', topics: ['feed_b'] });
@@ -395,6 +401,24 @@ describe('topics of a cluster instance over the WebSocket', () => {
       await client.close();
     }
   }, 90_000);
+
+  it("cuts off a gateway consumer that stops answering, after its session timeout: its group member leaves the cluster", async () => {
+    if (realCluster && !(await clusterSpeaksTmq())) return;
+    const nsB = (await rowOf(tenantB.id)).clusterNamespace!;
+    const address = await gatewayBase();
+    // a client that answers no ping (as a hung process would), with the shortest session timeout (6 s)
+    const hung = new WebSocket(`${address.replace(/^http/, 'ws')}/gw/${tenantB.id}/rest/tmq`, { headers: { authorization: `Bearer ${tenantB.token}` }, autoPong: false });
+    await new Promise((done) => hung.once('open', done));
+    const subscribed = new Promise<{ code: number }>((done) => hung.once('message', (d) => done(JSON.parse(String(d)))));
+    hung.send(JSON.stringify({ action: 'subscribe', args: { req_id: 1, group_id: 'hung', topics: ['feed_b'], session_timeout_ms: 6000 } }));
+    const reply = await subscribed;
+    expect(reply.code, JSON.stringify(reply)).toBe(0);
+    const groups = async () => (await asRoot('select consumer_group from performance_schema.perf_consumers')).map((r) => String(r[0]));
+    expect(await groups()).toContain(`${nsB}_hung`);
+    const closed = new Promise<number>((done) => hung.once('close', (code) => done(code)));
+    expect(await closed).toBe(1006);
+    await eventually(async () => ((await groups()).includes(`${nsB}_hung`) ? undefined : true), 'the hung consumer to leave', 30_000);
+  }, 60_000);
 });
 
 describe('monitoring of a cluster instance', () => {

@@ -5,6 +5,9 @@ import { TmqError, type TmqClient, type TmqReply } from './tmq-client';
 /** Replies that come later than this after a poll's own blocking time are given up on. */
 const REPLY_GRACE_MS = 15_000;
 const MAX_BLOCKING_MS = 60_000;
+/** TDengine's default session.timeout.ms: a client silent for longer than its session timeout has left. */
+const DEFAULT_SESSION_TIMEOUT_MS = 12_000;
+const PING_MS = 1_000;
 
 type Request = { action?: unknown; args?: Record<string, unknown> };
 
@@ -15,6 +18,11 @@ type Request = { action?: unknown; args?: Record<string, unknown> };
  * (docs/engine-tmq.md): its names without the prefix, `fetch` with the block's rows as `data` (read from the raw
  * block), `fetch_block` as the same binary frame. Credentials in `subscribe` are replaced by the instance's: the
  * instance token already admitted the client. `count(inBytes, outBytes)` counts the client's traffic.
+ *
+ * The cluster cannot see the client, only this relay, so the relay keeps the consumer's heartbeat honest: it pings the
+ * client each second, and a client that neither sends nor answers for its `session_timeout_ms` (12 s unless its
+ * subscribe says otherwise) is cut off, which closes the consumer and hands its vgroups to the rest of its group — as
+ * our engine does with a hung client (docs/engine-tmq.md).
  */
 export function relayTenantTmq(client: WebSocket, upstream: TmqClient, count: (inBytes: number, outBytes: number) => void): void {
   const send = (data: string | Buffer) => {
@@ -41,9 +49,19 @@ export function relayTenantTmq(client: WebSocket, upstream: TmqClient, count: (i
     }
   };
 
+  let heard = Date.now();
+  let sessionTimeoutMs = DEFAULT_SESSION_TIMEOUT_MS;
+  const pinger = setInterval(() => {
+    if (Date.now() - heard > sessionTimeoutMs) return client.terminate();
+    if (client.readyState === WebSocket.OPEN) client.ping();
+  }, PING_MS);
+  pinger.unref();
+  client.on('pong', () => (heard = Date.now()));
+
   let queue: Promise<void> = Promise.resolve();
   client.on('message', (data, isBinary) => {
     const bytes = data as Buffer;
+    heard = Date.now();
     count(bytes.length, 0);
     if (isBinary) return;
     let request: Request;
@@ -52,10 +70,15 @@ export function relayTenantTmq(client: WebSocket, upstream: TmqClient, count: (i
     } catch {
       return send(JSON.stringify({ code: 0xffff, message: 'the request is not JSON', action: '', req_id: 0, timing: 0 }));
     }
+    const timeout = Number(request.args?.session_timeout_ms);
+    if (request.action === 'subscribe' && timeout > 0) sessionTimeoutMs = timeout;
     // one request at a time, as the engine and taosAdapter answer them: a fetch_block must follow its fetch
     queue = queue.then(() => answer(request));
   });
-  client.on('close', () => void upstream.close());
+  client.on('close', () => {
+    clearInterval(pinger);
+    void upstream.close();
+  });
   upstream.onClose(() => client.close(1011));
   client.on('error', () => void upstream.close());
 }
