@@ -33,18 +33,12 @@ export async function withTimeBuckets(parts: SelectParts): Promise<SelectParts> 
   const scan = `FROM ${physical.sql} d`;
   if (parts.fromSql.split(scan).length !== 2) return parts;
   const bucket = bucketLength(rel.precision);
-  if (rel.columns.some((c) => c.name.toLowerCase() === BUCKET_COLUMN)) return parts;
-  const columns: BucketColumn[] = rel.columns.slice(1).map((c) => ({ name: c.name, kind: kindOf(c.type) }));
+  const columns = bucketColumns(rel);
+  if (!columns) return parts;
   const uses = eligible(parts, rel, columns, bucket);
   if (!uses) return parts;
   const source: BucketSource = { db: physical.db, table: physical.table, tsColumn: rel.ts.name, columns, bucket };
-  let name: string | undefined;
-  try {
-    name = await buckets.ready(source);
-  } catch (error) {
-    console.error('time buckets: falling back to a scan', error);
-    return parts;
-  }
+  const name = await readyBuckets(buckets, source);
   if (name === undefined) return parts; // being built, or too sparse to be worth it: this query scans
   const rows = rowsSql(name, parts, source);
   if (rows === undefined) return parts;
@@ -72,8 +66,8 @@ export async function withBucketExtremes(parts: SelectParts, calls: FunctionCall
   if (stmt.window || stmt.partitionBy?.length || stmt.groupBy?.length || stmt.interp || stmt.tags) return parts;
   const scan = `FROM ${rel.physical.sql} d`;
   if (parts.fromSql.split(scan).length !== 2 || rel.sql.split(scan).length !== 2) return parts;
-  if (rel.columns.some((c) => c.name.toLowerCase() === BUCKET_COLUMN)) return parts;
-  const columns: BucketColumn[] = rel.columns.slice(1).map((c) => ({ name: c.name, kind: kindOf(c.type) }));
+  const columns = bucketColumns(rel);
+  if (!columns) return parts;
   const kinds = new Map(columns.map((c) => [c.name.toLowerCase(), c.kind]));
   const picked = calls.filter((c) => c.name === 'top' || c.name === 'bottom');
   if (!picked.length) return parts;
@@ -84,18 +78,28 @@ export async function withBucketExtremes(parts: SelectParts, calls: FunctionCall
   }
   if (!keysAndConditions(parts, rel, [])) return parts;
   const source: BucketSource = { db: rel.physical.db, table: rel.physical.table, tsColumn: rel.ts.name, columns, bucket: bucketLength(rel.precision) };
-  let name: string | undefined;
-  try {
-    name = await buckets.ready(source);
-  } catch (error) {
-    console.error('time buckets: falling back to a scan', error);
-    return parts;
-  }
+  const name = await readyBuckets(buckets, source);
   if (name === undefined) return parts;
   buckets.served();
   const rows = rowsSql(name, parts, source);
   const numeric = rel.columns.slice(1).filter((c) => kindOf(c.type) !== 'other').map((c) => c.sql);
   return { ...parts, buckets: { from: `${parts.fromSql.replace(scan, () => `FROM (${rows}) d`)}${whereSql(parts)}`, columns: new Set(numeric) } };
+}
+
+/** The data columns as bucket columns; undefined for a table with a column of the buckets' own name. */
+function bucketColumns(rel: Relation): BucketColumn[] | undefined {
+  if (rel.columns.some((c) => c.name.toLowerCase() === BUCKET_COLUMN)) return undefined;
+  return rel.columns.slice(1).map((c) => ({ name: c.name, kind: kindOf(c.type) }));
+}
+
+/** The copy's name once it is ready; undefined while it builds, for a sparse table, or when it fails (logged): scan. */
+async function readyBuckets(buckets: NonNullable<SelectParts['env']['ctx']['timeBuckets']>, source: BucketSource): Promise<string | undefined> {
+  try {
+    return await buckets.ready(source);
+  } catch (error) {
+    console.error('time buckets: falling back to a scan', error);
+    return undefined;
+  }
 }
 
 function kindOf(type: TypeSpec): BucketKind {
