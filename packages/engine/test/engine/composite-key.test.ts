@@ -77,6 +77,13 @@ describe('composite key', () => {
     expect(await rows('SELECT id FROM o LIMIT 2')).toEqual([[1], [3]]);
   });
 
+  it('orders the keys of one timestamp the way ORDER BY orders the timestamps, as TDengine 3.3.7.5 does', async () => {
+    await t.run(`INSERT INTO ck.o VALUES (${T0}, 2, 1) (${T0}, 1, 2) (${T0 + 1000}, 1, 3) (${T0 + 1000}, 3, 4)`);
+    expect(await rows('SELECT id, amount FROM o ORDER BY ts DESC')).toEqual([[3, 4], [1, 3], [2, 1], [1, 2]]);
+    expect(await rows('SELECT id FROM o ORDER BY ts DESC LIMIT 1')).toEqual([[3]]);
+    expect(await rows('SELECT id FROM o ORDER BY ts ASC')).toEqual([[1], [2], [1], [3]]);
+  });
+
   it('DELETE by a time range removes every key of those timestamps', async () => {
     await t.run(`INSERT INTO ck.o VALUES (${T0}, 1, 1) (${T0}, 2, 2) (${T0 + 1000}, 1, 3) (${T0 + 1000}, 2, 4)`);
     const r = await t.run(`DELETE FROM ck.o WHERE ts = ${T0}`);

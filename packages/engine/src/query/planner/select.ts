@@ -177,6 +177,11 @@ function planRows(parts: SelectParts): Plan {
   const partitions = (stmt.partitionBy ?? []).map((p) => compile(scope, p.expr).sql);
   let order = orderBySql(scope, parts.items, stmt.orderBy, true);
   const ordered = order.length > 0;
+  // rows of one timestamp follow their composite key the way the timestamp is ordered (TDengine: ts DESC, key DESC)
+  const byTs = stmt.orderBy?.length === 1 ? stmt.orderBy[0] : undefined;
+  if (byTs && primary?.key && primary.ts && !stmt.distinct && byTs.expr.type === 'column' && byTs.expr.name.name.toLowerCase() === primary.ts.name.toLowerCase()) {
+    order.push(`${primary.key.sql} ${byTs.direction ?? 'ASC'}`);
+  }
   // Without ORDER BY a super table returns its rows table by table, each in time order (the scan order).
   const scanOrder: string[] = [];
   if (primary) {
