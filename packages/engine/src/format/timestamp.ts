@@ -1,7 +1,7 @@
 import type { Precision } from '../catalog/db-options';
 
-const UNITS_PER_MS: Record<Precision, bigint> = { ms: 1n, us: 1000n, ns: 1000000n };
-const FRACTION_DIGITS: Record<Precision, number> = { ms: 3, us: 6, ns: 9 };
+export const UNITS_PER_MS: Record<Precision, bigint> = { ms: 1n, us: 1000n, ns: 1000000n };
+export const FRACTION_DIGITS: Record<Precision, number> = { ms: 3, us: 6, ns: 9 };
 
 /** Throws RangeError for a zone name Intl does not know. */
 export function checkTimeZone(tz: string): void {

@@ -1,6 +1,7 @@
 import type { Precision } from '../catalog/db-options';
 import { TdCode, TdError } from '../errors';
 import { encodeRawBlock, TYPE_CODES, type RawColumn } from '../format/raw-block';
+import { FRACTION_DIGITS, UNITS_PER_MS } from '../format/timestamp';
 import type { Block } from './model';
 
 /**
@@ -37,9 +38,6 @@ export function rowCells(text: string): Cell[] {
     if (text[i] === ',') i++;
   }
 }
-
-const UNITS_PER_MS: Record<Precision, bigint> = { ms: 1n, us: 1000n, ns: 1000000n };
-const FRACTION_DIGITS: Record<Precision, number> = { ms: 3, us: 6, ns: 9 };
 
 /** A timestamp cell (RFC 3339 in UTC, or the bare number REST writes for years outside 1–9999) in the precision's units. */
 export function timestampUnits(cell: string | { number: string }, precision: Precision): bigint {

@@ -128,15 +128,20 @@ describe('fetch_block on /rest/tmq', () => {
     await t.close();
   });
 
+  /** A consumer of `topic` from the earliest position, and its first poll. */
+  async function subscribedPoll(topic: string): Promise<{ c: TmqClient; polled: Awaited<ReturnType<TmqClient['ok']>> }> {
+    const c = await TmqClient.connect(url);
+    clients.push(c);
+    await c.subscribe('g', [topic]);
+    return { c, polled: await c.ok('poll', { blocking_time: 500 }) };
+  }
+
   it("answers taosAdapter's binary frame, whose block holds the rows fetch gave as JSON (ns precision, every text kind)", async () => {
     await t.run("CREATE DATABASE dn PRECISION 'ns' WAL_RETENTION_PERIOD 3600");
     await t.run('CREATE STABLE dn.st (ts TIMESTAMP, b BOOL, i BIGINT, u INT UNSIGNED, f FLOAT, d DOUBLE, v VARCHAR(20), n NCHAR(8), vb VARBINARY(8)) TAGS (g INT)');
     await t.run("INSERT INTO dn.t1 USING dn.st TAGS (1) VALUES (1704067200123456789, true, 9007199254740993, 4294967295, 10.3, 0.1, 'café', '北京😀', '\\x00ff') (1704067200123456790, NULL, -1, NULL, NULL, NULL, NULL, NULL, NULL)");
     await t.run('CREATE TOPIC tn AS STABLE dn.st');
-    const c = await TmqClient.connect(url);
-    clients.push(c);
-    await c.subscribe('g', ['tn']);
-    const polled = await c.ok('poll', { blocking_time: 500 });
+    const { c, polled } = await subscribedPoll('tn');
     expect(polled.have_message).toBe(true);
     const fetched = await c.ok('fetch', { message_id: polled.message_id });
     expect(fetched.fields_types).toEqual([9, 1, 5, 13, 6, 7, 8, 10, 16]);
@@ -164,10 +169,7 @@ describe('fetch_block on /rest/tmq', () => {
     await t.run('CREATE TABLE d1.t (ts TIMESTAMP, v INT)');
     await t.run('INSERT INTO d1.t VALUES (1700000000000, 1)');
     await t.run('CREATE TOPIC t1 AS DATABASE d1');
-    const c = await TmqClient.connect(url);
-    clients.push(c);
-    await c.subscribe('g', ['t1']);
-    const polled = await c.ok('poll', { blocking_time: 500 });
+    const { c, polled } = await subscribedPoll('t1');
     const refused = await c.request('fetch_block', { message_id: polled.message_id });
     expect(refused.code).not.toBe(0);
     expect(refused.message).toMatch(/fetch of the same message first/);
