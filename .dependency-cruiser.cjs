@@ -14,7 +14,7 @@ const ENGINE_LAYERS = [
   ['query/binder'],
   ['query/planner', 'query/shortcuts'],
   ['query/run.ts', 'query/explain.ts', 'query/index.ts'],
-  ['retention', 'schemaless', 'streams', 'topics'],
+  ['retention', 'schemaless', 'streams', 'topics', 'workers'],
   ['engine.ts', 'dispatch.ts', 'demo'],
   ['server'],
   ['index.ts'],

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { METERS_START_TS, meterValues, metersTags } from 'tscloud-engine';
 import { meterLinesBytes } from './line-bytes';
 import type { MetersShape } from './meters';
 import { startEngine } from './rest-insert';
-
-const AUTH = `Basic ${Buffer.from('root:taosdata').toString('base64')}`;
+import { postSql, send } from './http-client';
 
 /** Lines per request: 10,000, as the issue's line-protocol benchmark asks. */
 export const LINES_PER_REQUEST = 10_000;
@@ -54,40 +52,17 @@ export function meterLines(table: number, row: number, n: number): string {
   return body;
 }
 
-/** Keep-alive connections of the load generator (node's http client costs the client a third of fetch's CPU). */
-const agent = new http.Agent({ keepAlive: true });
+/** Posts a body of lines: `written` once it has left for the socket, `answered` once the engine said 204. */
+function sendLines(url: string, body: string | Uint8Array): { written: Promise<void>; answered: Promise<void> } {
+  const sent = send(`${url}/influxdb/v1/write?db=test&precision=ms&table_name_key=tname`, body);
+  const answered = sent.answered.then(({ status, text }) => {
+    if (status !== 204) throw new Error(`engine refused lines: ${status} ${text.slice(0, 200)}`);
+  });
+  return { written: sent.written, answered };
+}
 
 export function postLines(url: string, body: string | Uint8Array): Promise<void> {
   return sendLines(url, body).answered;
-}
-
-/** Posts a body: `written` once it has left for the socket, `answered` once the engine said 204. */
-function sendLines(url: string, body: string | Uint8Array): { written: Promise<void>; answered: Promise<void> } {
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  let written!: Promise<void>;
-  const answered = new Promise<void>((resolve, reject) => {
-    const req = http.request(
-      `${url}/influxdb/v1/write?db=test&precision=ms&table_name_key=tname`,
-      { method: 'POST', agent, headers: { Authorization: AUTH, 'Content-Length': bytes.length } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (text += d));
-        res.on('end', () => (res.statusCode === 204 ? resolve() : reject(new Error(`engine refused lines: ${res.statusCode} ${text.slice(0, 200)}`))));
-      },
-    );
-    written = new Promise((done) => req.once('finish', done));
-    req.on('error', reject);
-    req.end(bytes);
-  });
-  return { written, answered };
-}
-
-export async function postSql(url: string, sql: string): Promise<unknown[][]> {
-  const res = await fetch(`${url}/rest/sql`, { method: 'POST', headers: { Authorization: AUTH }, body: sql });
-  const body = (await res.json()) as { code: number; desc?: string; data?: unknown[][] };
-  if (body.code !== 0) throw new Error(`engine refused ${sql.slice(0, 80)}: ${body.desc}`);
-  return body.data ?? [];
 }
 
 /**

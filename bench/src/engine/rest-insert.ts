@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postSql } from './http-client';
 import { STABLE_SQL, createChildrenSql, insertSql, type MetersShape } from './meters';
 
-const AUTH = `Basic ${Buffer.from('root:taosdata').toString('base64')}`;
 
 /** Starts `tscloud-engine` as a user would, on a free port; resolves with its URL and a stop function. */
 export async function startEngine(dataDir: string): Promise<{ url: string; stop: () => Promise<void>; cpuSeconds: () => number | undefined }> {
@@ -50,11 +50,7 @@ export function processCpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
-async function post(url: string, sql: string): Promise<void> {
-  const res = await fetch(`${url}/rest/sql`, { method: 'POST', headers: { Authorization: AUTH }, body: sql });
-  const body = await res.text();
-  if (!body.startsWith('{"code":0')) throw new Error(`engine refused: ${body.slice(0, 200)}`);
-}
+const post = (url: string, sql: string) => postSql(url, sql);
 
 /**
  * (b): the engine over REST, one INSERT of `rowsPerTable` rows per child table,

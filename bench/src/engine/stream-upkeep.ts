@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { METERS_START_TS } from 'tscloud-engine';
 import type { MetersShape } from './meters';
-import { LINES_PER_REQUEST, meterLine, postSql, sendAll } from './line-protocol';
+import { postSql } from './http-client';
+import { LINES_PER_REQUEST, meterLine, sendAll } from './line-protocol';
 import { startEngine } from './rest-insert';
 
 /** One row a second per table: 10,000 rows span ~2.8 hours, so a per-minute stream closes ~166 windows while data arrives. */

@@ -5,23 +5,20 @@ import type { MetersShape } from './meters';
 import { oracleChildrenSql, oracleInsertSql, oracleLines, oracleStableSql } from './oracle-meters';
 import { ORACLE_QUERIES } from './queries';
 import { startEngine } from './rest-insert';
+import { post as httpPost, postSql } from './http-client';
 import { median, onTdengine, tdengineIngest, tdengineQueryMs, tdengineStatementMs, type TdengineSide } from './tdengine-side';
 
-const AUTH = `Basic ${Buffer.from('root:taosdata').toString('base64')}`;
 const ROWS_PER_REQUEST = 10_000;
 
-async function post(url: string, route: string, body: string, expectStatus = 200): Promise<unknown[][]> {
-  const res = await fetch(`${url}${route}`, { method: 'POST', headers: { Authorization: AUTH }, body });
-  const text = await res.text();
-  if (res.status !== expectStatus) throw new Error(`engine answered ${res.status} to ${route}: ${text.slice(0, 200)}`);
-  if (expectStatus === 204) return [];
-  const parsed = JSON.parse(text) as { code: number; desc?: string; data?: unknown[][] };
-  if (parsed.code !== 0) throw new Error(`engine refused ${body.slice(0, 80)}: ${parsed.desc}`);
-  return parsed.data ?? [];
+/** POSTs to the engine and answers the rows of a `/rest/sql` answer (none for 204). */
+async function post(url: string, route: string, body: string | Uint8Array, expectStatus = 200): Promise<unknown[][]> {
+  if (route === '/rest/sql') return postSql(url, body);
+  await httpPost(`${url}${route}`, body, expectStatus);
+  return [];
 }
 
 /** Sends every body over `connections` concurrent clients; answers rows/s (bodies were built before timing). */
-async function timedSend(send: (body: string) => Promise<unknown>, bodies: string[], rows: number, connections: number): Promise<number> {
+async function timedSend(send: (body: Uint8Array) => Promise<unknown>, bodies: Uint8Array[], rows: number, connections: number): Promise<number> {
   let next = 0;
   const started = performance.now();
   const worker = async () => {
@@ -47,7 +44,7 @@ const Q4_ON_ORACLE_DATA =
  * The engine beside a real TDengine in one run (issue 25 "Speed"; ../shared/oracle/README.md): the same data set
  * (oracle-meters.ts, the native client's), ingest by the native client (multi-row SQL and schemaless line protocol,
  * `connections` threads, 10,000 rows a request) against the engine over REST and `/influxdb/v1/write` (bodies built
- * before timing, as the client builds its own), then the ten queries of the reference table, TDengine timed by its
+ * before timing, as the client builds its own, and sent as bytes with node's http client: http-client.ts), then the ten queries of the reference table, TDengine timed by its
  * shell (query and fetch, no start-up) and the engine over REST (request to parsed JSON), medians of 5 after a warm-up
  * of every query and the same 20 s settle on both sides.
  * Target: every ratio ≤ 1 for queries, ≥ 1 for ingest.
@@ -67,7 +64,7 @@ export async function compareWithTdengine(shape: MetersShape, side: TdengineSide
   try {
     const sql = (text: string) => post(engine.url, '/rest/sql', text);
     await sql("CREATE DATABASE bench_sml");
-    const lineBodies = requests(shape, oracleLines);
+    const lineBodies = requests(shape, (table, from, n) => Buffer.from(oracleLines(table, from, n)));
     const lp = await timedSend((body) => post(engine.url, '/influxdb/v1/write?db=bench_sml&precision=ms', body, 204), lineBodies, rows, connections);
     lineBodies.length = 0;
     await sql('DROP DATABASE bench_sml');
@@ -75,8 +72,8 @@ export async function compareWithTdengine(shape: MetersShape, side: TdengineSide
     await sql('CREATE DATABASE bench');
     await sql(oracleStableSql('bench'));
     for (let t = 0; t < shape.tables; t += 100) await sql(oracleChildrenSql('bench', t, Math.min(shape.tables, t + 100)));
-    const insertBodies = requests(shape, (table, from, n) => oracleInsertSql('bench', table, from, n));
-    const rest = await timedSend(sql, insertBodies, rows, connections);
+    const insertBodies = requests(shape, (table, from, n) => Buffer.from(oracleInsertSql('bench', table, from, n)));
+    const rest = await timedSend((body) => postSql(engine.url, body), insertBodies, rows, connections);
     insertBodies.length = 0;
 
     const ratio = (engineValue: number, tdValue: number) => (engineValue / tdValue).toFixed(2);

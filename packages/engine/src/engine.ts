@@ -23,6 +23,7 @@ import { applyPoints } from './schemaless/apply';
 import { StreamManager } from './streams/manager';
 import type { LineBatch } from './schemaless/line-protocol/columnar';
 import { ParsePool } from './schemaless/line-protocol/parse-pool';
+import { InsertParser } from './workers/insert-parser';
 import type { LineBatchCounts, Point } from './schemaless/types';
 import { ConsumerGroups } from './topics/consumers';
 import { topicObjectRows } from './topics/system-rows';
@@ -99,6 +100,8 @@ export class Engine {
   timeBuckets?: TimeBuckets;
   /** line-protocol bodies decoded and parsed in worker threads (schemaless/line-protocol/parse-pool.ts) */
   readonly lineParser = new ParsePool();
+  /** large INSERT statements parsed in the same workers (workers/insert-parser.ts) */
+  private readonly insertParser = new InsertParser(this.lineParser.workers);
   /** name/password pairs and REST tokens (src/auth/authenticator.ts) */
   private readonly auth: Authenticator;
   /** the system-table rows of topics, consumers and streams (query/context.ts ObjectRows) */
@@ -190,7 +193,7 @@ export class Engine {
 
   /** Parses and runs one statement as `options.user`. Errors are TdErrors. */
   async execute(sql: string, options: ExecuteOptions): Promise<StatementResult> {
-    const statement = parse(sql);
+    const statement = (await this.insertParser.parse(sql)) ?? parse(sql);
     return this.executeStatement(statement, options, sql);
   }
 

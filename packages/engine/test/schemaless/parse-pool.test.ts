@@ -43,7 +43,7 @@ describe('line protocol parse pool', () => {
   it('falls back to parsing in place when its worker is gone', async () => {
     pool = new ParsePool(1);
     await pool.parse(bytes(lines(5000)), 'ms');
-    const slot = (pool as unknown as { slots: { worker: { terminate(): Promise<number> } }[] }).slots[0];
+    const slot = (pool.workers as unknown as { slots: { worker: { terminate(): Promise<number> } }[] }).slots[0];
     const pending = pool.parse(bytes(lines(5000)), 'ms');
     await slot.worker.terminate();
     const parsed = await pending;

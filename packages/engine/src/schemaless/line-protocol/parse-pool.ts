@@ -1,9 +1,8 @@
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { StoredColumn } from '../../storage/table-writer';
 import { bodyText } from '../body';
 import { ColumnarParser, type LineBatch, type SeriesBlock } from './columnar';
 import { SlabBody, SlabPool, type Slab } from './slabs';
+import { DEFAULT_WORKERS, WorkerPool } from '../../workers/worker-pool';
 
 /**
  * Line-protocol bodies parsed off the engine's main thread. A large request's column-major parse runs in a worker
@@ -18,12 +17,6 @@ export const WORKER_MIN_BYTES = 64 * 1024;
 /** Bodies above this many bytes are parsed on the main thread too (a slab for them would be 5 times their size). */
 export const WORKER_MAX_BYTES = 16 * 1024 * 1024;
 
-/** Messages to a worker: a slab to know (or forget), or a body in a slab to parse. */
-export type WorkerMessage =
-  | { kind: 'slab'; slab: Slab }
-  | { kind: 'drop'; id: number }
-  | { kind: 'parse'; id: number; slab: number; length: number; precision: string };
-
 /** A packed column the worker wrote into the request's slab: `n` doubles from element `at`. */
 export interface InSlab {
   at: number;
@@ -34,8 +27,6 @@ export interface InSlab {
 export type WireBatch = Omit<LineBatch, 'blocks'> & {
   blocks: (Omit<SeriesBlock, 'values' | 'ts'> & { values: (StoredColumn | InSlab)[]; ts: SeriesBlock['ts'] | InSlab })[];
 };
-
-export type ParseReply = { id: number } & ({ batch: WireBatch } | { text: string } | { error: string });
 
 /** A parse result: the column-major batch, or the decoded text when the fast path does not take the body. */
 export type Parsed = { batch: LineBatch } | { text: string };
@@ -58,30 +49,26 @@ function fromWire(wire: WireBatch, body: Uint8Array, slab: SharedArrayBuffer, co
   return { ...wire, body, blocks };
 }
 
-interface Slot {
-  worker: Worker;
-  pending: Map<number, (reply: ParseReply) => void>;
-}
-
 export class ParsePool {
-  private slots: Slot[] = [];
-  private nextId = 0;
-  private turn = 0;
-  private closed = false;
+  /** the worker threads, shared with the SQL INSERT parser (workers/insert-parser.ts) */
+  readonly workers: WorkerPool;
   /** parses on this thread (small bodies, no worker) use the pool's own parser state */
   private readonly here = new ColumnarParser();
   /** request bodies and parse results travel in these (slabs.ts) */
   readonly slabs = new SlabPool(
-    (slab) => this.tell({ kind: 'slab', slab }),
-    (slab) => this.tell({ kind: 'drop', id: slab.id }),
+    (slab) => this.workers.broadcast({ kind: 'slab', slab }),
+    (slab) => this.workers.broadcast({ kind: 'drop', slab: slab.id }),
   );
 
   /** `size`: workers to start (lazily, on the first large body); 0 parses everything in place. */
-  constructor(private readonly size = Math.max(1, Math.min(4, availableParallelism() - 1))) {}
+  constructor(size = DEFAULT_WORKERS) {
+    // a worker started later is told of the slabs made so far
+    this.workers = new WorkerPool(size, () => this.slabs.known().map((slab) => ({ kind: 'slab', slab })));
+  }
 
   /** A body to read a request into: in a slab when it is expected to be large enough for a worker. */
   receive(expected: number): SlabBody | undefined {
-    return this.size > 0 && !this.closed && expected >= WORKER_MIN_BYTES && expected <= WORKER_MAX_BYTES ? new SlabBody(this.slabs, expected) : undefined;
+    return this.workers.available && expected >= WORKER_MIN_BYTES && expected <= WORKER_MAX_BYTES ? new SlabBody(this.slabs, expected) : undefined;
   }
 
   /**
@@ -91,63 +78,21 @@ export class ParsePool {
    */
   async parse(body: Uint8Array, precision: string, slab?: Slab): Promise<Parsed> {
     const large = body.byteLength >= WORKER_MIN_BYTES && body.byteLength <= WORKER_MAX_BYTES;
-    const slot = large ? this.slot() : undefined;
-    if (!slot) return parseHere(this.here, body, precision);
+    if (!large || !this.workers.available) return parseHere(this.here, body, precision);
     const inSlab = slab !== undefined && body.buffer === slab.buffer && body.byteOffset === 0;
     const used = inSlab ? slab : this.slabs.lease(body.byteLength);
     try {
       if (!inSlab) new Uint8Array(used.buffer, 0, body.byteLength).set(body);
-      const id = this.nextId++;
-      const reply = await new Promise<ParseReply>((resolve) => {
-        slot.pending.set(id, resolve);
-        slot.worker.postMessage({ kind: 'parse', id, slab: used.id, length: body.byteLength, precision } satisfies WorkerMessage);
-      });
+      const reply = await this.workers.request({ kind: 'lines', slab: used.id, length: body.byteLength, precision });
       // a worker that failed (not a refused body: those come back as text) leaves the parse to this thread
-      if ('error' in reply) return parseHere(this.here, body, precision);
+      if (!reply || !('batch' in reply || 'text' in reply)) return parseHere(this.here, body, precision);
       return 'batch' in reply ? { batch: fromWire(reply.batch, body, used.buffer, !inSlab) } : { text: reply.text };
     } finally {
       if (!inSlab) this.slabs.release(used);
     }
   }
 
-  /** Posts a message to every worker. */
-  private tell(message: WorkerMessage): void {
-    for (const slot of this.slots) slot.worker.postMessage(message);
-  }
-
-  /** The next worker in turn, started if need be; undefined when the pool is empty or closed. */
-  private slot(): Slot | undefined {
-    if (this.closed || this.size === 0) return undefined;
-    if (this.slots.length < this.size) this.slots.push(this.start());
-    return this.slots[this.turn++ % this.slots.length];
-  }
-
-  private start(): Slot {
-    const worker = new Worker(new URL('./parse-worker-entry.mjs', import.meta.url));
-    const slot: Slot = { worker, pending: new Map() };
-    worker.unref();
-    // the slabs made so far (those made later are announced to every worker)
-    for (const slab of this.slabs.known()) worker.postMessage({ kind: 'slab', slab } satisfies WorkerMessage);
-    worker.on('message', (reply: ParseReply) => {
-      const resolve = slot.pending.get(reply.id);
-      slot.pending.delete(reply.id);
-      resolve?.(reply);
-    });
-    // a worker that dies fails its requests; the next request starts a new one
-    const fail = (message: string) => {
-      for (const [id, resolve] of slot.pending) resolve({ id, error: message });
-      slot.pending.clear();
-      this.slots = this.slots.filter((s) => s !== slot);
-    };
-    worker.on('error', (error) => fail(error.message));
-    worker.on('exit', (code) => fail(`exited with code ${code}`));
-    return slot;
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    const slots = this.slots;
-    this.slots = [];
-    await Promise.all(slots.map((s) => s.worker.terminate()));
+  close(): Promise<void> {
+    return this.workers.close();
   }
 }

@@ -1,18 +1,36 @@
-import { parentPort } from 'node:worker_threads';
 import { bodyText } from '../body';
 import { ColumnarParser, type LineBatch } from './columnar';
-import type { InSlab, ParseReply, WireBatch, WorkerMessage } from './parse-pool';
+import type { InSlab, WireBatch } from './parse-pool';
 import { columnsStart } from './slabs';
+import type { WorkerReply } from '../../workers/messages';
 
 /**
- * The parse pool's worker (parse-pool.ts): parses a body's bytes, read in place in its slab, column-major, and writes
- * the packed columns into the slab after the body (slabs.ts); should they not fit, they are transferred instead. A
- * body the fast path does not take comes back as text for the row-by-row path.
+ * The parse pool's work in a worker thread (workers/parse-worker.ts runs it): parses a body's bytes, read in place in
+ * its slab, column-major, and writes the packed columns into the slab after the body (slabs.ts); should they not fit,
+ * they are transferred instead. A body the fast path does not take comes back as text for the row-by-row path.
  */
+export class LineWorker {
+  private readonly slabs = new Map<number, SharedArrayBuffer>();
+  /** this worker thread's parser state (a worker belongs to one pool, so to one engine) */
+  private readonly parser = new ColumnarParser();
 
-const slabs = new Map<number, SharedArrayBuffer>();
-/** this worker thread's parser state (a worker belongs to one pool, so to one engine) */
-const parser = new ColumnarParser();
+  know(id: number, buffer: SharedArrayBuffer): void {
+    this.slabs.set(id, buffer);
+  }
+
+  forget(id: number): void {
+    this.slabs.delete(id);
+  }
+
+  parse(id: number, slabId: number, length: number, precision: string, transfer: ArrayBuffer[]): WorkerReply {
+    const slab = this.slabs.get(slabId);
+    if (!slab) throw new Error(`unknown slab ${slabId}`);
+    const body = new Uint8Array(slab, 0, length);
+    const batch = this.parser.parse(body, precision);
+    if (!batch) return { id, text: bodyText(body) };
+    return { id, batch: toWire(batch, slab, columnsStart(length) / 8, transfer) };
+  }
+}
 
 /** The batch with its packed columns moved into the slab from element `start` on, or transferred when they do not fit. */
 function toWire(batch: LineBatch, slab: SharedArrayBuffer, start: number, transfer: ArrayBuffer[]): WireBatch {
@@ -31,27 +49,3 @@ function toWire(batch: LineBatch, slab: SharedArrayBuffer, start: number, transf
   // the pool puts the caller's view of the body back in (body is for the row-by-row path)
   return { ...batch, body: '', blocks: batch.blocks.map((b) => ({ ...b, values: b.values.map(place), ts: place(b.ts) })) };
 }
-
-function parse(id: number, slab: SharedArrayBuffer, length: number, precision: string): { reply: ParseReply; transfer: ArrayBuffer[] } {
-  const transfer: ArrayBuffer[] = [];
-  const body = new Uint8Array(slab, 0, length);
-  const batch = parser.parse(body, precision);
-  if (!batch) return { reply: { id, text: bodyText(body) }, transfer };
-  return { reply: { id, batch: toWire(batch, slab, columnsStart(length) / 8, transfer) }, transfer };
-}
-
-parentPort!.on('message', (message: WorkerMessage) => {
-  if (message.kind === 'slab') slabs.set(message.slab.id, message.slab.buffer);
-  else if (message.kind === 'drop') slabs.delete(message.id);
-  else {
-    const { id } = message;
-    try {
-      const slab = slabs.get(message.slab);
-      if (!slab) throw new Error(`unknown slab ${message.slab}`);
-      const { reply, transfer } = parse(id, slab, message.length, message.precision);
-      parentPort!.postMessage(reply, transfer);
-    } catch (error) {
-      parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies ParseReply);
-    }
-  }
-});

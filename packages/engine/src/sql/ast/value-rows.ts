@@ -7,6 +7,13 @@ import type { InsertValue } from './insert';
  */
 export type InsertColumn = Float64Array | InsertValue[];
 
+/** A ValueRows' state as plain data (ValueRows.parts / restore). */
+export interface ValueRowsParts {
+  rowCount: number;
+  columns?: InsertColumn[];
+  ragged?: InsertValue[][];
+}
+
 /** Grows packed columns by doubling from this many rows. */
 const INITIAL_CAPACITY = 64;
 
@@ -23,6 +30,24 @@ export class ValueRows {
   private ragged: InsertValue[][] | undefined;
   /** values of the row being added while it is not stored in `cols` (first row, ragged rows) */
   private pending: InsertValue[] = [];
+
+  /**
+   * Rows rebuilt from what `parts()` gave (a parse worker's rows, workers/insert-parser.ts): packed columns are taken as they
+   * are, not copied.
+   */
+  static restore({ rowCount, columns, ragged }: ValueRowsParts): ValueRows {
+    const rows = new ValueRows();
+    rows.count = rowCount;
+    rows.cols = columns;
+    rows.ragged = ragged;
+    rows.capacity = Math.max(INITIAL_CAPACITY, ...(columns ?? []).map((col) => (col instanceof Float64Array ? col.length : 0)));
+    return rows;
+  }
+
+  /** What the rows are made of, for `restore` in another thread (structured clone; packed columns transferable). */
+  parts(): ValueRowsParts {
+    return { rowCount: this.count, columns: this.cols, ragged: this.ragged };
+  }
 
   /** Number of rows. */
   get rowCount(): number {
