@@ -20,18 +20,18 @@ function packedColumn(values: Float64Array, col: ColumnDef): Float64Array | unde
   return values;
 }
 
-/** Packed epoch numbers as timestamps, all at or after `minTs` (the KEEP limit); otherwise undefined. */
-function packedTimestamps(values: Float64Array, minTs: bigint): bigint[] | undefined {
+/**
+ * Packed epoch numbers as the stored timestamps, all safe integers at or after `minTs` (the KEEP limit); otherwise
+ * undefined. They stay packed (TableRows.ts): no bigint per row, which cost the INSERT path a tenth of its time.
+ */
+function packedTimestamps(values: Float64Array, minTs: bigint): Float64Array | undefined {
   // exact for every safe integer compared with it (see the comparison below)
   const min = Number(minTs);
-  const n = values.length;
-  const ts: bigint[] = new Array(n);
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < values.length; i++) {
     const v = values[i];
     if (!(v >= min && Number.isSafeInteger(v))) return undefined;
-    ts[i] = BigInt(v);
   }
-  return ts;
+  return values;
 }
 
 /** Timestamps written otherwise (time strings, NOW ± durations ...): present and within KEEP, or undefined. */
@@ -79,7 +79,7 @@ export function convertColumns(
   scope: ValueScope,
   minTs: bigint,
 ): TableRows | undefined {
-  let ts: bigint[] | undefined;
+  let ts: TableRows['ts'] | undefined;
   const out: (StoredColumn | undefined)[] = new Array(columns.length - 1);
   for (let k = 0; k < map.length; k++) {
     const i = map[k];

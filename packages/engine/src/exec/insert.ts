@@ -69,17 +69,19 @@ function addRows(batch: DbBatch, table: DataTable, rows: TableRows): void {
   }
   // a column keeps stored values only where both parts left it out
   existing.omitted = existing.omitted?.filter((c) => rows.omitted?.includes(c));
-  // INSERT's timestamps are bigints (packed ones come from the line protocol only)
-  for (const ts of rows.ts) (existing.ts as bigint[]).push(ts as bigint);
-  // the same table twice in one statement: rare; two packed columns stay packed, else both become one array
-  existing.columns = existing.columns.map((col, c): StoredColumn => {
-    const more = rows.columns[c];
-    if (!(col instanceof Float64Array && more instanceof Float64Array)) return [...col, ...more] as DuckDBValue[];
-    const joined = new Float64Array(col.length + more.length);
-    joined.set(col);
-    joined.set(more, col.length);
-    return joined;
-  });
+  // the same table twice in one statement: rare; packed parts stay packed, else they become one array
+  const ts = joined(existing.ts, rows.ts);
+  existing.ts = ts instanceof Float64Array ? ts : ts.map((t) => (typeof t === 'bigint' ? t : BigInt(t as number)));
+  existing.columns = existing.columns.map((col, c): StoredColumn => joined(col, rows.columns[c]) as StoredColumn);
+}
+
+/** Two parts of a column one after the other: packed when both are, else one array. */
+function joined(a: Float64Array | readonly unknown[], b: Float64Array | readonly unknown[]): Float64Array | unknown[] {
+  if (!(a instanceof Float64Array && b instanceof Float64Array)) return [...a, ...b];
+  const both = new Float64Array(a.length + b.length);
+  both.set(a);
+  both.set(b, a.length);
+  return both;
 }
 
 /** Position k of a VALUES row → index into `columns`; all columns in order when no list is given. */

@@ -34,6 +34,13 @@ describe('INSERT fast path', () => {
     await t.run(`INSERT INTO power.big VALUES (${NOW}, -4294967297) (${NOW + 1}, 200) power.big VALUES (${NOW + 2}, 300) (${NOW + 3}, 1700000000123)`);
     await t.run(`INSERT INTO power.big VALUES (${NOW + 4}, 5) power.big VALUES (${NOW + 5}, ${big})`);
     expect((await t.rows('power', 'big')).map((r) => r[1])).toEqual([-4294967297n, 200n, 300n, 1700000000123n, 5n, big]);
+    // packed timestamps and timestamps written as text for one table: joined into one column of bigints
+    const text = new Date(NOW + 7).toISOString();
+    await t.run(`INSERT INTO power.big VALUES (${NOW + 6}, 6) power.big VALUES ('${text}', 7)`);
+    expect((await t.rows('power', 'big')).slice(-2)).toEqual([
+      [BigInt(NOW + 6), 6n],
+      [BigInt(NOW + 7), 7n],
+    ]);
   });
 
   it('keeps column lists (unlisted columns NULL) and the same-timestamp rule inside one statement', async () => {
