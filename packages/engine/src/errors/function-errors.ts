@@ -14,7 +14,7 @@ import { TdError } from './td-error';
  * - a malformed description argument (HISTOGRAM's bins, CAST's length): `funcError` (0x2800).
  */
 /** What a plan raises with DuckDB's error() where a time-series function meets a timestamp twice (run.ts: 0x2805). */
-export const DUP_TIMESTAMP = 'Duplicate timestamps not allowed';
+export const DUP_TIMESTAMP = 'Duplicate timestamps not allowed in function';
 /** What a plan raises with DuckDB's error() where TO_TIMESTAMP meets a text value its format does not describe (run.ts: 0x2806). */
 export const TO_TIMESTAMP_MISMATCH = 'Func to_timestamp failed for format mismatch';
 /** What a plan raises with DuckDB's error() where a value does not convert (CAST of text cut inside a character to NCHAR: duckdb.ts, 0x3250). */

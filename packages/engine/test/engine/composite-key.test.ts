@@ -138,4 +138,24 @@ describe('composite key', () => {
     expect(await rows(queries[0])).toEqual([[4, 7, 7, 'q', 'zz']]);
     expect(t.engine.representatives!.stats.served).toBeGreaterThan(served);
   });
+
+  it('time-series functions over keys sharing a timestamp answer as TDengine 3.3.7.5 did (checked on it)', async () => {
+    await t.run('CREATE TABLE ck.m (ts TIMESTAMP, k INT PRIMARY KEY, v INT, f DOUBLE)');
+    await t.run(
+      `INSERT INTO ck.m VALUES (${T0}, 1, 10, 1.5) (${T0}, 2, 20, 2.5) (${T0 + 1000}, 1, 5, 3.5) (${T0 + 2000}, 3, 7, 4.5) (${T0 + 2000}, 1, 30, 5.5) (${T0 + 3000}, 2, NULL, 6.5)`,
+    );
+    // DIFF and DERIVATIVE read the first row (smallest key) of each timestamp
+    expect(await rows('SELECT ts, k, diff(v) FROM m')).toEqual([
+      [BigInt(T0 + 1000), 1, -5n],
+      [BigInt(T0 + 2000), 1, 25n],
+      [BigInt(T0 + 3000), 2, null],
+    ]);
+    expect(await rows('SELECT diff(f) FROM m')).toEqual([[2], [2], [1]]);
+    expect(await rows('SELECT derivative(v, 1s, 0) FROM m')).toEqual([[-5], [25]]);
+    // CSUM, MAVG, STATECOUNT and STATEDURATION refuse rows that share a timestamp; one key's rows are a timeline
+    for (const f of ['csum(v)', 'mavg(v, 2)', "statecount(v, 'GT', 6)", "stateduration(v, 'GT', 6)"]) {
+      await expect(t.run(`SELECT ${f} FROM ck.m`)).rejects.toMatchObject({ code: 0x2805, message: 'Duplicate timestamps not allowed in function' });
+    }
+    expect(await rows('SELECT csum(v) FROM m WHERE k = 1')).toEqual([[10n], [15n], [45n]]);
+  });
 });

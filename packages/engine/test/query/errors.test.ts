@@ -140,7 +140,7 @@ describe('query errors carry TDengine codes and messages', () => {
   });
 
   it('time-series functions over merged children refuse equal timestamps', async () => {
-    expect(await f.error('select diff(voltage) from meters')).toEqual({ code: 0x2805, message: 'Duplicate timestamps not allowed' });
+    expect(await f.error('select diff(voltage) from meters')).toEqual({ code: 0x2805, message: 'Duplicate timestamps not allowed in function' });
     // TWA too (08_aggregates#105), but not per table
     expect((await f.error('select twa(voltage) from meters')).code).toBe(0x2805);
     expect(await f.rows('select tbname, twa(voltage) from meters partition by tbname order by tbname')).toHaveLength(3);

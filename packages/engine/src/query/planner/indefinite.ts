@@ -237,6 +237,11 @@ function topWindow(parts: SelectParts, calls: FunctionCall[], ts: string): Windo
   return { wstart, wend: `(${wstart} + ${len})`, wduration: `${len}::BIGINT` };
 }
 
+/** Time-series functions that read one row per timestamp of a composite-key table: its first (smallest key). */
+const FIRST_ROW_OF_TIMESTAMP = new Set(['diff', 'derivative']);
+/** Time-series functions TDengine refuses over rows sharing a timestamp (a composite-key table): 0x2805. */
+const ONE_ROW_PER_TIMESTAMP = new Set(['csum', 'mavg', 'statecount', 'stateduration']);
+
 export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan {
   const { stmt } = parts;
   const primary = parts.from?.primary;
@@ -290,9 +295,18 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
     keep.push(...c.keep);
     replaced.set(call.text, { sql: `${alias}.__f${i}`, type: c.type });
   });
-  if (primary.kind === 'stable' && !partitions.length && indefinite.some((c) => functionFamily(c.name) === 'timeSeries')) {
-    // Children merged into one timeline must not share a timestamp (TDengine refuses, facts §2.11 DIFF).
-    pre.push(`CASE WHEN ${ts} = lag(${ts}) OVER (ORDER BY ${ts}) THEN error('${DUP_TIMESTAMP}') END AS __dup`);
+  const key = primary.key?.sql;
+  if (key !== undefined && indefinite.some((c) => FIRST_ROW_OF_TIMESTAMP.has(c.name))) {
+    // a composite-key table: DIFF and DERIVATIVE read the first row (smallest key) of each timestamp (TDengine 3.3.7.5)
+    prefilters.push(`row_number() OVER (PARTITION BY ${p ? `${p}, ` : ''}${ts} ORDER BY ${key}) = 1`);
+  }
+  const timelineMerged = primary.kind === 'stable' && !partitions.length && indefinite.some((c) => functionFamily(c.name) === 'timeSeries');
+  const keysShareTimestamps = key !== undefined && indefinite.some((c) => ONE_ROW_PER_TIMESTAMP.has(c.name));
+  if (timelineMerged || keysShareTimestamps) {
+    // Children merged into one timeline must not share a timestamp (TDengine refuses, facts §2.11 DIFF); nor may the
+    // rows of a composite-key table's timestamp for CSUM, MAVG, STATECOUNT and STATEDURATION (0x2805, checked)
+    const over = `OVER (${p && !timelineMerged ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts}${key !== undefined ? `, ${key}` : ''})`;
+    pre.push(`CASE WHEN ${ts} = lag(${ts}) ${over} THEN error('${DUP_TIMESTAMP}') END AS __dup`);
     keep.push(`${alias}.__dup IS NULL`);
   }
   const stageA = `SELECT ${[`${alias}.*`, ...pre].join(', ')} ${parts.fromSql}${whereSql(parts, prewheres)}${prefilters.length ? ` QUALIFY ${prefilters.join(' AND ')}` : ''}${limit}`;
