@@ -23,7 +23,8 @@ import { applyPoints } from './schemaless/apply';
 import { StreamManager } from './streams/manager';
 import type { LineBatch } from './schemaless/line-protocol/columnar';
 import { ParsePool } from './schemaless/line-protocol/parse-pool';
-import { InsertParser } from './workers/insert-parser';
+import { InsertParser, restBodyText } from './workers/insert-parser';
+import type { Slab } from './schemaless/line-protocol/slabs';
 import type { LineBatchCounts, Point } from './schemaless/types';
 import { ConsumerGroups } from './topics/consumers';
 import { topicObjectRows } from './topics/system-rows';
@@ -197,13 +198,27 @@ export class Engine {
     return this.executeStatement(statement, options, sql);
   }
 
-  async executeStatement(statement: Statement, options: ExecuteOptions, sql = ''): Promise<StatementResult> {
+  /**
+   * A large POST /rest/sql body read into a slab (server/http-server.ts): run when a parse worker takes it as an INSERT
+   * of VALUES, its text decoded on this thread only if an error message needs it; undefined when not taken (the
+   * caller decodes the body and runs it as any statement).
+   */
+  async executeInsertBody(body: Uint8Array, slab: Slab, options: ExecuteOptions): Promise<StatementResult | undefined> {
+    const statement = await this.insertParser.parseBody(body, slab);
+    if (!statement) return undefined;
+    let text: string | undefined;
+    return this.executeStatement(statement, options, () => (text ??= restBodyText(body)));
+  }
+
+  /** `sql`: the statement's text, or a function that gives it when first asked (executeInsertBody). */
+  async executeStatement(statement: Statement, options: ExecuteOptions, sql: string | (() => string) = ''): Promise<StatementResult> {
     const ctx = this.contextFor(options, sql);
     this.stats.statements++;
-    ctx.runQuery = (q, db) => this.runQuery(db === undefined ? ctx : { ...ctx, db }, q, sql);
+    ctx.runQuery = (q, db) => this.runQuery(db === undefined ? ctx : { ...ctx, db }, q, ctx.sql);
     try {
-      const result = await dispatchStatement(this.host, ctx, statement, sql);
-      if (SCHEMA_STATEMENTS.has(statement.kind)) this.announceSchema(ctx, statement, sql);
+      // a text given as a function comes with an INSERT of VALUES only, whose execution reads it through ctx.sql
+      const result = await dispatchStatement(this.host, ctx, statement, typeof sql === 'string' ? sql : '');
+      if (SCHEMA_STATEMENTS.has(statement.kind)) this.announceSchema(ctx, statement, ctx.sql);
       if (statement.kind === 'insert' && result.kind === 'affected') {
         this.stats.inserts++;
         this.stats.rowsWritten += result.affectedRows;
@@ -215,11 +230,15 @@ export class Engine {
     }
   }
 
-  private contextFor(options: ExecuteOptions, sql: string): ExecContext {
+  private contextFor(options: ExecuteOptions, sql: string | (() => string)): ExecContext {
     if (this.closed) throw new TdError(TdCode.UNKNOWN, 'engine is closed');
     const user = this.catalog.findUser(options.user);
     if (!user || !user.enable) throw new TdError(TdCode.AUTH_FAILURE, 'Authentication failure');
-    return { catalog: this.catalog, storage: this.storage, writer: this.writer, user, db: options.db, tz: options.tz, nowMs: Date.now(), sql, signal: options.signal, dropGuard: this.dropGuard };
+    const ctx: ExecContext = { catalog: this.catalog, storage: this.storage, writer: this.writer, user, db: options.db, tz: options.tz, nowMs: Date.now(), sql: '', signal: options.signal, dropGuard: this.dropGuard };
+    // a text given as a function is made when first read (error messages of an INSERT: executeInsertBody)
+    if (typeof sql === 'function') Object.defineProperty(ctx, 'sql', { get: sql, enumerable: true });
+    else ctx.sql = sql;
+    return ctx;
   }
 
   /** Drops TDengine refuses while a topic reads the database or super table (0x03ED). */

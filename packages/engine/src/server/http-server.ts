@@ -6,7 +6,7 @@ import { errorBody } from '../format/rest-body';
 import { handleSchemaless, isSchemalessPath } from './schemaless-routes';
 import { clientSocket } from './client-socket';
 import { handleExport } from './rest-export';
-import { handleSql, readBody, readBodyBytes } from './rest-sql';
+import { handleSql, readBody, readBodyBytes, utf8Text } from './rest-sql';
 import { handleTypedInsert } from './typed-insert-route';
 import { ServerStats } from './stats';
 import { attachTmqWebSocket } from './tmq-ws';
@@ -44,27 +44,33 @@ export function createRestServer(engine: Engine): { server: http.Server; stats: 
       }
       const sqlMatch = /^\/rest\/sql(?:\/([^/]+))?\/?$/.exec(path);
       if (sqlMatch && req.method === 'POST') {
-        const body = await readBody(req, MAX_BODY);
-        if (body === undefined) {
-          send(res, 413, errorBody(TdCode.UNKNOWN, 'request body too large', Number(process.hrtime.bigint() - startedNs)));
-          return;
+        // a large body is read into a slab, where a parse worker decodes and parses it when it is an INSERT
+        const slab = engine.lineParser.receive(Number(req.headers['content-length']) || 0);
+        try {
+          const bytes = await readBodyBytes(req, MAX_BODY, slab);
+          if (bytes === undefined) {
+            send(res, 413, errorBody(TdCode.UNKNOWN, 'request body too large', Number(process.hrtime.bigint() - startedNs)));
+            return;
+          }
+          stats.bytesIn += bytes.length;
+          const db = sqlMatch[1] !== undefined ? decodeURIComponent(sqlMatch[1]) : undefined;
+          // a client that hangs up before its answer stops its query (nobody would read the result)
+          const abandoned = new AbortController();
+          res.on('close', () => {
+            if (!res.writableFinished) abandoned.abort(new TdError(TdCode.QUERY_KILLED, 'Query killed: client disconnected'));
+          });
+          const out = await handleSql(engine, {
+            db: db?.toLowerCase(),
+            query: url.searchParams,
+            authorization: req.headers.authorization,
+            body: slab ? { bytes, slab: slab.current } : utf8Text(bytes),
+            startedNs,
+            signal: abandoned.signal,
+          });
+          if (!abandoned.signal.aborted) send(res, out.status, out.body);
+        } finally {
+          slab?.release();
         }
-        stats.bytesIn += Buffer.byteLength(body);
-        const db = sqlMatch[1] !== undefined ? decodeURIComponent(sqlMatch[1]) : undefined;
-        // a client that hangs up before its answer stops its query (nobody would read the result)
-        const abandoned = new AbortController();
-        res.on('close', () => {
-          if (!res.writableFinished) abandoned.abort(new TdError(TdCode.QUERY_KILLED, 'Query killed: client disconnected'));
-        });
-        const out = await handleSql(engine, {
-          db: db?.toLowerCase(),
-          query: url.searchParams,
-          authorization: req.headers.authorization,
-          body,
-          startedNs,
-          signal: abandoned.signal,
-        });
-        if (!abandoned.signal.aborted) send(res, out.status, out.body);
         return;
       }
       const exportMatch = /^\/rest\/export(?:\/([^/]+))?\/?$/.exec(path);

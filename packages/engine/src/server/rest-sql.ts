@@ -5,13 +5,16 @@ import { errorBody, successBodyPaced } from '../format/rest-body';
 import { Pacer } from '../query/exec/pacer';
 import { checkTimeZone } from '../format/timestamp';
 import { authorize } from './authorization';
+import type { Slab } from '../schemaless/line-protocol/slabs';
+import type { StatementResult } from '../format/result';
 
 /** What one POST /rest/sql[/{db}] needs from the HTTP layer. */
 export interface SqlRequest {
   db?: string;
   query: URLSearchParams;
   authorization?: string;
-  body: string;
+  /** the body's text; or, for a large body read into a slab (http-server.ts), its bytes, decoded here when needed */
+  body: string | { bytes: Uint8Array; slab: Slab };
   startedNs: bigint;
   /** aborted when the client disconnects: its query stops */
   signal?: AbortSignal;
@@ -50,14 +53,24 @@ export async function handleSql(engine: Engine, req: SqlRequest): Promise<SqlRes
   const reqId = req.query.get('req_id');
   if (reqId !== null && !/^-?\d+$/.test(reqId)) return fail(400, TdCode.UNKNOWN, 'illegal param, req_id must be numeric');
 
-  if (req.body.length === 0) return fail(400, TdCode.REQUEST_EMPTY, 'request is empty');
-  const sql = req.body.trim();
-  if (sql.length === 0) return fail(400, TdCode.NO_SQL_INPUT, 'no sql input');
-
   // taosAdapter runs `use {db}` first and ignores its failure: a missing database means no current database.
   const db = req.db !== undefined && engine.catalog.findDatabase(req.db) ? req.db : undefined;
+  const options = { user: auth.user.name, db, tz: connTz, signal: req.signal };
   try {
-    const result = await engine.execute(sql, { user: auth.user.name, db, tz: connTz, signal: req.signal });
+    let result: StatementResult | undefined;
+    let input = req.body;
+    if (typeof input !== 'string') {
+      // an INSERT of VALUES is decoded and parsed in a parse worker; anything else is decoded here as always
+      result = await engine.executeInsertBody(input.bytes, input.slab, options);
+      if (result === undefined) input = utf8Text(input.bytes);
+    }
+    if (result === undefined) {
+      const text = input as string;
+      if (text.length === 0) return fail(400, TdCode.REQUEST_EMPTY, 'request is empty');
+      const sql = text.trim();
+      if (sql.length === 0) return fail(400, TdCode.NO_SQL_INPUT, 'no sql input');
+      result = await engine.execute(sql, options);
+    }
     const body = await successBodyPaced(
       result,
       { tz: connTz ?? tz, rowWithMeta: isTrue(req.query.get('row_with_meta')), timing: isTrue(req.query.get('timing')) ? elapsed(req.startedNs) : undefined },
@@ -70,9 +83,12 @@ export async function handleSql(engine: Engine, req: SqlRequest): Promise<SqlRes
   }
 }
 
+/** A request body's bytes as UTF-8 text. */
+export const utf8Text = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+
 export async function readBody(req: http.IncomingMessage, limit: number): Promise<string | undefined> {
   const bytes = await readBodyBytes(req, limit);
-  return bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  return bytes && utf8Text(bytes);
 }
 
 /** Where a request body is read to: by default chunks are concatenated (the line-protocol route reads into a slab). */

@@ -14,7 +14,9 @@ export type WorkerRequest =
   /** a line-protocol body in a slab to parse column-major */
   | { kind: 'lines'; id: number; slab: number; length: number; precision: string }
   /** a large SQL statement to parse, taken when it is an INSERT (insert-parser.ts) */
-  | { kind: 'insert'; id: number; sql: string };
+  | { kind: 'insert'; id: number; sql: string }
+  /** a large REST body in a slab to decode and parse, taken when it is an INSERT of VALUES (insert-parser.ts) */
+  | { kind: 'insert-body'; id: number; slab: number; length: number };
 
 export type WorkerReply = { id: number } & (
   /** lines: the column-major batch */

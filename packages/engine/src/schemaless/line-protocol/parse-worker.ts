@@ -22,10 +22,16 @@ export class LineWorker {
     this.slabs.delete(id);
   }
 
-  parse(id: number, slabId: number, length: number, precision: string, transfer: ArrayBuffer[]): WorkerReply {
+  /** The first `length` bytes of a slab this worker was told of. */
+  bytes(slabId: number, length: number): Uint8Array {
     const slab = this.slabs.get(slabId);
     if (!slab) throw new Error(`unknown slab ${slabId}`);
-    const body = new Uint8Array(slab, 0, length);
+    return new Uint8Array(slab, 0, length);
+  }
+
+  parse(id: number, slabId: number, length: number, precision: string, transfer: ArrayBuffer[]): WorkerReply {
+    const body = this.bytes(slabId, length);
+    const slab = body.buffer as SharedArrayBuffer;
     const batch = this.parser.parse(body, precision);
     if (!batch) return { id, text: bodyText(body) };
     return { id, batch: toWire(batch, slab, columnsStart(length) / 8, transfer) };
