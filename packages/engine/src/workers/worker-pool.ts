@@ -20,19 +20,22 @@ export class WorkerPool {
   private nextId = 0;
   private turn = 0;
   private closed = false;
+  /** set when a worker cannot start here (a bundler's module URL in a browser-like test environment): none is tried again */
+  private unstartable = false;
 
   /**
    * `size`: workers to start (0: none, every caller works on its own thread). `greet`: messages a new worker needs
-   * before its first request (the slabs the pool knows so far).
+   * before its first request (the slabs the pool knows so far). `entry`: the worker's script.
    */
   constructor(
     readonly size = DEFAULT_WORKERS,
     private readonly greet: () => WorkerRequest[] = () => [],
+    private readonly entry: URL = new URL('./parse-worker-entry.mjs', import.meta.url),
   ) {}
 
   /** Whether requests can go to a worker. */
   get available(): boolean {
-    return !this.closed && this.size > 0;
+    return !this.closed && !this.unstartable && this.size > 0;
   }
 
   /** Sends a request (its `id` is set here) to the next worker; undefined when no worker is available. */
@@ -54,12 +57,20 @@ export class WorkerPool {
   /** The next worker in turn, started if need be; undefined when the pool is empty or closed. */
   private slot(): Slot | undefined {
     if (!this.available) return undefined;
-    if (this.slots.length < this.size) this.slots.push(this.start());
+    if (this.slots.length < this.size) {
+      try {
+        this.slots.push(this.start());
+      } catch {
+        // callers do the work on their own thread, as without workers
+        this.unstartable = this.slots.length === 0;
+        if (this.unstartable) return undefined;
+      }
+    }
     return this.slots[this.turn++ % this.slots.length];
   }
 
   private start(): Slot {
-    const worker = new Worker(new URL('./parse-worker-entry.mjs', import.meta.url));
+    const worker = new Worker(this.entry);
     const slot: Slot = { worker, pending: new Map() };
     worker.unref();
     for (const message of this.greet()) worker.postMessage(message);

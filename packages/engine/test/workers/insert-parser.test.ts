@@ -61,6 +61,13 @@ describe('INSERT parsed off the engine thread', () => {
     expect(await new InsertParser(new WorkerPool(0)).parse(mixedInsert())).toBeUndefined();
   });
 
+  it('leaves the parse to this thread when no worker can start (a bundler-served module URL)', async () => {
+    const pool = new WorkerPool(1, () => [], new URL('http://localhost/parse-worker-entry.mjs'));
+    expect(await new InsertParser(pool).parse(mixedInsert())).toBeUndefined();
+    expect(pool.available).toBe(false);
+    await pool.close();
+  });
+
   it('leaves the parse to this thread when the worker is gone', async () => {
     const pool = new WorkerPool(1);
     const own = new InsertParser(pool);
