@@ -43,17 +43,17 @@ export interface StatementHost {
 }
 
 /** Runs one parsed statement: the query layer for SELECT and SHOW, src/exec for the rest, streams and topics. */
-export async function dispatchStatement(host: StatementHost, ctx: ExecContext, s: Statement, sql: string): Promise<StatementResult> {
+export async function dispatchStatement(host: StatementHost, ctx: ExecContext, s: Statement): Promise<StatementResult> {
   switch (s.kind) {
     case 'select':
     case 'union':
-      return host.runQuery(ctx, s, sql);
+      return host.runQuery(ctx, s, ctx.sql);
     case 'show':
       if (s.object === 'createDatabase') return showCreateDatabase(ctx, s.name);
       if (s.object === 'createStable' || s.object === 'createTable') return showCreateTable(ctx, s.name, s.object === 'createStable');
       // SHOW db.STREAMS (3.3.7): the engine's streams are the classic ones, of no database; the database must exist
       if (s.object === 'streams') requireDatabase(ctx, s.db);
-      return host.runQuery(ctx, s, sql);
+      return host.runQuery(ctx, s, ctx.sql);
     case 'insert':
       return insert(ctx, s);
     case 'delete':
@@ -92,7 +92,7 @@ export async function dispatchStatement(host: StatementHost, ctx: ExecContext, s
     case 'dropIndex':
       return host.ddl(() => dropIndex(ctx, s));
     case 'createView':
-      return createViewChecked(host, ctx, s, sql);
+      return createViewChecked(host, ctx, s, ctx.sql);
     case 'dropView':
       return host.ddl(() => dropView(ctx, s));
     case 'describe':
@@ -108,7 +108,7 @@ export async function dispatchStatement(host: StatementHost, ctx: ExecContext, s
     case 'revoke':
       return grantOrRevoke(ctx, s);
     case 'createStream':
-      return host.streams.create(ctx, s, sql);
+      return host.streams.create(ctx, s, ctx.sql);
     case 'createTriggerStream':
       return refuseTriggerStream(ctx, s);
     // `db.s` (3.3.7's names): the database must exist; the engine's streams are the classic ones, named cluster-wide
@@ -129,13 +129,13 @@ export async function dispatchStatement(host: StatementHost, ctx: ExecContext, s
     case 'resumeStream':
       return host.streams.resume(ctx, s);
     case 'createTopic':
-      return host.ddl(() => host.topics.create(ctx.user, s, sql, ctx.db));
+      return host.ddl(() => host.topics.create(ctx.user, s, ctx.sql, ctx.db));
     case 'dropTopic':
       return host.ddl(() => host.topics.drop(ctx.user, s));
     case 'dropConsumerGroup':
       return host.ddl(() => host.topics.dropConsumerGroup(ctx.user, s));
     case 'explain':
-      return host.runQuery(ctx, s, sql);
+      return host.runQuery(ctx, s, ctx.sql);
     case 'kill':
       if (s.target !== 'query') throw new TdError(TdCode.UNSUPPORTED, `Operation not supported: KILL ${s.target.toUpperCase()}`);
       killQuery(ctx.catalog, ctx.user, s.id);

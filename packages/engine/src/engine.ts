@@ -216,8 +216,7 @@ export class Engine {
     this.stats.statements++;
     ctx.runQuery = (q, db) => this.runQuery(db === undefined ? ctx : { ...ctx, db }, q, ctx.sql);
     try {
-      // a text given as a function comes with an INSERT of VALUES only, whose execution reads it through ctx.sql
-      const result = await dispatchStatement(this.host, ctx, statement, typeof sql === 'string' ? sql : '');
+      const result = await dispatchStatement(this.host, ctx, statement);
       if (SCHEMA_STATEMENTS.has(statement.kind)) this.announceSchema(ctx, statement, ctx.sql);
       if (statement.kind === 'insert' && result.kind === 'affected') {
         this.stats.inserts++;

@@ -6,7 +6,8 @@ import { errorBody } from '../format/rest-body';
 import { handleSchemaless, isSchemalessPath } from './schemaless-routes';
 import { clientSocket } from './client-socket';
 import { handleExport } from './rest-export';
-import { handleSql, readBody, readBodyBytes, utf8Text } from './rest-sql';
+import { handleSql, readBody, readBodyBytes } from './rest-sql';
+import { bodyText } from '../schemaless/body';
 import { handleTypedInsert } from './typed-insert-route';
 import { ServerStats } from './stats';
 import { attachTmqWebSocket } from './tmq-ws';
@@ -63,7 +64,7 @@ export function createRestServer(engine: Engine): { server: http.Server; stats: 
             db: db?.toLowerCase(),
             query: url.searchParams,
             authorization: req.headers.authorization,
-            body: slab ? { bytes, slab: slab.current } : utf8Text(bytes),
+            body: slab ? { bytes, slab: slab.current } : bodyText(bytes),
             startedNs,
             signal: abandoned.signal,
           });

@@ -6,7 +6,7 @@ import { Pacer } from '../query/exec/pacer';
 import { checkTimeZone } from '../format/timestamp';
 import { authorize } from './authorization';
 import type { Slab } from '../schemaless/line-protocol/slabs';
-import type { StatementResult } from '../format/result';
+import { bodyText } from '../schemaless/body';
 
 /** What one POST /rest/sql[/{db}] needs from the HTTP layer. */
 export interface SqlRequest {
@@ -57,15 +57,10 @@ export async function handleSql(engine: Engine, req: SqlRequest): Promise<SqlRes
   const db = req.db !== undefined && engine.catalog.findDatabase(req.db) ? req.db : undefined;
   const options = { user: auth.user.name, db, tz: connTz, signal: req.signal };
   try {
-    let result: StatementResult | undefined;
-    let input = req.body;
-    if (typeof input !== 'string') {
-      // an INSERT of VALUES is decoded and parsed in a parse worker; anything else is decoded here as always
-      result = await engine.executeInsertBody(input.bytes, input.slab, options);
-      if (result === undefined) input = utf8Text(input.bytes);
-    }
+    // a body in a slab that is an INSERT of VALUES is decoded and parsed in a parse worker; anything else here
+    let result = typeof req.body === 'string' ? undefined : await engine.executeInsertBody(req.body.bytes, req.body.slab, options);
     if (result === undefined) {
-      const text = input as string;
+      const text = typeof req.body === 'string' ? req.body : bodyText(req.body.bytes);
       if (text.length === 0) return fail(400, TdCode.REQUEST_EMPTY, 'request is empty');
       const sql = text.trim();
       if (sql.length === 0) return fail(400, TdCode.NO_SQL_INPUT, 'no sql input');
@@ -83,12 +78,9 @@ export async function handleSql(engine: Engine, req: SqlRequest): Promise<SqlRes
   }
 }
 
-/** A request body's bytes as UTF-8 text. */
-export const utf8Text = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-
 export async function readBody(req: http.IncomingMessage, limit: number): Promise<string | undefined> {
   const bytes = await readBodyBytes(req, limit);
-  return bytes && utf8Text(bytes);
+  return bytes && bodyText(bytes);
 }
 
 /** Where a request body is read to: by default chunks are concatenated (the line-protocol route reads into a slab). */
