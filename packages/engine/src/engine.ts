@@ -131,7 +131,10 @@ export class Engine {
       for (const child of await loadChildren(storage, db.name, Object.values(db.stables))) catalog.registerChild(db.name, child);
       catalog.resetTids(db.name);
     }
-    const engine = new Engine(options.dataDir, catalog, storage, new TableWriter(storage, new WriteEvents()), limitsFile, TokenSigner.open(options.dataDir));
+    const writer = new TableWriter(storage, new WriteEvents());
+    // writes answered by a run that ended before DuckDB committed them (storage/write-buffer/)
+    for (const db of catalog.databases()) await writer.recover(db.name);
+    const engine = new Engine(options.dataDir, catalog, storage, writer, limitsFile, TokenSigner.open(options.dataDir));
     engine.queryExecutor = options.queryExecutor ?? new QueryLayer();
     engine.topics = TopicManager.open({
       dataDir: options.dataDir,

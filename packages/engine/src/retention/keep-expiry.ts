@@ -72,18 +72,17 @@ export class KeepExpiry {
         targets.push({ name: t.name, physical: normalDataName(t.tid), ts: t.columns[0].name, cutoff: cutoffFor(keep[2]) });
       }
       if (targets.length === 0) continue;
-      let writer;
       try {
-        writer = this.storage.writer(db.name);
+        this.storage.writer(db.name);
       } catch {
         continue; // dropped meanwhile
       }
-      await writer.lock.run(async () => {
+      await this.storage.withWriteConnection(db.name, async (conn) => {
         if (!this.catalog.findDatabase(db.name)) return;
         for (const t of targets) {
           let rows: number;
           try {
-            const result = await writer.conn.run(`DELETE FROM ${qualified(db.name, t.physical)} WHERE ${quoteIdent(t.ts)} < ${t.cutoff}`);
+            const result = await conn.run(`DELETE FROM ${qualified(db.name, t.physical)} WHERE ${quoteIdent(t.ts)} < ${t.cutoff}`);
             rows = result.rowsChanged;
           } catch (error) {
             if (this.catalog.lookup(db.name, t.name)) throw error;

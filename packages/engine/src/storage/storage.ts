@@ -8,6 +8,7 @@ import { registerMavgFunction } from './td-functions/mavg-function';
 import type { Limits } from '../limits/limits';
 import { Mutex } from './mutex';
 import { dbAlias, dbFileName, quoteIdent, quoteString } from './names';
+import { WriteBuffer } from './write-buffer/write-buffer';
 
 export type Row = unknown[];
 
@@ -53,11 +54,19 @@ class ReadPool {
   }
 }
 
-/** The write side of one attached database: its connection and the lock that serializes its writes and DDL. */
+/**
+ * The write side of one attached database: its connection, the lock that serializes its writes and DDL, and the
+ * write buffer of lone appends that DuckDB has not committed yet (write-buffer/write-buffer.ts). Whoever runs
+ * anything on `conn` other than the buffer drains the buffer first, holding the lock.
+ */
 export interface DbWriter {
   conn: DuckDBConnection;
   lock: Mutex;
+  buffer: WriteBuffer;
 }
+
+/** The write log of a database file (write-buffer/write-log.ts), beside DuckDB's own `.wal`. */
+const WRITE_LOG_SUFFIX = '.wlog';
 
 /**
  * The DuckDB side of the engine: one in-memory main instance, one attached file per TDengine database
@@ -108,7 +117,10 @@ export class Storage {
     if (this.writers.has(db)) return;
     await this.admin.run(`ATTACH ${quoteString(this.dbFile(db))} AS ${quoteIdent(dbAlias(db))}`);
     const conn = await this.instance.connect();
-    this.writers.set(db, { conn, lock: new Mutex() });
+    const lock = new Mutex();
+    const drainLater = (buffer: WriteBuffer): void =>
+      void lock.run(async () => buffer.drain()).catch((error: unknown) => console.error(`write buffer of ${db}: drain failed`, error));
+    this.writers.set(db, { conn, lock, buffer: new WriteBuffer(db, conn, this.dbFile(db) + WRITE_LOG_SUFFIX, drainLater) });
   }
 
   /** Detaches `db` and deletes its files (DROP DATABASE). */
@@ -116,12 +128,13 @@ export class Storage {
     const w = this.writers.get(db);
     if (w) {
       await w.lock.run(async () => {
+        w.buffer.discard();
         w.conn.closeSync();
       });
       this.writers.delete(db);
       await this.admin.run(`DETACH ${quoteIdent(dbAlias(db))}`);
     }
-    for (const suffix of ['', '.wal']) fs.rmSync(this.dbFile(db) + suffix, { force: true });
+    for (const suffix of ['', '.wal', WRITE_LOG_SUFFIX]) fs.rmSync(this.dbFile(db) + suffix, { force: true });
   }
 
   writer(db: string): DbWriter {
@@ -138,6 +151,7 @@ export class Storage {
   /** Like `transaction`, for a caller that already holds the write lock of `db` (see `withWriteLocks`). */
   async transactionHeld<T>(db: string, fn: (conn: DuckDBConnection) => Promise<T>): Promise<T> {
     const w = this.writer(db);
+    this.drainHeld(db);
     await w.conn.run('BEGIN TRANSACTION');
     try {
       const result = await fn(w.conn);
@@ -159,16 +173,49 @@ export class Storage {
     return take(0);
   }
 
+  /**
+   * Commits the write buffer of `db` (see DbWriter), for a caller that holds its write lock and is about to use the
+   * write connection.
+   */
+  drainHeld(db: string): void {
+    try {
+      this.writer(db).buffer.drain();
+    } catch (error) {
+      throw fromDuckDb(error, { stage: 'storage' });
+    }
+  }
+
+  /** Runs `fn` on the write connection of `db` under its lock, the write buffer committed first. */
+  async withWriteConnection<T>(db: string, fn: (conn: DuckDBConnection) => Promise<T>): Promise<T> {
+    const w = this.writer(db);
+    return w.lock.run(async () => {
+      this.drainHeld(db);
+      return fn(w.conn);
+    });
+  }
+
   /** Runs a statement on the write connection of `db` under its lock (DDL on physical tables). */
   async exec(db: string, sql: string): Promise<void> {
-    const w = this.writer(db);
-    await w.lock.run(() => w.conn.run(sql)).catch((error: unknown) => {
+    await this.withWriteConnection(db, (conn) => conn.run(sql)).catch((error: unknown) => {
       throw fromDuckDb(error, { stage: 'storage', sql });
     });
   }
 
+  /**
+   * Commits every write buffer before a read, so that a query sees every answered write. A read inside a write
+   * lock's hold (INSERT … SELECT) drains that database in place instead of waiting for the lock it holds.
+   */
+  private async settleReads(): Promise<void> {
+    for (const [db, w] of this.writers) {
+      if (w.buffer.pending === 0) continue;
+      if (w.lock.heldHere()) this.drainHeld(db);
+      else await w.lock.run(async () => this.drainHeld(db));
+    }
+  }
+
   /** A query on a pooled read connection; rows as JS values (bigint for BIGINT, Uint8Array for BLOB ...). */
   async query(sql: string, params?: DuckDBValue[]): Promise<{ columns: string[]; rows: Row[] }> {
+    await this.settleReads();
     return this.reads.with(async (c) => {
       const reader = await c.runAndReadAll(sql, params).catch((error: unknown) => {
         throw fromDuckDb(error, { stage: 'storage', sql });
@@ -179,24 +226,27 @@ export class Storage {
   }
 
   /** A read connection for callers (the query layer) that need DuckDB's own API; released after `fn`. */
-  withReadConnection<T>(fn: (conn: DuckDBConnection) => Promise<T>): Promise<T> {
+  async withReadConnection<T>(fn: (conn: DuckDBConnection) => Promise<T>): Promise<T> {
+    await this.settleReads();
     return this.reads.with(fn);
   }
 
   async checkpointDb(db: string): Promise<void> {
-    const w = this.writer(db);
-    await w.lock.run(() => w.conn.run(`CHECKPOINT ${quoteIdent(dbAlias(db))}`));
+    await this.withWriteConnection(db, (conn) => conn.run(`CHECKPOINT ${quoteIdent(dbAlias(db))}`));
   }
 
   async checkpoint(): Promise<void> {
-    for (const [db, w] of this.writers) {
-      await w.lock.run(() => w.conn.run(`CHECKPOINT ${quoteIdent(dbAlias(db))}`));
-    }
+    for (const db of this.writers.keys()) await this.checkpointDb(db);
   }
 
   async close(): Promise<void> {
     await this.checkpoint().catch((e) => console.error('checkpoint failed', e));
-    for (const w of this.writers.values()) await w.lock.run(async () => w.conn.closeSync());
+    for (const w of this.writers.values()) {
+      await w.lock.run(async () => {
+        w.buffer.close();
+        w.conn.closeSync();
+      });
+    }
     this.writers.clear();
     this.reads.close();
     this.admin.closeSync();

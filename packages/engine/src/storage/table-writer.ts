@@ -4,6 +4,8 @@ import { fillColumn, fillTableId, fillTimestamps } from './chunk-fill';
 import { TID_COLUMN, dbAlias, quoteIdent, quoteString, qualified } from './names';
 import type { Storage } from './storage';
 import { WriteEvents, type RowsWrittenEvent } from './write-events';
+import { decodeWrite, encodeWrite } from './write-buffer/rows-codec';
+import { WriteLog } from './write-buffer/write-log';
 
 /** DuckDB's standard vector size: the most rows one data chunk holds. */
 const CHUNK_ROWS = 2048;
@@ -108,6 +110,7 @@ export class TableWriter {
     if (!byTable) this.lastTs.set(db, (byTable = new Map()));
     let byTid = byTable.get(table.name);
     if (!byTid) {
+      this.storage.drainHeld(db);
       byTid = new Map();
       const reader = await conn.runAndReadAll(`SELECT ${quoteIdent(TID_COLUMN)}, max(${quoteIdent(table.tsColumn)}) FROM ${qualified(db, table.name)} GROUP BY 1`);
       for (const [tid, ts] of reader.getRows()) byTid.set(Number(tid), ts as bigint);
@@ -118,11 +121,13 @@ export class TableWriter {
 
   /**
    * Writes the request atomically; returns the number of rows written. `lockHeld`: the caller already holds the
-   * database's write lock (Storage.withWriteLocks).
+   * database's write lock (Storage.withWriteLocks). `rewriting`: the rows come from the write log (rewriteLog),
+   * so they are neither buffered nor announced again.
    */
-  async write(db: string, request: WriteRequest, lockHeld = false): Promise<number> {
+  async write(db: string, request: WriteRequest, lockHeld = false, rewriting = false): Promise<number> {
     if (!lockHeld) return this.storage.writer(db).lock.run(() => this.write(db, request, true));
-    const conn = this.storage.writer(db).conn;
+    const { conn, buffer } = this.storage.writer(db);
+    if (buffer.lost && !rewriting) await this.rewriteLog(db);
     const updates: [Map<number, bigint>, number, bigint][] = [];
     const plans: { table: DataTable; parts: TableRows[]; late: StoredRow[]; partial: { rows: TableRows; late: number }[] }[] = [];
     let count = 0;
@@ -157,19 +162,55 @@ export class TableWriter {
         await appendColumns(conn, db, table, parts);
       }
     };
-    // A lone append is one appender flush, which DuckDB commits atomically by itself; skipping BEGIN/COMMIT saves two
-    // thread-pool round trips that the write lock is held across (a third of its hold time under load).
+    // A lone append goes to the write buffer: logged, then committed in DuckDB with other statements' rows in one
+    // large flush (write-buffer.ts). Unbuffered (values the log does not carry, or a log being written again), it
+    // is one appender flush, which DuckDB commits atomically by itself: no BEGIN/COMMIT, which would cost two
+    // thread-pool round trips under the write lock.
     const loneAppend = newTags.length === 0 && plans.length === 1 && plans[0].late.length === 0 && count <= SINGLE_FLUSH_ROWS;
-    if (loneAppend) await apply();
-    else await this.storage.transactionHeld(db, apply);
+    const record = loneAppend && !rewriting ? encodeWrite(plans[0].table, plans[0].parts) : undefined;
+    if (record) await buffer.add(plans[0].table, plans[0].parts, record);
+    else if (loneAppend) {
+      this.storage.drainHeld(db);
+      await apply();
+    } else await this.storage.transactionHeld(db, apply);
     // Only after COMMIT: a rolled-back statement must not move the fast-path marks.
     for (const [map, tid, ts] of updates) {
       const current = map.get(tid);
       if (current === undefined || current < ts) map.set(tid, ts);
     }
-    // still under the write lock: listeners see this database's writes in commit order
-    if (this.events.active) this.events.emit(writtenEvent(db, plans, newTags));
+    // still under the write lock: listeners see this database's writes in commit order (a log written again was
+    // announced when it was first written)
+    if (this.events.active && !rewriting) this.events.emit(writtenEvent(db, plans, newTags));
     return count;
+  }
+
+  /**
+   * Writes again what the write log of `db` holds (write-buffer/write-log.ts): at start, the writes of a run that
+   * ended before DuckDB committed them; later, after a failed drain. Rows DuckDB did commit come back as late rows
+   * and replace themselves. Run before the database serves statements.
+   */
+  async recover(db: string): Promise<number> {
+    return this.storage.writer(db).lock.run(() => this.rewriteLog(db));
+  }
+
+  private async rewriteLog(db: string): Promise<number> {
+    const { conn, buffer } = this.storage.writer(db);
+    let rows = 0;
+    for (const record of WriteLog.read(buffer.logFile)) {
+      const { table: logged, parts } = decodeWrite(record);
+      let appender;
+      try {
+        appender = await conn.createAppender(logged.name, 'main', dbAlias(db));
+      } catch {
+        console.error(`write log of ${db}: table ${logged.name} no longer exists; its logged rows are skipped`);
+        continue;
+      }
+      const types = Array.from({ length: appender.columnCount - 1 }, (_, c) => appender.columnType(c + 1));
+      appender.closeSync();
+      rows += await this.write(db, { data: [{ table: { ...logged, types }, tables: parts }] }, true, true);
+    }
+    buffer.logWritten();
+    return rows;
   }
 }
 
@@ -308,28 +349,36 @@ async function deleteRows(conn: DuckDBConnection, db: string, table: DataTable, 
   }
 }
 
-/** Appends column-major rows of several tids through the chunk API (chunks of ≤2048 rows). */
+/** The DuckDB types of a data table's appender: the table id, then the table's columns. */
+export const appendTypes = (table: DataTable): DuckDBType[] => [INTEGER, ...table.types];
+
+/** Column-major rows of several tids as data chunks of ≤2048 rows (`types`: appendTypes), made as they are taken. */
+export function* dataChunks(types: DuckDBType[], parts: readonly TableRows[]): Generator<DuckDBDataChunk> {
+  for (const part of parts) {
+    const total = part.ts.length;
+    for (let off = 0; off < total; off += CHUNK_ROWS) {
+      const n = Math.min(CHUNK_ROWS, total - off);
+      const whole = off === 0 && n === total;
+      // packed columns are viewed, not copied
+      const slice = <T extends StoredColumn | TableRows['ts']>(col: T): T =>
+        whole ? col : ((col instanceof Float64Array ? col.subarray(off, off + n) : col.slice(off, off + n)) as T);
+      const chunk = DuckDBDataChunk.create(types, n);
+      fillTableId(chunk, 0, part.tid, n);
+      fillTimestamps(chunk, 1, slice(part.ts));
+      part.columns.forEach((col, c) => fillColumn(chunk, c + 2, types[c + 2], slice(col)));
+      yield chunk;
+    }
+  }
+}
+
+/** Appends column-major rows of several tids through the chunk API, in one appender flush. */
 async function appendColumns(conn: DuckDBConnection, db: string, table: DataTable, parts: TableRows[]): Promise<void> {
   if (parts.every((p) => p.ts.length === 0)) return;
-  const types = [INTEGER, ...table.types];
+  const types = appendTypes(table);
   const appender = await conn.createAppender(table.name, 'main', dbAlias(db));
   try {
     if (appender.columnCount !== types.length) throw new SchemaChangedError();
-    for (const part of parts) {
-      const total = part.ts.length;
-      for (let off = 0; off < total; off += CHUNK_ROWS) {
-        const n = Math.min(CHUNK_ROWS, total - off);
-        const whole = off === 0 && n === total;
-        // packed columns are viewed, not copied
-        const slice = <T extends StoredColumn | TableRows['ts']>(col: T): T =>
-          whole ? col : ((col instanceof Float64Array ? col.subarray(off, off + n) : col.slice(off, off + n)) as T);
-        const chunk = DuckDBDataChunk.create(types, n);
-        fillTableId(chunk, 0, part.tid, n);
-        fillTimestamps(chunk, 1, slice(part.ts));
-        part.columns.forEach((col, c) => fillColumn(chunk, c + 2, types[c + 2], slice(col)));
-        appender.appendDataChunk(chunk);
-      }
-    }
+    for (const chunk of dataChunks(types, parts)) appender.appendDataChunk(chunk);
     appender.flushSync();
   } catch (error) {
     // closing flushes: nothing of a failed append may reach the table (a lone append has no ROLLBACK)

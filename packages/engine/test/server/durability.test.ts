@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Engine } from '../../src/engine';
 import { physicalNames } from '../../src/storage/names';
+import { WriteLog } from '../../src/storage/write-buffer/write-log';
 import { startEngine, tempDir, type EngineProcess } from './engine-process';
 
 let dir: string;
@@ -85,6 +87,8 @@ describe('durability', () => {
     await Promise.all(loops);
     running = undefined;
     expect(acked.length).toBeGreaterThan(100);
+    // the last answered writes were still in the write buffer: the restart below brings them back from its log
+    expect(WriteLog.read(path.join(dir, 'db', 'k.duckdb.wlog')).length).toBeGreaterThan(0);
     const stored = new Set((await storedTimestamps(dir, 'k', 't')).map(Number));
     const missing = acked.filter((ts) => !stored.has(ts));
     expect(missing).toEqual([]);
