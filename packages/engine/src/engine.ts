@@ -131,6 +131,7 @@ export class Engine {
       for (const child of await loadChildren(storage, db.name, Object.values(db.stables))) catalog.registerChild(db.name, child);
       catalog.resetTids(db.name);
     }
+    storage.walOptions = (db) => catalog.findDatabase(db)?.options;
     const writer = new TableWriter(storage, new WriteEvents());
     // writes answered by a run that ended before DuckDB committed them (storage/write-buffer/)
     for (const db of catalog.databases()) await writer.recover(db.name);

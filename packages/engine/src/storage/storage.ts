@@ -9,6 +9,7 @@ import type { Limits } from '../limits/limits';
 import { Mutex } from './mutex';
 import { dbAlias, dbFileName, quoteIdent, quoteString } from './names';
 import { WriteBuffer } from './write-buffer/write-buffer';
+import type { WalOptions } from './write-buffer/write-log';
 
 export type Row = unknown[];
 
@@ -76,6 +77,13 @@ const WRITE_LOG_SUFFIX = '.wlog';
 export class Storage {
   private readonly writers = new Map<string, DbWriter>();
   private readonly reads: ReadPool;
+  /** Each database's WAL_LEVEL and WAL_FSYNC_PERIOD (the engine gives the catalog's); TDengine's defaults without. */
+  walOptions: ((db: string) => WalOptions | undefined) | undefined;
+  /**
+   * Writes the write log of a database again when a failed drain left it the only copy of buffered rows (the
+   * TableWriter sets it); called holding the write lock.
+   */
+  rewriteLostRows: ((db: string) => Promise<unknown>) | undefined;
 
   private constructor(
     readonly dataDir: string,
@@ -118,9 +126,10 @@ export class Storage {
     await this.admin.run(`ATTACH ${quoteString(this.dbFile(db))} AS ${quoteIdent(dbAlias(db))}`);
     const conn = await this.instance.connect();
     const lock = new Mutex();
-    const drainLater = (buffer: WriteBuffer): void =>
-      void lock.run(async () => buffer.drain()).catch((error: unknown) => console.error(`write buffer of ${db}: drain failed`, error));
-    this.writers.set(db, { conn, lock, buffer: new WriteBuffer(db, conn, this.dbFile(db) + WRITE_LOG_SUFFIX, drainLater) });
+    const later = (buffer: WriteBuffer): void =>
+      void lock.run(async () => buffer.tidy()).catch((error: unknown) => console.error(`write buffer of ${db}: drain failed`, error));
+    const buffer = new WriteBuffer(db, conn, this.dbFile(db) + WRITE_LOG_SUFFIX, later, () => this.walOptions?.(db));
+    this.writers.set(db, { conn, lock, buffer });
   }
 
   /** Detaches `db` and deletes its files (DROP DATABASE). */
@@ -207,9 +216,13 @@ export class Storage {
    */
   private async settleReads(): Promise<void> {
     for (const [db, w] of this.writers) {
-      if (w.buffer.pending === 0) continue;
-      if (w.lock.heldHere()) this.drainHeld(db);
-      else await w.lock.run(async () => this.drainHeld(db));
+      if (w.buffer.pending === 0 && !w.buffer.lost) continue;
+      const settle = async (): Promise<void> => {
+        if (w.buffer.lost) await this.rewriteLostRows?.(db);
+        this.drainHeld(db);
+      };
+      if (w.lock.heldHere()) await settle();
+      else await w.lock.run(settle);
     }
   }
 

@@ -97,7 +97,10 @@ export class TableWriter {
   constructor(
     private readonly storage: Storage,
     readonly events: WriteEvents = new WriteEvents(),
-  ) {}
+  ) {
+    // a drain that fails leaves the log as the only copy of buffered rows; whoever next needs them writes it again
+    storage.rewriteLostRows = (db) => this.rewriteLog(db);
+  }
 
   /** Forgets cached timestamps (after DROP/DELETE the cache may only be too high, which is safe; this is for drops). */
   forget(db: string, table?: string): void {
@@ -168,7 +171,14 @@ export class TableWriter {
     // thread-pool round trips under the write lock.
     const loneAppend = newTags.length === 0 && plans.length === 1 && plans[0].late.length === 0 && count <= SINGLE_FLUSH_ROWS;
     const record = loneAppend && !rewriting ? encodeWrite(plans[0].table, plans[0].parts) : undefined;
-    if (record) await buffer.add(plans[0].table, plans[0].parts, record);
+    if (record) {
+      try {
+        await buffer.add(plans[0].table, plans[0].parts, record);
+      } catch (error) {
+        if (buffer.lost) await this.rewriteLog(db);
+        throw error;
+      }
+    }
     else if (loneAppend) {
       this.storage.drainHeld(db);
       await apply();

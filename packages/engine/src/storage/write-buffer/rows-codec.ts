@@ -53,8 +53,11 @@ function unwrap(values: unknown[]): DuckDBValue[] {
   });
 }
 
-/** The record of rows for one physical table, or undefined when a column holds values the log does not carry. */
-export function encodeWrite(table: LoggedTable, parts: readonly TableRows[]): Uint8Array | undefined {
+/**
+ * The record of rows for one physical table, as the pieces that make it up in order (the packed columns are viewed,
+ * not copied: the log writes them as they are), or undefined when a column holds values the log does not carry.
+ */
+export function encodeWrite(table: LoggedTable, parts: readonly TableRows[]): Uint8Array[] | undefined {
   const header: Header = { table, parts: [] };
   const sections: ArrayBufferView[] = [];
   for (const part of parts) {
@@ -76,19 +79,11 @@ export function encodeWrite(table: LoggedTable, parts: readonly TableRows[]): Ui
     }
     header.parts.push({ tid: part.tid, n, omitted: part.omitted, ts: part.ts instanceof Float64Array ? 'f' : 'i', columns, values });
   }
-  const head = Buffer.from(JSON.stringify(header));
-  const start = align8(4 + head.length);
-  const total = sections.reduce((sum, s) => sum + s.byteLength, start);
-  const out = Buffer.allocUnsafe(total);
-  out.writeUInt32LE(head.length, 0);
-  head.copy(out, 4);
-  out.fill(0, 4 + head.length, start);
-  let at = start;
-  for (const s of sections) {
-    out.set(new Uint8Array(s.buffer, s.byteOffset, s.byteLength), at);
-    at += s.byteLength;
-  }
-  return out;
+  const json = Buffer.from(JSON.stringify(header));
+  const head = Buffer.alloc(align8(4 + json.length));
+  head.writeUInt32LE(json.length, 0);
+  json.copy(head, 4);
+  return [head, ...sections.map((s) => new Uint8Array(s.buffer, s.byteOffset, s.byteLength))];
 }
 
 /** The table and rows of a record written by encodeWrite. */
