@@ -141,9 +141,6 @@ function eligible(parts: SelectParts, rel: Relation, columns: BucketColumn[], bu
   const keys = [...(stmt.partitionBy ?? []).map((p) => p.expr), ...(stmt.groupBy ?? [])];
   if (!keysAndConditions(parts, rel, keys)) return undefined;
   const inexact = new Set<string>();
-  // COUNT(*) of everything without a time range: DuckDB answers it from its row counts, without reading a row
-  const calls = [...expressionNodes(parts.items.map((i) => i.expr))].filter((n): n is FunctionCall => n.type === 'function' && functionFamily(n.name) !== 'scalar');
-  if (!stmt.window && !keys.length && !stmt.where && calls.every((c) => c.name === 'count' && c.args[0]?.type === 'star')) return undefined;
   const outputs = [...parts.items.map((i) => i.expr), stmt.having, ...(stmt.orderBy ?? []).map((o) => o.expr)];
   const allowed = new Set<Expression>();
   const nodes = [...expressionNodes(outputs)];
