@@ -203,10 +203,11 @@ describe('write buffer', () => {
     t = await withTable();
     await t.run(`INSERT INTO wb.a VALUES ${values(0, 10)}`);
     expect(t.engine.storage.writer('wb').buffer.pending).toBe(10);
-    await new Promise((r) => setTimeout(r, 1300));
+    // the drain comes a second after the write, the cut a second after the drain
+    await new Promise((r) => setTimeout(r, 1500));
     expect(t.engine.storage.writer('wb').buffer.pending).toBe(0);
     expect(fs.statSync(logOf(t, 'wb')).size).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 1100));
+    await new Promise((r) => setTimeout(r, 1500));
     expect(fs.statSync(logOf(t, 'wb')).size).toBe(0);
     await t.run(`INSERT INTO wb.a VALUES ${values(10, 10)}`);
     await t.run('DROP DATABASE wb');
