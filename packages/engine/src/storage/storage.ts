@@ -120,6 +120,11 @@ export class Storage {
     return path.join(this.dataDir, 'db', dbFileName(db));
   }
 
+  /** The write-ahead logs of `db`: DuckDB's and the engine's own (its write buffer's). */
+  logFiles(db: string): string[] {
+    return ['.wal', WRITE_LOG_SUFFIX].map((suffix) => this.dbFile(db) + suffix);
+  }
+
   /** Attaches (creating if needed) the file of `db` and opens its write connection. */
   async attach(db: string): Promise<void> {
     if (this.writers.has(db)) return;
@@ -143,7 +148,7 @@ export class Storage {
       this.writers.delete(db);
       await this.admin.run(`DETACH ${quoteIdent(dbAlias(db))}`);
     }
-    for (const suffix of ['', '.wal', WRITE_LOG_SUFFIX]) fs.rmSync(this.dbFile(db) + suffix, { force: true });
+    for (const file of [this.dbFile(db), ...this.logFiles(db)]) fs.rmSync(file, { force: true });
   }
 
   writer(db: string): DbWriter {

@@ -8,8 +8,8 @@ import { vgroupLayout } from '../vgroups';
 
 /**
  * ins_disk_usage (sizes in KB, as TDengine reports them). A database is one DuckDB file, so each database has one
- * row, on its first vgroup: `data1` is the database file, `wal` its write-ahead log; DuckDB has no second/third tier,
- * rdb cache, separate table meta or shared storage (`ss`, 0). `raw_data` estimates the uncompressed size: rows × declared row width.
+ * row, on its first vgroup: `data1` is the database file, `wal` its write-ahead logs (DuckDB's and the write buffer's);
+ * DuckDB has no second/third tier, rdb cache, separate table meta or shared storage (`ss`, 0). `raw_data` estimates the uncompressed size: rows × declared row width.
  */
 export interface DiskUsage {
   db: string;
@@ -46,7 +46,7 @@ export async function diskUsage(ctx: QueryContext, db: DatabaseEntry): Promise<D
   return {
     db: db.name,
     vgroupId: vgroupLayout(ctx.catalog).get(db.name)?.first ?? 0,
-    walKb: fileKb(`${file}.wal`),
+    walKb: ctx.storage.logFiles(db.name).reduce((kb, log) => kb + fileKb(log), 0),
     dataKb: fileKb(file),
     rawKb: Math.ceil((await rawBytes(ctx, db)) / 1024),
   };
