@@ -106,7 +106,7 @@ function columnMap(columns: ColumnDef[], list: Identifier[] | undefined): number
 /** Where VALUES rows sit in the SQL: each row's `(` offset and, per value, its index in the written tuple. */
 interface RowsPosition {
   sql: string;
-  offsets: number[];
+  offsets: ArrayLike<number>;
   indexes: number[];
 }
 
@@ -171,7 +171,7 @@ async function sourceRows(
   ctx: ExecContext,
   target: InsertTarget,
   scope: ValueScope,
-): Promise<{ rows: InsertValue[][]; offsets?: number[]; width?: number }> {
+): Promise<{ rows: InsertValue[][]; offsets?: ArrayLike<number>; width?: number }> {
   const src = target.source;
   if (src.type === 'values') return { rows: src.rows.toRows(), offsets: src.rowOffsets };
   if (src.type === 'file') {
@@ -205,7 +205,7 @@ function superTableRows(
   stable: StableDef,
   list: Identifier[] | undefined,
   rows: InsertValue[][],
-  offsets: number[] | undefined,
+  offsets: ArrayLike<number> | undefined,
   batch: DbBatch,
 ): void {
   if (!list) throw new TdError(TdCode.PAR_INVALID_TBNAME, 'tbname must be specified when inserting into a super table');

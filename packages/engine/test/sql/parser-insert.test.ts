@@ -71,7 +71,7 @@ describe('INSERT', () => {
     const target = insert(sql).targets[0].source;
     if (target.type !== 'values') throw new Error('not values');
     expect(target.rows.toRows()).toEqual([[1, 2], [3, 4], [5, 6], [7, 8], [9, 10], [11, 12], [13, 14]]);
-    expect(target.rowOffsets.map((o) => sql.slice(o, o + 3))).toEqual(['(1,', '(3,', '(5,', '(7,', '(9,', '( 1', '(13']);
+    expect(Array.from(target.rowOffsets, (o) => sql.slice(o, o + 3))).toEqual(['(1,', '(3,', '(5,', '(7,', '(9,', '( 1', '(13']);
     const ragged = insert('insert into t values (1, 2) (3)').targets[0].source;
     expect(ragged.type === 'values' && ragged.rows.columns).toBeUndefined();
   });
@@ -169,7 +169,7 @@ describe('INSERT', () => {
     const target = insert(sql).targets[0];
     const source = target.source;
     if (source.type !== 'values') throw new Error('not values');
-    expect(source.rowOffsets.map((o) => sql[o])).toEqual(['(', '(']);
+    expect(Array.from(source.rowOffsets, (o) => sql[o])).toEqual(['(', '(']);
     expect(insertValueOffsets(sql, source.rowOffsets[1]).map((o) => sql.slice(o, o + 3))).toEqual(['2, ', 'now']);
     expect(insertValueOffsets(sql, target.using!.tagsOffset).map((o) => sql[o])).toEqual(["'", '1']);
     const error = insertSyntaxError(sql, insertValueOffsets(sql, source.rowOffsets[0])[1], 'invalid int data');

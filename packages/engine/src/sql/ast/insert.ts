@@ -20,9 +20,10 @@ export interface InsertValuesSource {
   rows: ValueRows;
   /**
    * Source offset of each row's `(`. Value errors name the SQL from the bad value on (TDengine's insert
-   * messages); `insertValueOffsets(sql, rowOffsets[i])` finds the values' offsets when one is needed.
+   * messages); `insertValueOffsets(sql, rowOffsets[i])` finds the values' offsets when one is needed. Packed when
+   * the statement was parsed in a worker (workers/insert-wire.ts).
    */
-  rowOffsets: number[];
+  rowOffsets: number[] | Float64Array;
 }
 
 /** `FILE 'path.csv'`: CSV, no header, strings quoted. */
