@@ -158,4 +158,68 @@ describe('composite key', () => {
     }
     expect(await rows('SELECT csum(v) FROM m WHERE k = 1')).toEqual([[10n], [15n], [45n]]);
   });
+
+  it('TWA and IRATE read the first key of each timestamp, then skip NULLs, as TDengine 3.3.7.5 does (42_composite_key_functions)', async () => {
+    await t.run('CREATE TABLE ck.r (ts TIMESTAMP, k VARCHAR(4) PRIMARY KEY, v INT)');
+    await t.run(`INSERT INTO ck.r VALUES (${T0}, 'k0', 10) (${T0 + 1000}, 'k1', NULL) (${T0 + 1000}, 'k2', 100) (${T0 + 2000}, 'ka', 30) (${T0 + 2000}, 'kb', 40)`);
+    // samples (0 s, 10) and (2 s, 30): the NULL of k1 hides k2's 100, k2 and kb are never read
+    expect(await rows('SELECT twa(v), irate(v) FROM r')).toEqual([[20, 10]]);
+    // without k1 the first row of 1 s is k2's 100: (0, 10), (1, 100), (2, 30)
+    expect(await rows("SELECT twa(v), irate(v) FROM r WHERE k <> 'k1'")).toEqual([[60, 30]]);
+    expect(await rows("SELECT twa(v), irate(v) FROM r WHERE k = 'k0'")).toEqual([[10, 0]]);
+    // rows but no sample (the first key of 1 s is NULL): TWA NULL, IRATE 0 (checked on 3.3.7.5)
+    expect(await rows(`SELECT twa(v), irate(v) FROM r WHERE ts = ${T0 + 1000}`)).toEqual([[null, 0]]);
+    // a child table of a super table, one per partition: c1 reads (0, 10), (3, 40); c2 (0, 1), (2, 5), (4, 2)
+    await t.run(
+      `INSERT INTO ck.c1 USING ck.st TAGS (1) VALUES (${T0}, 'b', 10) (${T0}, 'e', 99) (${T0 + 1000}, 'a', NULL) (${T0 + 1000}, 'c', 7) (${T0 + 3000}, 'a', 40)`,
+    );
+    await t.run(`INSERT INTO ck.c2 USING ck.st TAGS (2) VALUES (${T0}, 'a', 1) (${T0 + 2000}, 'd', 5) (${T0 + 2000}, 'i', 50) (${T0 + 4000}, 'a', 2)`);
+    expect(await rows('SELECT tbname, twa(v), irate(v) FROM st PARTITION BY tbname ORDER BY tbname')).toEqual([
+      ['c1', 25, 10],
+      ['c2', 3.25, 1],
+    ]);
+    expect(await rows('SELECT twa(v), irate(v) FROM c1')).toEqual([[25, 10]]);
+    // merged over the super table: one sample per timestamp, no duplicate refused (42#34: (0, 1), (2, 5), (3, 40), (4, 2))
+    expect(await rows('SELECT twa(v), irate(v) FROM st')).toEqual([[12.375, 2]]);
+  });
+
+  it('TWA in INTERVAL windows interpolates its edges from the first key, the previous window from its last row (42#10, #11, #35)', async () => {
+    await t.run('CREATE TABLE ck.w (ts TIMESTAMP, k VARCHAR(4) PRIMARY KEY, v INT, f DOUBLE)');
+    await t.run(
+      `INSERT INTO ck.w VALUES (${T0}, 'k0', 10, 1.5) (${T0 + 1000}, 'k1', NULL, 2.5) (${T0 + 1000}, 'k2', 100, 3.5) (${T0 + 2000}, 'ka', 30, NULL) ` +
+        `(${T0 + 2000}, 'kb', 40, 4.5) (${T0 + 4000}, 'k0', 20, 6.5) (${T0 + 4000}, 'k9', 10, 0.5)`,
+    );
+    // [0, 2 s): the sample (0, 10), the end edge between k1's NULL (as 0) at 1 s and ka's 30 at 2 s: (10 + 29.97) / 2
+    expect((await rows('SELECT twa(v) FROM w INTERVAL(2s)')).map((r) => r[0])).toEqual([19.985, 25.0025, 20]);
+    // [3 s, 6 s): the start edge between kb's 4.5 (the last row of the window before) and 6.5 at 4 s
+    expect((await rows('SELECT twa(f) FROM w INTERVAL(3s)')).map((r) => r[0])).toEqual([2.5821529259753255, 6]);
+  });
+
+  it('INTERP reads the first key of each timestamp and skips the other keys, before INTERP(x, 1) skips NULLs (42#12–#15)', async () => {
+    await t.run('CREATE TABLE ck.i (ts TIMESTAMP, k VARCHAR(4) PRIMARY KEY, v INT)');
+    await t.run(`INSERT INTO ck.i VALUES (${T0}, 'k0', 10) (${T0 + 1000}, 'k1', NULL) (${T0 + 1000}, 'k2', 100) (${T0 + 2000}, 'ka', 30) (${T0 + 2000}, 'kb', 40) (${T0 + 4000}, 'k0', 20)`);
+    const range = `RANGE(${T0 - 1000}, ${T0 + 4000}) EVERY(1s)`;
+    expect(await rows(`SELECT _isfilled, interp(v) FROM i ${range} FILL(LINEAR)`)).toEqual([
+      [false, 10],
+      [false, null],
+      [false, 30],
+      [true, 25],
+      [false, 20],
+    ]);
+    expect((await rows(`SELECT interp(v, 1) FROM i ${range} FILL(NULL)`)).map((r) => r[0])).toEqual([null, 10, null, 30, null, 20]);
+  });
+
+  it('UNIQUE keeps the first row by (timestamp, key), TAIL the last rows by (timestamp, key) (42#21, #22)', async () => {
+    await t.run('CREATE TABLE ck.q (ts TIMESTAMP, k INT PRIMARY KEY, v INT)');
+    await t.run(`INSERT INTO ck.q VALUES (${T0}, 7, 5) (${T0}, 3, 5) (${T0}, 9, 6) (${T0 + 1000}, 2, 6) (${T0 + 1000}, 1, 5)`);
+    const sorted = (r: unknown[][]) => r.map((x) => x.join(' ')).sort();
+    expect(sorted(await rows('SELECT ts, k, unique(v) FROM q'))).toEqual([`${T0} 3 5`, `${T0} 9 6`]);
+    expect(sorted(await rows('SELECT ts, k, tail(v, 3) FROM q'))).toEqual([`${T0} 9 6`, `${T0 + 1000} 1 5`, `${T0 + 1000} 2 6`]);
+  });
+
+  it('leaves TWA and IRATE of a table without a composite key reading every non-NULL row', async () => {
+    await t.run('CREATE TABLE ck.n (ts TIMESTAMP, v INT)');
+    await t.run(`INSERT INTO ck.n VALUES (${T0}, 10) (${T0 + 1000}, NULL) (${T0 + 2000}, 30) (${T0 + 3000}, 100)`);
+    expect(await rows('SELECT twa(v), irate(v) FROM n')).toEqual([[(20 + 20 + 65) / 3, 70]]);
+  });
 });

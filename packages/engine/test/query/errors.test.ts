@@ -144,6 +144,11 @@ describe('query errors carry TDengine codes and messages', () => {
     // TWA too (08_aggregates#105), but not per table
     expect((await f.error('select twa(voltage) from meters')).code).toBe(0x2805);
     expect(await f.rows('select tbname, twa(voltage) from meters partition by tbname order by tbname')).toHaveLength(3);
+    // IRATE as TWA: a timestamp two children share with values (42_composite_key_functions#47); one with a NULL is no
+    // duplicate (#48)
+    expect((await f.error('select irate(voltage) from meters')).code).toBe(0x2805);
+    expect(await f.rows('select irate(voltage) from meters where ts >= 1500000004000')).toEqual([[0]]);
+    expect(await f.rows('select tbname, irate(voltage) from meters partition by tbname order by tbname')).toHaveLength(3);
   });
 
   it('where TDengine answers with a value, the engine does too instead of a DuckDB refusal', async () => {

@@ -149,23 +149,35 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       arity(call, 1);
       const v = numeric(scope, call, args[0]);
       const ts = ordered(scope);
+      const unitPerSec = scope.precision === 'ms' ? 1000 : scope.precision === 'us' ? 1000000 : 1000000000;
+      // A drop (counter reset) counts the last value as the increase.
+      const rate = (vs: string, tss: string) =>
+        `(CASE WHEN (${vs})[1] < (${vs})[2] THEN (${vs})[1] ELSE (${vs})[1] - (${vs})[2] END) / (CAST((${tss})[1] - (${tss})[2] AS DOUBLE) / ${unitPerSec})`;
+      if (scope.keySql) {
+        // a composite key: the last two samples of the first rows of each timestamp, newest first; rows without a
+        // sample give 0, as TDengine 3.3.7.5 answers (a timestamp whose first key is NULL; without a key too, where
+        // the engine still answers NULL)
+        const samples = firstRowSamples(v.sql, ts, scope.keySql);
+        const last = (i: 1 | 2, field: 't' | 'v') => `(${samples})[-${i}].${field}`;
+        const [vs, tss] = [`[${last(1, 'v')}, ${last(2, 'v')}]`, `[${last(1, 't')}, ${last(2, 't')}]`];
+        return f(`CASE WHEN len(${samples}) < 2 THEN 0.0 ELSE ${rate(vs, tss)} END`, DOUBLE);
+      }
       const nonNull = `FILTER (WHERE ${v.sql} IS NOT NULL)`;
       // the last two samples, newest first
       const vs = `max_by(CAST(${v.sql} AS DOUBLE), ${ts}, 2) ${nonNull}`;
       const tss = `max_by(${ts}, ${ts}, 2) ${nonNull}`;
-      const unitPerSec = scope.precision === 'ms' ? 1000 : scope.precision === 'us' ? 1000000 : 1000000000;
-      // A drop (counter reset) counts the last value as the increase.
-      return f(
-        `CASE WHEN len(${vs}) < 2 THEN 0.0 ELSE (CASE WHEN (${vs})[1] < (${vs})[2] THEN (${vs})[1] ELSE (${vs})[1] - (${vs})[2] END) / (CAST((${tss})[1] - (${tss})[2] AS DOUBLE) / ${unitPerSec}) END`,
-        DOUBLE,
-      );
+      const value = `CASE WHEN len(${vs}) < 2 THEN 0.0 ELSE ${rate(vs, tss)} END`;
+      // children merged into one timeline must not share a timestamp with a value (0x2805), as for TWA
+      if (scope.from?.primary.kind !== 'stable' || scope.perTable) return f(value, DOUBLE);
+      return f(`CASE WHEN count(${ts}) ${nonNull} <> count(DISTINCT ${ts}) ${nonNull} THEN error('${DUP_TIMESTAMP}') ELSE ${value} END`, DOUBLE);
     }
     case 'twa': {
       arity(call, 1);
       const v = numeric(scope, call, args[0]).sql;
       const ts = ordered(scope);
-      // children merged into one timeline must not share a timestamp (0x2805, 08_aggregates#105), as for DIFF
-      if (scope.from?.primary.kind !== 'stable' || scope.perTable) return f(twa(scope, v, ts), DOUBLE);
+      // children merged into one timeline must not share a timestamp (0x2805, 08_aggregates#105), as for DIFF; with a
+      // composite key each timestamp gives one sample (its first row) and none is refused
+      if (scope.from?.primary.kind !== 'stable' || scope.perTable || scope.keySql) return f(twa(scope, v, ts), DOUBLE);
       const nonNull = `FILTER (WHERE ${v} IS NOT NULL)`;
       return f(`CASE WHEN count(${ts}) ${nonNull} <> count(DISTINCT ${ts}) ${nonNull} THEN error('${DUP_TIMESTAMP}') ELSE ${twa(scope, v, ts)} END`, DOUBLE);
     }
@@ -271,6 +283,26 @@ function twaArea(ta: string, va: string, tb: string, vb: string): string {
 }
 
 /**
+ * The samples TWA and IRATE read from a composite-key table (TDengine's funcInputGetNextRow with a primary key): the
+ * first row (smallest key) of each timestamp, then those whose value is not NULL, as a list of `{t, v}` (v a DOUBLE)
+ * in time order. A NULL at a timestamp's first key hides the other keys' values there (3.3.7.5: over (0, 10),
+ * (1, NULL | 100), (2, 30 | 40) TWA is 20 and IRATE 10). Each row is compared with the one before it through
+ * list_zip, not by index inside a lambda (which copies the captured list once per element).
+ */
+function firstRowSamples(v: string, ts: string, key: string): string {
+  const rows = `list({'t': ${ts}, 'v': CAST(${v} AS DOUBLE)} ORDER BY ${ts}, ${key})`;
+  const tss = `list(${ts} ORDER BY ${ts}, ${key})`;
+  const before = `list_concat([NULL], list_slice(${tss}, 1, len(${tss}) - 1))`;
+  const kept = `list_filter(list_zip(${rows}, ${before}), lambda p__: (p__[2] IS NULL OR p__[2] <> p__[1].t) AND p__[1].v IS NOT NULL)`;
+  return `list_transform(${kept}, lambda p__: p__[1])`;
+}
+
+/** Consecutive pairs of a list of samples: `[{a, b}, …]` for p[1] the earlier and p[2] the later. */
+function pairs(list: string): string {
+  return `list_zip(list_slice(${list}, 1, len(${list}) - 1), list_slice(${list}, 2, len(${list})))`;
+}
+
+/**
  * TWA: the area under the piecewise-linear curve through the non-NULL samples divided by the time it covers, the
  * segments' areas added in time order. Inside INTERVAL windows that do not overlap, the curve is extended to the
  * window edges by interpolating with the last sample of the previous window with data and the first sample of the
@@ -279,16 +311,20 @@ function twaArea(ta: string, va: string, tb: string, vb: string): string {
  */
 function twa(scope: ExprScope, v: string, ts: string): string {
   const nonNull = `FILTER (WHERE ${v} IS NOT NULL)`;
+  const key = scope.keySql;
+  const samples = key ? firstRowSamples(v, ts, key) : '';
   const vl = `list(CAST(${v} AS DOUBLE) ORDER BY ${ts}) ${nonNull}`;
   const tl = `list(${ts} ORDER BY ${ts}) ${nonNull}`;
-  const areas = `list_transform(range(1, len(${vl})), lambda i: ${twaArea(`(${tl})[i]`, `(${vl})[i]`, `(${tl})[i + 1]`, `(${vl})[i + 1]`)})`;
+  const areas = key
+    ? `list_transform(${pairs(samples)}, lambda p__: ${twaArea('p__[1].t', 'p__[1].v', 'p__[2].t', 'p__[2].v')})`
+    : `list_transform(range(1, len(${vl})), lambda i: ${twaArea(`(${tl})[i]`, `(${vl})[i]`, `(${tl})[i + 1]`, `(${vl})[i + 1]`)})`;
   // added one by one from 0 as TDengine's dOutput
   const added = (parts: string) => `list_reduce(list_prepend(0.0::DOUBLE, ${parts}), lambda acc__, el__: acc__ + el__)`;
   const finite = (e: string) => `list_transform([${e}], lambda r__: CASE WHEN isinf(r__) OR isnan(r__) THEN NULL ELSE r__ END)[1]`;
-  const firstT = `min(${ts}) ${nonNull}`;
-  const lastT = `max(${ts}) ${nonNull}`;
-  const firstV = `arg_min(CAST(${v} AS DOUBLE), ${ts}) ${nonNull}`;
-  const lastV = `arg_max(CAST(${v} AS DOUBLE), ${ts}) ${nonNull}`;
+  const firstT = key ? `(${samples})[1].t` : `min(${ts}) ${nonNull}`;
+  const lastT = key ? `(${samples})[-1].t` : `max(${ts}) ${nonNull}`;
+  const firstV = key ? `(${samples})[1].v` : `arg_min(CAST(${v} AS DOUBLE), ${ts}) ${nonNull}`;
+  const lastV = key ? `(${samples})[-1].v` : `arg_max(CAST(${v} AS DOUBLE), ${ts}) ${nonNull}`;
   const w = scope.window;
   if (!w?.interval?.disjoint) {
     return `CASE WHEN ${firstT} IS NULL THEN NULL WHEN ${firstT} = ${lastT} THEN ${firstV} ELSE ${finite(`${added(areas)} / CAST(${lastT} - ${firstT} AS DOUBLE)`)} END`;
@@ -299,9 +335,13 @@ function twa(scope: ExprScope, v: string, ts: string): string {
   // lies on its edge gets no interpolated point there; the integral itself runs over non-NULL rows only.
   const anyV = `coalesce(CAST(${v} AS DOUBLE), 0)`;
   const [anyFirstT, anyLastT] = [`min(${ts})`, `max(${ts})`];
-  const [anyFirstV, anyLastV] = [`arg_min(${anyV}, ${ts})`, `arg_max(${anyV}, ${ts})`];
+  // With a composite key (3.3.7.5, 42_composite_key_functions): the window's own edge points start from the first
+  // row (smallest key) of its first and of its last timestamp, as the samples do (a NULL there counts as 0); the
+  // previous window's point is its very last row, the largest key of its last timestamp.
+  const anyFirstV = `arg_min(${anyV}, ${key ? `(${ts}, ${key})` : ts})`;
+  const anyLastV = key ? `arg_min(${anyV}, (-(${ts}), ${key}))` : `arg_max(${anyV}, ${ts})`;
   const prevT = `lag(${anyLastT}) ${over}`;
-  const prevV = `lag(${anyLastV}) ${over}`;
+  const prevV = `lag(${key ? `arg_max(${anyV}, (${ts}, ${key}))` : anyLastV}) ${over}`;
   const nextT = `lead(${anyFirstT}) ${over}`;
   const nextV = `lead(${anyFirstV}) ${over}`;
   const ws = w.wstart;

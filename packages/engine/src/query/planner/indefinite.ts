@@ -79,7 +79,7 @@ function stateCondition(scope: ExprScope, call: FunctionCall): string {
  * DIFF/CSUM/DERIVATIVE/MAVG/STATECOUNT/STATEDURATION and TOP/BOTTOM/TAIL/UNIQUE/SAMPLE (facts §2.11) as DuckDB window
  * functions over each partition ordered by time.
  */
-function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: string, ts: string, alias: string, fromSql: string, buckets?: SelectParts['buckets']): Computed {
+function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: string, ts: string, alias: string, fromSql: string, buckets?: SelectParts['buckets'], key?: string): Computed {
   const w = `OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts})`;
   const running = `OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts} ROWS UNBOUNDED PRECEDING)`;
   // DIFF also takes BOOL and TIMESTAMP; CSUM, MAVG, DERIVATIVE, TOP and BOTTOM numbers only (0x2802: 33#161, 33#225)
@@ -180,13 +180,15 @@ function computeFunction(scope: ExprScope, call: FunctionCall, i: number, p: str
       const v = compile(scope, call.args[0]);
       const k = intLiteral(call, call.args[1], 'range', 1, 100);
       const off = intLiteral(call, call.args[2], 'range', 0, 100, 0);
-      const rank = `row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts} DESC)`;
+      // with a composite key the last rows by (timestamp, key): TDengine 3.3.7.5 takes kb before ka at one timestamp
+      const rank = `row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts} DESC${key !== undefined ? `, ${key} DESC` : ''})`;
       return { value: v.sql, type: v.type, keep: [`${alias}.__r${i} > ${off}`, `${alias}.__r${i} <= ${off + k}`], pre: [], rank };
     }
     case 'unique': {
       arity(call, 1);
       const v = compile(scope, call.args[0]);
-      const rank = `row_number() OVER (PARTITION BY ${p ? `${p}, ` : ''}${v.sql} ORDER BY ${ts})`;
+      // each value's first row by (timestamp, key): a value two keys of one timestamp share comes from the smaller key
+      const rank = `row_number() OVER (PARTITION BY ${p ? `${p}, ` : ''}${v.sql} ORDER BY ${ts}${key !== undefined ? `, ${key}` : ''})`;
       return { value: v.sql, type: v.type, keep: [`${alias}.__r${i} = 1`], pre: [], rank };
     }
     case 'sample': {
@@ -276,7 +278,7 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
   const sides: string[] = [];
   let limit = '';
   indefinite.forEach((call, i) => {
-    const c = computeFunction(scope, call, i, p, ts, alias, `${parts.fromSql}${whereSql(parts)}`, parts.buckets);
+    const c = computeFunction(scope, call, i, p, ts, alias, `${parts.fromSql}${whereSql(parts)}`, parts.buckets, primary.key?.sql);
     if (c.limit && indefinite.length === 1) limit = ` ORDER BY ${c.limit}`;
     if (c.numbered && !pre.some((x) => x.endsWith('AS __rn'))) pre.push(`row_number() OVER (${p ? `PARTITION BY ${p} ` : ''}ORDER BY ${ts}) AS __rn`);
     if (c.prefilter) prefilters.push(c.prefilter);

@@ -78,13 +78,18 @@ export function planInterp(parts: SelectParts): Plan {
   }
   if (valueCount === 0) throw new TdError(TdCode.INVALID_COLUMN, 'Invalid column name: _irowts');
   const list = [...partitions.map((p, i) => `${p} AS __p${i}`), `${ts} AS __t`, ...fetched.map((f, i) => `${f} AS __v${i}`)].join(', ');
-  const over = `OVER (${partitions.length ? `PARTITION BY ${partitions.join(', ')} ` : ''}ORDER BY ${ts}`;
+  const byPartition = partitions.length ? `PARTITION BY ${partitions.join(', ')} ` : '';
+  // A composite key: TDengine's time slice reads the first row (smallest key) of each timestamp and discards the
+  // others before anything else (checkDuplicateTimestamps, before INTERP(x, 1) skips NULLs)
+  const key = primary.key?.sql;
+  const firstOfTimestamp = key === undefined ? '' : ` QUALIFY row_number() OVER (PARTITION BY ${partitions.length ? `${partitions.join(', ')}, ` : ''}${ts} ORDER BY ${key}) = 1`;
+  const nearest = (direction: 'ASC' | 'DESC') => ` QUALIFY row_number() OVER (${byPartition}ORDER BY ${ts} ${direction}${key === undefined ? '' : `, ${key} ASC`}) = 1`;
   const near = (cond: string) => (surrounding === undefined ? '' : ` AND ${cond}`);
   const base = (extra: string) => `SELECT ${list} ${parts.fromSql}${whereSql(parts, [extra])}`;
   const sql = [
-    base(`${ts} BETWEEN ${start} AND ${end}`),
-    `${base(`${ts} < ${start}${near(`${ts} >= ${start} - ${surrounding}`)}`)} QUALIFY row_number() ${over} DESC) = 1`,
-    `${base(`${ts} > ${end}${near(`${ts} <= ${end} + ${surrounding}`)}`)} QUALIFY row_number() ${over} ASC) = 1`,
+    `${base(`${ts} BETWEEN ${start} AND ${end}`)}${firstOfTimestamp}`,
+    `${base(`${ts} < ${start}${near(`${ts} >= ${start} - ${surrounding}`)}`)}${nearest('DESC')}`,
+    `${base(`${ts} > ${end}${near(`${ts} <= ${end} + ${surrounding}`)}`)}${nearest('ASC')}`,
   ]
     .map((s) => `(${s})`)
     .join(' UNION ALL ');
