@@ -80,8 +80,8 @@ export class Storage {
   /** Each database's WAL_LEVEL and WAL_FSYNC_PERIOD (the engine gives the catalog's); TDengine's defaults without. */
   walOptions: ((db: string) => WalOptions | undefined) | undefined;
   /**
-   * Writes the write log of a database again when a failed drain left it the only copy of buffered rows (the
-   * TableWriter sets it); called holding the write lock.
+   * Writes the write log of a database again when a failed drain or append left it the only copy of buffered rows
+   * (the TableWriter sets it); called holding the write lock, through `restoreHeld` only.
    */
   rewriteLostRows: ((db: string) => Promise<unknown>) | undefined;
 
@@ -165,7 +165,7 @@ export class Storage {
   /** Like `transaction`, for a caller that already holds the write lock of `db` (see `withWriteLocks`). */
   async transactionHeld<T>(db: string, fn: (conn: DuckDBConnection) => Promise<T>): Promise<T> {
     const w = this.writer(db);
-    this.drainHeld(db);
+    await this.settleHeld(db);
     await w.conn.run('BEGIN TRANSACTION');
     try {
       const result = await fn(w.conn);
@@ -188,10 +188,20 @@ export class Storage {
   }
 
   /**
-   * Commits the write buffer of `db` (see DbWriter), for a caller that holds its write lock and is about to use the
-   * write connection.
+   * For the holder of the write lock of `db`: rows that a failed drain or append left only in the write log
+   * (WriteBuffer.lost) are written again. The one place that mends a lost buffer: every statement on the database
+   * passes here first (a write directly, anything else through `settleHeld`).
    */
-  drainHeld(db: string): void {
+  async restoreHeld(db: string): Promise<void> {
+    if (this.writer(db).buffer.lost) await this.rewriteLostRows?.(db);
+  }
+
+  /**
+   * For the holder of the write lock of `db` about to use the write connection: lost rows restored, then the write
+   * buffer committed (see DbWriter).
+   */
+  async settleHeld(db: string): Promise<void> {
+    await this.restoreHeld(db);
     try {
       this.writer(db).buffer.drain();
     } catch (error) {
@@ -203,7 +213,7 @@ export class Storage {
   async withWriteConnection<T>(db: string, fn: (conn: DuckDBConnection) => Promise<T>): Promise<T> {
     const w = this.writer(db);
     return w.lock.run(async () => {
-      this.drainHeld(db);
+      await this.settleHeld(db);
       return fn(w.conn);
     });
   }
@@ -222,12 +232,8 @@ export class Storage {
   private async settleReads(): Promise<void> {
     for (const [db, w] of this.writers) {
       if (w.buffer.pending === 0 && !w.buffer.lost) continue;
-      const settle = async (): Promise<void> => {
-        if (w.buffer.lost) await this.rewriteLostRows?.(db);
-        this.drainHeld(db);
-      };
-      if (w.lock.heldHere()) await settle();
-      else await w.lock.run(settle);
+      if (w.lock.heldHere()) await this.settleHeld(db);
+      else await w.lock.run(() => this.settleHeld(db));
     }
   }
 

@@ -98,7 +98,8 @@ export class TableWriter {
     private readonly storage: Storage,
     readonly events: WriteEvents = new WriteEvents(),
   ) {
-    // a drain that fails leaves the log as the only copy of buffered rows; whoever next needs them writes it again
+    // a drain that fails leaves the log as the only copy of buffered rows; the next statement writes it again
+    // (Storage.restoreHeld)
     storage.rewriteLostRows = (db) => this.rewriteLog(db);
   }
 
@@ -113,7 +114,7 @@ export class TableWriter {
     if (!byTable) this.lastTs.set(db, (byTable = new Map()));
     let byTid = byTable.get(table.name);
     if (!byTid) {
-      this.storage.drainHeld(db);
+      await this.storage.settleHeld(db);
       byTid = new Map();
       const reader = await conn.runAndReadAll(`SELECT ${quoteIdent(TID_COLUMN)}, max(${quoteIdent(table.tsColumn)}) FROM ${qualified(db, table.name)} GROUP BY 1`);
       for (const [tid, ts] of reader.getRows()) byTid.set(Number(tid), ts as bigint);
@@ -130,7 +131,7 @@ export class TableWriter {
   async write(db: string, request: WriteRequest, lockHeld = false, rewriting = false): Promise<number> {
     if (!lockHeld) return this.storage.writer(db).lock.run(() => this.write(db, request, true));
     const { conn, buffer } = this.storage.writer(db);
-    if (buffer.lost && !rewriting) await this.rewriteLog(db);
+    await this.storage.restoreHeld(db);
     const updates: [Map<number, bigint>, number, bigint][] = [];
     const plans: { table: DataTable; parts: TableRows[]; late: StoredRow[]; partial: { rows: TableRows; late: number }[] }[] = [];
     let count = 0;
@@ -171,16 +172,10 @@ export class TableWriter {
     // thread-pool round trips under the write lock.
     const loneAppend = newTags.length === 0 && plans.length === 1 && plans[0].late.length === 0 && count <= SINGLE_FLUSH_ROWS;
     const record = loneAppend && !rewriting ? encodeWrite(plans[0].table, plans[0].parts) : undefined;
-    if (record) {
-      try {
-        await buffer.add(plans[0].table, plans[0].parts, record);
-      } catch (error) {
-        if (buffer.lost) await this.rewriteLog(db);
-        throw error;
-      }
-    }
+    // (a failed add may leave earlier statements' rows lost: the next statement restores them)
+    if (record) await buffer.add(plans[0].table, plans[0].parts, record);
     else if (loneAppend) {
-      this.storage.drainHeld(db);
+      await this.storage.settleHeld(db);
       await apply();
     } else await this.storage.transactionHeld(db, apply);
     // Only after COMMIT: a rolled-back statement must not move the fast-path marks.
@@ -205,23 +200,41 @@ export class TableWriter {
 
   private async rewriteLog(db: string): Promise<number> {
     const { conn, buffer } = this.storage.writer(db);
-    let rows = 0;
-    for (const record of WriteLog.read(buffer.logFile)) {
-      const { table: logged, parts } = decodeWrite(record);
-      let appender;
-      try {
-        appender = await conn.createAppender(logged.name, 'main', dbAlias(db));
-      } catch {
-        console.error(`write log of ${db}: table ${logged.name} no longer exists; its logged rows are skipped`);
-        continue;
+    // while the log is written again its rows are not lost (the writes below must not start another rewrite); a
+    // failure marks them lost again, and the log still holds them
+    buffer.lost = false;
+    try {
+      /** physical table → its stored column types, or null when the table no longer exists */
+      const typesOf = new Map<string, DataTable['types'] | null>();
+      let rows = 0;
+      for (const record of WriteLog.read(buffer.logFile)) {
+        const { table: logged, parts } = decodeWrite(record);
+        if (!typesOf.has(logged.name)) typesOf.set(logged.name, await storedTypes(conn, db, logged.name));
+        const types = typesOf.get(logged.name);
+        if (!types) continue;
+        rows += await this.write(db, { data: [{ table: { ...logged, types }, tables: parts }] }, true, true);
       }
-      const types = Array.from({ length: appender.columnCount - 1 }, (_, c) => appender.columnType(c + 1));
-      appender.closeSync();
-      rows += await this.write(db, { data: [{ table: { ...logged, types }, tables: parts }] }, true, true);
+      for (const [table, types] of typesOf) if (!types) console.error(`write log of ${db}: table ${table} no longer exists; its logged rows are skipped`);
+      buffer.logWritten();
+      return rows;
+    } catch (error) {
+      buffer.lost = true;
+      throw error;
     }
-    buffer.logWritten();
-    return rows;
   }
+}
+
+/** The data column types of a physical table, read from an appender (which answers DuckDB's own types), or null. */
+async function storedTypes(conn: DuckDBConnection, db: string, table: string): Promise<DataTable['types'] | null> {
+  let appender;
+  try {
+    appender = await conn.createAppender(table, 'main', dbAlias(db));
+  } catch {
+    return null;
+  }
+  const types = Array.from({ length: appender.columnCount - 1 }, (_, c) => appender.columnType(c + 1));
+  appender.closeSync();
+  return types;
 }
 
 const STABLE_TABLE = /^stb_(\d+)_(?:data|tags)$/;

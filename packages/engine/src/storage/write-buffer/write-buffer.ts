@@ -156,7 +156,7 @@ export class WriteBuffer {
       appender.closeSync();
     }
     this.appenders.clear();
-    if (this.rows > 0 || this.log.length > 0) this.lost = this.log.length > 0;
+    this.lost = this.log.length > 0;
     this.rows = 0;
   }
 }
