@@ -67,6 +67,12 @@ describe('aggregate functions', () => {
     expect(twa).toBeCloseTo((218.5 + 219.5 + 220.5 + 221.5) / 4, 10);
   });
 
+  it('IRATE over rows without two samples is 0 (all NULL included), as TDengine 3.3.7.5 answers', async () => {
+    // d0 current is NULL at +3 s only
+    expect(await f.rows('select irate(current), twa(current) from d0 where current is null')).toEqual([[0, null]]);
+    expect(await f.rows(`select irate(voltage) from d0 where ts = ${T0}`)).toEqual([[0]]);
+  });
+
   it('LAST is the newest non-NULL value per column, LAST_ROW the newest row with NULLs', async () => {
     const r = await f.query(`select last(*), last_row(*) from d0 where ts <= ${T0 + 3000}`);
     expect(r.columns.map((c) => c.name)).toEqual([

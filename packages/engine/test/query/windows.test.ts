@@ -388,6 +388,11 @@ describe('TWA in INTERVAL windows', () => {
     expect(rows[1][1] as number).toBeCloseTo(area(2000, 12.3, 3999, edge, 2000, 3999) / 1999, 4);
   });
 
+  it('a window whose rows hold no sample answers TWA 0 (TDengine 3.3.7.5), not NULL', async () => {
+    const rows = await f.rows('select _wstart, twa(current) from d0 where current is null interval(2s)');
+    expect(rows.map((r) => [(r[0] as number) - T0, r[1]])).toEqual([[2000, 0]]);
+  });
+
   it('per partition, and whole-range TWA is unchanged', async () => {
     const rows = await f.rows('select tbname, _wstart, twa(voltage) from meters partition by tbname interval(2s) order by tbname, _wstart');
     const d2 = rows.filter((r) => r[0] === 'd2').map((r) => [(r[1] as number) - T0, r[2]]);

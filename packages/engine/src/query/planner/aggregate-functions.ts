@@ -166,7 +166,8 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       // the last two samples, newest first
       const vs = `max_by(CAST(${v.sql} AS DOUBLE), ${ts}, 2) ${nonNull}`;
       const tss = `max_by(${ts}, ${ts}, 2) ${nonNull}`;
-      const value = `CASE WHEN len(${vs}) < 2 THEN 0.0 ELSE ${rate(vs, tss)} END`;
+      // rows without two samples (all NULL too: max_by's list is then NULL) give 0, as in TDengine
+      const value = `CASE WHEN coalesce(len(${vs}), 0) < 2 THEN 0.0 ELSE ${rate(vs, tss)} END`;
       // children merged into one timeline must not share a timestamp with a value (0x2805), as for TWA
       if (scope.from?.primary.kind !== 'stable' || scope.perTable) return f(value, DOUBLE);
       return f(`CASE WHEN count(${ts}) ${nonNull} <> count(DISTINCT ${ts}) ${nonNull} THEN error('${DUP_TIMESTAMP}') ELSE ${value} END`, DOUBLE);
@@ -312,12 +313,8 @@ function pairs(list: string): string {
 function twa(scope: ExprScope, v: string, ts: string): string {
   const nonNull = `FILTER (WHERE ${v} IS NOT NULL)`;
   const key = scope.keySql;
-  const samples = key ? firstRowSamples(v, ts, key) : '';
-  const vl = `list(CAST(${v} AS DOUBLE) ORDER BY ${ts}) ${nonNull}`;
-  const tl = `list(${ts} ORDER BY ${ts}) ${nonNull}`;
-  const areas = key
-    ? `list_transform(${pairs(samples)}, lambda p__: ${twaArea('p__[1].t', 'p__[1].v', 'p__[2].t', 'p__[2].v')})`
-    : `list_transform(range(1, len(${vl})), lambda i: ${twaArea(`(${tl})[i]`, `(${vl})[i]`, `(${tl})[i + 1]`, `(${vl})[i + 1]`)})`;
+  const samples = key ? firstRowSamples(v, ts, key) : `list({'t': ${ts}, 'v': CAST(${v} AS DOUBLE)} ORDER BY ${ts}) ${nonNull}`;
+  const areas = `list_transform(${pairs(samples)}, lambda p__: ${twaArea('p__[1].t', 'p__[1].v', 'p__[2].t', 'p__[2].v')})`;
   // added one by one from 0 as TDengine's dOutput
   const added = (parts: string) => `list_reduce(list_prepend(0.0::DOUBLE, ${parts}), lambda acc__, el__: acc__ + el__)`;
   const finite = (e: string) => `list_transform([${e}], lambda r__: CASE WHEN isinf(r__) OR isnan(r__) THEN NULL ELSE r__ END)[1]`;
@@ -354,5 +351,6 @@ function twa(scope: ExprScope, v: string, ts: string): string {
   const right = `CASE WHEN ${hasRight} THEN ${twaArea(lastT, lastV, we, at(anyLastT, anyLastV, nextT, nextV, we))} ELSE 0.0 END`;
   const start = `CASE WHEN ${hasLeft} THEN ${ws} ELSE ${firstT} END`;
   const end = `CASE WHEN ${hasRight} THEN ${we} ELSE ${lastT} END`;
-  return `CASE WHEN ${firstT} IS NULL THEN NULL WHEN ${start} = ${end} THEN ${firstV} ELSE ${finite(`${added(`list_concat([${left}], ${areas}, [${right}])`)} / CAST(${end} - ${start} AS DOUBLE)`)} END`;
+  // a window whose rows hold no sample (all NULL) answers 0 in TDengine, where a whole query answers NULL
+  return `CASE WHEN ${firstT} IS NULL THEN 0.0 WHEN ${start} = ${end} THEN ${firstV} ELSE ${finite(`${added(`list_concat([${left}], ${areas}, [${right}])`)} / CAST(${end} - ${start} AS DOUBLE)`)} END`;
 }
