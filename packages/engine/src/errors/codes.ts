@@ -212,6 +212,8 @@ export const TdCode = {
   /** an ASOF join's ON with a condition other than the timestamp comparison and equalities */
   JOIN_ON_COND_NOT_SUPPORTED: 0x0733,
   PAR_INVALID_INTERP_CLAUSE: 0x265d,
+  /** two different by-row time-series functions in one SELECT (`diff(v), derivative(v, 1s, 0)`) */
+  PAR_NOT_ALLOWED_DIFFERENT_BY_ROW_FUNC: 0x2680,
   PAR_REGULAR_EXPRESSION_ERROR: 0x2681,
   /** "Invalid operation": the translator's refusal of an operator over types it does not take (`s like 1`) */
   TSC_INVALID_OPERATION: 0x0200,

@@ -37,6 +37,11 @@ export const FuncError = {
   aggregateNotAllowed: (): TdError => new TdError(TdCode.ILLEGAL_USE_AGG_FUNC, "There mustn't be aggregation"),
   /** a function that may not stand where it is (multi-row with time-series, INTERP with a window …) */
   notAllowedHere: (message: string): TdError => new TdError(TdCode.PAR_NOT_ALLOWED_FUNC, message),
+  /**
+   * two different by-row functions (DIFF, DERIVATIVE) in one select. The code is TDengine's (seen on 3.3.7.5, whose
+   * message was not kept); the words are ours.
+   */
+  differentByRow: (): TdError => new TdError(TdCode.PAR_NOT_ALLOWED_DIFFERENT_BY_ROW_FUNC, 'Different by-row functions cannot be used in one query'),
   /** PERCENTILE (a repeat-scan function) over anything but one child or normal table: a super table, a subquery, a join */
   singleTableOnly: (fn: string): TdError => new TdError(TdCode.PAR_ONLY_SUPPORT_SINGLE_TABLE, `${fn} is only supported in single table query`),
   /** a function that needs rows in time order over input that has no primary timestamp */

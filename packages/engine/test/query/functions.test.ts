@@ -144,6 +144,7 @@ describe('time-series functions', () => {
     expect(await f.rows('select mavg(voltage, 2) from d0')).toEqual([[218.5], [219.5], [220.5], [221.5]]);
     expect(await f.rows('select derivative(voltage, 1s, 0) from d0')).toEqual([[-1], [3], [-1], [3]]);
     expect(await f.rows('select derivative(voltage, 1m, 1) from d0')).toEqual([[180], [180]]);
+    expect(await f.rows('select diff(voltage), diff(voltage, 1) from d0')).toHaveLength(4);
   });
 
   it('DIFF and CSUM of 64-bit integers wrap around as TDengine does; a negative DIFF is a value that went down', async () => {

@@ -239,6 +239,8 @@ function topWindow(parts: SelectParts, calls: FunctionCall[], ts: string): Windo
   return { wstart, wend: `(${wstart} + ${len})`, wduration: `${len}::BIGINT` };
 }
 
+/** TDengine's "process by row" functions (FUNC_MGT_PROCESS_BY_ROW): two different ones in one select are 0x2680. */
+const BY_ROW = new Set(['diff', 'derivative']);
 /** Time-series functions that read one row per timestamp of a composite-key table: its first (smallest key). */
 const FIRST_ROW_OF_TIMESTAMP = new Set(['diff', 'derivative']);
 /** Time-series functions TDengine refuses over rows sharing a timestamp (a composite-key table): 0x2805. */
@@ -269,6 +271,8 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
     throw FuncError.notAllowedHere('Multi-row and time-series functions cannot be mixed with each other');
   }
   if (new Set(indefinite.map(returnedRows)).size > 1) throw FuncError.notAllowedHere(MIXED_ROWS);
+  // TDengine's by-row functions return as many rows as each other but may not mix (one may repeat: diff(a), diff(b))
+  if (new Set(indefinite.filter((c) => BY_ROW.has(c.name)).map((c) => c.name)).size > 1) throw FuncError.differentByRow();
   const replaced = new Map<string, Typed>();
   const pre: string[] = [];
   const post: string[] = [];
