@@ -74,6 +74,15 @@ describe('local provisioner', () => {
     await first.stop('single');
   }, 120_000);
 
+  it('a start still reaping a stray when the provisioner shuts down spawns no engine', async () => {
+    const third = new LocalProvisioner({ instancesDir: dir });
+    const starting = third.start({ ...spec, instanceId: 'late' });
+    await third.shutdown();
+    await expect(starting).rejects.toThrow(/shut down/);
+    expect(third.isActive('late')).toBe(false);
+    expect(existsSync(join(dir, 'late', 'engine.pid'))).toBe(false);
+  });
+
   it('reports why an engine cannot start, with its last output', async () => {
     // A program standing in for an engine that fails at start (the real one's start failures are environmental).
     const failing = join(dir, 'failing-engine.mjs');

@@ -68,6 +68,8 @@ export class LocalProvisioner implements Provisioner {
   private readonly listeners: Array<(instanceId: string, reason: string) => void> = [];
   private readonly binPath: string;
   private readonly readyTimeoutMs: number;
+  /** Set by shutdown: a start still in flight then (waiting on a stray's reaping) spawns nothing. */
+  private closed = false;
 
   constructor(private readonly options: LocalProvisionerOptions) {
     this.binPath = options.binPath ?? engineBinPath();
@@ -86,6 +88,8 @@ export class LocalProvisioner implements Provisioner {
     writeLimits(dir, spec.planLevel, spec.ha);
 
     await reapStray(dir);
+    // shutdown came while the stray was reaped: the engine it stopped did not exist yet, so none is made now
+    if (this.closed) throw new Error('the provisioner is shut down');
 
     const engine = new EngineProcess({ binPath: this.binPath, dataDir: dir, user: spec.adminUser, password: spec.adminPassword, readyTimeoutMs: this.readyTimeoutMs });
     this.processes.set(spec.instanceId, engine);
@@ -131,6 +135,7 @@ export class LocalProvisioner implements Provisioner {
   }
 
   async shutdown(): Promise<void> {
+    this.closed = true;
     await Promise.all([...this.processes.keys()].map((id) => this.stop(id)));
   }
 }
