@@ -38,8 +38,8 @@ export const FuncError = {
   /** a function that may not stand where it is (multi-row with time-series, INTERP with a window …) */
   notAllowedHere: (message: string): TdError => new TdError(TdCode.PAR_NOT_ALLOWED_FUNC, message),
   /**
-   * two different by-row functions (DIFF, DERIVATIVE) in one select. The code is TDengine's (seen on 3.3.7.5, whose
-   * message was not kept); the words are ours.
+   * a time-series function after DIFF (a by-row function) that is not DIFF itself. The code is TDengine's
+   * (43_time_series_edges, whose goldens keep no messages); the words are ours.
    */
   differentByRow: (): TdError => new TdError(TdCode.PAR_NOT_ALLOWED_DIFFERENT_BY_ROW_FUNC, 'Different by-row functions cannot be used in one query'),
   /** PERCENTILE (a repeat-scan function) over anything but one child or normal table: a super table, a subquery, a join */

@@ -388,9 +388,12 @@ describe('TWA in INTERVAL windows', () => {
     expect(rows[1][1] as number).toBeCloseTo(area(2000, 12.3, 3999, edge, 2000, 3999) / 1999, 4);
   });
 
-  it('a window whose rows hold no sample answers TWA 0 (TDengine 3.3.7.5), not NULL', async () => {
-    const rows = await f.rows('select _wstart, twa(current) from d0 where current is null interval(2s)');
-    expect(rows.map((r) => [(r[0] as number) - T0, r[1]])).toEqual([[2000, 0]]);
+  it('a window whose rows hold no sample answers TWA 0 while a later window has rows, NULL when none has (43#12, #23)', async () => {
+    // d0 current is NULL at +3 s only, 10.8 at +4 s
+    const rows = await f.rows(`select _wstart, twa(current) from d0 where current is null or ts > ${T0 + 3500} interval(2s)`);
+    expect(rows.map((r) => [(r[0] as number) - T0, r[1]])).toEqual([[2000, 0], [4000, expect.closeTo(10.8, 5)]]);
+    const last = await f.rows('select _wstart, twa(current) from d0 where current is null interval(2s)');
+    expect(last.map((r) => [(r[0] as number) - T0, r[1]])).toEqual([[2000, null]]);
   });
 
   it('per partition, and whole-range TWA is unchanged', async () => {

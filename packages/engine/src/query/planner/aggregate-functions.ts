@@ -351,6 +351,7 @@ function twa(scope: ExprScope, v: string, ts: string): string {
   const right = `CASE WHEN ${hasRight} THEN ${twaArea(lastT, lastV, we, at(anyLastT, anyLastV, nextT, nextV, we))} ELSE 0.0 END`;
   const start = `CASE WHEN ${hasLeft} THEN ${ws} ELSE ${firstT} END`;
   const end = `CASE WHEN ${hasRight} THEN ${we} ELSE ${lastT} END`;
-  // a window whose rows hold no sample (all NULL) answers 0 in TDengine, where a whole query answers NULL
-  return `CASE WHEN ${firstT} IS NULL THEN 0.0 WHEN ${start} = ${end} THEN ${firstV} ELSE ${finite(`${added(`list_concat([${left}], ${areas}, [${right}])`)} / CAST(${end} - ${start} AS DOUBLE)`)} END`;
+  // a window whose rows hold no sample (all NULL) answers 0 in TDengine while a later window has rows, NULL when none
+  // has (43#12, #23), as a whole query does
+  return `CASE WHEN ${firstT} IS NULL THEN (CASE WHEN ${nextT} IS NULL THEN NULL ELSE 0.0 END) WHEN ${start} = ${end} THEN ${firstV} ELSE ${finite(`${added(`list_concat([${left}], ${areas}, [${right}])`)} / CAST(${end} - ${start} AS DOUBLE)`)} END`;
 }

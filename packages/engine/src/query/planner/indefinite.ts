@@ -212,12 +212,13 @@ const MIXED_ROWS = 'Some functions are allowed only in the SELECT list of a quer
 
 /**
  * How many rows a time-series function returns of N (TDengine's estimateReturnRows): DIFF and DERIVATIVE drop the
- * first, MAVG(x, k) returns N - k + 1, the others N. Functions that return different counts do not mix
- * (`diff(c), csum(c)` is 0x264F, 09_selection#91).
+ * first, the others return N but MAVG, whose count TDengine leaves indefinite. Functions that return different
+ * counts do not mix (`diff(c), csum(c)` is 0x264F, 09_selection#91), nor does MAVG with any other, itself included
+ * (`mavg(v, 2), mavg(f, 2)`, 43#41).
  */
-function returnedRows(call: FunctionCall): string {
+function returnedRows(call: FunctionCall, index: number): string {
   if (call.name === 'diff' || call.name === 'derivative') return 'n-1';
-  if (call.name === 'mavg') return `mavg:${call.args[1]?.text ?? ''}`;
+  if (call.name === 'mavg') return `indefinite:${index}`;
   return 'n';
 }
 
@@ -239,8 +240,8 @@ function topWindow(parts: SelectParts, calls: FunctionCall[], ts: string): Windo
   return { wstart, wend: `(${wstart} + ${len})`, wduration: `${len}::BIGINT` };
 }
 
-/** TDengine's "process by row" functions (FUNC_MGT_PROCESS_BY_ROW): two different ones in one select are 0x2680. */
-const BY_ROW = new Set(['diff', 'derivative']);
+/** TDengine's "process by row" functions: after one, a different time-series function in the select is 0x2680. */
+const BY_ROW = new Set(['diff']);
 /** Time-series functions that read one row per timestamp of a composite-key table: its first (smallest key). */
 const FIRST_ROW_OF_TIMESTAMP = new Set(['diff', 'derivative']);
 /** Time-series functions TDengine refuses over rows sharing a timestamp (a composite-key table): 0x2805. */
@@ -271,8 +272,10 @@ export function planIndefinite(parts: SelectParts, calls: FunctionCall[]): Plan 
     throw FuncError.notAllowedHere('Multi-row and time-series functions cannot be mixed with each other');
   }
   if (new Set(indefinite.map(returnedRows)).size > 1) throw FuncError.notAllowedHere(MIXED_ROWS);
-  // TDengine's by-row functions return as many rows as each other but may not mix (one may repeat: diff(a), diff(b))
-  if (new Set(indefinite.filter((c) => BY_ROW.has(c.name)).map((c) => c.name)).size > 1) throw FuncError.differentByRow();
+  // After a by-row function, another time-series function is refused unless it is the same one (TDengine checks in
+  // select order: `diff(v), derivative(…)` is 0x2680, `derivative(…), diff(v)` and `diff(a), diff(b)` are taken).
+  const byRow = indefinite.findIndex((c) => BY_ROW.has(c.name));
+  if (byRow >= 0 && indefinite.slice(byRow + 1).some((c) => c.name !== indefinite[byRow].name)) throw FuncError.differentByRow();
   const replaced = new Map<string, Typed>();
   const pre: string[] = [];
   const post: string[] = [];
