@@ -154,9 +154,8 @@ export function compileAggregate(scope: ExprScope, call: FunctionCall): Typed {
       const rate = (vs: string, tss: string) =>
         `(CASE WHEN (${vs})[1] < (${vs})[2] THEN (${vs})[1] ELSE (${vs})[1] - (${vs})[2] END) / (CAST((${tss})[1] - (${tss})[2] AS DOUBLE) / ${unitPerSec})`;
       if (scope.keySql) {
-        // a composite key: the last two samples of the first rows of each timestamp, newest first; rows without a
-        // sample give 0, as TDengine 3.3.7.5 answers (a timestamp whose first key is NULL; without a key too, where
-        // the engine still answers NULL)
+        // a composite key: the last two samples of the first rows of each timestamp, newest first; rows without two
+        // samples give 0, as without a key (a timestamp whose first key is NULL counts as no sample)
         const samples = firstRowSamples(v.sql, ts, scope.keySql);
         const last = (i: 1 | 2, field: 't' | 'v') => `(${samples})[-${i}].${field}`;
         const [vs, tss] = [`[${last(1, 'v')}, ${last(2, 'v')}]`, `[${last(1, 't')}, ${last(2, 't')}]`];
@@ -318,10 +317,8 @@ function twa(scope: ExprScope, v: string, ts: string): string {
   // added one by one from 0 as TDengine's dOutput
   const added = (parts: string) => `list_reduce(list_prepend(0.0::DOUBLE, ${parts}), lambda acc__, el__: acc__ + el__)`;
   const finite = (e: string) => `list_transform([${e}], lambda r__: CASE WHEN isinf(r__) OR isnan(r__) THEN NULL ELSE r__ END)[1]`;
-  const firstT = key ? `(${samples})[1].t` : `min(${ts}) ${nonNull}`;
-  const lastT = key ? `(${samples})[-1].t` : `max(${ts}) ${nonNull}`;
-  const firstV = key ? `(${samples})[1].v` : `arg_min(CAST(${v} AS DOUBLE), ${ts}) ${nonNull}`;
-  const lastV = key ? `(${samples})[-1].v` : `arg_max(CAST(${v} AS DOUBLE), ${ts}) ${nonNull}`;
+  const [firstT, lastT] = [`(${samples})[1].t`, `(${samples})[-1].t`];
+  const [firstV, lastV] = [`(${samples})[1].v`, `(${samples})[-1].v`];
   const w = scope.window;
   if (!w?.interval?.disjoint) {
     return `CASE WHEN ${firstT} IS NULL THEN NULL WHEN ${firstT} = ${lastT} THEN ${firstV} ELSE ${finite(`${added(areas)} / CAST(${lastT} - ${firstT} AS DOUBLE)`)} END`;
